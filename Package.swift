@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "render-cells",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .executable(name: "render-cells", targets: ["render-cells"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, quarantined: only Raster/Codec imports CPNG.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(
+            name: "Raster",
+            dependencies: ["CPNG"]
+        ),
+        .executableTarget(
+            name: "render-cells",
+            dependencies: [
+                "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RasterTests",
+            dependencies: ["Raster"],
+            resources: []
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

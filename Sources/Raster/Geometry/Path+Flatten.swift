@@ -1,0 +1,88 @@
+// Curve flattening. Curves are split into uniform parameter steps whose count
+// comes from Wang's formula, so the chord never strays more than `tolerance`
+// from the curve and the same curve always gives the same points (no adaptive
+// recursion whose depth depends on rounding).
+
+extension Path {
+    /// The default flattening tolerance, in device pixels (the issue asks for 0.1 px).
+    public static let defaultTolerance = 0.1
+
+    /// Each subpath as a polyline, after mapping through `transform`, with curves split so
+    /// they stay within `tolerance` (in the transformed space).
+    ///
+    /// Degenerate zero-length segments are dropped; a subpath left with a single point is kept
+    /// (strokes draw caps for it).
+    public func flattened(transform: Transform = .identity, tolerance: Double = Path.defaultTolerance) -> [Polyline] {
+        var out: [Polyline] = []
+        var pts: [Point] = []
+        var closed = false
+        var current = Point.zero
+        let tol = max(tolerance, 1e-6)
+
+        func flush() {
+            if !pts.isEmpty { out.append(Polyline(points: pts, isClosed: closed)) }
+            pts = []
+            closed = false
+        }
+        func add(_ p: Point) {
+            if let last = pts.last, last == p { return }
+            pts.append(p)
+        }
+        for e in elements {
+            switch e {
+            case .move(let p):
+                flush()
+                current = transform.apply(p)
+                pts.append(current)
+            case .line(let p):
+                if pts.isEmpty { pts.append(current) }
+                current = transform.apply(p)
+                add(current)
+            case .quad(let c, let p):
+                if pts.isEmpty { pts.append(current) }
+                let p0 = current, p1 = transform.apply(c), p2 = transform.apply(p)
+                let dd = (p0 - p1 * 2 + p2).length
+                let n = Path.segmentCount(dd / (4 * tol))
+                if n > 1 {
+                    for i in 1..<n {
+                        let t = Double(i) / Double(n), mt = 1 - t
+                        add(p0 * (mt * mt) + p1 * (2 * mt * t) + p2 * (t * t))
+                    }
+                }
+                add(p2)
+                current = p2
+            case .cubic(let c1, let c2, let p):
+                if pts.isEmpty { pts.append(current) }
+                let p0 = current, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
+                let d1 = (p0 - p1 * 2 + p2).length, d2 = (p1 - p2 * 2 + p3).length
+                let n = Path.segmentCount(3 * max(d1, d2) / (4 * tol))
+                if n > 1 {
+                    for i in 1..<n {
+                        let t = Double(i) / Double(n), mt = 1 - t
+                        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+                        add(p0 * a + p1 * b + p2 * c + p3 * d)
+                    }
+                }
+                add(p3)
+                current = p3
+            case .close:
+                if !pts.isEmpty {
+                    if pts.count > 1, pts.last == pts.first { pts.removeLast() }
+                    closed = true
+                    current = pts[0]
+                    flush()
+                }
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// `ceil(sqrt(x))` segments, at least 1 and capped so hostile coordinates cannot
+    /// ask for unbounded work (a 10^4-segment curve is already far below 0.1 px per step
+    /// for anything that fits a canvas).
+    static func segmentCount(_ x: Double) -> Int {
+        guard x.isFinite, x > 1 else { return 1 }
+        return min(10_000, Int(x.squareRoot().rounded(.up)))
+    }
+}

@@ -1,0 +1,140 @@
+/// A premultiplied RGBA8 raster: bytes R, G, B, A per pixel, rows top to bottom,
+/// no row padding (`stride == width * 4`). Colours are gamma-encoded sRGB.
+///
+/// A value type: copies share storage until one of them is written.
+public struct Pixmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes, premultiplied (every colour byte ≤ its alpha).
+    public internal(set) var data: [UInt8]
+
+    /// The largest side accepted, in pixels; larger requests are a caller error, not an allocation.
+    public static let maxDimension = 32_768
+    /// The largest pixel count accepted (256 Mpx = 1 GiB of RGBA8).
+    public static let maxPixelCount = 1 << 28
+
+    /// A transparent pixmap, or nil when a side is not positive or the size is over the limits.
+    public init?(width: Int, height: Int) {
+        guard Pixmap.isValidSize(width: width, height: height) else { return nil }
+        self.width = width
+        self.height = height
+        self.data = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// A pixmap filled with one colour.
+    public init?(width: Int, height: Int, color: PremultipliedRGBA8) {
+        self.init(width: width, height: height)
+        fill(color)
+    }
+
+    /// Wraps premultiplied RGBA8 bytes; nil when the count does not match the size or a colour
+    /// byte exceeds its alpha.
+    public init?(width: Int, height: Int, premultipliedData: [UInt8]) {
+        guard Pixmap.isValidSize(width: width, height: height),
+              premultipliedData.count == width * height * 4 else { return nil }
+        var i = 0
+        while i < premultipliedData.count {
+            let a = premultipliedData[i + 3]
+            if premultipliedData[i] > a || premultipliedData[i + 1] > a || premultipliedData[i + 2] > a { return nil }
+            i += 4
+        }
+        self.width = width
+        self.height = height
+        self.data = premultipliedData
+    }
+
+    static func isValidSize(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= maxDimension && height <= maxDimension
+            && width * height <= maxPixelCount
+    }
+
+    public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The pixel at (x, y); the caller keeps the coordinates in bounds.
+    public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
+            let i = (y * width + x) * 4
+            return PremultipliedRGBA8(r: data[i], g: data[i + 1], b: data[i + 2], a: data[i + 3])
+        }
+        set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
+            let i = (y * width + x) * 4
+            data[i] = newValue.r; data[i + 1] = newValue.g; data[i + 2] = newValue.b; data[i + 3] = newValue.a
+        }
+    }
+
+    /// Sets every pixel to `color`.
+    public mutating func fill(_ color: PremultipliedRGBA8) {
+        let v = color.packed
+        data.withUnsafeMutableBytes { raw in
+            let p = raw.bindMemory(to: UInt32.self)
+            p.update(repeating: v)
+        }
+    }
+
+    /// True when every alpha byte is 255.
+    public var isOpaque: Bool {
+        data.withUnsafeBytes { raw in
+            let p = raw.bindMemory(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for v in p { all &= v }
+            return all & 0xFF00_0000 == 0xFF00_0000
+        }
+    }
+
+    /// A copy of a region; nil when the region is empty after clamping to the bounds.
+    public func cropped(to r: IntRect) -> Pixmap? {
+        let c = r.intersection(bounds)
+        guard !c.isEmpty, var out = Pixmap(width: c.width, height: c.height) else { return nil }
+        data.withUnsafeBytes { src in
+            out.data.withUnsafeMutableBytes { dst in
+                for row in 0..<c.height {
+                    let s = ((c.y + row) * width + c.x) * 4
+                    let d = row * c.width * 4
+                    dst.baseAddress!.advanced(by: d).copyMemory(from: src.baseAddress!.advanced(by: s), byteCount: c.width * 4)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Straight-alpha RGBA8 bytes (colour divided by alpha, rounded), as PNG files store them.
+    public func unpremultipliedData() -> [UInt8] {
+        var out = data
+        var i = 0
+        while i < out.count {
+            let a = Int(out[i + 3])
+            if a != 0 && a != 255 {
+                for c in 0..<3 { out[i + c] = UInt8(min(255, (Int(out[i + c]) * 255 + a / 2) / a)) }
+            } else if a == 0 {
+                out[i] = 0; out[i + 1] = 0; out[i + 2] = 0
+            }
+            i += 4
+        }
+        return out
+    }
+
+    /// Builds a pixmap from straight-alpha RGBA8 bytes, premultiplying with rounding.
+    public init?(width: Int, height: Int, unpremultipliedData src: [UInt8]) {
+        guard Pixmap.isValidSize(width: width, height: height), src.count == width * height * 4 else { return nil }
+        var out = src
+        var i = 0
+        while i < out.count {
+            let a = UInt32(out[i + 3])
+            if a != 255 {
+                for c in 0..<3 { out[i + c] = UInt8(div255(UInt32(out[i + c]) * a)) }
+            }
+            i += 4
+        }
+        self.width = width
+        self.height = height
+        self.data = out
+    }
+}
+
+/// `x / 255` rounded to nearest, exact for `x` in 0...65535 (Blinn's formula).
+@inline(__always) func div255(_ x: UInt32) -> UInt32 {
+    let t = x &+ 128
+    return (t &+ (t >> 8)) >> 8
+}
