@@ -14,4 +14,10 @@ static const png_uint_32 CPNG_FORMAT_FLAG_COLOR = PNG_FORMAT_FLAG_COLOR;
 static const png_uint_32 CPNG_FORMAT_FLAG_LINEAR = PNG_FORMAT_FLAG_LINEAR;
 static const png_uint_32 CPNG_FORMAT_FLAG_COLORMAP = PNG_FORMAT_FLAG_COLORMAP;
 
+// png_image.flags bits, typed like the field they go into.
+// FAST: libpng 1.6 pngwrite.c turns off row filtering and sets zlib level 3.
+static const png_uint_32 CPNG_IMAGE_FLAG_FAST = PNG_IMAGE_FLAG_FAST;
+// 16BIT_sRGB: read 16-bit files without gAMA/sRGB as sRGB-encoded, not linear.
+static const png_uint_32 CPNG_IMAGE_FLAG_16BIT_sRGB = PNG_IMAGE_FLAG_16BIT_sRGB;
+
 #endif

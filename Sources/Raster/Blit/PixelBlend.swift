@@ -1,0 +1,27 @@
+// Packed 8-bit arithmetic on premultiplied RGBA pixels held as little-endian
+// UInt32s. Two channels share one 32-bit multiply (the 0x00FF00FF trick), and
+// division by 255 rounds exactly (Blinn), so results match the reference
+// `round(x * y / 255)` bit for bit and never depend on evaluation order.
+
+/// Every channel of `p` times `s / 255`, rounded to nearest.
+@inline(__always) func scalePixel(_ p: UInt32, _ s: UInt32) -> UInt32 {
+    var rb = (p & 0x00FF_00FF) &* s &+ 0x0080_0080
+    rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    var ag = ((p >> 8) & 0x00FF_00FF) &* s &+ 0x0080_0080
+    ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+    return rb | ag
+}
+
+/// Source-over: `src + dst · (1 − srcAlpha)`, on premultiplied pixels.
+///
+/// Cannot carry between channels: with exact rounding `dst·(255−a)/255 ≤ 255−a`
+/// and every premultiplied colour channel is ≤ its alpha.
+@inline(__always) func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+    src &+ scalePixel(dst, 255 &- (src >> 24))
+}
+
+/// Linear interpolation `src·c + dst·(1 − c)` for coverage `c` with the source replacing
+/// the destination (the `copy` blend mode under partial coverage).
+@inline(__always) func lerpPixel(_ src: UInt32, _ dst: UInt32, _ c: UInt32) -> UInt32 {
+    scalePixel(src, c) &+ scalePixel(dst, 255 &- c)
+}

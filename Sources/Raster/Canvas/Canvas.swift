@@ -1,0 +1,217 @@
+// The drawing context: a pixmap plus the current transform and clip, in the
+// manner of CGContext. Every draw flattens its path to device space once, hands
+// the segments to the rasterizer, and sweeps coverage into one blitter chosen
+// for the whole draw (solid or shaded, masked or not).
+
+/// Draws paths, images and filters into a ``Pixmap``.
+///
+/// A canvas owns scratch memory that it reuses between draws, so it is a
+/// reference type confined to one thread at a time; make one canvas per thread.
+public final class Canvas {
+    public private(set) var pixmap: Pixmap
+    /// Maps user space (the coordinates of paths and rects you pass in) to device pixels.
+    public var transform: Transform = .identity
+    /// Curve flattening tolerance in device pixels.
+    public var tolerance: Double = Path.defaultTolerance
+
+    var clipBounds: IntRect
+    var clipMask: Mask?
+    private var saved: [(Transform, IntRect, Mask?)] = []
+    let rasterizer = Rasterizer()
+    private var shadeScratch = [UInt32](repeating: 0, count: 256)
+    private var coverageScratch: [UInt8]
+
+    public init(pixmap: Pixmap) {
+        self.pixmap = pixmap
+        self.clipBounds = pixmap.bounds
+        self.coverageScratch = [UInt8](repeating: 0, count: pixmap.width)
+    }
+
+    /// A canvas over a new transparent pixmap, or nil for an invalid size.
+    public convenience init?(width: Int, height: Int) {
+        guard let p = Pixmap(width: width, height: height) else { return nil }
+        self.init(pixmap: p)
+    }
+
+    public var width: Int { pixmap.width }
+    public var height: Int { pixmap.height }
+
+    /// The device pixels that drawing can currently touch.
+    public var deviceClipBounds: IntRect { clipBounds }
+
+    /// Sets every pixel to `color`, ignoring transform and clip.
+    public func clear(_ color: PremultipliedRGBA8 = .transparent) {
+        pixmap.fill(color)
+    }
+
+    /// Pushes the transform and clip; ``restore()`` pops them.
+    public func save() {
+        saved.append((transform, clipBounds, clipMask))
+    }
+
+    /// Pops the transform and clip pushed by the matching ``save()``; unbalanced calls are ignored.
+    public func restore() {
+        guard let (t, b, m) = saved.popLast() else { return }
+        transform = t
+        clipBounds = b
+        clipMask = m
+    }
+
+    /// Runs `body` between `save()` and `restore()`.
+    public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    /// Replaces the pixmap (for example with a filtered copy); size must match.
+    func replacePixmap(_ p: Pixmap) {
+        precondition(p.width == pixmap.width && p.height == pixmap.height)
+        pixmap = p
+    }
+
+    /// Mutates the pixmap in place.
+    func modifyPixmap(_ body: (inout Pixmap) -> Void) {
+        body(&pixmap)
+    }
+
+    // MARK: Filling
+
+    /// Fills the interior of `path` (in user space).
+    public func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero) {
+        let polylines = path.flattened(transform: transform, tolerance: tolerance)
+        guard let bounds = deviceBounds(of: polylines) else { return }
+        rasterizer.reset(bounds: bounds)
+        rasterizer.add(polylines)
+        sweep(paint: paint, fillRule: fillRule)
+    }
+
+    /// Fills a rectangle (in user space).
+    public func fill(_ rect: Rect, with paint: Paint) {
+        fill(Path(rect: rect), with: paint)
+    }
+
+    /// The device pixels a set of device-space polylines can touch, within the clip.
+    func deviceBounds(of polylines: [Polyline]) -> IntRect? {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for pl in polylines where pl.points.count > 1 {
+            for p in pl.points {
+                guard p.isFinite else { return nil }
+                if p.x < x0 { x0 = p.x }
+                if p.x > x1 { x1 = p.x }
+                if p.y < y0 { y0 = p.y }
+                if p.y > y1 { y1 = p.y }
+            }
+        }
+        guard x0 <= x1, y0 <= y1, let r = IntRect(enclosing: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) else { return nil }
+        // Parts left of the clip are clamped onto its left edge by the rasterizer, so they
+        // still carry their winding into the visible pixels.
+        let b = r.intersection(clipBounds)
+        return b.isEmpty ? nil : b
+    }
+
+    /// Sweeps the rasterizer's coverage through the right blitter for `paint`.
+    func sweep(paint: Paint, fillRule: FillRule) {
+        switch paint.shader {
+        case .solid(let c):
+            let opacity = paint.opacity.isFinite ? min(1, max(0, paint.opacity)) : 0
+            let color = c.withAlpha(c.alpha * opacity).premultiplied
+            if color.a == 0 && paint.blendMode == .sourceOver { rasterizer.discard(); return }
+            let width = pixmap.width
+            withPixels { px in
+                let b = SolidBlitter(pixels: px, width: width, color: color, blendMode: paint.blendMode)
+                sweep(b, fillRule: fillRule)
+            }
+        case .linearGradient(let g):
+            let shader = GradientShader(gradient: g, transform: transform, opacity: paint.opacity)
+            sweep(shader: shader, blendMode: paint.blendMode, fillRule: fillRule)
+        }
+    }
+
+    /// Sweeps coverage through a shader.
+    func sweep<S: SpanShader>(shader: S, blendMode: BlendMode, fillRule: FillRule) {
+        let width = pixmap.width
+        shadeScratch.withUnsafeMutableBufferPointer { scratch in
+            withPixels { px in
+                let b = ShaderBlitter(pixels: px, width: width, shader: shader, blendMode: blendMode, scratch: scratch.baseAddress!)
+                sweep(b, fillRule: fillRule)
+            }
+        }
+    }
+
+    private func sweep<B: Blitter>(_ blitter: B, fillRule: FillRule) {
+        if let mask = clipMask {
+            coverageScratch.withUnsafeMutableBufferPointer { cs in
+                var m = MaskedBlitter(inner: blitter, mask: mask, scratch: cs.baseAddress!)
+                rasterizer.sweep(fillRule: fillRule, into: &m)
+            }
+        } else {
+            var b = blitter
+            rasterizer.sweep(fillRule: fillRule, into: &b)
+        }
+    }
+
+    private func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
+        pixmap.data.withUnsafeMutableBytes { raw in
+            body(raw.bindMemory(to: UInt32.self).baseAddress!)
+        }
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the interior of `path` (in user space), anti-aliased.
+    public func clip(to path: Path, fillRule: FillRule = .nonZero) {
+        let polylines = path.flattened(transform: transform, tolerance: tolerance)
+        guard let bounds = deviceBounds(of: polylines) else {
+            clipBounds = IntRect(x: clipBounds.x, y: clipBounds.y, width: 0, height: 0)
+            clipMask = nil
+            return
+        }
+        var coverage = Mask(bounds: bounds)
+        rasterizer.reset(bounds: bounds)
+        rasterizer.add(polylines)
+        coverage.values.withUnsafeMutableBufferPointer { v in
+            var w = MaskWriter(values: v.baseAddress!, origin: (bounds.x, bounds.y), width: bounds.width)
+            rasterizer.sweep(fillRule: fillRule, into: &w)
+        }
+        clipMask = clipMask.map { $0.intersected(with: coverage, over: bounds) } ?? coverage
+        clipBounds = bounds
+    }
+
+    /// Intersects the clip with a rectangle (in user space). Pixel-aligned rectangles under
+    /// a scale-and-translate transform only shrink the clip bounds; others become a mask.
+    public func clip(to rect: Rect) {
+        if transform.isAxisAligned {
+            let d = transform.apply(rect)
+            if d.isFinite, d.minX == d.minX.rounded(), d.minY == d.minY.rounded(),
+               d.maxX == d.maxX.rounded(), d.maxY == d.maxY.rounded(), let r = IntRect(enclosing: d) {
+                clipBounds = clipBounds.intersection(r)
+                return
+            }
+        }
+        clip(to: Path(rect: rect))
+    }
+
+    /// Removes the interior of `path` from the clip (draws only outside it).
+    public func clipOut(_ path: Path, fillRule: FillRule = .nonZero) {
+        let bounds = clipBounds
+        guard !bounds.isEmpty else { return }
+        let polylines = path.flattened(transform: transform, tolerance: tolerance)
+        var outside = Mask(bounds: bounds, fill: 255)
+        if let pb = deviceBounds(of: polylines) {
+            var inside = Mask(bounds: pb)
+            rasterizer.reset(bounds: pb)
+            rasterizer.add(polylines)
+            inside.values.withUnsafeMutableBufferPointer { v in
+                var w = MaskWriter(values: v.baseAddress!, origin: (pb.x, pb.y), width: pb.width)
+                rasterizer.sweep(fillRule: fillRule, into: &w)
+            }
+            for row in 0..<pb.height {
+                for col in 0..<pb.width {
+                    outside.values[(pb.y + row - bounds.y) * bounds.width + (pb.x + col - bounds.x)] = 255 - inside.values[row * pb.width + col]
+                }
+            }
+        }
+        clipMask = clipMask.map { $0.intersected(with: outside, over: bounds) } ?? outside
+    }
+}

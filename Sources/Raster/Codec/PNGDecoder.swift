@@ -1,0 +1,148 @@
+// The PNG reader. libpng's simplified API does every format conversion (grey,
+// palette, tRNS, 16-bit, sub-byte depths, gAMA) into 8-bit straight-alpha RGBA
+// in sRGB; this file only guards the size, owns the libpng state and premultiplies.
+// The simplified API reports errors through `png_image.message` instead of the
+// classic API's longjmp, which must never cross Swift frames.
+
+import CPNG
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads PNG data into premultiplied pixmaps.
+public enum PNGDecoder {
+    /// The largest file `decode(contentsOfFile:)` reads, in bytes (256 MiB).
+    ///
+    /// A PNG this large would already decode to more than `Pixmap.maxPixelCount`
+    /// for any realistic content; the cap keeps a wrong path (a disk image, a
+    /// device) from being read into memory.
+    public static let maxFileSize = 256 << 20
+
+    /// The most bytes deflate can expand one compressed byte into (zlib's documented 1032:1).
+    static let maxInflateRatio = 1032
+
+    /// Decodes a PNG byte stream into a premultiplied pixmap.
+    ///
+    /// Any PNG libpng reads is accepted; colour is converted to sRGB 8-bit and
+    /// 16-bit files without colour-space chunks are taken as sRGB-encoded (as
+    /// most writers mean them), not linear. Throws `.empty`, `.tooLarge` before
+    /// any pixel memory is allocated, or `.decodeFailed` with libpng's message.
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
+        guard !bytes.isEmpty else { throw .empty }
+        // libpng keeps a pointer to the png_image (its error handler's context)
+        // and to the input from begin_read to finish_read, so both live at fixed
+        // addresses: the image on the heap, the input pinned for the whole read.
+        let image = UnsafeMutablePointer<png_image>.allocate(capacity: 1)
+        image.initialize(to: png_image())  // zeroed; `opaque` must start nil
+        image.pointee.version = CPNG_IMAGE_VERSION
+        defer {
+            png_image_free(image)  // harmless when libpng already freed it on error
+            image.deinitialize(count: 1)
+            image.deallocate()
+        }
+        let result = bytes.withUnsafeBytes { raw -> Result<Pixmap, PNGError> in
+            guard png_image_begin_read_from_memory(image, raw.baseAddress, raw.count) != 0 else {
+                return .failure(.decodeFailed(PNGError.libpngMessage(of: image)))
+            }
+            let width = Int(image.pointee.width)
+            let height = Int(image.pointee.height)
+            guard Pixmap.isValidSize(width: width, height: height) else {
+                return .failure(.tooLarge(width: width, height: height))
+            }
+            if let problem = implausibleSize(width: width, height: height, header: raw) {
+                return .failure(.decodeFailed(problem))
+            }
+            image.pointee.format = CPNG_FORMAT_RGBA
+            image.pointee.flags |= CPNG_IMAGE_FLAG_16BIT_sRGB
+            let count = width * height * 4
+            var finished = false
+            // Uninitialised: libpng writes every byte on success, and on failure the array is dropped.
+            let straight = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                finished = png_image_finish_read(image, nil, buffer.baseAddress, Int32(width * 4), nil) != 0
+                initialized = count
+            }
+            guard finished else { return .failure(.decodeFailed(PNGError.libpngMessage(of: image))) }
+            guard let pixmap = Pixmap(width: width, height: height, unpremultipliedData: straight) else {
+                return .failure(.tooLarge(width: width, height: height))
+            }
+            return .success(pixmap)
+        }
+        return try result.get()
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    ///
+    /// Every failure is a `PNGError.file` naming the path: I/O problems carry
+    /// the system's message, decoding problems the decoder's description.
+    public static func decode(contentsOfFile path: String) throws(PNGError) -> Pixmap {
+        let bytes = try readFile(path)
+        do {
+            return try decode(bytes)
+        } catch {
+            throw .file(path: path, message: error.description)
+        }
+    }
+
+    /// Why the IHDR's size cannot be backed by this much data, or nil when it can.
+    ///
+    /// Deflate expands at most 1032:1, so a stream too short to inflate to even
+    /// the unfiltered rows is truncated or hostile; rejecting it here avoids
+    /// allocating the output for a tiny file that claims a huge image.
+    static func implausibleSize(width: Int, height: Int, header: UnsafeRawBufferPointer) -> String? {
+        // libpng has validated the signature and IHDR, which PNG requires first:
+        // bit depth at offset 24, colour type at 25.
+        guard header.count > 25 else { return nil }
+        let channels: Int
+        switch header[25] {
+        case 2: channels = 3
+        case 4: channels = 2
+        case 6: channels = 4
+        default: channels = 1  // grey, palette
+        }
+        let bitsPerPixel = Int(header[24]) * channels
+        let rawRowBytes = 1 + (width * bitsPerPixel + 7) / 8  // filter byte + samples
+        let (rawBytes, overflow) = height.multipliedReportingOverflow(by: rawRowBytes)
+        guard overflow || rawBytes > header.count * maxInflateRatio else { return nil }
+        return "\(header.count) bytes cannot hold the pixel data of a \(width) x \(height) image"
+    }
+
+    /// The bytes of the regular file at `path`, at most `maxFileSize` of them.
+    static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .file(path: path, message: "cannot open for reading: \(systemMessage(errno))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .file(path: path, message: "cannot stat: \(systemMessage(errno))") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .file(path: path, message: "not a regular file") }
+        let size = Int(info.st_size)
+        guard size <= maxFileSize else {
+            throw .file(path: path, message: "\(size) bytes is over the \(maxFileSize)-byte limit for a PNG file")
+        }
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let n = read(fd, buffer.baseAddress! + initialized, size - initialized)
+                if n > 0 {
+                    initialized += n
+                } else if n == 0 {
+                    break  // shrank while we read: keep what is there, the decoder judges it
+                } else if errno != EINTR {
+                    failure = errno
+                    break
+                }
+            }
+        }
+        guard failure == 0 else { throw .file(path: path, message: "cannot read: \(systemMessage(failure))") }
+        return bytes
+    }
+}
+
+/// The C library's text for an errno value.
+private func systemMessage(_ code: Int32) -> String {
+    String(cString: strerror(code))
+}
