@@ -17,10 +17,10 @@
 ///
 /// Not thread-safe: each canvas owns one, and reuses its storage from draw to draw.
 final class Rasterizer {
-    static let shift = 8
+    static let shift = 12
     static let one = 1 << shift
     static let mask = one - 1
-    /// Area of a fully covered pixel in `area` units (2 · 256 · 256).
+    /// Area of a fully covered pixel in `area` units (2 · one · one).
     static let fullArea = 2 * one * one
 
     private var cells: [Int32] = []    // (cover, area) pairs
@@ -182,7 +182,7 @@ final class Rasterizer {
         } else if a > fullArea {
             a = fullArea
         }
-        return UInt8(truncatingIfNeeded: (a &* 255 &+ (fullArea >> 1)) >> 17)
+        return UInt8(truncatingIfNeeded: (a &* 255 &+ (fullArea >> 1)) >> (2 * shift + 1))
     }
 }
 
