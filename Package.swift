@@ -25,7 +25,7 @@ let package = Package(
         ),
         .target(
             name: "Raster",
-            dependencies: ["CPNG"]
+            dependencies: ["CPNG", "CFreeType"]
         ),
         .executableTarget(
             name: "render-cells",

@@ -1,10 +1,15 @@
 import ArgumentParser
 import Raster
 
+/// The `render-cells` command-line tool.
+///
+/// Exit codes: 0 success; 1 a run-time failure (unreadable input, a write that failed);
+/// 64 a usage error (bad flags or values).
 @main
 struct RenderCells: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-cells",
-        abstract: "Draws iOS-style list cells into PNG images."
+        abstract: "Draws iOS-style list cells into PNG images, on Linux, on the CPU.",
+        subcommands: []
     )
 }

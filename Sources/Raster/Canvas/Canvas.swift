@@ -151,7 +151,12 @@ public final class Canvas {
         }
     }
 
-    private func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
+    func withCoverageScratch<R>(_ body: (UnsafeMutablePointer<UInt8>) -> R) -> R {
+        coverageScratch.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
+
+    /// The pixmap's pixels as packed UInt32s, for blitters.
+    func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
         pixmap.data.withUnsafeMutableBytes { raw in
             body(raw.bindMemory(to: UInt32.self).baseAddress!)
         }

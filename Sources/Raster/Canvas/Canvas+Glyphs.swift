@@ -1,0 +1,31 @@
+extension Canvas {
+    /// Composites a glyph mask with its pen position at device pixel (x, y), in `paint`'s solid colour.
+    ///
+    /// Masks are already in device pixels, so the current transform is not applied.
+    public func drawGlyphMask(_ m: GlyphMask, x: Int, y: Int, color: RGBAColor) {
+        guard m.width > 0 else { return }
+        let r = IntRect(x: x + m.left, y: y + m.top, width: m.width, height: m.height).intersection(clipBounds)
+        guard !r.isEmpty else { return }
+        let premul = color.premultiplied
+        let width = pixmap.width
+        let mask = clipMask
+        m.coverage.withUnsafeBufferPointer { cov in
+            withPixels { px in
+                var solid = SolidBlitter(pixels: px, width: width, color: premul, blendMode: .sourceOver)
+                let dx = r.x - (x + m.left), dy = r.y - (y + m.top)
+                if let mask {
+                    withCoverageScratch { scratch in
+                        var masked = MaskedBlitter(inner: solid, mask: mask, scratch: scratch)
+                        for row in 0..<r.height {
+                            masked.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov.baseAddress! + ((dy + row) * m.width + dx))
+                        }
+                    }
+                } else {
+                    for row in 0..<r.height {
+                        solid.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov.baseAddress! + ((dy + row) * m.width + dx))
+                    }
+                }
+            }
+        }
+    }
+}
