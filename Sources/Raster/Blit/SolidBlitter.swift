@@ -29,9 +29,8 @@ struct SolidBlitter: Blitter {
             return
         }
         let src = coverage == 255 ? color : scalePixel(color, UInt32(coverage))
-        let inv = 255 &- (src >> 24)
-        if inv == 255 { return }
-        for i in 0..<count { row[i] = src &+ scalePixel(row[i], inv) }
+        if src >> 24 == 0 { return }
+        sourceOverSpan(row, count: count, src: src)
     }
 
     mutating func blitCoverageRow(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {

@@ -99,6 +99,22 @@ public struct Pixmap: Hashable, Sendable {
         return out
     }
 
+    /// Copies `source` into this pixmap with its top-left pixel at (x, y), clipped to the bounds.
+    public mutating func paste(_ source: Pixmap, x: Int, y: Int) {
+        let r = IntRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
+        guard !r.isEmpty else { return }
+        let w = width
+        source.data.withUnsafeBytes { src in
+            data.withUnsafeMutableBytes { dst in
+                for row in 0..<r.height {
+                    let s = ((r.y - y + row) * source.width + (r.x - x)) * 4
+                    let d = ((r.y + row) * w + r.x) * 4
+                    dst.baseAddress!.advanced(by: d).copyMemory(from: src.baseAddress!.advanced(by: s), byteCount: r.width * 4)
+                }
+            }
+        }
+    }
+
     /// Straight-alpha RGBA8 bytes (colour divided by alpha, rounded), as PNG files store them.
     public func unpremultipliedData() -> [UInt8] {
         var out = data

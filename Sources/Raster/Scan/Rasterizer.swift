@@ -64,15 +64,21 @@ final class Rasterizer {
     /// become vertical lines on the left edge, keeping the winding they give the row;
     /// parts to the right are dropped, as cover only flows rightwards.
     func addLine(_ a: Point, _ b: Point) {
-        var x0 = a.x, y0 = a.y, x1 = b.x, y1 = b.y
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { return }
+        // Coordinates beyond ±10^12 px are clamped so the clipping arithmetic below cannot
+        // overflow; no drawable shape reaches that far.
+        let limit = 1e12
+        func clamp(_ v: Double) -> Double { min(limit, max(-limit, v)) }
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
+        var x0 = clamp(a.x), y0 = clamp(a.y), x1 = clamp(b.x), y1 = clamp(b.y)
+        guard y0 != y1 else { return }
         let top = Double(bounds.y), bottom = Double(bounds.maxY)
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         // Clip in y.
+        let (ax, ay) = (x0, y0)
         if y0 < top { x0 += (x1 - x0) * (top - y0) / (y1 - y0); y0 = top }
         else if y0 > bottom { x0 += (x1 - x0) * (bottom - y0) / (y1 - y0); y0 = bottom }
-        if y1 < top { x1 = x0 + (x1 - x0) * (top - y0) / (y1 - y0); y1 = top }
-        else if y1 > bottom { x1 = x0 + (x1 - x0) * (bottom - y0) / (y1 - y0); y1 = bottom }
+        if y1 < top { x1 = ax + (x1 - ax) * (top - ay) / (y1 - ay); y1 = top }
+        else if y1 > bottom { x1 = ax + (x1 - ax) * (bottom - ay) / (y1 - ay); y1 = bottom }
         if y0 == y1 { return }
         let left = Double(bounds.x), right = Double(bounds.maxX)
         if x0 >= right && x1 >= right { return }

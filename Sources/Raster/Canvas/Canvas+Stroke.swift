@@ -1,0 +1,26 @@
+extension Canvas {
+    /// Strokes the outline of `path` (in user space).
+    ///
+    /// The stroke is built in user space and then transformed, so non-uniform scales
+    /// shape it as CoreGraphics does. Inside and outside alignment stroke twice the width,
+    /// centred, clipped to the inside or the outside of the path (meaningful for closed paths).
+    public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
+        guard style.isVisible, !path.isEmpty else { return }
+        let scale = transform.maxScale
+        guard scale > 0, scale.isFinite else { return }
+        let userTolerance = tolerance / scale
+        switch style.alignment {
+        case .center:
+            fill(Stroker.stroke(path, style: style, tolerance: userTolerance), with: paint)
+        case .inside, .outside:
+            var doubled = style
+            doubled.width = style.width * 2
+            doubled.alignment = .center
+            let outline = Stroker.stroke(path, style: doubled, tolerance: userTolerance)
+            withSavedState {
+                if style.alignment == .inside { clip(to: path) } else { clipOut(path) }
+                fill(outline, with: paint)
+            }
+        }
+    }
+}
