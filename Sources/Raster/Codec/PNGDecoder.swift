@@ -30,8 +30,9 @@ public enum PNGDecoder {
     ///
     /// Any PNG libpng reads is accepted; colour is converted to sRGB 8-bit and
     /// 16-bit files without colour-space chunks are taken as sRGB-encoded (as
-    /// most writers mean them), not linear. Throws `.empty`, `.tooLarge` before
-    /// any pixel memory is allocated, or `.decodeFailed` with libpng's message.
+    /// most writers mean them), not linear. Throws `.empty`; `.tooLarge` (or
+    /// `.decodeFailed` when the data is too short for the size it claims) before
+    /// any pixel memory is allocated; otherwise `.decodeFailed` with libpng's message.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
         guard !bytes.isEmpty else { throw .empty }
         // libpng keeps a pointer to the png_image (its error handler's context)
@@ -54,7 +55,7 @@ public enum PNGDecoder {
             guard Pixmap.isValidSize(width: width, height: height) else {
                 return .failure(.tooLarge(width: width, height: height))
             }
-            if let problem = implausibleSize(width: width, height: height, header: raw) {
+            if let problem = implausibleSize(width: width, height: height, data: raw) {
                 return .failure(.decodeFailed(problem))
             }
             image.pointee.format = CPNG_FORMAT_RGBA
@@ -93,22 +94,22 @@ public enum PNGDecoder {
     /// Deflate expands at most 1032:1, so a stream too short to inflate to even
     /// the unfiltered rows is truncated or hostile; rejecting it here avoids
     /// allocating the output for a tiny file that claims a huge image.
-    static func implausibleSize(width: Int, height: Int, header: UnsafeRawBufferPointer) -> String? {
+    static func implausibleSize(width: Int, height: Int, data: UnsafeRawBufferPointer) -> String? {
         // libpng has validated the signature and IHDR, which PNG requires first:
         // bit depth at offset 24, colour type at 25.
-        guard header.count > 25 else { return nil }
+        guard data.count > 25 else { return nil }
         let channels: Int
-        switch header[25] {
+        switch data[25] {
         case 2: channels = 3
         case 4: channels = 2
         case 6: channels = 4
         default: channels = 1  // grey, palette
         }
-        let bitsPerPixel = Int(header[24]) * channels
+        let bitsPerPixel = Int(data[24]) * channels
         let rawRowBytes = 1 + (width * bitsPerPixel + 7) / 8  // filter byte + samples
         let (rawBytes, overflow) = height.multipliedReportingOverflow(by: rawRowBytes)
-        guard overflow || rawBytes > header.count * maxInflateRatio else { return nil }
-        return "\(header.count) bytes cannot hold the pixel data of a \(width) x \(height) image"
+        guard overflow || rawBytes > data.count * maxInflateRatio else { return nil }
+        return "\(data.count) bytes cannot hold the pixel data of a \(width) x \(height) image"
     }
 
     /// The bytes of the regular file at `path`, at most `maxFileSize` of them.

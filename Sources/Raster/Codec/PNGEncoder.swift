@@ -1,15 +1,18 @@
 // The PNG writer, through libpng's simplified API (no longjmp across Swift
 // frames). That API offers exactly two compression settings, so `Compression`
-// names both by what libpng 1.6 does for them (see png_image_write_main in
-// pngwrite.c). Measured on a 1170 x 2532 opaque list screenshot (16 flat
-// rounded-rect rows, written as RGB), median of 15 in-process runs:
+// names both by what libpng 1.6 does for them (png_image_write_main in
+// pngwrite.c: PNG_IMAGE_FLAG_FAST sets PNG_NO_FILTERS and zlib level 3).
+// Measured through this encoder (release, in process, median of 11) on a
+// 1170 x 2532 opaque list screenshot of 16 flat anti-aliased rounded-rect rows:
 //
-//   adaptive filters, zlib 6 (libpng default)   57 ms   45,937 bytes
-//   no filters, zlib 3 (PNG_IMAGE_FLAG_FAST)    11 ms   70,149 bytes
+//                                          as RGB             as RGBA
+//   adaptive filters, zlib 6 (default)   64 ms  45,937 B    91 ms  52,519 B
+//   no filters, zlib 3 (FAST)            14 ms  70,149 B    21 ms  94,511 B
 //
-// FAST is ~5x faster but 53% larger, so it is opt-in: the default keeps the
-// smaller file. Dropping the alpha channel of opaque pixmaps is the one option
-// that wins on both counts (the same picture as RGBA: 77 ms, 52,519 bytes).
+// FAST is 4-5x faster but 1.5-1.8x larger, so it is opt-in. Writing opaque
+// pixmaps as RGB is what wins on both counts against libpng's defaults as
+// usually called (RGBA). No filters at zlib 6 would win outright (24 ms and
+// 37,761 IDAT bytes with zlib called directly) but the simplified API cannot ask for it.
 
 import CPNG
 
@@ -19,8 +22,8 @@ public struct PNGEncoder: Sendable, Hashable {
     public enum Compression: Sendable, Hashable {
         /// libpng's defaults: a filter chosen per row, zlib level 6. The smaller file.
         case adaptiveFiltersLevel6
-        /// No row filters, zlib level 3 (libpng's `PNG_IMAGE_FLAG_FAST`): about
-        /// 5x faster on flat UI pictures, but the file is about 1.5x larger.
+        /// No row filters, zlib level 3 (libpng's `PNG_IMAGE_FLAG_FAST`): 4-5x
+        /// faster on flat UI pictures, but the file is 1.5-1.8x larger.
         case unfilteredLevel3
     }
 

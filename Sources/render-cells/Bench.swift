@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Raster
+
+/// `render-cells bench`: times the peer-comparison scenes on one thread.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Time scenes S1–S5 of the peer benchmark (../shared/bench/peers/SCENES.md) on one thread.",
+        discussion: "Build with -c release. Each scene runs 3 warm-up frames, then frames until at least 15 and at least --min-time seconds (at most 300); one line per scene gives the median, min and max milliseconds per frame."
+    )
+
+    @Option(name: .customLong("scene"), help: "A scene to run (S1, S2, S3, S4, S5, S5fast); repeat for several. Default: all.")
+    var scenes: [String] = []
+
+    @Flag(help: "Print one JSON object per line: scene, median_ms, min_ms, max_ms, frames.")
+    var json = false
+
+    @Option(help: "Write each scene's final picture as DIR/<scene>.png.")
+    var out: String?
+
+    @Option(help: "Minimum seconds of timed frames per scene.")
+    var minTime: Double = 1.0
+
+    @Option(help: "Minimum timed frames per scene.")
+    var frames: Int = 15
+
+    func validate() throws {
+        for s in scenes where BenchRunner.sceneNames.firstIndex(of: s) == nil {
+            throw ValidationError("unknown scene '\(s)'; known scenes: \(BenchRunner.sceneNames.joined(separator: ", "))")
+        }
+        guard minTime >= 0, minTime.isFinite, minTime <= 600 else { throw ValidationError("--min-time must be between 0 and 600 seconds") }
+        guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be between 1 and 100000") }
+    }
+
+    func run() throws {
+        if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+        let selected = scenes.isEmpty ? BenchRunner.sceneNames : scenes
+        for name in selected {
+            var scene = try BenchRunner.make(name)
+            let result = try BenchRunner.time(&scene, minFrames: frames, minSeconds: minTime)
+            if json {
+                print("{\"scene\": \"\(name)\", \"median_ms\": \(fmt(result.median)), \"min_ms\": \(fmt(result.min)), \"max_ms\": \(fmt(result.max)), \"frames\": \(result.frames)\(scene.extraJSON)}")
+            } else {
+                let extra = scene.note.isEmpty ? "" : "  \(scene.note)"
+                print("\(name.padding(toLength: 7, withPad: " ", startingAt: 0)) median \(fmt(result.median)) ms  min \(fmt(result.min))  max \(fmt(result.max))  frames \(result.frames)\(extra)")
+            }
+            if let out {
+                try PNGEncoder().write(scene.picture(), toFile: (out as NSString).appendingPathComponent("\(name).png"))
+            }
+        }
+    }
+
+    private func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
+}

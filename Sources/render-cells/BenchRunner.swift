@@ -1,0 +1,142 @@
+import Foundation
+import Raster
+
+/// One benchmark scene: what is prepared once, and the work of one timed frame.
+protocol BenchScene {
+    mutating func frame() throws
+    func picture() -> Pixmap
+    /// Extra facts printed after the timing (e.g. the encoded size).
+    var note: String { get }
+    var extraJSON: String { get }
+}
+
+extension BenchScene {
+    var note: String { "" }
+    var extraJSON: String { "" }
+}
+
+/// Timing statistics of one scene, in milliseconds per frame.
+struct BenchResult {
+    var median: Double, min: Double, max: Double, frames: Int
+}
+
+enum BenchRunner {
+    static let sceneNames = ["S1", "S2", "S3", "S4", "S5", "S5fast"]
+
+    static func make(_ name: String) throws -> any BenchScene {
+        switch name {
+        case "S1": return CanvasScene(draw: BenchmarkScenes.drawS1)
+        case "S2": return CanvasScene(draw: BenchmarkScenes.drawS2)
+        case "S3": return BlurScene()
+        case "S4": return try TextScene()
+        case "S5": return EncodeScene(encoder: PNGEncoder())
+        case "S5fast": return EncodeScene(encoder: PNGEncoder(compression: .unfilteredLevel3))
+        default: throw BenchError.unknownScene(name)
+        }
+    }
+
+    /// 3 warm-up frames, then frames until both minimums are met (at most 300).
+    static func time(_ scene: inout any BenchScene, minFrames: Int, minSeconds: Double) throws -> BenchResult {
+        for _ in 0..<3 { try scene.frame() }
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        let start = clock.now
+        while samples.count < max(minFrames, 1) || (clock.now - start) < .seconds(minSeconds) {
+            let t0 = clock.now
+            try scene.frame()
+            let d = clock.now - t0
+            samples.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15)
+            if samples.count >= max(300, minFrames) { break }
+        }
+        samples.sort()
+        let n = samples.count
+        let median = n % 2 == 1 ? samples[n / 2] : (samples[n / 2 - 1] + samples[n / 2]) / 2
+        return BenchResult(median: median, min: samples[0], max: samples[n - 1], frames: n)
+    }
+}
+
+enum BenchError: Error, CustomStringConvertible {
+    case unknownScene(String)
+    case setup(String)
+    var description: String {
+        switch self {
+        case .unknownScene(let s): return "unknown scene '\(s)'"
+        case .setup(let s): return s
+        }
+    }
+}
+
+/// S1 and S2: a canvas redrawn from scratch every frame.
+struct CanvasScene: BenchScene {
+    let canvas = Canvas(width: BenchmarkScenes.width, height: BenchmarkScenes.height)!
+    let draw: (Canvas) -> Void
+    mutating func frame() { draw(canvas) }
+    func picture() -> Pixmap { canvas.pixmap }
+}
+
+/// S3: the S1 picture blurred with sigma 20 into a second buffer.
+struct BlurScene: BenchScene {
+    let input: Pixmap
+    var output: Pixmap
+    init() {
+        let c = Canvas(width: BenchmarkScenes.width, height: BenchmarkScenes.height)!
+        BenchmarkScenes.drawS1(c)
+        input = c.pixmap
+        output = c.pixmap
+    }
+    mutating func frame() {
+        output = BenchmarkScenes.s3Blur.applied(to: input)
+    }
+    func picture() -> Pixmap { output }
+}
+
+/// S5: the S1 picture encoded as PNG in memory.
+struct EncodeScene: BenchScene {
+    let input: Pixmap
+    let encoder: PNGEncoder
+    var bytes: [UInt8] = []
+    init(encoder: PNGEncoder) {
+        let c = Canvas(width: BenchmarkScenes.width, height: BenchmarkScenes.height)!
+        BenchmarkScenes.drawS1(c)
+        input = c.pixmap
+        self.encoder = encoder
+    }
+    mutating func frame() throws { bytes = try encoder.encode(input) }
+    func picture() -> Pixmap { input }
+    var note: String { "\(bytes.count) bytes" }
+    var extraJSON: String { ", \"bytes\": \(bytes.count)" }
+}
+
+/// S4: 40 lines of DejaVu Sans at 51 px, nominal advances, glyph masks cached.
+struct TextScene: BenchScene {
+    static let fontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let text = "The quick brown fox jumps over the lazy dog 0123456789"
+    let canvas = Canvas(width: BenchmarkScenes.width, height: BenchmarkScenes.height)!
+    let face: FontFace
+    let cache = GlyphCache()
+
+    init() throws {
+        do { face = try FontFace(path: TextScene.fontPath) } catch {
+            throw BenchError.setup("scene S4 needs \(TextScene.fontPath) (Debian fonts-dejavu-core; scripts/setup installs it): \(error)")
+        }
+    }
+
+    mutating func frame() {
+        canvas.clear(.white)
+        let steps = Double(GlyphCache.subpixelSteps)
+        for i in 0..<40 {
+            var pen = 48.0
+            let baseline = 80 + 60 * i
+            // Converting the string to glyphs is part of every frame, as the scene requires.
+            for scalar in TextScene.text.unicodeScalars {
+                let glyph = face.glyphIndex(for: scalar)
+                let q = Int((pen * steps).rounded(.down))
+                let mask = cache.mask(glyph, face: face, size: 51, phase: q & (GlyphCache.subpixelSteps - 1))
+                canvas.drawGlyphMask(mask, x: q >> 2, y: baseline, color: .black)
+                pen += cache.advance(glyph, face: face, size: 51)
+            }
+        }
+    }
+
+    func picture() -> Pixmap { canvas.pixmap }
+}
