@@ -26,7 +26,8 @@ struct ResampleAxis {
         let scale = destLength / n
         let reducing = scale < 1
         let halfWidth = reducing ? 0.5 / scale : 1
-        maxTaps = reducing ? Int(2 * halfWidth) + 2 : 2
+        // A footprint never covers more than the whole source, however small the destination.
+        maxTaps = reducing ? Int(min(2 * halfWidth, n)) + 2 : 2
         starts.reserveCapacity(outputCount)
         counts.reserveCapacity(outputCount)
         weights = [Int](repeating: 0, count: outputCount * maxTaps)
@@ -35,9 +36,12 @@ struct ResampleAxis {
             let centre = Double(outputStart + i) + 0.5
             var u = (centre - destStart) / scale
             if flipped { u = n - u }
+            // Degenerate placements (a destination far below a pixel) give huge or
+            // non-finite positions; pin them to the source so indices stay valid.
+            u = u.isFinite ? min(2 * n + 2, max(-n - 2, u)) : 0
             var first = 0, count = 0
             if reducing {
-                let lo = max(0, u - halfWidth), hi = min(n, u + halfWidth)
+                let lo = min(n, max(0, u - halfWidth)), hi = max(0, min(n, u + halfWidth))
                 first = Int(lo.rounded(.down))
                 var k = first
                 while Double(k) < hi && count < maxTaps {

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+import Raster
+
+/// The package root, found from this file's path (Tests/RasterTests/SnapshotAssertion.swift).
+let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// Checks `pixmap` against `Snapshots/<name>.png` on decoded pixels.
+///
+/// Record with `RENDER_CELLS_RECORD=missing|failed|all`; under CI (`CI` set) nothing is
+/// written and a missing reference fails. Failures leave `<name>.actual.png` and
+/// `<name>.diff.png` in `.snapshot-failures/`.
+func assertSnapshot(_ pixmap: Pixmap, named name: String, tolerance: Int = 0,
+                    sourceLocation: SourceLocation = #_sourceLocation) {
+    let verifier = SnapshotVerifier(referenceDirectory: packageRoot + "/Snapshots",
+                                    failureDirectory: packageRoot + "/.snapshot-failures")
+    let outcome = verifier.verify(pixmap, named: name, tolerance: tolerance)
+    if !outcome.isSuccess {
+        Issue.record(Comment(rawValue: outcome.message), sourceLocation: sourceLocation)
+    }
+}
