@@ -23,9 +23,14 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        // Compositing loops compiled per instruction set with runtime dispatch.
+        .target(
+            name: "CKernels",
+            cSettings: [.unsafeFlags(["-O3"])]
+        ),
         .target(
             name: "Raster",
-            dependencies: ["CPNG", "CFreeType"]
+            dependencies: ["CPNG", "CFreeType", "CKernels"]
         ),
         .executableTarget(
             name: "render-cells",

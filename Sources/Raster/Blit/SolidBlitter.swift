@@ -20,7 +20,7 @@ struct SolidBlitter: Blitter {
     @inline(__always) mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         let row = pixels + (y &* width &+ x)
         if coverage == 255 && (isOpaque || copy) {
-            row.update(repeating: color, count: count)
+            fillSpan(row, count: count, value: color)
             return
         }
         if copy {
