@@ -1,0 +1,4 @@
+/// A coarse width or height class (`UIUserInterfaceSizeClass`).
+public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable, Codable {
+    case unspecified, compact, regular
+}
