@@ -65,7 +65,7 @@ public struct PathBuilder: Sendable {
         let start = Point(x: center.x + radius * cosine(startAngle), y: center.y + radius * sine(startAngle))
         if hasCurrent { line(to: start) } else { move(to: start) }
         guard radius > 0, sweep != 0 else { return }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(pieces)
         // Control-point distance for a circular arc of angle `step`.
         let k = 4.0 / 3.0 * tangent(step / 4)
