@@ -25,7 +25,7 @@ struct Demo: ParsableCommand {
         do {
             try PNGEncoder().write(picture, toFile: output)
         } catch {
-            throw RenderCellsError.runtime("cannot write \(output): \(error)")
+            throw RenderCellsError.runtime("\(error)")
         }
         print("wrote \(output) (\(picture.width)x\(picture.height))")
     }
