@@ -32,3 +32,20 @@ RC_CLONES
 void rc_fill_span(uint32_t *row, size_t count, uint32_t value) {
     for (size_t i = 0; i < count; i++) row[i] = value;
 }
+
+RC_CLONES
+void rc_blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32_t a) {
+    const uint32_t inv = 65536u - a;
+    const uint32_t pr = (color & 255u) * a + 32768u;
+    const uint32_t pg = ((color >> 8) & 255u) * a + 32768u;
+    const uint32_t pb = ((color >> 16) & 255u) * a + 32768u;
+    const uint32_t pa = 255u * a + 32768u;
+    for (size_t i = 0; i < count; i++) {
+        const uint32_t d = row[i];
+        const uint32_t r = (pr + (d & 255u) * inv) >> 16;
+        const uint32_t g = (pg + ((d >> 8) & 255u) * inv) >> 16;
+        const uint32_t b = (pb + ((d >> 16) & 255u) * inv) >> 16;
+        const uint32_t al = (pa + (d >> 24) * inv) >> 16;
+        row[i] = r | (g << 8) | (b << 16) | (al << 24);
+    }
+}

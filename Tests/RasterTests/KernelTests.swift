@@ -43,3 +43,35 @@ import Testing
         #expect(row[2] == 7 && row[3] == 0xDEADBEEF && row[92] == 0xDEADBEEF && row[93] == 7)
     }
 }
+
+/// The single-rounding solid blend equals round(S·α + D·(1 − α)) for α in 1/65536.
+@Suite struct SolidBlendKernelTests {
+    @Test func blendSolidSpanMatchesReference() {
+        var g = SeededGenerator(seed: 0xB1E4D)
+        for _ in 0..<400 {
+            let a = UInt32(g.next() % 65537)
+            let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
+            let count = 1 + Int(g.next() % 40)
+            var row: [UInt32] = []
+            for _ in 0..<count { row.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
+            let expected = row.map { d -> UInt32 in
+                var out: UInt32 = 0
+                for shift in stride(from: UInt32(0), to: 32, by: 8) {
+                    let s = Double((color >> shift) & 255), dc = Double((d >> shift) & 255)
+                    let alpha = Double(a) / 65536
+                    let v = UInt32((s * alpha + dc * (1 - alpha)).rounded(.toNearestOrAwayFromZero))
+                    out |= v << shift
+                }
+                return out
+            }
+            row.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, count, color, a) }
+            #expect(row == expected)
+            // The Swift single-pixel path is the same arithmetic.
+            #expect(SolidBlitter.blend(color, a, 0x8040_2010) == {
+                var r = [UInt32(0x8040_2010)]
+                r.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, 1, color, a) }
+                return r[0]
+            }())
+        }
+    }
+}

@@ -9,6 +9,13 @@
 /// Every CPU gets bit-identical results; only the speed differs.
 void rc_source_over_span(uint32_t *row, size_t count, uint32_t src);
 
+/// Source-over of a straight-alpha colour with a 16.16 alpha onto `count`
+/// premultiplied pixels, rounding once as iOS's compositor does:
+///   dst = (S * a + dst * (65536 - a) + 32768) >> 16   per channel,
+/// where S is `color`'s R, G, B byte and 255 for the alpha channel, and `a` is
+/// the source alpha times coverage in 1/65536 (0...65536).
+void rc_blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32_t a);
+
 /// Sets `count` pixels to `value` (opaque spans of solid fills).
 void rc_fill_span(uint32_t *row, size_t count, uint32_t value);
 

@@ -53,3 +53,8 @@ import CKernels
 @inline(__always) func fillSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, value: UInt32) {
     rc_fill_span(row, count, value)
 }
+
+/// Single-rounding source-over of a straight colour with a 16.16 alpha (see ``SolidBlitter``).
+@inline(__always) func blendSolidSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, alpha: UInt32) {
+    rc_blend_solid_span(row, count, color, alpha)
+}

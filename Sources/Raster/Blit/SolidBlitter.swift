@@ -1,36 +1,58 @@
-/// Composites one premultiplied colour into a pixmap's rows.
+/// Composites one solid colour into a pixmap's rows.
+///
+/// iOS composites a layer's colour with its alpha unquantised and rounds once,
+/// so a dark separator (84,84,88 at 60 %) over the 28,28,30 cell lands on
+/// 62,62,65, where premultiplying to 8 bits first would give 61. This blitter
+/// keeps the straight 8-bit colour and a 16.16 alpha and rounds once:
+/// `dst = (S·a + dst·(65536 − a) + 32768) >> 16`.
 ///
 /// The fast path is chosen per span, not per pixel: a fully covered span of an
 /// opaque colour (or any span in `copy` mode) is a plain 32-bit fill.
 struct SolidBlitter: Blitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
-    let color: UInt32
-    let isOpaque: Bool
+    /// Straight colour bytes (R, G, B) with alpha 255, packed little-endian.
+    let straight: UInt32
+    /// Source alpha in 1/65536 (0...65536).
+    let alpha16: UInt32
+    /// The colour premultiplied to 8 bits, for fills and `copy` mode.
+    let premultiplied: UInt32
     let copy: Bool
 
-    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: PremultipliedRGBA8, blendMode: BlendMode) {
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: RGBAColor, opacity: Double, blendMode: BlendMode) {
         self.pixels = pixels
         self.width = width
-        self.color = color.packed
-        self.isOpaque = color.a == 255
+        func q(_ v: Double) -> UInt32 { v.isFinite ? UInt32((min(1, max(0, v)) * 255).rounded()) : 0 }
+        let a = color.alpha * opacity
+        self.alpha16 = a.isFinite ? UInt32((min(1, max(0, a)) * 65536).rounded()) : 0
+        self.straight = q(color.red) | q(color.green) << 8 | q(color.blue) << 16 | 0xFF00_0000
+        self.premultiplied = color.withAlpha(a).premultiplied.packed
         self.copy = blendMode == .copy
+    }
+
+    /// The source alpha under coverage `c`, in 1/65536.
+    @inline(__always) func alpha(coverage c: UInt32) -> UInt32 {
+        c == 255 ? alpha16 : (alpha16 &* c &+ 127) / 255
     }
 
     @inline(__always) mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         let row = pixels + (y &* width &+ x)
-        if coverage == 255 && (isOpaque || copy) {
-            fillSpan(row, count: count, value: color)
+        if coverage == 255 && (alpha16 == 65536 || copy) {
+            fillSpan(row, count: count, value: premultiplied)
             return
         }
         if copy {
             let c = UInt32(coverage)
-            for i in 0..<count { row[i] = lerpPixel(color, row[i], c) }
+            for i in 0..<count { row[i] = lerpPixel(premultiplied, row[i], c) }
             return
         }
-        let src = coverage == 255 ? color : scalePixel(color, UInt32(coverage))
-        if src >> 24 == 0 { return }
-        sourceOverSpan(row, count: count, src: src)
+        let a = alpha(coverage: UInt32(coverage))
+        if a == 0 { return }
+        if count == 1 {
+            row[0] = SolidBlitter.blend(straight, a, row[0])
+        } else {
+            blendSolidSpan(row, count: count, color: straight, alpha: a)
+        }
     }
 
     mutating func blitCoverageRow(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
@@ -38,8 +60,20 @@ struct SolidBlitter: Blitter {
         for i in 0..<count {
             let c = UInt32(coverage[i])
             if c == 0 { continue }
-            if copy { row[i] = lerpPixel(color, row[i], c); continue }
-            row[i] = sourceOver(c == 255 ? color : scalePixel(color, c), row[i])
+            if copy { row[i] = lerpPixel(premultiplied, row[i], c); continue }
+            let a = alpha(coverage: c)
+            row[i] = a == 65536 ? premultiplied : SolidBlitter.blend(straight, a, row[i])
         }
+    }
+
+    /// One pixel of the single-rounding source-over (the same arithmetic as the C span kernel).
+    @inline(__always) static func blend(_ s: UInt32, _ a: UInt32, _ d: UInt32) -> UInt32 {
+        let inv = 65536 &- a
+        var out: UInt32 = 0
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            let sc = (s >> shift) & 255, dc = (d >> shift) & 255
+            out |= ((sc &* a &+ dc &* inv &+ 32768) >> 16) << shift
+        }
+        return out
     }
 }

@@ -6,12 +6,11 @@ extension Canvas {
         guard m.width > 0 else { return }
         let r = IntRect(x: x + m.left, y: y + m.top, width: m.width, height: m.height).intersection(clipBounds)
         guard !r.isEmpty else { return }
-        let premul = color.premultiplied
-        let width = pixmap.width
+                let width = pixmap.width
         let mask = clipMask
         m.coverage.withUnsafeBufferPointer { cov in
             withPixels { px in
-                var solid = SolidBlitter(pixels: px, width: width, color: premul, blendMode: .sourceOver)
+                var solid = SolidBlitter(pixels: px, width: width, color: color, opacity: 1, blendMode: .sourceOver)
                 let dx = r.x - (x + m.left), dy = r.y - (y + m.top)
                 if let mask {
                     withCoverageScratch { scratch in

@@ -115,12 +115,14 @@ public final class Canvas {
         switch paint.shader {
         case .solid(let c):
             let opacity = paint.opacity.isFinite ? min(1, max(0, paint.opacity)) : 0
-            let color = c.withAlpha(c.alpha * opacity).premultiplied
-            if color.a == 0 && paint.blendMode == .sourceOver { rasterizer.discard(); return }
             let width = pixmap.width
             withPixels { px in
-                let b = SolidBlitter(pixels: px, width: width, color: color, blendMode: paint.blendMode)
-                sweep(b, fillRule: fillRule)
+                let b = SolidBlitter(pixels: px, width: width, color: c, opacity: opacity, blendMode: paint.blendMode)
+                if b.alpha16 == 0 && paint.blendMode == .sourceOver {
+                    rasterizer.discard()
+                } else {
+                    sweep(b, fillRule: fillRule)
+                }
             }
         case .linearGradient(let g):
             let shader = GradientShader(gradient: g, transform: transform, opacity: paint.opacity)

@@ -1,0 +1,24 @@
+/// An image shown by a list content configuration, described as data (`UIImage`).
+///
+/// Symbols and files are resolved by the drawing stage; keeping them as names and paths
+/// lets configurations compare by value and round-trip through spec files.
+public enum ListImage: Equatable, Sendable {
+    /// An SF Symbol-style symbol by name, e.g. "star.fill". Symbols are templates: they
+    /// draw in the image's resolved tint colour.
+    case symbol(name: String, configuration: SymbolConfiguration? = nil)
+    /// Pixels in memory, drawn as they are (not tinted); one pixel per point × display scale.
+    case pixmap(Pixmap)
+    /// A PNG file, drawn as it is (not tinted).
+    case file(path: String)
+
+    /// `UIImage(systemName:)`.
+    public static func systemName(_ name: String) -> ListImage {
+        .symbol(name: name)
+    }
+
+    /// Whether the image draws in the tint colour (symbols do, bitmaps do not).
+    public var isTemplate: Bool {
+        if case .symbol = self { return true }
+        return false
+    }
+}

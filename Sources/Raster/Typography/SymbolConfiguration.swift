@@ -1,0 +1,36 @@
+/// How a symbol image is sized and weighted (`UIImage.SymbolConfiguration`).
+///
+/// A symbol is sized like text: either by a Dynamic Type ``textStyle`` (so it grows with
+/// the content size category) or by a fixed ``pointSize``, then adjusted by ``scale``.
+/// Unset fields (`nil`, `.default`) let the context decide; ``applying(_:)`` merges.
+public struct SymbolConfiguration: Hashable, Sendable {
+    /// Follow this text style's size; takes precedence over ``pointSize``.
+    public var textStyle: TextStyle?
+    /// A fixed size in points.
+    public var pointSize: Double?
+    public var weight: FontWeight?
+    public var scale: SymbolScale
+
+    public init(textStyle: TextStyle? = nil, pointSize: Double? = nil, weight: FontWeight? = nil,
+                scale: SymbolScale = .default)
+    {
+        self.textStyle = textStyle
+        self.pointSize = pointSize
+        self.weight = weight
+        self.scale = scale
+    }
+
+    /// The configuration matching a font: its text style when it has one, else its size,
+    /// and its weight (`UIImage.SymbolConfiguration(font:scale:)`).
+    public init(font: Font, scale: SymbolScale = .default) {
+        self.init(textStyle: font.textStyle, pointSize: font.pointSize, weight: font.weight, scale: scale)
+    }
+
+    /// Fields set in `other` win; unset ones keep this configuration's values.
+    public func applying(_ other: SymbolConfiguration) -> SymbolConfiguration {
+        SymbolConfiguration(textStyle: other.textStyle ?? textStyle,
+                            pointSize: other.pointSize ?? pointSize,
+                            weight: other.weight ?? weight,
+                            scale: other.scale == .default ? scale : other.scale)
+    }
+}
