@@ -23,6 +23,21 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // ICU (libicu-dev) behind plain C types: see Sources/CUnicode/include/rc_unicode.h.
+        .target(
+            name: "CUnicode",
+            linkerSettings: [.linkedLibrary("icuuc")]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         // Compositing loops compiled per instruction set with runtime dispatch.
         .target(
             name: "CKernels",
@@ -30,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "Raster",
-            dependencies: ["CPNG", "CFreeType", "CKernels"]
+            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig", "CKernels"]
         ),
         .executableTarget(
             name: "render-cells",
