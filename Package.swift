@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
-            resources: []
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]
