@@ -9,7 +9,7 @@ struct Bench: ParsableCommand {
         discussion: "Build with -c release. Each scene runs 3 warm-up frames, then frames until at least 15 and at least --min-time seconds (at most 300); one line per scene gives the median, min and max milliseconds per frame."
     )
 
-    @Option(name: .customLong("scene"), help: "A scene to run (S1, S2, S3, S4, S5, S5fast); repeat for several. Default: all.")
+    @Option(name: .customLong("scene"), help: "A scene to run (S1, S2, S3, S4, S4shaped, S5, S5fast); repeat for several. Default: all.")
     var scenes: [String] = []
 
     @Flag(help: "Print one JSON object per line: scene, median_ms, min_ms, max_ms, frames.")
@@ -42,7 +42,7 @@ struct Bench: ParsableCommand {
                 print("{\"scene\": \"\(name)\", \"median_ms\": \(fmt(result.median)), \"min_ms\": \(fmt(result.min)), \"max_ms\": \(fmt(result.max)), \"frames\": \(result.frames)\(scene.extraJSON)}")
             } else {
                 let extra = scene.note.isEmpty ? "" : "  \(scene.note)"
-                print("\(name.padding(toLength: 7, withPad: " ", startingAt: 0)) median \(fmt(result.median)) ms  min \(fmt(result.min))  max \(fmt(result.max))  frames \(result.frames)\(extra)")
+                print("\(name.padding(toLength: 9, withPad: " ", startingAt: 0)) median \(fmt(result.median)) ms  min \(fmt(result.min))  max \(fmt(result.max))  frames \(result.frames)\(extra)")
             }
             if let out {
                 try PNGEncoder().write(scene.picture(), toFile: (out as NSString).appendingPathComponent("\(name).png"))

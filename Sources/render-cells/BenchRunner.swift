@@ -21,7 +21,7 @@ struct BenchResult {
 }
 
 enum BenchRunner {
-    static let sceneNames = ["S1", "S2", "S3", "S4", "S5", "S5fast"]
+    static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast"]
 
     static func make(_ name: String) throws -> any BenchScene {
         switch name {
@@ -29,6 +29,7 @@ enum BenchRunner {
         case "S2": return CanvasScene(draw: BenchmarkScenes.drawS2)
         case "S3": return BlurScene()
         case "S4": return try TextScene()
+        case "S4shaped": return try ShapedTextScene()
         case "S5": return EncodeScene(encoder: PNGEncoder())
         case "S5fast": return EncodeScene(encoder: PNGEncoder(compression: .unfilteredLevel3))
         default: throw BenchError.unknownScene(name)
@@ -109,34 +110,33 @@ struct EncodeScene: BenchScene {
 
 /// S4: 40 lines of DejaVu Sans at 51 px, nominal advances, glyph masks cached.
 struct TextScene: BenchScene {
-    static let fontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    static let text = "The quick brown fox jumps over the lazy dog 0123456789"
     let canvas = Canvas(width: BenchmarkScenes.width, height: BenchmarkScenes.height)!
     let face: FontFace
     let cache = GlyphCache()
 
     init() throws {
-        do { face = try FontFace(path: TextScene.fontPath) } catch {
-            throw BenchError.setup("scene S4 needs \(TextScene.fontPath) (Debian fonts-dejavu-core; scripts/setup installs it): \(error)")
+        do { face = try FontFace(path: BenchmarkScenes.s4FontPath) } catch {
+            throw BenchError.setup("scene S4 needs \(BenchmarkScenes.s4FontPath) (Debian fonts-dejavu-core; scripts/setup installs it): \(error)")
         }
     }
 
-    mutating func frame() {
-        canvas.clear(.white)
-        let steps = Double(GlyphCache.subpixelSteps)
-        for i in 0..<40 {
-            var pen = 48.0
-            let baseline = 80 + 60 * i
-            // Converting the string to glyphs is part of every frame, as the scene requires.
-            for scalar in TextScene.text.unicodeScalars {
-                let glyph = face.glyphIndex(for: scalar)
-                let q = Int((pen * steps).rounded(.down))
-                let mask = cache.mask(glyph, face: face, size: 51, phase: q & (GlyphCache.subpixelSteps - 1))
-                canvas.drawGlyphMask(mask, x: q >> 2, y: baseline, color: .black)
-                pen += cache.advance(glyph, face: face, size: 51)
-            }
+    mutating func frame() { BenchmarkScenes.drawS4(canvas, face: face, cache: cache) }
+    func picture() -> Pixmap { canvas.pixmap }
+}
+
+/// S4shaped: the S4 lines in Inter Regular at 51 px, shaped with HarfBuzz (kerning on)
+/// every frame, glyph masks cached.
+struct ShapedTextScene: BenchScene {
+    let canvas = Canvas(width: BenchmarkScenes.width, height: BenchmarkScenes.height)!
+    let face: FontFace
+    let cache = GlyphCache()
+
+    init() throws {
+        do { face = try FontFace(path: BenchmarkScenes.s4ShapedFontPath) } catch {
+            throw BenchError.setup("scene S4shaped needs \(BenchmarkScenes.s4ShapedFontPath) (Debian fonts-inter; scripts/setup installs it): \(error)")
         }
     }
 
+    mutating func frame() { BenchmarkScenes.drawS4Shaped(canvas, face: face, cache: cache) }
     func picture() -> Pixmap { canvas.pixmap }
 }

@@ -6,22 +6,24 @@ extension Canvas {
         guard m.width > 0 else { return }
         let r = IntRect(x: x + m.left, y: y + m.top, width: m.width, height: m.height).intersection(clipBounds)
         guard !r.isEmpty else { return }
-                let width = pixmap.width
+        let width = pixmap.width
         let mask = clipMask
         m.coverage.withUnsafeBufferPointer { cov in
             withPixels { px in
-                var solid = SolidBlitter(pixels: px, width: width, color: color, opacity: 1, blendMode: .sourceOver)
                 let dx = r.x - (x + m.left), dy = r.y - (y + m.top)
                 if let mask {
                     withCoverageScratch { scratch in
+                        let solid = SolidBlitter(pixels: px, width: width, color: color, opacity: 1, blendMode: .sourceOver)
                         var masked = MaskedBlitter(inner: solid, mask: mask, scratch: scratch)
                         for row in 0..<r.height {
                             masked.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov.baseAddress! + ((dy + row) * m.width + dx))
                         }
                     }
                 } else {
+                    // Same bytes as SolidBlitter, specialised for mostly empty or full coverage.
+                    let glyph = GlyphBlitter(pixels: px, width: width, color: color)
                     for row in 0..<r.height {
-                        solid.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov.baseAddress! + ((dy + row) * m.width + dx))
+                        glyph.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov.baseAddress! + ((dy + row) * m.width + dx))
                     }
                 }
             }

@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 import Foundation
 
 /// A font file opened through FreeType, giving unhinted glyph outlines in font units.
@@ -10,30 +11,67 @@ public final class FontFace: @unchecked Sendable {
     private var library: FT_Library?
     private var face: FT_Face?
     public let path: String
+    /// The face's index in a collection file (`.ttc`); 0 for single-face files.
+    public let faceIndex: Int
     /// Design units per em (2048 for DejaVu Sans, 1000 for most CFF fonts).
     public let unitsPerEm: Double
     public let familyName: String
+    /// HarfBuzz's view of the same face, with its own OpenType font functions (not
+    /// hb-ft), scale = units per em. Immutable after init, so shaping may share it
+    /// across threads without the FreeType lock. `hb_font_t *`; see TextShaper.
+    let hbFont: OpaquePointer
+    let hbFace: OpaquePointer
 
-    public init(path: String) throws(FontError) {
+    public init(path: String, faceIndex: Int = 0) throws(FontError) {
         var lib: FT_Library?
         let e = FT_Init_FreeType(&lib)
         guard e == 0, let lib else { throw .libraryFailed(code: e) }
         var f: FT_Face?
-        let err = FT_New_Face(lib, path, 0, &f)
+        let err = FT_New_Face(lib, path, faceIndex, &f)
         guard err == 0, let f else {
             FT_Done_FreeType(lib)
             throw .cannotOpen(path: path, code: err)
         }
+        // HarfBuzz maps the file itself; `_or_fail` returns nil instead of an empty blob.
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            FT_Done_Face(f)
+            FT_Done_FreeType(lib)
+            throw .cannotOpen(path: path, code: -1)
+        }
+        let hbFace = hb_face_create(blob, UInt32(faceIndex))!
+        hb_blob_destroy(blob)
+        let hbFont = hb_font_create(hbFace)!
+        // hb_font_create already installs the OpenType functions; set them explicitly so
+        // results equal `hb-shape --font-funcs=ot` whatever HarfBuzz's default becomes.
+        hb_ot_font_set_funcs(hbFont)
+        let upem = Int32(hb_face_get_upem(hbFace))
+        hb_font_set_scale(hbFont, upem, upem)
+        hb_font_make_immutable(hbFont)
+        self.hbFace = hbFace
+        self.hbFont = hbFont
         library = lib
         face = f
         self.path = path
-        unitsPerEm = Double(max(1, f.pointee.units_per_EM))
+        self.faceIndex = faceIndex
+        // FreeType reports 0 units per em for bitmap-only fonts (Noto Color Emoji's CBDT);
+        // HarfBuzz reads the head table, which every sfnt has (2048 there).
+        unitsPerEm = Double(max(1, f.pointee.units_per_EM > 0 ? UInt32(f.pointee.units_per_EM) : UInt32(upem)))
         familyName = f.pointee.family_name.map { String(cString: $0) } ?? ""
     }
 
     deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
         if let face { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
+    }
+
+    /// Runs `body` with the FreeType face while holding the face's lock, for
+    /// extensions in other files (bitmap strikes, metrics) that need the raw face.
+    internal func withLockedFace<R>(_ body: (FT_Face) -> R) -> R {
+        lock.lock(); defer { lock.unlock() }
+        // `face` is set by the initializer and only released in deinit.
+        return body(face!)
     }
 
     /// The glyph for a Unicode scalar, or 0 (the missing glyph).
