@@ -10,11 +10,12 @@ let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 /// Record with `RENDER_CELLS_RECORD=missing|failed|all`; under CI (`CI` set) nothing is
 /// written and a missing reference fails. Failures leave `<name>.actual.png` and
 /// `<name>.diff.png` in `.snapshot-failures/`.
-func assertSnapshot(_ pixmap: Pixmap, named name: String, tolerance: Int = 0,
+func assertSnapshot(_ pixmap: Pixmap, named name: String, tolerance: Int = 0, fonts: [FontFace]? = nil,
                     sourceLocation: SourceLocation = #_sourceLocation) {
     let verifier = SnapshotVerifier(referenceDirectory: packageRoot + "/Snapshots",
                                     failureDirectory: packageRoot + "/.snapshot-failures")
-    let outcome = verifier.verify(pixmap, named: name, tolerance: tolerance)
+    let infos = fonts.map { $0.map { FontCatalog.shared.fileInfo(for: $0) } }
+    let outcome = verifier.verify(pixmap, named: name, tolerance: tolerance, fonts: infos)
     if !outcome.isSuccess {
         Issue.record(Comment(rawValue: outcome.message), sourceLocation: sourceLocation)
     }

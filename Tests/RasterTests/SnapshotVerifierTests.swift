@@ -77,3 +77,45 @@ import Testing
         }
     }
 }
+
+/// Font records beside references: a render with other font files fails naming the font.
+@Suite struct SnapshotFontRecordTests {
+    let root: String = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("render-cells-fonts-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }()
+
+    func verifier(_ mode: SnapshotRecordMode) -> SnapshotVerifier {
+        SnapshotVerifier(referenceDirectory: root, failureDirectory: root + "/failures", recordMode: mode)
+    }
+
+    let inter = FontFileInfo(family: "Inter", style: "Regular", path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", faceIndex: 0, sha256: "aaaa")
+
+    @Test func differentFontFileFailsNamingTheFont() {
+        let p = Pixmap(width: 2, height: 2, color: .white)!
+        #expect(verifier(.missing).verify(p, named: "t", fonts: [inter]) == .recorded(referencePath: root + "/t.png"))
+        #expect(verifier(.never).verify(p, named: "t", fonts: [inter]) == .matched)
+        var other = inter
+        other.sha256 = "bbbb"
+        other.path = "/elsewhere/Inter-Regular.otf"
+        guard case .fontMismatch(let message) = verifier(.never).verify(p, named: "t", fonts: [other]) else {
+            Issue.record("expected a font mismatch"); return
+        }
+        #expect(message.contains("Inter Regular") && message.contains("Inter-Regular.otf"))
+        // The same file content in another directory is the same font.
+        var moved = inter
+        moved.path = "/opt/fonts/Inter-Regular.otf"
+        #expect(verifier(.never).verify(p, named: "t", fonts: [moved]) == .matched)
+    }
+
+    @Test func missingOrExtraFontsAreNamed() {
+        let p = Pixmap(width: 2, height: 2, color: .white)!
+        _ = verifier(.missing).verify(p, named: "u", fonts: [inter])
+        let dejavu = FontFileInfo(family: "DejaVu Sans", style: "Book", path: "/x/DejaVuSans.ttf", faceIndex: 0, sha256: "cccc")
+        guard case .fontMismatch(let m) = verifier(.never).verify(p, named: "u", fonts: [inter, dejavu]) else {
+            Issue.record("expected a font mismatch"); return
+        }
+        #expect(m.contains("DejaVu Sans"))
+    }
+}

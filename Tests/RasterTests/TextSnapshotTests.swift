@@ -10,7 +10,8 @@ import Raster
     func plate(_ name: String) throws {
         let plate = try #require(TextGallery.plates.first { $0.name == name })
         let scale: Double = name.hasPrefix("styles-") ? 1 : 2
-        assertSnapshot(plate.render(scale: scale), named: "text-\(name)")
+        let (pixmap, fonts) = plate.renderWithFonts(scale: scale)
+        assertSnapshot(pixmap, named: "text-\(name)", fonts: fonts)
     }
 
     /// The same plate drawn twice, and drawn from another thread, gives the same pixels:

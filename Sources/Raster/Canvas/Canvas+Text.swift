@@ -48,6 +48,7 @@ extension Canvas {
     /// baseline); the run's sizes and advances are in user-space units.
     public func draw(_ run: ShapedRun, at origin: Point, color: RGBAColor, cache: GlyphCache = .shared) {
         guard !run.glyphs.isEmpty, run.size.isFinite, run.size > 0, origin.isFinite else { return }
+        noteFaceUsed(run.face)
         if run.face.isColorBitmapFont {
             drawColorGlyphs(run, at: origin, cache: cache)
             return

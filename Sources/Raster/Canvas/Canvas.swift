@@ -14,6 +14,8 @@ public final class Canvas {
     /// Curve flattening tolerance in device pixels.
     public var tolerance: Double = Path.defaultTolerance
 
+    /// The font faces text drawing has used, in first-use order (render metadata).
+    public private(set) var usedFaces: [FontFace] = []
     var clipBounds: IntRect
     var clipMask: Mask?
     private var saved: [(Transform, IntRect, Mask?)] = []
@@ -42,6 +44,11 @@ public final class Canvas {
     /// Sets every pixel to `color`, ignoring transform and clip.
     public func clear(_ color: PremultipliedRGBA8 = .transparent) {
         pixmap.fill(color)
+    }
+
+    /// Records a face in ``usedFaces`` once.
+    func noteFaceUsed(_ face: FontFace) {
+        if !usedFaces.contains(where: { $0 === face }) { usedFaces.append(face) }
     }
 
     /// Pushes the transform and clip; ``restore()`` pops them.

@@ -18,11 +18,16 @@ public struct PrimitivePlate: Sendable {
 
     /// Renders the plate on white at `scale` device pixels per point.
     public func render(scale: Double = 2) -> Pixmap {
+        renderWithFonts(scale: scale).pixmap
+    }
+
+    /// Renders the plate and reports the font faces its text used (render metadata).
+    public func renderWithFonts(scale: Double = 2) -> (pixmap: Pixmap, fonts: [FontFace]) {
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
         let canvas = Canvas(width: w, height: h)!
         canvas.clear(.white)
         canvas.transform = Transform(scale: scale)
         draw(canvas)
-        return canvas.pixmap
+        return (canvas.pixmap, canvas.usedFaces)
     }
 }

@@ -8,6 +8,8 @@ public enum SnapshotOutcome: Sendable, Equatable {
     case missingReference(referencePath: String)
     /// Pixels differ; the actual and diff images were written for inspection.
     case mismatched(message: String, actualPath: String, diffPath: String)
+    /// The render used different font files than the reference; pixels were not compared.
+    case fontMismatch(message: String)
     /// Something could not be read or written.
     case failed(message: String)
 
@@ -20,6 +22,7 @@ public enum SnapshotOutcome: Sendable, Equatable {
         case .recorded(let p): return "recorded a new reference at \(p); open it, check it against iOS, and run again"
         case .missingReference(let p): return "no reference image at \(p) (record with RENDER_CELLS_RECORD=missing)"
         case .mismatched(let m, let a, let d): return "\(m); actual image: \(a); difference image: \(d)"
+        case .fontMismatch(let m): return m
         case .failed(let m): return m
         }
     }

@@ -108,13 +108,14 @@ public final class FontCatalog: @unchecked Sendable {
         lock.lock()
         let list = opened
         lock.unlock()
-        var out: [FontFileInfo] = []
-        for f in list.sorted(by: { ($0.path, $0.faceIndex) < ($1.path, $1.faceIndex) }) {
-            let names = FontCatalogEntry.entry(face: f.hbFace, path: f.path, index: f.faceIndex)
-            out.append(FontFileInfo(family: names.families.first ?? f.familyName, style: names.style, path: f.path,
-                                    faceIndex: f.faceIndex, sha256: hash(of: f.path)))
-        }
-        return out
+        return list.sorted(by: { ($0.path, $0.faceIndex) < ($1.path, $1.faceIndex) }).map(fileInfo(for:))
+    }
+
+    /// Names, file and content hash of one face (hashes are cached per file).
+    public func fileInfo(for f: FontFace) -> FontFileInfo {
+        let names = FontCatalogEntry.entry(face: f.hbFace, path: f.path, index: f.faceIndex)
+        return FontFileInfo(family: names.families.first ?? f.familyName, style: names.style, path: f.path,
+                            faceIndex: f.faceIndex, sha256: hash(of: f.path))
     }
 
     /// The file's SHA-256, cached; hashed outside the lock so other threads keep resolving.
