@@ -15,6 +15,7 @@ import Raster
 /// The demo picture shown in the README is itself a reference snapshot.
 @Suite struct DemoSnapshotTests {
     @Test func demoSheet() {
-        assertSnapshot(PrimitiveGallery.sheet(scale: 2), named: "demo")
+        let (pixmap, fonts) = PrimitiveGallery.sheetWithFonts(scale: 2)
+        assertSnapshot(pixmap, named: "demo", fonts: fonts)
     }
 }
