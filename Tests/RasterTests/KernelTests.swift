@@ -64,8 +64,11 @@ import Testing
                 }
                 return out
             }
+            var baseline = row
             row.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, count, color, a) }
+            baseline.withUnsafeMutableBufferPointer { rc_blend_solid_span_baseline($0.baseAddress!, count, color, a) }
             #expect(row == expected)
+            #expect(baseline == expected)
             // The Swift single-pixel path is the same arithmetic.
             #expect(SolidBlitter.blend(color, a, 0x8040_2010) == {
                 var r = [UInt32(0x8040_2010)]
