@@ -367,8 +367,8 @@ struct ListCellTests {
         #expect(header.sizeThatFits(Size(width: 390, height: .infinity)).height == 8)
     }
 
-    @Test("list content view: takes only list configurations, and draws nothing yet")
-    func listContentViewDrawsNothing() throws {
+    @Test("list content view: takes only list configurations; without text or image it draws nothing")
+    func listContentViewTakesListConfigurations() throws {
         let view = ListContentView(configuration: .cell())
         #expect(view.supports(ListContentConfiguration.valueCell()))
         #expect(!view.supports(BadgeConfiguration()))
@@ -378,6 +378,15 @@ struct ListCellTests {
         let canvas = try #require(Canvas(width: 8, height: 8))
         view.draw(in: canvas, bounds: Rect(x: 0, y: 0, width: 8, height: 8))
         #expect(canvas.pixmap == Pixmap(width: 8, height: 8))
+
+        // With text it draws: some pixel of a 390x44 cell turns dark.
+        var configuration = ListContentConfiguration.cell()
+        configuration.text = "Hello"
+        view.configuration = configuration
+        let cellCanvas = try #require(Canvas(width: 390, height: 44))
+        cellCanvas.clear(.white)
+        view.draw(in: cellCanvas, bounds: Rect(x: 0, y: 0, width: 390, height: 44))
+        #expect(cellCanvas.pixmap.data.contains { $0 < 128 })
     }
 
     @Test("a list cell gives its traits to its list content view")

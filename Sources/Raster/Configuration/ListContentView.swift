@@ -1,20 +1,34 @@
 // The view of a list content configuration (`UIListContentView`), usable inside a
-// ``ListCell`` or on its own (seed 000: "you can actually use it by itself anywhere").
+// ``ListCell`` or on its own (seed 000: "you can actually use it by itself anywhere", e.g.
+// several of them stacked one under another).
 //
-// What is here is the part that needs no text layout: holding the configuration and the
-// traits, and the height rule of reference §3.2 / §4.7 without the text block. Measuring
-// and drawing the image, text and secondary text is the lists issue's work; until then
-// `draw(in:bounds:)` draws nothing rather than something that looks like a cell but is
-// not one.
+// The view holds the configuration and the traits; measuring and arranging are the layout
+// stage's (``ListContentLayout``), and `draw(in:bounds:)` only paints the frames it gets:
+// the image, then the text and secondary text in their resolved colours. The last layout
+// is kept, keyed by what it depends on, so measuring and then drawing at the same width
+// lays out once.
 
 /// Measures and draws a ``ListContentConfiguration`` (`UIListContentView`).
 public final class ListContentView: ContentView {
     /// The configuration shown, typed.
-    public var listContentConfiguration: ListContentConfiguration
+    public var listContentConfiguration: ListContentConfiguration {
+        didSet { cachedLayout = nil }
+    }
 
-    /// The traits the view lives under; they pick the minimum height's content size
-    /// category. A ``ListCell`` passes its own down.
-    public var traitCollection: TraitCollection
+    /// The traits the view lives under: content size category, layout direction and the
+    /// colour appearance. A ``ListCell`` passes its own down.
+    public var traitCollection: TraitCollection {
+        didSet { cachedLayout = nil }
+    }
+
+    /// The horizontal layout margin of the view's superview (the list's 16 or 20 pt, plus
+    /// any indentation), which the configuration preserves. nil: the list margin for the
+    /// view's own width (reference §3.1), as for a view standing alone on a phone.
+    public var superviewHorizontalMargin: Double? {
+        didSet { cachedLayout = nil }
+    }
+
+    private var cachedLayout: ListContentLayout?
 
     public init(configuration: ListContentConfiguration, traitCollection: TraitCollection = .iPhone) {
         self.listContentConfiguration = configuration
@@ -37,32 +51,54 @@ public final class ListContentView: ContentView {
         configuration is ListContentConfiguration
     }
 
-    /// The size the content wants within `size`, in points.
-    ///
-    /// For now the height is the larger of the vertical margins and, for variants that
-    /// enforce it, the minimum row height of reference §3.2 (2 × Body leading at the
-    /// traits' content size category, capped at xxxLarge: 44 at Large). The text block and
-    /// the image are not measured yet (the lists issue adds them), so rows with more than a
-    /// line of text come out too short. The width is the proposal's, or the horizontal
-    /// margins when the proposal is unbounded.
-    public func sizeThatFits(_ size: Size) -> Size {
-        let c = listContentConfiguration
-        let m = c.directionalLayoutMargins
-        var height = m.top + m.bottom
-        if c.style.enforcesMinimumHeight {
-            height = max(height, ListContentView.minimumHeight(for: traitCollection.preferredContentSizeCategory))
+    /// The layout at `width` points (`.infinity`: the natural width), reused while the
+    /// configuration, traits and width stay the same.
+    public func layout(width: Double) -> ListContentLayout {
+        if let cached = cachedLayout, cached.width == width || (!width.isFinite && cachedNaturalWidth) {
+            return cached
         }
-        let width = size.width.isFinite ? size.width : m.leading + m.trailing
-        return Size(width: width, height: height)
+        let layout = ListContentLayout(configuration: listContentConfiguration, width: width, traits: traitCollection,
+                                       superviewHorizontalMargin: superviewHorizontalMargin)
+        cachedLayout = layout
+        cachedNaturalWidth = !width.isFinite
+        return layout
     }
 
-    /// Draws nothing yet: text and image drawing come with the lists issue.
-    public func draw(in canvas: Canvas, bounds: Rect) {}
+    private var cachedNaturalWidth = false
 
-    /// `2 × Body._bodyLeading` with the category capped at xxxLarge (reference §3.2):
+    /// The size the content wants within `size`, in points: the proposal's width (or the
+    /// natural width when it is unbounded) and the self-sizing height of reference §4.7.
+    public func sizeThatFits(_ size: Size) -> Size {
+        layout(width: size.width).size
+    }
+
+    /// Draws the content laid out in `bounds` (points, in the canvas's user space).
+    ///
+    /// Pixmap images are drawn into their frame, tinted when the image properties set a
+    /// tint colour (or a tint transformer), as a template image is. Symbol images draw
+    /// nothing yet but keep their reserved space: symbols by name come with a later issue.
+    public func draw(in canvas: Canvas, bounds: Rect) {
+        guard bounds.isFinite, bounds.width > 0 else { return }
+        let layout = self.layout(width: bounds.width)
+        let origin = bounds.origin
+        if let frame = layout.imageFrame, case .pixmap(let pixmap) = listContentConfiguration.image {
+            let props = listContentConfiguration.imageProperties
+            var options = ImageDrawOptions(cornerRadius: props.cornerRadius)
+            if props.tintColor != nil || props.tintColorTransformer != nil {
+                options.tintColor = props.resolvedTintColor(for: .tintColor).resolvedRGBA(with: traitCollection)
+            }
+            canvas.draw(pixmap, in: frame.offsetBy(dx: origin.x, dy: origin.y), options: options)
+        }
+        // Colours went into the styled text (colour transformers applied) at layout time;
+        // the canvas resolves them for the traits.
+        for label in [layout.text, layout.secondaryText].compactMap({ $0 }) {
+            canvas.draw(label.layout, at: label.frame.offsetBy(dx: origin.x, dy: origin.y).origin, traits: traitCollection)
+        }
+    }
+
+    /// The minimum row height of a content size category (reference §3.2):
     /// 38, 40, 42, 44, 48, 52, 58 from xSmall to xxxLarge, 58 at every AX size.
     public static func minimumHeight(for category: ContentSizeCategory) -> Double {
-        let capped = category.clamped(minimum: nil, maximum: .extraExtraExtraLarge)
-        return 2 * TextStyle.body.leading(for: capped)
+        ListContentLayout.minimumHeight(for: category)
     }
 }
