@@ -78,3 +78,32 @@ import Testing
         }
     }
 }
+
+/// Glyph coverage rows: every pixel blends with its own alpha, exactly as the
+/// single-pixel reference does, on the AVX2 and the baseline paths.
+@Suite struct CoverageKernelTests {
+    @Test func coverageRowMatchesReference() {
+        var g = SeededGenerator(seed: 0xC0DE)
+        for _ in 0..<300 {
+            let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
+            let alpha16 = g.next() % 3 == 0 ? 65536 : UInt32(g.next() % 65537)
+            let table = (0...255).map { c in c == 255 ? alpha16 : (alpha16 &* UInt32(c) &+ 127) / 255 }
+            let count = 1 + Int(g.next() % 50)
+            var coverage: [UInt8] = []
+            for _ in 0..<count {
+                let r = g.next() % 4
+                coverage.append(r == 0 ? 0 : (r == 1 ? 255 : UInt8(g.next() % 256)))
+            }
+            var row: [UInt32] = []
+            for _ in 0..<count { row.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
+            let expected = zip(row, coverage).map { d, c in c == 0 ? d : SolidBlitter.blend(color, table[Int(c)], d) }
+            var baseline = row
+            table.withUnsafeBufferPointer { t in
+                row.withUnsafeMutableBufferPointer { rc_blend_coverage_row($0.baseAddress!, coverage, count, color, t.baseAddress!) }
+                baseline.withUnsafeMutableBufferPointer { rc_blend_coverage_row_baseline($0.baseAddress!, coverage, count, color, t.baseAddress!) }
+            }
+            #expect(row == expected)
+            #expect(baseline == expected)
+        }
+    }
+}

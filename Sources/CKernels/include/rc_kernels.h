@@ -19,6 +19,15 @@ void rc_blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32_t a
 /// The same, forced onto the SSE2 path, so tests on AVX2 machines check it too.
 void rc_blend_solid_span_baseline(uint32_t *row, size_t count, uint32_t color, uint32_t a);
 
+/// Source-over of a straight colour under per-pixel coverage: pixel i blends with
+/// alpha `alpha_lut[coverage[i]]` (1/65536, 0...65536), rounding once as above.
+void rc_blend_coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
+                           const uint32_t *alpha_lut);
+
+/// The same without the AVX2 path (for tests).
+void rc_blend_coverage_row_baseline(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
+                                    const uint32_t *alpha_lut);
+
 /// Sets `count` pixels to `value` (opaque spans of solid fills).
 void rc_fill_span(uint32_t *row, size_t count, uint32_t value);
 

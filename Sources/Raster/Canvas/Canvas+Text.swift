@@ -102,20 +102,40 @@ extension Canvas {
         }
         guard y0 < y1 else { return }
         let width = pixmap.width
-        withPixels { px in
-            let blitter = GlyphBlitter(pixels: px, width: width, color: color)
-            for y in y0..<y1 {
-                for i in 0..<glyphs.count {
-                    let r = visible[i]
-                    guard y >= r.y, y < r.y + r.height, r.width > 0 else { continue }
-                    let m = glyphs[i].mask
-                    let offset = (y - (glyphs[i].y + m.top)) * m.width + (r.x - (glyphs[i].x + m.left))
-                    m.coverage.withUnsafeBufferPointer { cov in
-                        blitter.blitCoverageRow(x: r.x, y: y, count: r.width, coverage: cov.baseAddress! + offset)
+        // Pin every mask's coverage once for the whole draw: taking a buffer pointer per
+        // glyph row retained and released the arrays thousands of times a frame.
+        Canvas.withCoveragePointers(glyphs) { coverage in
+            withPixels { px in
+                let blitter = GlyphBlitter(pixels: px, width: width, color: color)
+                blitter.alphaTable.withUnsafeBufferPointer { table in
+                    let lut = table.baseAddress!
+                    for y in y0..<y1 {
+                        for i in 0..<glyphs.count {
+                            let r = visible[i]
+                            guard y >= r.y, y < r.y + r.height, r.width > 0 else { continue }
+                            let g = glyphs[i]
+                            let offset = (y - (g.y + g.mask.top)) * g.mask.width + (r.x - (g.x + g.mask.left))
+                            blitter.blitCoverageRow(x: r.x, y: y, count: r.width, coverage: coverage[i] + offset, table: lut)
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Calls `body` with a pointer to each placement's coverage, all valid at once.
+    static func withCoveragePointers<R>(_ glyphs: [GlyphMaskPlacement], _ body: ([UnsafePointer<UInt8>]) -> R) -> R {
+        var pointers: [UnsafePointer<UInt8>] = []
+        pointers.reserveCapacity(glyphs.count)
+        func nest(_ i: Int) -> R {
+            if i == glyphs.count { return body(pointers) }
+            return glyphs[i].mask.coverage.withUnsafeBufferPointer { p in
+                // Empty masks are never read; any valid pointer stands in for them.
+                pointers.append(p.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+                return nest(i + 1)
+            }
+        }
+        return nest(0)
     }
 
     /// Fills each glyph's outline as a path: the path for transforms a mask cannot follow
