@@ -21,7 +21,7 @@ struct BenchResult {
 }
 
 enum BenchRunner {
-    static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast"]
+    static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "L1layout", "L2screen", "L2png"]
 
     static func make(_ name: String) throws -> any BenchScene {
         switch name {
@@ -32,6 +32,9 @@ enum BenchRunner {
         case "S4shaped": return try ShapedTextScene()
         case "S5": return EncodeScene(encoder: PNGEncoder())
         case "S5fast": return EncodeScene(encoder: PNGEncoder(compression: .unfilteredLevel3))
+        case "L1layout": return ListLayoutScene()
+        case "L2screen": return ListScreenScene(encodes: false)
+        case "L2png": return ListScreenScene(encodes: true)
         default: throw BenchError.unknownScene(name)
         }
     }
@@ -139,4 +142,37 @@ struct ShapedTextScene: BenchScene {
 
     mutating func frame() { BenchmarkScenes.drawS4Shaped(canvas, face: face, cache: cache) }
     func picture() -> Pixmap { canvas.pixmap }
+}
+
+/// L1layout: configure (registration + state update) and lay out 10,000 self-sizing cells
+/// of mixed variants at 390 pt, 3x. Texts are distinct, so the text measurer's cache
+/// (1,024 entries) cannot hold a frame's text: every frame measures afresh.
+struct ListLayoutScene: BenchScene {
+    let view = BenchmarkScenes.tenThousandCells()
+    var layout: ListLayout?
+    mutating func frame() { layout = view.layout(width: 390, scale: 3) }
+    func picture() -> Pixmap {
+        (try? view.render(width: 390, scale: 1, height: 844)) ?? Pixmap(width: 1, height: 1)!
+    }
+    var note: String { "10000 cells, content height \(Int(layout?.contentHeight ?? 0)) pt" }
+    var extraJSON: String { ", \"cells\": 10000" }
+}
+
+/// L2screen / L2png: a full 390 × 844-pt inset-grouped screen at 3x (15 cells with
+/// symbol, text, secondary text and disclosure): configure, lay out, build the display
+/// list and rasterize (and encode to PNG). Text layouts and glyphs come from warm caches,
+/// as they do when a list is re-rendered.
+struct ListScreenScene: BenchScene {
+    let view = BenchmarkScenes.fullScreenList()
+    let encodes: Bool
+    var pixmap: Pixmap?
+    var bytes = 0
+    mutating func frame() throws {
+        let p = try view.render(width: 390, scale: 3, height: 844)
+        if encodes { bytes = try PNGEncoder().encode(p).count }
+        pixmap = p
+    }
+    func picture() -> Pixmap { pixmap ?? Pixmap(width: 1, height: 1)! }
+    var note: String { encodes ? "15 cells, \(bytes) bytes" : "15 cells" }
+    var extraJSON: String { encodes ? ", \"cells\": 15, \"bytes\": \(bytes)" : ", \"cells\": 15" }
 }

@@ -6,11 +6,14 @@ import Raster
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a gallery of examples as one PNG.",
-        discussion: "The gallery stacks the primitive plates (fills, strokes, corner curves, clips, blur, images, gradients) on an iOS grouped background. The file is written atomically: on failure nothing is left at the output path."
+        discussion: "The gallery shows example lists side by side, each drawn through the whole pipeline: every list appearance (insetGrouped, grouped, plain, sidebar), dark mode, the WWDC seeds' examples (the sidebar star cell in every state, Emoji Explorer's grid + outline + list, cell / valueCell / subtitleCell with the hammer symbol), every cell state, an accessibility text size, right-to-left, and a scrolled plain list with its pinned header. --primitives writes the rasterizer's plates instead (fills, strokes, corner curves, clips, blur, images, gradients, text). The file is written atomically: on failure nothing is left at the output path."
     )
 
     @Option(name: [.short, .long], help: "The PNG file to write.")
     var output: String = "demo.png"
+
+    @Flag(help: "Write the rasterizer and text plates instead of the lists.")
+    var primitives = false
 
     @Option(help: "Device pixels per point (1, 2 or 3).")
     var scale: Double = 2
@@ -21,7 +24,7 @@ struct Demo: ParsableCommand {
     }
 
     func run() throws {
-        let picture = PrimitiveGallery.sheet(scale: scale)
+        let picture = primitives ? PrimitiveGallery.sheet(scale: scale) : ListGallery.sheetWithFonts(scale: scale).pixmap
         do {
             try PNGEncoder().write(picture, toFile: output)
         } catch {

@@ -49,6 +49,20 @@ open class ListCell {
     /// tint-reading colour transformers.
     public var tintColor: Color = .tintColor
 
+    /// Controls beside the content (`accessories`), leading and trailing, in order from
+    /// the content outwards; those not displayed for the editing state take no space.
+    public var accessories: [CellAccessory] = []
+
+    /// The depth of the cell in an outline (`indentationLevel`); the content and leading
+    /// accessories move towards the trailing edge by level × ``indentationWidth``.
+    public var indentationLevel = 0
+
+    /// Points per indentation level; nil: 10, or 20 in a sidebar (reference §3.1).
+    public var indentationWidth: Double?
+
+    /// Whether the indentation also moves leading accessories (`indentsAccessories`).
+    public var indentsAccessories = true
+
     // MARK: State flags; each change schedules an update.
 
     public var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }

@@ -6,7 +6,8 @@
 // stage's (``ListContentLayout``), and `draw(in:bounds:)` only paints the frames it gets:
 // the image, then the text and secondary text in their resolved colours. The last layout
 // is kept, keyed by what it depends on, so measuring and then drawing at the same width
-// lays out once.
+// lays out once. The painting itself is a static function of a layout, so a list pass
+// that laid content out already draws it without a view.
 
 /// Measures and draws a ``ListContentConfiguration`` (`UIListContentView`).
 public final class ListContentView: ContentView {
@@ -74,25 +75,42 @@ public final class ListContentView: ContentView {
 
     /// Draws the content laid out in `bounds` (points, in the canvas's user space).
     ///
-    /// Pixmap images are drawn into their frame, tinted when the image properties set a
-    /// tint colour (or a tint transformer), as a template image is. Symbol images draw
-    /// nothing yet but keep their reserved space: symbols by name come with a later issue.
+    /// See ``draw(_:configuration:in:at:traits:tintColor:)`` for what is drawn.
     public func draw(in canvas: Canvas, bounds: Rect) {
         guard bounds.isFinite, bounds.width > 0 else { return }
-        let layout = self.layout(width: bounds.width)
-        let origin = bounds.origin
-        if let frame = layout.imageFrame, case .pixmap(let pixmap) = listContentConfiguration.image {
-            let props = listContentConfiguration.imageProperties
-            var options = ImageDrawOptions(cornerRadius: props.cornerRadius)
-            if props.tintColor != nil || props.tintColorTransformer != nil {
-                options.tintColor = props.resolvedTintColor(for: .tintColor).resolvedRGBA(with: traitCollection)
+        ListContentView.draw(layout(width: bounds.width), configuration: listContentConfiguration, in: canvas,
+                             at: bounds.origin, traits: traitCollection)
+    }
+
+    /// Draws a layout of `configuration` with its top-left corner at `origin` (points, the
+    /// canvas's user space).
+    ///
+    /// Symbol images are filled in the image properties' resolved tint colour: their
+    /// ``ListContentConfiguration/ImageProperties/tintColor`` (nil: `tintColor`, the view's
+    /// tint, systemBlue by default; the state sets tertiaryLabel when disabled and white on
+    /// a tinted background) through the tint transformer. A symbol whose name did not
+    /// resolve draws nothing (its box stays reserved). Pixmap images are drawn into their
+    /// frame, tinted only when the image properties set a tint colour (or a transformer),
+    /// as a template image is. Text is drawn in the colours the layout's styled text holds.
+    public static func draw(_ layout: ListContentLayout, configuration: ListContentConfiguration, in canvas: Canvas,
+                            at origin: Point, traits: TraitCollection, tintColor: Color = .tintColor)
+    {
+        let props = configuration.imageProperties
+        if let frame = layout.imageFrame?.offsetBy(dx: origin.x, dy: origin.y) {
+            if let symbol = layout.symbol {
+                symbol.draw(in: canvas, rect: frame, color: props.resolvedTintColor(for: tintColor).resolvedRGBA(with: traits))
+            } else if case .pixmap(let pixmap) = configuration.image {
+                var options = ImageDrawOptions(cornerRadius: props.cornerRadius)
+                if props.tintColor != nil || props.tintColorTransformer != nil {
+                    options.tintColor = props.resolvedTintColor(for: tintColor).resolvedRGBA(with: traits)
+                }
+                canvas.draw(pixmap, in: frame, options: options)
             }
-            canvas.draw(pixmap, in: frame.offsetBy(dx: origin.x, dy: origin.y), options: options)
         }
         // Colours went into the styled text (colour transformers applied) at layout time;
         // the canvas resolves them for the traits.
         for label in [layout.text, layout.secondaryText].compactMap({ $0 }) {
-            canvas.draw(label.layout, at: label.frame.offsetBy(dx: origin.x, dy: origin.y).origin, traits: traitCollection)
+            canvas.draw(label.layout, at: label.frame.offsetBy(dx: origin.x, dy: origin.y).origin, traits: traits)
         }
     }
 

@@ -16,9 +16,11 @@ extension ListContentLayout {
         let secondaryStyle: ParagraphStyle
         /// The image's drawn size and the layout size reserved for it (points).
         let image: (size: Size, reserved: Size)?
+        /// The resolved symbol, when the image is a symbol whose name resolves.
+        let symbol: SymbolImage?
 
         init(configuration c: ListContentConfiguration, traits: TraitCollection, superMargin: Double,
-             measurer: TextMeasurer, catalog: FontCatalog)
+             measurer: TextMeasurer, catalog: FontCatalog, symbols: SymbolCatalog)
         {
             configuration = c
             self.traits = traits
@@ -35,7 +37,24 @@ extension ListContentLayout {
             (primary, primaryStyle) = Builder.label(c.text, c.attributedText, c.textProperties, category)
             (secondary, secondaryStyle) = Builder.label(c.secondaryText, c.secondaryAttributedText,
                                                         c.secondaryTextProperties, category)
-            image = Builder.imageMetrics(c, traits: traits)
+            symbol = Builder.symbol(c, traits: traits, catalog: symbols)
+            image = Builder.imageMetrics(c, traits: traits, symbol: symbol)
+        }
+
+        /// The symbol of a `.symbol` image (reference §3.4): the list's configuration (Body,
+        /// scale by content size), then the image properties' preferred configuration, then
+        /// the image's own, later ones winning field by field (INF: UIKit documents neither
+        /// order; the image's own is the most specific). nil when the name does not resolve.
+        static func symbol(_ c: ListContentConfiguration, traits: TraitCollection, catalog: SymbolCatalog)
+            -> SymbolImage?
+        {
+            guard case .symbol(let name, let own)? = c.image else { return nil }
+            var configuration = SymbolConfiguration.listContent(for: traits.preferredContentSizeCategory)
+            if let preferred = c.imageProperties.preferredSymbolConfiguration {
+                configuration = configuration.applying(preferred)
+            }
+            if let own { configuration = configuration.applying(own) }
+            return try? SymbolImage(systemName: name, configuration: configuration, traits: traits, catalog: catalog)
         }
 
         /// The styled text and paragraph style of one label; nil text when it is empty.
@@ -61,10 +80,13 @@ extension ListContentLayout {
             return (text, style)
         }
 
-        /// Reference §3.4 / §4.2: symbols take the standard reserved box (24 or 28 pt wide
-        /// scaled by FontMetrics, Body leading tall); pixmaps their size in points clamped
-        /// aspect-fit to `maximumSize` (0 = no limit), inside any reserved size.
-        static func imageMetrics(_ c: ListContentConfiguration, traits: TraitCollection) -> (size: Size, reserved: Size)? {
+        /// Reference §3.4 / §4.2: symbols are their ink box inside the standard reserved box
+        /// (24 or 28 pt wide scaled by FontMetrics, Body leading tall), or the box itself
+        /// when the name does not resolve; pixmaps their size in points clamped aspect-fit
+        /// to `maximumSize` (0 = no limit), inside any reserved size.
+        static func imageMetrics(_ c: ListContentConfiguration, traits: TraitCollection, symbol: SymbolImage?)
+            -> (size: Size, reserved: Size)?
+        {
             guard let image = c.image else { return nil }
             let props = c.imageProperties
             let standard = Size(
@@ -79,7 +101,7 @@ extension ListContentLayout {
             case .symbol:
                 let r = Size(width: reserved(props.reservedLayoutSize.width, standard: standard.width, isSymbol: true),
                              height: reserved(props.reservedLayoutSize.height, standard: standard.height, isSymbol: true))
-                return (r, r)
+                return (symbol?.size ?? r, r)
             case .pixmap(let pixmap):
                 var w = Double(pixmap.width), h = Double(pixmap.height)
                 var scale = 1.0
@@ -206,7 +228,7 @@ extension ListContentLayout {
             }
             return ListContentLayout(
                 width: width, size: Size(width: width, height: height), mode: mode, margins: margins,
-                imageFrame: imageFrame.map(mirrored),
+                imageFrame: imageFrame.map(mirrored), symbol: symbol,
                 text: primaryLabel.map { Label(layout: $0.layout, frame: mirrored($0.frame)) },
                 secondaryText: secondaryLabel.map { Label(layout: $0.layout, frame: mirrored($0.frame)) },
                 isSideBySide: isSideBySide, layoutDirection: traits.layoutDirection)

@@ -21,8 +21,14 @@
 // Choices where the sources are silent (INF), written down so nobody takes them for facts:
 // * Accessibility wrapping layout (mode 2): at AX sizes, with an image and a primary text
 //   that needs more than one line beside the image.
-// * Symbol images are not drawn yet (they come with the symbols issue): their frame is
-//   the standard reserved box, 24 × Body leading (sidebar 28), scaled by FontMetrics.
+// * Symbol images are resolved here (``SymbolImage``, the list's symbol configuration of
+//   §3.4 under the image properties' preferred configuration under the image's own) and
+//   their frame is the symbol's ink box, centred in the reserved box (24 × Body leading,
+//   sidebar 28, scaled by FontMetrics); the column is as wide as the wider of the two.
+//   A name that does not resolve (unknown, or no icon font) never fails the layout: the
+//   frame is the reserved box and ``ListContentLayout/symbol`` is nil, so nothing is
+//   drawn. Code that must report bad names resolves them itself with
+//   ``SymbolImage/init(systemName:configuration:traits:catalog:)``, which throws.
 // * Pixmap images measure one point per pixel. `.file` images are not read by the layout
 //   (it does no I/O) and lay out as no image.
 // * Stacked labels take the full text width (what is drawn is the same: natural-aligned
@@ -56,8 +62,12 @@ public struct ListContentLayout: Sendable {
     /// The margins actually used: the configuration's, with horizontal ones raised to the
     /// superview's when preserved.
     public let margins: EdgeInsets
-    /// Where the image is drawn (nil without an image). For symbols, the reserved box.
+    /// Where the image is drawn (nil without an image). For symbols, the symbol's ink box
+    /// (the reserved box when the name does not resolve).
     public let imageFrame: Rect?
+    /// The symbol drawn in ``imageFrame``, resolved for the traits; nil for other images
+    /// and for symbol names that do not resolve.
+    public let symbol: SymbolImage?
     public let text: Label?
     public let secondaryText: Label?
     /// Whether text and secondary text ended side by side (reference §4.4).
@@ -73,13 +83,14 @@ public struct ListContentLayout: Sendable {
     ///   - superviewHorizontalMargin: the list's layout margin the cell preserves; nil uses
     ///     ``listMargin(forWidth:)`` of `width`, right for a view on its own on a phone.
     ///     Inside a list pass the list's margin (plus any indentation).
+    ///   - symbols: where symbol images are looked up.
     public init(configuration: ListContentConfiguration, width: Double, traits: TraitCollection = .iPhone,
                 superviewHorizontalMargin: Double? = nil, measurer: TextMeasurer = .shared,
-                catalog: FontCatalog = .shared)
+                catalog: FontCatalog = .shared, symbols: SymbolCatalog = .shared)
     {
         let superMargin = superviewHorizontalMargin ?? ListContentLayout.listMargin(forWidth: width)
         let builder = Builder(configuration: configuration, traits: traits, superMargin: superMargin,
-                              measurer: measurer, catalog: catalog)
+                              measurer: measurer, catalog: catalog, symbols: symbols)
         if width.isFinite {
             self = builder.build(width: max(0, width))
         } else {
@@ -87,14 +98,15 @@ public struct ListContentLayout: Sendable {
         }
     }
 
-    init(width: Double, size: Size, mode: Mode, margins: EdgeInsets, imageFrame: Rect?, text: Label?,
-         secondaryText: Label?, isSideBySide: Bool, layoutDirection: LayoutDirection)
+    init(width: Double, size: Size, mode: Mode, margins: EdgeInsets, imageFrame: Rect?, symbol: SymbolImage?,
+         text: Label?, secondaryText: Label?, isSideBySide: Bool, layoutDirection: LayoutDirection)
     {
         self.width = width
         self.size = size
         self.mode = mode
         self.margins = margins
         self.imageFrame = imageFrame
+        self.symbol = symbol
         self.text = text
         self.secondaryText = secondaryText
         self.isSideBySide = isSideBySide

@@ -3,6 +3,7 @@
 /// A symbol is sized like text: either by a Dynamic Type ``textStyle`` (so it grows with
 /// the content size category) or by a fixed ``pointSize``, then adjusted by ``scale``.
 /// Unset fields (`nil`, `.default`) let the context decide; ``applying(_:)`` merges.
+/// ``SymbolImage`` turns a configuration into a size in points.
 public struct SymbolConfiguration: Hashable, Sendable {
     /// Follow this text style's size; takes precedence over ``pointSize``.
     public var textStyle: TextStyle?
@@ -27,10 +28,32 @@ public struct SymbolConfiguration: Hashable, Sendable {
     }
 
     /// Fields set in `other` win; unset ones keep this configuration's values.
+    ///
+    /// The size is one setting, as in UIKit, where a text style, a font and a point size
+    /// all replace one another: when `other` sets a text style or a point size, both of
+    /// its size fields replace both of these (so a point size applied over a text style
+    /// takes effect instead of being hidden by the style).
     public func applying(_ other: SymbolConfiguration) -> SymbolConfiguration {
-        SymbolConfiguration(textStyle: other.textStyle ?? textStyle,
-                            pointSize: other.pointSize ?? pointSize,
-                            weight: other.weight ?? weight,
-                            scale: other.scale == .default ? scale : other.scale)
+        let setsSize = other.textStyle != nil || other.pointSize != nil
+        return SymbolConfiguration(textStyle: setsSize ? other.textStyle : textStyle,
+                                   pointSize: setsSize ? other.pointSize : pointSize,
+                                   weight: other.weight ?? weight,
+                                   scale: other.scale == .default ? scale : other.scale)
+    }
+
+    /// The configuration a list content view gives symbols before the image properties'
+    /// ``ListContentConfiguration/ImageProperties/preferredSymbolConfiguration`` and the
+    /// image's own configuration (reference §3.4): the Body text style, scale large at
+    /// the standard sizes, medium at AX1–AX2 and small from AX3.
+    public static func listContent(for category: ContentSizeCategory) -> SymbolConfiguration {
+        let scale: SymbolScale
+        if category >= .accessibilityExtraLarge {
+            scale = .small
+        } else if category.isAccessibilityCategory {
+            scale = .medium
+        } else {
+            scale = .large
+        }
+        return SymbolConfiguration(textStyle: .body, scale: scale)
     }
 }

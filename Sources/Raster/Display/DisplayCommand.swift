@@ -1,0 +1,28 @@
+/// One drawing operation of a ``DisplayList``, in points of the list's content space
+/// (y down, origin at the list's top-left); colours already resolved for the traits.
+public enum DisplayCommand: Sendable {
+    /// Fills a rectangle, rounded when `cornerRadius` > 0.
+    case fill(Rect, color: RGBAColor, cornerRadius: Double, cornerCurve: CornerCurve)
+    /// Strokes the inside of a (rounded) rectangle's outline `width` points wide.
+    case stroke(Rect, color: RGBAColor, width: Double, cornerRadius: Double, cornerCurve: CornerCurve)
+    /// A separator: a rectangle exactly one device pixel tall (already snapped).
+    case hairline(Rect, color: RGBAColor)
+    /// The content of a list content view laid out at `origin`.
+    case listContent(ListContentLayout, ListContentConfiguration, origin: Point, traits: TraitCollection)
+    /// A symbol image filling `rect`; `secondary` fills its knocked-out parts; `mirrored`
+    /// flips it horizontally (directional symbols in right-to-left layouts); `rotation` in
+    /// quarter turns clockwise about the rect's centre.
+    case symbol(SymbolImage, Rect, color: RGBAColor, secondary: RGBAColor?, mirrored: Bool, quarterTurns: Int)
+    /// Laid-out text (label accessories).
+    case text(TextLayout, origin: Point, traits: TraitCollection)
+    /// A bitmap scaled into a rectangle.
+    case image(Pixmap, Rect, options: ImageDrawOptions)
+    /// The backdrop behind a (rounded) rectangle replaced by a material made from it.
+    case backdrop(Rect, material: VisualEffect.Recipe, cornerRadius: Double)
+    /// Restricts drawing to a (rounded) rectangle until the matching ``popClip``.
+    case pushClip(Rect, cornerRadius: Double, cornerCurve: CornerCurve)
+    case popClip
+    /// Moves everything after it by `dy` points (scrolling) until the matching ``popOffset``.
+    case pushOffset(dy: Double)
+    case popOffset
+}

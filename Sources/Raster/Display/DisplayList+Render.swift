@@ -1,0 +1,101 @@
+// Rasterizing a display list: one canvas, scaled by the display scale, commands in order.
+
+/// Why a display list could not be rendered.
+public enum DisplayListError: Error, Equatable, CustomStringConvertible {
+    /// The picture would exceed the pixmap limits (32,768 pixels a side, 2^28 pixels).
+    case pictureTooLarge(width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case .pictureTooLarge(let w, let h):
+            "the picture would be \(w) × \(h) pixels, beyond the limit of 32768 pixels a side and 268435456 pixels in all"
+        }
+    }
+}
+
+extension DisplayList {
+    /// Draws the list into a new pixmap of ``pixelSize``.
+    public func render() throws -> Pixmap {
+        let (w, h) = pixelSize
+        guard let canvas = Canvas(width: max(1, w), height: max(1, h)) else {
+            throw DisplayListError.pictureTooLarge(width: w, height: h)
+        }
+        draw(in: canvas)
+        return canvas.pixmap
+    }
+
+    /// Draws the list into `canvas`, whose current transform maps points of the list's
+    /// content space (times ``scale``) into it.
+    public func draw(in canvas: Canvas) {
+        canvas.save()
+        canvas.transform = Transform(scale: scale).concatenating(canvas.transform)
+        canvas.fill(Rect(origin: .zero, size: size), with: .color(backgroundColor))
+        var offsets: [Transform] = []
+        for command in commands {
+            switch command {
+            case .fill(let rect, let color, let radius, let curve):
+                guard color.alpha > 0 else { continue }
+                if radius > 0 {
+                    canvas.fill(Path(roundedRect: rect, cornerRadius: radius, cornerCurve: curve), with: .color(color))
+                } else {
+                    canvas.fill(rect, with: .color(color))
+                }
+            case .stroke(let rect, let color, let width, let radius, let curve):
+                guard color.alpha > 0, width > 0 else { continue }
+                let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, cornerCurve: curve) : Path(rect: rect)
+                canvas.stroke(path, style: StrokeStyle(width: width, alignment: .inside), with: .color(color))
+            case .hairline(let rect, let color):
+                canvas.fill(rect, with: .color(color))
+            case .listContent(let layout, let configuration, let origin, let traits):
+                ListContentView.draw(layout, configuration: configuration, in: canvas, at: origin, traits: traits)
+            case .symbol(let symbol, let rect, let color, let secondary, let mirrored, let quarterTurns):
+                canvas.save()
+                if mirrored || quarterTurns % 4 != 0 {
+                    // Points are mapped by the local transform first, then by the canvas's.
+                    let c = rect.center
+                    var local = Transform(translationX: -c.x, y: -c.y)
+                    if mirrored { local = local.concatenating(Transform(scaleX: -1, y: 1)) }
+                    if quarterTurns % 4 != 0 {
+                        local = local.concatenating(Transform(rotationAngle: Double(quarterTurns) * .pi / 2))
+                    }
+                    local = local.concatenating(Transform(translationX: c.x, y: c.y))
+                    canvas.transform = local.concatenating(canvas.transform)
+                }
+                // `rect` is where the turned symbol lands; an odd number of quarter turns
+                // draws it upright into the rect with the sides swapped, then turns it.
+                var upright = rect
+                if quarterTurns % 2 != 0 {
+                    upright = Rect(x: rect.midX - rect.height / 2, y: rect.midY - rect.width / 2,
+                                   width: rect.height, height: rect.width)
+                }
+                if let secondary {
+                    symbol.draw(in: canvas, rect: upright, primary: color, secondary: secondary)
+                } else {
+                    symbol.draw(in: canvas, rect: upright, color: color)
+                }
+                canvas.restore()
+            case .text(let layout, let origin, let traits):
+                canvas.draw(layout, at: origin, traits: traits)
+            case .image(let pixmap, let rect, let options):
+                canvas.draw(pixmap, in: rect, options: options)
+            case .backdrop(let rect, let recipe, let radius):
+                canvas.applyMaterial(recipe.material(scale: 1), in: rect, cornerRadius: radius)
+            case .pushClip(let rect, let radius, let curve):
+                canvas.save()
+                if radius > 0 {
+                    canvas.clip(to: Path(roundedRect: rect, cornerRadius: radius, cornerCurve: curve))
+                } else {
+                    canvas.clip(to: rect)
+                }
+            case .popClip:
+                canvas.restore()
+            case .pushOffset(let dy):
+                offsets.append(canvas.transform)
+                canvas.transform = Transform(translationX: 0, y: dy).concatenating(canvas.transform)
+            case .popOffset:
+                if let t = offsets.popLast() { canvas.transform = t }
+            }
+        }
+        canvas.restore()
+    }
+}
