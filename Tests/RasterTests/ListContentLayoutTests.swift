@@ -79,14 +79,57 @@ import Raster
         #expect(Self.close(own.text!.frame.minX, 16) && Self.close(own.text!.frame.width, 390 - 24))
     }
 
-    @Test("a symbol reserves 24 pt: text at 20 + 24 + 16 = 60, image centred on the first line")
-    func symbolColumn() {
+    /// The hammer symbol as a list cell draws it at a category (Body, scale by category).
+    static func hammer(_ category: ContentSizeCategory = .large) throws -> SymbolImage {
+        try SymbolImage(systemName: "hammer", configuration: .listContent(for: category), traits: traits(category))
+    }
+
+    @Test("a symbol reserves 24 pt: text at 20 + 24 + 16 = 60, the symbol centred in the box and on the first line")
+    func symbolColumn() throws {
         let l = ListContentLayout(configuration: Self.cell("Hammer", symbol: true), width: 390)
         #expect(l.size.height == 44)
         let h = Self.line()
         #expect(Self.close(l.text?.frame, 60, (44 - h) / 2, 310, h))
-        // Reserved box 24 × Body leading (22), centred on the line's centre, y = 22 − 11.
+        // The symbol's ink box (Body, large: its larger side 17 × 1443/2048 × 1.65 = 19.76),
+        // centred in the 24-pt column and on the first line's centre, y = 22.
+        let symbol = try Self.hammer()
+        #expect(l.symbol == symbol)
+        #expect(Self.close(max(symbol.size.width, symbol.size.height), 17 * 1443 / 2048 * 1.65))
+        #expect(Self.close(l.imageFrame, 20 + (24 - symbol.size.width) / 2, 22 - symbol.size.height / 2,
+                           symbol.size.width, symbol.size.height))
+    }
+
+    @Test("a symbol wider than the reserved box widens the column; a tall one the row")
+    func largeSymbol() throws {
+        var c = Self.cell("Big", symbol: true)
+        c.imageProperties.preferredSymbolConfiguration = SymbolConfiguration(pointSize: 40)
+        let l = ListContentLayout(configuration: c, width: 390)
+        let symbol = try #require(l.symbol)
+        #expect(symbol.pointSize == 40 && symbol.scale == .large)
+        #expect(symbol.size.width > 24 && symbol.size.height > 22)
+        #expect(Self.close(l.imageFrame!.minX, 20))
+        #expect(Self.close(l.text!.frame.minX, 20 + symbol.size.width + 16))
+        #expect(Self.close(l.size.height, 22 + symbol.size.height))
+        #expect(Self.close(l.imageFrame!.minY, 11))
+    }
+
+    @Test("configurations merge: list default, then preferred, then the image's own")
+    func symbolConfigurationOrder() throws {
+        var c = Self.cell("Star")
+        c.image = .symbol(name: "star", configuration: SymbolConfiguration(weight: .bold))
+        c.imageProperties.preferredSymbolConfiguration = SymbolConfiguration(weight: .light, scale: .small)
+        let symbol = try #require(ListContentLayout(configuration: c, width: 390).symbol)
+        #expect(symbol.weight == .bold && symbol.scale == .small && symbol.pointSize == 17)
+    }
+
+    @Test("an unknown symbol name keeps the reserved box and draws nothing")
+    func unknownSymbol() {
+        var c = Self.cell("Nothing")
+        c.image = .systemName("no.such.symbol")
+        let l = ListContentLayout(configuration: c, width: 390)
+        #expect(l.symbol == nil)
         #expect(Self.close(l.imageFrame, 20, 11, 24, 22))
+        #expect(Self.close(l.text!.frame.minX, 60))
     }
 
     @Test("insetGrouped as measured (§3.4 M-LISTS): icon centre x 62, text x 90")
@@ -188,7 +231,12 @@ import Raster
         let text = try #require(l.text), image = try #require(l.imageFrame)
         let column = 24 * TextStyle.body.pointSize(for: category) / 17
         #expect(Self.close(text.frame.minX, 20) && Self.close(text.frame.width, 350))
-        #expect(Self.close(image.minX, 20) && Self.close(image.width, column))
+        // The symbol (Body 40 pt, small at AX3: 28.2 pt) centred in the 56.5-pt column and
+        // on the 47.7-pt first line.
+        let symbol = try Self.hammer(category)
+        #expect(symbol.scale == .small && image.size == symbol.size)
+        #expect(Self.close(image.minX, 20 + (column - symbol.size.width) / 2))
+        #expect(Self.close(image.midY, text.frame.minY + Self.line(.body, category) / 2))
         #expect(Self.close(text.layout.lines[0].frame.minX, column + 16))
         #expect(text.layout.lines.dropFirst().contains { Self.close($0.frame.minX, 0) })
         let h = Self.line(.body, category)

@@ -1,8 +1,8 @@
 import Testing
 import Raster
 
-/// List content views drawn on their own, outside any list: a vertical stack on white
-/// with hairline separators, compared with `Snapshots/listcontent-stack.png` at tolerance 0.
+/// List content views drawn on their own, outside any list: vertical stacks on white
+/// with hairline separators, compared with `Snapshots/listcontent-*.png` at tolerance 0.
 @Suite struct ListContentViewSnapshotTests {
     static let width = 390.0
     static let scale = 2.0
@@ -119,6 +119,78 @@ import Raster
         #expect(views[2].layout(width: Self.width).mode == .accessibilityWrapping)
         let (pixmap, fonts) = Self.render(views)
         assertSnapshot(pixmap, named: "listcontent-accessibility", fonts: fonts)
+    }
+
+    /// Rows with symbol images, for `Snapshots/listcontent-symbols.png`: the default tint
+    /// (systemBlue), a wrapped text with the symbol on its first line, a set tint, the
+    /// disabled state (tertiaryLabel), a sidebar row (28-pt column), a directional symbol
+    /// right to left, an unknown name (box kept, nothing drawn), and AX3 (scale small).
+    static func symbolRows() -> [ListContentView] {
+        var star = ListContentConfiguration.cell()
+        star.text = "Favorites"
+        star.image = .systemName("star.fill")
+
+        var wrapping = ListContentConfiguration.cell()
+        wrapping.text = "A long title that wraps onto a second line keeps its symbol on the first line"
+        wrapping.image = .systemName("hammer")
+
+        var tinted = ListContentConfiguration.subtitleCell()
+        tinted.text = "Health"
+        tinted.secondaryText = "Tint set to systemRed"
+        tinted.image = .systemName("heart.fill")
+        tinted.imageProperties.tintColor = .systemRed
+
+        var disabled = ListContentConfiguration.cell()
+        disabled.text = "Disabled"
+        disabled.image = .systemName("gearshape")
+        var state = CellConfigurationState(traitCollection: .iPhone)
+        state.isDisabled = true
+        disabled = disabled.updated(for: state)
+
+        var sidebar = ListContentConfiguration.sidebarCell()
+        sidebar.text = "Documents"
+        sidebar.image = .systemName("folder")
+
+        var value = ListContentConfiguration.valueCell()
+        value.text = "Wi-Fi"
+        value.secondaryText = "Home"
+        value.image = .systemName("wifi")
+
+        var hebrew = ListContentConfiguration.cell(traitCollection: rtl())
+        hebrew.text = "הבא"
+        hebrew.image = .systemName("chevron.forward")
+
+        var unknown = ListContentConfiguration.cell()
+        unknown.text = "Unknown symbol: box kept, nothing drawn"
+        unknown.image = .systemName("no.such.symbol")
+
+        let ax = TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge }
+        var large = ListContentConfiguration.cell(traitCollection: ax)
+        large.text = "Bell at AX3"
+        large.image = .systemName("bell.fill")
+
+        return [ListContentView(configuration: star), ListContentView(configuration: wrapping),
+                ListContentView(configuration: tinted), ListContentView(configuration: disabled),
+                ListContentView(configuration: sidebar), ListContentView(configuration: value),
+                ListContentView(configuration: hebrew, traitCollection: rtl()), ListContentView(configuration: unknown),
+                ListContentView(configuration: large, traitCollection: ax)]
+    }
+
+    @Test func symbols() throws {
+        let views = Self.symbolRows()
+        let layouts = views.map { $0.layout(width: Self.width) }
+        #expect(layouts[1].text?.layout.lineCount == 2)
+        #expect(layouts.enumerated().allSatisfy { $0.offset == 7 ? $0.element.symbol == nil : $0.element.symbol != nil })
+        #expect(layouts[3].symbol != nil
+                && views[3].listContentConfiguration.imageProperties.resolvedTintColor(for: .tintColor) == .tertiaryLabel)
+        // The symbol sits on the first line's centre.
+        for (i, l) in layouts.enumerated() where i != 7 {
+            let image = try #require(l.imageFrame), text = try #require(l.text)
+            let firstLine = try #require(text.layout.lines.first)
+            #expect(abs(image.midY - (text.frame.minY + firstLine.frame.midY)) < 1e-9, "row \(i)")
+        }
+        let (pixmap, fonts) = Self.render(views)
+        assertSnapshot(pixmap, named: "listcontent-symbols", fonts: fonts)
     }
 
     @Test func drawsTheSameTwice() {
