@@ -5,11 +5,11 @@ import Raster
 /// `render-cells bench`: times the peer-comparison scenes on one thread.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Time scenes S1–S5 of the peer benchmark (../shared/bench/peers/SCENES.md) on one thread.",
+        abstract: "Time scenes S1–S5 of the peer benchmark (../shared/bench/peers/SCENES.md) and the list scenes on one thread.",
         discussion: "Build with -c release. Each scene runs 3 warm-up frames, then frames until at least 15 and at least --min-time seconds (at most 300); one line per scene gives the median, min and max milliseconds per frame."
     )
 
-    @Option(name: .customLong("scene"), help: "A scene to run (S1, S2, S3, S4, S4shaped, S5, S5fast); repeat for several. Default: all.")
+    @Option(name: .customLong("scene"), help: "A scene to run (S1, S2, S3, S4, S4shaped, S5, S5fast, L1layout, L2screen, L2png); repeat for several. Default: all.")
     var scenes: [String] = []
 
     @Flag(help: "Print one JSON object per line: scene, median_ms, min_ms, max_ms, frames.")
@@ -38,10 +38,18 @@ struct Bench: ParsableCommand {
         for name in selected {
             var scene = try BenchRunner.make(name)
             let result = try BenchRunner.time(&scene, minFrames: frames, minSeconds: minTime)
+            // List scenes also report the cost per cell at the median.
+            var perCellJSON = "", perCell = ""
+            if let cells = scene.cells, cells > 0 {
+                let usPerCell = result.median * 1000 / Double(cells)
+                let cellsPerSecond = Double(cells) / (result.median / 1000)
+                perCellJSON = ", \"us_per_cell\": \(fmt(usPerCell)), \"cells_per_second\": \(Int(cellsPerSecond.rounded()))"
+                perCell = "  \(fmt(usPerCell)) us/cell, \(Int(cellsPerSecond.rounded())) cells/s"
+            }
             if json {
-                print("{\"scene\": \"\(name)\", \"median_ms\": \(fmt(result.median)), \"min_ms\": \(fmt(result.min)), \"max_ms\": \(fmt(result.max)), \"frames\": \(result.frames)\(scene.extraJSON)}")
+                print("{\"scene\": \"\(name)\", \"median_ms\": \(fmt(result.median)), \"min_ms\": \(fmt(result.min)), \"max_ms\": \(fmt(result.max)), \"frames\": \(result.frames)\(scene.extraJSON)\(perCellJSON)}")
             } else {
-                let extra = scene.note.isEmpty ? "" : "  \(scene.note)"
+                let extra = (scene.note.isEmpty ? "" : "  \(scene.note)") + perCell
                 print("\(name.padding(toLength: 9, withPad: " ", startingAt: 0)) median \(fmt(result.median)) ms  min \(fmt(result.min))  max \(fmt(result.max))  frames \(result.frames)\(extra)")
             }
             if let out {
