@@ -12,10 +12,16 @@ import Raster
     }
 }
 
-/// The demo picture shown in the README is itself a reference snapshot.
+/// The demo pictures (`render-cells demo`, and `--primitives`) are reference snapshots.
 @Suite struct DemoSnapshotTests {
-    @Test func demoSheet() {
-        let (pixmap, fonts) = PrimitiveGallery.sheetWithFonts(scale: 2)
+    @Test func demoLists() {
+        // 1x keeps the reference small; the 2x demo draws the same display lists.
+        let (pixmap, fonts) = ListGallery.sheetWithFonts(scale: 1)
         assertSnapshot(pixmap, named: "demo", fonts: fonts)
+    }
+
+    @Test func demoPrimitives() {
+        let (pixmap, fonts) = PrimitiveGallery.sheetWithFonts(scale: 2)
+        assertSnapshot(pixmap, named: "demo-primitives", fonts: fonts)
     }
 }

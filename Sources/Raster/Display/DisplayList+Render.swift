@@ -4,9 +4,12 @@
 public enum DisplayListError: Error, Equatable, CustomStringConvertible {
     /// The picture would exceed the pixmap limits (32,768 pixels a side, 2^28 pixels).
     case pictureTooLarge(width: Int, height: Int)
+    /// A width, height or scale that is not a positive finite number (or not 1, 2, 3).
+    case invalidArgument(String)
 
     public var description: String {
         switch self {
+        case .invalidArgument(let message): message
         case .pictureTooLarge(let w, let h):
             "the picture would be \(w) × \(h) pixels, beyond the limit of 32768 pixels a side and 268435456 pixels in all"
         }
@@ -16,6 +19,12 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
 extension DisplayList {
     /// Draws the list into a new pixmap of ``pixelSize``.
     public func render() throws -> Pixmap {
+        let pw = size.width * scale, ph = size.height * scale
+        // Checked in floating point first: an absurd height must not trap converting to Int.
+        guard pw.isFinite, ph.isFinite, pw <= 32768, ph <= 32768 else {
+            throw DisplayListError.pictureTooLarge(width: pw.isFinite ? Int(min(pw, 1e15)) : Int.max,
+                                                   height: ph.isFinite ? Int(min(ph, 1e15)) : Int.max)
+        }
         let (w, h) = pixelSize
         guard let canvas = Canvas(width: max(1, w), height: max(1, h)) else {
             throw DisplayListError.pictureTooLarge(width: w, height: h)

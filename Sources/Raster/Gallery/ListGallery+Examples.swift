@@ -1,24 +1,29 @@
 // The example lists themselves (seeds 000 and 004, and a Settings-like screen).
 
 extension ListGallery {
-    /// A Settings-like screen in `appearance`: symbols, value cells, a subtitle, a toggle
-    /// row with a label accessory, checkmarks, headers and footers.
-    public static func settings(_ appearance: ListAppearance) -> [Section] {
+    /// A Settings-like screen in `appearance`: symbols, value cells, a subtitle, a label
+    /// accessory, checkmarks, a detail button, headers and footers. `arabic` writes it in
+    /// Arabic, for right-to-left layouts.
+    public static func settings(_ appearance: ListAppearance, arabic: Bool = false) -> [Section] {
         let layout = list(appearance)
+        func t(_ english: String, _ arabicText: String) -> String { arabic ? arabicText : english }
         return [
-            Section(layout, header: "Connections", rows: [
-                row(.valueCell, "Wi-Fi", secondary: "Home", symbol: "wifi", accessories: [.disclosureIndicator()]),
-                row(.valueCell, "Bluetooth", secondary: "On", symbol: "bolt", accessories: [.disclosureIndicator()]),
-                row(.cell, "Notifications", symbol: "bell.fill", accessories: [.disclosureIndicator()]),
+            Section(layout, header: t("Connections", "الاتصالات"), rows: [
+                row(.valueCell, "Wi-Fi", secondary: t("Home", "المنزل"), symbol: "wifi", accessories: [.disclosureIndicator()]),
+                row(.valueCell, t("Bluetooth", "بلوتوث"), secondary: t("On", "مشغّل"), symbol: "bolt",
+                    accessories: [.disclosureIndicator()]),
+                row(.cell, t("Notifications", "الإشعارات"), symbol: "bell.fill", accessories: [.disclosureIndicator()]),
             ]),
-            Section(layout, header: "Appearance", footer: "Dark appearance follows the system setting.", rows: [
-                row(.cell, "Light", accessories: [.checkmark()]),
-                row(.cell, "Dark"),
-                row(.subtitleCell, "Automatic", secondary: "Light until sunset"),
+            Section(layout, header: t("Appearance", "المظهر"),
+                    footer: t("Dark appearance follows the system setting.", "يتبع المظهر الداكن إعداد النظام."), rows: [
+                row(.cell, t("Light", "فاتح"), accessories: [.checkmark()]),
+                row(.cell, t("Dark", "داكن")),
+                row(.subtitleCell, t("Automatic", "تلقائي"), secondary: t("Light until sunset", "فاتح حتى الغروب")),
             ]),
             Section(layout, rows: [
-                row(.cell, "Ready. Set. Code.", symbol: "hammer", accessories: [.label(text: "#WWDC20")]),
-                row(.cell, "Help", symbol: "info.circle", accessories: [.detail()]),
+                row(.cell, t("Ready. Set. Code.", "جاهز. انطلق. برمج."), symbol: "hammer",
+                    accessories: [.label(text: arabic ? "WWDC" : "#WWDC20")]),
+                row(.cell, t("Help", "المساعدة"), symbol: "info.circle", accessories: [.detail()]),
             ]),
         ]
     }

@@ -35,7 +35,7 @@ extension ListGallery {
              Panel("seed 004: cell, valueCell, subtitleCell", hammer()),
              Panel("every state (insetGrouped)", states(.insetGrouped))],
             [Panel("AX1: stacked value cells, wrapping", settings(.insetGrouped), traits: ax),
-             Panel("right-to-left", settings(.insetGrouped), traits: rtl),
+             Panel("right-to-left (Arabic)", settings(.insetGrouped, arabic: true), traits: rtl),
              Panel("sidebar, dark", helloWWDC(), traits: dark, width: 320),
              Panel("plain, scrolled: pinned header", settings(.plain)) { $0.contentOffset = 90 }],
         ]

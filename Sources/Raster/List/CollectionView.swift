@@ -68,8 +68,21 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
 
     /// Renders the collection `width` points wide at `scale` (1, 2 or 3) into a pixmap,
     /// `height` points tall (nil: the content's height, as a self-sizing screenshot).
+    /// - Throws: ``DisplayListError/invalidArgument(_:)`` for a width or height that is not
+    ///   positive and finite or a scale other than 1, 2 or 3, checked before any work;
+    ///   ``DisplayListError/pictureTooLarge(width:height:)`` when the picture would exceed
+    ///   the pixmap limits, checked after layout and before any pixel is allocated.
     public func render(width: Double, scale: Double = 3, height: Double? = nil) throws -> Pixmap {
-        try layout(width: width, scale: scale).displayList(height: height).render()
+        guard width.isFinite, width > 0, width <= 32768 else {
+            throw DisplayListError.invalidArgument("width must be a number of points in (0, 32768], got \(width)")
+        }
+        guard [1.0, 2.0, 3.0].contains(scale) else {
+            throw DisplayListError.invalidArgument("scale must be 1, 2 or 3, got \(scale)")
+        }
+        if let height, !(height.isFinite && height > 0 && height <= 1_000_000) {
+            throw DisplayListError.invalidArgument("height must be a number of points in (0, 1000000], got \(height)")
+        }
+        return try layout(width: width, scale: scale).displayList(height: height).render()
     }
 
     // MARK: Configuring
