@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C libraries, quarantined: only Raster/Codec imports CPNG.
@@ -47,16 +48,22 @@ let package = Package(
             name: "Raster",
             dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig", "CKernels"]
         ),
+        // The spec file format (YAML/JSON → CollectionView); keeps Yams out of Raster.
+        .target(
+            name: "ListSpec",
+            dependencies: ["Raster", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "render-cells",
             dependencies: [
                 "Raster",
+                "ListSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "RasterTests",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "ListSpec"],
             resources: [.copy("Fixtures")]
         ),
     ],

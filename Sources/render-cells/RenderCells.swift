@@ -10,6 +10,6 @@ struct RenderCells: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-cells",
         abstract: "Draws iOS-style list cells into PNG images, on Linux, on the CPU.",
-        subcommands: [Demo.self, Bench.self]
+        subcommands: [Demo.self, Bench.self, Render.self]
     )
 }

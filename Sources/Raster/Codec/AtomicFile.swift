@@ -12,13 +12,13 @@ import Darwin
 #endif
 
 /// Writes whole files so that no reader ever sees a partial one.
-enum AtomicFile {
+public enum AtomicFile {
     /// Replaces the file at `path` with `bytes`, atomically.
     ///
     /// The new file gets the usual mode for new files (0666 less the umask); an
     /// existing file's mode is not carried over. Throws `PNGError.file` naming
     /// the path and the system's message; the temporary file is removed on failure.
-    static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
         let (directory, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw .file(path: path, message: "cannot write: the path names a directory, not a file")

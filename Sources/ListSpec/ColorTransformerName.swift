@@ -1,0 +1,14 @@
+import Raster
+
+/// The named colour transformers a spec can apply (`UIConfigurationColorTransformer`).
+public enum ColorTransformerName: String, Hashable, Sendable, CaseIterable {
+    case grayscale, preferredTint, monochromeTint
+
+    public var transformer: ColorTransformer {
+        switch self {
+        case .grayscale: .grayscale
+        case .preferredTint: .preferredTint
+        case .monochromeTint: .monochromeTint
+        }
+    }
+}

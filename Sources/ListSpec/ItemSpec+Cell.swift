@@ -1,0 +1,39 @@
+import Raster
+
+extension ItemSpec {
+    /// How many items are under this one, at any depth.
+    var descendantCount: Int {
+        var count = 0
+        var stack = children
+        while let item = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: item.children)
+        }
+        return count
+    }
+
+    /// What the cell registration does for this item: states first (so configurations
+    /// set afterwards are styled for them at once), then accessories and indentation,
+    /// then the content and background built from the cell's defaults.
+    func configure(_ cell: ListCell) {
+        for (state, on) in state {
+            switch state {
+            case .selected: cell.isSelected = on
+            case .highlighted: cell.isHighlighted = on
+            case .disabled: cell.isDisabled = on
+            case .focused: cell.isFocused = on
+            case .editing: cell.isEditing = on
+            case .swiped: cell.isSwiped = on
+            case .expanded: break  // the section snapshot's expansion, set by the collection view
+            }
+        }
+        cell.accessories = accessories.map(\.accessory)
+        if let indentationLevel { cell.indentationLevel = indentationLevel }
+        if let indentationWidth { cell.indentationWidth = indentationWidth }
+        cell.contentConfiguration = content.configuration(base: cell.defaultContentConfiguration(),
+                                                          appearance: cell.appearance, traits: cell.traitCollection)
+        if let background {
+            cell.backgroundConfiguration = background.configuration(base: cell.defaultBackgroundConfiguration())
+        }
+    }
+}

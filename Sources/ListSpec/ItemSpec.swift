@@ -1,0 +1,97 @@
+import Raster
+
+/// One item of a section (a list row, an outline row or a grid tile): its content, the
+/// cell's state, accessories, background and separators, and its outline children.
+public struct ItemSpec: Hashable, Sendable {
+    /// The item's field path, e.g. `sections[0].items[2].children[1]`; names the item in
+    /// messages and in the layout dump.
+    public var path: String
+    public var content: ContentSpec
+    /// States set on (true) or cleared from (false) the cell; the others are the list's.
+    public var state: [CellStateName: Bool]
+    /// nil: no accessories.
+    public var accessories: [AccessorySpec]
+    public var background: BackgroundSpec?
+    /// Per-row separator settings, over the list's.
+    public var separator: SeparatorSpec?
+    /// nil: the outline level.
+    public var indentationLevel: Int?
+    /// Points per indentation level; nil: the list's default.
+    public var indentationWidth: Double?
+    /// Outline children, shown while `state.expanded` is true.
+    public var children: [ItemSpec]
+
+    public init(path: String, content: ContentSpec = ContentSpec(), state: [CellStateName: Bool] = [:],
+                accessories: [AccessorySpec] = [], background: BackgroundSpec? = nil, separator: SeparatorSpec? = nil,
+                indentationLevel: Int? = nil, indentationWidth: Double? = nil, children: [ItemSpec] = [])
+    {
+        self.path = path
+        self.content = content
+        self.state = state
+        self.accessories = accessories
+        self.background = background
+        self.separator = separator
+        self.indentationLevel = indentationLevel
+        self.indentationWidth = indentationWidth
+        self.children = children
+    }
+}
+
+extension ItemSpec {
+    static let itemFields = ["accessories", "state", "background", "separator", "indentationLevel",
+                             "indentationWidth", "children"]
+
+    /// Reads an item at outline `level` (0 for a section's items).
+    ///
+    /// Children are read depth first, but ``SpecLimits/maxOutlineDepth`` bounds the depth
+    /// and the item count is charged for a whole list before any of it is read, so a
+    /// spec over the limit fails before it costs anything.
+    init(node: SpecNode, level: Int) throws(SpecError) {
+        let f = try node.fields(allowed: ContentSpec.fields + Self.itemFields, what: "an item")
+        path = node.path
+        content = try ContentSpec(fields: f)
+        state = try f.read("state") { n throws(SpecError) in try n.cellStates() } ?? [:]
+        accessories = try f.read("accessories") { n throws(SpecError) in
+            try n.elements(what: "accessories", limit: SpecLimits.maxAccessories).map { e throws(SpecError) in
+                try AccessorySpec(node: e)
+            }
+        } ?? []
+        background = try f.read("background") { n throws(SpecError) in try BackgroundSpec(node: n) }
+        separator = try f.read("separator") { n throws(SpecError) in try SeparatorSpec(node: n) }
+        indentationLevel = try f.read("indentationLevel") { n throws(SpecError) in
+            try n.integer(in: 0...SpecLimits.maxOutlineDepth, what: "an indentation level")
+        }
+        indentationWidth = try f.read("indentationWidth") { n throws(SpecError) in
+            try n.length(in: 0...SpecLimits.maxLength)
+        }
+        if let childrenNode = f["children"] {
+            guard level < SpecLimits.maxOutlineDepth else {
+                throw childrenNode.error("the outline nests deeper than \(SpecLimits.maxOutlineDepth) levels, the limit")
+            }
+            children = try ItemSpec.list(childrenNode, what: "children", level: level + 1)
+        } else {
+            children = []
+        }
+    }
+
+    /// The items of an `items` or `children` list, charged against the item limit first.
+    static func list(_ node: SpecNode, what: String, level: Int) throws(SpecError) -> [ItemSpec] {
+        if case .sequence(let sequence) = node.node {
+            node.context.itemCount += sequence.count
+            guard node.context.itemCount <= SpecLimits.maxItems else {
+                throw node.error("the spec has more than \(SpecLimits.maxItems) items (outline children included), the limit")
+            }
+        }
+        return try node.elements(what: what).map { e throws(SpecError) in try ItemSpec(node: e, level: level) }
+    }
+}
+
+extension ItemSpec {
+    /// This item and its descendants with `states` set.
+    func settingStates(_ states: Set<CellStateName>) -> ItemSpec {
+        var item = self
+        for state in states { item.state[state] = true }
+        item.children = children.map { $0.settingStates(states) }
+        return item
+    }
+}

@@ -1,0 +1,67 @@
+import Raster
+
+/// A list layout as a spec gives it (`UICollectionLayoutListConfiguration`); nil fields
+/// keep the defaults (a per-section `list:` keeps the top-level `layout`'s).
+public struct ListConfigurationSpec: Hashable, Sendable {
+    /// nil: plain.
+    public var appearance: ListAppearance?
+    public var showsSeparators: Bool?
+    public var separatorConfiguration: SeparatorSpec?
+    public var backgroundColor: ColorSpec?
+    /// nil: supplementary when the section has a header, else none.
+    public var headerMode: ListConfiguration.HeaderMode?
+    /// nil: supplementary when the section has a footer, else none.
+    public var footerMode: ListConfiguration.FooterMode?
+    public var headerTopPadding: Double?
+
+    public init(appearance: ListAppearance? = nil) {
+        self.appearance = appearance
+    }
+
+    /// The list configuration for a section with (or without) a header and a footer.
+    public func configuration(hasHeader: Bool, hasFooter: Bool) -> ListConfiguration {
+        var c = ListConfiguration(appearance: appearance ?? .plain)
+        if let showsSeparators { c.showsSeparators = showsSeparators }
+        if let separatorConfiguration { c.separatorConfiguration = separatorConfiguration.applied(to: c.separatorConfiguration) }
+        if let backgroundColor { c.backgroundColor = backgroundColor.color }
+        c.headerMode = headerMode ?? (hasHeader ? .supplementary : .none)
+        c.footerMode = footerMode ?? (hasFooter ? .supplementary : .none)
+        if let headerTopPadding { c.headerTopPadding = headerTopPadding }
+        return c
+    }
+
+    /// This spec's settings over `base`'s, field by field.
+    public func merged(over base: ListConfigurationSpec) -> ListConfigurationSpec {
+        var s = base
+        if let appearance { s.appearance = appearance }
+        if let showsSeparators { s.showsSeparators = showsSeparators }
+        if let separatorConfiguration {
+            s.separatorConfiguration = separatorConfiguration.merged(over: base.separatorConfiguration ?? SeparatorSpec())
+        }
+        if let backgroundColor { s.backgroundColor = backgroundColor }
+        if let headerMode { s.headerMode = headerMode }
+        if let footerMode { s.footerMode = footerMode }
+        if let headerTopPadding { s.headerTopPadding = headerTopPadding }
+        return s
+    }
+}
+
+extension ListConfigurationSpec {
+    static let fields = ["appearance", "showsSeparators", "separatorConfiguration", "backgroundColor", "headerMode",
+                         "footerMode", "headerTopPadding"]
+
+    init(node: SpecNode) throws(SpecError) {
+        let f = try node.fields(allowed: Self.fields, what: "a list layout")
+        appearance = try f.read("appearance") { n throws(SpecError) in try n.choice(ListAppearance.self, what: "appearance") }
+        showsSeparators = try f.read("showsSeparators") { n throws(SpecError) in try n.bool() }
+        separatorConfiguration = try f.read("separatorConfiguration") { n throws(SpecError) in try SeparatorSpec(node: n) }
+        backgroundColor = try f.read("backgroundColor") { n throws(SpecError) in try n.color() }
+        headerMode = try f.read("headerMode") { n throws(SpecError) in
+            try n.choice(ListConfiguration.HeaderMode.self, what: "header mode")
+        }
+        footerMode = try f.read("footerMode") { n throws(SpecError) in
+            try n.choice(ListConfiguration.FooterMode.self, what: "footer mode")
+        }
+        headerTopPadding = try f.read("headerTopPadding") { n throws(SpecError) in try n.length(in: 0...SpecLimits.maxLength) }
+    }
+}

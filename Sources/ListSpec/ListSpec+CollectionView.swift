@@ -1,0 +1,116 @@
+import Raster
+
+// The spec as a UIKit-style collection view: sections become a diffable snapshot (outline
+// children through section snapshots, expanded where the item says so), layouts a
+// compositional layout, and items, headers and footers registrations whose handlers do
+// what an app's would — set state, accessories, then content and background
+// configurations built from the defaults with only the spec's properties set.
+
+extension ListSpec {
+    /// A collection view showing this spec with `overrides` applied, ready to lay out or
+    /// render at the width, scale and height of `applying(overrides)`.
+    public func makeCollectionView(overrides: SpecOverrides = SpecOverrides()) -> CollectionView<Int, ItemID> {
+        let spec = applying(overrides)
+        let items = spec.allItems
+        var snapshot = DataSourceSnapshot<Int, ItemID>()
+        var layouts: [SectionLayout] = []
+        var next = 0
+        var selected: Set<ItemID> = []
+        var highlighted: Set<ItemID> = []
+        var focused: ItemID?
+
+        for (sectionIndex, section) in spec.sections.enumerated() {
+            var sectionSnapshot = SectionSnapshot<ItemID>()
+            var expanded: [ItemID] = []
+            // Ids in allItems order: a parent, then its children's subtrees, depth first.
+            func append(_ list: [ItemSpec], to parent: ItemID?) {
+                var ids: [ItemID] = []
+                for item in list {
+                    ids.append(ItemID(next))
+                    next += 1 + item.descendantCount
+                }
+                sectionSnapshot.append(ids, to: parent)
+                for (item, id) in zip(list, ids) {
+                    if item.state[.expanded] == true { expanded.append(id) }
+                    if item.state[.selected] == true { selected.insert(id) }
+                    if item.state[.highlighted] == true { highlighted.insert(id) }
+                    if item.state[.focused] == true, focused == nil { focused = id }
+                    if !item.children.isEmpty {
+                        let saved = next
+                        next = id.index + 1
+                        append(item.children, to: id)
+                        next = saved
+                    }
+                }
+            }
+            append(section.items, to: nil)
+            sectionSnapshot.expand(expanded)
+            snapshot.setSectionSnapshot(sectionSnapshot, for: sectionIndex)
+            layouts.append(spec.sectionLayout(section, visibleItems: sectionSnapshot.visibleItems, items: items))
+        }
+
+        let frozenLayouts = layouts
+        let layout = CollectionLayout { index in
+            index < frozenLayouts.count ? frozenLayouts[index] : .list(ListConfiguration(appearance: .plain))
+        }
+        let sections = spec.sections
+        let cells = CellRegistration<ItemID> { cell, _, id in
+            items[id.index].configure(cell)
+        }
+        let headers = SupplementaryRegistration { view, indexPath in
+            let section = sections[indexPath.section]
+            Self.configure(view, content: section.header, background: section.headerBackground)
+        }
+        let footers = SupplementaryRegistration { view, indexPath in
+            let section = sections[indexPath.section]
+            Self.configure(view, content: section.footer, background: section.footerBackground)
+        }
+        let view = CollectionView<Int, ItemID>(layout: layout, cellRegistration: cells, headerRegistration: headers,
+                                               footerRegistration: footers)
+        view.traitCollection = spec.traits.traitCollection.modifyingTraits { $0.displayScale = spec.scale }
+        if let tint = spec.tintColor { view.tintColor = tint.color }
+        view.isEditing = spec.editing
+        view.isKeyWindow = spec.isKeyWindow
+        view.contentOffset = spec.contentOffset
+        view.selectedItems = selected
+        view.highlightedItems = highlighted
+        view.focusedItem = focused
+        view.apply(snapshot)
+        return view
+    }
+
+    /// The layout of `section`; `visibleItems` (in display order) map row index paths to
+    /// the items whose `separator` settings the list's separator handler applies.
+    func sectionLayout(_ section: SectionSpec, visibleItems: [ItemID], items: [ItemSpec]) -> SectionLayout {
+        let list: ListConfigurationSpec
+        switch section.layout {
+        case .grid(let grid): return .grid(grid.configuration)
+        case .list(let own): list = own.merged(over: layout)
+        case nil: list = layout
+        }
+        var configuration = list.configuration(hasHeader: section.header != nil, hasFooter: section.footer != nil)
+        var separators: [Int: SeparatorSpec] = [:]
+        for (row, id) in visibleItems.enumerated() {
+            if let separator = items[id.index].separator { separators[row] = separator }
+        }
+        if !separators.isEmpty {
+            let byRow = separators
+            configuration.itemSeparatorHandler = { indexPath, base in
+                byRow[indexPath.item]?.applied(to: base) ?? base
+            }
+        }
+        return .list(configuration)
+    }
+
+    /// Sets a header's or footer's content and background from the spec.
+    static func configure(_ view: SupplementaryView, content: ContentSpec?, background: BackgroundSpec?) {
+        if let content {
+            view.contentConfiguration = content.configuration(base: view.defaultContentConfiguration(),
+                                                              appearance: view.appearance,
+                                                              traits: view.traitCollection)
+        }
+        if let background {
+            view.backgroundConfiguration = background.configuration(base: view.defaultBackgroundConfiguration())
+        }
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Raster
+import Yams
+
+extension ListSpec {
+    /// Reads the spec file at `path` (YAML or JSON). Relative image paths in it are
+    /// resolved against the file's folder.
+    public init(contentsOf path: String) throws(SpecError) {
+        let bytes = try Self.readFile(path)
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        try self.init(bytes: bytes, file: path, baseDirectory: folder)
+    }
+
+    /// Reads a spec from its bytes; `file` names it in messages, `baseDirectory` is where
+    /// relative image paths start.
+    public init(bytes: [UInt8], file: String = "<input>", baseDirectory: String = ".") throws(SpecError) {
+        let text = try SpecText.decode(bytes, file: file)
+        try YAMLEventScan.check(text, file: file)
+        let root: Node?
+        do {
+            root = try Parser(yaml: text, encoding: .utf8).singleRoot()
+        } catch {
+            throw SpecError(yaml: error, file: file, text: text)
+        }
+        guard let root else {
+            throw SpecError(file: file, message: "the spec is empty; expected a mapping with 'sections' (see docs/spec.md)")
+        }
+        let context = SpecContext(file: file, baseDirectory: baseDirectory)
+        try self.init(root: SpecNode(node: root, path: "", context: context))
+    }
+
+    /// Reads a spec from text (tests, or specs made in code).
+    public init(yaml: String, file: String = "<input>", baseDirectory: String = ".") throws(SpecError) {
+        try self.init(bytes: Array(yaml.utf8), file: file, baseDirectory: baseDirectory)
+    }
+
+    static let fields = ["width", "scale", "height", "contentOffset", "traits", "tintColor", "isKeyWindow", "editing",
+                         "layout", "sections"]
+
+    init(root: SpecNode) throws(SpecError) {
+        let f = try root.fields(allowed: Self.fields, what: "a spec")
+        self.init(file: root.file)
+        if let n = f["width"] { width = try n.width() }
+        if let n = f["scale"] { scale = try n.scale() }
+        height = try f.read("height") { n throws(SpecError) in
+            let h = try n.number(in: 0...SpecLimits.maxHeight, what: "a height in points")
+            guard h > 0 else { throw n.error("the height must be more than 0 points") }
+            return h
+        }
+        if let n = f["contentOffset"] {
+            contentOffset = try n.number(in: -SpecLimits.maxContentOffset...SpecLimits.maxContentOffset,
+                                         what: "an offset in points")
+        }
+        traits = try f.read("traits") { n throws(SpecError) in try TraitsSpec(node: n) } ?? TraitsSpec()
+        tintColor = try f.read("tintColor") { n throws(SpecError) in try n.color() }
+        if let n = f["isKeyWindow"] { isKeyWindow = try n.bool() }
+        if let n = f["editing"] { editing = try n.bool() }
+        layout = try f.read("layout") { n throws(SpecError) in try ListConfigurationSpec(node: n) } ?? ListConfigurationSpec()
+        guard let sectionsNode = f["sections"] else {
+            throw root.error("a spec needs 'sections', a list of sections with items")
+        }
+        let list = layout
+        sections = try sectionsNode.elements(what: "sections", limit: SpecLimits.maxSections).map { n throws(SpecError) in
+            try SectionSpec(node: n, listLayout: list)
+        }
+    }
+
+    /// The bytes of the regular file at `path`, at most ``SpecLimits/maxFileSize`` + 1 of
+    /// them (one more, so that an oversized file is reported as such).
+    static func readFile(_ path: String) throws(SpecError) -> [UInt8] {
+        func fail(_ message: String) -> SpecError { SpecError(file: path, message: message) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw fail("cannot open the spec: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw fail("cannot stat the spec: \(String(cString: strerror(errno)))") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw fail("the spec is not a regular file") }
+        // One byte more than the file claims (or than the limit), to notice growth or excess.
+        let limit = min(max(0, Int(info.st_size)), SpecLimits.maxFileSize) + 1
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: limit) { buffer, count in
+            while count < limit {
+                let n = read(fd, buffer.baseAddress! + count, limit - count)
+                if n > 0 {
+                    count += n
+                } else if n == 0 {
+                    break
+                } else if errno != EINTR {
+                    failure = errno
+                    break
+                }
+            }
+        }
+        guard failure == 0 else { throw fail("cannot read the spec: \(String(cString: strerror(failure)))") }
+        return bytes
+    }
+}

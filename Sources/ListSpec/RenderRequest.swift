@@ -1,0 +1,95 @@
+import Foundation
+import Raster
+
+// One `render-cells render` run as a value, so the command line and the tests go through
+// the same code: read the spec, build and lay out the collection view, check the
+// picture's size before any pixel is allocated, draw, encode, and write the outputs
+// atomically. Everything that can fail does so before the first output is written, and
+// a failure while writing removes what this run wrote, so a failed run leaves no output.
+
+/// A request to render a spec file into a PNG (and optionally its layout dump).
+public struct RenderRequest: Sendable {
+    public var specPath: String
+    public var outputPath: String
+    /// Where to write the display list's JSON dump; nil: no dump.
+    public var layoutDumpPath: String?
+    public var overrides: SpecOverrides
+
+    public init(specPath: String, outputPath: String, layoutDumpPath: String? = nil,
+                overrides: SpecOverrides = SpecOverrides())
+    {
+        self.specPath = specPath
+        self.outputPath = outputPath
+        self.layoutDumpPath = layoutDumpPath
+        self.overrides = overrides
+    }
+
+    /// What a successful run made.
+    public struct Outcome: Sendable, Equatable {
+        /// The picture's size in device pixels.
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        /// Items in the spec, outline children included.
+        public var itemCount: Int
+    }
+
+    /// Renders the spec and writes the outputs.
+    ///
+    /// Errors name the file they concern: the spec (with line, column and field path when
+    /// the spec is at fault), an image it uses, or an output that could not be written.
+    public func run() throws(SpecError) -> Outcome {
+        if let problem = overrides.problem { throw SpecError(file: specPath, message: problem) }
+        let spec = try ListSpec(contentsOf: specPath).applying(overrides)
+        let view = spec.makeCollectionView()
+        let layout = view.layout(width: spec.width, scale: spec.scale)
+        let height = spec.height ?? layout.contentHeight
+        try Self.checkPictureSize(width: spec.width, height: height, scale: spec.scale, file: specPath,
+                                  heightGiven: spec.height != nil)
+        let displayList = layout.displayList(height: spec.height)
+        let pixmap: Pixmap
+        do {
+            pixmap = try displayList.render()
+        } catch {
+            throw SpecError(file: specPath, message: "cannot render: \(error)")
+        }
+        if let layoutDumpPath {
+            do {
+                try AtomicFile.write(displayList.dumpJSON(), to: layoutDumpPath)
+            } catch {
+                switch error {
+                case .file(let path, let message): throw SpecError(file: path, message: message)
+                default: throw SpecError(file: layoutDumpPath, message: "cannot write the layout dump: \(error)")
+                }
+            }
+        }
+        do {
+            // Encodes first, then writes through a temporary file and a rename.
+            try PNGEncoder().write(pixmap, toFile: outputPath)
+        } catch {
+            // The dump without its picture would be a half-finished run.
+            if let layoutDumpPath { try? FileManager.default.removeItem(atPath: layoutDumpPath) }
+            switch error {
+            case .file(let path, let message): throw SpecError(file: path, message: message)
+            default: throw SpecError(file: outputPath, message: "cannot write the picture: \(error)")
+            }
+        }
+        return Outcome(pixelWidth: pixmap.width, pixelHeight: pixmap.height, itemCount: spec.allItems.count)
+    }
+
+    /// Throws unless a `width` × `height` point picture at `scale` fits `Pixmap`'s limits.
+    static func checkPictureSize(width: Double, height: Double, scale: Double, file: String,
+                                 heightGiven: Bool) throws(SpecError)
+    {
+        // Doubles first: a height from a hostile layout must not overflow Int.
+        let w = (width * scale).rounded(.up)
+        let h = (height * scale).rounded(.up)
+        let maxSide = Double(Pixmap.maxDimension)
+        guard w <= maxSide, h <= maxSide, w * h <= Double(Pixmap.maxPixelCount) else {
+            let hint = heightGiven ? "" : "; give a height (in points) to crop the picture"
+            throw SpecError(file: file, message: "the picture would be \(Int(w)) x \(Int(min(h, 1e15))) pixels "
+                + "(\(SpecNode.format(width)) x \(SpecNode.format((height * 100).rounded() / 100)) points at scale "
+                + "\(SpecNode.format(scale))), over the limit of \(Pixmap.maxDimension) pixels a side and "
+                + "\(Pixmap.maxPixelCount) pixels in all\(hint)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Raster
+
+/// One section: optional header and footer, an optional layout of its own, and items.
+public struct SectionSpec: Hashable, Sendable {
+    public var header: ContentSpec?
+    public var headerBackground: BackgroundSpec?
+    public var footer: ContentSpec?
+    public var footerBackground: BackgroundSpec?
+    /// nil: the list-wide layout.
+    public var layout: SectionLayoutSpec?
+    public var items: [ItemSpec]
+
+    public init(header: ContentSpec? = nil, footer: ContentSpec? = nil, layout: SectionLayoutSpec? = nil,
+                items: [ItemSpec] = [])
+    {
+        self.header = header
+        self.footer = footer
+        self.layout = layout
+        self.items = items
+    }
+}
+
+extension SectionSpec {
+    static let fields = ["header", "footer", "layout", "items"]
+
+    /// Reads a section; `listLayout` is the top-level list layout, to check that a header
+    /// or footer given here will show.
+    init(node: SpecNode, listLayout: ListConfigurationSpec) throws(SpecError) {
+        let f = try node.fields(allowed: Self.fields, what: "a section")
+        layout = try f.read("layout") { n throws(SpecError) in try SectionLayoutSpec(node: n) }
+        if let h = f["header"] { (header, headerBackground) = try ContentSpec.supplementary(node: h) }
+        if let h = f["footer"] { (footer, footerBackground) = try ContentSpec.supplementary(node: h) }
+        items = try f.read("items") { n throws(SpecError) in try ItemSpec.list(n, what: "items", level: 0) } ?? []
+
+        // A header the layout would not show is a mistake worth naming (UIKit would just
+        // never ask for it).
+        switch layout {
+        case .grid:
+            for key in ["header", "footer"] where f.has(key) {
+                throw f[key]!.error("grid sections have no \(key)s; give the \(key) to a list section")
+            }
+        case .list(let own):
+            try checkModes(f, own.merged(over: listLayout))
+        case nil:
+            try checkModes(f, listLayout)
+        }
+    }
+
+    private func checkModes(_ f: SpecFields, _ list: ListConfigurationSpec) throws(SpecError) {
+        if let h = f["header"], let mode = list.headerMode, mode != .supplementary {
+            throw h.error("the layout's headerMode is \(mode.rawValue), so this header would not show; "
+                + "remove it or set headerMode: supplementary")
+        }
+        if let h = f["footer"], list.footerMode == ListConfiguration.FooterMode.none {
+            throw h.error("the layout's footerMode is none, so this footer would not show; "
+                + "remove it or set footerMode: supplementary")
+        }
+    }
+}

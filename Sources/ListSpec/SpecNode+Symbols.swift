@@ -1,0 +1,41 @@
+import Raster
+
+// Symbols are resolved when the spec is read, so a misspelt name (or a missing symbol
+// font) fails with its line and the symbol stage's suggestions, instead of a cell that
+// silently draws without its image.
+
+extension SpecNode {
+    /// The keys of a symbol configuration (`UIImage.SymbolConfiguration`).
+    static let symbolConfigurationFields = ["textStyle", "pointSize", "weight", "scale"]
+
+    /// A symbol name the drawing stage can draw: an SF Symbol name in the symbol table, or
+    /// `material:<name>` for a Material Icons glyph. Each distinct name is resolved once
+    /// per read (which loads the symbol font the first time).
+    func symbolName() throws(SpecError) -> String {
+        let name = try string(what: "a symbol name")
+        guard !context.symbolNames.contains(name) else { return name }
+        do {
+            _ = try SymbolImage(systemName: name)
+        } catch {
+            throw self.error("\(error)")
+        }
+        context.symbolNames.insert(name)
+        return name
+    }
+
+    /// A symbol configuration mapping.
+    func symbolConfiguration(allowed: [String]) throws(SpecError) -> SymbolConfiguration {
+        try symbolConfiguration(in: fields(allowed: allowed, what: "a symbol configuration")) ?? SymbolConfiguration()
+    }
+
+    /// The symbol configuration given by the symbol keys of `f`, nil when it has none.
+    func symbolConfiguration(in f: SpecFields) throws(SpecError) -> SymbolConfiguration? {
+        guard Self.symbolConfigurationFields.contains(where: f.has) else { return nil }
+        return SymbolConfiguration(
+            textStyle: try f.read("textStyle") { n throws(SpecError) in try n.choice(TextStyle.self, what: "text style") },
+            pointSize: try f.read("pointSize") { n throws(SpecError) in try n.number(in: 1...1000, what: "a point size") },
+            weight: try f.read("weight") { n throws(SpecError) in try n.choice(FontWeight.self, what: "font weight") },
+            scale: try f.read("scale") { n throws(SpecError) in try n.choice(SymbolScale.self, what: "symbol scale") }
+                ?? .default)
+    }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import ListSpec
+import Raster
+
+/// `render-cells render`: draws the list a spec file describes into a PNG.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a list described by a YAML or JSON spec file into a PNG.",
+        discussion: """
+            The spec format is documented in docs/spec.md. Options override the spec's values; \
+            --state applies to every item.
+
+            Outputs are written atomically: a failed run leaves nothing at the output paths. \
+            Exit codes: 0 success; 1 a run-time failure (a bad spec, an unreadable image, a picture \
+            too large, an output that cannot be written), reported as \
+            "error: <file>:<line>:<column>: <field path>: <message>"; 64 a usage error.
+            """
+    )
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @Option(name: [.short, .long], help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: "The list's width in points (more than 0, at most 10000).")
+    var width: Double?
+
+    @Option(help: "Device pixels per point: 1, 2 or 3.")
+    var scale: Double?
+
+    @Option(help: "The picture's height in points: crops or extends the list like a screenshot.")
+    var height: Double?
+
+    @Option(help: "The appearance of every list section: \(ListAppearance.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var appearance: String?
+
+    @Option(help: "The interface style: light or dark.")
+    var style: String?
+
+    @Option(name: .customLong("content-size"),
+            help: "The preferred content size category: a UIKit name (large, accessibilityExtraLarge) or a short one (xS, S, M, L, XL, XXL, XXXL, AX1…AX5).")
+    var contentSize: String?
+
+    @Option(help: "The layout direction: ltr or rtl.")
+    var direction: String?
+
+    @Option(name: .customLong("state"),
+            help: "A state set on every item: \(CellStateName.allCases.map(\.rawValue).joined(separator: ", ")). Repeat for several.")
+    var states: [String] = []
+
+    @Flag(help: "Render the list in editing mode (editing accessories shown).")
+    var editing = false
+
+    @Option(name: .customLong("dump-layout"), help: "Also write the laid-out elements (frames, fonts, colours) as JSON to this file.")
+    var dumpLayout: String?
+
+    func validate() throws {
+        _ = try overrides()
+        guard !output.isEmpty else { throw ValidationError("--output must name a file") }
+        if let dumpLayout, dumpLayout == output { throw ValidationError("--dump-layout and --output must be different files") }
+    }
+
+    /// The options as spec overrides; a ValidationError (exit 64) for a bad value.
+    func overrides() throws -> SpecOverrides {
+        var o = SpecOverrides()
+        o.width = width
+        o.scale = scale
+        o.height = height
+        if let problem = o.problem { throw ValidationError(problem) }
+        if let appearance {
+            guard let a = ListAppearance(rawValue: appearance) else {
+                throw ValidationError("--appearance must be one of \(ListAppearance.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(appearance)')")
+            }
+            o.appearance = a
+        }
+        if let style {
+            switch style {
+            case "light": o.userInterfaceStyle = .light
+            case "dark": o.userInterfaceStyle = .dark
+            default: throw ValidationError("--style must be light or dark (got '\(style)')")
+            }
+        }
+        if let contentSize {
+            guard let c = TraitsSpec.contentSizeCategory(named: contentSize) else {
+                throw ValidationError("--content-size must be one of \(TraitsSpec.contentSizeCategoryNames.joined(separator: ", ")) (got '\(contentSize)')")
+            }
+            o.contentSizeCategory = c
+        }
+        if let direction {
+            switch direction {
+            case "ltr", "leftToRight": o.layoutDirection = .leftToRight
+            case "rtl", "rightToLeft": o.layoutDirection = .rightToLeft
+            default: throw ValidationError("--direction must be ltr or rtl (got '\(direction)')")
+            }
+        }
+        for state in states {
+            guard let s = CellStateName(rawValue: state) else {
+                throw ValidationError("--state must be one of \(CellStateName.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(state)')")
+            }
+            o.states.insert(s)
+        }
+        if editing { o.editing = true }
+        return o
+    }
+
+    func run() throws {
+        let request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
+                                    overrides: try overrides())
+        do {
+            let outcome = try request.run()
+            print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(outcome.itemCount) items)")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
