@@ -19,6 +19,12 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
 extension DisplayList {
     /// Draws the list into a new pixmap of ``pixelSize``.
     public func render() throws -> Pixmap {
+        try renderWithFonts().pixmap
+    }
+
+    /// Draws the list, and returns the font faces its text used (render metadata for
+    /// snapshots: a reference made with other font files fails naming the font).
+    public func renderWithFonts() throws -> (pixmap: Pixmap, fonts: [FontFace]) {
         let pw = size.width * scale, ph = size.height * scale
         // Checked in floating point first: an absurd height must not trap converting to Int.
         guard pw.isFinite, ph.isFinite, pw <= 32768, ph <= 32768 else {
@@ -30,7 +36,7 @@ extension DisplayList {
             throw DisplayListError.pictureTooLarge(width: w, height: h)
         }
         draw(in: canvas)
-        return canvas.pixmap
+        return (canvas.pixmap, canvas.usedFaces)
     }
 
     /// Draws the list into `canvas`, whose current transform maps points of the list's
