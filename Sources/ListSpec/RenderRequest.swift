@@ -14,6 +14,9 @@ public struct RenderRequest: Sendable {
     /// Where to write the display list's JSON dump; nil: no dump.
     public var layoutDumpPath: String?
     public var overrides: SpecOverrides
+    /// Font folders to take text fonts from instead of fontconfig's (`--fonts-dir`);
+    /// empty: the shared catalog.
+    public var fontDirectories: [String] = []
 
     public init(specPath: String, outputPath: String, layoutDumpPath: String? = nil,
                 overrides: SpecOverrides = SpecOverrides())
@@ -41,6 +44,14 @@ public struct RenderRequest: Sendable {
         if let problem = overrides.problem { throw SpecError(file: specPath, message: problem) }
         let spec = try ListSpec(contentsOf: specPath).applying(overrides)
         let view = spec.makeCollectionView()
+        if !fontDirectories.isEmpty {
+            var isDirectory: ObjCBool = false
+            for directory in fontDirectories
+            where !(FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                throw SpecError(file: directory, message: "cannot use it as a font folder: no such directory")
+            }
+            view.fontCatalog = FontCatalog(fontDirectories: fontDirectories)
+        }
         let layout = view.layout(width: spec.width, scale: spec.scale)
         let height = spec.height ?? layout.contentHeight
         try Self.checkPictureSize(width: spec.width, height: height, scale: spec.scale, file: specPath,

@@ -56,6 +56,10 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("dump-layout"), help: "Also write the laid-out elements (frames, fonts, colours) as JSON to this file.")
     var dumpLayout: String?
 
+    @Option(name: .customLong("fonts-dir"),
+            help: "Take text fonts from this folder instead of fontconfig's; repeat for several. Symbols still come from the Material Icons package.")
+    var fontDirectories: [String] = []
+
     func validate() throws {
         _ = try overrides()
         guard !output.isEmpty else { throw ValidationError("--output must name a file") }
@@ -106,8 +110,9 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
+        var request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
                                     overrides: try overrides())
+        request.fontDirectories = fontDirectories
         do {
             let outcome = try request.run()
             print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(outcome.itemCount) items)")

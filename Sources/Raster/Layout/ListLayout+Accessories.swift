@@ -98,7 +98,7 @@ extension ListLayout.Builder {
             // Left-aligned in its own box: the box is as wide as the text, so alignment
             // only matters for where a right-to-left layout would otherwise push it.
             let layout = TextMeasurer.shared.layout(styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
-                                                    width: max(0, width / 2), traits: t)
+                                                    width: max(0, width / 2), traits: t, catalog: catalog)
             glyph = AccessoryGlyph(text: layout, size: layout.size, color: .black)
         case .delete:
             glyph = make(symbol("minus.circle.fill", body), color(.systemRed))

@@ -11,6 +11,8 @@ extension ListLayout {
         let contentOffset: Double
         let isKeyWindow: Bool
         let sections: [SectionInput]
+        /// Where text fonts come from (the shared fontconfig catalog, or explicit folders).
+        var catalog: FontCatalog = .shared
 
         /// The list's horizontal layout margin (16 or 20, §3.1).
         var margin: Double { ListContentLayout.listMargin(forWidth: width) }

@@ -43,7 +43,7 @@ extension ListLayout.Builder {
         let configuration = cell.contentConfiguration as? ListContentConfiguration
         let content = configuration.map {
             ListContentLayout(configuration: $0, width: frame.width, traits: cell.traitCollection,
-                              superviewHorizontalMargin: 0)
+                              superviewHorizontalMargin: 0, catalog: catalog)
         }
         let contentFrame = content.map {
             Rect(x: frame.minX, y: snap(frame.minY + (frame.height - $0.size.height) / 2), width: frame.width,

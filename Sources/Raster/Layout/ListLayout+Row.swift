@@ -61,7 +61,7 @@ extension ListLayout.Builder {
         let configuration = cell.contentConfiguration as? ListContentConfiguration
         let content = configuration.map {
             ListContentLayout(configuration: $0, width: contentWidth, traits: cell.traitCollection,
-                              superviewHorizontalMargin: superMargin)
+                              superviewHorizontalMargin: superMargin, catalog: catalog)
         }
         let accessoryHeight = placed.map(\.1.size.height).max() ?? 0
         var height = content?.size.height ?? 0
@@ -114,7 +114,7 @@ extension ListLayout.Builder {
         for action in actions {
             let styled = StyledText(action.title, font: .systemFont(ofSize: 15, weight: .medium), color: .white)
             let title = TextMeasurer.shared.layout(styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
-                                                   width: row.frame.width / 2, traits: t)
+                                                   width: row.frame.width / 2, traits: t, catalog: catalog)
             buttons.append((action, title, ceilPixel(max(74, title.size.width + 30))))
         }
         let total = min(buttons.reduce(0) { $0 + $1.2 }, row.frame.width)
@@ -150,7 +150,7 @@ extension ListLayout.Builder {
         let isSidebar = a == .sidebar || a == .sidebarPlain
         let superMargin = isSidebar ? Metrics.sidebarContentMargin : margin
         let content = ListContentLayout(configuration: configuration, width: width, traits: view.traitCollection,
-                                        superviewHorizontalMargin: superMargin)
+                                        superviewHorizontalMargin: superMargin, catalog: catalog)
         var height = content.size.height
         // Plain headers are at least 28 pt (scaled), their text centred (§3.5).
         if view.kind == .header, a == .plain || a == .sidebarPlain, configuration.style == .plainHeader {

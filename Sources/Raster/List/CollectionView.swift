@@ -42,6 +42,9 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// Whether the window is key; a sidebar's selection is tinted only in a key window
     /// (reference §3.6).
     public var isKeyWindow = true
+    /// Where text fonts come from: the shared catalog (fontconfig), or one made from
+    /// explicit font folders (`FontCatalog(fontDirectories:)`).
+    public var fontCatalog: FontCatalog = .shared
 
     public init(layout: CollectionLayout, cellRegistration: CellRegistration<ItemIdentifier>,
                 headerRegistration: SupplementaryRegistration? = nil,
@@ -63,7 +66,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     public func layout(width: Double, scale: Double = 3) -> ListLayout {
         ListLayout.Builder(width: width, scale: scale, traits: traitCollection, tintColor: tintColor,
                            contentOffset: contentOffset, isKeyWindow: isKeyWindow,
-                           sections: configuredSections()).build()
+                           sections: configuredSections(), catalog: fontCatalog).build()
     }
 
     /// Renders the collection `width` points wide at `scale` (1, 2 or 3) into a pixmap,
