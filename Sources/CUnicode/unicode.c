@@ -75,7 +75,7 @@ int32_t rc_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, 
     UErrorCode status = U_ZERO_ERROR;
     UBiDi *bidi = ubidi_openSized(length, 0, &status);
     if (U_FAILURE(status)) return -1;
-    UBiDiLevel para = direction == 0 ? 0 : (direction == 1 ? 1 : UBIDI_DEFAULT_LTR);
+    UBiDiLevel para = direction == 0 ? 0 : direction == 1 ? 1 : direction == -2 ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR;
     ubidi_setPara(bidi, (const UChar *)text, length, para, NULL, &status);
     if (U_FAILURE(status)) { ubidi_close(bidi); return -1; }
     for (int32_t i = 0; i < length; i++) out_levels[i] = ubidi_getLevelAt(bidi, i);

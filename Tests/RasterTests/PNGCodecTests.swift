@@ -35,14 +35,14 @@ import Testing
     }
 
     @Test func pixmapFromStraightDataRoundTripsExactly() throws {
-        var rng = CodecTestRandom(seed: 7)
+        var rng = SeededRandom(seed: 7)
         let straight = (0..<(61 * 37 * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
         let original = try #require(Pixmap(width: 61, height: 37, unpremultipliedData: straight))
         #expect(try PNGDecoder.decode(PNGEncoder().encode(original)) == original)
     }
 
     @Test func opaquePixmapRoundTripsExactlyAsRGB() throws {
-        var rng = CodecTestRandom(seed: 11)
+        var rng = SeededRandom(seed: 11)
         var data = (0..<(40 * 9 * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
         for i in stride(from: 3, to: data.count, by: 4) { data[i] = 255 }
         let original = try #require(Pixmap(width: 40, height: 9, premultipliedData: data))
@@ -186,7 +186,7 @@ import Testing
         var pixmap = try #require(Pixmap(width: 24, height: 16, color: PremultipliedRGBA8(r: 40, g: 40, b: 80, a: 128)))
         pixmap[3, 3] = .white
         let png = try PNGEncoder().encode(pixmap)
-        var rng = CodecTestRandom(seed: 3)
+        var rng = SeededRandom(seed: 3)
         for _ in 0..<300 {
             var bytes = png
             for _ in 0..<Int.random(in: 1...4, using: &rng) {
@@ -383,18 +383,6 @@ private enum TestPNG {
     }
 }
 
-/// A seeded SplitMix64, so random test data is the same on every run.
-private struct CodecTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A scratch directory under the system's temporary folder, removed with its contents when released.
 private final class TemporaryDirectory {

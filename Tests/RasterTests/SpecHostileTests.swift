@@ -180,7 +180,7 @@ import Raster
     }
 
     @Test func binaryGarbage() throws {
-        var rng = SpecTestRandom(seed: 11)
+        var rng = SeededRandom(seed: 11)
         let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) }
         _ = try failure(bytes: bytes)
     }
@@ -221,18 +221,5 @@ import Raster
             #expect(error.message == "cannot create a temporary file in \(dir)/no/such/folder: No such file or directory")
         }
         #expect(SpecTestFiles.contents(of: dir) == ["spec.yaml"])
-    }
-}
-
-/// SplitMix64, for reproducible garbage.
-struct SpecTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -19,7 +19,8 @@ int32_t rc_grapheme_breaks(const uint16_t *text, int32_t length,
                            int32_t *out_offsets, int32_t capacity);
 
 /// The Unicode Bidirectional Algorithm (UAX #9) on one paragraph.
-/// `direction`: 0 left-to-right, 1 right-to-left, -1 from the first strong character.
+/// `direction`: 0 left-to-right, 1 right-to-left, -1 from the first strong character
+/// (left to right without one), -2 from the first strong character (right to left without one).
 /// Writes the embedding level of every UTF-16 unit into `out_levels` (length
 /// `length`) and returns the paragraph level (0 or 1), or -1 on an ICU error.
 int32_t rc_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *out_levels);

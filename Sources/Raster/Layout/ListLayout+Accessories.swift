@@ -72,7 +72,11 @@ extension ListLayout.Builder {
         switch accessory.kind {
         case .disclosureIndicator:
             glyph = make(symbol("chevron.forward", emphasized), color(.tertiaryLabel))
-            glyph.trailingBearing = ListLayout.Metrics.disclosureTrailingBearing
+            // The bearing is the glyph's: it grows with the chevron's point size (Body, 17 pt
+            // at Large, where it was measured).
+            if let pointSize = glyph.symbol?.pointSize {
+                glyph.trailingBearing = ListLayout.Metrics.disclosureTrailingBearing * pointSize / 17
+            }
         case .checkmark:
             glyph = make(symbol("checkmark", SymbolConfiguration(textStyle: .body, weight: .semibold,
                                                                  scale: isAX3 ? .small : .medium)), color(tint))

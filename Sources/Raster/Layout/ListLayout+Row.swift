@@ -117,7 +117,9 @@ extension ListLayout.Builder {
                                                    width: row.frame.width / 2, traits: t, catalog: catalog)
             buttons.append((action, title, ceilPixel(max(74, title.size.width + 30))))
         }
-        let total = min(buttons.reduce(0) { $0 + $1.2 }, row.frame.width)
+        // The buttons fill the row's background area (inset in a sidebar), from its end.
+        let area = row.background?.rect ?? row.frame
+        let total = min(buttons.reduce(0) { $0 + $1.2 }, area.width)
         var copy = row
         func shift(_ r: Rect) -> Rect { r.offsetBy(dx: -total, dy: 0) }
         copy.contentFrame = row.contentFrame.map(shift)
@@ -132,9 +134,10 @@ extension ListLayout.Builder {
                                  color: $0.color, secondaryColor: $0.secondaryColor, mirrored: $0.mirrored,
                                  quarterTurns: $0.quarterTurns)
         }
-        var right = row.frame.maxX
+        var right = area.maxX
         for (action, title, w) in buttons {
-            let frame = Rect(x: right - w, y: row.frame.minY, width: w, height: row.frame.height)
+            let frame = Rect(x: max(area.minX, right - w), y: row.frame.minY, width: min(w, right - area.minX),
+                             height: row.frame.height)
             let origin = Point(x: frame.minX + (w - title.size.width) / 2,
                                y: snap(frame.minY + (frame.height - title.size.height) / 2))
             copy.swipeActions.append(ListLayout.SwipeAction(frame: frame, color: resolve(action.resolvedBackgroundColor),

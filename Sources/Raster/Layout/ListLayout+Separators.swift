@@ -2,12 +2,17 @@
 // of a row (inside it), from the row's primary text to the row's (or card's) trailing
 // edge. Between rows by default; grouped lists add full-width lines at the section's top
 // and bottom; inset-grouped cards have none at their edges. `itemSeparatorHandler` and
-// explicit visibilities/insets override per row.
+// explicit visibilities/insets override per row. Automatic separators touching a
+// highlighted or selected row are hidden, so the grey fill meets its neighbours without a
+// line (UITableView's long-standing behaviour; assumed for lists, INF).
 
 extension ListLayout.Builder {
     func addSeparators(_ rows: [ListLayout.Item], configuration c: ListConfiguration) -> [ListLayout.Item] {
         let pixel = 1 / scale
         let isGrouped = c.appearance == .grouped
+        let filled = rows.map { row in
+            !row.state.contains("editing") && (row.state.contains("selected") || row.state.contains("highlighted"))
+        }
         return rows.enumerated().map { i, row in
             var config = c.separatorConfiguration
             if let handler = c.itemSeparatorHandler, let path = row.indexPath { config = handler(path, config) }
@@ -20,7 +25,7 @@ extension ListLayout.Builder {
             switch config.topSeparatorVisibility {
             case .visible: showTop = true
             case .hidden: showTop = false
-            case .automatic: showTop = isFirst && isGrouped
+            case .automatic: showTop = isFirst && isGrouped && !filled[i]
             }
             if showTop {
                 let full = config.topSeparatorVisibility == .automatic
@@ -32,7 +37,7 @@ extension ListLayout.Builder {
             switch config.bottomSeparatorVisibility {
             case .visible: showBottom = true
             case .hidden: showBottom = false
-            case .automatic: showBottom = !isLast || isGrouped
+            case .automatic: showBottom = (!isLast || isGrouped) && !filled[i] && (isLast || !filled[i + 1])
             }
             if showBottom {
                 let full = isLast && isGrouped && config.bottomSeparatorVisibility == .automatic

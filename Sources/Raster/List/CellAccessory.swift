@@ -33,7 +33,7 @@ public struct CellAccessory: Equatable, Sendable {
         case automatic
         /// `chevron.down` when expanded, `chevron.forward` when collapsed, in the tint.
         case header
-        /// `chevron.forward` rotated a quarter turn when expanded, in tertiaryLabel.
+        /// `chevron.forward` rotated a quarter turn when expanded, in the tint.
         case cell
     }
 

@@ -19,6 +19,8 @@ public struct BidiParagraph: Sendable, Equatable {
         case rightToLeft
         /// From the first strong character, left to right when there is none.
         case firstStrong
+        /// From the first strong character, right to left when there is none.
+        case firstStrongOrRightToLeft
     }
 
     /// Resolves `range` of `text` as one paragraph.
@@ -29,13 +31,26 @@ public struct BidiParagraph: Sendable, Equatable {
         case .leftToRight: code = 0
         case .rightToLeft: code = 1
         case .firstStrong: code = -1
+        case .firstStrongOrRightToLeft: code = -2
         }
         var levels = [UInt8](repeating: code == 1 ? 1 : 0, count: n)
         var base: Int32 = code == 1 ? 1 : 0
         if n > 0 {
             // A paragraph with no right-to-left character (or bidi control) resolves to
-            // all-zero levels in an LTR paragraph; skip ICU then, which is most text.
-            let needsICU = code != 0 || text[range].contains { BidiParagraph.mayBeRightToLeft($0) }
+            // all-zero levels when it is left to right: forced, from its first strong
+            // character, or (first strong, else right to left) with an ASCII letter in it,
+            // since without right-to-left characters its first strong one is then left to
+            // right. Skip ICU then, which is most text.
+            let slice = text[range]
+            let plain: Bool
+            switch code {
+            case 0, -1: plain = !slice.contains { BidiParagraph.mayBeRightToLeft($0) }
+            case -2:
+                plain = !slice.contains { BidiParagraph.mayBeRightToLeft($0) }
+                    && slice.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+            default: plain = false
+            }
+            let needsICU = !plain
             if needsICU {
                 let result = text.withUnsafeBufferPointer { buf in
                     levels.withUnsafeMutableBufferPointer { out in

@@ -38,8 +38,10 @@ public enum TextLayoutEngine {
     /// Lays out `text` in `width` points (`.infinity` for a single unconstrained measure).
     ///
     /// - Parameters:
-    ///   - traits: the layout direction decides the paragraph direction when the style's
-    ///     ``ParagraphStyle/baseWritingDirection`` is unspecified; Bold Text
+    ///   - traits: with the style's ``ParagraphStyle/baseWritingDirection`` unspecified
+    ///     (UIKit's natural direction), each paragraph runs in the direction of its first
+    ///     strong character, the layout direction when it has none, and natural alignment
+    ///     follows the layout direction; Bold Text
     ///     (`legibilityWeight == .bold`) makes system-font runs one weight heavier.
     ///     Fonts are otherwise used as given: resolve Dynamic Type (``Font/resolved(for:)``)
     ///     before calling. Colours are not resolved here.
@@ -52,14 +54,21 @@ public enum TextLayoutEngine {
         if traits.legibilityWeight == .bold { text = text.mappingFonts(boldText) }
         guard !text.isEmpty else { return .empty }
         let width = width.isNaN ? 0 : max(0, width)
+        // An unspecified base writing direction is UIKit's `.natural`: each paragraph takes
+        // the direction of its first strong character (UAX #9 P2–P3), and the layout
+        // direction only when it has none. Natural alignment follows the layout direction.
         let direction: BidiParagraph.Direction
-        switch style.baseWritingDirection == .unspecified ? traits.layoutDirection : style.baseWritingDirection {
+        let interfaceIsRightToLeft = traits.layoutDirection == .rightToLeft
+        switch style.baseWritingDirection {
         case .leftToRight: direction = .leftToRight
         case .rightToLeft: direction = .rightToLeft
-        case .unspecified: direction = .firstStrong
+        case .unspecified: direction = interfaceIsRightToLeft ? .firstStrongOrRightToLeft : .firstStrong
         }
+        let naturalIsRight = style.baseWritingDirection == .unspecified
+            ? interfaceIsRightToLeft : style.baseWritingDirection == .rightToLeft
         func pass(_ percent: Int) -> TextLayoutPass.Result {
-            TextLayoutPass(text: text, style: style, width: width, direction: direction, catalog: catalog,
+            TextLayoutPass(text: text, style: style, width: width, direction: direction,
+                           naturalAlignmentIsRight: naturalIsRight, catalog: catalog,
                            scale: Double(percent) / 100).run()
         }
         let full = pass(100)

@@ -48,12 +48,16 @@ struct TextLayoutPass {
     let style: ParagraphStyle
     let width: Double
     let direction: BidiParagraph.Direction
+    /// Where `.natural` alignment puts lines: the user interface's leading edge, which is
+    /// not always the paragraph's (English in an Arabic interface is a left-to-right
+    /// paragraph aligned right, as `NSTextAlignment.natural` does).
+    let naturalAlignmentIsRight: Bool
     let catalog: FontCatalog
     let scale: Double
     let lineHeight: Double?
 
     init(text: StyledText, style: ParagraphStyle, width: Double, direction: BidiParagraph.Direction,
-         catalog: FontCatalog, scale: Double)
+         naturalAlignmentIsRight: Bool, catalog: FontCatalog, scale: Double)
     {
         // Fitting scales every font (their tracking follows the new size) and a fixed line
         // height with them, so shrunk text keeps its proportions.
@@ -65,6 +69,7 @@ struct TextLayoutPass {
         self.style = style
         self.width = width
         self.direction = direction
+        self.naturalAlignmentIsRight = naturalAlignmentIsRight
         self.catalog = catalog
         self.scale = scale
         lineHeight = style.lineHeight.map { max(0, $0 * scale) }
@@ -342,7 +347,7 @@ struct TextLayoutPass {
                 }
                 alignment = .natural
             }
-            if alignment == .natural { alignment = d.isRightToLeft ? .right : .left }
+            if alignment == .natural { alignment = naturalAlignmentIsRight ? .right : .left }
             // Content wider than the line (a clipped line, or one grapheme wider than the
             // width) shows its start: flush to the paragraph's leading edge.
             if w > available + LineBreaker.tolerance { alignment = d.isRightToLeft ? .right : .left }
