@@ -226,8 +226,10 @@ enum ListReference {
             #expect(R.close(icon.midX, 52))
             #expect(R.close(icon.midY, row.frame.minY + 22))
         }
-        // §3.7: contentHeight = 35 + 3 × 44 + an empty footer of 17.5.
-        #expect(l.contentHeight == 35 + 132 + 17.5)
+        // §3.7: contentHeight = 35 + 3 × 44 + an empty footer of 17.5, rounded up to a
+        // device pixel at 3x: 53 px (§3.5 measures 35.33 between sections: 2 × 53 px).
+        let emptyFooter: Double = 53.0 / 3
+        #expect(R.close(l.contentHeight, 35 + 132 + emptyFooter))
         #expect(R.color(l.backgroundColor, 242, 242, 247))
     }
 
@@ -358,8 +360,9 @@ enum ListReference {
         #expect(R.close(header1.frame, 20, h0 + 44 + f, 350, h1))
         #expect(R.close(R.text(header1)?.minY, h0 + 44 + f + 17))
         #expect(R.close(second.items[0].frame.minY, h0 + 44 + f + h1))
-        // No footer text: the empty grouped footer's 17.5 closes the list.
-        #expect(R.close(l.contentHeight, h0 + 44 + f + h1 + 44 + 17.5))
+        // No footer text: the empty grouped footer's 17.5 (53 px at 3x) closes the list.
+        let emptyFooter: Double = 53.0 / 3
+        #expect(R.close(l.contentHeight, h0 + 44 + f + h1 + 44 + emptyFooter))
     }
 
     // MARK: grouped
@@ -379,9 +382,12 @@ enum ListReference {
         #expect(l.sections[0].card == nil)
         #expect(R.close(R.text(a[0])?.minX, 20))
         #expect(R.close(R.text(a[1])?.minX, 60) && R.close(R.image(a[1])?.midX, 32))
-        // §3.5: 17.5 + 17.5 between header-less sections.
-        #expect(R.close(b[0].frame, 0, 35 + 132 + 35, 390, 44))
-        #expect(R.close(l.contentHeight, 35 + 132 + 35 + 44 + 17.5))
+        // §3.5: 17.5 + 17.5 between header-less sections, each rounded up to a device
+        // pixel: 2 × 53 px = 35.33 pt at 3x, the measured gap.
+        let gap: Double = 106.0 / 3, emptyFooter: Double = 53.0 / 3
+        let secondTop: Double = 35 + 132 + gap
+        #expect(R.close(b[0].frame, 0, secondTop, 390, 44))
+        #expect(R.close(l.contentHeight, secondTop + 44 + emptyFooter))
     }
 
     @Test("grouped separators: full-width lines at the section's top and bottom, inner ones inset to the text")

@@ -19,8 +19,10 @@ public enum DisplayCommand: Sendable {
     case image(Pixmap, Rect, options: ImageDrawOptions)
     /// The backdrop behind a (rounded) rectangle replaced by a material made from it.
     case backdrop(Rect, material: VisualEffect.Recipe, cornerRadius: Double)
-    /// Restricts drawing to a (rounded) rectangle until the matching ``popClip``.
-    case pushClip(Rect, cornerRadius: Double, cornerCurve: CornerCurve)
+    /// Restricts drawing to a rectangle, its corners rounded by `cornerRadii`, until the
+    /// matching ``popClip``. Square pixel-aligned rectangles cost nothing to clip to;
+    /// rounded ones make a coverage mask over their bounds.
+    case pushClip(Rect, cornerRadii: CornerRadii, cornerCurve: CornerCurve)
     case popClip
     /// Moves everything after it by `dy` points (scrolling) until the matching ``popOffset``.
     case pushOffset(dy: Double)

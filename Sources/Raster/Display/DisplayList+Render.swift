@@ -32,19 +32,27 @@ extension DisplayList {
                                                    height: ph.isFinite ? Int(min(ph, 1e15)) : Int.max)
         }
         let (w, h) = pixelSize
-        guard let canvas = Canvas(width: max(1, w), height: max(1, h)) else {
+        // The pixmap starts as the background colour, so drawing need not fill it again.
+        guard let pixmap = Pixmap(width: max(1, w), height: max(1, h), color: backgroundColor.premultiplied) else {
             throw DisplayListError.pictureTooLarge(width: w, height: h)
         }
-        draw(in: canvas)
+        let canvas = Canvas(pixmap: pixmap)
+        draw(in: canvas, fillingBackground: false)
         return (canvas.pixmap, canvas.usedFaces)
     }
 
     /// Draws the list into `canvas`, whose current transform maps points of the list's
     /// content space (times ``scale``) into it.
     public func draw(in canvas: Canvas) {
+        draw(in: canvas, fillingBackground: true)
+    }
+
+    func draw(in canvas: Canvas, fillingBackground: Bool) {
         canvas.save()
         canvas.transform = Transform(scale: scale).concatenating(canvas.transform)
-        canvas.fill(Rect(origin: .zero, size: size), with: .color(backgroundColor))
+        if fillingBackground {
+            canvas.fill(Rect(origin: .zero, size: size), with: .color(backgroundColor))
+        }
         var offsets: [Transform] = []
         for command in commands {
             switch command {
@@ -95,10 +103,10 @@ extension DisplayList {
                 canvas.draw(pixmap, in: rect, options: options)
             case .backdrop(let rect, let recipe, let radius):
                 canvas.applyMaterial(recipe.material(scale: 1), in: rect, cornerRadius: radius)
-            case .pushClip(let rect, let radius, let curve):
+            case .pushClip(let rect, let radii, let curve):
                 canvas.save()
-                if radius > 0 {
-                    canvas.clip(to: Path(roundedRect: rect, cornerRadius: radius, cornerCurve: curve))
+                if !radii.isZero {
+                    canvas.clip(to: Path(roundedRect: rect, cornerRadii: radii, cornerCurve: curve))
                 } else {
                     canvas.clip(to: rect)
                 }

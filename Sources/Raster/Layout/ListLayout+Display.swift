@@ -27,16 +27,21 @@ extension ListLayout {
                 sectionElement.children.append(element(header))
             }
             if let card = section.card {
-                commands.append(.pushClip(card, cornerRadius: section.cardCornerRadius, cornerCurve: .continuous))
                 sectionElement.children.append(DisplayElement(
                     id: "sections[\(section.index)].card", kind: "sectionBackground", frame: card,
                     properties: ["cornerRadius": format(section.cardCornerRadius), "cornerCurve": "continuous"]))
             }
             for item in section.items {
-                append(item, to: &commands)
+                if let card = section.card {
+                    let (rect, radii) = cardClip(for: item.frame, card: card, radius: section.cardCornerRadius)
+                    commands.append(.pushClip(rect, cornerRadii: radii, cornerCurve: .continuous))
+                    append(item, to: &commands)
+                    commands.append(.popClip)
+                } else {
+                    append(item, to: &commands)
+                }
                 sectionElement.children.append(element(item))
             }
-            if section.card != nil { commands.append(.popClip) }
             if let footer = section.footer {
                 append(footer, to: &commands)
                 sectionElement.children.append(element(footer))
@@ -57,6 +62,19 @@ extension ListLayout {
         let pictureHeight = max(1 / scale, height ?? (contentHeight - contentOffset))
         return DisplayList(size: Size(width: width, height: pictureHeight), scale: scale,
                            backgroundColor: backgroundColor, commands: commands, elements: elements)
+    }
+
+    /// The part of an inset-grouped card a row is clipped to: the card's width over the
+    /// row's height, with the card's rounded corners where the row holds them. Rows are
+    /// pixel-aligned, so the pieces tile the card exactly; only the first and last rows
+    /// pay for a coverage mask, the rest clip to a plain rectangle.
+    private func cardClip(for row: Rect, card: Rect, radius: Double) -> (Rect, CornerRadii) {
+        let top = max(row.minY, card.minY), bottom = min(row.maxY, card.maxY)
+        let rect = Rect(x: card.minX, y: top, width: card.width, height: max(0, bottom - top))
+        let holdsTop = top <= card.minY, holdsBottom = bottom >= card.maxY
+        let r = CornerRadii(topLeft: holdsTop ? radius : 0, topRight: holdsTop ? radius : 0,
+                            bottomRight: holdsBottom ? radius : 0, bottomLeft: holdsBottom ? radius : 0)
+        return (rect, r)
     }
 
     private func append(_ item: Item, to commands: inout [DisplayCommand]) {

@@ -2,7 +2,8 @@
 //
 //   plain         22 above the header; header ≥ 28 (scaled), text centred; edge-to-edge
 //                 rows; separators between rows only.
-//   grouped       35 above a header-less first section; empty header/footer 17.5 each;
+//   grouped       35 above a header-less first section; empty header/footer 17.5 each,
+//                 rounded up to a device pixel (35.33 between sections at 3x, as measured);
 //                 header text 17 (first section 32) + text + 6; footer 6 + text + 12;
 //                 edge-to-edge rows with full-width separators at the section's edges.
 //   insetGrouped  as grouped, rows in a card inset by the list margin and clipped to
@@ -34,11 +35,11 @@ extension ListLayout.Builder {
         let hasHeader = headerCell != nil || headerView?.contentConfiguration != nil
 
         if a == .plain || a == .sidebarPlain, hasHeader {
-            y += c.headerTopPadding ?? Metrics.plainHeaderTopPadding
+            y = ceilPixel(y + (c.headerTopPadding ?? Metrics.plainHeaderTopPadding))
         } else if isGrouped, !hasHeader {
-            y += isFirst ? Metrics.groupedTopPadding : Metrics.emptyGroupedHeaderFooter
+            y = ceilPixel(y + (isFirst ? Metrics.groupedTopPadding : Metrics.emptyGroupedHeaderFooter))
         } else if let padding = c.headerTopPadding {
-            y += padding
+            y = ceilPixel(y + padding)
         }
 
         var header: ListLayout.Item?
@@ -80,7 +81,7 @@ extension ListLayout.Builder {
                                        extraTop: 0)
             y = footer!.frame.maxY
         } else if isGrouped {
-            y += Metrics.emptyGroupedHeaderFooter
+            y = ceilPixel(y + Metrics.emptyGroupedHeaderFooter)
         }
 
         let card: Rect? = a == .insetGrouped && rowsBottom > rowsTop

@@ -21,10 +21,19 @@ public struct Pixmap: Hashable, Sendable {
         self.data = [UInt8](repeating: 0, count: width * height * 4)
     }
 
-    /// A pixmap filled with one colour.
+    /// A pixmap filled with one colour, written once (no zeroing first: a full-screen
+    /// picture at 3x is 12 MB, and filling it twice showed in the list benchmark).
     public init?(width: Int, height: Int, color: PremultipliedRGBA8) {
-        self.init(width: width, height: height)
-        fill(color)
+        guard Pixmap.isValidSize(width: width, height: height) else { return nil }
+        self.width = width
+        self.height = height
+        let pixels = width * height
+        let v = color.packed
+        self.data = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
+            UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: pixels)
+                .initialize(repeating: v, count: pixels)
+            count = pixels * 4
+        }
     }
 
     /// Wraps premultiplied RGBA8 bytes; nil when the count does not match the size or a colour
