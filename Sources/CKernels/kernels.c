@@ -174,6 +174,20 @@ static size_t coverage_avx2(uint32_t *row, const uint8_t *coverage, size_t count
         const __m256i packed = _mm256_packus_epi16(_mm256_packus_epi32(r[0], r[1]), _mm256_packus_epi32(r[2], r[3]));
         _mm256_storeu_si256((__m256i *)(row + i), _mm256_permutevar8x32_epi32(packed, order));
     }
+    // The last 1-7 pixels two at a time (glyph rows are short, so these were a large share
+    // of the work when done one channel at a time), leaving at most one for the caller.
+    for (; i + 2 <= count; i += 2) {
+        if (coverage[i] == 0 && coverage[i + 1] == 0) continue;
+        const __m256i d = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(row + i)));
+        const __m256i a = _mm256_set_m128i(_mm_set1_epi32((int)lut[coverage[i + 1]]), _mm_set1_epi32((int)lut[coverage[i]]));
+        const __m256i t = _mm256_add_epi32(_mm256_add_epi32(_mm256_slli_epi32(d, 16),
+                                                            _mm256_mullo_epi32(_mm256_sub_epi32(sv, d), a)), half);
+        const __m256i r = _mm256_srli_epi32(t, 16);
+        // Each 128-bit lane holds one pixel's four channels: pack within the lanes.
+        const __m256i bytes = _mm256_packus_epi16(_mm256_packus_epi32(r, r), _mm256_setzero_si256());
+        row[i] = (uint32_t)_mm256_extract_epi32(bytes, 0);
+        row[i + 1] = (uint32_t)_mm256_extract_epi32(bytes, 4);
+    }
     return i;
 }
 #endif
@@ -196,6 +210,24 @@ static void coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, u
 void rc_blend_coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
                            const uint32_t *alpha_lut) {
     coverage_row(row, coverage, count, color, alpha_lut, 1);
+}
+
+void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs,
+                         size_t count, uint32_t color, const uint32_t *alpha_lut) {
+#if defined(__x86_64__)
+    const int avx2 = __builtin_cpu_supports("avx2");
+#else
+    const int avx2 = 0;
+#endif
+    for (int64_t y = y0; y < y1; y++) {
+        uint32_t *row = pixels + (size_t)y * width;
+        for (size_t i = 0; i < count; i++) {
+            const rc_glyph_rows *g = &glyphs[i];
+            if (y < g->top || y >= g->bottom) continue;
+            coverage_row(row + g->x, g->coverage + (size_t)(y - g->top) * (size_t)g->stride, (size_t)g->count, color,
+                         alpha_lut, avx2);
+        }
+    }
 }
 
 void rc_blend_coverage_row_baseline(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,

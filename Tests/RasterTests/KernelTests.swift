@@ -106,4 +106,53 @@ import Testing
             #expect(baseline == expected)
         }
     }
+
+    /// Glyph rows blended row by row across glyphs equal the glyphs blended one after
+    /// another (overlapping glyphs included: each pixel still sees them in order).
+    @Test func glyphRowsMatchGlyphByGlyph() {
+        var g = SeededGenerator(seed: 0x61F)
+        let width = 64, height = 32
+        for _ in 0..<40 {
+            let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
+            let alpha16 = UInt32(1 + g.next() % 65536)
+            let table = (0...255).map { c in c == 255 ? alpha16 : (alpha16 &* UInt32(c) &+ 127) / 255 }
+            var masks: [[UInt8]] = []
+            var rects: [(x: Int, y: Int, w: Int, h: Int)] = []
+            for _ in 0..<(1 + Int(g.next() % 12)) {
+                let w = 1 + Int(g.next() % 40), h = 1 + Int(g.next() % 20)
+                let x = Int(g.next() % UInt64(width - w + 1)), y = Int(g.next() % UInt64(height - h + 1))
+                rects.append((x, y, w, h))
+                masks.append((0..<(w * h)).map { _ in g.next() % 3 == 0 ? 0 : UInt8(g.next() % 256) })
+            }
+            var start: [UInt32] = []
+            for _ in 0..<(width * height) { start.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
+            var expected = start, actual = start
+            table.withUnsafeBufferPointer { t in
+                expected.withUnsafeMutableBufferPointer { px in
+                    for (i, r) in rects.enumerated() {
+                        for row in 0..<r.h {
+                            masks[i].withUnsafeBufferPointer { m in
+                                rc_blend_coverage_row_baseline(px.baseAddress! + (r.y + row) * width + r.x,
+                                                               m.baseAddress! + row * r.w, r.w, color, t.baseAddress!)
+                            }
+                        }
+                    }
+                }
+                let pinned = masks.map { m in
+                    let p = UnsafeMutablePointer<UInt8>.allocate(capacity: m.count)
+                    p.initialize(from: m, count: m.count)
+                    return p
+                }
+                defer { pinned.forEach { $0.deallocate() } }
+                let rows = rects.enumerated().map { i, r in
+                    rc_glyph_rows(top: Int64(r.y), bottom: Int64(r.y + r.h), x: Int64(r.x), count: Int64(r.w),
+                                  stride: Int64(r.w), coverage: UnsafePointer(pinned[i]))
+                }
+                actual.withUnsafeMutableBufferPointer { px in
+                    rc_blend_glyph_rows(px.baseAddress!, width, 0, Int64(height), rows, rows.count, color, t.baseAddress!)
+                }
+            }
+            #expect(actual == expected)
+        }
+    }
 }

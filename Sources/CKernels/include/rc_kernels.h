@@ -28,6 +28,19 @@ void rc_blend_coverage_row(uint32_t *row, const uint8_t *coverage, size_t count,
 void rc_blend_coverage_row_baseline(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
                                     const uint32_t *alpha_lut);
 
+/// One glyph's visible part for `rc_blend_glyph_rows`: device rows [top, bottom),
+/// columns [x, x + count), its coverage row for `top` at `coverage`, rows `stride` apart.
+typedef struct {
+    int64_t top, bottom, x, count, stride;
+    const uint8_t *coverage;
+} rc_glyph_rows;
+
+/// Blends every glyph's coverage onto `pixels` (`width` pixels a row) with
+/// `rc_blend_coverage_row`, row by row over [y0, y1) and, within a row, glyph by glyph
+/// in order: the same result as glyph by glyph, while walking the destination once.
+void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs,
+                         size_t count, uint32_t color, const uint32_t *alpha_lut);
+
 /// Sets `count` pixels to `value` (opaque spans of solid fills).
 void rc_fill_span(uint32_t *row, size_t count, uint32_t value);
 

@@ -37,4 +37,25 @@ struct GlyphBlitter {
                                            table: UnsafePointer<UInt32>) {
         rc_blend_coverage_row(pixels + (y &* width &+ x), coverage, count, straight, table)
     }
+
+    /// One glyph's visible rows: device rows `top..<bottom`, columns `x..<x + count`, its
+    /// coverage for row `top` at `coverage`, rows `stride` bytes apart.
+    struct Rows {
+        var top: Int, bottom: Int, x: Int, count: Int, stride: Int
+        var coverage: UnsafePointer<UInt8>
+    }
+
+    /// Blends every glyph's rows over `y0..<y1`, row by row and, within a row, glyph by
+    /// glyph in order — the result of glyph-by-glyph drawing, walking the destination
+    /// once — in one call into the C kernel (a call per glyph row cost more than the
+    /// blending of short rows).
+    func blitRows(y0: Int, y1: Int, _ rows: [Rows]) {
+        let c = rows.map {
+            rc_glyph_rows(top: Int64($0.top), bottom: Int64($0.bottom), x: Int64($0.x), count: Int64($0.count),
+                          stride: Int64($0.stride), coverage: $0.coverage)
+        }
+        alphaTable.withUnsafeBufferPointer { table in
+            rc_blend_glyph_rows(pixels, width, Int64(y0), Int64(y1), c, c.count, straight, table.baseAddress!)
+        }
+    }
 }

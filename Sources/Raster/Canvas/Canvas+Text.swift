@@ -102,23 +102,21 @@ extension Canvas {
         }
         guard y0 < y1 else { return }
         let width = pixmap.width
-        // Pin every mask's coverage once for the whole draw: taking a buffer pointer per
-        // glyph row retained and released the arrays thousands of times a frame.
+        // Pin every mask's coverage once for the whole draw (a buffer pointer per glyph row
+        // retained and released the arrays thousands of times a frame), describe each
+        // visible mask as plain integers, and let the C kernel walk the rows.
         Canvas.withCoveragePointers(glyphs) { coverage in
+            var rows: [GlyphBlitter.Rows] = []
+            rows.reserveCapacity(glyphs.count)
+            for i in glyphs.indices {
+                let g = glyphs[i], r = visible[i]
+                guard !r.isEmpty, r.width > 0 else { continue }
+                let start = (r.y - (g.y + g.mask.top)) * g.mask.width + (r.x - (g.x + g.mask.left))
+                rows.append(GlyphBlitter.Rows(top: r.y, bottom: r.y + r.height, x: r.x, count: r.width,
+                                              stride: g.mask.width, coverage: coverage[i] + start))
+            }
             withPixels { px in
-                let blitter = GlyphBlitter(pixels: px, width: width, color: color)
-                blitter.alphaTable.withUnsafeBufferPointer { table in
-                    let lut = table.baseAddress!
-                    for y in y0..<y1 {
-                        for i in 0..<glyphs.count {
-                            let r = visible[i]
-                            guard y >= r.y, y < r.y + r.height, r.width > 0 else { continue }
-                            let g = glyphs[i]
-                            let offset = (y - (g.y + g.mask.top)) * g.mask.width + (r.x - (g.x + g.mask.left))
-                            blitter.blitCoverageRow(x: r.x, y: y, count: r.width, coverage: coverage[i] + offset, table: lut)
-                        }
-                    }
-                }
+                GlyphBlitter(pixels: px, width: width, color: color).blitRows(y0: y0, y1: y1, rows)
             }
         }
     }
