@@ -51,7 +51,8 @@ import Testing
         for _ in 0..<400 {
             let a = UInt32(g.next() % 65537)
             let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
-            let count = 1 + Int(g.next() % 40)
+            // Up to 70 pixels: the 16-pixel AVX-512 steps, then 8-pixel AVX2 ones and a tail.
+            let count = 1 + Int(g.next() % 70)
             var row: [UInt32] = []
             for _ in 0..<count { row.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
             let expected = row.map { d -> UInt32 in
@@ -64,10 +65,12 @@ import Testing
                 }
                 return out
             }
-            var baseline = row
+            var baseline = row, avx2 = row
             row.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, count, color, a) }
+            avx2.withUnsafeMutableBufferPointer { rc_blend_solid_span_avx2($0.baseAddress!, count, color, a) }
             baseline.withUnsafeMutableBufferPointer { rc_blend_solid_span_baseline($0.baseAddress!, count, color, a) }
             #expect(row == expected)
+            #expect(avx2 == expected)
             #expect(baseline == expected)
             // The Swift single-pixel path is the same arithmetic.
             #expect(SolidBlitter.blend(color, a, 0x8040_2010) == {

@@ -16,6 +16,9 @@ void rc_source_over_span(uint32_t *row, size_t count, uint32_t src);
 /// the source alpha times coverage in 1/65536 (0...65536).
 void rc_blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32_t a);
 
+/// The same, at most on the AVX2 path, so tests on AVX-512 machines check it too.
+void rc_blend_solid_span_avx2(uint32_t *row, size_t count, uint32_t color, uint32_t a);
+
 /// The same, forced onto the SSE2 path, so tests on AVX2 machines check it too.
 void rc_blend_solid_span_baseline(uint32_t *row, size_t count, uint32_t color, uint32_t a);
 
