@@ -13,7 +13,8 @@ public enum ListImage: Equatable, Sendable {
     case symbol(name: String, configuration: SymbolConfiguration? = nil)
     /// Pixels in memory, drawn as they are (not tinted); one pixel per point × display scale.
     case pixmap(Pixmap)
-    /// A PNG file, drawn as it is (not tinted).
+    /// A PNG file, drawn as it is (not tinted). ``CollectionView`` decodes it before layout
+    /// (once per path); on its own, ``ListContentLayout`` lays it out as no image.
     case file(path: String)
 
     /// `UIImage(systemName:)`.

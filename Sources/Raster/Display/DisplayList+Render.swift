@@ -6,10 +6,13 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
     case pictureTooLarge(width: Int, height: Int)
     /// A width, height or scale that is not a positive finite number (or not 1, 2, 3).
     case invalidArgument(String)
+    /// An image file a cell shows could not be read.
+    case imageFile(PNGError)
 
     public var description: String {
         switch self {
         case .invalidArgument(let message): message
+        case .imageFile(let error): "cannot use an image file: \(error)"
         case .pictureTooLarge(let w, let h):
             "the picture would be \(w) × \(h) pixels, beyond the limit of 32768 pixels a side and 268435456 pixels in all"
         }

@@ -46,6 +46,12 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// explicit font folders (`FontCatalog(fontDirectories:)`).
     public var fontCatalog: FontCatalog = .shared
 
+    /// PNG files of `.file` images, decoded once per path (or the reason they could not be).
+    private var decodedFiles: [String: Result<Pixmap, PNGError>] = [:]
+    /// The image files the last layout could not read, with libpng's or the system's
+    /// message; ``render(width:scale:height:)`` throws on the first.
+    public private(set) var imageFileErrors: [PNGError] = []
+
     public init(layout: CollectionLayout, cellRegistration: CellRegistration<ItemIdentifier>,
                 headerRegistration: SupplementaryRegistration? = nil,
                 footerRegistration: SupplementaryRegistration? = nil)
@@ -85,12 +91,15 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
         if let height, !(height.isFinite && height > 0 && height <= 1_000_000) {
             throw DisplayListError.invalidArgument("height must be a number of points in (0, 1000000], got \(height)")
         }
-        return try layout(width: width, scale: scale).displayList(height: height).render()
+        let layout = self.layout(width: width, scale: scale)
+        if let problem = imageFileErrors.first { throw DisplayListError.imageFile(problem) }
+        return try layout.displayList(height: height).render()
     }
 
     // MARK: Configuring
 
     func configuredSections() -> [ListLayout.SectionInput] {
+        imageFileErrors = []
         var out: [ListLayout.SectionInput] = []
         out.reserveCapacity(snapshot.numberOfSections)
         for (sectionIndex, sectionID) in snapshot.sectionIdentifiers.enumerated() {
@@ -115,6 +124,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
                 if !isKeyWindow { cell[customState: .isEmphasized] = false }
                 cellRegistration.handler(cell, indexPath, entry.item)
                 cell.updateConfigurationIfNeeded()
+                loadImageFile(of: cell)
                 cells.append(ListLayout.CellInput(indexPath: indexPath, cell: cell,
                                                   hasChildren: sectionSnapshot.hasChildren(entry.item)))
             }
@@ -137,5 +147,27 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
                                                footer: footer))
         }
         return out
+    }
+
+    /// Replaces a cell's `.file` image with its decoded pixels: the layout and drawing
+    /// stages do no I/O. A file that cannot be read is noted in ``imageFileErrors`` and
+    /// the cell shows no image.
+    private func loadImageFile(of cell: ListCell) {
+        guard var content = cell.contentConfiguration as? ListContentConfiguration,
+              case .file(let path) = content.image else { return }
+        let result: Result<Pixmap, PNGError>
+        if let cached = decodedFiles[path] {
+            result = cached
+        } else {
+            do { result = .success(try PNGDecoder.decode(contentsOfFile: path)) } catch { result = .failure(error) }
+            decodedFiles[path] = result
+        }
+        switch result {
+        case .success(let pixmap): content.image = .pixmap(pixmap)
+        case .failure(let error):
+            imageFileErrors.append(error)
+            content.image = nil
+        }
+        cell.contentConfiguration = content
     }
 }
