@@ -9,10 +9,10 @@ public enum DisplayCommand: Sendable {
     case hairline(Rect, color: RGBAColor)
     /// The content of a list content view laid out at `origin`.
     case listContent(ListContentLayout, ListContentConfiguration, origin: Point, traits: TraitCollection)
-    /// A symbol image filling `rect`; `secondary` fills its knocked-out parts; `mirrored`
-    /// flips it horizontally (directional symbols in right-to-left layouts); `rotation` in
-    /// quarter turns clockwise about the rect's centre.
-    case symbol(SymbolImage, Rect, color: RGBAColor, secondary: RGBAColor?, mirrored: Bool, quarterTurns: Int)
+    /// A symbol image filling `rect`; `secondary` fills its knocked-out parts; turned by
+    /// `quarterTurns` clockwise about the rect's centre. (Directional symbols already
+    /// face the layout direction: ``SymbolImage`` mirrors them.)
+    case symbol(SymbolImage, Rect, color: RGBAColor, secondary: RGBAColor?, quarterTurns: Int)
     /// Laid-out text (label accessories).
     case text(TextLayout, origin: Point, traits: TraitCollection)
     /// A bitmap scaled into a rectangle.

@@ -74,16 +74,13 @@ extension DisplayList {
                 canvas.fill(rect, with: .color(color))
             case .listContent(let layout, let configuration, let origin, let traits):
                 ListContentView.draw(layout, configuration: configuration, in: canvas, at: origin, traits: traits)
-            case .symbol(let symbol, let rect, let color, let secondary, let mirrored, let quarterTurns):
+            case .symbol(let symbol, let rect, let color, let secondary, let quarterTurns):
                 canvas.save()
-                if mirrored || quarterTurns % 4 != 0 {
+                if quarterTurns % 4 != 0 {
                     // Points are mapped by the local transform first, then by the canvas's.
                     let c = rect.center
                     var local = Transform(translationX: -c.x, y: -c.y)
-                    if mirrored { local = local.concatenating(Transform(scaleX: -1, y: 1)) }
-                    if quarterTurns % 4 != 0 {
-                        local = local.concatenating(Transform(rotationAngle: Double(quarterTurns) * .pi / 2))
-                    }
+                    local = local.concatenating(Transform(rotationAngle: Double(quarterTurns) * .pi / 2))
                     local = local.concatenating(Transform(translationX: c.x, y: c.y))
                     canvas.transform = local.concatenating(canvas.transform)
                 }

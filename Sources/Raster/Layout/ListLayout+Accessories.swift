@@ -48,7 +48,6 @@ extension ListLayout.Builder {
         var color: RGBAColor
         var secondary: RGBAColor?
         var quarterTurns = 0
-        var isDirectional = false
         /// Space between the glyph's ink and the trailing edge it is placed against.
         var trailingBearing = 0.0
     }

@@ -99,7 +99,7 @@ extension ListLayout {
         for accessory in item.accessories {
             if let symbol = accessory.symbol {
                 commands.append(.symbol(symbol, accessory.frame, color: accessory.color,
-                                        secondary: accessory.secondaryColor, mirrored: accessory.mirrored,
+                                        secondary: accessory.secondaryColor,
                                         quarterTurns: accessory.quarterTurns))
             } else if let text = accessory.text {
                 commands.append(.text(text, origin: accessory.frame.origin, traits: traitCollection))

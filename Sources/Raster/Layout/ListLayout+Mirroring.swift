@@ -9,16 +9,9 @@ extension ListLayout {
         func flipItem(_ item: Item) -> Item {
             var copy = item
             copy.frame = flip(item.frame)
-            copy.background = item.background.map {
-                Background(rect: flip($0.rect), color: $0.color, cornerRadius: $0.cornerRadius,
-                           strokeColor: $0.strokeColor, strokeWidth: $0.strokeWidth, strokeOutset: $0.strokeOutset,
-                           visualEffect: $0.visualEffect, image: $0.image, style: $0.style)
-            }
+            copy.background = item.background.map { $0.moved(to: flip($0.rect)) }
             copy.contentFrame = item.contentFrame.map(flip)
-            copy.accessories = item.accessories.map {
-                Accessory(kind: $0.kind, frame: flip($0.frame), symbol: $0.symbol, text: $0.text, color: $0.color,
-                          secondaryColor: $0.secondaryColor, mirrored: $0.mirrored, quarterTurns: $0.quarterTurns)
-            }
+            copy.accessories = item.accessories.map { $0.moved(to: flip($0.frame)) }
             copy.separators = item.separators.map(flip)
             copy.swipeActions = item.swipeActions.map {
                 let f = flip($0.frame)

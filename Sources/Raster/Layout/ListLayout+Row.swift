@@ -79,7 +79,7 @@ extension ListLayout.Builder {
                                  frame: Rect(x: ax, y: bodyTop + (bodyHeight - glyph.size.height) / 2,
                                              width: glyph.size.width, height: glyph.size.height),
                                  symbol: glyph.symbol, text: glyph.text, color: glyph.color,
-                                 secondaryColor: glyph.secondary, mirrored: false,
+                                 secondaryColor: glyph.secondary,
                                  quarterTurns: glyph.quarterTurns)
         }
 
@@ -123,17 +123,8 @@ extension ListLayout.Builder {
         var copy = row
         func shift(_ r: Rect) -> Rect { r.offsetBy(dx: -total, dy: 0) }
         copy.contentFrame = row.contentFrame.map(shift)
-        copy.background = row.background.map {
-            ListLayout.Background(rect: shift($0.rect), color: $0.color, cornerRadius: $0.cornerRadius,
-                                  strokeColor: $0.strokeColor, strokeWidth: $0.strokeWidth,
-                                  strokeOutset: $0.strokeOutset, visualEffect: $0.visualEffect, image: $0.image,
-                                  style: $0.style)
-        }
-        copy.accessories = row.accessories.map {
-            ListLayout.Accessory(kind: $0.kind, frame: shift($0.frame), symbol: $0.symbol, text: $0.text,
-                                 color: $0.color, secondaryColor: $0.secondaryColor, mirrored: $0.mirrored,
-                                 quarterTurns: $0.quarterTurns)
-        }
+        copy.background = row.background.map { $0.moved(to: shift($0.rect)) }
+        copy.accessories = row.accessories.map { $0.moved(to: shift($0.frame)) }
         var right = area.maxX
         for (action, title, w) in buttons {
             let frame = Rect(x: max(area.minX, right - w), y: row.frame.minY, width: min(w, right - area.minX),

@@ -49,7 +49,7 @@ extension ListLayout.Builder {
                 ? config.multipleSelectionColor : config.color
             var copy = row
             copy.separators = lines
-            copy.separatorColor = separatorColor(color, over: row)
+            copy.separatorColor = resolve(color)
             return copy
         }
     }
@@ -64,6 +64,4 @@ extension ListLayout.Builder {
         }
         return frame.minX + content.margins.leading
     }
-
-    func separatorColor(_ color: Color, over row: ListLayout.Item) -> RGBAColor { resolve(color) }
 }

@@ -85,6 +85,13 @@ public struct ListLayout: Sendable {
         public let visualEffect: VisualEffect.Recipe?
         public let image: Pixmap?
         public let style: BackgroundConfiguration.Style
+
+        /// The same background filling another rectangle.
+        func moved(to rect: Rect) -> Background {
+            Background(rect: rect, color: color, cornerRadius: cornerRadius, strokeColor: strokeColor,
+                       strokeWidth: strokeWidth, strokeOutset: strokeOutset, visualEffect: visualEffect, image: image,
+                       style: style)
+        }
     }
 
     /// A laid-out accessory: a symbol or a text label.
@@ -95,8 +102,13 @@ public struct ListLayout: Sendable {
         public let text: TextLayout?
         public let color: RGBAColor
         public let secondaryColor: RGBAColor?
-        public let mirrored: Bool
         public let quarterTurns: Int
+
+        /// The same accessory at another frame.
+        func moved(to frame: Rect) -> Accessory {
+            Accessory(kind: kind, frame: frame, symbol: symbol, text: text, color: color, secondaryColor: secondaryColor,
+                      quarterTurns: quarterTurns)
+        }
     }
 
     /// A laid-out swipe action button.
