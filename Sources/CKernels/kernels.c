@@ -81,27 +81,45 @@ static size_t blend_avx2(uint32_t *row, size_t count, __m128i plo4, __m128i phi4
 // (Finishing spans with masked stores was measured slower on this AMD machine: masked
 // stores to memory are slow there, so the remainder goes to the AVX2 step.)
 __attribute__((target("avx512bw")))
+static inline __m512i blend16_avx512(__m512i d, __m512i plo, __m512i phi, __m512i vinv) {
+    const __m512i one = _mm512_set1_epi16(1);
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i halves[2] = { _mm512_unpacklo_epi8(d, zero), _mm512_unpackhi_epi8(d, zero) };
+    __m512i out[2];
+    for (int h = 0; h < 2; h++) {
+        const __m512i lo = _mm512_mullo_epi16(halves[h], vinv);
+        const __m512i hi = _mm512_mulhi_epu16(halves[h], vinv);
+        const __m512i sum = _mm512_add_epi16(lo, plo);
+        const __mmask32 carry = _mm512_cmplt_epu16_mask(sum, plo);
+        const __m512i t = _mm512_add_epi16(hi, phi);
+        out[h] = _mm512_mask_add_epi16(t, carry, t, one);
+    }
+    return _mm512_packus_epi16(out[0], out[1]);
+}
+
+// 1-15 pixels in one step: a masked load (cheap, and it never touches memory past the
+// span), then whole 8/4/2/1-pixel stores, as masked stores are slow on AMD.
+__attribute__((target("avx512bw")))
+static inline void blend_partial_avx512(uint32_t *out, size_t n, __m512i plo, __m512i phi, __m512i vinv) {
+    const __m512i d = _mm512_maskz_loadu_epi32((__mmask16)((1u << n) - 1u), (const void *)out);
+    __m512i r = blend16_avx512(d, plo, phi, vinv);
+    if (n & 8) { _mm256_storeu_si256((__m256i *)out, _mm512_castsi512_si256(r)); r = _mm512_alignr_epi32(r, r, 8); out += 8; }
+    if (n & 4) { _mm_storeu_si128((__m128i *)out, _mm512_castsi512_si128(r)); r = _mm512_alignr_epi32(r, r, 4); out += 4; }
+    if (n & 2) { _mm_storel_epi64((__m128i *)out, _mm512_castsi512_si128(r)); r = _mm512_alignr_epi32(r, r, 2); out += 2; }
+    if (n & 1) { *out = (uint32_t)_mm_cvtsi128_si32(_mm512_castsi512_si128(r)); }
+}
+
+__attribute__((target("avx512bw")))
 static size_t blend_avx512(uint32_t *row, size_t count, __m128i plo4, __m128i phi4, uint32_t inv) {
     const __m512i plo = _mm512_broadcast_i32x4(plo4), phi = _mm512_broadcast_i32x4(phi4);
     const __m512i vinv = _mm512_set1_epi16((short)inv);
-    const __m512i one = _mm512_set1_epi16(1);
-    const __m512i zero = _mm512_setzero_si512();
     size_t i = 0;
     for (; i + 16 <= count; i += 16) {
         const __m512i d = _mm512_loadu_si512((const void *)(row + i));
-        const __m512i halves[2] = { _mm512_unpacklo_epi8(d, zero), _mm512_unpackhi_epi8(d, zero) };
-        __m512i out[2];
-        for (int h = 0; h < 2; h++) {
-            const __m512i lo = _mm512_mullo_epi16(halves[h], vinv);
-            const __m512i hi = _mm512_mulhi_epu16(halves[h], vinv);
-            const __m512i sum = _mm512_add_epi16(lo, plo);
-            const __mmask32 carry = _mm512_cmplt_epu16_mask(sum, plo);
-            const __m512i t = _mm512_add_epi16(hi, phi);
-            out[h] = _mm512_mask_add_epi16(t, carry, t, one);
-        }
-        _mm512_storeu_si512((void *)(row + i), _mm512_packus_epi16(out[0], out[1]));
+        _mm512_storeu_si512((void *)(row + i), blend16_avx512(d, plo, phi, vinv));
     }
-    return i;
+    if (i < count) blend_partial_avx512(row + i, count - i, plo, phi, vinv);
+    return count;
 }
 
 static size_t blend_sse2(uint32_t *row, size_t count, __m128i plo, __m128i phi, uint32_t inv) {
@@ -128,11 +146,13 @@ static size_t blend_sse2(uint32_t *row, size_t count, __m128i plo, __m128i phi, 
 #endif
 
 // `level`: the widest path allowed: 0 SSE2, 1 AVX2, 2 AVX-512BW (each also needs the CPU).
-static void blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32_t a, int level) {
+// `rows` rows of `count` pixels, `stride` pixels apart: the constants are set up once.
+static void blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t rows, uint32_t color, uint32_t a,
+                             int level) {
     if (a == 0) return;
     if (a >= 65536u) {
         const uint32_t opaque = color | 0xFF000000u;
-        for (size_t i = 0; i < count; i++) row[i] = opaque;
+        for (size_t r = 0; r < rows; r++, row += stride) rc_fill_span(row, count, opaque);
         return;
     }
     const uint32_t inv = 65536u - a;  // 1...65535: fits a 16-bit lane
@@ -140,7 +160,6 @@ static void blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32
         (color & 255u) * a + 32768u, ((color >> 8) & 255u) * a + 32768u,
         ((color >> 16) & 255u) * a + 32768u, 255u * a + 32768u,
     };
-    size_t i = 0;
 #if defined(__x86_64__)
     // The per-channel constants split into 16-bit halves, two pixels' worth per vector.
     const __m128i plo = _mm_setr_epi16((short)(p[0] & 0xFFFF), (short)(p[1] & 0xFFFF), (short)(p[2] & 0xFFFF), (short)(p[3] & 0xFFFF),
@@ -148,25 +167,35 @@ static void blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32
     const __m128i phi = _mm_setr_epi16((short)(p[0] >> 16), (short)(p[1] >> 16), (short)(p[2] >> 16), (short)(p[3] >> 16),
                                        (short)(p[0] >> 16), (short)(p[1] >> 16), (short)(p[2] >> 16), (short)(p[3] >> 16));
     // __builtin_cpu_supports reads the CPU model filled in at load time: no state of our own.
-    if (level >= 2 && __builtin_cpu_supports("avx512bw")) i = blend_avx512(row, count, plo, phi, inv);
-    if (level >= 1 && __builtin_cpu_supports("avx2")) i += blend_avx2(row + i, count - i, plo, phi, inv);
-    else i += blend_sse2(row + i, count - i, plo, phi, inv);
-#else
-    (void)level;
+    if (level >= 2 && __builtin_cpu_supports("avx512bw")) level = 2;
+    else if (level >= 1 && __builtin_cpu_supports("avx2")) level = 1;
+    else level = 0;
 #endif
-    for (; i < count; i++) row[i] = blend_pixel(row[i], p, inv);
+    for (size_t r = 0; r < rows; r++, row += stride) {
+        size_t i = 0;
+#if defined(__x86_64__)
+        if (level == 2) i = blend_avx512(row, count, plo, phi, inv);
+        else if (level == 1) i = blend_avx2(row, count, plo, phi, inv);
+        else i = blend_sse2(row, count, plo, phi, inv);
+#endif
+        for (; i < count; i++) row[i] = blend_pixel(row[i], p, inv);
+    }
 }
 
 void rc_blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32_t a) {
-    blend_solid_span(row, count, color, a, 2);
+    blend_solid_rect(row, 0, count, 1, color, a, 2);
+}
+
+void rc_blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t rows, uint32_t color, uint32_t a) {
+    blend_solid_rect(row, stride, count, rows, color, a, 2);
 }
 
 void rc_blend_solid_span_avx2(uint32_t *row, size_t count, uint32_t color, uint32_t a) {
-    blend_solid_span(row, count, color, a, 1);
+    blend_solid_rect(row, 0, count, 1, color, a, 1);
 }
 
 void rc_blend_solid_span_baseline(uint32_t *row, size_t count, uint32_t color, uint32_t a) {
-    blend_solid_span(row, count, color, a, 0);
+    blend_solid_rect(row, 0, count, 1, color, a, 0);
 }
 
 // Glyph coverage rows: the same single-rounding blend as the solid spans, with the

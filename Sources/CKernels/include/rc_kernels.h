@@ -16,6 +16,9 @@ void rc_source_over_span(uint32_t *row, size_t count, uint32_t src);
 /// the source alpha times coverage in 1/65536 (0...65536).
 void rc_blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32_t a);
 
+/// `rc_blend_solid_span` on `rows` rows, `stride` pixels apart (runs of identical rows).
+void rc_blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t rows, uint32_t color, uint32_t a);
+
 /// The same, at most on the AVX2 path, so tests on AVX-512 machines check it too.
 void rc_blend_solid_span_avx2(uint32_t *row, size_t count, uint32_t color, uint32_t a);
 

@@ -1,3 +1,5 @@
+import CKernels
+
 /// Composites one solid colour into a pixmap's rows.
 ///
 /// iOS composites a layer's colour with its alpha unquantised and rounds once,
@@ -20,6 +22,8 @@ struct SolidBlitter: Blitter {
     /// The colour premultiplied to 8 bits, for fills and `copy` mode.
     let premultiplied: UInt32
     let copy: Bool
+    /// ``alpha(coverage:)`` for every coverage, built when a coverage row first needs it.
+    private var alphaTable: [UInt32]?
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: RGBAColor, opacity: Double, blendMode: BlendMode) {
         self.pixels = pixels
@@ -57,8 +61,26 @@ struct SolidBlitter: Blitter {
         }
     }
 
+    mutating func blitRect(x: Int, y: Int, width count: Int, height rows: Int, coverage: UInt8) {
+        let first = pixels + (y &* width &+ x)
+        if copy || (coverage == 255 && alpha16 == 65536) {
+            for r in 0..<rows { blitSpan(x: x, y: y &+ r, count: count, coverage: coverage) }
+            return
+        }
+        let a = alpha(coverage: UInt32(coverage))
+        if a == 0 { return }
+        rc_blend_solid_rect(first, width, count, rows, straight, a)
+    }
+
     mutating func blitCoverageRow(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let row = pixels + (y &* width &+ x)
+        if !copy {
+            // The C kernel: the same arithmetic, vectorised, with the alpha under each
+            // coverage from a table built on first use (edges of curved shapes come here).
+            if alphaTable == nil { alphaTable = (0...255).map { alpha(coverage: UInt32($0)) } }
+            alphaTable!.withUnsafeBufferPointer { rc_blend_coverage_row(row, coverage, count, straight, $0.baseAddress!) }
+            return
+        }
         for i in 0..<count {
             let c = UInt32(coverage[i])
             if c == 0 { continue }

@@ -8,4 +8,13 @@ protocol Blitter {
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8)
     /// `count` pixels starting at (x, y), each with its own coverage.
     mutating func blitCoverageRow(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>)
+    /// The same span on `height` rows from y down (the straight sides of a shape give
+    /// whole runs of identical rows); blitters that can set up once per rectangle do.
+    mutating func blitRect(x: Int, y: Int, width: Int, height: Int, coverage: UInt8)
+}
+
+extension Blitter {
+    mutating func blitRect(x: Int, y: Int, width: Int, height: Int, coverage: UInt8) {
+        for row in y..<(y + height) { blitSpan(x: x, y: row, count: width, coverage: coverage) }
+    }
 }

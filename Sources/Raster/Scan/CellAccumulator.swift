@@ -7,6 +7,10 @@
 struct CellAccumulator {
     let cells: UnsafeMutablePointer<Int32>
     let bits: UnsafeMutablePointer<UInt64>
+    /// Per row, the row's place in the grids, or -1 when the row lies inside a run of rows
+    /// that only vertical edges cross (past the run's first row): vertical edges deposit
+    /// nothing there, and no other segment reaches it (see ``Rasterizer``).
+    let rowSlots: UnsafePointer<Int32>
     let stride: Int
     let wordsPerRow: Int
     let maxColumn: Int
@@ -20,10 +24,11 @@ struct CellAccumulator {
         // Clamping guards against a rounding step past the grid; it never moves a valid cell.
         let x = ex < 0 ? 0 : (ex > maxColumn ? maxColumn : ex)
         let y = ey < 0 ? 0 : (ey > maxRow ? maxRow : ey)
-        let i = (y &* stride &+ x) << 1
+        let slot = Int(rowSlots[y])
+        let i = (slot &* stride &+ x) << 1
         cells[i] &+= Int32(truncatingIfNeeded: cover)
         cells[i &+ 1] &+= Int32(truncatingIfNeeded: area)
-        bits[y &* wordsPerRow &+ (x >> 6)] |= 1 << UInt64(x & 63)
+        bits[slot &* wordsPerRow &+ (x >> 6)] |= 1 << UInt64(x & 63)
     }
 
     /// Renders the part of a line inside one pixel row `ey`, from (x1, fy1) to (x2, fy2),
@@ -103,7 +108,7 @@ struct CellAccumulator {
             delta = first + first - one
             let area = twoFx * delta
             while ey1 != ey2 {
-                add(ex, ey1, cover: delta, area: area)
+                if rowSlots[ey1] >= 0 { add(ex, ey1, cover: delta, area: area) }
                 ey1 += incr
             }
             delta = fy2 - one + first
