@@ -6,6 +6,11 @@ extension Canvas {
     /// centred, clipped to the inside or the outside of the path (meaningful for closed paths).
     public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
         guard style.isVisible, !path.isEmpty else { return }
+        // How far the outline can reach beyond the path: half the (doubled, when aligned
+        // inside or outside) width, times the miter limit for miter joins and √2 for square caps.
+        let halfWidth = style.alignment == .center ? style.width / 2 : style.width
+        let reach = halfWidth * max(1, style.lineJoin == .miter ? style.miterLimit : 1, style.lineCap == .square ? 2.0.squareRoot() : 1)
+        if isOutsideClip(userBounds: path.controlBounds.insetBy(dx: -reach, dy: -reach)) { return }
         let scale = transform.maxScale
         guard scale > 0, scale.isFinite else { return }
         let userTolerance = tolerance / scale

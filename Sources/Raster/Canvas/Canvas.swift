@@ -86,6 +86,7 @@ public final class Canvas {
 
     /// Fills the interior of `path` (in user space).
     public func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero) {
+        if isOutsideClip(userBounds: path.controlBounds) { return }
         let polylines = path.flattened(transform: transform, tolerance: tolerance)
         guard let bounds = deviceBounds(of: polylines) else { return }
         rasterizer.reset(bounds: bounds)
@@ -96,6 +97,17 @@ public final class Canvas {
     /// Fills a rectangle (in user space).
     public func fill(_ rect: Rect, with paint: Paint) {
         fill(Path(rect: rect), with: paint)
+    }
+
+    /// True when a shape within `userBounds` (user space) cannot touch a pixel inside the
+    /// clip, so a draw can stop before flattening it (a list draws many rows off screen).
+    /// Conservative: a one-pixel margin absorbs rounding, and non-finite bounds never cull.
+    func isOutsideClip(userBounds: Rect) -> Bool {
+        let r = transform.apply(userBounds)
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return false }
+        let c = clipBounds
+        return r.maxX < Double(c.x - 1) || r.minX > Double(c.maxX + 1)
+            || r.maxY < Double(c.y - 1) || r.minY > Double(c.maxY + 1)
     }
 
     /// The device pixels a set of device-space polylines can touch, within the clip.
