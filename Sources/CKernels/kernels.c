@@ -253,16 +253,109 @@ static size_t coverage_avx2(uint32_t *row, const uint8_t *coverage, size_t count
     }
     return i;
 }
+// The opaque-colour case of the coverage blend (text in label colours), 8 pixels a step
+// in 16-bit lanes. With source alpha 1 the alpha under coverage c is exactly
+// (65536·c + 127) / 255 = 257·c + (c >> 7), so no table is needed, and
+// S·a + D·(65536 − a) + 32768 splits into 16-bit halves like the solid kernel's, with
+// two carries. Coverage 0 (a = 0) keeps the destination and coverage 255 (a = 65536)
+// gives the colour; neither fits the 16-bit arithmetic, so both are selected by mask.
+__attribute__((target("avx512bw,avx512vl")))
+static inline __m512i coverage8_opaque_avx512(__m512i d, __m128i c8, __m512i s, __m512i spread) {
+    const __m512i c = _mm512_permutexvar_epi16(spread, _mm512_castsi128_si512(_mm_cvtepu8_epi16(c8)));
+    const __m512i a = _mm512_add_epi16(_mm512_or_si512(_mm512_slli_epi16(c, 8), c), _mm512_srli_epi16(c, 7));
+    const __m512i inv = _mm512_sub_epi16(_mm512_setzero_si512(), a);
+    const __m512i lo1 = _mm512_mullo_epi16(s, a), hi1 = _mm512_mulhi_epu16(s, a);
+    const __m512i lo2 = _mm512_mullo_epi16(d, inv), hi2 = _mm512_mulhi_epu16(d, inv);
+    const __m512i one = _mm512_set1_epi16(1);
+    const __m512i t = _mm512_add_epi16(lo1, lo2);
+    const __m512i t2 = _mm512_add_epi16(t, _mm512_set1_epi16((short)0x8000));
+    __m512i out = _mm512_add_epi16(hi1, hi2);
+    out = _mm512_mask_add_epi16(out, _mm512_cmplt_epu16_mask(t, lo1), out, one);
+    out = _mm512_mask_add_epi16(out, _mm512_cmplt_epu16_mask(t2, t), out, one);
+    out = _mm512_mask_mov_epi16(out, _mm512_cmpeq_epi16_mask(c, _mm512_setzero_si512()), d);
+    return _mm512_mask_mov_epi16(out, _mm512_cmpeq_epi16_mask(c, _mm512_set1_epi16(255)), s);
+}
+
+// The opaque colour as 16-bit lanes, and the lane pattern that spreads 8 coverage words
+// over 8 pixels' 4 channels.
+typedef struct { __m512i s, spread; __m256i solid; } opaque_consts;
+
+__attribute__((target("avx512bw,avx512vl")))
+static inline opaque_consts opaque_setup(uint32_t color) {
+    const uint64_t s64 = (uint64_t)(color & 255u) | (uint64_t)((color >> 8) & 255u) << 16 |
+                         (uint64_t)((color >> 16) & 255u) << 32 | (uint64_t)255u << 48;
+    opaque_consts k;
+    k.s = _mm512_set1_epi64((long long)s64);
+    k.spread = _mm512_set_epi16(7, 7, 7, 7, 6, 6, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4,
+                                3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0);
+    k.solid = _mm256_set1_epi32((int)(color | 0xFF000000u));
+    return k;
+}
+
+__attribute__((target("avx512bw,avx512vl"), always_inline))
+static inline void coverage_opaque_avx512(uint32_t *row, const uint8_t *coverage, size_t count, opaque_consts k) {
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t c8;
+        __builtin_memcpy(&c8, coverage + i, 8);
+        if (c8 == 0) continue;  // empty space around glyph strokes
+        if (c8 == ~(uint64_t)0) { _mm256_storeu_si256((__m256i *)(row + i), k.solid); continue; }
+        const __m512i d = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i *)(row + i)));
+        const __m512i r = coverage8_opaque_avx512(d, _mm_cvtsi64_si128((long long)c8), k.s, k.spread);
+        _mm256_storeu_si256((__m256i *)(row + i), _mm512_cvtepi16_epi8(r));
+    }
+    // The last 1-7 pixels: masked loads (never past the row), whole 4/2/1-pixel stores.
+    const size_t n = count - i;
+    if (n == 0) return;
+    const __m128i c8 = _mm_maskz_loadu_epi8((__mmask16)((1u << n) - 1u), coverage + i);
+    if (_mm_testz_si128(c8, c8)) return;
+    const __m512i d = _mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi32((__mmask8)((1u << n) - 1u), row + i));
+    const __m256i r = _mm512_cvtepi16_epi8(coverage8_opaque_avx512(d, c8, k.s, k.spread));
+    uint32_t *out = row + i;
+    __m128i q = _mm256_castsi256_si128(r);
+    if (n & 4) { _mm_storeu_si128((__m128i *)out, q); q = _mm256_extracti128_si256(r, 1); out += 4; }
+    if (n & 2) { _mm_storel_epi64((__m128i *)out, q); q = _mm_srli_si128(q, 8); out += 2; }
+    if (n & 1) { *out = (uint32_t)_mm_cvtsi128_si32(q); }
+}
+
+__attribute__((target("avx512bw,avx512vl")))
+static void coverage_row_opaque_avx512(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color) {
+    coverage_opaque_avx512(row, coverage, count, opaque_setup(color));
+}
+
+// The glyph-row walk of rc_blend_glyph_rows with the constants set up once: glyph rows
+// are short, and per-row set-up cost as much as the blending.
+__attribute__((target("avx512bw,avx512vl")))
+static void glyph_rows_opaque_avx512(uint32_t *pixels, size_t width, int64_t y0, int64_t y1,
+                                     const rc_glyph_rows *glyphs, size_t count, uint32_t color) {
+    const opaque_consts k = opaque_setup(color);
+    for (int64_t y = y0; y < y1; y++) {
+        uint32_t *row = pixels + (size_t)y * width;
+        for (size_t i = 0; i < count; i++) {
+            const rc_glyph_rows *g = &glyphs[i];
+            if (y < g->top || y >= g->bottom) continue;
+            coverage_opaque_avx512(row + g->x, g->coverage + (size_t)(y - g->top) * (size_t)g->stride,
+                                   (size_t)g->count, k);
+        }
+    }
+}
 #endif
 
+// `level`: the widest path allowed, as for the solid spans (2 also needs an opaque colour).
 static void coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
-                         const uint32_t *alpha_lut, int allowAVX2) {
+                         const uint32_t *alpha_lut, int level) {
     const int32_t s[4] = { (int32_t)(color & 255u), (int32_t)((color >> 8) & 255u), (int32_t)((color >> 16) & 255u), 255 };
     size_t i = 0;
 #if defined(__x86_64__)
-    if (allowAVX2 && __builtin_cpu_supports("avx2")) i = coverage_avx2(row, coverage, count, s, alpha_lut);
+    if (level >= 2 && alpha_lut[255] == 65536u && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vl")) {
+        coverage_row_opaque_avx512(row, coverage, count, color);
+        return;
+    } else if (level >= 1 && __builtin_cpu_supports("avx2")) {
+        i = coverage_avx2(row, coverage, count, s, alpha_lut);
+    }
 #else
-    (void)allowAVX2;
+    (void)level;
 #endif
     for (; i < count; i++) {
         const uint8_t c = coverage[i];
@@ -272,15 +365,21 @@ static void coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, u
 
 void rc_blend_coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
                            const uint32_t *alpha_lut) {
+    coverage_row(row, coverage, count, color, alpha_lut, 2);
+}
+
+void rc_blend_coverage_row_avx2(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
+                                const uint32_t *alpha_lut) {
     coverage_row(row, coverage, count, color, alpha_lut, 1);
 }
 
 void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs,
                          size_t count, uint32_t color, const uint32_t *alpha_lut) {
 #if defined(__x86_64__)
-    const int avx2 = __builtin_cpu_supports("avx2");
-#else
-    const int avx2 = 0;
+    if (alpha_lut[255] == 65536u && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")) {
+        glyph_rows_opaque_avx512(pixels, width, y0, y1, glyphs, count, color);
+        return;
+    }
 #endif
     for (int64_t y = y0; y < y1; y++) {
         uint32_t *row = pixels + (size_t)y * width;
@@ -288,7 +387,7 @@ void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1,
             const rc_glyph_rows *g = &glyphs[i];
             if (y < g->top || y >= g->bottom) continue;
             coverage_row(row + g->x, g->coverage + (size_t)(y - g->top) * (size_t)g->stride, (size_t)g->count, color,
-                         alpha_lut, avx2);
+                         alpha_lut, 2);
         }
     }
 }

@@ -184,3 +184,25 @@ import Testing
         #expect(maxDiff <= 80)
     }
 }
+
+/// The batch lookup a text run uses gives exactly the masks of one-by-one lookups,
+/// hits and misses alike, in request order.
+@Suite struct GlyphCacheBatchTests {
+    @Test func batchLookupEqualsSingleLookups() throws {
+        let face = try FontFace(path: BenchmarkScenes.s4FontPath)
+        let single = GlyphCache(), batch = GlyphCache()
+        let glyphs = "Hamburgefonstiv 0123".unicodeScalars.map { face.glyphIndex(for: $0) }
+        let requests = glyphs.enumerated().map { i, g in GlyphCache.MaskRequest(glyph: g, phaseX: i % 4, phaseY: (i / 4) % 4) }
+        // Half already cached, half missing, then everything cached.
+        _ = batch.masks(Array(requests.prefix(8)), face: face, size: 40)
+        for _ in 0..<2 {
+            let got = batch.masks(requests, face: face, size: 40)
+            #expect(got.count == requests.count)
+            for (m, r) in zip(got, requests) {
+                let want = single.mask(r.glyph, face: face, size: 40, phaseX: r.phaseX, phaseY: r.phaseY)
+                #expect(m.coverage == want.coverage && m.left == want.left && m.top == want.top && m.width == want.width)
+            }
+        }
+        #expect(batch.rasterizedCount == single.rasterizedCount)
+    }
+}

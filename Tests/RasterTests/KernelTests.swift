@@ -46,6 +46,25 @@ import Testing
 
 /// The single-rounding solid blend equals round(S·α + D·(1 − α)) for α in 1/65536.
 @Suite struct SolidBlendKernelTests {
+    /// A rectangle of rows (a run of identical rows from the rasterizer) is each row's span.
+    @Test func blendSolidRectIsItsRowsSpans() {
+        var g = SeededGenerator(seed: 0x5EC7)
+        for _ in 0..<100 {
+            let width = 8 + Int(g.next() % 60), rows = 1 + Int(g.next() % 6)
+            let x = Int(g.next() % 4), count = 1 + Int(g.next() % UInt64(width - x))
+            let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
+            let a = UInt32(g.next() % 65537)
+            var pixels: [UInt32] = []
+            for _ in 0..<(width * rows) { pixels.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
+            var expected = pixels
+            expected.withUnsafeMutableBufferPointer { p in
+                for r in 0..<rows { rc_blend_solid_span_baseline(p.baseAddress! + r * width + x, count, color, a) }
+            }
+            pixels.withUnsafeMutableBufferPointer { rc_blend_solid_rect($0.baseAddress! + x, width, count, rows, color, a) }
+            #expect(pixels == expected)
+        }
+    }
+
     @Test func blendSolidSpanMatchesReference() {
         var g = SeededGenerator(seed: 0xB1E4D)
         for _ in 0..<400 {
@@ -87,25 +106,31 @@ import Testing
 @Suite struct CoverageKernelTests {
     @Test func coverageRowMatchesReference() {
         var g = SeededGenerator(seed: 0xC0DE)
-        for _ in 0..<300 {
+        for _ in 0..<600 {
             let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
-            let alpha16 = g.next() % 3 == 0 ? 65536 : UInt32(g.next() % 65537)
+            let alpha16 = g.next() % 2 == 0 ? 65536 : UInt32(g.next() % 65537)
             let table = (0...255).map { c in c == 255 ? alpha16 : (alpha16 &* UInt32(c) &+ 127) / 255 }
             let count = 1 + Int(g.next() % 50)
             var coverage: [UInt8] = []
-            for _ in 0..<count {
+            while coverage.count < count {
+                // Half the rows in runs (glyph rows: whole 8-pixel steps empty or full, which
+                // the AVX-512 path skips or stores), half pixel by pixel.
                 let r = g.next() % 4
-                coverage.append(r == 0 ? 0 : (r == 1 ? 255 : UInt8(g.next() % 256)))
+                let value: UInt8 = r == 0 ? 0 : (r == 1 ? 255 : UInt8(g.next() % 256))
+                let run = g.next() % 2 == 0 ? 1 + Int(g.next() % 12) : 1
+                coverage.append(contentsOf: repeatElement(value, count: min(run, count - coverage.count)))
             }
             var row: [UInt32] = []
             for _ in 0..<count { row.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
             let expected = zip(row, coverage).map { d, c in c == 0 ? d : SolidBlitter.blend(color, table[Int(c)], d) }
-            var baseline = row
+            var baseline = row, avx2 = row
             table.withUnsafeBufferPointer { t in
                 row.withUnsafeMutableBufferPointer { rc_blend_coverage_row($0.baseAddress!, coverage, count, color, t.baseAddress!) }
+                avx2.withUnsafeMutableBufferPointer { rc_blend_coverage_row_avx2($0.baseAddress!, coverage, count, color, t.baseAddress!) }
                 baseline.withUnsafeMutableBufferPointer { rc_blend_coverage_row_baseline($0.baseAddress!, coverage, count, color, t.baseAddress!) }
             }
             #expect(row == expected)
+            #expect(avx2 == expected)
             #expect(baseline == expected)
         }
     }
@@ -117,7 +142,8 @@ import Testing
         let width = 64, height = 32
         for _ in 0..<40 {
             let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
-            let alpha16 = UInt32(1 + g.next() % 65536)
+            // Opaque colours half the time: rc_blend_glyph_rows has its own path for them.
+            let alpha16 = g.next() % 2 == 0 ? 65536 : UInt32(1 + g.next() % 65536)
             let table = (0...255).map { c in c == 255 ? alpha16 : (alpha16 &* UInt32(c) &+ 127) / 255 }
             var masks: [[UInt8]] = []
             var rects: [(x: Int, y: Int, w: Int, h: Int)] = []

@@ -172,6 +172,43 @@ enum CoverageOracle {
         #expect(worst <= Self.allowed, "largest difference \(worst)")
     }
 
+    /// Shapes with long vertical sides, whose rows between corners the rasterizer deposits
+    /// and sweeps once per run: rectangles, rectangles with rectangular holes (both
+    /// windings, both fill rules), tall rounded rectangles, and shapes hanging over every
+    /// canvas edge (clamped on the left, cut at the right and bottom).
+    @Test func straightSidedShapesSweptAsRowRunsMatchExactArea() {
+        var g = SeededGenerator(seed: 0x5EED_0006)
+        var worst = 0
+        for i in 0..<300 {
+            let r = Rect(x: g.uniform(-6, 20), y: g.uniform(-6, 12), width: g.uniform(1, 24), height: g.uniform(8, 40))
+            func contour(_ b: inout PathBuilder, _ q: Rect, reversed: Bool) {
+                var corners = [Point(x: q.minX, y: q.minY), Point(x: q.maxX, y: q.minY),
+                               Point(x: q.maxX, y: q.maxY), Point(x: q.minX, y: q.maxY)]
+                if reversed { corners.reverse() }
+                b.move(to: corners[0]); for c in corners.dropFirst() { b.line(to: c) }; b.close()
+            }
+            let path: Path
+            switch i % 3 {
+            case 0:
+                var b = PathBuilder()
+                contour(&b, r, reversed: false)
+                path = b.build()
+            case 1:
+                var b = PathBuilder()
+                contour(&b, r, reversed: false)
+                let hole = r.insetBy(dx: g.uniform(0.2, r.width / 2 - 0.05), dy: g.uniform(0.2, 3))
+                if hole.width > 0, hole.height > 0 { contour(&b, hole, reversed: g.int(0...1) == 0) }
+                path = b.build()
+            default:
+                path = Path(roundedRect: r, cornerRadius: g.uniform(0, min(r.width, r.height) / 2),
+                            cornerCurve: i % 2 == 0 ? .circular : .continuous)
+            }
+            let d = Self.maxDifference(path, fillRule: (i / 3) % 2 == 0 ? .nonZero : .evenOdd)
+            worst = max(worst, d)
+        }
+        #expect(worst <= Self.allowed, "largest difference \(worst)")
+    }
+
     @Test func randomCurvedShapes() {
         var g = SeededGenerator(seed: 0x5EED_0004)
         var worst = 0

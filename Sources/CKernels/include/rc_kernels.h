@@ -30,6 +30,10 @@ void rc_blend_solid_span_baseline(uint32_t *row, size_t count, uint32_t color, u
 void rc_blend_coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
                            const uint32_t *alpha_lut);
 
+/// The same, at most on the AVX2 path (the AVX-512 path takes opaque colours), for tests.
+void rc_blend_coverage_row_avx2(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
+                                const uint32_t *alpha_lut);
+
 /// The same without the AVX2 path (for tests).
 void rc_blend_coverage_row_baseline(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
                                     const uint32_t *alpha_lut);

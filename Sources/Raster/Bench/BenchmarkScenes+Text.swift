@@ -22,18 +22,26 @@ extension BenchmarkScenes {
     public static func drawS4(_ canvas: Canvas, face: FontFace, cache: GlyphCache) {
         canvas.clear(.white)
         let steps = Double(GlyphCache.subpixelSteps)
-        var placements: [GlyphMaskPlacement] = []
-        placements.reserveCapacity(s4Text.unicodeScalars.count)
+        let count = s4Text.unicodeScalars.count
+        var requests: [GlyphCache.MaskRequest] = [], xs: [Int] = [], placements: [GlyphMaskPlacement] = []
+        requests.reserveCapacity(count)
+        xs.reserveCapacity(count)
+        placements.reserveCapacity(count)
         for i in 0..<40 {
             var pen = 48.0
             let baseline = 80 + 60 * i
+            requests.removeAll(keepingCapacity: true)
+            xs.removeAll(keepingCapacity: true)
             placements.removeAll(keepingCapacity: true)
             for scalar in s4Text.unicodeScalars {
                 let glyph = face.glyphIndex(for: scalar)
                 let q = Int((pen * steps).rounded(.down))
-                let mask = cache.mask(glyph, face: face, size: s4Size, phase: q & (GlyphCache.subpixelSteps - 1))
-                placements.append(GlyphMaskPlacement(mask: mask, x: q >> 2, y: baseline))
+                requests.append(GlyphCache.MaskRequest(glyph: glyph, phaseX: q & (GlyphCache.subpixelSteps - 1)))
+                xs.append(q >> 2)
                 pen += cache.advance(glyph, face: face, size: s4Size)
+            }
+            for (mask, x) in zip(cache.masks(requests, face: face, size: s4Size), xs) {
+                placements.append(GlyphMaskPlacement(mask: mask, x: x, y: baseline))
             }
             canvas.drawGlyphMasks(placements, color: .black)
         }

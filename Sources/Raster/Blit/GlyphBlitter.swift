@@ -15,6 +15,8 @@ struct GlyphBlitter {
     let straight: UInt32
     /// Source alpha times coverage c, in 1/65536, for every c.
     let alphaTable: [UInt32]
+    /// The table of an opaque colour, the usual case, built once.
+    static let opaqueTable: [UInt32] = (0...255).map { c in c == 255 ? 65536 : (65536 * UInt32(c) + 127) / 255 }
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: RGBAColor) {
         // The same quantisation as SolidBlitter with opacity 1 and source-over.
@@ -22,7 +24,7 @@ struct GlyphBlitter {
         self.pixels = pixels
         self.width = width
         self.straight = s.straight
-        self.alphaTable = (0...255).map { c in s.alpha(coverage: UInt32(c)) }
+        self.alphaTable = s.alpha16 == 65536 ? GlyphBlitter.opaqueTable : (0...255).map { c in s.alpha(coverage: UInt32(c)) }
     }
 
     /// Blends `count` pixels from (x, y) under per-pixel coverage.
@@ -38,24 +40,13 @@ struct GlyphBlitter {
         rc_blend_coverage_row(pixels + (y &* width &+ x), coverage, count, straight, table)
     }
 
-    /// One glyph's visible rows: device rows `top..<bottom`, columns `x..<x + count`, its
-    /// coverage for row `top` at `coverage`, rows `stride` bytes apart.
-    struct Rows {
-        var top: Int, bottom: Int, x: Int, count: Int, stride: Int
-        var coverage: UnsafePointer<UInt8>
-    }
-
-    /// Blends every glyph's rows over `y0..<y1`, row by row and, within a row, glyph by
-    /// glyph in order — the result of glyph-by-glyph drawing, walking the destination
-    /// once — in one call into the C kernel (a call per glyph row cost more than the
-    /// blending of short rows).
-    func blitRows(y0: Int, y1: Int, _ rows: [Rows]) {
-        let c = rows.map {
-            rc_glyph_rows(top: Int64($0.top), bottom: Int64($0.bottom), x: Int64($0.x), count: Int64($0.count),
-                          stride: Int64($0.stride), coverage: $0.coverage)
-        }
+    /// Blends every glyph's visible rows over `y0..<y1`, row by row and, within a row,
+    /// glyph by glyph in order — the result of glyph-by-glyph drawing, walking the
+    /// destination once — in one call into the C kernel (a call per glyph row cost more
+    /// than the blending of short rows).
+    func blitRows(y0: Int, y1: Int, _ rows: [rc_glyph_rows]) {
         alphaTable.withUnsafeBufferPointer { table in
-            rc_blend_glyph_rows(pixels, width, Int64(y0), Int64(y1), c, c.count, straight, table.baseAddress!)
+            rc_blend_glyph_rows(pixels, width, Int64(y0), Int64(y1), rows, rows.count, straight, table.baseAddress!)
         }
     }
 }

@@ -8,7 +8,8 @@ extension Canvas {
         guard !r.isEmpty else { return }
         let width = pixmap.width
         let mask = clipMask
-        m.coverage.withUnsafeBufferPointer { cov in
+        withExtendedLifetime(m) {
+            let cov = UnsafePointer(m.storage.base)
             withPixels { px in
                 let dx = r.x - (x + m.left), dy = r.y - (y + m.top)
                 if let mask {
@@ -16,14 +17,14 @@ extension Canvas {
                         let solid = SolidBlitter(pixels: px, width: width, color: color, opacity: 1, blendMode: .sourceOver)
                         var masked = MaskedBlitter(inner: solid, mask: mask, scratch: scratch)
                         for row in 0..<r.height {
-                            masked.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov.baseAddress! + ((dy + row) * m.width + dx))
+                            masked.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov + ((dy + row) * m.width + dx))
                         }
                     }
                 } else {
                     // Same bytes as SolidBlitter, specialised for mostly empty or full coverage.
                     let glyph = GlyphBlitter(pixels: px, width: width, color: color)
                     for row in 0..<r.height {
-                        glyph.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov.baseAddress! + ((dy + row) * m.width + dx))
+                        glyph.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov + ((dy + row) * m.width + dx))
                     }
                 }
             }

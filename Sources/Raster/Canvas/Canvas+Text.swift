@@ -1,3 +1,5 @@
+import CKernels
+
 // Drawing shaped text: the last stage of the text pipeline (font → shape → layout →
 // here). Pen positions come from HarfBuzz through the layout, in points; they are
 // mapped to device pixels with the canvas transform once per glyph.
@@ -60,18 +62,26 @@ extension Canvas {
         }
         let steps = Double(GlyphCache.subpixelSteps)
         let size = run.size * t.a
-        var placements: [GlyphMaskPlacement] = []
-        placements.reserveCapacity(run.glyphs.count)
+        var requests: [GlyphCache.MaskRequest] = []
+        var pens: [(x: Int, y: Int)] = []
+        requests.reserveCapacity(run.glyphs.count)
+        pens.reserveCapacity(run.glyphs.count)
         var penX = origin.x, penY = origin.y
         for g in run.glyphs {
             // Device position to the nearest quarter pixel; the whole part positions the
             // mask, the fraction picks its phase.
             let qx = Int(((t.a * (penX + g.xOffset) + t.tx) * steps).rounded())
             let qy = Int(((t.d * (penY - g.yOffset) + t.ty) * steps).rounded())
-            let mask = cache.mask(g.glyph, face: run.face, size: size, phaseX: qx & 3, phaseY: qy & 3)
-            if mask.width > 0 { placements.append(GlyphMaskPlacement(mask: mask, x: qx >> 2, y: qy >> 2)) }
+            requests.append(GlyphCache.MaskRequest(glyph: g.glyph, phaseX: qx & 3, phaseY: qy & 3))
+            pens.append((qx >> 2, qy >> 2))
             penX += g.xAdvance
             penY -= g.yAdvance
+        }
+        let masks = cache.masks(requests, face: run.face, size: size)
+        var placements: [GlyphMaskPlacement] = []
+        placements.reserveCapacity(masks.count)
+        for (mask, pen) in zip(masks, pens) where mask.width > 0 {
+            placements.append(GlyphMaskPlacement(mask: mask, x: pen.x, y: pen.y))
         }
         drawGlyphMasks(placements, color: color)
     }
@@ -87,53 +97,32 @@ extension Canvas {
             for g in glyphs { drawGlyphMask(g.mask, x: g.x, y: g.y, color: color) }
             return
         }
-        // The visible part of each mask, in device pixels.
-        var visible: [IntRect] = []
-        visible.reserveCapacity(glyphs.count)
+        // The visible part of each mask, as plain integers and a pointer into its coverage
+        // (stable while `glyphs` holds the masks), for the C kernel to walk row by row.
+        var rows: [rc_glyph_rows] = []
+        rows.reserveCapacity(glyphs.count)
         var y0 = Int.max, y1 = Int.min
-        for g in glyphs {
-            let r = IntRect(x: g.x + g.mask.left, y: g.y + g.mask.top, width: g.mask.width, height: g.mask.height)
-                .intersection(clipBounds)
-            visible.append(r)
-            if !r.isEmpty {
+        let clip = clipBounds
+        glyphs.withUnsafeBufferPointer { buffer in
+            for g in buffer {
+                let m = g.mask
+                let r = IntRect(x: g.x + m.left, y: g.y + m.top, width: m.width, height: m.height).intersection(clip)
+                guard !r.isEmpty, r.width > 0 else { continue }
                 y0 = min(y0, r.y)
                 y1 = max(y1, r.y + r.height)
+                let start = (r.y - (g.y + m.top)) * m.width + (r.x - (g.x + m.left))
+                rows.append(rc_glyph_rows(top: Int64(r.y), bottom: Int64(r.y + r.height), x: Int64(r.x),
+                                          count: Int64(r.width), stride: Int64(m.width),
+                                          coverage: UnsafePointer(m.storage.base + start)))
             }
         }
         guard y0 < y1 else { return }
         let width = pixmap.width
-        // Pin every mask's coverage once for the whole draw (a buffer pointer per glyph row
-        // retained and released the arrays thousands of times a frame), describe each
-        // visible mask as plain integers, and let the C kernel walk the rows.
-        Canvas.withCoveragePointers(glyphs) { coverage in
-            var rows: [GlyphBlitter.Rows] = []
-            rows.reserveCapacity(glyphs.count)
-            for i in glyphs.indices {
-                let g = glyphs[i], r = visible[i]
-                guard !r.isEmpty, r.width > 0 else { continue }
-                let start = (r.y - (g.y + g.mask.top)) * g.mask.width + (r.x - (g.x + g.mask.left))
-                rows.append(GlyphBlitter.Rows(top: r.y, bottom: r.y + r.height, x: r.x, count: r.width,
-                                              stride: g.mask.width, coverage: coverage[i] + start))
-            }
+        withExtendedLifetime(glyphs) {
             withPixels { px in
                 GlyphBlitter(pixels: px, width: width, color: color).blitRows(y0: y0, y1: y1, rows)
             }
         }
-    }
-
-    /// Calls `body` with a pointer to each placement's coverage, all valid at once.
-    static func withCoveragePointers<R>(_ glyphs: [GlyphMaskPlacement], _ body: ([UnsafePointer<UInt8>]) -> R) -> R {
-        var pointers: [UnsafePointer<UInt8>] = []
-        pointers.reserveCapacity(glyphs.count)
-        func nest(_ i: Int) -> R {
-            if i == glyphs.count { return body(pointers) }
-            return glyphs[i].mask.coverage.withUnsafeBufferPointer { p in
-                // Empty masks are never read; any valid pointer stands in for them.
-                pointers.append(p.baseAddress ?? UnsafePointer(bitPattern: 1)!)
-                return nest(i + 1)
-            }
-        }
-        return nest(0)
     }
 
     /// Fills each glyph's outline as a path: the path for transforms a mask cannot follow

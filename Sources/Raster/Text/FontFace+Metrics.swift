@@ -27,6 +27,12 @@ extension FontFace {
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0
     }
 
+    /// The nominal advance width of a glyph in font units (the `hmtx` entry, unshaped),
+    /// read through HarfBuzz's immutable font: no lock, so text loops can call it per glyph.
+    public func nominalAdvance(_ glyph: UInt32) -> Double {
+        Double(hb_font_get_glyph_h_advance(hbFont, glyph))
+    }
+
     /// All the vertical metrics at once, scaled to `size` (points or pixels per em).
     public func metrics(atSize size: Double) -> FontMetricsInfo {
         let s = size / unitsPerEm

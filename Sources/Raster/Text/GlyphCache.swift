@@ -19,38 +19,47 @@ public final class GlyphCache: @unchecked Sendable {
     /// The cache text drawing uses unless given another.
     public static let shared = GlyphCache()
 
-    /// Identifies one mask. Holding the face keeps its identity from being reused by
-    /// another face while any of its masks is cached.
+    /// Identifies one mask: plain integers, so a lookup neither retains the face nor
+    /// hashes more than two words. The face stays alive (its identity cannot be reused)
+    /// while any generation holding its entries keeps it in `faces`.
     struct Key: Hashable {
-        let face: FontFace
-        let glyph: UInt32
-        /// Size in 1/64 device pixel per em.
-        let size: Int32
-        /// Horizontal and vertical phase, in 1/`subpixelSteps` pixel.
-        let phaseX: UInt8
-        let phaseY: UInt8
+        let face: ObjectIdentifier
+        /// Glyph (bits 0-31), size in 1/64 device pixel per em (32-55), phases (56-59, 60-63).
+        let packed: UInt64
 
-        static func == (a: Key, b: Key) -> Bool {
-            a.face === b.face && a.glyph == b.glyph && a.size == b.size && a.phaseX == b.phaseX && a.phaseY == b.phaseY
+        init(face: FontFace, glyph: UInt32, size: Int32, phaseX: UInt8, phaseY: UInt8) {
+            self.face = ObjectIdentifier(face)
+            packed = UInt64(glyph) | UInt64(UInt32(bitPattern: size) & 0xFF_FFFF) << 32
+                | UInt64(phaseX & 15) << 56 | UInt64(phaseY & 15) << 60
         }
 
-        func hash(into h: inout Hasher) {
-            h.combine(ObjectIdentifier(face))
-            h.combine(glyph)
-            h.combine(size)
-            h.combine(phaseX &* 4 &+ phaseY)
-        }
+        var glyph: UInt32 { UInt32(truncatingIfNeeded: packed) }
+        var size: Int32 { Int32(truncatingIfNeeded: (packed >> 32) & 0xFF_FFFF) }
+        var phaseX: UInt8 { UInt8(truncatingIfNeeded: (packed >> 56) & 15) }
+        var phaseY: UInt8 { UInt8(truncatingIfNeeded: packed >> 60) }
     }
 
     /// Identifies a glyph of a face, at every size.
     struct GlyphKey: Hashable {
-        let face: FontFace
+        let face: ObjectIdentifier
         let glyph: UInt32
 
-        static func == (a: GlyphKey, b: GlyphKey) -> Bool { a.face === b.face && a.glyph == b.glyph }
-        func hash(into h: inout Hasher) {
-            h.combine(ObjectIdentifier(face))
-            h.combine(glyph)
+        init(face: FontFace, glyph: UInt32) {
+            self.face = ObjectIdentifier(face)
+            self.glyph = glyph
+        }
+    }
+
+    /// One mask wanted by ``masks(_:face:size:)``.
+    public struct MaskRequest: Sendable {
+        public var glyph: UInt32
+        public var phaseX: Int
+        public var phaseY: Int
+
+        public init(glyph: UInt32, phaseX: Int, phaseY: Int = 0) {
+            self.glyph = glyph
+            self.phaseX = phaseX
+            self.phaseY = phaseY
         }
     }
 
@@ -66,6 +75,8 @@ public final class GlyphCache: @unchecked Sendable {
         var masks: [Key: GlyphMask] = [:]
         var outlines: [GlyphKey: Outline] = [:]
         var colorGlyphs: [GlyphKey: ColorGlyph?] = [:]
+        /// The faces the keys above name, kept alive with them.
+        var faces: [ObjectIdentifier: FontFace] = [:]
         var bytes = 0
     }
 
@@ -120,7 +131,7 @@ public final class GlyphCache: @unchecked Sendable {
     /// The advance of `glyph` in device pixels at `size` device pixels per em (the font's
     /// nominal advance, without shaping).
     public func advance(_ glyph: UInt32, face: FontFace, size: Double) -> Double {
-        outline(glyph, face: face).advance * size / face.unitsPerEm
+        face.nominalAdvance(glyph) * size / face.unitsPerEm
     }
 
     /// The unhinted outline of `glyph` in font units (y up), cached.
@@ -133,7 +144,7 @@ public final class GlyphCache: @unchecked Sendable {
         lock.lock()
         if let o = recent.outlines[k] { lock.unlock(); return o }
         if let o = old.outlines[k] {
-            insertLocked(o.byteCount) { $0.outlines[k] = o }
+            insertLocked(o.byteCount, face: face) { $0.outlines[k] = o }
             lock.unlock()
             return o
         }
@@ -143,7 +154,7 @@ public final class GlyphCache: @unchecked Sendable {
         let o = Outline(path: loaded.path, advance: loaded.advance)
         lock.lock(); defer { lock.unlock() }
         if let existing = recent.outlines[k] { return existing }
-        insertLocked(o.byteCount) { $0.outlines[k] = o }
+        insertLocked(o.byteCount, face: face) { $0.outlines[k] = o }
         return o
     }
 
@@ -158,31 +169,68 @@ public final class GlyphCache: @unchecked Sendable {
     /// `phaseX / subpixelSteps` px and down by `phaseY / subpixelSteps` px, so that drawn
     /// at a whole pixel pen position it lands at the quarter-pixel one.
     public func mask(_ glyph: UInt32, face: FontFace, size: Double, phaseX: Int, phaseY: Int) -> GlyphMask {
-        let steps = GlyphCache.subpixelSteps
-        let size64 = size.isFinite ? Int32(clamping: Int((min(max(size, 0), 65_536) * 64).rounded())) : 0
-        let key = Key(face: face, glyph: glyph, size: size64,
-                      phaseX: UInt8(((phaseX % steps) + steps) % steps), phaseY: UInt8(((phaseY % steps) + steps) % steps))
+        let key = Key(face: face, glyph: glyph, size: GlyphCache.size64(size),
+                      phaseX: GlyphCache.phase(phaseX), phaseY: GlyphCache.phase(phaseY))
         lock.lock()
         if let m = recent.masks[key] { lock.unlock(); return m }
         if let m = old.masks[key] {
-            insertLocked(m.byteCount) { $0.masks[key] = m }
+            insertLocked(m.byteCount, face: face) { $0.masks[key] = m }
             lock.unlock()
             return m
         }
         lock.unlock()
-        let m = rasterize(key)
+        let m = rasterize(key, face: face)
         lock.lock(); defer { lock.unlock() }
         rasterized += 1
         // Another thread may have made the same mask meanwhile; both are identical.
         if let existing = recent.masks[key] { return existing }
-        insertLocked(m.byteCount) { $0.masks[key] = m }
+        insertLocked(m.byteCount, face: face) { $0.masks[key] = m }
         return m
     }
 
+    /// The masks of many glyphs of one face and size (a run of text), looked up with the
+    /// cache locked once for all of them; misses are made as ``mask(_:face:size:phaseX:phaseY:)``
+    /// makes them.
+    public func masks(_ requests: [MaskRequest], face: FontFace, size: Double) -> [GlyphMask] {
+        let size64 = GlyphCache.size64(size)
+        var out: [GlyphMask] = []
+        out.reserveCapacity(requests.count)
+        var missing: [Int] = []
+        lock.lock()
+        for (i, r) in requests.enumerated() {
+            let key = Key(face: face, glyph: r.glyph, size: size64, phaseX: GlyphCache.phase(r.phaseX),
+                          phaseY: GlyphCache.phase(r.phaseY))
+            if let m = recent.masks[key] {
+                out.append(m)
+            } else if let m = old.masks[key] {
+                insertLocked(m.byteCount, face: face) { $0.masks[key] = m }
+                out.append(m)
+            } else {
+                out.append(.empty)
+                missing.append(i)
+            }
+        }
+        lock.unlock()
+        for i in missing {
+            out[i] = mask(requests[i].glyph, face: face, size: size, phaseX: requests[i].phaseX, phaseY: requests[i].phaseY)
+        }
+        return out
+    }
+
+    /// A size in device pixels per em as the key stores it: 1/64 pixel, clamped to 0...65536.
+    static func size64(_ size: Double) -> Int32 {
+        size.isFinite ? Int32(clamping: Int((min(max(size, 0), 65_536) * 64).rounded())) : 0
+    }
+
+    /// A phase in 1/`subpixelSteps` pixel, wrapped into 0..<subpixelSteps.
+    static func phase(_ p: Int) -> UInt8 {
+        UInt8(((p % subpixelSteps) + subpixelSteps) % subpixelSteps)
+    }
+
     /// Rasterizes one mask outside the cache lock, with a rasterizer from the pool.
-    private func rasterize(_ key: Key) -> GlyphMask {
-        let outline = outline(key.glyph, face: key.face)
-        let s = Double(key.size) / 64 / key.face.unitsPerEm
+    private func rasterize(_ key: Key, face: FontFace) -> GlyphMask {
+        let outline = outline(key.glyph, face: face)
+        let s = Double(key.size) / 64 / face.unitsPerEm
         let steps = Double(GlyphCache.subpixelSteps)
         // Font units are y up; device pixels are y down.
         let t = Transform(a: s, b: 0, c: 0, d: -s, tx: Double(key.phaseX) / steps, ty: Double(key.phaseY) / steps)
@@ -214,7 +262,7 @@ public final class GlyphCache: @unchecked Sendable {
         lock.lock()
         if let c = recent.colorGlyphs[k] { lock.unlock(); return c }
         if let c = old.colorGlyphs[k] {
-            insertLocked(c?.byteCount ?? 64) { $0.colorGlyphs[k] = c }
+            insertLocked(c?.byteCount ?? 64, face: face) { $0.colorGlyphs[k] = c }
             lock.unlock()
             return c
         }
@@ -223,19 +271,20 @@ public final class GlyphCache: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         colorLoads += 1
         if let existing = recent.colorGlyphs[k] { return existing }
-        insertLocked(c?.byteCount ?? 64) { $0.colorGlyphs[k] = c }
+        insertLocked(c?.byteCount ?? 64, face: face) { $0.colorGlyphs[k] = c }
         return c
     }
 
     /// Puts an entry of `n` bytes in `recent`, first ageing the generations when it would
     /// pass half the budget, so both together stay within `byteLimit` (an entry larger
     /// than half the budget is still kept, alone). The caller holds the lock.
-    private func insertLocked(_ n: Int, _ insert: (inout Generation) -> Void) {
+    private func insertLocked(_ n: Int, face: FontFace, _ insert: (inout Generation) -> Void) {
         if recent.bytes + n > byteLimit / 2 && recent.bytes > 0 {
             old = recent
             recent = Generation()
         }
         insert(&recent)
+        if recent.faces[ObjectIdentifier(face)] == nil { recent.faces[ObjectIdentifier(face)] = face }
         recent.bytes += n
     }
 

@@ -9,7 +9,9 @@ public struct GlyphMask: Sendable {
     public let width: Int
     public let height: Int
     /// `width * height` coverage values, 255 = fully inside.
-    public let coverage: [UInt8]
+    public var coverage: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+    /// The same values where the compositor reads them; valid while the mask is alive.
+    let storage: GlyphCoverage
 
     public init(left: Int, top: Int, width: Int, height: Int, coverage: [UInt8]) {
         precondition(width >= 0 && height >= 0 && coverage.count == width * height, "coverage must be width × height")
@@ -17,12 +19,12 @@ public struct GlyphMask: Sendable {
         self.top = top
         self.width = width
         self.height = height
-        self.coverage = coverage
+        self.storage = GlyphCoverage(coverage)
     }
 
     /// The mask of a glyph with no outline (a space).
     public static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [])
 
     /// Approximate memory held, for cache accounting.
-    var byteCount: Int { coverage.count + 64 }
+    var byteCount: Int { storage.count + 64 }
 }
