@@ -205,4 +205,22 @@ import Testing
         }
         #expect(batch.rasterizedCount == single.rasterizedCount)
     }
+
+    /// A cache small enough to age its generations many times over keeps answering batch
+    /// lookups with the right masks (its front table is emptied as generations drop) and
+    /// stays within its budget.
+    @Test func batchLookupsStayRightAndBoundedWhileAgeing() throws {
+        let face = try FontFace(path: BenchmarkScenes.s4FontPath)
+        let small = GlyphCache(byteLimit: 6_000), reference = GlyphCache()
+        let glyphs = "The quick brown fox jumps over the lazy dog".unicodeScalars.map { face.glyphIndex(for: $0) }
+        for round in 0..<6 {
+            let requests = glyphs.map { GlyphCache.MaskRequest(glyph: $0, phaseX: round % 4) }
+            let got = small.masks(requests, face: face, size: 24 + Double(round % 3))
+            for (m, r) in zip(got, requests) {
+                let want = reference.mask(r.glyph, face: face, size: 24 + Double(round % 3), phaseX: r.phaseX, phaseY: 0)
+                #expect(m.coverage == want.coverage && m.left == want.left && m.top == want.top)
+            }
+            #expect(small.byteCount <= 6_000 + 2_000, "one entry may exceed half the budget, no more")
+        }
+    }
 }

@@ -23,27 +23,22 @@ extension BenchmarkScenes {
         canvas.clear(.white)
         let steps = Double(GlyphCache.subpixelSteps)
         let count = s4Text.unicodeScalars.count
-        var requests: [GlyphCache.MaskRequest] = [], xs: [Int] = [], placements: [GlyphMaskPlacement] = []
+        var requests: [GlyphCache.MaskRequest] = [], pens: [(x: Int, y: Int)] = []
         requests.reserveCapacity(count)
-        xs.reserveCapacity(count)
-        placements.reserveCapacity(count)
+        pens.reserveCapacity(count)
         for i in 0..<40 {
             var pen = 48.0
             let baseline = 80 + 60 * i
             requests.removeAll(keepingCapacity: true)
-            xs.removeAll(keepingCapacity: true)
-            placements.removeAll(keepingCapacity: true)
+            pens.removeAll(keepingCapacity: true)
             for scalar in s4Text.unicodeScalars {
                 let glyph = face.glyphIndex(for: scalar)
                 let q = Int((pen * steps).rounded(.down))
                 requests.append(GlyphCache.MaskRequest(glyph: glyph, phaseX: q & (GlyphCache.subpixelSteps - 1)))
-                xs.append(q >> 2)
+                pens.append((q >> 2, baseline))
                 pen += cache.advance(glyph, face: face, size: s4Size)
             }
-            for (mask, x) in zip(cache.masks(requests, face: face, size: s4Size), xs) {
-                placements.append(GlyphMaskPlacement(mask: mask, x: x, y: baseline))
-            }
-            canvas.drawGlyphMasks(placements, color: .black)
+            canvas.drawGlyphMasks(cache.masks(requests, face: face, size: s4Size), pens: pens, color: .black)
         }
     }
 

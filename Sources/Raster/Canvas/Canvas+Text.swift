@@ -77,13 +77,7 @@ extension Canvas {
             penX += g.xAdvance
             penY -= g.yAdvance
         }
-        let masks = cache.masks(requests, face: run.face, size: size)
-        var placements: [GlyphMaskPlacement] = []
-        placements.reserveCapacity(masks.count)
-        for (mask, pen) in zip(masks, pens) where mask.width > 0 {
-            placements.append(GlyphMaskPlacement(mask: mask, x: pen.x, y: pen.y))
-        }
-        drawGlyphMasks(placements, color: color)
+        drawGlyphMasks(cache.masks(requests, face: run.face, size: size), pens: pens, color: color)
     }
 
     /// Composites glyph masks in one colour, row by row across all of them.
@@ -93,24 +87,29 @@ extension Canvas {
     /// is walked a row at a time, which is what the memory system rewards: on scene S4
     /// the glyph-by-glyph order spent most of its time waiting for destination rows.
     public func drawGlyphMasks(_ glyphs: [GlyphMaskPlacement], color: RGBAColor) {
-        guard clipMask == nil, glyphs.count > 1 else {
-            for g in glyphs { drawGlyphMask(g.mask, x: g.x, y: g.y, color: color) }
+        drawGlyphMasks(glyphs.map(\.mask), pens: glyphs.map { ($0.x, $0.y) }, color: color)
+    }
+
+    /// ``drawGlyphMasks(_:color:)`` with the masks (as the cache returns them) and their pen
+    /// positions in two arrays, so a run's masks reach the kernel without being copied.
+    func drawGlyphMasks(_ masks: [GlyphMask], pens: [(x: Int, y: Int)], color: RGBAColor) {
+        guard clipMask == nil, masks.count > 1 else {
+            for (m, p) in zip(masks, pens) { drawGlyphMask(m, x: p.x, y: p.y, color: color) }
             return
         }
         // The visible part of each mask, as plain integers and a pointer into its coverage
-        // (stable while `glyphs` holds the masks), for the C kernel to walk row by row.
+        // (stable while `masks` holds them), for the C kernel to walk row by row.
         var rows: [rc_glyph_rows] = []
-        rows.reserveCapacity(glyphs.count)
+        rows.reserveCapacity(masks.count)
         var y0 = Int.max, y1 = Int.min
         let clip = clipBounds
-        glyphs.withUnsafeBufferPointer { buffer in
-            for g in buffer {
-                let m = g.mask
-                let r = IntRect(x: g.x + m.left, y: g.y + m.top, width: m.width, height: m.height).intersection(clip)
+        masks.withUnsafeBufferPointer { ms in
+            for (m, p) in zip(ms, pens) where m.width > 0 {
+                let r = IntRect(x: p.x + m.left, y: p.y + m.top, width: m.width, height: m.height).intersection(clip)
                 guard !r.isEmpty, r.width > 0 else { continue }
                 y0 = min(y0, r.y)
                 y1 = max(y1, r.y + r.height)
-                let start = (r.y - (g.y + m.top)) * m.width + (r.x - (g.x + m.left))
+                let start = (r.y - (p.y + m.top)) * m.width + (r.x - (p.x + m.left))
                 rows.append(rc_glyph_rows(top: Int64(r.y), bottom: Int64(r.y + r.height), x: Int64(r.x),
                                           count: Int64(r.width), stride: Int64(m.width),
                                           coverage: UnsafePointer(m.storage.base + start)))
@@ -118,7 +117,7 @@ extension Canvas {
         }
         guard y0 < y1 else { return }
         let width = pixmap.width
-        withExtendedLifetime(glyphs) {
+        withExtendedLifetime(masks) {
             withPixels { px in
                 GlyphBlitter(pixels: px, width: width, color: color).blitRows(y0: y0, y1: y1, rows)
             }

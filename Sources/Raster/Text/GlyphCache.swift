@@ -33,6 +33,13 @@ public final class GlyphCache: @unchecked Sendable {
                 | UInt64(phaseX & 15) << 56 | UInt64(phaseY & 15) << 60
         }
 
+        /// A slot of the front table: a multiplicative hash, far cheaper than `Hasher`.
+        var frontSlot: Int {
+            let faceBits = UInt64(UInt(bitPattern: face.hashValue))
+            return Int(truncatingIfNeeded: ((packed ^ faceBits &* 0xD6E8_FEB8_6659_FD93) &* 0x9E37_79B9_7F4A_7C15)
+                >> UInt64(64 - GlyphCache.frontBits))
+        }
+
         var glyph: UInt32 { UInt32(truncatingIfNeeded: packed) }
         var size: Int32 { Int32(truncatingIfNeeded: (packed >> 32) & 0xFF_FFFF) }
         var phaseX: UInt8 { UInt8(truncatingIfNeeded: (packed >> 56) & 15) }
@@ -80,6 +87,17 @@ public final class GlyphCache: @unchecked Sendable {
         var bytes = 0
     }
 
+    /// A direct-mapped table in front of the dictionaries for the masks text asks for again
+    /// and again (a screen of text has a few hundred), looked up without hashing through
+    /// `Hasher`. It only holds masks the generations hold, and is emptied when they age,
+    /// so the memory bound is unchanged.
+    private struct FrontEntry {
+        let key: Key
+        let mask: GlyphMask
+    }
+    static let frontBits = 12
+    private var front = [FrontEntry?](repeating: nil, count: 1 << frontBits)
+
     private let lock = NSLock()
     private var recent = Generation()
     private var old = Generation()
@@ -124,6 +142,7 @@ public final class GlyphCache: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         recent = Generation()
         old = Generation()
+        for i in front.indices { front[i] = nil }
     }
 
     // MARK: Outlines and advances
@@ -200,10 +219,15 @@ public final class GlyphCache: @unchecked Sendable {
         for (i, r) in requests.enumerated() {
             let key = Key(face: face, glyph: r.glyph, size: size64, phaseX: GlyphCache.phase(r.phaseX),
                           phaseY: GlyphCache.phase(r.phaseY))
-            if let m = recent.masks[key] {
+            let slot = key.frontSlot
+            if let e = front[slot], e.key == key {
+                out.append(e.mask)
+            } else if let m = recent.masks[key] {
+                front[slot] = FrontEntry(key: key, mask: m)
                 out.append(m)
             } else if let m = old.masks[key] {
                 insertLocked(m.byteCount, face: face) { $0.masks[key] = m }
+                front[slot] = FrontEntry(key: key, mask: m)
                 out.append(m)
             } else {
                 out.append(.empty)
@@ -282,6 +306,8 @@ public final class GlyphCache: @unchecked Sendable {
         if recent.bytes + n > byteLimit / 2 && recent.bytes > 0 {
             old = recent
             recent = Generation()
+            // Masks of the dropped generation may sit in the front table: forget them all.
+            for i in front.indices { front[i] = nil }
         }
         insert(&recent)
         if recent.faces[ObjectIdentifier(face)] == nil { recent.faces[ObjectIdentifier(face)] = face }
