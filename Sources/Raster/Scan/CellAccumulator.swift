@@ -21,10 +21,17 @@ struct CellAccumulator {
     private static let mask = Rasterizer.mask
 
     @inline(__always) private func add(_ ex: Int, _ ey: Int, cover: Int, area: Int) {
-        // Clamping guards against a rounding step past the grid; it never moves a valid cell.
+        add(ex, slot: slot(ey), cover: cover, area: area)
+    }
+
+    /// The grid slot of row `ey`. Clamping guards against a rounding step past the grid;
+    /// it never moves a valid cell (nor does the column clamp below).
+    @inline(__always) private func slot(_ ey: Int) -> Int {
+        Int(rowSlots[ey < 0 ? 0 : (ey > maxRow ? maxRow : ey)])
+    }
+
+    @inline(__always) private func add(_ ex: Int, slot: Int, cover: Int, area: Int) {
         let x = ex < 0 ? 0 : (ex > maxColumn ? maxColumn : ex)
-        let y = ey < 0 ? 0 : (ey > maxRow ? maxRow : ey)
-        let slot = Int(rowSlots[y])
         let i = (slot &* stride &+ x) << 1
         cells[i] &+= Int32(truncatingIfNeeded: cover)
         cells[i &+ 1] &+= Int32(truncatingIfNeeded: area)
@@ -40,9 +47,10 @@ struct CellAccumulator {
         let fx1 = x1 & mask
         let fx2 = x2 & mask
         if fy1 == fy2 { return }
+        let row = slot(ey)
         if ex1 == ex2 {
             let delta = fy2 - fy1
-            add(ex1, ey, cover: delta, area: (fx1 + fx2) * delta)
+            add(ex1, slot: row, cover: delta, area: (fx1 + fx2) * delta)
             return
         }
         // The line crosses several cells of this row.
@@ -59,7 +67,7 @@ struct CellAccumulator {
         var delta = p / dx
         var mod = p % dx
         if mod < 0 { delta -= 1; mod += dx }
-        add(ex1, ey, cover: delta, area: (fx1 + first) * delta)
+        add(ex1, slot: row, cover: delta, area: (fx1 + first) * delta)
         ex1 += incr
         var y1 = fy1 + delta
         if ex1 != ex2 {
@@ -72,13 +80,13 @@ struct CellAccumulator {
                 delta = lift
                 mod += rem
                 if mod >= 0 { mod -= dx; delta += 1 }
-                add(ex1, ey, cover: delta, area: one * delta)
+                add(ex1, slot: row, cover: delta, area: one * delta)
                 y1 += delta
                 ex1 += incr
             }
         }
         delta = fy2 - y1
-        add(ex1, ey, cover: delta, area: (fx2 + one - first) * delta)
+        add(ex1, slot: row, cover: delta, area: (fx2 + one - first) * delta)
     }
 
     /// Renders a whole line from (x1, y1) to (x2, y2) in 24.8 fixed point.
