@@ -174,8 +174,8 @@ enum CoverageOracle {
 
     /// Shapes with long vertical sides, whose rows between corners the rasterizer deposits
     /// and sweeps once per run: rectangles, rectangles with rectangular holes (both
-    /// windings, both fill rules), tall rounded rectangles, and shapes hanging over every
-    /// canvas edge (clamped on the left, cut at the right and bottom).
+    /// windings, both fill rules), tall rounded rectangles, overlapping rectangles, and
+    /// shapes hanging over every canvas edge (clamped on the left, cut at the right and bottom).
     @Test func straightSidedShapesSweptAsRowRunsMatchExactArea() {
         var g = SeededGenerator(seed: 0x5EED_0006)
         var worst = 0
@@ -188,7 +188,16 @@ enum CoverageOracle {
                 b.move(to: corners[0]); for c in corners.dropFirst() { b.line(to: c) }; b.close()
             }
             let path: Path
-            switch i % 3 {
+            switch i % 4 {
+            case 3:
+                // Overlapping rectangles of both windings in one path: runs start and end
+                // wherever one of them does.
+                var b = PathBuilder()
+                for _ in 0..<g.int(2...5) {
+                    let q = Rect(x: g.uniform(-4, 28), y: g.uniform(-4, 28), width: g.uniform(0.3, 14), height: g.uniform(0.3, 30))
+                    contour(&b, q, reversed: g.int(0...1) == 0)
+                }
+                path = b.build()
             case 0:
                 var b = PathBuilder()
                 contour(&b, r, reversed: false)
@@ -203,7 +212,7 @@ enum CoverageOracle {
                 path = Path(roundedRect: r, cornerRadius: g.uniform(0, min(r.width, r.height) / 2),
                             cornerCurve: i % 2 == 0 ? .circular : .continuous)
             }
-            let d = Self.maxDifference(path, fillRule: (i / 3) % 2 == 0 ? .nonZero : .evenOdd)
+            let d = Self.maxDifference(path, fillRule: (i / 4) % 2 == 0 ? .nonZero : .evenOdd)
             worst = max(worst, d)
         }
         #expect(worst <= Self.allowed, "largest difference \(worst)")

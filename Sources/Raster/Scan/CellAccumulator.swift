@@ -31,6 +31,9 @@ struct CellAccumulator {
     }
 
     @inline(__always) private func add(_ ex: Int, slot: Int, cover: Int, area: Int) {
+        // Every row a segment deposits into was marked by the rasterizer and has a slot;
+        // only the insides of runs have none, and vertical edges skip those.
+        assert(slot >= 0, "a deposit into a row inside a run")
         let x = ex < 0 ? 0 : (ex > maxColumn ? maxColumn : ex)
         let i = (slot &* stride &+ x) << 1
         cells[i] &+= Int32(truncatingIfNeeded: cover)
