@@ -15,8 +15,6 @@ struct GlyphBlitter {
     let straight: UInt32
     /// Source alpha times coverage c, in 1/65536, for every c.
     let alphaTable: [UInt32]
-    /// The table of an opaque colour, the usual case, built once.
-    static let opaqueTable: [UInt32] = (0...255).map { c in c == 255 ? 65536 : (65536 * UInt32(c) + 127) / 255 }
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: RGBAColor) {
         // The same quantisation as SolidBlitter with opacity 1 and source-over.
@@ -24,7 +22,7 @@ struct GlyphBlitter {
         self.pixels = pixels
         self.width = width
         self.straight = s.straight
-        self.alphaTable = s.alpha16 == 65536 ? GlyphBlitter.opaqueTable : (0...255).map { c in s.alpha(coverage: UInt32(c)) }
+        self.alphaTable = SolidBlitter.alphaTable(alpha16: s.alpha16)
     }
 
     /// Blends `count` pixels from (x, y) under per-pixel coverage.

@@ -38,8 +38,20 @@ struct SolidBlitter: Blitter {
 
     /// The source alpha under coverage `c`, in 1/65536.
     @inline(__always) func alpha(coverage c: UInt32) -> UInt32 {
+        SolidBlitter.alpha(alpha16, coverage: c)
+    }
+
+    @inline(__always) static func alpha(_ alpha16: UInt32, coverage c: UInt32) -> UInt32 {
         c == 255 ? alpha16 : (alpha16 &* c &+ 127) / 255
     }
+
+    /// ``alpha(coverage:)`` for every coverage, as the C coverage kernels take it; the table
+    /// of an opaque colour (text's usual case) is built once and shared.
+    static func alphaTable(alpha16: UInt32) -> [UInt32] {
+        alpha16 == 65536 ? opaqueAlphaTable : (0...255).map { alpha(alpha16, coverage: UInt32($0)) }
+    }
+
+    private static let opaqueAlphaTable: [UInt32] = (0...255).map { alpha(65536, coverage: UInt32($0)) }
 
     @inline(__always) mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         let row = pixels + (y &* width &+ x)
@@ -77,7 +89,7 @@ struct SolidBlitter: Blitter {
         if !copy {
             // The C kernel: the same arithmetic, vectorised, with the alpha under each
             // coverage from a table built on first use (edges of curved shapes come here).
-            if alphaTable == nil { alphaTable = (0...255).map { alpha(coverage: UInt32($0)) } }
+            if alphaTable == nil { alphaTable = SolidBlitter.alphaTable(alpha16: alpha16) }
             alphaTable!.withUnsafeBufferPointer { rc_blend_coverage_row(row, coverage, count, straight, $0.baseAddress!) }
             return
         }

@@ -188,15 +188,39 @@ public final class GlyphCache: @unchecked Sendable {
     /// `phaseX / subpixelSteps` px and down by `phaseY / subpixelSteps` px, so that drawn
     /// at a whole pixel pen position it lands at the quarter-pixel one.
     public func mask(_ glyph: UInt32, face: FontFace, size: Double, phaseX: Int, phaseY: Int) -> GlyphMask {
-        let key = Key(face: face, glyph: glyph, size: GlyphCache.size64(size),
-                      phaseX: GlyphCache.phase(phaseX), phaseY: GlyphCache.phase(phaseY))
+        mask(Key(face: face, glyph: glyph, size: GlyphCache.size64(size),
+                 phaseX: GlyphCache.phase(phaseX), phaseY: GlyphCache.phase(phaseY)), face: face)
+    }
+
+    /// The masks of many glyphs of one face and size (a run of text), looked up with the
+    /// cache locked once for all of them; misses are made as ``mask(_:face:size:phaseX:phaseY:)``
+    /// makes them.
+    public func masks(_ requests: [MaskRequest], face: FontFace, size: Double) -> [GlyphMask] {
+        let size64 = GlyphCache.size64(size)
+        var out: [GlyphMask] = []
+        out.reserveCapacity(requests.count)
+        var missing: [(index: Int, key: Key)] = []
         lock.lock()
-        if let m = recent.masks[key] { lock.unlock(); return m }
-        if let m = old.masks[key] {
-            insertLocked(m.byteCount, face: face) { $0.masks[key] = m }
-            lock.unlock()
-            return m
+        for (i, r) in requests.enumerated() {
+            let key = Key(face: face, glyph: r.glyph, size: size64, phaseX: GlyphCache.phase(r.phaseX),
+                          phaseY: GlyphCache.phase(r.phaseY))
+            if let m = cachedLocked(key, face: face) {
+                out.append(m)
+            } else {
+                out.append(.empty)
+                missing.append((i, key))
+            }
         }
+        lock.unlock()
+        // One at a time, so a glyph missing twice in the run is made once.
+        for (i, key) in missing { out[i] = mask(key, face: face) }
+        return out
+    }
+
+    /// The mask for `key`: cached, or rasterized outside the lock and cached.
+    private func mask(_ key: Key, face: FontFace) -> GlyphMask {
+        lock.lock()
+        if let m = cachedLocked(key, face: face) { lock.unlock(); return m }
         lock.unlock()
         let m = rasterize(key, face: face)
         lock.lock(); defer { lock.unlock() }
@@ -207,38 +231,21 @@ public final class GlyphCache: @unchecked Sendable {
         return m
     }
 
-    /// The masks of many glyphs of one face and size (a run of text), looked up with the
-    /// cache locked once for all of them; misses are made as ``mask(_:face:size:phaseX:phaseY:)``
-    /// makes them.
-    public func masks(_ requests: [MaskRequest], face: FontFace, size: Double) -> [GlyphMask] {
-        let size64 = GlyphCache.size64(size)
-        var out: [GlyphMask] = []
-        out.reserveCapacity(requests.count)
-        var missing: [Int] = []
-        lock.lock()
-        for (i, r) in requests.enumerated() {
-            let key = Key(face: face, glyph: r.glyph, size: size64, phaseX: GlyphCache.phase(r.phaseX),
-                          phaseY: GlyphCache.phase(r.phaseY))
-            let slot = key.frontSlot
-            if let e = front[slot], e.key == key {
-                out.append(e.mask)
-            } else if let m = recent.masks[key] {
-                front[slot] = FrontEntry(key: key, mask: m)
-                out.append(m)
-            } else if let m = old.masks[key] {
-                insertLocked(m.byteCount, face: face) { $0.masks[key] = m }
-                front[slot] = FrontEntry(key: key, mask: m)
-                out.append(m)
-            } else {
-                out.append(.empty)
-                missing.append(i)
-            }
+    /// A cached mask: from the front table, from `recent`, or from `old` (moved back to
+    /// `recent`); hits from the generations are put in the front table. The caller holds the lock.
+    private func cachedLocked(_ key: Key, face: FontFace) -> GlyphMask? {
+        let slot = key.frontSlot
+        if let e = front[slot], e.key == key { return e.mask }
+        if let m = recent.masks[key] {
+            front[slot] = FrontEntry(key: key, mask: m)
+            return m
         }
-        lock.unlock()
-        for i in missing {
-            out[i] = mask(requests[i].glyph, face: face, size: size, phaseX: requests[i].phaseX, phaseY: requests[i].phaseY)
+        if let m = old.masks[key] {
+            insertLocked(m.byteCount, face: face) { $0.masks[key] = m }
+            front[slot] = FrontEntry(key: key, mask: m)
+            return m
         }
-        return out
+        return nil
     }
 
     /// A size in device pixels per em as the key stores it: 1/64 pixel, clamped to 0...65536.
