@@ -57,7 +57,9 @@ static size_t blend_avx2(uint32_t *row, size_t count, __m128i plo4, __m128i phi4
     const __m256i vinv = _mm256_set1_epi16((short)inv);
     const __m256i bias = _mm256_set1_epi16((short)0x8000);
     const __m256i zero = _mm256_setzero_si256();
-    const __m256i biasedPlo = _mm256_xor_si256(plo, bias);
+    // lo + plo carries out of 16 bits exactly when lo > 65535 - plo = ~plo (unsigned), so
+    // the carry is one compare against a constant (biased, as AVX2 compares signed).
+    const __m256i biasedNotPlo = _mm256_xor_si256(_mm256_xor_si256(plo, _mm256_set1_epi16(-1)), bias);
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
@@ -66,9 +68,7 @@ static size_t blend_avx2(uint32_t *row, size_t count, __m128i plo4, __m128i phi4
         for (int h = 0; h < 2; h++) {
             __m256i lo = _mm256_mullo_epi16(halves[h], vinv);
             __m256i hi = _mm256_mulhi_epu16(halves[h], vinv);
-            __m256i sum = _mm256_add_epi16(lo, plo);
-            // Carry out of the low halves: unsigned sum < unsigned addend, via biased signed compare.
-            __m256i carry = _mm256_cmpgt_epi16(biasedPlo, _mm256_xor_si256(sum, bias));
+            __m256i carry = _mm256_cmpgt_epi16(_mm256_xor_si256(lo, bias), biasedNotPlo);
             out[h] = _mm256_sub_epi16(_mm256_add_epi16(hi, phi), carry);
         }
         _mm256_storeu_si256((__m256i *)(row + i), _mm256_packus_epi16(out[0], out[1]));
@@ -81,7 +81,7 @@ static size_t blend_avx2(uint32_t *row, size_t count, __m128i plo4, __m128i phi4
 // (Finishing spans with masked stores was measured slower on this AMD machine: masked
 // stores to memory are slow there, so the remainder goes to the AVX2 step.)
 __attribute__((target("avx512bw")))
-static inline __m512i blend16_avx512(__m512i d, __m512i plo, __m512i phi, __m512i vinv) {
+static inline __m512i blend16_avx512(__m512i d, __m512i notPlo, __m512i phi, __m512i vinv) {
     const __m512i one = _mm512_set1_epi16(1);
     const __m512i zero = _mm512_setzero_si512();
     const __m512i halves[2] = { _mm512_unpacklo_epi8(d, zero), _mm512_unpackhi_epi8(d, zero) };
@@ -89,8 +89,8 @@ static inline __m512i blend16_avx512(__m512i d, __m512i plo, __m512i phi, __m512
     for (int h = 0; h < 2; h++) {
         const __m512i lo = _mm512_mullo_epi16(halves[h], vinv);
         const __m512i hi = _mm512_mulhi_epu16(halves[h], vinv);
-        const __m512i sum = _mm512_add_epi16(lo, plo);
-        const __mmask32 carry = _mm512_cmplt_epu16_mask(sum, plo);
+        // The carry out of lo + plo: lo > 65535 - plo, one compare with no add.
+        const __mmask32 carry = _mm512_cmpgt_epu16_mask(lo, notPlo);
         const __m512i t = _mm512_add_epi16(hi, phi);
         out[h] = _mm512_mask_add_epi16(t, carry, t, one);
     }
@@ -100,9 +100,9 @@ static inline __m512i blend16_avx512(__m512i d, __m512i plo, __m512i phi, __m512
 // 1-15 pixels in one step: a masked load (cheap, and it never touches memory past the
 // span), then whole 8/4/2/1-pixel stores, as masked stores are slow on AMD.
 __attribute__((target("avx512bw")))
-static inline void blend_partial_avx512(uint32_t *out, size_t n, __m512i plo, __m512i phi, __m512i vinv) {
+static inline void blend_partial_avx512(uint32_t *out, size_t n, __m512i notPlo, __m512i phi, __m512i vinv) {
     const __m512i d = _mm512_maskz_loadu_epi32((__mmask16)((1u << n) - 1u), (const void *)out);
-    __m512i r = blend16_avx512(d, plo, phi, vinv);
+    __m512i r = blend16_avx512(d, notPlo, phi, vinv);
     if (n & 8) { _mm256_storeu_si256((__m256i *)out, _mm512_castsi512_si256(r)); r = _mm512_alignr_epi32(r, r, 8); out += 8; }
     if (n & 4) { _mm_storeu_si128((__m128i *)out, _mm512_castsi512_si128(r)); r = _mm512_alignr_epi32(r, r, 4); out += 4; }
     if (n & 2) { _mm_storel_epi64((__m128i *)out, _mm512_castsi512_si128(r)); r = _mm512_alignr_epi32(r, r, 2); out += 2; }
@@ -111,14 +111,15 @@ static inline void blend_partial_avx512(uint32_t *out, size_t n, __m512i plo, __
 
 __attribute__((target("avx512bw")))
 static size_t blend_avx512(uint32_t *row, size_t count, __m128i plo4, __m128i phi4, uint32_t inv) {
-    const __m512i plo = _mm512_broadcast_i32x4(plo4), phi = _mm512_broadcast_i32x4(phi4);
+    const __m512i notPlo = _mm512_broadcast_i32x4(_mm_xor_si128(plo4, _mm_set1_epi16(-1)));
+    const __m512i phi = _mm512_broadcast_i32x4(phi4);
     const __m512i vinv = _mm512_set1_epi16((short)inv);
     size_t i = 0;
     for (; i + 16 <= count; i += 16) {
         const __m512i d = _mm512_loadu_si512((const void *)(row + i));
-        _mm512_storeu_si512((void *)(row + i), blend16_avx512(d, plo, phi, vinv));
+        _mm512_storeu_si512((void *)(row + i), blend16_avx512(d, notPlo, phi, vinv));
     }
-    if (i < count) blend_partial_avx512(row + i, count - i, plo, phi, vinv);
+    if (i < count) blend_partial_avx512(row + i, count - i, notPlo, phi, vinv);
     return count;
 }
 
@@ -126,7 +127,7 @@ static size_t blend_sse2(uint32_t *row, size_t count, __m128i plo, __m128i phi, 
     const __m128i vinv = _mm_set1_epi16((short)inv);
     const __m128i bias = _mm_set1_epi16((short)0x8000);
     const __m128i zero = _mm_setzero_si128();
-    const __m128i biasedPlo = _mm_xor_si128(plo, bias);
+    const __m128i biasedNotPlo = _mm_xor_si128(_mm_xor_si128(plo, _mm_set1_epi16(-1)), bias);
     size_t i = 0;
     for (; i + 4 <= count; i += 4) {
         __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
@@ -135,8 +136,7 @@ static size_t blend_sse2(uint32_t *row, size_t count, __m128i plo, __m128i phi, 
         for (int h = 0; h < 2; h++) {
             __m128i lo = _mm_mullo_epi16(halves[h], vinv);
             __m128i hi = _mm_mulhi_epu16(halves[h], vinv);
-            __m128i sum = _mm_add_epi16(lo, plo);
-            __m128i carry = _mm_cmpgt_epi16(biasedPlo, _mm_xor_si128(sum, bias));
+            __m128i carry = _mm_cmpgt_epi16(_mm_xor_si128(lo, bias), biasedNotPlo);
             out[h] = _mm_sub_epi16(_mm_add_epi16(hi, phi), carry);
         }
         _mm_storeu_si128((__m128i *)(row + i), _mm_packus_epi16(out[0], out[1]));

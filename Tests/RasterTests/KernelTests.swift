@@ -65,6 +65,31 @@ import Testing
         }
     }
 
+    /// Every alpha, against every destination byte: the vector paths take the carry out of
+    /// the low 16-bit half from one compare against 65535 − (S·a + 32768) mod 65536, and
+    /// the edge cases of that compare sit at particular alphas, so none is skipped.
+    @Test func blendSolidSpanMatchesReferenceAtEveryAlpha() {
+        // 64 pixels whose 256 channels are the bytes 0...255, each once.
+        let row: [UInt32] = (0..<64).map { (i: Int) -> UInt32 in
+            let b = UInt32(4 * i)
+            return b | (b + 1) << 8 | (b + 2) << 16 | (b + 3) << 24
+        }
+        var failures = 0
+        for a in UInt32(1)...65535 where failures < 5 {
+            let color = (a &* 2_654_435_761) & 0xFFFFFF | 0xFF00_0000
+            let expected = row.map { SolidBlitter.blend(color, a, $0) }
+            var vector = row, avx2 = row, baseline = row
+            vector.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, 64, color, a) }
+            avx2.withUnsafeMutableBufferPointer { rc_blend_solid_span_avx2($0.baseAddress!, 64, color, a) }
+            baseline.withUnsafeMutableBufferPointer { rc_blend_solid_span_baseline($0.baseAddress!, 64, color, a) }
+            if vector != expected || avx2 != expected || baseline != expected {
+                failures += 1
+                Issue.record("alpha \(a): vector \(vector == expected), AVX2 \(avx2 == expected), baseline \(baseline == expected)")
+            }
+        }
+        #expect(failures == 0)
+    }
+
     @Test func blendSolidSpanMatchesReference() {
         var g = SeededGenerator(seed: 0xB1E4D)
         for _ in 0..<400 {

@@ -31,16 +31,16 @@ final class Rasterizer {
 
     // Raw storage rather than arrays: the accumulator and the sweep touch it for every
     // edge cell, and array access from a class adds uniqueness and exclusivity checks.
-    private var cells = GrowableBuffer<Int32>()    // (cover, area) pairs
-    private var bits = GrowableBuffer<UInt64>()    // one bit per touched cell
-    private var segments = GrowableBuffer<Int>()   // x1, y1, x2, y2 in fixed point, relative to the bounds
+    private let cells = GrowableBuffer<Int32>()    // (cover, area) pairs
+    private let bits = GrowableBuffer<UInt64>()    // one bit per touched cell
+    private let segments = GrowableBuffer<Int>()   // x1, y1, x2, y2 in fixed point, relative to the bounds
     private var segmentCount = 0
     /// Per row: 1 when a segment other than the inside of a vertical edge touches it
     /// ("irregular"), then, at the sweep, the length of the run the row starts (0 inside a run).
-    private var rowRuns = GrowableBuffer<Int32>()
+    private let rowRuns = GrowableBuffer<Int32>()
     /// Per row, at the sweep: where its cells live in the grids (rows are packed, so the
     /// grids hold only the rows that receive cells), or -1 for a row inside a run.
-    private var rowSlots = GrowableBuffer<Int32>()
+    private let rowSlots = GrowableBuffer<Int32>()
     private var bounds = IntRect(x: 0, y: 0, width: 0, height: 0)
     private var stride = 0             // cells per row (width + 1: a column for lines clamped to the right edge)
     private var wordsPerRow = 0
