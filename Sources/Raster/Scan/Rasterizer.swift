@@ -31,6 +31,8 @@ final class Rasterizer {
 
     // Raw storage rather than arrays: the accumulator and the sweep touch it for every
     // edge cell, and array access from a class adds uniqueness and exclusivity checks.
+    // Constants, so reaching a buffer does not retain and release it (3-4 % of S2 when
+    // they were `var`).
     private let cells = GrowableBuffer<Int32>()    // (cover, area) pairs
     private let bits = GrowableBuffer<UInt64>()    // one bit per touched cell
     private let segments = GrowableBuffer<Int>()   // x1, y1, x2, y2 in fixed point, relative to the bounds
