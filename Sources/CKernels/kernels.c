@@ -173,6 +173,7 @@ static void blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t 
 #endif
     for (size_t r = 0; r < rows; r++, row += stride) {
         size_t i = 0;
+        if (r + RC_ROWS_AHEAD < rows) rc_prefetch_span(row + RC_ROWS_AHEAD * stride, count);
 #if defined(__x86_64__)
         if (level == 2) i = blend_avx512(row, count, plo, phi, inv);
         else if (level == 1) i = blend_avx2(row, count, plo, phi, inv);

@@ -17,8 +17,9 @@ struct GlyphBlitter {
     let alphaTable: [UInt32]
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: RGBAColor) {
-        // The same quantisation as SolidBlitter with opacity 1 and source-over.
-        let s = SolidBlitter(pixels: pixels, width: width, color: color, opacity: 1, blendMode: .sourceOver)
+        // The same quantisation as SolidBlitter with opacity 1 and source-over (only its
+        // colour and alpha are used, so it is given no rows).
+        let s = SolidBlitter(pixels: pixels, width: width, height: 0, color: color, opacity: 1, blendMode: .sourceOver)
         self.pixels = pixels
         self.width = width
         self.straight = s.straight

@@ -15,6 +15,9 @@ import CKernels
 struct SolidBlitter: Blitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
+    /// Rows in the pixmap: the blends ask for the pixels a few rows below a span (the
+    /// shape's next rows), never past the last row.
+    let height: Int
     /// Straight colour bytes (R, G, B) with alpha 255, packed little-endian.
     let straight: UInt32
     /// Source alpha in 1/65536 (0...65536).
@@ -25,9 +28,10 @@ struct SolidBlitter: Blitter {
     /// ``alpha(coverage:)`` for every coverage, built when a coverage row first needs it.
     private var alphaTable: [UInt32]?
 
-    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: RGBAColor, opacity: Double, blendMode: BlendMode) {
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, color: RGBAColor, opacity: Double, blendMode: BlendMode) {
         self.pixels = pixels
         self.width = width
+        self.height = height
         func q(_ v: Double) -> UInt32 { v.isFinite ? UInt32((min(1, max(0, v)) * 255).rounded()) : 0 }
         let a = color.alpha * opacity
         self.alpha16 = a.isFinite ? UInt32((min(1, max(0, a)) * 65536).rounded()) : 0
@@ -66,6 +70,9 @@ struct SolidBlitter: Blitter {
         }
         let a = alpha(coverage: UInt32(coverage))
         if a == 0 { return }
+        // Rows of a curved shape's edges come one call at a time (see rc_prefetch_span).
+        let ahead = Int(RC_ROWS_AHEAD)
+        if y &+ ahead < height { rc_prefetch_span(row + ahead &* width, count) }
         if count == 1 {
             row[0] = SolidBlitter.blend(straight, a, row[0])
         } else {

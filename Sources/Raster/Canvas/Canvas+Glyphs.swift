@@ -6,7 +6,7 @@ extension Canvas {
         guard m.width > 0 else { return }
         let r = IntRect(x: x + m.left, y: y + m.top, width: m.width, height: m.height).intersection(clipBounds)
         guard !r.isEmpty else { return }
-        let width = pixmap.width
+        let width = pixmap.width, height = pixmap.height
         let mask = clipMask
         withExtendedLifetime(m) {
             let cov = UnsafePointer(m.storage.base)
@@ -14,7 +14,7 @@ extension Canvas {
                 let dx = r.x - (x + m.left), dy = r.y - (y + m.top)
                 if let mask {
                     withCoverageScratch { scratch in
-                        let solid = SolidBlitter(pixels: px, width: width, color: color, opacity: 1, blendMode: .sourceOver)
+                        let solid = SolidBlitter(pixels: px, width: width, height: height, color: color, opacity: 1, blendMode: .sourceOver)
                         var masked = MaskedBlitter(inner: solid, mask: mask, scratch: scratch)
                         for row in 0..<r.height {
                             masked.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov + ((dy + row) * m.width + dx))

@@ -134,9 +134,9 @@ public final class Canvas {
         switch paint.shader {
         case .solid(let c):
             let opacity = paint.opacity.isFinite ? min(1, max(0, paint.opacity)) : 0
-            let width = pixmap.width
+            let width = pixmap.width, height = pixmap.height
             withPixels { px in
-                let b = SolidBlitter(pixels: px, width: width, color: c, opacity: opacity, blendMode: paint.blendMode)
+                let b = SolidBlitter(pixels: px, width: width, height: height, color: c, opacity: opacity, blendMode: paint.blendMode)
                 if b.alpha16 == 0 && paint.blendMode == .sourceOver {
                     rasterizer.discard()
                 } else {
