@@ -170,6 +170,8 @@ static void blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t 
     if (level >= 2 && __builtin_cpu_supports("avx512bw")) level = 2;
     else if (level >= 1 && __builtin_cpu_supports("avx2")) level = 1;
     else level = 0;
+#else
+    (void)level;
 #endif
     for (size_t r = 0; r < rows; r++, row += stride) {
         size_t i = 0;

@@ -17,13 +17,12 @@ struct GlyphBlitter {
     let alphaTable: [UInt32]
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: RGBAColor) {
-        // The same quantisation as SolidBlitter with opacity 1 and source-over (only its
-        // colour and alpha are used, so it is given no rows).
-        let s = SolidBlitter(pixels: pixels, width: width, height: 0, color: color, opacity: 1, blendMode: .sourceOver)
+        // The same quantisation as SolidBlitter with opacity 1.
+        let (straight, alpha16) = SolidBlitter.quantize(color, opacity: 1)
         self.pixels = pixels
         self.width = width
-        self.straight = s.straight
-        self.alphaTable = SolidBlitter.alphaTable(alpha16: s.alpha16)
+        self.straight = straight
+        self.alphaTable = SolidBlitter.alphaTable(alpha16: alpha16)
     }
 
     /// Blends `count` pixels from (x, y) under per-pixel coverage.

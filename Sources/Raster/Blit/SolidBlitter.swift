@@ -32,12 +32,18 @@ struct SolidBlitter: Blitter {
         self.pixels = pixels
         self.width = width
         self.height = height
+        (self.straight, self.alpha16) = SolidBlitter.quantize(color, opacity: opacity)
+        self.premultiplied = color.withAlpha(color.alpha * opacity).premultiplied.packed
+        self.copy = blendMode == .copy
+    }
+
+    /// The colour as the blends take it: straight 8-bit R, G, B with alpha 255, packed
+    /// little-endian, and the alpha times `opacity` in 1/65536.
+    static func quantize(_ color: RGBAColor, opacity: Double) -> (straight: UInt32, alpha16: UInt32) {
         func q(_ v: Double) -> UInt32 { v.isFinite ? UInt32((min(1, max(0, v)) * 255).rounded()) : 0 }
         let a = color.alpha * opacity
-        self.alpha16 = a.isFinite ? UInt32((min(1, max(0, a)) * 65536).rounded()) : 0
-        self.straight = q(color.red) | q(color.green) << 8 | q(color.blue) << 16 | 0xFF00_0000
-        self.premultiplied = color.withAlpha(a).premultiplied.packed
-        self.copy = blendMode == .copy
+        return (q(color.red) | q(color.green) << 8 | q(color.blue) << 16 | 0xFF00_0000,
+                a.isFinite ? UInt32((min(1, max(0, a)) * 65536).rounded()) : 0)
     }
 
     /// The source alpha under coverage `c`, in 1/65536.

@@ -100,10 +100,10 @@ final class Rasterizer {
         let right = Double(bounds.maxX)
         let ox = Double(bounds.x), oy = Double(bounds.y)
         let last = points[points.count - 1]
-        var px = toFixed(last.x - ox), py = toFixed(last.y - oy)
+        var px = Rasterizer.fixed(last.x - ox), py = Rasterizer.fixed(last.y - oy)
         var pRight = last.x >= right
         for p in points {
-            let x = toFixed(p.x - ox), y = toFixed(p.y - oy)
+            let x = Rasterizer.fixed(p.x - ox), y = Rasterizer.fixed(p.y - oy)
             let onRight = p.x >= right
             if !(pRight && onRight) { fixedLine(px, py, x, y) }
             px = x; py = y; pRight = onRight
@@ -157,10 +157,6 @@ final class Rasterizer {
         fixedLine(s.0, s.1, e.0, e.1)
     }
 
-    @inline(__always) private func toFixed(_ v: Double) -> Int {
-        Rasterizer.fixed(v)
-    }
-
     /// `v` in fixed point, rounded to nearest with ties to even.
     ///
     /// Adding and subtracting 1.5 · 2^52 rounds any |x| < 2^51 to an integer in the
@@ -177,7 +173,8 @@ final class Rasterizer {
     private func fixedLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         // Relative to the bounds' origin so cell indices start at 0.
         let ox = Double(bounds.x), oy = Double(bounds.y)
-        fixedLine(toFixed(ax - ox), toFixed(ay - oy), toFixed(bx - ox), toFixed(by - oy))
+        fixedLine(Rasterizer.fixed(ax - ox), Rasterizer.fixed(ay - oy),
+                  Rasterizer.fixed(bx - ox), Rasterizer.fixed(by - oy))
     }
 
     /// Records a segment already in fixed point relative to the bounds' origin.
