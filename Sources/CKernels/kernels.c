@@ -152,7 +152,13 @@ static void blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t 
     if (a == 0) return;
     if (a >= 65536u) {
         const uint32_t opaque = color | 0xFF000000u;
-        for (size_t r = 0; r < rows; r++, row += stride) rc_fill_span(row, count, opaque);
+        if (count <= 4) {
+            // Narrow columns (a stroke's sides): stored here rather than by a call a row.
+            for (size_t r = 0; r < rows; r++, row += stride)
+                for (size_t i = 0; i < count; i++) row[i] = opaque;
+        } else {
+            for (size_t r = 0; r < rows; r++, row += stride) rc_fill_span(row, count, opaque);
+        }
         return;
     }
     const uint32_t inv = 65536u - a;  // 1...65535: fits a 16-bit lane
@@ -160,6 +166,16 @@ static void blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t 
         (color & 255u) * a + 32768u, ((color >> 8) & 255u) * a + 32768u,
         ((color >> 16) & 255u) * a + 32768u, 255u * a + 32768u,
     };
+    if (count <= 2) {
+        // The partial columns of straight edges off the pixel grid (a stroke's sides):
+        // one or two pixels a row, where setting up a vector step per row costs more than
+        // it saves (S1 1.8 % faster by min, 12 paired rounds).
+        for (size_t r = 0; r < rows; r++, row += stride) {
+            if (r + RC_ROWS_AHEAD < rows) rc_prefetch_span(row + RC_ROWS_AHEAD * stride, count);
+            for (size_t i = 0; i < count; i++) row[i] = blend_pixel(row[i], p, inv);
+        }
+        return;
+    }
 #if defined(__x86_64__)
     // The per-channel constants split into 16-bit halves, two pixels' worth per vector.
     const __m128i plo = _mm_setr_epi16((short)(p[0] & 0xFFFF), (short)(p[1] & 0xFFFF), (short)(p[2] & 0xFFFF), (short)(p[3] & 0xFFFF),

@@ -65,6 +65,32 @@ import Testing
         }
     }
 
+    /// Narrow rectangles (a stroke's sides: one to four pixels a row) take a scalar path
+    /// in the kernel; it must give the Swift reference blend on exactly those pixels, and an
+    /// opaque colour must fill exactly them.
+    @Test func narrowSolidRectsMatchTheReference() {
+        var g = SeededGenerator(seed: 0xA11CE)
+        for count in 1...5 {
+            for rows in 1...7 {
+                let width = 9, x = 2
+                let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
+                for a in [UInt32(1), 255, 32768, 65535, 65536, UInt32(g.next() % 65536)] {
+                    var pixels: [UInt32] = []
+                    for _ in 0..<(width * (rows + 1)) { pixels.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
+                    var expected = pixels
+                    for r in 0..<rows {
+                        for i in x..<(x + count) {
+                            let k = r * width + i
+                            expected[k] = a == 65536 ? color : SolidBlitter.blend(color, a, pixels[k])
+                        }
+                    }
+                    pixels.withUnsafeMutableBufferPointer { rc_blend_solid_rect($0.baseAddress! + x, width, count, rows, color, a) }
+                    #expect(pixels == expected, "count \(count), rows \(rows), alpha \(a)")
+                }
+            }
+        }
+    }
+
     /// Every alpha, against every destination byte: the vector paths take the carry out of
     /// the low 16-bit half from one compare against 65535 − (S·a + 32768) mod 65536, and
     /// the edge cases of that compare sit at particular alphas, so none is skipped.

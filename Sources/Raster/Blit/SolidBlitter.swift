@@ -88,7 +88,13 @@ struct SolidBlitter: Blitter {
 
     mutating func blitRect(x: Int, y: Int, width count: Int, height rows: Int, coverage: UInt8) {
         let first = pixels + (y &* width &+ x)
-        if copy || (coverage == 255 && alpha16 == 65536) {
+        if coverage == 255 && alpha16 == 65536 {
+            // An opaque colour: the kernel fills the whole rectangle in one call, storing
+            // the colour it is given (alpha 255, as `premultiplied` has here).
+            rc_blend_solid_rect(first, width, count, rows, premultiplied, alpha16)
+            return
+        }
+        if copy {
             for r in 0..<rows { blitSpan(x: x, y: y &+ r, count: count, coverage: coverage) }
             return
         }
