@@ -52,6 +52,20 @@ static inline uint32_t blend_pixel(uint32_t d, const uint32_t p[4], uint32_t inv
 #include <immintrin.h>
 
 __attribute__((target("avx2")))
+static inline __m256i blend8_avx2(__m256i d, __m256i phi, __m256i vinv, __m256i bias, __m256i biasedNotPlo) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i halves[2] = { _mm256_unpacklo_epi8(d, zero), _mm256_unpackhi_epi8(d, zero) };
+    __m256i out[2];
+    for (int h = 0; h < 2; h++) {
+        const __m256i lo = _mm256_mullo_epi16(halves[h], vinv);
+        const __m256i hi = _mm256_mulhi_epu16(halves[h], vinv);
+        const __m256i carry = _mm256_cmpgt_epi16(_mm256_xor_si256(lo, bias), biasedNotPlo);
+        out[h] = _mm256_sub_epi16(_mm256_add_epi16(hi, phi), carry);
+    }
+    return _mm256_packus_epi16(out[0], out[1]);
+}
+
+__attribute__((target("avx2")))
 static size_t blend_avx2(uint32_t *row, size_t count, __m128i plo4, __m128i phi4, uint32_t inv) {
     const __m256i plo = _mm256_broadcastsi128_si256(plo4), phi = _mm256_broadcastsi128_si256(phi4);
     const __m256i vinv = _mm256_set1_epi16((short)inv);
@@ -60,18 +74,17 @@ static size_t blend_avx2(uint32_t *row, size_t count, __m128i plo4, __m128i phi4
     // lo + plo carries out of 16 bits exactly when lo > 65535 - plo = ~plo (unsigned), so
     // the carry is one compare against a constant (biased, as AVX2 compares signed).
     const __m256i biasedNotPlo = _mm256_xor_si256(_mm256_xor_si256(plo, _mm256_set1_epi16(-1)), bias);
+    // See blend_avx512 for the ragged end: the last 8 pixels, read first, are one more step.
+    const int overlap = count > 8 && (count & 7u);
+    const __m256i last = overlap ? _mm256_loadu_si256((const __m256i *)(row + count - 8)) : zero;
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
-        __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
-        __m256i halves[2] = { _mm256_unpacklo_epi8(d, zero), _mm256_unpackhi_epi8(d, zero) };
-        __m256i out[2];
-        for (int h = 0; h < 2; h++) {
-            __m256i lo = _mm256_mullo_epi16(halves[h], vinv);
-            __m256i hi = _mm256_mulhi_epu16(halves[h], vinv);
-            __m256i carry = _mm256_cmpgt_epi16(_mm256_xor_si256(lo, bias), biasedNotPlo);
-            out[h] = _mm256_sub_epi16(_mm256_add_epi16(hi, phi), carry);
-        }
-        _mm256_storeu_si256((__m256i *)(row + i), _mm256_packus_epi16(out[0], out[1]));
+        const __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
+        _mm256_storeu_si256((__m256i *)(row + i), blend8_avx2(d, phi, vinv, bias, biasedNotPlo));
+    }
+    if (overlap) {
+        _mm256_storeu_si256((__m256i *)(row + count - 8), blend8_avx2(last, phi, vinv, bias, biasedNotPlo));
+        return count;
     }
     return i;
 }
@@ -115,6 +128,18 @@ static size_t blend_avx512(uint32_t *row, size_t count, __m128i plo4, __m128i ph
     const __m512i phi = _mm512_broadcast_i32x4(phi4);
     const __m512i vinv = _mm512_set1_epi16((short)inv);
     size_t i = 0;
+    if (count > 16 && (count & 15u)) {
+        // The last 16 pixels, read before the loop writes any of them, are blended as one
+        // whole vector after it: the pixels it shares with the loop's last step get the same
+        // value twice, and the ragged end costs one step instead of a partial one.
+        const __m512i last = _mm512_loadu_si512((const void *)(row + count - 16));
+        for (; i + 16 <= count; i += 16) {
+            const __m512i d = _mm512_loadu_si512((const void *)(row + i));
+            _mm512_storeu_si512((void *)(row + i), blend16_avx512(d, notPlo, phi, vinv));
+        }
+        _mm512_storeu_si512((void *)(row + count - 16), blend16_avx512(last, notPlo, phi, vinv));
+        return count;
+    }
     for (; i + 16 <= count; i += 16) {
         const __m512i d = _mm512_loadu_si512((const void *)(row + i));
         _mm512_storeu_si512((void *)(row + i), blend16_avx512(d, notPlo, phi, vinv));
@@ -123,23 +148,35 @@ static size_t blend_avx512(uint32_t *row, size_t count, __m128i plo4, __m128i ph
     return count;
 }
 
+static inline __m128i blend4_sse2(__m128i d, __m128i phi, __m128i vinv, __m128i bias, __m128i biasedNotPlo) {
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i halves[2] = { _mm_unpacklo_epi8(d, zero), _mm_unpackhi_epi8(d, zero) };
+    __m128i out[2];
+    for (int h = 0; h < 2; h++) {
+        const __m128i lo = _mm_mullo_epi16(halves[h], vinv);
+        const __m128i hi = _mm_mulhi_epu16(halves[h], vinv);
+        const __m128i carry = _mm_cmpgt_epi16(_mm_xor_si128(lo, bias), biasedNotPlo);
+        out[h] = _mm_sub_epi16(_mm_add_epi16(hi, phi), carry);
+    }
+    return _mm_packus_epi16(out[0], out[1]);
+}
+
 static size_t blend_sse2(uint32_t *row, size_t count, __m128i plo, __m128i phi, uint32_t inv) {
     const __m128i vinv = _mm_set1_epi16((short)inv);
     const __m128i bias = _mm_set1_epi16((short)0x8000);
     const __m128i zero = _mm_setzero_si128();
     const __m128i biasedNotPlo = _mm_xor_si128(_mm_xor_si128(plo, _mm_set1_epi16(-1)), bias);
+    // See blend_avx512 for the ragged end: the last 4 pixels, read first, are one more step.
+    const int overlap = count > 4 && (count & 3u);
+    const __m128i last = overlap ? _mm_loadu_si128((const __m128i *)(row + count - 4)) : zero;
     size_t i = 0;
     for (; i + 4 <= count; i += 4) {
-        __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
-        __m128i halves[2] = { _mm_unpacklo_epi8(d, zero), _mm_unpackhi_epi8(d, zero) };
-        __m128i out[2];
-        for (int h = 0; h < 2; h++) {
-            __m128i lo = _mm_mullo_epi16(halves[h], vinv);
-            __m128i hi = _mm_mulhi_epu16(halves[h], vinv);
-            __m128i carry = _mm_cmpgt_epi16(_mm_xor_si128(lo, bias), biasedNotPlo);
-            out[h] = _mm_sub_epi16(_mm_add_epi16(hi, phi), carry);
-        }
-        _mm_storeu_si128((__m128i *)(row + i), _mm_packus_epi16(out[0], out[1]));
+        const __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
+        _mm_storeu_si128((__m128i *)(row + i), blend4_sse2(d, phi, vinv, bias, biasedNotPlo));
+    }
+    if (overlap) {
+        _mm_storeu_si128((__m128i *)(row + count - 4), blend4_sse2(last, phi, vinv, bias, biasedNotPlo));
+        return count;
     }
     return i;
 }

@@ -65,6 +65,28 @@ import Testing
         }
     }
 
+    /// Spans of every length from 1 to 100 on every vector path: the ragged end of a span
+    /// is one more whole vector step over pixels read before the loop, so a pixel blended
+    /// twice, or one left out, would show here (and nowhere at the lengths of 16).
+    @Test func spansOfEveryLengthMatchTheReference() {
+        var g = SeededGenerator(seed: 0x7A11)
+        for count in 1...100 {
+            let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
+            let a = 1 + UInt32(g.next() % 65535)
+            var row: [UInt32] = []
+            for _ in 0..<(count + 2) { row.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
+            var expected = row
+            for i in 1...count { expected[i] = SolidBlitter.blend(color, a, row[i]) }
+            var vector = row, avx2 = row, baseline = row
+            vector.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress! + 1, count, color, a) }
+            avx2.withUnsafeMutableBufferPointer { rc_blend_solid_span_avx2($0.baseAddress! + 1, count, color, a) }
+            baseline.withUnsafeMutableBufferPointer { rc_blend_solid_span_baseline($0.baseAddress! + 1, count, color, a) }
+            #expect(vector == expected, "count \(count), vector path")
+            #expect(avx2 == expected, "count \(count), AVX2 path")
+            #expect(baseline == expected, "count \(count), SSE2 path")
+        }
+    }
+
     /// Narrow rectangles (a stroke's sides: one to four pixels a row) take a scalar path
     /// in the kernel; it must give the Swift reference blend on exactly those pixels, and an
     /// opaque colour must fill exactly them.
