@@ -270,10 +270,13 @@ final class Rasterizer {
                 runX = x
                 runA = a
             }
-            for wi in 0..<wordsPerRow {
-                var word = w[wordBase &+ wi]
-                if word == 0 { continue }
-                w[wordBase &+ wi] = 0
+            var wi = 0
+            while wi < wordsPerRow {
+                // Most of a wide shape's row is untouched: skip its empty words four at a time.
+                let q = w + (wordBase &+ wi)
+                if wi &+ 4 <= wordsPerRow && (q[0] | q[1] | q[2] | q[3]) == 0 { wi &+= 4; continue }
+                var word = q[0]
+                if word != 0 { q[0] = 0 }
                 while word != 0 {
                     let cx = (wi << 6) | word.trailingZeroBitCount
                     word &= word &- 1
@@ -288,6 +291,7 @@ final class Rasterizer {
                     emit(cx, Rasterizer.coverage((cover << (Rasterizer.shift + 1)) &- cellArea, evenOdd: evenOdd))
                     nextX = cx &+ 1
                 }
+                wi &+= 1
             }
             guard visible else { continue }
             if nextX < width {
