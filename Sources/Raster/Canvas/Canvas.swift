@@ -87,7 +87,11 @@ public final class Canvas {
     /// Fills the interior of `path` (in user space).
     public func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero) {
         if isOutsideClip(userBounds: path.controlBounds) { return }
-        let polylines = path.flattened(transform: transform, tolerance: tolerance)
+        fill(path.flattened(transform: transform, tolerance: tolerance), with: paint, fillRule: fillRule)
+    }
+
+    /// Fills closed device-space polylines (already flattened and transformed).
+    func fill(_ polylines: [Polyline], with paint: Paint, fillRule: FillRule = .nonZero) {
         guard let bounds = deviceBounds(of: polylines) else { return }
         rasterizer.reset(bounds: bounds)
         rasterizer.add(polylines)

@@ -52,8 +52,47 @@ public enum Stroker {
     /// get a dot for round caps, a square along the path for square caps, and nothing for
     /// butt caps; a lone `move` draws nothing, as in CoreGraphics.
     public static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double) -> Path {
+        guard let outliner = outline(path, style: style, tolerance: tolerance) else { return Path() }
+        var elements: [Path.Element] = []
+        elements.reserveCapacity(outliner.points.count + outliner.contourEnds.count)
+        var start = 0
+        for end in outliner.contourEnds {
+            elements.append(.move(to: outliner.points[start]))
+            for i in (start + 1)..<end { elements.append(.line(to: outliner.points[i])) }
+            elements.append(.close)
+            start = end
+        }
+        return Path(elements: elements)
+    }
+
+    /// The stroke outline of `path` as closed device-space polylines, exactly as
+    /// `stroke(path, …).flattened(transform: transform)` gives them, without building the
+    /// intermediate path: the canvas strokes this way (the path's elements, its bounds and
+    /// its flattening were a quarter of a stroke's cost in scene S1).
+    static func polylines(_ path: Path, style: StrokeStyle, tolerance: Double, transform: Transform) -> [Polyline] {
+        guard let outliner = outline(path, style: style, tolerance: tolerance) else { return [] }
+        var out: [Polyline] = []
+        out.reserveCapacity(outliner.contourEnds.count)
+        var start = 0
+        for end in outliner.contourEnds {
+            // Mapping can make neighbouring points equal; drop them as `Path.flattened` does.
+            var pts: [Point] = []
+            pts.reserveCapacity(end - start)
+            for i in start..<end {
+                let p = transform.apply(outliner.points[i])
+                if pts.last != p { pts.append(p) }
+            }
+            if pts.count > 1, pts.last == pts.first { pts.removeLast() }
+            out.append(Polyline(points: pts, isClosed: true))
+            start = end
+        }
+        return out
+    }
+
+    /// Flattens, dashes and outlines `path`; nil when there is nothing to stroke.
+    private static func outline(_ path: Path, style: StrokeStyle, tolerance: Double) -> Outliner? {
         let halfWidth = style.width / 2
-        guard halfWidth > 0, halfWidth.isFinite, !path.isEmpty else { return Path() }
+        guard halfWidth > 0, halfWidth.isFinite, !path.isEmpty else { return nil }
         // The same clamp as `Path.flattened`, so both give the same points for the same input.
         let tol = tolerance.isNaN ? Path.defaultTolerance : max(tolerance, 1e-6)
         // Points closer than this are merged: far below the tolerance and the width, yet far
@@ -62,8 +101,7 @@ public enum Stroker {
         let epsilon = min(tol, halfWidth) * 1e-3
 
         var lines = Polylines()
-        guard lines.flatten(path, tolerance: tol, epsilon: epsilon) else { return Path() }
-        if lines.contours.isEmpty { return Path() }
+        guard lines.flatten(path, tolerance: tol, epsilon: epsilon), !lines.contours.isEmpty else { return nil }
         if let pattern = dashIntervals(style.dashPattern) {
             let phase = style.dashPhase.isFinite ? style.dashPhase : 0
             if let dashed = lines.dashed(pattern: pattern, phase: phase, epsilon: epsilon, maxDashes: maxDashCount) {
@@ -72,7 +110,7 @@ public enum Stroker {
         }
         var outliner = Outliner(style: style, halfWidth: halfWidth, tolerance: tol)
         outliner.outline(lines)
-        return Path(elements: outliner.elements)
+        return outliner
     }
 
     /// The dash pattern as on/off pairs (odd counts repeated twice, as in CoreGraphics),
@@ -350,7 +388,10 @@ public enum Stroker {
         private let capSines: [Double]
         private let capRadius: Double
 
-        private(set) var elements: [Path.Element] = []
+        /// Every contour's points, one contour after another; each contour is closed.
+        private(set) var points: [Point] = []
+        /// Where each contour's points end in `points`.
+        private(set) var contourEnds: [Int] = []
         private var directions: [Point] = []
         private var lengths: [Double] = []
         private var contourStart = -1
@@ -389,7 +430,8 @@ public enum Stroker {
 
         /// Appends the outline of every contour of `lines`.
         mutating func outline(_ lines: Polylines) {
-            elements.reserveCapacity(elements.count + 2 * lines.points.count + (2 * capCosines.count + 8) * lines.contours.count)
+            points.reserveCapacity(points.count + 2 * lines.points.count + (2 * capCosines.count + 8) * lines.contours.count)
+            contourEnds.reserveCapacity(contourEnds.count + 2 * lines.contours.count)
             for c in lines.contours where c.count > 0 {
                 if c.count == 1 {
                     outlinePoint(lines.points[c.start], direction: c.direction)
@@ -557,12 +599,12 @@ public enum Stroker {
 
         private mutating func emit(_ p: Point) {
             if contourStart < 0 {
-                contourStart = elements.count
-                elements.append(.move(to: p))
+                contourStart = points.count
+                points.append(p)
                 first = p
                 last = p
             } else if p != last {
-                elements.append(.line(to: p))
+                points.append(p)
                 last = p
             }
         }
@@ -570,11 +612,11 @@ public enum Stroker {
         private mutating func endContour() {
             guard contourStart >= 0 else { return }
             // The closing edge is implicit.
-            if last == first, elements.count - contourStart > 1 { elements.removeLast() }
-            if elements.count - contourStart < 3 {
-                elements.removeSubrange(contourStart...)
+            if last == first, points.count - contourStart > 1 { points.removeLast() }
+            if points.count - contourStart < 3 {
+                points.removeSubrange(contourStart...)
             } else {
-                elements.append(.close)
+                contourEnds.append(points.count)
             }
             contourStart = -1
         }
