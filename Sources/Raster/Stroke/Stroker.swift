@@ -158,8 +158,10 @@ public enum Stroker {
             var current = Point.zero
             var start = -1  // the open subpath's first point, or -1
             var drawn = false
-            points.reserveCapacity(path.elements.count * 4)
-            smooth.reserveCapacity(path.elements.count * 4)
+            // A curve flattens to about ten points (a rounded rectangle's corners give 11):
+            // room for that up front, as growing the arrays showed in the cost of a stroke.
+            points.reserveCapacity(path.elements.count * 12)
+            smooth.reserveCapacity(path.elements.count * 12)
 
             for e in path.elements {
                 switch e {
@@ -417,15 +419,19 @@ public enum Stroker {
             let steps = Int(min(Double(Stroker.maxArcSteps), max(4, (Double.pi / step).rounded(.up))))
             let capStep = Double.pi / Double(steps)
             var cosines: [Double] = [], sines: [Double] = []
-            cosines.reserveCapacity(steps)
-            sines.reserveCapacity(steps)
-            for k in 0..<steps {
-                cosines.append(cosine(capStep * (Double(k) + 0.5)))
-                sines.append(sine(capStep * (Double(k) + 0.5)))
+            // Only round caps use the table: building it for every stroke was a tenth of the
+            // cost of stroking a rounded rectangle (butt caps, and closed paths have no caps).
+            if cap == .round {
+                cosines.reserveCapacity(steps)
+                sines.reserveCapacity(steps)
+                for k in 0..<steps {
+                    cosines.append(cosine(capStep * (Double(k) + 0.5)))
+                    sines.append(sine(capStep * (Double(k) + 0.5)))
+                }
             }
             capCosines = cosines
             capSines = sines
-            capRadius = h / cosine(capStep / 2)
+            capRadius = cap == .round ? h / cosine(capStep / 2) : h
         }
 
         /// Appends the outline of every contour of `lines`.
@@ -451,6 +457,8 @@ public enum Stroker {
             directions.removeAll(keepingCapacity: true)
             lengths.removeAll(keepingCapacity: true)
             let segments = closed ? count : count - 1
+            directions.reserveCapacity(segments)
+            lengths.reserveCapacity(segments)
             for k in 0..<segments {
                 let d = points[start + (k + 1 == count ? 0 : k + 1)] - points[start + k]
                 let l = d.length
