@@ -37,10 +37,26 @@ import Testing
         }
     }
 
+    /// Long fills store a head, aligned vectors and an overlapping tail: every length at
+    /// every start within a cache line must set exactly its pixels, on every path.
     @Test func fillSpanFillsExactlyTheSpan() {
-        var row = [UInt32](repeating: 7, count: 100)
-        row.withUnsafeMutableBufferPointer { rc_fill_span($0.baseAddress! + 3, 90, 0xDEADBEEF) }
-        #expect(row[2] == 7 && row[3] == 0xDEADBEEF && row[92] == 0xDEADBEEF && row[93] == 7)
+        let paths: [(String, (UnsafeMutablePointer<UInt32>, Int, UInt32) -> Void)] = [
+            ("vector", { rc_fill_span($0, $1, $2) }),
+            ("AVX2", { rc_fill_span_avx2($0, $1, $2) }),
+            ("baseline", { rc_fill_span_baseline($0, $1, $2) }),
+        ]
+        var failures = 0
+        for (name, fill) in paths {
+            for offset in 0..<17 {
+                for count in 0...140 where failures < 5 {
+                    var row = [UInt32](repeating: 7, count: 17 + 140 + 1)
+                    row.withUnsafeMutableBufferPointer { fill($0.baseAddress! + offset, count, 0xDEADBEEF) }
+                    let expected = (0..<row.count).map { $0 >= offset && $0 < offset + count ? UInt32(0xDEADBEEF) : 7 }
+                    if row != expected { failures += 1 }
+                    #expect(row == expected, "\(name), offset \(offset), count \(count)")
+                }
+            }
+        }
     }
 }
 

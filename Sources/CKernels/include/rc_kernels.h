@@ -72,4 +72,10 @@ void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1,
 /// Sets `count` pixels to `value` (opaque spans of solid fills).
 void rc_fill_span(uint32_t *row, size_t count, uint32_t value);
 
+/// The same, at most on the AVX2 path, for tests.
+void rc_fill_span_avx2(uint32_t *row, size_t count, uint32_t value);
+
+/// The same as a plain loop, for tests.
+void rc_fill_span_baseline(uint32_t *row, size_t count, uint32_t value);
+
 #endif
