@@ -94,6 +94,32 @@ import Testing
         }
     }
 
+    /// The canvas strokes through `Stroker.polylines`, with one scratch reused from stroke
+    /// to stroke: it must give exactly the public outline, flattened and mapped, whatever
+    /// the strokes before it left in the scratch (longer paths, dashes, other caps).
+    @Test func canvasPolylinesAreTheFlattenedOutline() {
+        var rng = LCG(seed: 0x5EED_0009)
+        let scratch = Stroker.Scratch()
+        let transforms = [Transform.identity, Transform(scale: 3), Transform(a: 1.7, b: 0.4, c: -0.9, d: 2.2, tx: 13.25, ty: -7.5)]
+        for i in 0..<60 {
+            let path: Path
+            switch i % 3 {
+            case 0: path = randomCurvePath(&rng, closed: i % 2 == 0)
+            case 1: path = polylinePath(randomPolyline(&rng, count: 3 + rng.int(30), minStep: 0.05, maxStep: 30), closed: i % 2 == 0)
+            default: path = Path(roundedRect: Rect(x: 10 * rng.next(), y: 10 * rng.next(), width: 5 + 200 * rng.next(),
+                                                  height: 5 + 80 * rng.next()), cornerRadius: 30 * rng.next())
+            }
+            let style = StrokeStyle(width: 0.5 + 9 * rng.next(), lineJoin: [LineJoin.round, .miter, .bevel][rng.int(3)],
+                                    lineCap: [LineCap.butt, .round, .square][rng.int(3)],
+                                    dashPattern: rng.int(4) == 0 ? [1 + 9 * rng.next(), 1 + 5 * rng.next()] : [])
+            let tolerance = [0.1, 0.03, 0.5][rng.int(3)]
+            let t = transforms[i % transforms.count]
+            let expected = Stroker.stroke(path, style: style, tolerance: tolerance).flattened(transform: t, tolerance: tolerance)
+            #expect(Stroker.polylines(path, style: style, tolerance: tolerance, transform: t, scratch: scratch) == expected, "path \(i)")
+            #expect(Stroker.polylines(path, style: style, tolerance: tolerance, transform: t) == expected, "path \(i), no scratch")
+        }
+    }
+
     @Test func curvesMatchOracle() {
         // Round joins everywhere inside curves; the style's join only where elements meet.
         var rng = LCG(seed: 0x5EED_0005)

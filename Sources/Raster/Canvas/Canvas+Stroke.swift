@@ -16,12 +16,12 @@ extension Canvas {
         let userTolerance = tolerance / scale
         switch style.alignment {
         case .center:
-            fill(Stroker.polylines(path, style: style, tolerance: userTolerance, transform: transform), with: paint)
+            fill(Stroker.polylines(path, style: style, tolerance: userTolerance, transform: transform, scratch: strokeScratch), with: paint)
         case .inside, .outside:
             var doubled = style
             doubled.width = style.width * 2
             doubled.alignment = .center
-            let outline = Stroker.polylines(path, style: doubled, tolerance: userTolerance, transform: transform)
+            let outline = Stroker.polylines(path, style: doubled, tolerance: userTolerance, transform: transform, scratch: strokeScratch)
             withSavedState {
                 if style.alignment == .inside { clip(to: path) } else { clipOut(path) }
                 fill(outline, with: paint)

@@ -20,6 +20,7 @@ public final class Canvas {
     var clipMask: Mask?
     private var saved: [(Transform, IntRect, Mask?)] = []
     let rasterizer = Rasterizer()
+    let strokeScratch = Stroker.Scratch()
     private var shadeScratch = [UInt32](repeating: 0, count: 256)
     private var coverageScratch: [UInt8]
 

@@ -18,17 +18,19 @@ extension Path {
         var closed = false
         var current = Point.zero
         let tol = max(tolerance, 1e-6)
-        // Room for a typical subpath up front (a rounded rectangle's nine elements give about
-        // 45 points): growing from empty reallocated six times a shape, which showed in
-        // scenes of hundreds of fills.
+        // Room for a typical subpath when one starts (a rounded rectangle's nine elements give
+        // about 45 points): growing from empty reallocated six times a shape, which showed in
+        // scenes of hundreds of fills. Not before: a path's last subpath is followed by none.
         let reserve = min(4096, 8 + elements.count * 6)
-        pts.reserveCapacity(reserve)
+        func start(at p: Point) {
+            pts.reserveCapacity(reserve)
+            pts.append(p)
+        }
 
         func flush() {
             if !pts.isEmpty {
                 out.append(Polyline(points: pts, isClosed: closed))
                 pts = []
-                pts.reserveCapacity(reserve)
             }
             closed = false
         }
@@ -41,13 +43,13 @@ extension Path {
             case .move(let p):
                 flush()
                 current = transform.apply(p)
-                pts.append(current)
+                start(at: current)
             case .line(let p):
-                if pts.isEmpty { pts.append(current) }
+                if pts.isEmpty { start(at: current) }
                 current = transform.apply(p)
                 add(current)
             case .quad(let c, let p):
-                if pts.isEmpty { pts.append(current) }
+                if pts.isEmpty { start(at: current) }
                 let p0 = current, p1 = transform.apply(c), p2 = transform.apply(p)
                 let dd = (p0 - p1 * 2 + p2).length
                 let n = Path.segmentCount(dd / (4 * tol))
@@ -60,7 +62,7 @@ extension Path {
                 add(p2)
                 current = p2
             case .cubic(let c1, let c2, let p):
-                if pts.isEmpty { pts.append(current) }
+                if pts.isEmpty { start(at: current) }
                 let p0 = current, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
                 let d1 = (p0 - p1 * 2 + p2).length, d2 = (p1 - p2 * 2 + p3).length
                 let n = Path.segmentCount(3 * max(d1, d2) / (4 * tol))

@@ -52,7 +52,7 @@ public enum Stroker {
     /// get a dot for round caps, a square along the path for square caps, and nothing for
     /// butt caps; a lone `move` draws nothing, as in CoreGraphics.
     public static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double) -> Path {
-        guard let outliner = outline(path, style: style, tolerance: tolerance) else { return Path() }
+        guard let outliner = outline(path, style: style, tolerance: tolerance, scratch: nil) else { return Path() }
         var elements: [Path.Element] = []
         elements.reserveCapacity(outliner.points.count + outliner.contourEnds.count)
         var start = 0
@@ -69,8 +69,12 @@ public enum Stroker {
     /// `stroke(path, …).flattened(transform: transform)` gives them, without building the
     /// intermediate path: the canvas strokes this way (the path's elements, its bounds and
     /// its flattening were a quarter of a stroke's cost in scene S1).
-    static func polylines(_ path: Path, style: StrokeStyle, tolerance: Double, transform: Transform) -> [Polyline] {
-        guard let outliner = outline(path, style: style, tolerance: tolerance) else { return [] }
+    ///
+    /// `scratch`, when given, lends the intermediate buffers and gets them back.
+    static func polylines(_ path: Path, style: StrokeStyle, tolerance: Double, transform: Transform,
+                          scratch: Scratch? = nil) -> [Polyline] {
+        guard let outliner = outline(path, style: style, tolerance: tolerance, scratch: scratch) else { return [] }
+        defer { scratch?.outline = outliner.buffers }
         var out: [Polyline] = []
         out.reserveCapacity(outliner.contourEnds.count)
         var start = 0
@@ -90,7 +94,7 @@ public enum Stroker {
     }
 
     /// Flattens, dashes and outlines `path`; nil when there is nothing to stroke.
-    private static func outline(_ path: Path, style: StrokeStyle, tolerance: Double) -> Outliner? {
+    private static func outline(_ path: Path, style: StrokeStyle, tolerance: Double, scratch: Scratch?) -> Outliner? {
         let halfWidth = style.width / 2
         guard halfWidth > 0, halfWidth.isFinite, !path.isEmpty else { return nil }
         // The same clamp as `Path.flattened`, so both give the same points for the same input.
@@ -100,7 +104,8 @@ public enum Stroker {
         // of a capsule) a meaningless direction and hence a spurious join.
         let epsilon = min(tol, halfWidth) * 1e-3
 
-        var lines = Polylines()
+        var lines = scratch?.takeLines() ?? Polylines()
+        defer { scratch?.lines = lines }
         guard lines.flatten(path, tolerance: tol, epsilon: epsilon), !lines.contours.isEmpty else { return nil }
         if let pattern = dashIntervals(style.dashPattern) {
             let phase = style.dashPhase.isFinite ? style.dashPhase : 0
@@ -108,7 +113,8 @@ public enum Stroker {
                 lines = dashed
             }
         }
-        var outliner = Outliner(style: style, halfWidth: halfWidth, tolerance: tol)
+        var outliner = Outliner(style: style, halfWidth: halfWidth, tolerance: tol,
+                                buffers: scratch?.takeOutline() ?? Outliner.Buffers())
         outliner.outline(lines)
         return outliner
     }
@@ -147,6 +153,13 @@ public enum Stroker {
         /// True for vertices inside a flattened curve, which are always joined smoothly.
         var smooth: [Bool] = []
         var contours: [Contour] = []
+
+        /// Empties the buffers, keeping their storage.
+        mutating func removeAll() {
+            points.removeAll(keepingCapacity: true)
+            smooth.removeAll(keepingCapacity: true)
+            contours.removeAll(keepingCapacity: true)
+        }
 
         /// Appends the subpaths of `path`, flattened exactly as `Path.flattened` does except
         /// that points within `epsilon` of their predecessor are merged and a subpath that is
@@ -390,17 +403,42 @@ public enum Stroker {
         private let capSines: [Double]
         private let capRadius: Double
 
+        /// The outliner's arrays, which a ``Scratch`` keeps between strokes.
+        struct Buffers {
+            var points: [Point] = []
+            var contourEnds: [Int] = []
+            var directions: [Point] = []
+            var lengths: [Double] = []
+
+            /// Empties the buffers, keeping their storage.
+            mutating func removeAll() {
+                points.removeAll(keepingCapacity: true)
+                contourEnds.removeAll(keepingCapacity: true)
+                directions.removeAll(keepingCapacity: true)
+                lengths.removeAll(keepingCapacity: true)
+            }
+        }
+
         /// Every contour's points, one contour after another; each contour is closed.
-        private(set) var points: [Point] = []
+        private(set) var points: [Point]
         /// Where each contour's points end in `points`.
-        private(set) var contourEnds: [Int] = []
-        private var directions: [Point] = []
-        private var lengths: [Double] = []
+        private(set) var contourEnds: [Int]
+        private var directions: [Point]
+        private var lengths: [Double]
+
+        /// The arrays, to hand back to a ``Scratch``.
+        var buffers: Buffers {
+            Buffers(points: points, contourEnds: contourEnds, directions: directions, lengths: lengths)
+        }
         private var contourStart = -1
         private var first = Point.zero
         private var last = Point.zero
 
-        init(style: StrokeStyle, halfWidth h: Double, tolerance: Double) {
+        init(style: StrokeStyle, halfWidth h: Double, tolerance: Double, buffers: Buffers = Buffers()) {
+            points = buffers.points
+            contourEnds = buffers.contourEnds
+            directions = buffers.directions
+            lengths = buffers.lengths
             halfWidth = h
             join = style.lineJoin
             cap = style.lineCap
