@@ -93,8 +93,6 @@ static inline uint32_t blend_pixel(uint32_t d, const uint32_t p[4], uint32_t inv
 }
 
 #if defined(__x86_64__)
-#include <immintrin.h>
-
 __attribute__((target("avx2")))
 static inline __m256i blend8_avx2(__m256i d, __m256i phi, __m256i vinv, __m256i bias, __m256i biasedNotPlo) {
     const __m256i zero = _mm256_setzero_si256();

@@ -54,11 +54,12 @@ public enum Stroker {
     public static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double) -> Path {
         guard let outliner = outline(path, style: style, tolerance: tolerance, scratch: nil) else { return Path() }
         var elements: [Path.Element] = []
-        elements.reserveCapacity(outliner.points.count + outliner.contourEnds.count)
+        let outline = outliner.buffers
+        elements.reserveCapacity(outline.points.count + outline.contourEnds.count)
         var start = 0
-        for end in outliner.contourEnds {
-            elements.append(.move(to: outliner.points[start]))
-            for i in (start + 1)..<end { elements.append(.line(to: outliner.points[i])) }
+        for end in outline.contourEnds {
+            elements.append(.move(to: outline.points[start]))
+            for i in (start + 1)..<end { elements.append(.line(to: outline.points[i])) }
             elements.append(.close)
             start = end
         }
@@ -74,16 +75,17 @@ public enum Stroker {
     static func polylines(_ path: Path, style: StrokeStyle, tolerance: Double, transform: Transform,
                           scratch: Scratch? = nil) -> [Polyline] {
         guard let outliner = outline(path, style: style, tolerance: tolerance, scratch: scratch) else { return [] }
-        defer { scratch?.outline = outliner.buffers }
+        let outline = outliner.buffers
+        defer { scratch?.outline = outline }
         var out: [Polyline] = []
-        out.reserveCapacity(outliner.contourEnds.count)
+        out.reserveCapacity(outline.contourEnds.count)
         var start = 0
-        for end in outliner.contourEnds {
+        for end in outline.contourEnds {
             // Mapping can make neighbouring points equal; drop them as `Path.flattened` does.
             var pts: [Point] = []
             pts.reserveCapacity(end - start)
             for i in start..<end {
-                let p = transform.apply(outliner.points[i])
+                let p = transform.apply(outline.points[i])
                 if pts.last != p { pts.append(p) }
             }
             if pts.count > 1, pts.last == pts.first { pts.removeLast() }
@@ -405,8 +407,11 @@ public enum Stroker {
 
         /// The outliner's arrays, which a ``Scratch`` keeps between strokes.
         struct Buffers {
+            /// Every contour's points, one contour after another; each contour is closed.
             var points: [Point] = []
+            /// Where each contour's points end in `points`.
             var contourEnds: [Int] = []
+            /// The current contour's unit segment directions and lengths.
             var directions: [Point] = []
             var lengths: [Double] = []
 
@@ -419,26 +424,14 @@ public enum Stroker {
             }
         }
 
-        /// Every contour's points, one contour after another; each contour is closed.
-        private(set) var points: [Point]
-        /// Where each contour's points end in `points`.
-        private(set) var contourEnds: [Int]
-        private var directions: [Point]
-        private var lengths: [Double]
-
-        /// The arrays, to hand back to a ``Scratch``.
-        var buffers: Buffers {
-            Buffers(points: points, contourEnds: contourEnds, directions: directions, lengths: lengths)
-        }
+        /// The outline and the working arrays (handed back to a ``Scratch`` afterwards).
+        private(set) var buffers: Buffers
         private var contourStart = -1
         private var first = Point.zero
         private var last = Point.zero
 
         init(style: StrokeStyle, halfWidth h: Double, tolerance: Double, buffers: Buffers = Buffers()) {
-            points = buffers.points
-            contourEnds = buffers.contourEnds
-            directions = buffers.directions
-            lengths = buffers.lengths
+            self.buffers = buffers
             halfWidth = h
             join = style.lineJoin
             cap = style.lineCap
@@ -474,8 +467,8 @@ public enum Stroker {
 
         /// Appends the outline of every contour of `lines`.
         mutating func outline(_ lines: Polylines) {
-            points.reserveCapacity(points.count + 2 * lines.points.count + (2 * capCosines.count + 8) * lines.contours.count)
-            contourEnds.reserveCapacity(contourEnds.count + 2 * lines.contours.count)
+            buffers.points.reserveCapacity(buffers.points.count + 2 * lines.points.count + (2 * capCosines.count + 8) * lines.contours.count)
+            buffers.contourEnds.reserveCapacity(buffers.contourEnds.count + 2 * lines.contours.count)
             for c in lines.contours where c.count > 0 {
                 if c.count == 1 {
                     outlinePoint(lines.points[c.start], direction: c.direction)
@@ -492,29 +485,29 @@ public enum Stroker {
 
         /// Fills `directions` and `lengths` for the contour's segments.
         private mutating func measure(_ points: [Point], start: Int, count: Int, closed: Bool) {
-            directions.removeAll(keepingCapacity: true)
-            lengths.removeAll(keepingCapacity: true)
+            buffers.directions.removeAll(keepingCapacity: true)
+            buffers.lengths.removeAll(keepingCapacity: true)
             let segments = closed ? count : count - 1
-            directions.reserveCapacity(segments)
-            lengths.reserveCapacity(segments)
+            buffers.directions.reserveCapacity(segments)
+            buffers.lengths.reserveCapacity(segments)
             for k in 0..<segments {
                 let d = points[start + (k + 1 == count ? 0 : k + 1)] - points[start + k]
                 let l = d.length
-                directions.append(l > 0 ? d * (1 / l) : Point(x: 1, y: 0))
-                lengths.append(l)
+                buffers.directions.append(l > 0 ? d * (1 / l) : Point(x: 1, y: 0))
+                buffers.lengths.append(l)
             }
         }
 
         /// Left offset forward, end cap, right offset backward, start cap: one contour.
         private mutating func outlineOpen(_ lines: Polylines, start s: Int, count m: Int) {
             let h = halfWidth
-            let d0 = directions[0], dn = directions[m - 2]
+            let d0 = buffers.directions[0], dn = buffers.directions[m - 2]
             let p0 = lines.points[s], pn = lines.points[s + m - 1]
             emit(p0 + normal(d0) * h)
             if m > 2 {
                 for k in 1..<(m - 1) {
-                    let din = directions[k - 1], dout = directions[k]
-                    joinLeft(lines.points[s + k], din, dout, lengths[k - 1], lengths[k],
+                    let din = buffers.directions[k - 1], dout = buffers.directions[k]
+                    joinLeft(lines.points[s + k], din, dout, buffers.lengths[k - 1], buffers.lengths[k],
                              smooth: lines.smooth[s + k], outer: din.cross(dout) <= 0)
                 }
             }
@@ -522,10 +515,10 @@ public enum Stroker {
             capLeftToRight(pn, dn)
             if m > 2 {
                 for k in stride(from: m - 2, through: 1, by: -1) {
-                    let din = directions[k - 1], dout = directions[k]
+                    let din = buffers.directions[k - 1], dout = buffers.directions[k]
                     // The same vertex seen from the other side: outer exactly where the forward
                     // pass saw inner, ties included, so each corner gets exactly one wedge.
-                    joinLeft(lines.points[s + k], -dout, -din, lengths[k], lengths[k - 1],
+                    joinLeft(lines.points[s + k], -dout, -din, buffers.lengths[k], buffers.lengths[k - 1],
                              smooth: lines.smooth[s + k], outer: din.cross(dout) > 0)
                 }
             }
@@ -538,15 +531,15 @@ public enum Stroker {
         private mutating func outlineClosed(_ lines: Polylines, start s: Int, count m: Int) {
             for k in 0..<m {
                 let prev = k == 0 ? m - 1 : k - 1
-                let din = directions[prev], dout = directions[k]
-                joinLeft(lines.points[s + k], din, dout, lengths[prev], lengths[k],
+                let din = buffers.directions[prev], dout = buffers.directions[k]
+                joinLeft(lines.points[s + k], din, dout, buffers.lengths[prev], buffers.lengths[k],
                          smooth: lines.smooth[s + k], outer: din.cross(dout) <= 0)
             }
             endContour()
             for k in stride(from: m - 1, through: 0, by: -1) {
                 let prev = k == 0 ? m - 1 : k - 1
-                let din = directions[prev], dout = directions[k]
-                joinLeft(lines.points[s + k], -dout, -din, lengths[k], lengths[prev],
+                let din = buffers.directions[prev], dout = buffers.directions[k]
+                joinLeft(lines.points[s + k], -dout, -din, buffers.lengths[k], buffers.lengths[prev],
                          smooth: lines.smooth[s + k], outer: din.cross(dout) > 0)
             }
             endContour()
@@ -645,12 +638,12 @@ public enum Stroker {
 
         private mutating func emit(_ p: Point) {
             if contourStart < 0 {
-                contourStart = points.count
-                points.append(p)
+                contourStart = buffers.points.count
+                buffers.points.append(p)
                 first = p
                 last = p
             } else if p != last {
-                points.append(p)
+                buffers.points.append(p)
                 last = p
             }
         }
@@ -658,11 +651,11 @@ public enum Stroker {
         private mutating func endContour() {
             guard contourStart >= 0 else { return }
             // The closing edge is implicit.
-            if last == first, points.count - contourStart > 1 { points.removeLast() }
-            if points.count - contourStart < 3 {
-                points.removeSubrange(contourStart...)
+            if last == first, buffers.points.count - contourStart > 1 { buffers.points.removeLast() }
+            if buffers.points.count - contourStart < 3 {
+                buffers.points.removeSubrange(contourStart...)
             } else {
-                contourEnds.append(points.count)
+                buffers.contourEnds.append(buffers.points.count)
             }
             contourStart = -1
         }
