@@ -1,10 +1,24 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// One module per stage of the pipeline, dependencies pointing one way:
+//
+//   ListSpec ─┐
+//   Gallery ──┴─> RenderCells ─> CellLayout ─> CellModel ─> Typesetting ─> Raster
+//                      │             └──────> Display ───────────────────────^
+//                      └─ re-exports every stage below it
+//
+// The README's "What is here" lists what each module may import; `scripts/check-imports`
+// (run by the test suite) fails when a module imports one it must not.
 let package = Package(
     name: "render-cells",
     platforms: [.macOS(.v14)],
     products: [
+        // What a user imports: UIKit's list model, layout and rendering.
+        .library(name: "RenderCells", targets: ["RenderCells"]),
+        // Spec files (YAML/JSON) into a CollectionView, for tests that load specs.
+        .library(name: "ListSpec", targets: ["ListSpec"]),
+        // The pixels stage alone: paths, strokes, scan conversion, canvas, PNG.
         .library(name: "Raster", targets: ["Raster"]),
         .executable(name: "render-cells", targets: ["render-cells"]),
     ],
@@ -13,57 +27,48 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // C libraries, quarantined: only Raster/Codec imports CPNG.
-        .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
-        ),
-        .systemLibrary(
-            name: "CFreeType",
-            pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]
-        ),
-        .systemLibrary(
-            name: "CHarfBuzz",
-            pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"])]
-        ),
+        // C libraries, quarantined: only Raster/Codec imports CPNG, only Typesetting/Text
+        // imports the font and Unicode libraries.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // ICU (libicu-dev) behind plain C types: see Sources/CUnicode/include/rc_unicode.h.
-        .target(
-            name: "CUnicode",
-            linkerSettings: [.linkedLibrary("icuuc")]
-        ),
-        .systemLibrary(
-            name: "CFontconfig",
-            pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig-dev"])]
-        ),
+        .target(name: "CUnicode", linkerSettings: [.linkedLibrary("icuuc")]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Compositing loops compiled per instruction set with runtime dispatch.
-        .target(
-            name: "CKernels",
-            cSettings: [.unsafeFlags(["-O3"])]
-        ),
-        .target(
-            name: "Raster",
-            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig", "CKernels"]
-        ),
-        // The spec file format (YAML/JSON → CollectionView); keeps Yams out of Raster.
-        .target(
-            name: "ListSpec",
-            dependencies: ["Raster", .product(name: "Yams", package: "Yams")]
-        ),
+        .target(name: "CKernels", cSettings: [.unsafeFlags(["-O3"])]),
+
+        // Pixels: geometry, paths, strokes, scan conversion, blitters, canvas, filters,
+        // images, glyph coverage handed in as data, the PNG codec.
+        .target(name: "Raster", dependencies: ["CPNG", "CKernels"]),
+        // Fonts, shaping, bidi, line breaking, Dynamic Type, symbol outlines → glyph runs.
+        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig"]),
+        // Drawing primitives in points (fills, strokes, glyph runs, images, clips) → pixels.
+        .target(name: "Display", dependencies: ["Raster"]),
+        // UIKit's vocabulary as values: traits, colours, states, configurations, accessories,
+        // snapshots, list configuration. No layout, no drawing of its own.
+        .target(name: "CellModel", dependencies: ["Typesetting", "Raster"]),
+        // Measures and arranges the model into frames, and frames into a display list.
+        .target(name: "CellLayout", dependencies: ["CellModel", "Typesetting", "Display", "Raster"]),
+        // The views that run the pipeline (ListCell, ListContentView, CollectionView) and
+        // the one module a user imports: it re-exports every stage.
+        .target(name: "RenderCells", dependencies: ["CellLayout", "CellModel", "Typesetting", "Display", "Raster"]),
+        // Reference-PNG checks on decoded pixels with record modes and a font record.
+        .target(name: "SnapshotCore", dependencies: ["Typesetting", "Raster"]),
+        // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
+        .target(name: "ListSpec", dependencies: ["RenderCells", .product(name: "Yams", package: "Yams")]),
+        // The demo's example lists and plates, and the benchmark scenes: for the CLI and tests.
+        .target(name: "Gallery", dependencies: ["RenderCells"]),
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "Raster",
-                "ListSpec",
+                "RenderCells", "ListSpec", "Gallery", "SnapshotCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "RasterTests",
-            dependencies: ["Raster", "ListSpec"],
+            dependencies: ["Raster", "Typesetting", "CellModel", "CellLayout", "Display", "RenderCells", "SnapshotCore", "ListSpec", "Gallery"],
             resources: [.copy("Fixtures")]
         ),
     ],

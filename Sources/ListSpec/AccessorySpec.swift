@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// A cell accessory as a spec gives it (`UICellAccessory`).
 ///

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// A background as a spec gives it (`UIBackgroundConfiguration`): the factory to start
 /// from (default: the cell's or header's own default background) and the properties to

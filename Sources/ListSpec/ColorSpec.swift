@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// A colour as a spec names it: a system colour, one of UIKit's fixed colours, a hex
 /// value, or a pair for light and dark appearance.

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// The named colour transformers a spec can apply (`UIConfigurationColorTransformer`).
 public enum ColorTransformerName: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// The content of a cell, header or footer as a spec gives it
 /// (`UIListContentConfiguration`): which variant to start from and the properties to set

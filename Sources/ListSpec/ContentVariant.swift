@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// Which content configuration a spec starts from: one of the 14 variants by name, or
 /// `header` / `footer`, which resolve by the list's appearance as UIKit's

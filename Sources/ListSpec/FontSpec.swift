@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// A font as a spec names it: a Dynamic Type text style (following the content size
 /// category), or a fixed size, either with a weight and italic; a named family needs a

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// A grid section as a spec gives it (`NSCollectionLayoutSection` with a group of items):
 /// a preset, a number of columns, or explicit item sizes, with the named settings over it.

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// The image properties a spec sets (`UIListContentConfiguration.ImageProperties`).
 public struct ImagePropertiesSpec: Hashable, Sendable {

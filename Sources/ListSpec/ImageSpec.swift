@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import RenderCells
 
 /// An image as a spec names it: a symbol, or a PNG file decoded when the spec is read.
 ///

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// Edge insets with only some edges named: applied over a base, the named edges replace
 /// the base's and the others keep it (as setting `margins.top = 11` in UIKit would).

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 extension ItemSpec {
     /// How many items are under this one, at any depth.

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// One item of a section (a list row, an outline row or a grid tile): its content, the
 /// cell's state, accessories, background and separators, and its outline children.

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// A list layout as a spec gives it (`UICollectionLayoutListConfiguration`); nil fields
 /// keep the defaults (a per-section `list:` keeps the top-level `layout`'s).

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 // The spec as a UIKit-style collection view: sections become a diffable snapshot (outline
 // children through section snapshots, expanded where the item says so), layouts a

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 extension ListSpec {
     /// This spec with `overrides` applied.

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Raster
+import RenderCells
 import Yams
 
 extension ListSpec {

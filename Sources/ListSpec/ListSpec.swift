@@ -15,7 +15,7 @@
 // collection view applies it onto UIKit's defaults, so unnamed properties keep behaving
 // as UIKit's do (following state, traits and appearance).
 
-import Raster
+import RenderCells
 
 /// A parsed spec file: the picture's size and traits, the list layout and the sections.
 ///

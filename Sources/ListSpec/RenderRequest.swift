@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import RenderCells
 
 // One `render-cells render` run as a value, so the command line and the tests go through
 // the same code: read the spec, build and lay out the collection view, check the

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// A section's own layout, replacing the list-wide one: a list whose named settings go
 /// over the top-level `layout`'s, or a grid.

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// One section: optional header and footer, an optional layout of its own, and items.
 public struct SectionSpec: Hashable, Sendable {

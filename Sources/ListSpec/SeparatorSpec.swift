@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// Separator settings as a spec gives them (`UIListSeparatorConfiguration`), for the whole
 /// list (`layout.separatorConfiguration`) or one row (`separator`, applied through the

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// The bookkeeping of one spec read: the file's name and folder, the running item and
 /// text counts checked against ``SpecLimits``, and the images and symbols resolved so far.

@@ -1,3 +1,4 @@
+import RenderCells
 import Yams
 
 extension SpecError {

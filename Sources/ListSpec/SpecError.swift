@@ -1,3 +1,5 @@
+import RenderCells
+
 /// Why a spec could not be read, checked or rendered, said so that the user can find the
 /// place and fix it: the file, the line and column, the field path
 /// (`sections[2].items[5].variant`) and what was expected.

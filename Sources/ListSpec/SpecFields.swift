@@ -1,3 +1,5 @@
+import RenderCells
+
 /// The checked fields of one spec mapping: each allowed key at most once, in file order.
 struct SpecFields {
     /// The mapping itself, for errors about the whole (a missing or conflicting field).

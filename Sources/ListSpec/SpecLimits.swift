@@ -1,3 +1,5 @@
+import RenderCells
+
 // The caps that keep a hostile spec from crashing, hanging or exhausting memory. Each is
 // checked as early as it can be: the size, encoding and control characters on the raw
 // bytes; the node count, the item count and the nesting depth (aliases expanded) on

@@ -1,3 +1,5 @@
+import RenderCells
+
 /// A place in a spec file: 1-based line and column, the column counted in Unicode
 /// scalars as editors and libyaml count them.
 public struct SpecLocation: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 extension SpecNode {
     /// The pixels of the PNG at `path` (relative to the spec's folder), decoded once per

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 // Symbols are resolved when the spec is read, so a misspelt name (or a missing symbol
 // font) fails with its line and the symbol stage's suggestions, instead of a cell that

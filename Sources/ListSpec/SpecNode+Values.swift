@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 import Yams
 
 // Scalar readers. Numbers and booleans must be unquoted (`width: "390"` is a string, and

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 import Yams
 
 // Reading the parsed YAML tree. A `SpecNode` is a node together with where it is: its

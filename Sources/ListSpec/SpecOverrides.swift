@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// What the command line changes in a spec (`render-cells render --width … --state …`):
 /// each set field replaces the spec's value.

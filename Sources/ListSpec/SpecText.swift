@@ -1,3 +1,5 @@
+import RenderCells
+
 // Checks on the raw bytes of a spec, before YAML parsing: the size, and what libyaml
 // would reject with a less helpful message (invalid UTF-8, control characters). The
 // structure is checked next, on libyaml's events (YAMLEventScan).

@@ -1,3 +1,5 @@
+import RenderCells
+
 /// "Did you mean …?" for a misspelt name: the closest candidate by edit distance, when it
 /// is close enough to be a likely typo rather than a different word.
 enum SpellingSuggestion {

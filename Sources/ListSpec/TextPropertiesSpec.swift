@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// The text properties a spec sets (`UIListContentConfiguration.TextProperties`); each
 /// nil field keeps the variant's default.

@@ -1,4 +1,4 @@
-import Raster
+import RenderCells
 
 /// The traits a spec sets over an iPhone's (`TraitCollection.iPhone`: light, Large text,
 /// left to right, normal contrast).

@@ -16,6 +16,7 @@
 // targets that depend on Yams; no other file imports it.
 
 import CYaml
+import RenderCells
 
 /// The structure checks run on libyaml's events before composing.
 enum YAMLEventScan {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Raster
+import Gallery
+import RenderCells
 
 /// `render-cells bench`: times the peer-comparison scenes on one thread.
 struct Bench: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
-import Raster
+import Gallery
+import RenderCells
 
 /// One benchmark scene: what is prepared once, and the work of one timed frame.
 protocol BenchScene {

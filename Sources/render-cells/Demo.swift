@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import Raster
+import Gallery
+import RenderCells
 
 /// `render-cells demo`: writes the gallery of what render-cells can draw.
 struct Demo: ParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import Gallery
 import ListSpec
-import Raster
+import RenderCells
 
 /// `render-cells render`: draws the list a spec file describes into a PNG.
 struct Render: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Raster
+import Gallery
+import RenderCells
 
 /// The `render-cells` command-line tool.
 ///

@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 // Expected colours are typed in from the reference sheet (§2a, §2b, §2c, §3.6), not read
 // from the palette, so a wrong palette entry or a wrong state rule both fail here.

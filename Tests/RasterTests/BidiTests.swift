@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// UAX #9 through ICU: levels, visual order of runs on a line, and paragraph direction.
 @Suite struct BidiTests {
@@ -11,7 +12,7 @@ import Testing
         TextLayoutEngine.layout(StyledText(s, font: font),
                                 style: ParagraphStyle(alignment: alignment, lineBreakMode: .wordWrap, numberOfLines: 0,
                                                       baseWritingDirection: direction),
-                                width: width, traits: traits)
+                                width: width, environment: traits.textEnvironment)
     }
 
     /// The source text of each run of a line, in visual order.

@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// Draws whose shape lies outside the clip stop before flattening. The test that matters
 /// is that nothing visible is ever culled: a stroke reaches beyond its path by half its

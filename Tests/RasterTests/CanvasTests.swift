@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 @Suite struct CanvasTests {
     @Test func nestedClipsIntersectAndRestore() throws {

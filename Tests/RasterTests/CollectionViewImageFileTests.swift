@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RenderCells
 import Testing
 
 /// `.file` images in cells: decoded once before layout, drawn at their size; a file that

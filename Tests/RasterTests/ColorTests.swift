@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// One expected colour: 0–255 components and a straight alpha.
 fileprivate struct Expected: CustomStringConvertible {

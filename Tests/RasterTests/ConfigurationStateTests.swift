@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 extension ConfigurationStateCustomKey {
     fileprivate static let isArchived = ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")

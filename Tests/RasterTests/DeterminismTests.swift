@@ -1,6 +1,8 @@
 import Foundation
+import Gallery
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// The same drawing gives the same bytes every time and on every thread.
 @Suite struct DeterminismTests {

@@ -1,6 +1,8 @@
 import Foundation
 import ListSpec
 import Raster
+import RenderCells
+import SnapshotCore
 import Testing
 
 /// The specs in `examples/` render exactly to the PNGs beside them, the pictures the README

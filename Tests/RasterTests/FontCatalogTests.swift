@@ -1,6 +1,7 @@
 import Foundation
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// Font discovery, resolution, fallback, content hashes and the system tracking table.
 ///

@@ -1,6 +1,7 @@
 import Foundation
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// Gaussian blur, colour matrix and material filters, checked against a slow `Double`
 /// oracle and against the properties the fast integer code must keep.

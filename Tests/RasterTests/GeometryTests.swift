@@ -1,6 +1,7 @@
 import Foundation
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 @Suite struct GeometryTests {
     @Test func transformInverse() {

@@ -1,6 +1,8 @@
 import Foundation
+import Gallery
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// The glyph cache: hits, bounds, subpixel phases, thread safety, colour bitmaps.
 @Suite struct GlyphCacheTests {
@@ -177,7 +179,7 @@ import Testing
         let run = TextShaper.shape(text, range: 0..<2, face: f, size: 30, rightToLeft: false, language: nil, features: .default)
         let a = try #require(Canvas(width: 80, height: 50)), b = try #require(Canvas(width: 80, height: 50))
         a.draw(run, at: Point(x: 5, y: 38), color: .black)
-        b.drawGlyphOutlines(run, at: Point(x: 5, y: 38), color: .black, cache: GlyphCache())
+        b.drawGlyphOutlines(run.glyphRun(cache: GlyphCache()), at: Point(x: 5, y: 38), color: .black)
         var maxDiff = 0
         for i in 0..<a.pixmap.data.count { maxDiff = max(maxDiff, abs(Int(a.pixmap.data[i]) - Int(b.pixmap.data[i]))) }
         // Same rasterizer, but the run's pen sums round to quarter pixels in the mask path.

@@ -1,6 +1,7 @@
 import CKernels
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// The C compositing kernels agree bit for bit with the Swift reference arithmetic,
 /// over every alpha, vector bodies and scalar tails alike.

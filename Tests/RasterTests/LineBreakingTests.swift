@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// Which text lands on which line: word wrap, grapheme breaks, CJK, emoji, hard breaks and
 /// every truncation mode, with widths in points at 17 pt (Inter 4.0 from scripts/setup).

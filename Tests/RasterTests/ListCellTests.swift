@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 // A custom content configuration and its view, as seed 000 describes ("a completely
 // custom content configuration type with a paired content view class"). The view counts

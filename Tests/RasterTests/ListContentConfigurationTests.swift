@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// One row of reference §3.3 (iOS 14–18, Large text).
 struct ListVariantRow: Sendable, CustomTestStringConvertible {

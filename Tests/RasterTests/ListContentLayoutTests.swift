@@ -1,5 +1,6 @@
-import Testing
 import Raster
+import RenderCells
+import Testing
 
 /// Exact frames of the list content layout stage (reference §3–4), in points, to 1e-6.
 ///

@@ -1,5 +1,6 @@
-import Testing
 import Raster
+import RenderCells
+import Testing
 
 /// List content views drawn on their own, outside any list: vertical stacks on white
 /// with hairline separators, compared with `Snapshots/listcontent-*.png` at tolerance 0.

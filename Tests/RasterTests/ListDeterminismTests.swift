@@ -1,5 +1,7 @@
-import Testing
+import Gallery
 import Raster
+import RenderCells
+import Testing
 
 /// A whole list gives the same bytes every time and on every thread: its pixels, and its
 /// layout dump.

@@ -1,5 +1,7 @@
-import Testing
+import Gallery
 import Raster
+import RenderCells
+import Testing
 
 // List layout behaviours beyond one row's metrics: right-to-left mirroring of a whole
 // list, outlines (indentation, collapsed children), editing accessories, self-sizing rows,

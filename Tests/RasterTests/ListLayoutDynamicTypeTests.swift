@@ -1,5 +1,7 @@
-import Testing
+import Gallery
 import Raster
+import RenderCells
+import Testing
 
 // Every appearance × the main variants at xS, L, XXXL, AX1 and AX5: row heights, text and
 // icon positions, headers and footers, separators, all computed here from the reference

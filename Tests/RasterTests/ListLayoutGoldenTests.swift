@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+import Gallery
 import Raster
+import RenderCells
+import SnapshotCore
+import Testing
 
 // Golden layout dumps for regression: each appearance × {cell, subtitleCell, valueCell,
 // each with a symbol and a disclosure, under a header and above a footer} × {xS, L, XXXL,

@@ -1,5 +1,7 @@
-import Testing
+import Gallery
 import Raster
+import RenderCells
+import Testing
 
 // Cell states through a whole list (ListGallery.states): the collection view's flags reach
 // the cells, and the layout resolves their fills and colours as reference §2 and §3.3,

@@ -1,5 +1,7 @@
-import Testing
+import Gallery
 import Raster
+import RenderCells
+import Testing
 
 // Exact frames of the list layout stage (`ListLayout`), one appearance at a time at the
 // default size (Large), in points to 1e-6. Every expected number is derived by hand from

@@ -1,5 +1,7 @@
-import Testing
+import Gallery
 import Raster
+import RenderCells
+import Testing
 
 // Reference pictures of whole lists (`Snapshots/list-*.png`, with their `.fonts.json`),
 // compared on decoded pixels at tolerance 0. Every picture was opened and compared with

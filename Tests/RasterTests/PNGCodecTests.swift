@@ -1,6 +1,7 @@
 import Foundation
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// The PNG codec: exact round trips, colour-type choice, libpng's format
 /// conversions, hostile input and atomic writes.

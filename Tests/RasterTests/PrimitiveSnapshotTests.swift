@@ -1,5 +1,7 @@
-import Testing
+import Gallery
 import Raster
+import RenderCells
+import Testing
 
 /// Reference pictures of every primitive plate, at 2x, compared with tolerance 0.
 @Suite struct PrimitiveSnapshotTests {

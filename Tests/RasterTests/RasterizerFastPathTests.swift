@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// The rasterizer's shortcuts must give exactly what the general code gives.
 @Suite struct RasterizerFastPathTests {

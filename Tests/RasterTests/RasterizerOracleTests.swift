@@ -1,6 +1,7 @@
-import Testing
 import Foundation
-@testable import Raster
+import Raster
+import RenderCells
+import Testing
 
 /// A tiny seeded generator (64-bit LCG, Knuth's constants): the same shapes on every run.
 struct SeededGenerator {

@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 @Suite struct RasterizerTests {
     func alphaAt(_ c: Canvas, _ x: Int, _ y: Int) -> UInt8 { c.pixmap[x, y].a }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RenderCells
 import Testing
 
 /// The Swift example in the README compiles and renders what it says.

@@ -1,7 +1,8 @@
 import Foundation
+import Raster
+import RenderCells
 import Synchronization
 import Testing
-@testable import Raster
 
 /// Shaping parity with HarfBuzz's own `hb-shape` tool.
 ///

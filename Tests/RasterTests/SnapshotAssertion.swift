@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 import Raster
+import RenderCells
+import SnapshotCore
+import Testing
 
 /// The package root, found from this file's path (Tests/RasterTests/SnapshotAssertion.swift).
 let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

@@ -1,6 +1,8 @@
 import Foundation
+import Raster
+import RenderCells
+import SnapshotCore
 import Testing
-@testable import Raster
 
 /// The record semantics of the snapshot helper, in a scratch folder.
 @Suite struct SnapshotVerifierTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Raster
+import RenderCells
+import Testing
 
 /// `render-cells render` as a user runs it: exit codes, the `error:` line on stderr, and
 /// the files written. Runs the built executable next to the test bundle; skipped when it

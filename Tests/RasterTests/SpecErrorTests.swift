@@ -1,7 +1,8 @@
 import Foundation
 import ListSpec
-import Testing
 import Raster
+import RenderCells
+import Testing
 
 /// What a bad spec says: the exact message, field path, line and column of each kind of
 /// mistake, since the message is the interface a user sees.

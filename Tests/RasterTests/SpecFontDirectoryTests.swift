@@ -1,6 +1,7 @@
 import Foundation
 import ListSpec
 import Raster
+import RenderCells
 import Testing
 
 /// `--fonts-dir`: text fonts from explicit folders instead of fontconfig's.

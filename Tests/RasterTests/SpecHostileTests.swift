@@ -1,7 +1,8 @@
 import Foundation
 import ListSpec
-import Testing
 import Raster
+import RenderCells
+import Testing
 
 /// Hostile and broken specs through the same function the command line calls
 /// (`RenderRequest.run`), writing into a fresh folder: each must end in an error, never a

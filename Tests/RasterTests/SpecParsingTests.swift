@@ -1,7 +1,8 @@
 import Foundation
 import ListSpec
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// Reading specs: every field of the format (Fixtures/specs/every-field.yaml) lands in
 /// the model, JSON reads like YAML, defaults and shorthands, and the collection view
@@ -280,15 +281,15 @@ import Testing
         #expect(view.tintColor == .systemPink)
         #expect(view.traitCollection.displayScale == 3)
         let sections = view.configuredSections()
-        let cells = sections[0].cells.map(\.cell)
+        let cells = sections[0].cells
         #expect(cells.count == 4)  // Plain, Styled, Parent, Child (expanded)
 
-        let plain = try #require(cells[0].contentConfiguration as? ListContentConfiguration)
+        let plain = try #require(cells[0].contentConfiguration)
         var expected = ListContentConfiguration.cell()
         expected.text = "Plain"
         #expect(plain == expected)
 
-        let styled = try #require(cells[1].contentConfiguration as? ListContentConfiguration)
+        let styled = try #require(cells[1].contentConfiguration)
         #expect(styled.style == .subtitleCell)
         #expect(styled.text == "Styled" && styled.secondaryText == "sub")
         #expect(styled.textProperties.color == .systemRed)
@@ -296,15 +297,15 @@ import Testing
         #expect(styled.textProperties.explicitlySetProperties == [.font, .color])
         // Not named: still the variant's default, styled for the disabled state.
         #expect(styled.secondaryTextProperties.explicitlySetProperties.isEmpty)
-        #expect(cells[1].isDisabled)
+        #expect(cells[1].configurationState.isDisabled)
         #expect(cells[1].accessories == [.checkmark()])
         let background = try #require(cells[1].backgroundConfiguration)
         #expect(background.style == .listGroupedCell)
         #expect(background.backgroundColor == .systemYellow && background.cornerRadius == 6)
 
-        #expect(cells[2].isExpanded)
+        #expect(cells[2].configurationState.isExpanded)
         #expect(cells[3].indentationLevel == 1)
-        let child = try #require(cells[3].contentConfiguration as? ListContentConfiguration)
+        let child = try #require(cells[3].contentConfiguration)
         #expect(child.text == "Child")
 
         let header = try #require(sections[0].header?.contentConfiguration)

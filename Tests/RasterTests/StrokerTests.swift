@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 // The stroker is checked geometrically, independently of the rasterizer: the output is
 // flattened and its nonzero winding number evaluated at many sample points, and compared

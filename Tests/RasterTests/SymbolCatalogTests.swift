@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Raster
+import RenderCells
+import Testing
 
 /// Names, glyphs, errors and the outline cache of ``SymbolCatalog`` and ``SymbolNameMapping``.
 @Suite struct SymbolCatalogTests {

@@ -1,5 +1,6 @@
-import Testing
 import Raster
+import RenderCells
+import Testing
 
 /// Sizes, weights, directions and drawing of ``SymbolImage`` (the sizing rule of
 /// `SymbolImage+Metrics.swift`, checked against the measured anchors of reference §3.4/§3.8).

@@ -1,5 +1,6 @@
-import Testing
 import Raster
+import RenderCells
+import Testing
 
 /// Reference pictures of the symbols: `Snapshots/symbols-sheet.png` (every mapped SF name,
 /// black on white, Body at scale large) and `Snapshots/symbols-scales.png` (scales,
@@ -10,7 +11,7 @@ import Raster
 
     /// A caption centred in `width` points with its top at `y`, cut in the middle when long.
     static func caption(_ text: String, in canvas: Canvas, x: Double, y: Double, width: Double,
-                        color: Color = .black)
+                        color: RGBAColor = .black)
     {
         let layout = TextLayoutEngine.layout(StyledText(text, font: captionFont, color: color),
                                              style: ParagraphStyle(alignment: .center, lineBreakMode: .truncateMiddle),
@@ -67,10 +68,10 @@ import Raster
         func columnX(_ i: Int) -> Double { labelWidth + Double(i) * cellWidth + (i >= 3 ? gap : 0) }
         let headers = ["small", "medium", "large"] + weights.map(\.rawValue)
         for (i, header) in headers.enumerated() {
-            Self.caption(header, in: canvas, x: columnX(i), y: 26, width: cellWidth, color: .secondaryLabel)
+            Self.caption(header, in: canvas, x: columnX(i), y: 26, width: cellWidth, color: Color.secondaryLabel.resolvedRGBA(with: .iPhone))
         }
         Self.caption("Body 17 pt: the three scales at regular weight | the weights at scale large",
-                     in: canvas, x: labelWidth, y: 6, width: width - labelWidth - 8, color: .secondaryLabel)
+                     in: canvas, x: labelWidth, y: 6, width: width - labelWidth - 8, color: Color.secondaryLabel.resolvedRGBA(with: .iPhone))
         for (row, name) in names.enumerated() {
             let y = headerHeight + Double(row) * rowHeight
             Self.caption(name, in: canvas, x: 4, y: y + rowHeight / 2 - 7, width: labelWidth - 8)

@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// Hostile input: invalid UTF-8, unpaired surrogates, empty and huge strings.
 @Suite struct TextInputTests {

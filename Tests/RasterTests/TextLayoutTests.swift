@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 /// Paragraph geometry: alignment, justification, indents, exclusions, font fitting,
 /// tracking, line heights and baselines, and the measuring cache.
@@ -10,7 +11,8 @@ import Testing
     static func layout(_ s: String, _ style: ParagraphStyle = .wrapping, width: Double, font: Font = font,
                        traits: TraitCollection = .iPhone) -> TextLayout
     {
-        TextLayoutEngine.layout(StyledText(s, font: font), style: style, width: width, traits: traits)
+        TextLayoutEngine.layout(StyledText(s, font: font), style: style, width: width,
+                                environment: traits.textEnvironment)
     }
 
     static func width(_ s: String, font: Font = font) -> Double {
@@ -168,17 +170,19 @@ import Testing
 
     @Test func attributedRunsKeepTheirColours() {
         var text = StyledText()
-        text.append("Red ", attributes: .init(font: Self.font, color: .red))
-        text.append("Blue", attributes: .init(font: Self.font, color: .blue))
+        let red = RGBAColor(r: 255, g: 59, b: 48), blue = RGBAColor(r: 0, g: 122, b: 255)
+        text.append("Red ", attributes: .init(font: Self.font, color: red))
+        text.append("Blue", attributes: .init(font: Self.font, color: blue))
         let l = TextLayoutEngine.layout(text, style: .wrapping, width: 300)
-        #expect(l.lines[0].runs.map(\.color) == [.red, .blue])
+        #expect(l.lines[0].runs.map(\.color) == [red, blue])
         #expect(Self.close(l.lines[0].runs[1].x, l.lines[0].runs[0].width))
         // From AttributedText, unset attributes come from the label's defaults.
         var attributed = AttributedText("Bold plain")
         attributed.addAttributes(TextAttributes(font: .boldSystemFont(ofSize: 17)), range: 0..<4)
-        let styled = StyledText(attributed, font: Self.font, color: .green)
+        let green = RGBAColor(r: 52, g: 199, b: 89)
+        let styled = StyledText(attributed, font: Self.font, color: green, traits: .iPhone)
         #expect(styled.runs.count == 2 && styled.runs[0].attributes.font.weight == .bold)
-        #expect(styled.runs[1].attributes.color == .green && styled.runs[1].range == 4..<10)
+        #expect(styled.runs[1].attributes.color == green && styled.runs[1].range == 4..<10)
     }
 
     @Test func missingFontFamilyFallsBackToTheSystemFace() {
@@ -205,13 +209,14 @@ import Testing
         #expect(measurer.misses == 2)
         // Traits that change layout are part of the key; others are not.
         let large = TraitCollection.iPhone.modifyingTraits { $0[TraitPreferredContentSizeCategory.self] = .accessibilityLarge }
-        _ = measurer.sizeThatFits(text, style: .wrapping, width: 150, traits: large)
+        _ = measurer.sizeThatFits(text, style: .wrapping, width: 150, environment: large.textEnvironment)
         #expect(measurer.misses == 3)
         let dark = TraitCollection.iPhone.modifyingTraits { $0[TraitUserInterfaceStyle.self] = .dark }
-        _ = measurer.sizeThatFits(text, style: .wrapping, width: 150, traits: dark)
+        _ = measurer.sizeThatFits(text, style: .wrapping, width: 150, environment: dark.textEnvironment)
         #expect(measurer.hits == 2)
         // Colour is part of the key (layouts carry colours), content too.
-        _ = measurer.sizeThatFits(StyledText(Self.fox, font: Self.font, color: .red), style: .wrapping, width: 150)
+        _ = measurer.sizeThatFits(StyledText(Self.fox, font: Self.font, color: RGBAColor(r: 255, g: 0, b: 0)),
+                                  style: .wrapping, width: 150)
         #expect(measurer.misses == 4)
         // Bounded: many widths never hold more than the capacity.
         for w in 0..<40 { _ = measurer.layout(text, style: .wrapping, width: 100 + Double(w)) }

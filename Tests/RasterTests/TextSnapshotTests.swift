@@ -1,5 +1,7 @@
-import Testing
+import Gallery
 import Raster
+import RenderCells
+import Testing
 
 /// Reference pictures of the text plates, compared with tolerance 0: the Dynamic Type
 /// plates (one per content size category) at 1x to keep them small, the rest at 2x.

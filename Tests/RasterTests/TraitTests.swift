@@ -1,5 +1,6 @@
+import Raster
+import RenderCells
 import Testing
-@testable import Raster
 
 // The custom traits of seed 001 are written as the session writes them, nested in the
 // suite (with fileprivate property extensions) so that other test files may declare

@@ -12,7 +12,7 @@ import CKernels
 ///
 /// The fast path is chosen per span, not per pixel: a fully covered span of an
 /// opaque colour (or any span in `copy` mode) is a plain 32-bit fill.
-struct SolidBlitter: Blitter {
+package struct SolidBlitter: Blitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     /// Rows in the pixmap: the blends ask for the pixels a few rows below a span (the
@@ -63,7 +63,7 @@ struct SolidBlitter: Blitter {
 
     private static let opaqueAlphaTable: [UInt32] = (0...255).map { alpha(65536, coverage: UInt32($0)) }
 
-    @inline(__always) mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+    @inline(__always) package mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         let row = pixels + (y &* width &+ x)
         if coverage == 255 && (alpha16 == 65536 || copy) {
             fillSpan(row, count: count, value: premultiplied)
@@ -86,7 +86,7 @@ struct SolidBlitter: Blitter {
         }
     }
 
-    mutating func blitRect(x: Int, y: Int, width count: Int, height rows: Int, coverage: UInt8) {
+    package mutating func blitRect(x: Int, y: Int, width count: Int, height rows: Int, coverage: UInt8) {
         let first = pixels + (y &* width &+ x)
         if coverage == 255 && alpha16 == 65536 {
             // An opaque colour: the kernel fills the whole rectangle in one call, storing
@@ -103,7 +103,7 @@ struct SolidBlitter: Blitter {
         rc_blend_solid_rect(first, width, count, rows, straight, a)
     }
 
-    mutating func blitCoverageRow(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+    package mutating func blitCoverageRow(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let row = pixels + (y &* width &+ x)
         if !copy {
             // The C kernel: the same arithmetic, vectorised, with the alpha under each
@@ -122,7 +122,7 @@ struct SolidBlitter: Blitter {
     }
 
     /// One pixel of the single-rounding source-over (the same arithmetic as the C span kernel).
-    @inline(__always) static func blend(_ s: UInt32, _ a: UInt32, _ d: UInt32) -> UInt32 {
+    @inline(__always) package static func blend(_ s: UInt32, _ a: UInt32, _ d: UInt32) -> UInt32 {
         let inv = 65536 &- a
         var out: UInt32 = 0
         for shift in stride(from: UInt32(0), to: 32, by: 8) {

@@ -14,8 +14,9 @@ public final class Canvas {
     /// Curve flattening tolerance in device pixels.
     public var tolerance: Double = Path.defaultTolerance
 
-    /// The font faces text drawing has used, in first-use order (render metadata).
-    public private(set) var usedFaces: [FontFace] = []
+    /// The glyph sources (font faces) text and symbol drawing has used, in first-use
+    /// order: render metadata, so a snapshot can name the font files behind its pixels.
+    public private(set) var usedGlyphSources: [any GlyphSource] = []
     var clipBounds: IntRect
     var clipMask: Mask?
     private var saved: [(Transform, IntRect, Mask?)] = []
@@ -47,9 +48,9 @@ public final class Canvas {
         pixmap.fill(color)
     }
 
-    /// Records a face in ``usedFaces`` once.
-    func noteFaceUsed(_ face: FontFace) {
-        if !usedFaces.contains(where: { $0 === face }) { usedFaces.append(face) }
+    /// Records a glyph source in ``usedGlyphSources`` once.
+    public func noteUsed(_ source: any GlyphSource) {
+        if !usedGlyphSources.contains(where: { $0 === source }) { usedGlyphSources.append(source) }
     }
 
     /// Pushes the transform and clip; ``restore()`` pops them.

@@ -52,7 +52,7 @@ public enum AtomicFile {
     }
 
     /// The directory (without a trailing slash, "." when none is given) and the last component of `path`.
-    static func split(_ path: String) -> (directory: String, name: String) {
+    package static func split(_ path: String) -> (directory: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let directory = String(path[..<slash])
         return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))

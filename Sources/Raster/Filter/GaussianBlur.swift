@@ -113,7 +113,7 @@ extension GaussianBlur {
     /// 16-bit intermediates ≤ 8191; exact vertical sums `y` become bytes as
     /// `(⌊(y >> vShift) · vScale / 2^16⌋ + vRounding) >> vPrecision`, which is
     /// `y · 2^hShift / (product of the widths)²` to within a few hundredths of a level.
-    struct Plan {
+    package struct Plan {
         /// Box radii (fused kernel) or empty (sampled kernel).
         let radii: [Int]
         /// Sampled kernel: integer weights for offsets 0…reach (mirrored for negative
@@ -136,13 +136,13 @@ extension GaussianBlur {
         let vRounding: UInt16
         /// Whether a direction's exact sums need 64-bit lanes (sigma above about 64 px
         /// vertically, 128 px horizontally).
-        let hWide: Bool
-        let vWide: Bool
+        package let hWide: Bool
+        package let vWide: Bool
 
-        var isBox: Bool { !radii.isEmpty }
+        package var isBox: Bool { !radii.isEmpty }
 
         /// Nil for a sigma too small to change anything.
-        init?(sigma: Double) {
+        package init?(sigma: Double) {
             guard sigma >= GaussianBlur.minSigma else { return nil }
             if sigma < GaussianBlur.boxSigmaThreshold {
                 let w = Plan.sampledWeights(sigma: sigma)
@@ -199,7 +199,7 @@ extension GaussianBlur {
         }
 
         /// Three odd box widths whose variances sum closest to sigma² (W3C/Kutskir rule).
-        static func boxRadii(sigma: Double) -> [Int] {
+        package static func boxRadii(sigma: Double) -> [Int] {
             let n = 3.0
             let ideal = (12 * sigma * sigma / n + 1).squareRoot()
             var lower = Int(ideal.rounded(.down))

@@ -3,7 +3,7 @@
 ///
 /// Coordinates are device pixels; spans never leave the clip bounds the
 /// rasterizer was given. Coverage is 0...255 (255 = fully covered).
-protocol Blitter {
+package protocol Blitter {
     /// `count` pixels starting at (x, y), all with the same coverage.
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8)
     /// `count` pixels starting at (x, y), each with its own coverage.
@@ -14,7 +14,7 @@ protocol Blitter {
 }
 
 extension Blitter {
-    mutating func blitRect(x: Int, y: Int, width: Int, height: Int, coverage: UInt8) {
+    package mutating func blitRect(x: Int, y: Int, width: Int, height: Int, coverage: UInt8) {
         for row in y..<(y + height) { blitSpan(x: x, y: row, count: width, coverage: coverage) }
     }
 }

@@ -22,9 +22,9 @@
 /// Accumulates a path's coverage and sweeps it into a ``Blitter``.
 ///
 /// Not thread-safe: each canvas owns one, and reuses its storage from draw to draw.
-final class Rasterizer {
+package final class Rasterizer {
     static let shift = 12
-    static let one = 1 << shift
+    package static let one = 1 << shift
     static let mask = one - 1
     /// Area of a fully covered pixel in `area` units (2 · one · one).
     static let fullArea = 2 * one * one
@@ -49,10 +49,10 @@ final class Rasterizer {
     private var minRow = Int.max
     private var maxRow = Int.min
 
-    init() {}
+    package init() {}
 
     /// Prepares to accumulate a path lying within `bounds` (device pixels, already clipped).
-    func reset(bounds b: IntRect) {
+    package func reset(bounds b: IntRect) {
         bounds = b
         stride = b.width + 1
         wordsPerRow = (stride + 63) >> 6
@@ -66,7 +66,7 @@ final class Rasterizer {
     }
 
     /// Adds every segment of the polylines, closing each one (fills always close subpaths).
-    func add(_ polylines: [Polyline]) {
+    package func add(_ polylines: [Polyline]) {
         for pl in polylines where pl.points.count > 1 {
             pl.points.withUnsafeBufferPointer { points in
                 if isInside(points) {
@@ -115,7 +115,7 @@ final class Rasterizer {
     /// Parts above or below the bounds are dropped (they cover no row). Parts to the left
     /// become vertical lines on the left edge, keeping the winding they give the row;
     /// parts to the right are dropped, as cover only flows rightwards.
-    func addLine(_ a: Point, _ b: Point) {
+    package func addLine(_ a: Point, _ b: Point) {
         // Coordinates beyond ±10^12 px are clamped so the clipping arithmetic below cannot
         // overflow; no drawable shape reaches that far.
         let limit = 1e12
@@ -163,7 +163,7 @@ final class Rasterizer {
     /// current (nearest-even) mode with two additions. `rounded(.toNearestOrEven)` is a
     /// libm call on x86-64's baseline, which has no round instruction, and it showed in
     /// the profile of S2 at four calls a segment.
-    @inline(__always) static func fixed(_ v: Double) -> Int {
+    @inline(__always) package static func fixed(_ v: Double) -> Int {
         let x = v * Double(Rasterizer.one)
         let magic = 0x1.8p52
         if abs(x) < 0x1p51 { return Int((x + magic) - magic) }
@@ -236,7 +236,7 @@ final class Rasterizer {
     /// paid once. Merging changes no pixel, as every pixel is composited on its own.
     /// (Batching the single pixels of curved edges into coverage rows for the vector
     /// kernels was measured slower: those runs are a few pixels long.)
-    func sweep<B: Blitter>(fillRule: FillRule, into blitter: inout B) {
+    package func sweep<B: Blitter>(fillRule: FillRule, into blitter: inout B) {
         guard minRow <= maxRow else { return }
         deposit()
         let c = cells.pointer, w = bits.pointer, runs = rowRuns.pointer, slots = rowSlots.pointer

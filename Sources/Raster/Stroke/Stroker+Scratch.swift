@@ -4,13 +4,13 @@ extension Stroker {
     /// allocations and releases of seven arrays were a sixth of a stroke's cost in scene S1).
     ///
     /// Like the canvas that owns it, confined to one thread at a time.
-    final class Scratch {
+    package final class Scratch {
         /// The flattened (and dashed) path.
         var lines = Polylines()
         /// The outliner's contours and its per-segment directions and lengths.
         var outline = Outliner.Buffers()
 
-        init() {}
+        package init() {}
 
         /// The flattening buffers, emptied, for one stroke to fill (and hand back).
         func takeLines() -> Polylines {

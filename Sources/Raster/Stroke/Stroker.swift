@@ -72,7 +72,7 @@ public enum Stroker {
     /// its flattening were a quarter of a stroke's cost in scene S1).
     ///
     /// `scratch`, when given, lends the intermediate buffers and gets them back.
-    static func polylines(_ path: Path, style: StrokeStyle, tolerance: Double, transform: Transform,
+    package static func polylines(_ path: Path, style: StrokeStyle, tolerance: Double, transform: Transform,
                           scratch: Scratch? = nil) -> [Polyline] {
         guard let outliner = outline(path, style: style, tolerance: tolerance, scratch: scratch) else { return [] }
         let outline = outliner.buffers
@@ -126,7 +126,7 @@ public enum Stroker {
     ///
     /// Negative or non-finite entries, and patterns without any gap, mean solid: a pattern
     /// with no gap would only cut the stroke into abutting pieces.
-    static func dashIntervals(_ pattern: [Double]) -> [Double]? {
+    package static func dashIntervals(_ pattern: [Double]) -> [Double]? {
         guard !pattern.isEmpty else { return nil }
         for x in pattern where !(x.isFinite && x >= 0) { return nil }
         let intervals = pattern.count % 2 == 1 ? pattern + pattern : pattern
@@ -141,20 +141,22 @@ public enum Stroker {
 
     /// Flattened subpaths in one flat buffer, so flattening and dashing allocate per path,
     /// not per subpath.
-    struct Polylines {
+    package struct Polylines {
         /// One subpath: `count` points from `start`.
-        struct Contour {
-            var start: Int
-            var count: Int
-            var isClosed: Bool
+        package struct Contour {
+            package var start: Int
+            package var count: Int
+            package var isClosed: Bool
             /// Orients the caps of a single-point contour (a zero-length dash follows its path).
-            var direction: Point
+            package var direction: Point
         }
 
-        var points: [Point] = []
+        package init() {}
+
+        package var points: [Point] = []
         /// True for vertices inside a flattened curve, which are always joined smoothly.
-        var smooth: [Bool] = []
-        var contours: [Contour] = []
+        package var smooth: [Bool] = []
+        package var contours: [Contour] = []
 
         /// Empties the buffers, keeping their storage.
         mutating func removeAll() {
@@ -168,7 +170,7 @@ public enum Stroker {
         /// a lone `move` is dropped (CoreGraphics draws nothing for it).
         ///
         /// Returns false when the path has a non-finite coordinate.
-        mutating func flatten(_ path: Path, tolerance tol: Double, epsilon: Double) -> Bool {
+        package mutating func flatten(_ path: Path, tolerance tol: Double, epsilon: Double) -> Bool {
             let eps2 = epsilon * epsilon
             var current = Point.zero
             var start = -1  // the open subpath's first point, or -1

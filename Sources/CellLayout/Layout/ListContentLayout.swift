@@ -1,0 +1,133 @@
+import CellModel
+import Display
+import Raster
+import Typesetting
+
+// The layout stage of a list content view (`UIListContentView`, reference §3–4): one
+// ListContentConfiguration + a width in points + traits → immutable frames for the image,
+// the text and the secondary text, and the row's size. Measuring and arranging happen
+// together in `init`; nothing here draws, and drawing (ListContentView) reads only this value.
+//
+// Coordinates are points, y down, origin at the top-left of the content view. Everything
+// is computed in leading-to-trailing terms (leading = left) and mirrored once at the end
+// when the layout direction is right-to-left, so an RTL frame is exactly
+// x' = width − x − w of its LTR twin. Frames are not pixel-snapped: snapping belongs to
+// the pass that turns them into device pixels.
+//
+// Line height. A UILabel stacks lines at its font's `lineHeight` (SF Pro's hhea ascender +
+// descender, 20.287 pt for Body at Large), not at the text style's leading (22 pt). Both
+// give the 44-pt one-line row — 11 + 20.287 + 11 = 42.29 is raised to the 44-pt minimum
+// height, 11 + 22 + 11 = 44 by itself — but only the font's line height matches the
+// measured Body baseline 28 pt below the row's top with a 20.29-pt line box centred
+// (reference §3.2), and it is what makes subtitleCell 4 + 20.29 + 14.32 + 4 = 42.6 → 44.
+// So text is laid out with `lineHeight = Font.naturalLineHeight(forPointSize:)` of the
+// run's font, which also keeps heights independent of whichever face is installed.
+//
+// Choices where the sources are silent (INF), written down so nobody takes them for facts:
+// * Accessibility wrapping layout (mode 2): at AX sizes, with an image and a primary text
+//   that needs more than one line beside the image.
+// * Symbol images are resolved here (``SymbolImage``, the list's symbol configuration of
+//   §3.4 under the image properties' preferred configuration under the image's own) and
+//   their frame is the symbol's ink box, centred in the reserved box (24 × Body leading,
+//   sidebar 28, scaled by FontMetrics); the column is as wide as the wider of the two.
+//   A name that does not resolve (unknown, or no icon font) never fails the layout: the
+//   frame is the reserved box and ``ListContentLayout/symbol`` is nil, so nothing is
+//   drawn. Code that must report bad names resolves them itself with
+//   ``SymbolImage/init(systemName:configuration:traits:catalog:)``, which throws.
+// * Pixmap images measure one point per pixel. `.file` images are not read by the layout
+//   (it does no I/O) and lay out as no image.
+// * Stacked labels take the full text width (what is drawn is the same: natural-aligned
+//   text starts at the leading edge); side-by-side labels are as wide as their text.
+
+/// The measured and arranged frames of one list content configuration at one width.
+public struct ListContentLayout: Sendable {
+    /// How the content is arranged (reference §4.1).
+    public enum Mode: String, Hashable, Sendable {
+        /// Mode 0: image column, then text and secondary text stacked or side by side.
+        case normal
+        /// Mode 1 (AX1–AX5): as normal, but never side by side.
+        case accessibility
+        /// Mode 2 (AX1–AX5): the primary text wraps around the image and flows under it.
+        case accessibilityWrapping
+    }
+
+    /// A laid-out label: its text layout and the box, in the content view's points, the
+    /// layout's lines are positioned in (draw the layout at `frame.origin`).
+    public struct Label: Sendable {
+        public let layout: TextLayout
+        public let frame: Rect
+    }
+
+    /// The width the layout was made for, in points.
+    public let width: Double
+    /// The content view's size: the width, and the height the content needs (at least the
+    /// minimum row height when the style enforces it).
+    public let size: Size
+    public let mode: Mode
+    /// The margins actually used: the configuration's, with horizontal ones raised to the
+    /// superview's when preserved.
+    public let margins: EdgeInsets
+    /// Where the image is drawn (nil without an image). For symbols, the symbol's ink box
+    /// (the reserved box when the name does not resolve).
+    public let imageFrame: Rect?
+    /// The symbol drawn in ``imageFrame``, resolved for the traits; nil for other images
+    /// and for symbol names that do not resolve.
+    public let symbol: SymbolImage?
+    public let text: Label?
+    public let secondaryText: Label?
+    /// Whether text and secondary text ended side by side (reference §4.4).
+    public let isSideBySide: Bool
+    public let layoutDirection: LayoutDirection
+
+    /// Lays out `configuration` in `width` points.
+    ///
+    /// - Parameters:
+    ///   - width: the content view's width in points; `.infinity` measures the natural
+    ///     (one line per paragraph) width and lays out at it.
+    ///   - traits: content size category (fonts, minimum height, mode) and layout direction.
+    ///   - superviewHorizontalMargin: the list's layout margin the cell preserves; nil uses
+    ///     ``listMargin(forWidth:)`` of `width`, right for a view on its own on a phone.
+    ///     Inside a list pass the list's margin (plus any indentation).
+    ///   - symbols: where symbol images are looked up.
+    public init(configuration: ListContentConfiguration, width: Double, traits: TraitCollection = .iPhone,
+                superviewHorizontalMargin: Double? = nil, measurer: TextMeasurer = .shared,
+                catalog: FontCatalog = .shared, symbols: SymbolCatalog = .shared)
+    {
+        let superMargin = superviewHorizontalMargin ?? ListContentLayout.listMargin(forWidth: width)
+        let builder = Builder(configuration: configuration, traits: traits, superMargin: superMargin,
+                              measurer: measurer, catalog: catalog, symbols: symbols)
+        if width.isFinite {
+            self = builder.build(width: max(0, width))
+        } else {
+            self = builder.build(width: builder.naturalWidth())
+        }
+    }
+
+    init(width: Double, size: Size, mode: Mode, margins: EdgeInsets, imageFrame: Rect?, symbol: SymbolImage?,
+         text: Label?, secondaryText: Label?, isSideBySide: Bool, layoutDirection: LayoutDirection)
+    {
+        self.width = width
+        self.size = size
+        self.mode = mode
+        self.margins = margins
+        self.imageFrame = imageFrame
+        self.symbol = symbol
+        self.text = text
+        self.secondaryText = secondaryText
+        self.isSideBySide = isSideBySide
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The list's horizontal layout margin on a phone screen `width` points wide: 16 up to
+    /// 375 pt, 20 above (reference §3.1).
+    public static func listMargin(forWidth width: Double) -> Double {
+        width > 375 ? 20 : 16
+    }
+
+    /// The minimum row height for a category: twice Body's leading, the category capped at
+    /// xxxLarge (reference §3.2: 38 … 58).
+    public static func minimumHeight(for category: ContentSizeCategory) -> Double {
+        let capped = category.clamped(minimum: nil, maximum: .extraExtraExtraLarge)
+        return 2 * TextStyle.body.leading(for: capped)
+    }
+}

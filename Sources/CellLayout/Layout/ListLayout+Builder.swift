@@ -1,0 +1,94 @@
+import CellModel
+import Display
+import Raster
+import Typesetting
+
+// The list layout pass: sections top to bottom, each by its kind and appearance
+// (reference §3.1, §3.5–3.7). Works left to right; `mirrored()` flips the result for
+// right-to-left layouts at the end.
+
+extension ListLayout {
+    package struct Builder {
+        let width: Double
+        let scale: Double
+        let traits: TraitCollection
+        let tintColor: Color
+        let contentOffset: Double
+        let isKeyWindow: Bool
+        let sections: [SectionInput]
+        /// Where text fonts come from (the shared fontconfig catalog, or explicit folders).
+        var catalog: FontCatalog = .shared
+
+        package init(width: Double, scale: Double, traits: TraitCollection, tintColor: Color, contentOffset: Double,
+                     isKeyWindow: Bool, sections: [SectionInput], catalog: FontCatalog = .shared)
+        {
+            self.width = width
+            self.scale = scale
+            self.traits = traits
+            self.tintColor = tintColor
+            self.contentOffset = contentOffset
+            self.isKeyWindow = isKeyWindow
+            self.sections = sections
+            self.catalog = catalog
+        }
+
+        /// The list's horizontal layout margin (16 or 20, §3.1).
+        var margin: Double { ListContentLayout.listMargin(forWidth: width) }
+        var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
+
+        package func build() -> ListLayout {
+            var y = 0.0
+            var out: [Section] = []
+            out.reserveCapacity(sections.count)
+            for input in sections {
+                let section: Section
+                switch input.layout {
+                case .list(let configuration):
+                    section = listSection(input, configuration, top: y, isFirst: out.isEmpty)
+                case .grid(let grid):
+                    section = gridSection(input, grid, top: y)
+                }
+                y = section.frame.maxY
+                out.append(section)
+            }
+            let background = listBackground()
+            var layout = ListLayout(width: width, scale: scale, contentHeight: y, contentOffset: contentOffset,
+                                    traitCollection: traits, backgroundColor: background, sections: out)
+            if isRightToLeft { layout = layout.mirrored() }
+            return layout
+        }
+
+        // MARK: Pixels
+
+        /// `v` rounded to the nearest device pixel.
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+
+        /// `v` rounded up to a whole device pixel (heights), ignoring float noise.
+        func ceilPixel(_ v: Double) -> Double { ((v * scale) - 1e-7).rounded(.up) / scale }
+
+        // MARK: Colours
+
+        func resolve(_ color: Color) -> RGBAColor { color.resolvedRGBA(with: traits) }
+
+        /// The list background of the first list section's appearance (§3.6): plain
+        /// systemBackground, grouped systemGroupedBackground, sidebar secondarySystemBackground
+        /// (242,242,247 measured in light; the dark private colour is N/F).
+        func listBackground() -> RGBAColor {
+            for input in sections {
+                guard case .list(let c) = input.layout else { continue }
+                if let color = c.backgroundColor { return resolve(color) }
+                return resolve(ListLayout.defaultBackground(for: c.appearance))
+            }
+            return resolve(.systemBackground)
+        }
+    }
+
+    /// The list background colour of an appearance (reference §3.6).
+    public static func defaultBackground(for appearance: ListAppearance) -> Color {
+        switch appearance {
+        case .plain, .sidebarPlain: .systemBackground
+        case .grouped, .insetGrouped: .systemGroupedBackground
+        case .sidebar: .secondarySystemBackground
+        }
+    }
+}

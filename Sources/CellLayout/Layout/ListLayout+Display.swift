@@ -1,0 +1,203 @@
+import CellModel
+import Display
+import Raster
+import Typesetting
+
+// From frames to drawing commands: the one seam between the layout stage and the display
+// stage. Order: list background, then per section its tiles or its rows (backgrounds,
+// content, accessories, separators) clipped to the inset-grouped card, then headers that
+// float pinned over the scrolled content with the chrome material behind them.
+
+extension ListLayout {
+    /// The display list of a picture `height` points tall starting at ``contentOffset``
+    /// (nil: down to the end of the content).
+    public func displayList(height: Double? = nil) -> DisplayList {
+        var commands: [DisplayCommand] = []
+        var elements: [DisplayElement] = []
+        commands.append(.pushOffset(dy: -contentOffset))
+        var pinned: [(Item, Rect)] = []
+        for section in sections {
+            if let color = section.backgroundColor {
+                commands.append(.fill(section.frame, color: color, cornerRadius: 0, cornerCurve: .circular))
+            }
+            var sectionElement = DisplayElement(id: "sections[\(section.index)]", kind: "section", frame: section.frame,
+                                                properties: ["layout": section.kind,
+                                                             "appearance": section.appearance?.rawValue ?? "grid"])
+            if let header = section.header {
+                if let frame = section.pinnedHeaderFrame {
+                    pinned.append((header, frame))
+                } else {
+                    append(header, to: &commands)
+                }
+                sectionElement.children.append(element(header))
+            }
+            if let card = section.card {
+                sectionElement.children.append(DisplayElement(
+                    id: "sections[\(section.index)].card", kind: "sectionBackground", frame: card,
+                    properties: ["cornerRadius": format(section.cardCornerRadius), "cornerCurve": "continuous"]))
+            }
+            for item in section.items {
+                if let card = section.card {
+                    let (rect, radii) = cardClip(for: item.frame, card: card, radius: section.cardCornerRadius)
+                    commands.append(.pushClip(rect, cornerRadii: radii, cornerCurve: .continuous))
+                    append(item, to: &commands)
+                    commands.append(.popClip)
+                } else {
+                    append(item, to: &commands)
+                }
+                sectionElement.children.append(element(item))
+            }
+            if let footer = section.footer {
+                append(footer, to: &commands)
+                sectionElement.children.append(element(footer))
+            }
+            elements.append(sectionElement)
+        }
+        // Pinned plain headers: the chrome material blurs what scrolled under them.
+        for (header, frame) in pinned {
+            let recipe = VisualEffect.blur(.systemChromeMaterial).recipe(for: traitCollection)
+            commands.append(.backdrop(frame, material: recipe.material(scale: 1), cornerRadius: 0))
+            commands.append(.pushOffset(dy: frame.minY - header.frame.minY))
+            append(header, to: &commands)
+            commands.append(.popOffset)
+            elements.append(DisplayElement(id: header.id + ".pinned", kind: "pinnedHeader", frame: frame,
+                                           properties: ["material": "systemChromeMaterial"]))
+        }
+        commands.append(.popOffset)
+        let pictureHeight = max(1 / scale, height ?? (contentHeight - contentOffset))
+        return DisplayList(size: Size(width: width, height: pictureHeight), scale: scale,
+                           backgroundColor: backgroundColor, commands: commands, elements: elements)
+    }
+
+    /// The part of an inset-grouped card a row is clipped to: the card's width over the
+    /// row's height, with the card's rounded corners where the row holds them. Rows are
+    /// pixel-aligned, so the pieces tile the card exactly; only the first and last rows
+    /// pay for a coverage mask, the rest clip to a plain rectangle.
+    private func cardClip(for row: Rect, card: Rect, radius: Double) -> (Rect, CornerRadii) {
+        let top = max(row.minY, card.minY), bottom = min(row.maxY, card.maxY)
+        let rect = Rect(x: card.minX, y: top, width: card.width, height: max(0, bottom - top))
+        let holdsTop = top <= card.minY, holdsBottom = bottom >= card.maxY
+        let r = CornerRadii(topLeft: holdsTop ? radius : 0, topRight: holdsTop ? radius : 0,
+                            bottomRight: holdsBottom ? radius : 0, bottomLeft: holdsBottom ? radius : 0)
+        return (rect, r)
+    }
+
+    private func append(_ item: Item, to commands: inout [DisplayCommand]) {
+        if let b = item.background {
+            if let recipe = b.visualEffect {
+                commands.append(.backdrop(b.rect, material: recipe.material(scale: 1), cornerRadius: b.cornerRadius))
+            }
+            commands.append(.fill(b.rect, color: b.color, cornerRadius: b.cornerRadius, cornerCurve: .continuous))
+            if let image = b.image {
+                commands.append(.image(image, b.rect, options: ImageDrawOptions(cornerRadius: b.cornerRadius)))
+            }
+            if b.strokeWidth > 0 {
+                let outset = b.strokeOutset
+                commands.append(.stroke(b.rect.insetBy(dx: -outset, dy: -outset), color: b.strokeColor,
+                                        width: b.strokeWidth, cornerRadius: b.cornerRadius + max(0, outset),
+                                        cornerCurve: .continuous))
+            }
+        }
+        if let content = item.content, let frame = item.contentFrame, let configuration = item.configuration {
+            commands += content.displayCommands(configuration: configuration, at: frame.origin, traits: traitCollection)
+        }
+        for accessory in item.accessories {
+            if let symbol = accessory.symbol {
+                commands.append(.symbol(symbol.outlineGlyph, accessory.frame, color: accessory.color,
+                                        secondary: accessory.secondaryColor,
+                                        quarterTurns: accessory.quarterTurns))
+            } else if let text = accessory.text {
+                commands += text.displayCommands(at: accessory.frame.origin)
+            }
+        }
+        for action in item.swipeActions {
+            commands.append(.fill(action.frame, color: action.color, cornerRadius: 0, cornerCurve: .circular))
+            commands += action.title.displayCommands(at: action.titleOrigin)
+        }
+        for line in item.separators {
+            commands.append(.hairline(line, color: item.separatorColor))
+        }
+    }
+
+    // MARK: Dump
+
+    private func element(_ item: Item) -> DisplayElement {
+        var p: [String: String] = [:]
+        if !item.state.isEmpty { p["state"] = item.state.joined(separator: ",") }
+        if item.indentationLevel > 0 { p["indentationLevel"] = String(item.indentationLevel) }
+        if let b = item.background {
+            p["background.color"] = DisplayElement.hex(b.color)
+            p["background.style"] = b.style.rawValue
+            if b.cornerRadius > 0 { p["background.cornerRadius"] = format(b.cornerRadius) }
+            if b.strokeWidth > 0 {
+                p["background.strokeColor"] = DisplayElement.hex(b.strokeColor)
+                p["background.strokeWidth"] = format(b.strokeWidth)
+            }
+            if b.visualEffect != nil { p["background.visualEffect"] = "blur" }
+        }
+        var children: [DisplayElement] = []
+        if let c = item.configuration, let content = item.content, let frame = item.contentFrame {
+            p["configuration.style"] = c.style.rawValue
+            p["layout.mode"] = content.mode.rawValue
+            if content.isSideBySide { p["layout.sideBySide"] = "true" }
+            let m = content.margins
+            p["configuration.margins"] = [m.top, m.leading, m.bottom, m.trailing].map(format).joined(separator: ",")
+            let category = traitCollection.preferredContentSizeCategory
+            children.append(DisplayElement(id: item.id + ".content", kind: "content", frame: frame))
+            let labels: [(String, ListContentLayout.Label?, ListContentConfiguration.TextProperties, String?)] = [
+                ("text", content.text, c.textProperties, c.text ?? c.attributedText?.string),
+                ("secondaryText", content.secondaryText, c.secondaryTextProperties,
+                 c.secondaryText ?? c.secondaryAttributedText?.string),
+            ]
+            for (name, label, props, string) in labels {
+                guard let label else { continue }
+                let font = props.adjustsFontForContentSizeCategory ? props.font.resolved(for: category) : props.font
+                let color = props.resolvedColor().resolvedRGBA(with: traitCollection)
+                children.append(DisplayElement(
+                    id: "\(item.id).\(name)", kind: name, frame: label.frame.offsetBy(dx: frame.minX, dy: frame.minY),
+                    properties: ["string": string ?? "", "font": describe(font), "color": DisplayElement.hex(color),
+                                 "lines": String(label.layout.lineCount),
+                                 "truncated": label.layout.isTruncated ? "true" : "false"]))
+            }
+            if let imageFrame = content.imageFrame {
+                var ip: [String: String] = [:]
+                switch c.image {
+                case .symbol(let name, _): ip["symbol"] = name
+                case .pixmap(let pixmap): ip["pixmap"] = "\(pixmap.width)x\(pixmap.height)"
+                case .file(let path): ip["file"] = path
+                case nil: break
+                }
+                children.append(DisplayElement(id: item.id + ".image", kind: "image",
+                                               frame: imageFrame.offsetBy(dx: frame.minX, dy: frame.minY), properties: ip))
+            }
+        }
+        for (i, a) in item.accessories.enumerated() {
+            var ap = ["accessory": a.kind, "color": DisplayElement.hex(a.color)]
+            if let symbol = a.symbol { ap["symbol"] = symbol.name }
+            if a.quarterTurns != 0 { ap["quarterTurns"] = String(a.quarterTurns) }
+            children.append(DisplayElement(id: "\(item.id).accessories[\(i)]", kind: "accessory", frame: a.frame,
+                                           properties: ap))
+        }
+        for (i, action) in item.swipeActions.enumerated() {
+            children.append(DisplayElement(id: "\(item.id).swipeActions[\(i)]", kind: "swipeAction", frame: action.frame,
+                                           properties: ["color": DisplayElement.hex(action.color)]))
+        }
+        for (i, line) in item.separators.enumerated() {
+            children.append(DisplayElement(id: "\(item.id).separators[\(i)]", kind: "separator", frame: line,
+                                           properties: ["color": DisplayElement.hex(item.separatorColor)]))
+        }
+        return DisplayElement(id: item.id, kind: item.kind.rawValue, frame: item.frame, properties: p, children: children)
+    }
+
+    private func describe(_ font: Font) -> String {
+        var s = "\(format(font.pointSize))pt weight \(format(font.weight.value))"
+        if let style = font.textStyle { s = "\(style.rawValue) " + s }
+        if font.isItalic { s += " italic" }
+        return s
+    }
+
+    private func format(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}

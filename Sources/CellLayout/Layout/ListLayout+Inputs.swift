@@ -1,0 +1,86 @@
+import CellModel
+import Raster
+
+// What the layout stage is given: sections of configured cells, headers and footers, as
+// values. The views stage (`CollectionView` with its registrations and each `ListCell`'s
+// update pass) makes them; the layout never sees a view object, so it cannot reach back
+// into one.
+
+extension ListLayout {
+    /// A section to lay out.
+    package struct SectionInput {
+        package var index: Int
+        package var layout: SectionLayout
+        package var header: SupplementaryInput?
+        package var cells: [CellInput]
+        package var footer: SupplementaryInput?
+
+        package init(index: Int, layout: SectionLayout, header: SupplementaryInput?, cells: [CellInput],
+                     footer: SupplementaryInput?)
+        {
+            self.index = index
+            self.layout = layout
+            self.header = header
+            self.cells = cells
+            self.footer = footer
+        }
+    }
+
+    /// A configured cell (what its update pass left in it) and where it sits.
+    package struct CellInput {
+        package var indexPath: IndexPath
+        package var traitCollection: TraitCollection
+        /// The colour standing in for nil background, stroke and accessory tints.
+        package var tintColor: Color
+        /// The content, already updated for ``configurationState``; nil shows nothing.
+        package var contentConfiguration: ListContentConfiguration?
+        package var backgroundConfiguration: BackgroundConfiguration?
+        package var configurationState: CellConfigurationState
+        package var accessories: [CellAccessory]
+        package var indentationLevel: Int
+        /// Points per indentation level; nil: the appearance's.
+        package var indentationWidth: Double?
+        package var indentsAccessories: Bool
+
+        package init(indexPath: IndexPath, traitCollection: TraitCollection, tintColor: Color,
+                     contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration?,
+                     configurationState: CellConfigurationState, accessories: [CellAccessory], indentationLevel: Int,
+                     indentationWidth: Double?, indentsAccessories: Bool)
+        {
+            self.indexPath = indexPath
+            self.traitCollection = traitCollection
+            self.tintColor = tintColor
+            self.contentConfiguration = contentConfiguration
+            self.backgroundConfiguration = backgroundConfiguration
+            self.configurationState = configurationState
+            self.accessories = accessories
+            self.indentationLevel = indentationLevel
+            self.indentationWidth = indentationWidth
+            self.indentsAccessories = indentsAccessories
+        }
+
+        var isEditing: Bool { configurationState.isEditing }
+        var isExpanded: Bool { configurationState.isExpanded }
+        var isSelected: Bool { configurationState.isSelected }
+        var isSwiped: Bool { configurationState.isSwiped }
+    }
+
+    /// A configured section header or footer.
+    package struct SupplementaryInput {
+        package var kind: SupplementaryKind
+        package var traitCollection: TraitCollection
+        /// nil shows nothing but keeps the appearance's empty height.
+        package var contentConfiguration: ListContentConfiguration?
+        /// The background drawn (the appearance's default when the app set none).
+        package var backgroundConfiguration: BackgroundConfiguration
+
+        package init(kind: SupplementaryKind, traitCollection: TraitCollection,
+                     contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration)
+        {
+            self.kind = kind
+            self.traitCollection = traitCollection
+            self.contentConfiguration = contentConfiguration
+            self.backgroundConfiguration = backgroundConfiguration
+        }
+    }
+}

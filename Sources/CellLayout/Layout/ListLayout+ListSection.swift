@@ -1,0 +1,113 @@
+import CellModel
+import Display
+import Raster
+import Typesetting
+
+// One list section (reference §3.5): top padding, header, rows, footer, per appearance.
+//
+//   plain         22 above the header; header ≥ 28 (scaled), text centred; edge-to-edge
+//                 rows; separators between rows only.
+//   grouped       35 above a header-less first section; empty header/footer 17.5 each,
+//                 rounded up to a device pixel (35.33 between sections at 3x, as measured);
+//                 header text 17 (first section 32) + text + 6; footer 6 + text + 12;
+//                 edge-to-edge rows with full-width separators at the section's edges.
+//   insetGrouped  as grouped, rows in a card inset by the list margin and clipped to
+//                 continuous corners of radius 10; no separators at the card's edges.
+//   sidebar(Plain) rows full width with backgrounds inset by the list margin; content
+//                 8 inside them; no separators by default.
+// `headerMode = .firstItemInSection` takes the first row as the header: it sits outside
+// an inset-grouped card, has no separators, and a header background.
+
+extension ListLayout.Builder {
+    func listSection(_ input: ListLayout.SectionInput, _ c: ListConfiguration, top: Double, isFirst: Bool)
+        -> ListLayout.Section
+    {
+        let a = c.appearance
+        let isGrouped = a == .grouped || a == .insetGrouped
+        let isSidebar = a == .sidebar || a == .sidebarPlain
+        let sectionX = a == .insetGrouped ? margin : 0
+        let sectionWidth = max(0, width - 2 * sectionX)
+        var y = top
+        let sectionPath = "sections[\(input.index)]"
+
+        // Header: a supplementary view, or the first row.
+        var cells = input.cells
+        var headerCell: ListLayout.CellInput?
+        if c.headerMode == .firstItemInSection, !cells.isEmpty {
+            headerCell = cells.removeFirst()
+        }
+        let headerView = c.headerMode == .supplementary ? input.header : nil
+        let hasHeader = headerCell != nil || headerView?.contentConfiguration != nil
+
+        if a == .plain || a == .sidebarPlain, hasHeader {
+            y = ceilPixel(y + (c.headerTopPadding ?? Metrics.plainHeaderTopPadding))
+        } else if isGrouped, !hasHeader {
+            y = ceilPixel(y + (isFirst ? Metrics.groupedTopPadding : Metrics.emptyGroupedHeaderFooter))
+        } else if let padding = c.headerTopPadding {
+            y = ceilPixel(y + padding)
+        }
+
+        var header: ListLayout.Item?
+        if let headerCell {
+            header = cellItem(headerCell, id: "\(sectionPath).items[0]", x: sectionX, width: sectionWidth, y: y,
+                              appearance: a, isHeaderRow: true, extraTop: isFirst && isGrouped ? firstHeaderExtra(headerCell.contentConfiguration) : 0)
+        } else if let headerView, let content = headerView.contentConfiguration {
+            let extraTop = isFirst && content.style == .groupedHeader ? Metrics.firstGroupedHeaderExtraTop : 0
+            header = supplementaryItem(headerView, content, id: "\(sectionPath).header", x: isSidebar ? margin : sectionX,
+                                       width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
+                                       extraTop: extraTop)
+        }
+        if let header { y = header.frame.maxY }
+
+        // Rows.
+        let firstRowIndex = headerCell == nil ? 0 : 1
+        var items: [ListLayout.Item] = []
+        items.reserveCapacity(cells.count)
+        let rowsTop = y
+        for (i, cell) in cells.enumerated() {
+            let actions = cell.isSwiped
+                ? c.trailingSwipeActionsProvider?(cell.indexPath) ?? [ContextualAction(style: .destructive, title: "Delete")]
+                : []
+            let item = cellItem(cell, id: "\(sectionPath).items[\(i + firstRowIndex)]", x: sectionX, width: sectionWidth,
+                                y: y, appearance: a, isHeaderRow: false, extraTop: 0, swipeActions: actions)
+            items.append(item)
+            y = item.frame.maxY
+        }
+        let rowsBottom = y
+        if c.showsSeparators && !isSidebar {
+            items = addSeparators(items, configuration: c)
+        }
+
+        // Footer.
+        var footer: ListLayout.Item?
+        if c.footerMode == .supplementary, let view = input.footer, let content = view.contentConfiguration {
+            footer = supplementaryItem(view, content, id: "\(sectionPath).footer", x: isSidebar ? margin : sectionX,
+                                       width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
+                                       extraTop: 0)
+            y = footer!.frame.maxY
+        } else if isGrouped {
+            y = ceilPixel(y + Metrics.emptyGroupedHeaderFooter)
+        }
+
+        let card: Rect? = a == .insetGrouped && rowsBottom > rowsTop
+            ? Rect(x: sectionX, y: rowsTop, width: sectionWidth, height: rowsBottom - rowsTop) : nil
+        var pinned: Rect?
+        if (a == .plain || a == .sidebarPlain), let header, headerView != nil, contentOffset > header.frame.minY {
+            let floating = min(contentOffset, y - header.frame.height)
+            if floating > header.frame.minY {
+                pinned = Rect(x: header.frame.minX, y: floating, width: header.frame.width, height: header.frame.height)
+            }
+        }
+        return ListLayout.Section(index: input.index, kind: "list", appearance: a,
+                                  frame: Rect(x: 0, y: top, width: width, height: y - top), card: card,
+                                  cardCornerRadius: Metrics.insetGroupedCornerRadius, backgroundColor: nil,
+                                  header: header, items: items, footer: footer, pinnedHeaderFrame: pinned)
+    }
+
+    /// The first grouped section's header row gets 32 above its text instead of 17.
+    func firstHeaderExtra(_ content: ListContentConfiguration?) -> Double {
+        content?.style == .groupedHeader ? Metrics.firstGroupedHeaderExtraTop : 0
+    }
+
+    typealias Metrics = ListLayout.Metrics
+}

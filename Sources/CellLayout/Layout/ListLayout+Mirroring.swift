@@ -1,0 +1,37 @@
+import CellModel
+import Display
+import Raster
+import Typesetting
+
+// Right-to-left: every list-level frame flipped about the list's vertical centre line,
+// x' = width − x − w. Row contents are not flipped again: each content layout already laid
+// itself out right to left inside its frame, and symbols mirror themselves.
+
+extension ListLayout {
+    func mirrored() -> ListLayout {
+        let w = width
+        func flip(_ r: Rect) -> Rect { Rect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        func flipItem(_ item: Item) -> Item {
+            var copy = item
+            copy.frame = flip(item.frame)
+            copy.background = item.background.map { $0.moved(to: flip($0.rect)) }
+            copy.contentFrame = item.contentFrame.map(flip)
+            copy.accessories = item.accessories.map { $0.moved(to: flip($0.frame)) }
+            copy.separators = item.separators.map(flip)
+            copy.swipeActions = item.swipeActions.map {
+                let f = flip($0.frame)
+                return SwipeAction(frame: f, color: $0.color, title: $0.title,
+                                   titleOrigin: Point(x: f.minX + ($0.titleOrigin.x - $0.frame.minX), y: $0.titleOrigin.y))
+            }
+            return copy
+        }
+        let flipped = sections.map { s in
+            Section(index: s.index, kind: s.kind, appearance: s.appearance, frame: flip(s.frame), card: s.card.map(flip),
+                    cardCornerRadius: s.cardCornerRadius, backgroundColor: s.backgroundColor,
+                    header: s.header.map(flipItem), items: s.items.map(flipItem), footer: s.footer.map(flipItem),
+                    pinnedHeaderFrame: s.pinnedHeaderFrame.map(flip))
+        }
+        return ListLayout(width: width, scale: scale, contentHeight: contentHeight, contentOffset: contentOffset,
+                          traitCollection: traitCollection, backgroundColor: backgroundColor, sections: flipped)
+    }
+}

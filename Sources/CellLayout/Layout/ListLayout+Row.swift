@@ -1,0 +1,198 @@
+import CellModel
+import Display
+import Raster
+import Typesetting
+
+// One row of a list (a cell, or the first item acting as a header), and supplementary
+// headers and footers (reference §3.1, §3.3, §3.6, §3.8).
+//
+// A row, leading to trailing: the list margin, indentation (outline level × 10, sidebar
+// 20), leading accessories 16 apart, the content view, 16, trailing accessories 8 apart,
+// the list margin. The content view keeps the list's margin as its own (it preserves the
+// superview's horizontal margins), so its text starts exactly 16 after a leading control
+// and ends 16 before a trailing one. The row is as tall as the content (which applies the
+// minimum row height) or the tallest accessory with 11 above and below, rounded up to a
+// device pixel; content and accessories are centred in it.
+
+extension ListLayout.Builder {
+    func cellItem(_ input: ListLayout.CellInput, id: String, x: Double, width rowWidth: Double, y: Double,
+                  appearance a: ListAppearance, isHeaderRow: Bool, extraTop: Double,
+                  swipeActions: [ContextualAction] = []) -> ListLayout.Item
+    {
+        let cell = input
+        let isSidebar = a == .sidebar || a == .sidebarPlain
+        let areaX = isSidebar ? x + margin : x
+        let areaWidth = max(0, isSidebar ? rowWidth - 2 * margin : rowWidth)
+        let superMargin = isSidebar ? Metrics.sidebarContentMargin : margin
+        let indentUnit = cell.indentationWidth ?? (isSidebar ? Metrics.sidebarIndentationWidth : Metrics.indentationWidth)
+        // Deep outlines stop indenting at half the row, so the content keeps some room.
+        let indent = min(Double(max(0, cell.indentationLevel)) * max(0, indentUnit), areaWidth / 2)
+
+        let shown = cell.accessories.filter { $0.isDisplayed(editing: cell.isEditing) }
+        let leading = shown.filter(\.isLeading)
+        let trailing = shown.filter { !$0.isLeading }.sorted { $0.placement < $1.placement }
+        let tinted = isOnTintedBackground(cell)
+
+        // Leading accessories from the margin inwards.
+        var placed: [(CellAccessory, AccessoryGlyph, Double)] = []
+        var cursor = areaX + superMargin + (cell.indentsAccessories ? indent : 0)
+        for accessory in leading {
+            let glyph = accessoryGlyph(accessory, cell: cell, tinted: tinted)
+            placed.append((accessory, glyph, cursor))
+            cursor += glyph.size.width + Metrics.betweenLeadingAccessories
+        }
+        var contentX = areaX + indent
+        if !leading.isEmpty {
+            contentX = cursor - superMargin + (cell.indentsAccessories ? 0 : indent)
+        }
+        // Trailing accessories from the margin inwards: the last in placement order is
+        // outermost.
+        cursor = areaX + areaWidth - superMargin
+        var innermost = cursor
+        for accessory in trailing.reversed() {
+            let glyph = accessoryGlyph(accessory, cell: cell, tinted: tinted)
+            let ax = cursor - glyph.trailingBearing - glyph.size.width
+            placed.append((accessory, glyph, ax))
+            innermost = ax
+            cursor = ax - Metrics.betweenTrailingAccessories
+        }
+        var contentEnd = areaX + areaWidth
+        if !trailing.isEmpty {
+            contentEnd = innermost - Metrics.contentToTrailingAccessory + superMargin
+        }
+        let contentWidth = max(0, contentEnd - contentX)
+
+        // Content.
+        let configuration = cell.contentConfiguration
+        let content = configuration.map {
+            ListContentLayout(configuration: $0, width: contentWidth, traits: cell.traitCollection,
+                              superviewHorizontalMargin: superMargin, catalog: catalog)
+        }
+        let accessoryHeight = placed.map(\.1.size.height).max() ?? 0
+        var height = content?.size.height ?? 0
+        if !placed.isEmpty { height = max(height, accessoryHeight + 22) }
+        if content == nil && placed.isEmpty { height = ListContentLayout.minimumHeight(for: traits.preferredContentSizeCategory) }
+        let rowHeight = ceilPixel(height + extraTop)
+        let bodyTop = y + extraTop
+        let bodyHeight = rowHeight - extraTop
+        let contentFrame = content.map {
+            Rect(x: contentX, y: snap(bodyTop + (bodyHeight - $0.size.height) / 2), width: contentWidth,
+                 height: $0.size.height)
+        }
+        let accessories = placed.map { accessory, glyph, ax in
+            ListLayout.Accessory(kind: accessory.kindName,
+                                 frame: Rect(x: ax, y: bodyTop + (bodyHeight - glyph.size.height) / 2,
+                                             width: glyph.size.width, height: glyph.size.height),
+                                 symbol: glyph.symbol, text: glyph.text, color: glyph.color,
+                                 secondaryColor: glyph.secondary,
+                                 quarterTurns: glyph.quarterTurns)
+        }
+
+        // Background.
+        var background = cell.backgroundConfiguration
+        if isHeaderRow, let b = background, b.style == BackgroundConfiguration.listCell(for: a).style {
+            background = BackgroundConfiguration.listSupplementary(.header, for: a).updated(for: cell.configurationState)
+        }
+        let rowFrame = Rect(x: x, y: y, width: rowWidth, height: rowHeight)
+        let backgroundBounds = isSidebar ? Rect(x: areaX, y: y, width: areaWidth, height: rowHeight) : rowFrame
+        var item = ListLayout.Item(kind: isHeaderRow ? .header : .cell, id: id, indexPath: input.indexPath,
+                                   frame: rowFrame,
+                                   background: background.map {
+                                       resolvedBackground($0, in: backgroundBounds, tint: cell.tintColor)
+                                   },
+                                   contentFrame: contentFrame, content: content, configuration: configuration,
+                                   accessories: accessories, separators: [], separatorColor: .black,
+                                   state: stateNames(cell.configurationState), indentationLevel: cell.indentationLevel)
+        if cell.isSwiped, !isHeaderRow, !swipeActions.isEmpty {
+            item = swiped(item, actions: swipeActions, traits: cell.traitCollection)
+        }
+        return item
+    }
+
+    /// A swiped row: its buttons at the trailing edge, the first outermost, and the row's
+    /// background, content and accessories moved towards the leading edge by their width.
+    /// Button metrics are inferred (N/F in the reference): the title in 15-pt medium
+    /// white, 15 pt of padding each side, at least 74 pt wide.
+    func swiped(_ row: ListLayout.Item, actions: [ContextualAction], traits t: TraitCollection) -> ListLayout.Item {
+        var buttons: [(ContextualAction, TextLayout, Double)] = []
+        for action in actions {
+            let styled = StyledText(action.title, font: .systemFont(ofSize: 15, weight: .medium), color: .white)
+            let title = TextMeasurer.shared.layout(styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
+                                                   width: row.frame.width / 2, environment: t.textEnvironment, catalog: catalog)
+            buttons.append((action, title, ceilPixel(max(74, title.size.width + 30))))
+        }
+        // The buttons fill the row's background area (inset in a sidebar), from its end.
+        let area = row.background?.rect ?? row.frame
+        let total = min(buttons.reduce(0) { $0 + $1.2 }, area.width)
+        var copy = row
+        func shift(_ r: Rect) -> Rect { r.offsetBy(dx: -total, dy: 0) }
+        copy.contentFrame = row.contentFrame.map(shift)
+        copy.background = row.background.map { $0.moved(to: shift($0.rect)) }
+        copy.accessories = row.accessories.map { $0.moved(to: shift($0.frame)) }
+        var right = area.maxX
+        for (action, title, w) in buttons {
+            let frame = Rect(x: max(area.minX, right - w), y: row.frame.minY, width: min(w, right - area.minX),
+                             height: row.frame.height)
+            let origin = Point(x: frame.minX + (w - title.size.width) / 2,
+                               y: snap(frame.minY + (frame.height - title.size.height) / 2))
+            copy.swipeActions.append(ListLayout.SwipeAction(frame: frame, color: resolve(action.resolvedBackgroundColor),
+                                                            title: title, titleOrigin: origin))
+            right -= w
+        }
+        return copy
+    }
+
+    func supplementaryItem(_ view: ListLayout.SupplementaryInput, _ configuration: ListContentConfiguration, id: String, x: Double,
+                           width: Double, y: Double, appearance a: ListAppearance, extraTop: Double) -> ListLayout.Item
+    {
+        let isSidebar = a == .sidebar || a == .sidebarPlain
+        let superMargin = isSidebar ? Metrics.sidebarContentMargin : margin
+        let content = ListContentLayout(configuration: configuration, width: width, traits: view.traitCollection,
+                                        superviewHorizontalMargin: superMargin, catalog: catalog)
+        var height = content.size.height
+        // Plain headers are at least 28 pt (scaled), their text centred (§3.5).
+        if view.kind == .header, a == .plain || a == .sidebarPlain, configuration.style == .plainHeader {
+            height = max(height, FontMetrics.default.scaledValue(for: Metrics.plainHeaderHeight, compatibleWith: traits))
+        }
+        let rowHeight = ceilPixel(height + extraTop)
+        let frame = Rect(x: x, y: y, width: width, height: rowHeight)
+        let contentFrame = Rect(x: x, y: snap(y + extraTop + (rowHeight - extraTop - content.size.height) / 2),
+                                width: width, height: content.size.height)
+        let background = view.backgroundConfiguration
+        return ListLayout.Item(kind: view.kind == .header ? .header : .footer, id: id, indexPath: nil, frame: frame,
+                               background: resolvedBackground(background, in: frame, tint: tintColor),
+                               contentFrame: contentFrame, content: content, configuration: configuration,
+                               accessories: [], separators: [], separatorColor: .black, state: [],
+                               indentationLevel: 0)
+    }
+
+    func resolvedBackground(_ b: BackgroundConfiguration, in bounds: Rect, tint: Color) -> ListLayout.Background {
+        let rect = b.backgroundRect(in: bounds, rightToLeft: false)
+        let effect = b.visualEffect.map { $0.recipe(for: traits) }
+        return ListLayout.Background(rect: rect, color: resolve(b.resolvedBackgroundColor(for: tint)),
+                                     cornerRadius: b.cornerRadius,
+                                     strokeColor: resolve(b.resolvedStrokeColor(for: tint)), strokeWidth: b.strokeWidth,
+                                     strokeOutset: b.strokeOutset, visualEffect: effect, image: b.image, style: b.style)
+    }
+
+    /// Whether the row sits on the tint-coloured sidebar selection, where text and glyphs
+    /// turn white (reference §3.3).
+    func isOnTintedBackground(_ cell: ListLayout.CellInput) -> Bool {
+        guard let b = cell.backgroundConfiguration, b.style == .listSidebarCell || b.style == .listAccompaniedSidebarCell
+        else { return false }
+        return b.backgroundColor == nil && b.backgroundColorTransformer == nil
+    }
+
+    func stateNames(_ s: CellConfigurationState) -> [String] {
+        var out: [String] = []
+        if s.isHighlighted { out.append("highlighted") }
+        if s.isSelected { out.append("selected") }
+        if s.isDisabled { out.append("disabled") }
+        if s.isFocused { out.append("focused") }
+        if s.isEditing { out.append("editing") }
+        if s.isExpanded { out.append("expanded") }
+        if s.isSwiped { out.append("swiped") }
+        if s.isReordering { out.append("reordering") }
+        return out
+    }
+}

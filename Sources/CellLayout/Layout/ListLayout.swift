@@ -1,0 +1,126 @@
+import CellModel
+import Display
+import Raster
+import Typesetting
+
+// The layout stage of a whole list (`UICollectionViewCompositionalLayout` with list
+// sections, reference §3): configured cells, headers and footers in, an immutable tree of
+// frames out — sections, their cards, each row's background, content, accessories and
+// separators — in points of the list's content space (y down from the list's top).
+//
+// Frames are rounded to device pixels here, once, as UIKit's collection view does: row
+// heights up to a whole pixel, separators exactly one device pixel. Everything is
+// computed left to right and mirrored at the end for right-to-left layouts (the content
+// of each row lays itself out in its own direction, see ``ListContentLayout``).
+//
+// The drawing stage reads only this value (``displayList(height:)``).
+
+/// A laid-out list: every section, row and decoration with its frame and resolved look.
+public struct ListLayout: Sendable {
+    /// The width laid out, in points.
+    public let width: Double
+    /// Device pixels per point the frames are rounded to.
+    public let scale: Double
+    /// The height of all the content, in points.
+    public let contentHeight: Double
+    /// The scroll offset the picture starts at (points).
+    public let contentOffset: Double
+    public let traitCollection: TraitCollection
+    /// The list's background colour (the first section's appearance decides).
+    public let backgroundColor: RGBAColor
+    public let sections: [Section]
+
+    /// A laid-out section.
+    public struct Section: Sendable {
+        public let index: Int
+        /// "list" or "grid".
+        public let kind: String
+        public let appearance: ListAppearance?
+        /// The section's extent, header to footer, full width.
+        public let frame: Rect
+        /// The rounded card the rows are clipped to (inset-grouped lists).
+        public let card: Rect?
+        public let cardCornerRadius: Double
+        /// A grid section's own background.
+        public let backgroundColor: RGBAColor?
+        public let header: Item?
+        public let items: [Item]
+        public let footer: Item?
+        /// Where the header floats when the list is scrolled under it (plain lists), nil
+        /// when it is not pinned.
+        public let pinnedHeaderFrame: Rect?
+    }
+
+    /// A laid-out cell, header, footer or grid tile.
+    public struct Item: Sendable {
+        public enum Kind: String, Sendable, Codable {
+            case cell, header, footer, gridCell
+        }
+
+        public internal(set) var kind: Kind
+        /// The element's path, e.g. `sections[0].items[2]`.
+        public internal(set) var id: String
+        public internal(set) var indexPath: IndexPath?
+        public internal(set) var frame: Rect
+        public internal(set) var background: Background?
+        /// The content view's frame and layout.
+        public internal(set) var contentFrame: Rect?
+        public internal(set) var content: ListContentLayout?
+        public internal(set) var configuration: ListContentConfiguration?
+        public internal(set) var accessories: [Accessory]
+        /// Separators as device-pixel rectangles, with their colour.
+        public internal(set) var separators: [Rect]
+        public internal(set) var separatorColor: RGBAColor
+        /// The state flags the item was configured for (for the dump).
+        public internal(set) var state: [String]
+        public internal(set) var indentationLevel: Int
+        /// Buttons revealed at the trailing edge of a swiped row; the row's content
+        /// moves towards the leading edge by their width.
+        public internal(set) var swipeActions: [SwipeAction] = []
+    }
+
+    /// A resolved background: the rectangle it fills and how.
+    public struct Background: Sendable {
+        public let rect: Rect
+        public let color: RGBAColor
+        public let cornerRadius: Double
+        public let strokeColor: RGBAColor
+        public let strokeWidth: Double
+        public let strokeOutset: Double
+        public let visualEffect: VisualEffect.Recipe?
+        public let image: Pixmap?
+        public let style: BackgroundConfiguration.Style
+
+        /// The same background filling another rectangle.
+        func moved(to rect: Rect) -> Background {
+            Background(rect: rect, color: color, cornerRadius: cornerRadius, strokeColor: strokeColor,
+                       strokeWidth: strokeWidth, strokeOutset: strokeOutset, visualEffect: visualEffect, image: image,
+                       style: style)
+        }
+    }
+
+    /// A laid-out accessory: a symbol or a text label.
+    public struct Accessory: Sendable {
+        public let kind: String
+        public let frame: Rect
+        public let symbol: SymbolImage?
+        public let text: TextLayout?
+        public let color: RGBAColor
+        public let secondaryColor: RGBAColor?
+        public let quarterTurns: Int
+
+        /// The same accessory at another frame.
+        func moved(to frame: Rect) -> Accessory {
+            Accessory(kind: kind, frame: frame, symbol: symbol, text: text, color: color, secondaryColor: secondaryColor,
+                      quarterTurns: quarterTurns)
+        }
+    }
+
+    /// A laid-out swipe action button.
+    public struct SwipeAction: Sendable {
+        public let frame: Rect
+        public let color: RGBAColor
+        public let title: TextLayout
+        public let titleOrigin: Point
+    }
+}

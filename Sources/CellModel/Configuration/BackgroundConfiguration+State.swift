@@ -1,0 +1,93 @@
+import Raster
+import Typesetting
+
+// State styling of background configurations (reference §3.6, iOS 14–18).
+//
+// Plain and grouped cells, in order of precedence:
+//   drop target                      → systemGray2
+//   selected while editing           → systemGray6 (multi-selection)
+//   highlighted or selected          → systemGray4
+//   otherwise                        → the normal fill
+// Sidebar cells (`listSidebarCell`, and `listAccompaniedSidebarCell` where noted):
+//   drop target                      → systemGray
+//   selected (or highlighted) and disabled → quaternarySystemFill
+//   selected or highlighted, Mac idiom → systemBackground (light) / secondarySystemFill (dark)
+//   selected or highlighted, emphasized → the tint colour: backgroundColor nil, which
+//                                      UIKit (and ``resolvedBackgroundColor(for:)``) read
+//                                      as "the view's tint colour"; accompanied → secondarySystemFill
+//   selected or highlighted, not emphasized → secondarySystemFill
+//   otherwise                        → clear
+// Headers, footers and `clear()` never change with state. Disabled alone, focused,
+// expanded and swiped cells keep the normal fill: iOS 14–18 has no other rule for them
+// (iOS 26's swiped systemGray5 and the sidebar's private swiped colour are not modelled).
+// UIKit gives highlighted sidebar cells a private colour transformer (id 7) whose effect
+// is unknown (N/F); highlighted sidebar cells are styled as selected ones here.
+// The white text on a tinted fill is the content configuration's business.
+
+extension BackgroundConfiguration {
+    /// A copy styled for `state`: the fill this configuration's factory uses in that
+    /// state, except for properties in ``explicitlySetProperties``, which keep their
+    /// values. `self` is not changed.
+    ///
+    /// Cell-only flags (editing, drop target) are read when `state` is a
+    /// ``CellConfigurationState``; other state types contribute their view flags.
+    public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
+        let styled = style.styling(for: ConfigurationStateFlags(state))
+        var copy = self
+        if !explicitlySetProperties.contains(.backgroundColor) {
+            copy.values.backgroundColor = styled.backgroundColor
+        }
+        if !explicitlySetProperties.contains(.backgroundColorTransformer) {
+            copy.values.backgroundColorTransformer = styled.backgroundColorTransformer
+        }
+        return copy
+    }
+}
+
+extension BackgroundConfiguration {
+    /// The state-dependent properties of a style in one state.
+    struct Styling: Equatable, Sendable {
+        var backgroundColor: Color?
+        var backgroundColorTransformer: ColorTransformer?
+    }
+}
+
+extension BackgroundConfiguration.Style {
+    /// The fill of this style in a state; see the table at the top of this file.
+    func styling(for s: ConfigurationStateFlags) -> BackgroundConfiguration.Styling {
+        typealias Styling = BackgroundConfiguration.Styling
+        switch self {
+        case .listPlainCell, .listGroupedCell:
+            if s.isDropTarget { return Styling(backgroundColor: .tableCellDropTargetBackground) }
+            if s.isEditing && s.isSelected { return Styling(backgroundColor: .tableCellMultiSelectBackground) }
+            if s.isHighlighted || s.isSelected {
+                return Styling(backgroundColor: self == .listPlainCell
+                    ? .tableCellPlainSelectedBackground : .tableCellGroupedSelectedBackground)
+            }
+            return Styling(backgroundColor: self == .listPlainCell
+                ? .tableCellPlainBackground : .tableCellGroupedBackground)
+        case .listSidebarCell, .listAccompaniedSidebarCell:
+            if s.isDropTarget { return Styling(backgroundColor: .sidebarCellDropTargetBackground) }
+            if (s.isSelected || s.isHighlighted) && s.isDisabled { return Styling(backgroundColor: .sidebarCellSelectedDisabledBackground) }
+            if s.isHighlighted || s.isSelected {
+                if s.idiom == .mac { return Styling(backgroundColor: .sidebarCellSelectedMacBackground) }
+                if self == .listSidebarCell && s.isEmphasized {
+                    // nil is the tint colour (see resolvedBackgroundColor(for:)).
+                    return Styling(backgroundColor: nil)
+                }
+                return Styling(backgroundColor: .sidebarCellSelectedInactiveBackground)
+            }
+            return Styling(backgroundColor: .clear)
+        case .listPlainHeaderFooter, .listGroupedHeaderFooter, .listSidebarHeader, .clear:
+            return Styling(backgroundColor: .clear)
+        }
+    }
+}
+
+extension Color {
+    /// A selected sidebar cell in the Mac idiom: light systemBackground, dark
+    /// secondarySystemFill (reference §3.6, DEC).
+    package static let sidebarCellSelectedMacBackground = Color(name: "sidebarCellSelectedMacBackground") { traits in
+        traits.userInterfaceStyle == .dark ? .secondarySystemFill : .systemBackground
+    }
+}

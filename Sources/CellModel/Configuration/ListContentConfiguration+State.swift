@@ -1,0 +1,105 @@
+import Raster
+import Typesetting
+
+// State styling of list content (reference §3.3 and §3.6, iOS 14–18), in order of precedence:
+//   tinted background (sidebar rows only: emphasized, not Mac idiom, not disabled, and
+//   selected or highlighted on a non-accompanied row, or a drop target on any row)
+//                        → text and image white, secondary text white at 80 % alpha
+//   disabled             → text tertiaryLabel (sidebar rows: quaternaryLabel; inset-grouped
+//                          headers: quaternaryLabel); secondary tertiaryLabel (valueCell:
+//                          quaternaryLabel; swiped: secondaryLabel); image tertiaryLabel
+//                          (sidebar rows: quaternaryLabel)
+//   otherwise            → the variant's colours; image tint nil (the view's tint)
+// Fonts follow the state's content size category, as do the sidebar rows' line rules.
+// Highlighted sidebar rows get a private colour transformer in UIKit (id 7) whose effect
+// is unknown (N/F); here they are styled like selected rows, matching the background.
+
+extension ListContentConfiguration {
+    /// A copy styled for `state`: the variant's defaults for that state and its traits,
+    /// except for properties the user set, which keep their values. `self` is unchanged.
+    ///
+    /// A user-set font keeps its value, but if it is a Dynamic Type font (made from a text
+    /// style or scaled by ``FontMetrics``) and ``TextProperties/adjustsFontForContentSizeCategory``
+    /// is on, it is re-resolved at the state's content size category — what a `UILabel`
+    /// showing that font does.
+    ///
+    /// Cell-only flags (swiped, drop target) are read when `state` is a
+    /// ``CellConfigurationState``; other state types contribute their view flags.
+    public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
+        let flags = ConfigurationStateFlags(state)
+        let traits = state.traitCollection
+        var d = ListContentConfiguration.defaults(for: style, traits: traits)
+        var imageTint: Color? = nil
+
+        if style.isSidebarCell && flags.hasTintedBackground(accompanied: isAccompanied) {
+            d.text.color = .white
+            d.secondaryText.color = Color.white.withAlphaComponent(0.8)
+            imageTint = .white
+        } else if flags.isDisabled {
+            switch style {
+            case _ where style.isSidebarCell:
+                d.text.color = .quaternaryLabel
+            case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
+                d.text.color = .quaternaryLabel
+            default:
+                d.text.color = .tertiaryLabel
+            }
+            if flags.isSwiped {
+                d.secondaryText.color = .secondaryLabel
+            } else {
+                d.secondaryText.color = style == .valueCell ? .quaternaryLabel : .tertiaryLabel
+            }
+            imageTint = style.isSidebarCell ? .quaternaryLabel : .tertiaryLabel
+        }
+
+        let category = traits.preferredContentSizeCategory
+        var copy = self
+        copy.restyleLayout(from: d.layout)
+        copy.textProperties.restyle(from: d.text, category: category)
+        copy.secondaryTextProperties.restyle(from: d.secondaryText, category: category)
+        copy.imageProperties.restyle(.tintColor, \.tintColor, to: imageTint)
+        return copy
+    }
+
+    var isAccompanied: Bool {
+        style == .accompaniedSidebarCell || style == .accompaniedSidebarSubtitleCell
+    }
+
+    /// Copies the layout defaults over the layout properties nobody set (content is never styled).
+    mutating func restyleLayout(from d: Values) {
+        func restyle<V>(_ p: Property, _ keyPath: WritableKeyPath<Values, V>) {
+            if !explicitlySetProperties.contains(p) { values[keyPath: keyPath] = d[keyPath: keyPath] }
+        }
+        restyle(.directionalLayoutMargins, \.directionalLayoutMargins)
+        restyle(.axesPreservingSuperviewLayoutMargins, \.axesPreservingSuperviewLayoutMargins)
+        restyle(.imageToTextPadding, \.imageToTextPadding)
+        restyle(.textToSecondaryTextHorizontalPadding, \.textToSecondaryTextHorizontalPadding)
+        restyle(.textToSecondaryTextVerticalPadding, \.textToSecondaryTextVerticalPadding)
+        restyle(.prefersSideBySideTextAndSecondaryText, \.prefersSideBySideTextAndSecondaryText)
+    }
+
+}
+
+extension ListContentConfiguration.TextProperties {
+    /// Copies the state defaults over the properties nobody set; a user-set Dynamic Type
+    /// font is re-resolved at `category` when it adjusts for content size.
+    mutating func restyle(from d: Values, category: ContentSizeCategory) {
+        restyle(.color, \.color, to: d.color)
+        restyle(.colorTransformer, \.colorTransformer, to: d.colorTransformer)
+        restyle(.alignment, \.alignment, to: d.alignment)
+        restyle(.lineBreakMode, \.lineBreakMode, to: d.lineBreakMode)
+        restyle(.numberOfLines, \.numberOfLines, to: d.numberOfLines)
+        restyle(.adjustsFontSizeToFitWidth, \.adjustsFontSizeToFitWidth, to: d.adjustsFontSizeToFitWidth)
+        restyle(.minimumScaleFactor, \.minimumScaleFactor, to: d.minimumScaleFactor)
+        restyle(.allowsDefaultTighteningForTruncation, \.allowsDefaultTighteningForTruncation,
+                to: d.allowsDefaultTighteningForTruncation)
+        restyle(.adjustsFontForContentSizeCategory, \.adjustsFontForContentSizeCategory,
+                to: d.adjustsFontForContentSizeCategory)
+        restyle(.transform, \.transform, to: d.transform)
+        if explicitlySetProperties.contains(.font) {
+            if values.adjustsFontForContentSizeCategory { values.font = values.font.resolved(for: category) }
+        } else {
+            values.font = d.font
+        }
+    }
+}

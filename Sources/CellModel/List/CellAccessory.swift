@@ -1,0 +1,129 @@
+import Raster
+import Typesetting
+
+// Cell accessories (`UICellAccessory`, reference §3.8): the small controls at the leading
+// and trailing edges of a list cell. Each is data: what it is, when it shows, its tint.
+// Glyphs, sizes and paddings are the layout stage's (ListLayout+Accessories).
+
+/// A control shown beside a list cell's content (`UICellAccessory`).
+public struct CellAccessory: Equatable, Sendable {
+    /// Which accessory.
+    public enum Kind: Hashable, Sendable {
+        /// `chevron.forward` in tertiaryLabel at the trailing edge.
+        case disclosureIndicator
+        /// `checkmark` in the tint colour at the trailing edge.
+        case checkmark
+        /// `info.circle` in the tint colour at the trailing edge.
+        case detail
+        /// The expand/collapse chevron of an outline row; rotated when collapsed.
+        case outlineDisclosure(style: OutlineDisclosureStyle)
+        /// A trailing text label in Body / secondaryLabel.
+        case label(text: String)
+        /// `minus.circle.fill` in white on systemRed at the leading edge (editing).
+        case delete
+        /// `plus.circle.fill` in white on systemGreen at the leading edge (editing).
+        case insert
+        /// A selection circle at the leading edge: empty, or `checkmark.circle.fill` in the
+        /// tint colour when the cell is selected.
+        case multiselect
+        /// `line.horizontal.3` in tertiaryLabel at the trailing edge (editing).
+        case reorder
+    }
+
+    /// The look of an outline disclosure (`UICellAccessory.OutlineDisclosureOptions.Style`).
+    public enum OutlineDisclosureStyle: String, Hashable, Sendable, CaseIterable, Codable {
+        /// Header style for a cell whose content is a header configuration, else cell.
+        case automatic
+        /// `chevron.down` when expanded, `chevron.forward` when collapsed, in the tint.
+        case header
+        /// `chevron.forward` rotated a quarter turn when expanded, in the tint.
+        case cell
+    }
+
+    /// When the accessory shows (`UICellAccessory.DisplayedState`).
+    public enum DisplayedState: String, Hashable, Sendable, CaseIterable, Codable {
+        case always
+        case whenEditing
+        case whenNotEditing
+    }
+
+    public var kind: Kind
+    public var displayed: DisplayedState
+    /// nil: the accessory's own colour (reference §3.8).
+    public var tintColor: Color?
+    /// Hidden accessories keep their space (`isHidden`).
+    public var isHidden = false
+
+    public init(_ kind: Kind, displayed: DisplayedState? = nil, tintColor: Color? = nil, isHidden: Bool = false) {
+        self.kind = kind
+        self.displayed = displayed ?? kind.defaultDisplayedState
+        self.tintColor = tintColor
+        self.isHidden = isHidden
+    }
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always, tintColor: Color? = nil) -> CellAccessory {
+        CellAccessory(.disclosureIndicator, displayed: displayed, tintColor: tintColor)
+    }
+
+    public static func checkmark(displayed: DisplayedState = .always, tintColor: Color? = nil) -> CellAccessory {
+        CellAccessory(.checkmark, displayed: displayed, tintColor: tintColor)
+    }
+
+    public static func detail(displayed: DisplayedState = .always, tintColor: Color? = nil) -> CellAccessory {
+        CellAccessory(.detail, displayed: displayed, tintColor: tintColor)
+    }
+
+    public static func outlineDisclosure(style: OutlineDisclosureStyle = .automatic, displayed: DisplayedState = .always,
+                                         tintColor: Color? = nil) -> CellAccessory
+    {
+        CellAccessory(.outlineDisclosure(style: style), displayed: displayed, tintColor: tintColor)
+    }
+
+    public static func label(text: String, displayed: DisplayedState = .always, tintColor: Color? = nil) -> CellAccessory {
+        CellAccessory(.label(text: text), displayed: displayed, tintColor: tintColor)
+    }
+
+    public static func delete(displayed: DisplayedState = .whenEditing) -> CellAccessory {
+        CellAccessory(.delete, displayed: displayed)
+    }
+
+    public static func insert(displayed: DisplayedState = .whenEditing) -> CellAccessory {
+        CellAccessory(.insert, displayed: displayed)
+    }
+
+    public static func multiselect(displayed: DisplayedState = .whenEditing, tintColor: Color? = nil) -> CellAccessory {
+        CellAccessory(.multiselect, displayed: displayed, tintColor: tintColor)
+    }
+
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> CellAccessory {
+        CellAccessory(.reorder, displayed: displayed)
+    }
+
+    /// Whether the accessory shows in a cell that is (or is not) editing.
+    public func isDisplayed(editing: Bool) -> Bool {
+        switch displayed {
+        case .always: true
+        case .whenEditing: editing
+        case .whenNotEditing: !editing
+        }
+    }
+
+    /// The edge the accessory sits at: delete, insert and multiselect lead, the rest trail.
+    public var isLeading: Bool {
+        switch kind {
+        case .delete, .insert, .multiselect: true
+        default: false
+        }
+    }
+}
+
+extension CellAccessory.Kind {
+    /// UIKit's default `displayed` for each accessory: the editing controls show only while
+    /// editing, the others always.
+    var defaultDisplayedState: CellAccessory.DisplayedState {
+        switch self {
+        case .delete, .insert, .multiselect, .reorder: .whenEditing
+        default: .always
+        }
+    }
+}

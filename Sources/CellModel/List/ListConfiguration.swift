@@ -1,0 +1,54 @@
+import Raster
+import Typesetting
+
+// The list-wide settings of a list section (`UICollectionLayoutListConfiguration`): the
+// appearance that picks every default (backgrounds, header styles, insets, corner
+// rounding), whether and how rows are separated, and where headers and footers come from.
+// A value: build one, hand it to a ``CollectionLayout``; the layout stage reads it.
+
+/// How a list section looks and is decorated (`UICollectionLayoutListConfiguration`).
+public struct ListConfiguration: Sendable {
+    /// Where a section's header comes from (`UICollectionLayoutListConfiguration.HeaderMode`).
+    public enum HeaderMode: String, Hashable, Sendable, CaseIterable, Codable {
+        /// No header.
+        case none
+        /// A supplementary view made by the header registration.
+        case supplementary
+        /// The first item of each section is its header, styled as one (used by outlines:
+        /// seed 004's "the first item in the section acts as a header").
+        case firstItemInSection
+    }
+
+    /// Where a section's footer comes from.
+    public enum FooterMode: String, Hashable, Sendable, CaseIterable, Codable {
+        case none
+        case supplementary
+    }
+
+    public var appearance: ListAppearance
+    /// Whether rows are separated by hairlines (`showsSeparators`, default true).
+    public var showsSeparators = true
+    /// The separators' default look; ``itemSeparatorHandler`` adjusts it per row.
+    public var separatorConfiguration: ListSeparatorConfiguration
+    /// The list's background; nil uses the appearance's (reference §3.6).
+    public var backgroundColor: Color?
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    /// Extra space above each header; nil is automatic (22 pt above plain headers,
+    /// reference §3.5; 0 otherwise).
+    public var headerTopPadding: Double?
+    /// Per-row separator adjustments: given the row's index path and the default
+    /// configuration, return the one to use (`itemSeparatorHandler`).
+    public var itemSeparatorHandler: (@Sendable (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?
+
+    /// The actions a swiped row reveals at its trailing edge
+    /// (`trailingSwipeActionsConfigurationProvider`); nil: one destructive "Delete".
+    public var trailingSwipeActionsProvider: (@Sendable (IndexPath) -> [ContextualAction])?
+
+    public init(appearance: ListAppearance) {
+        self.appearance = appearance
+        separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
+        // Sidebars show no separators (iOS 14–18).
+        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+    }
+}

@@ -1,0 +1,7 @@
+import Raster
+import Typesetting
+
+/// Whether Increase Contrast is on (`UIAccessibilityContrast`).
+public enum AccessibilityContrast: String, Sendable, Hashable, CaseIterable, Codable {
+    case unspecified, normal, high
+}

@@ -1,0 +1,7 @@
+import Raster
+import Typesetting
+
+/// A coarse width or height class (`UIUserInterfaceSizeClass`).
+public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable, Codable {
+    case unspecified, compact, regular
+}

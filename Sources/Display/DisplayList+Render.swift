@@ -1,0 +1,132 @@
+import Raster
+
+// Rasterizing a display list: one canvas, scaled by the display scale, commands in order.
+
+/// Why a display list could not be rendered.
+public enum DisplayListError: Error, Equatable, CustomStringConvertible {
+    /// The picture would exceed the pixmap limits (32,768 pixels a side, 2^28 pixels).
+    case pictureTooLarge(width: Int, height: Int)
+    /// A width, height or scale that is not a positive finite number (or not 1, 2, 3).
+    case invalidArgument(String)
+    /// An image file a cell shows could not be read.
+    case imageFile(PNGError)
+
+    public var description: String {
+        switch self {
+        case .invalidArgument(let message): message
+        case .imageFile(let error): "cannot use an image file: \(error)"
+        case .pictureTooLarge(let w, let h):
+            "the picture would be \(w) × \(h) pixels, beyond the limit of 32768 pixels a side and 268435456 pixels in all"
+        }
+    }
+}
+
+extension DisplayList {
+    /// Draws the list into a new pixmap of ``pixelSize``.
+    public func render() throws -> Pixmap {
+        try renderWithGlyphSources().pixmap
+    }
+
+    /// Draws the list, and returns the glyph sources (font faces) its text and symbols used
+    /// (render metadata for snapshots: a reference made with other font files fails naming
+    /// the font).
+    public func renderWithGlyphSources() throws -> (pixmap: Pixmap, glyphSources: [any GlyphSource]) {
+        let pw = size.width * scale, ph = size.height * scale
+        // Checked in floating point first: an absurd height must not trap converting to Int.
+        guard pw.isFinite, ph.isFinite, pw <= 32768, ph <= 32768 else {
+            throw DisplayListError.pictureTooLarge(width: pw.isFinite ? Int(min(pw, 1e15)) : Int.max,
+                                                   height: ph.isFinite ? Int(min(ph, 1e15)) : Int.max)
+        }
+        let (w, h) = pixelSize
+        // The pixmap starts as the background colour, so drawing need not fill it again.
+        guard let pixmap = Pixmap(width: max(1, w), height: max(1, h), color: backgroundColor.premultiplied) else {
+            throw DisplayListError.pictureTooLarge(width: w, height: h)
+        }
+        let canvas = Canvas(pixmap: pixmap)
+        draw(in: canvas, fillingBackground: false)
+        return (canvas.pixmap, canvas.usedGlyphSources)
+    }
+
+    /// Draws the list into `canvas`, whose current transform maps points of the list's
+    /// content space (times ``scale``) into it.
+    public func draw(in canvas: Canvas) {
+        draw(in: canvas, fillingBackground: true)
+    }
+
+    func draw(in canvas: Canvas, fillingBackground: Bool) {
+        canvas.save()
+        canvas.transform = Transform(scale: scale).concatenating(canvas.transform)
+        if fillingBackground {
+            canvas.fill(Rect(origin: .zero, size: size), with: .color(backgroundColor))
+        }
+        DisplayList.draw(commands, in: canvas)
+        canvas.restore()
+    }
+
+    /// Draws `commands` in order into `canvas`, whose current transform maps their points
+    /// into it (a content view drawing itself into a cell's bounds, say). Clips and offsets
+    /// the commands push are popped by their own matching commands.
+    public static func draw(_ commands: [DisplayCommand], in canvas: Canvas) {
+        var offsets: [Transform] = []
+        for command in commands {
+            switch command {
+            case .fill(let rect, let color, let radius, let curve):
+                guard color.alpha > 0 else { continue }
+                if radius > 0 {
+                    canvas.fill(Path(roundedRect: rect, cornerRadius: radius, cornerCurve: curve), with: .color(color))
+                } else {
+                    canvas.fill(rect, with: .color(color))
+                }
+            case .stroke(let rect, let color, let width, let radius, let curve):
+                guard color.alpha > 0, width > 0 else { continue }
+                let path = radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, cornerCurve: curve) : Path(rect: rect)
+                canvas.stroke(path, style: StrokeStyle(width: width, alignment: .inside), with: .color(color))
+            case .hairline(let rect, let color):
+                canvas.fill(rect, with: .color(color))
+            case .symbol(let glyph, let rect, let color, let secondary, let quarterTurns):
+                canvas.save()
+                if quarterTurns % 4 != 0 {
+                    // Points are mapped by the local transform first, then by the canvas's.
+                    let c = rect.center
+                    var local = Transform(translationX: -c.x, y: -c.y)
+                    local = local.concatenating(Transform(rotationAngle: Double(quarterTurns) * .pi / 2))
+                    local = local.concatenating(Transform(translationX: c.x, y: c.y))
+                    canvas.transform = local.concatenating(canvas.transform)
+                }
+                // `rect` is where the turned symbol lands; an odd number of quarter turns
+                // draws it upright into the rect with the sides swapped, then turns it.
+                var upright = rect
+                if quarterTurns % 2 != 0 {
+                    upright = Rect(x: rect.midX - rect.height / 2, y: rect.midY - rect.width / 2,
+                                   width: rect.height, height: rect.width)
+                }
+                if let secondary {
+                    canvas.draw(glyph, in: upright, primary: color, secondary: secondary)
+                } else {
+                    canvas.draw(glyph, in: upright, color: color)
+                }
+                canvas.restore()
+            case .glyphs(let run, let origin, let color):
+                canvas.draw(run, at: origin, color: color)
+            case .image(let pixmap, let rect, let options):
+                canvas.draw(pixmap, in: rect, options: options)
+            case .backdrop(let rect, let material, let radius):
+                canvas.applyMaterial(material, in: rect, cornerRadius: radius)
+            case .pushClip(let rect, let radii, let curve):
+                canvas.save()
+                if !radii.isZero {
+                    canvas.clip(to: Path(roundedRect: rect, cornerRadii: radii, cornerCurve: curve))
+                } else {
+                    canvas.clip(to: rect)
+                }
+            case .popClip:
+                canvas.restore()
+            case .pushOffset(let dy):
+                offsets.append(canvas.transform)
+                canvas.transform = Transform(translationX: 0, y: dy).concatenating(canvas.transform)
+            case .popOffset:
+                if let t = offsets.popLast() { canvas.transform = t }
+            }
+        }
+    }
+}

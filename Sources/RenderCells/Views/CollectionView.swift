@@ -1,0 +1,178 @@
+import CellLayout
+import CellModel
+import Display
+import Raster
+import Typesetting
+
+// The list as a whole (`UICollectionView` with a `UICollectionViewDiffableDataSource`):
+// a layout, registrations that turn identifiers into configured cells, the data, and the
+// view state a screenshot shows (selection, highlight, focus, editing, scroll offset).
+//
+// Rendering runs the pipeline once, one way: for each visible item a fresh ``ListCell``
+// gets its state, then the registration's handler, then its update pass (so
+// `updated(for:)` styles it); the layout stage (``ListLayout``) measures and arranges
+// every element into an immutable tree of frames; the display stage (``DisplayList``)
+// turns that into drawing commands in device pixels; the canvas rasterizes them.
+
+/// A list, or a compositional mix of list and grid sections, rendered to pixels.
+///
+/// ```swift
+/// let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
+///                                        cellRegistration: registration)
+/// var snapshot = DataSourceSnapshot<Int, String>()
+/// snapshot.appendSections([0])
+/// snapshot.appendItems(["Ready. Set. Code."])
+/// view.apply(snapshot)
+/// let pixmap = view.render(width: 390, scale: 3)
+/// ```
+public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable> {
+    public var collectionLayout: CollectionLayout
+    public var cellRegistration: CellRegistration<ItemIdentifier>
+    public var headerRegistration: SupplementaryRegistration?
+    public var footerRegistration: SupplementaryRegistration?
+    public private(set) var snapshot = DataSourceSnapshot<SectionIdentifier, ItemIdentifier>()
+
+    /// The traits the list lives under (colour appearance, content size, layout direction,
+    /// tint via ``tintColor``).
+    public var traitCollection: TraitCollection = .iPhone
+    /// The tint colour inherited by cells (systemBlue by default).
+    public var tintColor: Color = .tintColor
+    /// Whether the list is editing: cells get the editing state and editing accessories.
+    public var isEditing = false
+    public var selectedItems: Set<ItemIdentifier> = []
+    public var highlightedItems: Set<ItemIdentifier> = []
+    public var focusedItem: ItemIdentifier?
+    /// How far the list is scrolled, in points: the content moves up, and a plain list's
+    /// current section header stays pinned at the top with the chrome material behind it.
+    public var contentOffset: Double = 0
+    /// Whether the window is key; a sidebar's selection is tinted only in a key window
+    /// (reference §3.6).
+    public var isKeyWindow = true
+    /// Where text fonts come from: the shared catalog (fontconfig), or one made from
+    /// explicit font folders (`FontCatalog(fontDirectories:)`).
+    public var fontCatalog: FontCatalog = .shared
+
+    /// PNG files of `.file` images, decoded once per path (or the reason they could not be).
+    private var decodedFiles: [String: Result<Pixmap, PNGError>] = [:]
+    /// The image files the last layout could not read, with libpng's or the system's
+    /// message; ``render(width:scale:height:)`` throws on the first.
+    public private(set) var imageFileErrors: [PNGError] = []
+
+    public init(layout: CollectionLayout, cellRegistration: CellRegistration<ItemIdentifier>,
+                headerRegistration: SupplementaryRegistration? = nil,
+                footerRegistration: SupplementaryRegistration? = nil)
+    {
+        collectionLayout = layout
+        self.cellRegistration = cellRegistration
+        self.headerRegistration = headerRegistration
+        self.footerRegistration = footerRegistration
+    }
+
+    /// Shows `snapshot` (`apply(_:animatingDifferences:)`, without animation).
+    public func apply(_ snapshot: DataSourceSnapshot<SectionIdentifier, ItemIdentifier>) {
+        self.snapshot = snapshot
+    }
+
+    /// Configures every visible cell and lays the collection out `width` points wide,
+    /// frames rounded to `scale`'s device pixels. The height is the content's.
+    public func layout(width: Double, scale: Double = 3) -> ListLayout {
+        ListLayout.Builder(width: width, scale: scale, traits: traitCollection, tintColor: tintColor,
+                           contentOffset: contentOffset, isKeyWindow: isKeyWindow,
+                           sections: configuredSections(), catalog: fontCatalog).build()
+    }
+
+    /// Renders the collection `width` points wide at `scale` (1, 2 or 3) into a pixmap,
+    /// `height` points tall (nil: the content's height, as a self-sizing screenshot).
+    /// - Throws: ``DisplayListError/invalidArgument(_:)`` for a width or height that is not
+    ///   positive and finite or a scale other than 1, 2 or 3, checked before any work;
+    ///   ``DisplayListError/pictureTooLarge(width:height:)`` when the picture would exceed
+    ///   the pixmap limits, checked after layout and before any pixel is allocated.
+    public func render(width: Double, scale: Double = 3, height: Double? = nil) throws -> Pixmap {
+        guard width.isFinite, width > 0, width <= 32768 else {
+            throw DisplayListError.invalidArgument("width must be a number of points in (0, 32768], got \(width)")
+        }
+        guard [1.0, 2.0, 3.0].contains(scale) else {
+            throw DisplayListError.invalidArgument("scale must be 1, 2 or 3, got \(scale)")
+        }
+        if let height, !(height.isFinite && height > 0 && height <= 1_000_000) {
+            throw DisplayListError.invalidArgument("height must be a number of points in (0, 1000000], got \(height)")
+        }
+        let layout = self.layout(width: width, scale: scale)
+        if let problem = imageFileErrors.first { throw DisplayListError.imageFile(problem) }
+        return try layout.displayList(height: height).render()
+    }
+
+    // MARK: Configuring
+
+    package func configuredSections() -> [ListLayout.SectionInput] {
+        imageFileErrors = []
+        var out: [ListLayout.SectionInput] = []
+        out.reserveCapacity(snapshot.numberOfSections)
+        for (sectionIndex, sectionID) in snapshot.sectionIdentifiers.enumerated() {
+            let layout = collectionLayout.section(at: sectionIndex)
+            let appearance: ListAppearance
+            switch layout {
+            case .list(let c): appearance = c.appearance
+            case .grid: appearance = .plain
+            }
+            let sectionSnapshot = snapshot.sectionSnapshot(for: sectionID) ?? SectionSnapshot()
+            var cells: [ListLayout.CellInput] = []
+            for (itemIndex, entry) in sectionSnapshot.visibleItemsWithLevels.enumerated() {
+                let indexPath = IndexPath(item: itemIndex, section: sectionIndex)
+                let cell = ListCell(appearance: appearance, traitCollection: traitCollection)
+                cell.tintColor = tintColor
+                cell.isSelected = selectedItems.contains(entry.item)
+                cell.isHighlighted = highlightedItems.contains(entry.item)
+                cell.isFocused = focusedItem == entry.item
+                cell.isEditing = isEditing
+                cell.isExpanded = sectionSnapshot.isExpanded(entry.item)
+                cell.indentationLevel = entry.level
+                if !isKeyWindow { cell[customState: .isEmphasized] = false }
+                cellRegistration.handler(cell, indexPath, entry.item)
+                cell.updateConfigurationIfNeeded()
+                loadImageFile(of: cell)
+                cells.append(cell.layoutInput(at: indexPath))
+            }
+            var header: ListLayout.SupplementaryInput?
+            var footer: ListLayout.SupplementaryInput?
+            if case .list(let c) = layout {
+                let sectionPath = IndexPath(item: 0, section: sectionIndex)
+                if c.headerMode == .supplementary, let headerRegistration {
+                    let view = SupplementaryView(kind: .header, appearance: appearance, traitCollection: traitCollection)
+                    headerRegistration.handler(view, sectionPath)
+                    header = view.layoutInput
+                }
+                if c.footerMode == .supplementary, let footerRegistration {
+                    let view = SupplementaryView(kind: .footer, appearance: appearance, traitCollection: traitCollection)
+                    footerRegistration.handler(view, sectionPath)
+                    footer = view.layoutInput
+                }
+            }
+            out.append(ListLayout.SectionInput(index: sectionIndex, layout: layout, header: header, cells: cells,
+                                               footer: footer))
+        }
+        return out
+    }
+
+    /// Replaces a cell's `.file` image with its decoded pixels: the layout and drawing
+    /// stages do no I/O. A file that cannot be read is noted in ``imageFileErrors`` and
+    /// the cell shows no image.
+    private func loadImageFile(of cell: ListCell) {
+        guard var content = cell.contentConfiguration as? ListContentConfiguration,
+              case .file(let path) = content.image else { return }
+        let result: Result<Pixmap, PNGError>
+        if let cached = decodedFiles[path] {
+            result = cached
+        } else {
+            do { result = .success(try PNGDecoder.decode(contentsOfFile: path)) } catch { result = .failure(error) }
+            decodedFiles[path] = result
+        }
+        switch result {
+        case .success(let pixmap): content.image = .pixmap(pixmap)
+        case .failure(let error):
+            imageFileErrors.append(error)
+            content.image = nil
+        }
+        cell.contentConfiguration = content
+    }
+}

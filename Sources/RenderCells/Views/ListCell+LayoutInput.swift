@@ -1,0 +1,15 @@
+import CellLayout
+import CellModel
+import Display
+
+extension ListCell {
+    /// What the layout stage is given for this cell at `indexPath`: its configurations,
+    /// state, traits and accessories as values, after its update pass.
+    func layoutInput(at indexPath: IndexPath) -> ListLayout.CellInput {
+        ListLayout.CellInput(indexPath: indexPath, traitCollection: traitCollection, tintColor: tintColor,
+                             contentConfiguration: contentConfiguration as? ListContentConfiguration,
+                             backgroundConfiguration: backgroundConfiguration, configurationState: configurationState,
+                             accessories: accessories, indentationLevel: indentationLevel,
+                             indentationWidth: indentationWidth, indentsAccessories: indentsAccessories)
+    }
+}

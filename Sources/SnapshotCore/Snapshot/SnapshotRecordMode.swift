@@ -1,0 +1,23 @@
+import Raster
+import Typesetting
+
+/// When a snapshot check writes the reference image (swift-snapshot-testing's vocabulary).
+public enum SnapshotRecordMode: String, Sendable, CaseIterable {
+    /// Rewrite every reference, and fail so the run is not mistaken for a check.
+    case all
+    /// Rewrite references that do not match, and fail.
+    case failed
+    /// Write references that do not exist yet, and fail; compare the rest. The default.
+    case missing
+    /// Never write; a missing reference fails. What CI uses.
+    case never
+
+    /// The mode named by `RENDER_CELLS_RECORD` (all, failed, missing, never); otherwise
+    /// `never` under CI (`CI` set) and `missing` elsewhere.
+    public static func fromEnvironment(_ env: [String: String]) -> SnapshotRecordMode {
+        if let v = env["RENDER_CELLS_RECORD"], let m = SnapshotRecordMode(rawValue: v.lowercased()) { return m }
+        if let v = env["RENDER_CELLS_RECORD"], ["1", "true", "yes"].contains(v.lowercased()) { return .all }
+        if let ci = env["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
+        return .missing
+    }
+}

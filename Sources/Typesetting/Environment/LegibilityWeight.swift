@@ -1,0 +1,6 @@
+import Raster
+
+/// Whether Bold Text is on (`UILegibilityWeight`).
+public enum LegibilityWeight: String, Sendable, Hashable, CaseIterable, Codable {
+    case unspecified, regular, bold
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Raster
+
+/// Finds font faces by family, weight and slant, opens each file once, and remembers
+/// which faces a render used.
+///
+/// Two sources, one behaviour:
+/// - ``shared`` asks fontconfig (the machine's font configuration) and takes the file it
+///   matches, after checking that the match really has the requested family — fontconfig
+///   otherwise substitutes any font, which would make output depend on what is installed.
+/// - ``init(fontDirectories:)`` scans only the given directories and matches by itself
+///   (CSS-style nearest weight); nothing outside those directories can change a render.
+///
+/// The system font (SF Pro on iOS) is stood in for by Inter, switching to its optical
+/// "Inter Display" family from 20 pt the way SF Pro switches from Text to Display.
+/// Thread-safe: one lock guards the caches; faces are opened under it once and shared.
+public final class FontCatalog: @unchecked Sendable {
+    enum Source {
+        case fontconfig(FontconfigMatcher)
+        case directories([String])
+    }
+
+    /// The fontconfig-backed catalog of the machine's installed fonts.
+    public static let shared = FontCatalog(source: .fontconfig(FontconfigMatcher()))
+
+    /// The family standing in for SF Pro Text below 20 pt.
+    public static let systemFamily = "Inter"
+    /// The family standing in for SF Pro Display from ``displayFamilyMinimumPointSize``.
+    public static let systemDisplayFamily = "Inter Display"
+    /// SF Pro switches its optical size from Text to Display at about 20 pt (reference §1).
+    public static let displayFamilyMinimumPointSize = 20.0
+
+    let source: Source
+    private let lock = NSLock()
+    /// Open faces by file and face index: one object per face, so faces compare by identity.
+    private var faces: [FaceKey: FontFace] = [:]
+    /// Resolved requests (family lowercased, OpenType weight, italic) → face or failure.
+    private var resolved: [Request: Result<FontFace, FontError>] = [:]
+    private var entries: [FontCatalogEntry]?
+    private var hashes: [String: String] = [:]
+    /// Opened faces in opening order, for ``usedFonts()``.
+    private var opened: [FontFace] = []
+
+    struct FaceKey: Hashable {
+        var path: String
+        var index: Int
+    }
+
+    struct Request: Hashable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+    }
+
+    init(source: Source) {
+        self.source = source
+    }
+
+    /// A catalog of only the fonts under `fontDirectories` (searched recursively), without
+    /// fontconfig, so the fonts a render can use are exactly those files.
+    public convenience init(fontDirectories: [String]) {
+        self.init(source: .directories(fontDirectories))
+    }
+
+    /// The face of `family` closest to `weight` and the slant (an upright face when no
+    /// italic exists, and the other way round).
+    /// - Throws: ``FontError/familyNotFound(_:)`` when no face has that family name.
+    public func face(family: String, weight: FontWeight, italic: Bool) throws(FontError) -> FontFace {
+        try face(family: family, openTypeWeight: weight.openTypeWeight, italic: italic)
+    }
+
+    /// Like ``face(family:weight:italic:)`` with an OpenType weight (100…900), which is
+    /// how fallback asks for the weight of the face it falls back from.
+    func face(family: String, openTypeWeight: Int, italic: Bool) throws(FontError) -> FontFace {
+        let request = Request(family: family.lowercased(), weight: openTypeWeight, italic: italic)
+        lock.lock(); defer { lock.unlock() }
+        if let known = resolved[request] { return try known.get() }
+        let result = resolveLocked(family: family, weight: openTypeWeight, italic: italic)
+        resolved[request] = result
+        return try result.get()
+    }
+
+    /// The system font face for a size: Inter below 20 pt, Inter Display from 20 pt
+    /// (``displayFamilyMinimumPointSize``). Never fails while any font is available:
+    /// without Inter it falls back to DejaVu Sans, then to the first font the catalog knows.
+    public func systemFace(weight: FontWeight, italic: Bool, pointSize: Double) -> FontFace {
+        let preferred = pointSize >= FontCatalog.displayFamilyMinimumPointSize
+            ? [FontCatalog.systemDisplayFamily, FontCatalog.systemFamily] : [FontCatalog.systemFamily]
+        for family in preferred + [FontCatalog.lastResortFamily] {
+            if let f = try? face(family: family, weight: weight, italic: italic) { return f }
+        }
+        guard let any = anyFace() else {
+            fatalError("FontCatalog: no usable font at all (\(source)); run scripts/setup to install the fonts")
+        }
+        return any
+    }
+
+    /// The face for a ``Font``: the system face for `.system`, else the named family.
+    public func face(for font: Font) throws(FontError) -> FontFace {
+        switch font.family {
+        case .system: return systemFace(weight: font.weight, italic: font.isItalic, pointSize: font.pointSize)
+        case .named(let name): return try face(family: name, weight: font.weight, italic: font.isItalic)
+        }
+    }
+
+    /// Every face opened so far, sorted by path and face index, with the SHA-256 of its
+    /// file (computed once per file, on first call).
+    public func usedFonts() -> [FontFileInfo] {
+        lock.lock()
+        let list = opened
+        lock.unlock()
+        return list.sorted(by: { ($0.path, $0.faceIndex) < ($1.path, $1.faceIndex) }).map(fileInfo(for:))
+    }
+
+    /// Names, file and content hash of one face (hashes are cached per file).
+    public func fileInfo(for f: FontFace) -> FontFileInfo {
+        let names = FontCatalogEntry.entry(face: f.hbFace, path: f.path, index: f.faceIndex)
+        return FontFileInfo(family: names.families.first ?? f.familyName, style: names.style, path: f.path,
+                            faceIndex: f.faceIndex, sha256: hash(of: f.path))
+    }
+
+    /// The file's SHA-256, cached; hashed outside the lock so other threads keep resolving.
+    private func hash(of path: String) -> String {
+        lock.lock()
+        if let h = hashes[path] { lock.unlock(); return h }
+        lock.unlock()
+        let h = SHA256.hexDigest(ofFileAt: path) ?? ""
+        lock.lock()
+        hashes[path] = h
+        lock.unlock()
+        return h
+    }
+
+    // MARK: - Resolution (lock held)
+
+    private func resolveLocked(family: String, weight: Int, italic: Bool) -> Result<FontFace, FontError> {
+        let location: (path: String, index: Int)?
+        switch source {
+        case .fontconfig(let matcher):
+            location = matcher.match(family: family, weight: weight, italic: italic)
+        case .directories:
+            let candidates = entriesLocked().filter { $0.answers(to: family) }
+            location = FontCatalogEntry.bestMatch(candidates, weight: Double(weight), italic: italic)
+                .map { ($0.path, $0.faceIndex) }
+        }
+        guard let location else { return .failure(.familyNotFound(family)) }
+        return openLocked(path: location.path, index: location.index)
+    }
+
+    private func openLocked(path: String, index: Int) -> Result<FontFace, FontError> {
+        let key = FaceKey(path: path, index: index)
+        if let f = faces[key] { return .success(f) }
+        do {
+            let f = try FontFace(path: path, faceIndex: index)
+            faces[key] = f
+            opened.append(f)
+            return .success(f)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func entriesLocked() -> [FontCatalogEntry] {
+        if let entries { return entries }
+        guard case .directories(let dirs) = source else { return [] }
+        let scanned = FontCatalogEntry.scan(dirs)
+        entries = scanned
+        return scanned
+    }
+
+    /// Some face, for when not even the last-resort family exists.
+    private func anyFace() -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        switch source {
+        case .fontconfig(let matcher):
+            guard let l = matcher.anyFont() else { return nil }
+            return try? openLocked(path: l.path, index: l.index).get()
+        case .directories:
+            guard let e = entriesLocked().first else { return nil }
+            return try? openLocked(path: e.path, index: e.faceIndex).get()
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Raster
+
+/// Why a font could not be used.
+public enum FontError: Error, CustomStringConvertible, Equatable, Sendable {
+    case cannotOpen(path: String, code: Int32)
+    case libraryFailed(code: Int32)
+    /// No installed face (fontconfig) or scanned face (explicit directories) has this family name.
+    case familyNotFound(String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let code): return "cannot open font file \(path) (FreeType error \(code))"
+        case .libraryFailed(let code): return "FreeType could not start (error \(code))"
+        case .familyNotFound(let family): return "no font of family \"\(family)\" is installed"
+        }
+    }
+}
