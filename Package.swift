@@ -62,15 +62,23 @@ let package = Package(
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "SnapshotCore",
+                "RenderCells", "ListSpec", "Gallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(
-            name: "RasterTests",
-            dependencies: ["Raster", "Typesetting", "CellModel", "CellLayout", "Display", "RenderCells", "SnapshotCore", "ListSpec", "Gallery"],
-            resources: [.copy("Fixtures")]
-        ),
+        // Tests follow the modules: each target tests its module through its own API
+        // (package-level where a test needs to see inside). TestSupport holds the snapshot
+        // assertion and the seeded generator they share.
+        .target(name: "TestSupport", dependencies: ["SnapshotCore", "Typesetting", "Raster"], path: "Tests/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CKernels", "TestSupport"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "TestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Typesetting", "Raster"]),
+        // Lists to lay out are built through the views (CollectionView), as users build them.
+        .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "Gallery", "SnapshotCore", "TestSupport"]),
+        .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "ListSpec", "Gallery", "SnapshotCore", "TestSupport"]),
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"]),
+        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Typesetting", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

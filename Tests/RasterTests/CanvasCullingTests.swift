@@ -1,5 +1,5 @@
 import Raster
-import RenderCells
+import TestSupport
 import Testing
 
 /// Draws whose shape lies outside the clip stop before flattening. The test that matters

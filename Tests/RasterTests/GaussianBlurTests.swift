@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RenderCells
+import TestSupport
 import Testing
 
 /// Gaussian blur, colour matrix and material filters, checked against a slow `Double`

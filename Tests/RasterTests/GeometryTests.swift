@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RenderCells
+import TestSupport
 import Testing
 
 @Suite struct GeometryTests {

@@ -1,6 +1,6 @@
 import CKernels
 import Raster
-import RenderCells
+import TestSupport
 import Testing
 
 /// The C compositing kernels agree bit for bit with the Swift reference arithmetic,

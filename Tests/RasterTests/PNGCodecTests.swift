@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RenderCells
+import TestSupport
 import Testing
 
 /// The PNG codec: exact round trips, colour-type choice, libpng's format

@@ -1,5 +1,5 @@
 import Raster
-import RenderCells
+import TestSupport
 import Testing
 
 /// The rasterizer's shortcuts must give exactly what the general code gives.

@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import RenderCells
+import TestSupport
 import Testing
 
 /// A tiny seeded generator (64-bit LCG, Knuth's constants): the same shapes on every run.

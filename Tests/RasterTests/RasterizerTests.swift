@@ -1,5 +1,5 @@
 import Raster
-import RenderCells
+import TestSupport
 import Testing
 
 @Suite struct RasterizerTests {

@@ -1,5 +1,5 @@
 import Raster
-import RenderCells
+import TestSupport
 import Testing
 
 // The stroker is checked geometrically, independently of the rasterizer: the output is

@@ -1,0 +1,31 @@
+import Gallery
+import ListSpec
+import RenderCells
+import SnapshotCore
+import TestSupport
+import Testing
+
+/// Reference pictures of every primitive plate, at 2x, compared with tolerance 0.
+@Suite struct PrimitiveSnapshotTests {
+    static let names = PrimitiveGallery.plates.map(\.name)
+
+    @Test(arguments: names)
+    func plate(_ name: String) throws {
+        let plate = try #require(PrimitiveGallery.plates.first { $0.name == name })
+        assertSnapshot(plate.render(scale: 2), named: "primitives-\(name)")
+    }
+}
+
+/// The demo pictures (`render-cells demo`, and `--primitives`) are reference snapshots.
+@Suite struct DemoSnapshotTests {
+    @Test func demoLists() {
+        // 1x keeps the reference small; the 2x demo draws the same display lists.
+        let (pixmap, fonts) = ListGallery.sheetWithFonts(scale: 1)
+        assertSnapshot(pixmap, named: "demo", fonts: fonts)
+    }
+
+    @Test func demoPrimitives() {
+        let (pixmap, fonts) = PrimitiveGallery.sheetWithFonts(scale: 2)
+        assertSnapshot(pixmap, named: "demo-primitives", fonts: fonts)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Gallery
+import ListSpec
+import RenderCells
+import SnapshotCore
+import TestSupport
+import Testing
+
+/// The Swift example in the README compiles and renders what it says.
+@Suite struct ReadmeExampleTests {
+    @Test func swiftExample() throws {
+        let registration = CellRegistration<String> { cell, indexPath, title in
+            var content = cell.defaultContentConfiguration()   // styled for the list's appearance
+            content.image = .systemName("star")
+            content.text = title
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
+                                               cellRegistration: registration)
+        var snapshot = DataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Hello WWDC!", "Ready. Set. Code."])
+        view.apply(snapshot)
+        view.selectedItems = ["Hello WWDC!"]
+        view.traitCollection = .iPhone.modifyingTraits { $0.userInterfaceStyle = .dark }
+        let path = NSTemporaryDirectory() + "readme-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try PNGEncoder().write(try view.render(width: 390, scale: 3), toFile: path)
+
+        let picture = try PNGDecoder.decode(contentsOfFile: path)
+        // 35 pt top padding + two 44-pt rows + 17.5 pt below the card, at 3x.
+        #expect(picture.width == 1170)
+        let points: Double = 35 + 44 + 44 + 17.5
+        #expect(picture.height == Int((points * 3).rounded(.up)))
+        let layout = view.layout(width: 390, scale: 3)
+        let rows = layout.sections[0].items
+        #expect(rows.map(\.state) == [["selected"], []])
+        #expect(rows[0].background?.color == RGBAColor(r: 58, g: 58, b: 60))   // dark systemGray4
+    }
+}

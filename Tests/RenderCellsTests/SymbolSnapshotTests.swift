@@ -1,0 +1,101 @@
+import Gallery
+import ListSpec
+import RenderCells
+import SnapshotCore
+import TestSupport
+import Testing
+
+/// Reference pictures of the symbols: `Snapshots/symbols-sheet.png` (every mapped SF name,
+/// black on white, Body at scale large) and `Snapshots/symbols-scales.png` (scales,
+/// weights and the palette form), both at scale 2, compared at tolerance 0.
+@Suite struct SymbolSnapshotTests {
+    static let scale = 2.0
+    static let captionFont = Font.preferredFont(forTextStyle: .caption2)
+
+    /// A caption centred in `width` points with its top at `y`, cut in the middle when long.
+    static func caption(_ text: String, in canvas: Canvas, x: Double, y: Double, width: Double,
+                        color: RGBAColor = .black)
+    {
+        let layout = TextLayoutEngine.layout(StyledText(text, font: captionFont, color: color),
+                                             style: ParagraphStyle(alignment: .center, lineBreakMode: .truncateMiddle),
+                                             width: width)
+        canvas.draw(layout, at: Point(x: x, y: y))
+    }
+
+    static func canvas(width: Double, height: Double) -> Canvas {
+        let canvas = Canvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))!
+        canvas.clear(.white)
+        canvas.transform = Transform(scale: scale)
+        return canvas
+    }
+
+    /// Draws `symbol` at its own size centred on `centre` (points).
+    static func draw(_ symbol: SymbolImage, in canvas: Canvas, centre: Point, color: RGBAColor = .black,
+                     secondary: RGBAColor? = nil)
+    {
+        let rect = Rect(x: centre.x - symbol.size.width / 2, y: centre.y - symbol.size.height / 2,
+                        width: symbol.size.width, height: symbol.size.height)
+        if let secondary {
+            symbol.draw(in: canvas, rect: rect, primary: color, secondary: secondary)
+        } else {
+            symbol.draw(in: canvas, rect: rect, color: color)
+        }
+    }
+
+    @Test func sheet() throws {
+        let names = SymbolNameMapping.systemNames
+        let columns = 8, cellWidth = 140.0, cellHeight = 56.0, margin = 8.0
+        let rows = (names.count + columns - 1) / columns
+        let canvas = Self.canvas(width: 2 * margin + Double(columns) * cellWidth,
+                                 height: 2 * margin + Double(rows) * cellHeight)
+        let configuration = SymbolConfiguration.listContent(for: .large)
+        for (i, name) in names.enumerated() {
+            let x = margin + Double(i % columns) * cellWidth, y = margin + Double(i / columns) * cellHeight
+            let symbol = try SymbolImage(systemName: name, configuration: configuration)
+            Self.draw(symbol, in: canvas, centre: Point(x: x + cellWidth / 2, y: y + 18))
+            Self.caption(name, in: canvas, x: x + 4, y: y + 34, width: cellWidth - 8)
+        }
+        assertSnapshot(canvas.pixmap, named: "symbols-sheet", fonts: canvas.usedFaces)
+    }
+
+    @Test func scales() throws {
+        let names = ["star.fill", "gearshape", "chevron.forward", "checkmark", "heart", "person.crop.circle",
+                     "line.horizontal.3", "info.circle"]
+        let weights: [FontWeight] = [.ultraLight, .light, .regular, .semibold, .bold, .black]
+        let labelWidth = 120.0, cellWidth = 60.0, rowHeight = 40.0, headerHeight = 46.0, gap = 16.0
+        let columns = 3 + weights.count
+        let width = labelWidth + Double(columns) * cellWidth + gap + 8
+        let paletteHeight = 56.0
+        let height = headerHeight + Double(names.count) * rowHeight + paletteHeight + 8
+        let canvas = Self.canvas(width: width, height: height)
+        func columnX(_ i: Int) -> Double { labelWidth + Double(i) * cellWidth + (i >= 3 ? gap : 0) }
+        let headers = ["small", "medium", "large"] + weights.map(\.rawValue)
+        for (i, header) in headers.enumerated() {
+            Self.caption(header, in: canvas, x: columnX(i), y: 26, width: cellWidth, color: Color.secondaryLabel.resolvedRGBA(with: .iPhone))
+        }
+        Self.caption("Body 17 pt: the three scales at regular weight | the weights at scale large",
+                     in: canvas, x: labelWidth, y: 6, width: width - labelWidth - 8, color: Color.secondaryLabel.resolvedRGBA(with: .iPhone))
+        for (row, name) in names.enumerated() {
+            let y = headerHeight + Double(row) * rowHeight
+            Self.caption(name, in: canvas, x: 4, y: y + rowHeight / 2 - 7, width: labelWidth - 8)
+            let configurations = [SymbolScale.small, .medium, .large].map { SymbolConfiguration(textStyle: .body, scale: $0) }
+                + weights.map { SymbolConfiguration(textStyle: .body, weight: $0, scale: .large) }
+            for (i, c) in configurations.enumerated() {
+                let symbol = try SymbolImage(systemName: name, configuration: c)
+                Self.draw(symbol, in: canvas, centre: Point(x: columnX(i) + cellWidth / 2, y: y + rowHeight / 2))
+            }
+        }
+        // The palette form of the list's edit and selection controls (reference §3.8).
+        let y = headerHeight + Double(names.count) * rowHeight
+        Self.caption("palette", in: canvas, x: 4, y: y + 20, width: labelWidth - 8)
+        let palette: [(String, Color)] = [("minus.circle.fill", .systemRed), ("plus.circle.fill", .systemGreen),
+                                          ("checkmark.circle.fill", .systemBlue), ("xmark.circle.fill", .systemGray),
+                                          ("info.circle.fill", .systemBlue), ("person.crop.circle.fill", .systemOrange)]
+        for (i, (name, color)) in palette.enumerated() {
+            let symbol = try SymbolImage(systemName: name, configuration: SymbolConfiguration(textStyle: .body, scale: .large))
+            Self.draw(symbol, in: canvas, centre: Point(x: columnX(i) + cellWidth / 2, y: y + 28),
+                      color: color.resolvedRGBA(with: .iPhone), secondary: .white)
+        }
+        assertSnapshot(canvas.pixmap, named: "symbols-scales", fonts: canvas.usedFaces)
+    }
+}

@@ -1,0 +1,241 @@
+import Raster
+import TestSupport
+import Testing
+import Typesetting
+
+/// Sizes, weights, directions and drawing of ``SymbolImage`` (the sizing rule of
+/// `SymbolImage+Metrics.swift`, checked against the measured anchors of reference §3.4/§3.8).
+@Suite struct SymbolImageTests {
+    static let emphasizedBodySmall = SymbolConfiguration(font: Font.preferredFont(forTextStyle: .body).emphasized(),
+                                                         scale: .small)
+
+    static func environment(_ category: ContentSizeCategory = .large, rtl: Bool = false) -> TextEnvironment {
+        TextEnvironment(contentSizeCategory: category, layoutDirection: rtl ? .rightToLeft : .leftToRight)
+    }
+
+    @Test("disclosure chevron: chevron.forward, EmphasizedBody 17 pt semibold, small ≈ 6.7 × 12 pt (§3.8)")
+    func disclosureChevronAnchor() throws {
+        let chevron = try SymbolImage(systemName: "chevron.forward", configuration: Self.emphasizedBodySmall)
+        #expect(chevron.pointSize == 17 && chevron.weight == .semibold && chevron.scale == .small)
+        print("chevron.forward EmphasizedBody small: \(chevron.size.width) × \(chevron.size.height) pt")
+        // The larger side is the cap height of 17 pt: 17 × 1443/2048 = 11.978.
+        #expect(abs(chevron.size.height - 17 * 1443 / 2048) < 1e-9)
+        #expect(abs(chevron.size.height - 12) <= 0.3)
+        // Material's iOS chevron is a little stubbier than SF's (aspect 0.59 + the
+        // semibold emboldening, vs 0.56): the width misses 6.7 by about half a point.
+        #expect(abs(chevron.size.width - 6.7) <= 0.6)
+    }
+
+    @Test("star at Body, scale large ≈ 20 pt (§3.4)")
+    func starAnchor() throws {
+        let star = try SymbolImage(systemName: "star.fill", configuration: .listContent(for: .large))
+        print("star.fill Body large: \(star.size.width) × \(star.size.height) pt")
+        #expect(abs(max(star.size.width, star.size.height) - 20) <= 0.3)
+        #expect(abs(max(star.size.width, star.size.height) - 17 * 1443 / 2048 * 1.65) < 1e-9)
+    }
+
+    @Test("outlineDisclosure chevron.down is the chevron turned a quarter (measured 11.7 × 6.7 pt)")
+    func chevronDown() throws {
+        let forward = try SymbolImage(systemName: "chevron.forward", configuration: Self.emphasizedBodySmall)
+        let down = try SymbolImage(systemName: "chevron.down", configuration: Self.emphasizedBodySmall)
+        print("chevron.down EmphasizedBody small: \(down.size.width) × \(down.size.height) pt")
+        #expect(abs(down.size.width - forward.size.height) < 1e-9)
+        #expect(abs(down.size.height - forward.size.width) < 1e-9)
+        let up = try SymbolImage(systemName: "chevron.up", configuration: Self.emphasizedBodySmall)
+        #expect(abs(up.size.width - down.size.width) < 1e-9 && abs(up.size.height - down.size.height) < 1e-9)
+    }
+
+    @Test("scales: small 1.0, medium 1.28, large 1.65 × the cap height, for every symbol")
+    func scales() throws {
+        for name in ["star.fill", "gearshape", "checkmark", "line.horizontal.3"] {
+            var sides: [SymbolScale: Double] = [:]
+            for scale in [SymbolScale.small, .medium, .large, .default] {
+                let image = try SymbolImage(systemName: name, configuration: SymbolConfiguration(pointSize: 20, scale: scale))
+                sides[scale] = max(image.size.width, image.size.height)
+            }
+            let cap = 20 * 1443.0 / 2048
+            #expect(abs(sides[.small]! - cap) < 1e-9)
+            #expect(abs(sides[.medium]! - cap * 1.28) < 1e-9)
+            #expect(abs(sides[.large]! - cap * 1.65) < 1e-9)
+            #expect(sides[.default] == sides[.medium])
+        }
+    }
+
+    @Test("a text style follows the content size category; a point size does not")
+    func dynamicType() throws {
+        let body = SymbolConfiguration(textStyle: .body, scale: .medium)
+        let large = try SymbolImage(systemName: "heart", configuration: body, environment: Self.environment(.large))
+        let ax3 = try SymbolImage(systemName: "heart", configuration: body, environment: Self.environment(.accessibilityExtraLarge))
+        #expect(large.pointSize == 17 && ax3.pointSize == 40)
+        #expect(abs(ax3.size.width / large.size.width - 40.0 / 17) < 1e-9)
+        let fixed = SymbolConfiguration(pointSize: 30)
+        let a = try SymbolImage(systemName: "heart", configuration: fixed, environment: Self.environment(.large))
+        let b = try SymbolImage(systemName: "heart", configuration: fixed, environment: Self.environment(.accessibilityExtraLarge))
+        #expect(a == b && a.pointSize == 30)
+        // No configuration: Body's 17 pt at Large, medium, regular.
+        let plain = try SymbolImage(systemName: "heart", environment: Self.environment(.accessibilityExtraLarge))
+        #expect(plain.pointSize == 17 && plain.scale == .medium && plain.weight == .regular)
+    }
+
+    @Test("list symbols: Body, large at standard sizes, medium at AX1–AX2, small from AX3 (§3.4)")
+    func listConfiguration() {
+        #expect(SymbolConfiguration.listContent(for: .extraSmall).scale == .large)
+        #expect(SymbolConfiguration.listContent(for: .extraExtraExtraLarge).scale == .large)
+        #expect(SymbolConfiguration.listContent(for: .accessibilityMedium).scale == .medium)
+        #expect(SymbolConfiguration.listContent(for: .accessibilityLarge).scale == .medium)
+        #expect(SymbolConfiguration.listContent(for: .accessibilityExtraLarge).scale == .small)
+        #expect(SymbolConfiguration.listContent(for: .accessibilityExtraExtraExtraLarge).scale == .small)
+        #expect(SymbolConfiguration.listContent(for: .large).textStyle == .body)
+    }
+
+    @Test("a point size applied over a text style replaces it (size is one setting)")
+    func applyingSize() {
+        let base = SymbolConfiguration.listContent(for: .large)
+        let sized = base.applying(SymbolConfiguration(pointSize: 30))
+        #expect(sized.textStyle == nil && sized.pointSize == 30 && sized.scale == .large)
+        let weighted = base.applying(SymbolConfiguration(weight: .bold))
+        #expect(weighted.textStyle == .body && weighted.weight == .bold)
+    }
+
+    @Test("heavier weights widen the chevron's ink monotonically; the larger side stays put")
+    func weightsAreMonotonic() throws {
+        var previous = -Double.infinity
+        for weight in FontWeight.allCases {
+            let c = SymbolConfiguration(textStyle: .body, weight: weight, scale: .small)
+            let chevron = try SymbolImage(systemName: "chevron.forward", configuration: c)
+            print("chevron.forward \(weight): \(chevron.size.width) × \(chevron.size.height)")
+            #expect(chevron.size.width > previous, "\(weight)")
+            #expect(abs(chevron.size.height - 17 * 1443 / 2048) < 1e-9)
+            previous = chevron.size.width
+        }
+    }
+
+    @Test("heavier weights put more ink down, for a symbol wider than tall too")
+    func weightsAddInk() throws {
+        var previous = -1
+        for weight in FontWeight.allCases {
+            let star = try SymbolImage(systemName: "star", configuration: SymbolConfiguration(pointSize: 40, weight: weight))
+            let canvas = try #require(Canvas(width: 60, height: 60))
+            star.draw(in: canvas, rect: Rect(x: 2, y: 2, width: star.size.width, height: star.size.height), color: .black)
+            let data = canvas.pixmap.data
+            let ink = stride(from: 3, to: data.count, by: 4).reduce(0) { $0 + Int(data[$1]) }
+            #expect(ink > previous, "\(weight)")
+            previous = ink
+        }
+    }
+
+    @Test("forward and backward symbols mirror in right-to-left; right and left do not")
+    func rightToLeft() throws {
+        for name in ["chevron.forward", "chevron.backward", "arrow.forward"] {
+            let ltr = try SymbolImage(systemName: name, environment: Self.environment())
+            let rtl = try SymbolImage(systemName: name, environment: Self.environment(rtl: true))
+            #expect(rtl.size == ltr.size)
+            let flipped = ltr.path.applying(Transform(a: -1, b: 0, c: 0, d: 1, tx: ltr.size.width, ty: 0))
+            #expect(Self.samePoints(flipped, rtl.path), "\(name)")
+            #expect(!Self.samePoints(ltr.path, rtl.path), "\(name)")
+        }
+        let right = try SymbolImage(systemName: "chevron.right", environment: Self.environment())
+        let rightRTL = try SymbolImage(systemName: "chevron.right", environment: Self.environment(rtl: true))
+        #expect(right == rightRTL)
+    }
+
+    /// Element-wise equality of two paths to 1e-9 pt (mirroring rounds differently).
+    static func samePoints(_ a: Path, _ b: Path) -> Bool {
+        let pa = a.flattened(tolerance: 0.01).flatMap(\.points), pb = b.flattened(tolerance: 0.01).flatMap(\.points)
+        guard pa.count == pb.count else { return false }
+        return zip(pa, pb).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 }
+    }
+
+    @Test("the outline fills exactly its ink box")
+    func pathFillsInkBox() throws {
+        for name in ["star", "chevron.down", "minus.circle.fill", "line.horizontal.3"] {
+            let image = try SymbolImage(systemName: name, configuration: SymbolConfiguration(pointSize: 17, weight: .bold))
+            let points = image.path.flattened(tolerance: 0.001).flatMap(\.points)
+            let xs = points.map(\.x), ys = points.map(\.y)
+            #expect(abs(xs.min()!) < 1e-3 && abs(ys.min()!) < 1e-3, "\(name)")
+            #expect(abs(xs.max()! - image.size.width) < 1e-3 && abs(ys.max()! - image.size.height) < 1e-3, "\(name)")
+        }
+    }
+
+    @Test("drawing: tint colour inside, nothing outside the rect; aspect-fit into other rects")
+    func drawing() throws {
+        let star = try SymbolImage(systemName: "star.fill", configuration: SymbolConfiguration(pointSize: 40))
+        let canvas = try #require(Canvas(width: 80, height: 80))
+        canvas.clear(.white)
+        let rect = Rect(x: 10, y: 12, width: star.size.width, height: star.size.height)
+        star.draw(in: canvas, rect: rect, color: RGBAColor(r: 0, g: 122, b: 255))
+        // The centre of a filled star is solid tint.
+        let centre = canvas.pixmap[Int(rect.midX), Int(rect.midY + 2)]
+        #expect(centre == RGBAColor(r: 0, g: 122, b: 255).premultiplied)
+        // Outside the ink box, untouched.
+        var touchedOutside = 0
+        for y in 0..<80 {
+            for x in 0..<80 where !rect.insetBy(dx: -1, dy: -1).contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                if canvas.pixmap[x, y] != RGBAColor.white.premultiplied { touchedOutside += 1 }
+            }
+        }
+        #expect(touchedOutside == 0)
+        // A square rect: the star keeps its aspect ratio, centred.
+        let square = try #require(Canvas(width: 80, height: 80))
+        star.draw(in: square, rect: Rect(x: 0, y: 0, width: 80, height: 80), color: .black)
+        let rows = (0..<80).filter { y in (0..<80).contains { square.pixmap[$0, y].a > 0 } }
+        let expectedHeight = 80 * star.size.height / star.size.width
+        #expect(abs(Double(rows.count) - expectedHeight) <= 2)
+        #expect(abs(Double(rows.first!) - (80 - expectedHeight) / 2) <= 1)
+    }
+
+    @Test("palette: minus.circle.fill shows a white minus on a red disc; plain symbols ignore secondary")
+    func palette() throws {
+        let minus = try SymbolImage(systemName: "minus.circle.fill", configuration: SymbolConfiguration(pointSize: 40))
+        #expect(minus.hasKnockoutDisc)
+        let canvas = try #require(Canvas(width: 60, height: 60))
+        canvas.clear(.transparent)
+        let red = RGBAColor(r: 255, g: 59, b: 48)
+        let rect = Rect(x: 5, y: 5, width: minus.size.width, height: minus.size.height)
+        minus.draw(in: canvas, rect: rect, primary: red, secondary: .white)
+        #expect(canvas.pixmap[Int(rect.midX), Int(rect.midY)] == RGBAColor.white.premultiplied)
+        #expect(canvas.pixmap[Int(rect.midX), Int(rect.minY + rect.height * 0.2)] == red.premultiplied)
+        // Single-colour drawing leaves the minus transparent.
+        let plain = try #require(Canvas(width: 60, height: 60))
+        minus.draw(in: plain, rect: rect, color: red)
+        #expect(plain.pixmap[Int(rect.midX), Int(rect.midY)].a == 0)
+        // A symbol without a knocked-out disc draws the same either way.
+        let star = try SymbolImage(systemName: "star", configuration: SymbolConfiguration(pointSize: 40))
+        let a = try #require(Canvas(width: 60, height: 60)), b = try #require(Canvas(width: 60, height: 60))
+        star.draw(in: a, rect: rect, color: red)
+        star.draw(in: b, rect: rect, primary: red, secondary: .white)
+        #expect(a.pixmap == b.pixmap)
+    }
+
+    @Test("drawing notes the icon face as used (for the snapshot's font record)")
+    func notesFace() throws {
+        let star = try SymbolImage(systemName: "star")
+        let canvas = try #require(Canvas(width: 30, height: 30))
+        star.draw(in: canvas, rect: Rect(x: 0, y: 0, width: 20, height: 20), color: .black)
+        #expect(canvas.usedFaces.contains { $0.familyName == SymbolCatalog.fontFamily })
+    }
+
+    @Test("deterministic: independent catalogs give equal images and equal pixels")
+    func determinism() throws {
+        func render(_ catalog: SymbolCatalog) throws -> Pixmap {
+            let canvas = try #require(Canvas(width: 200, height: 40))
+            canvas.clear(.white)
+            canvas.transform = Transform(scale: 2)
+            var x = 1.3
+            for (name, weight) in [("star", FontWeight.ultraLight), ("gearshape", .black), ("chevron.down", .semibold),
+                                   ("checkmark.circle.fill", .regular)] {
+                let image = try SymbolImage(systemName: name, configuration: SymbolConfiguration(pointSize: 15, weight: weight),
+                                            catalog: catalog)
+                image.draw(in: canvas, rect: Rect(x: x, y: 1.7, width: image.size.width, height: image.size.height),
+                           primary: .black, secondary: RGBAColor(r: 255, g: 0, b: 0))
+                x += 24.25
+            }
+            return canvas.pixmap
+        }
+        let a = SymbolCatalog(), b = SymbolCatalog()
+        let first = try render(a)
+        #expect(try render(b) == first)
+        #expect(try render(a) == first)
+        #expect(try SymbolImage(systemName: "heart", catalog: a) == SymbolImage(systemName: "heart", catalog: a))
+    }
+}
