@@ -79,6 +79,8 @@ let package = Package(
         .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "ListSpec", "Gallery", "SnapshotCore", "TestSupport"]),
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Typesetting", "Raster"]),
+        // Reads every file's imports against the README's allowed-imports table.
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )

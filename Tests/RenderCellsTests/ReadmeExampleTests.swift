@@ -9,6 +9,7 @@ import Testing
 /// The Swift example in the README compiles and renders what it says.
 @Suite struct ReadmeExampleTests {
     @Test func swiftExample() throws {
+        // README example begin
         let registration = CellRegistration<String> { cell, indexPath, title in
             var content = cell.defaultContentConfiguration()   // styled for the list's appearance
             content.image = .systemName("star")
@@ -27,6 +28,7 @@ import Testing
         let path = NSTemporaryDirectory() + "readme-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try PNGEncoder().write(try view.render(width: 390, scale: 3), toFile: path)
+        // README example end
 
         let picture = try PNGDecoder.decode(contentsOfFile: path)
         // 35 pt top padding + two 44-pt rows + 17.5 pt below the card, at 3x.
@@ -37,5 +39,24 @@ import Testing
         let rows = layout.sections[0].items
         #expect(rows.map(\.state) == [["selected"], []])
         #expect(rows[0].background?.color == RGBAColor(r: 58, g: 58, b: 60))   // dark systemGray4
+    }
+
+    /// The README shows exactly the code above (it writes to "list.png" where the test
+    /// writes to a temporary file), after `import RenderCells`.
+    @Test func readmeShowsThisCode() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let start = try #require(source.range(of: "// README example begin\n"))
+        let end = try #require(source.range(of: "        // README example end"))
+        var lines = source[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
+        lines.removeAll { $0.hasPrefix("let path = ") || $0.hasPrefix("defer ") }
+        let test = lines.joined(separator: "\n").replacingOccurrences(of: "toFile: path)", with: "toFile: \"list.png\")")
+
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "## From Swift"))
+        let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
+        let shown = String(readme[open.upperBound..<close.lowerBound])
+        #expect(shown == "import RenderCells\n\n" + test)
     }
 }
