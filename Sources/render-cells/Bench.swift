@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Gallery
 import RenderCells
 
 /// `render-cells bench`: times the peer-comparison scenes on one thread.

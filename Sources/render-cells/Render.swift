@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Gallery
 import ListSpec
 import RenderCells
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Gallery
 import RenderCells
 
 /// The `render-cells` command-line tool.

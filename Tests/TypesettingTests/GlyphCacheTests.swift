@@ -226,3 +226,21 @@ import Typesetting
         }
     }
 }
+
+/// Runs drawn through a private cache share one glyph source per face, so a canvas records
+/// the face once and its list of used sources stays bounded however many runs it draws.
+@Suite struct CachedGlyphSourceTests {
+    @Test func oneSourcePerFaceAndCache() throws {
+        let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let cache = GlyphCache(), other = GlyphCache()
+        #expect(cache.source(for: face) === cache.source(for: face))
+        #expect(cache.source(for: face) !== other.source(for: face))
+        let text = Array("Hello".utf16)
+        let run = TextShaper.shape(text, range: 0..<text.count, face: face, size: 20, rightToLeft: false, language: nil,
+                                   features: .default)
+        let canvas = try #require(Canvas(width: 120, height: 40))
+        for _ in 0..<50 { canvas.draw(run, at: Point(x: 4, y: 30), color: .black, cache: cache) }
+        #expect(canvas.usedGlyphSources.count == 1)
+        #expect(canvas.usedFaces.count == 1 && canvas.usedFaces[0] === face)
+    }
+}

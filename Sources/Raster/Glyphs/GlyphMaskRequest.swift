@@ -9,7 +9,7 @@ public struct GlyphMaskRequest: Hashable, Sendable {
     public var phaseX: Int
     public var phaseY: Int
 
-    public init(glyph: UInt32, phaseX: Int, phaseY: Int = 0) {
+    @inlinable public init(glyph: UInt32, phaseX: Int, phaseY: Int = 0) {
         self.glyph = glyph
         self.phaseX = phaseX
         self.phaseY = phaseY

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A premultiplied RGBA8 raster: bytes R, G, B, A per pixel, rows top to bottom,
 /// no row padding (`stride == width * 4`). Colours are gamma-encoded sRGB.
 ///
@@ -77,6 +85,13 @@ public struct Pixmap: Hashable, Sendable {
     public mutating func fill(_ color: PremultipliedRGBA8) {
         let v = color.packed
         data.withUnsafeMutableBytes { raw in
+            // A colour of four equal bytes (transparent, opaque white: every canvas clear)
+            // is a memset, which libc runs with its fastest stores; callers in other
+            // modules cannot count on the optimizer seeing the constant and doing this.
+            if v == (v & 0xFF) &* 0x0101_0101, let base = raw.baseAddress {
+                memset(base, Int32(v & 0xFF), raw.count)
+                return
+            }
             let p = raw.bindMemory(to: UInt32.self)
             p.update(repeating: v)
         }

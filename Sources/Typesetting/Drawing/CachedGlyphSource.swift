@@ -1,15 +1,23 @@
+import Foundation
 import Raster
 
 /// A face drawn through a glyph cache of its own rather than the shared one: for code
 /// that isolates or counts cache work (tests, benchmark scenes).
-public final class CachedGlyphSource: GlyphSource {
+///
+/// Made by ``GlyphCache/source(for:)``, once per face and cache, so a canvas records it
+/// once however many runs use it. It holds its cache weakly (the cache holds it), and a
+/// source that outlives its cache draws through the shared one.
+public final class CachedGlyphSource: GlyphSource, @unchecked Sendable {
     public let face: FontFace
-    public let cache: GlyphCache
+    private weak var weakCache: GlyphCache?
 
-    public init(face: FontFace, cache: GlyphCache) {
+    init(face: FontFace, cache: GlyphCache) {
         self.face = face
-        self.cache = cache
+        weakCache = cache
     }
+
+    /// The cache glyph images come from.
+    public var cache: GlyphCache { weakCache ?? .shared }
 
     public var unitsPerEm: Double { face.unitsPerEm }
     public var hasColorGlyphs: Bool { face.isColorBitmapFont }

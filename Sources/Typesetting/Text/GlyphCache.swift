@@ -93,6 +93,9 @@ public final class GlyphCache: @unchecked Sendable {
     private var recent = Generation()
     private var old = Generation()
     private var rasterizers: [Rasterizer] = []
+    /// One glyph source per face drawn through this cache (``source(for:)``); each holds its
+    /// face, so an identifier here never names a freed face.
+    private var sources: [ObjectIdentifier: CachedGlyphSource] = [:]
     private var rasterized = 0
     private var colorLoads = 0
 
@@ -126,6 +129,16 @@ public final class GlyphCache: @unchecked Sendable {
     public var maskCount: Int {
         lock.lock(); defer { lock.unlock() }
         return recent.masks.count + old.masks.count
+    }
+
+    /// The glyph source that draws `face` through this cache: the same object every time,
+    /// so a canvas records the face once however many runs use it.
+    public func source(for face: FontFace) -> CachedGlyphSource {
+        lock.lock(); defer { lock.unlock() }
+        if let s = sources[ObjectIdentifier(face)] { return s }
+        let s = CachedGlyphSource(face: face, cache: self)
+        sources[ObjectIdentifier(face)] = s
+        return s
     }
 
     /// Drops every entry (counters are kept).

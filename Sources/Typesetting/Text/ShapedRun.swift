@@ -35,7 +35,6 @@ extension ShapedRun {
     /// The run drawn through `cache`: the face itself for the shared cache, otherwise a
     /// ``CachedGlyphSource`` pairing the face with that cache.
     public func glyphRun(cache: GlyphCache) -> GlyphRun {
-        cache === GlyphCache.shared ? glyphRun
-            : GlyphRun(source: CachedGlyphSource(face: face, cache: cache), size: size, glyphs: glyphs)
+        cache === GlyphCache.shared ? glyphRun : GlyphRun(source: cache.source(for: face), size: size, glyphs: glyphs)
     }
 }
