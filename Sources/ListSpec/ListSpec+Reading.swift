@@ -73,10 +73,12 @@ extension ListSpec {
     }
 
     /// The bytes of the regular file at `path`, at most ``SpecLimits/maxFileSize`` + 1 of
-    /// them (one more, so that an oversized file is reported as such).
+    /// them (one more, so that an oversized file is reported as such). Opened without
+    /// blocking and checked with `fstat` first, so a FIFO or a device fails at once
+    /// instead of waiting for a writer.
     static func readFile(_ path: String) throws(SpecError) -> [UInt8] {
         func fail(_ message: String) -> SpecError { SpecError(file: path, message: message) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw fail("cannot open the spec: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var info = stat()

@@ -52,10 +52,23 @@ public struct RenderRequest: Sendable {
             }
             view.fontCatalog = FontCatalog(fontDirectories: fontDirectories)
         }
-        let layout = view.layout(width: spec.width, scale: spec.scale)
+        do {
+            try view.fontCatalog.checkUsable()
+        } catch {
+            // A folder the user named is at fault; otherwise the machine has no fonts.
+            guard case .noUsableFont(let source, let detail) = error, !fontDirectories.isEmpty else {
+                throw SpecError(file: specPath, message: error.description)
+            }
+            throw SpecError(file: source, message: "cannot use it as a font folder: \(detail)")
+        }
+        // Without a height the picture is as tall as the content: laying out stops once the
+        // content is past the tallest picture allowed, and the check below refuses it.
+        let tallest = Self.tallestPicture(width: spec.width, scale: spec.scale)
+        let layout = view.layout(width: spec.width, scale: spec.scale,
+                                 stoppingBelow: spec.height == nil ? tallest : .infinity)
         let height = spec.height ?? layout.contentHeight
         try Self.checkPictureSize(width: spec.width, height: height, scale: spec.scale, file: specPath,
-                                  heightGiven: spec.height != nil)
+                                  heightGiven: spec.height != nil, isLowerBound: spec.height == nil && layout.isTruncated)
         let displayList = layout.displayList(height: spec.height)
         let pixmap: Pixmap
         do {
@@ -87,9 +100,17 @@ public struct RenderRequest: Sendable {
         return Outcome(pixelWidth: pixmap.width, pixelHeight: pixmap.height, itemCount: spec.allItems.count)
     }
 
+    /// The tallest picture `width` points wide at `scale` that fits `Pixmap`'s limits, in points.
+    static func tallestPicture(width: Double, scale: Double) -> Double {
+        let pixelWidth = max(1, (width * scale).rounded(.up))
+        let rows = min(Double(Pixmap.maxDimension), (Double(Pixmap.maxPixelCount) / pixelWidth).rounded(.down))
+        return rows / scale
+    }
+
     /// Throws unless a `width` × `height` point picture at `scale` fits `Pixmap`'s limits.
+    /// `isLowerBound`: the layout stopped early, so the picture would be at least that tall.
     static func checkPictureSize(width: Double, height: Double, scale: Double, file: String,
-                                 heightGiven: Bool) throws(SpecError)
+                                 heightGiven: Bool, isLowerBound: Bool = false) throws(SpecError)
     {
         // Doubles first: a height from a hostile layout must not overflow Int.
         let w = (width * scale).rounded(.up)
@@ -97,8 +118,10 @@ public struct RenderRequest: Sendable {
         let maxSide = Double(Pixmap.maxDimension)
         guard w <= maxSide, h <= maxSide, w * h <= Double(Pixmap.maxPixelCount) else {
             let hint = heightGiven ? "" : "; give a height (in points) to crop the picture"
-            throw SpecError(file: file, message: "the picture would be \(Int(w)) x \(Int(min(h, 1e15))) pixels "
-                + "(\(SpecNode.format(width)) x \(SpecNode.format((height * 100).rounded() / 100)) points at scale "
+            let atLeast = isLowerBound ? "at least " : ""
+            throw SpecError(file: file, message: "the picture would be \(atLeast)\(Int(w)) x \(Int(min(h, 1e15))) pixels "
+                + "(\(SpecNode.format(width)) x \(SpecNode.format((height * 100).rounded() / 100)) points"
+                + (isLowerBound ? " or more" : "") + " at scale "
                 + "\(SpecNode.format(scale))), over the limit of \(Pixmap.maxDimension) pixels a side and "
                 + "\(Pixmap.maxPixelCount) pixels in all\(hint)")
         }

@@ -401,3 +401,43 @@ private final class TemporaryDirectory {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     }
 }
+
+/// A chunk that claims more bytes than the file holds is refused before libpng allocates
+/// what it claims (a 149-byte file whose tEXt claimed 2^31 - 1 bytes cost 2 GiB and
+/// seconds).
+@Suite struct PNGChunkLengthTests {
+    /// A 1 × 1 grey PNG with a `tEXt` chunk claiming `length` bytes before its image data.
+    static func png(textLength length: UInt32) throws -> [UInt8] {
+        let good = try PNGEncoder().encode(#require(Pixmap(width: 1, height: 1, color: .white)))
+        // Signature (8) + IHDR (25): insert the lying chunk after them.
+        let lying: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 255), UInt8(length >> 8 & 255),
+                              UInt8(length & 255)] + Array("tEXt".utf8) + Array("Comment\0hello".utf8) + [0, 0, 0, 0]
+        return Array(good[..<33]) + lying + Array(good[33...])
+    }
+
+    @Test func aChunkLongerThanTheFileIsRefused() throws {
+        let bytes = try Self.png(textLength: 0x7FFF_FFFF)
+        #expect(bytes.count < 200)
+        #expect(throws: PNGError.decodeFailed("the 'tEXt' chunk at byte 33 claims 2147483647 bytes but only "
+            + "\(bytes.count - 33 - 12) follow it (truncated or corrupt file)")) {
+            try PNGDecoder.decode(bytes)
+        }
+    }
+
+    @Test func aChunkOverThePNGLimitIsRefused() throws {
+        let bytes = try Self.png(textLength: 0x8000_0000)
+        #expect(throws: PNGError.decodeFailed("the 'tEXt' chunk at byte 33 claims 2147483648 bytes, over the PNG "
+            + "limit of 2147483647")) {
+            try PNGDecoder.decode(bytes)
+        }
+    }
+
+    @Test func anHonestTextChunkStillDecodes() throws {
+        let bytes = try Self.png(textLength: UInt32("Comment\0hello".utf8.count))
+        // The CRC is wrong (zero), which libpng tolerates for ancillary chunks or reports;
+        // either way nothing is allocated beyond the file, and a clean file decodes.
+        _ = try? PNGDecoder.decode(bytes)
+        let clean = try PNGEncoder().encode(#require(Pixmap(width: 1, height: 1, color: .white)))
+        #expect(try PNGDecoder.decode(clean)[0, 0] == .white)
+    }
+}

@@ -18,6 +18,11 @@ extension ListLayout {
         let sections: [SectionInput]
         /// Where text fonts come from (the shared fontconfig catalog, or explicit folders).
         var catalog: FontCatalog = .shared
+        /// Where laying out may stop: once the content reaches this far down (points), no
+        /// further rows or sections are laid out, and the layout's ``ListLayout/contentHeight``
+        /// is a lower bound. A caller that will refuse a picture taller than a limit sets
+        /// it, so a hostile list of thousands of rows costs only the rows above the limit.
+        package var maxContentHeight = Double.infinity
 
         package init(width: Double, scale: Double, traits: TraitCollection, tintColor: Color, contentOffset: Double,
                      isKeyWindow: Bool, sections: [SectionInput], catalog: FontCatalog = .shared)
@@ -41,6 +46,7 @@ extension ListLayout {
             var out: [Section] = []
             out.reserveCapacity(sections.count)
             for input in sections {
+                guard y <= maxContentHeight else { break }
                 let section: Section
                 switch input.layout {
                 case .list(let configuration):
@@ -54,6 +60,8 @@ extension ListLayout {
             let background = listBackground()
             var layout = ListLayout(width: width, scale: scale, contentHeight: y, contentOffset: contentOffset,
                                     traitCollection: traits, backgroundColor: background, sections: out)
+            // Past the limit, some row or section was left out (the loops stop there).
+            layout.isTruncated = y > maxContentHeight
             if isRightToLeft { layout = layout.mirrored() }
             return layout
         }

@@ -30,6 +30,7 @@ extension ListLayout.Builder {
             if column == columns {
                 column = 0
                 y += tileHeight + spacing
+                guard y <= maxContentHeight else { break }
             }
             let x = snap(insets.leading + Double(column) * (tileWidth + spacing))
             let frame = Rect(x: x, y: snap(y), width: snap(tileWidth), height: tileHeight)

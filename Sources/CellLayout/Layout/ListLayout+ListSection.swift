@@ -65,6 +65,7 @@ extension ListLayout.Builder {
         items.reserveCapacity(cells.count)
         let rowsTop = y
         for (i, cell) in cells.enumerated() {
+            guard y <= maxContentHeight else { break }
             let actions = cell.isSwiped
                 ? c.trailingSwipeActionsProvider?(cell.indexPath) ?? [ContextualAction(style: .destructive, title: "Delete")]
                 : []

@@ -31,7 +31,9 @@ extension ListLayout {
                     header: s.header.map(flipItem), items: s.items.map(flipItem), footer: s.footer.map(flipItem),
                     pinnedHeaderFrame: s.pinnedHeaderFrame.map(flip))
         }
-        return ListLayout(width: width, scale: scale, contentHeight: contentHeight, contentOffset: contentOffset,
-                          traitCollection: traitCollection, backgroundColor: backgroundColor, sections: flipped)
+        var mirrored = ListLayout(width: width, scale: scale, contentHeight: contentHeight, contentOffset: contentOffset,
+                                  traitCollection: traitCollection, backgroundColor: backgroundColor, sections: flipped)
+        mirrored.isTruncated = isTruncated
+        return mirrored
     }
 }

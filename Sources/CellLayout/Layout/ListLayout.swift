@@ -29,6 +29,9 @@ public struct ListLayout: Sendable {
     /// The list's background colour (the first section's appearance decides).
     public let backgroundColor: RGBAColor
     public let sections: [Section]
+    /// Whether laying out stopped at a height limit before the last row
+    /// (``ListLayout/Builder/maxContentHeight``): ``contentHeight`` is then a lower bound.
+    package internal(set) var isTruncated = false
 
     /// A laid-out section.
     public struct Section: Sendable {

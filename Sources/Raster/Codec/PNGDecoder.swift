@@ -35,6 +35,7 @@ public enum PNGDecoder {
     /// any pixel memory is allocated; otherwise `.decodeFailed` with libpng's message.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
         guard !bytes.isEmpty else { throw .empty }
+        if let problem = bytes.withUnsafeBytes(chunkProblem) { throw .decodeFailed(problem) }
         // libpng keeps a pointer to the png_image (its error handler's context)
         // and to the input from begin_read to finish_read, so both live at fixed
         // addresses: the image on the heap, the input pinned for the whole read.
@@ -112,9 +113,44 @@ public enum PNGDecoder {
         return "\(data.count) bytes cannot hold the pixel data of a \(width) x \(height) image"
     }
 
+    /// Why the chunk structure cannot be read as it claims, or nil when it can.
+    ///
+    /// Walks the chunk headers (length, type) from the signature to IEND before libpng
+    /// sees the data: libpng allocates a chunk's claimed length before it reads it, so a
+    /// 149-byte file whose `tEXt` claimed 2^31 - 1 bytes cost 2 GiB. A length beyond the
+    /// PNG maximum or beyond the bytes left is rejected here, so no chunk can make libpng
+    /// allocate more than the file holds. Data that is not a PNG at all is left to libpng,
+    /// whose message says so.
+    static func chunkProblem(_ data: UnsafeRawBufferPointer) -> String? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 8, zip(data.prefix(8), signature).allSatisfy({ $0 == $1 }) else { return nil }
+        var offset = 8
+        while offset + 8 <= data.count {
+            let length = (0..<4).reduce(0) { $0 << 8 | Int(data[offset + $1]) }
+            let type = String(decoding: (4..<8).map { data[offset + $0] }, as: UTF8.self)
+            guard type.utf8.allSatisfy({ ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }) else {
+                return "the chunk at byte \(offset) has no valid type (corrupt file)"
+            }
+            guard length <= 0x7FFF_FFFF else {
+                return "the '\(type)' chunk at byte \(offset) claims \(length) bytes, over the PNG limit of 2147483647"
+            }
+            let remaining = data.count - offset - 12
+            guard length <= remaining else {
+                return "the '\(type)' chunk at byte \(offset) claims \(length) bytes but only \(max(0, remaining)) "
+                    + "follow it (truncated or corrupt file)"
+            }
+            if type == "IEND" { return nil }
+            offset += 12 + length
+        }
+        return nil  // no IEND: libpng reports the missing image data, or reads what is there
+    }
+
     /// The bytes of the regular file at `path`, at most `maxFileSize` of them.
+    ///
+    /// Opened without blocking and checked with `fstat` before any read, so a FIFO or a
+    /// device fails at once instead of waiting for a writer.
     static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .file(path: path, message: "cannot open for reading: \(systemMessage(errno))") }
         defer { close(fd) }
         var info = stat()

@@ -76,9 +76,18 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// Configures every visible cell and lays the collection out `width` points wide,
     /// frames rounded to `scale`'s device pixels. The height is the content's.
     public func layout(width: Double, scale: Double = 3) -> ListLayout {
-        ListLayout.Builder(width: width, scale: scale, traits: traitCollection, tintColor: tintColor,
-                           contentOffset: contentOffset, isKeyWindow: isKeyWindow,
-                           sections: configuredSections(), catalog: fontCatalog).build()
+        layout(width: width, scale: scale, stoppingBelow: .infinity)
+    }
+
+    /// ``layout(width:scale:)`` that stops laying out rows once the content reaches
+    /// `maxContentHeight` points, for callers that will refuse a taller picture: the
+    /// result's content height is then only a lower bound.
+    package func layout(width: Double, scale: Double, stoppingBelow maxContentHeight: Double) -> ListLayout {
+        var builder = ListLayout.Builder(width: width, scale: scale, traits: traitCollection, tintColor: tintColor,
+                                         contentOffset: contentOffset, isKeyWindow: isKeyWindow,
+                                         sections: configuredSections(), catalog: fontCatalog)
+        builder.maxContentHeight = maxContentHeight
+        return builder.build()
     }
 
     /// Renders the collection `width` points wide at `scale` (1, 2 or 3) into a pixmap,

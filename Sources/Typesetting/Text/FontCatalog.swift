@@ -90,9 +90,45 @@ public final class FontCatalog: @unchecked Sendable {
             if let f = try? face(family: family, weight: weight, italic: italic) { return f }
         }
         guard let any = anyFace() else {
-            fatalError("FontCatalog: no usable font at all (\(source)); run scripts/setup to install the fonts")
+            // ``checkUsable()`` turns this into an error before any layout; reaching it
+            // means a catalog without a single face was used unchecked.
+            fatalError("FontCatalog: no usable font at all (\(source)); check the catalog with checkUsable() first")
         }
         return any
+    }
+
+    /// Checks that the catalog has at least one face it can draw with, so that text (which
+    /// falls back to any face) can always be set. Call it before laying out with a
+    /// catalog made from folders a user named.
+    /// - Throws: ``FontError/noUsableFont(source:detail:)`` saying where fonts were looked
+    ///   for and what was found there: nothing, no font files, or font files FreeType
+    ///   cannot read.
+    public func checkUsable() throws(FontError) {
+        if anyFace() != nil { return }
+        switch source {
+        case .fontconfig:
+            throw .noUsableFont(source: "fontconfig's font folders",
+                                detail: "it matches no font file; run scripts/setup to install the fonts")
+        case .directories(let dirs):
+            let report = FontCatalogEntry.scanReport(dirs)
+            let place = dirs.joined(separator: ", ")
+            let detail: String
+            if report.truncated {
+                detail = "the folder holds more than \(FontCatalogEntry.maxScannedEntries) entries and no font among "
+                    + "the first ones; name the folder that holds the font files"
+            } else if report.files == 0 {
+                detail = "there are no files in it"
+            } else if report.fontFiles.isEmpty {
+                detail = "\(report.files) file\(report.files == 1 ? "" : "s"), none of them a font file "
+                    + "(.ttf, .otf, .ttc or .otc)"
+            } else {
+                let names = report.fontFiles.prefix(3).map { ($0 as NSString).lastPathComponent }
+                detail = "\(report.fontFiles.count) font file\(report.fontFiles.count == 1 ? "" : "s") ("
+                    + names.joined(separator: ", ") + (report.fontFiles.count > 3 ? ", …" : "")
+                    + "), none of which could be read as a font"
+            }
+            throw .noUsableFont(source: place, detail: detail)
+        }
     }
 
     /// The face for a ``Font``: the system face for `.system`, else the named family.

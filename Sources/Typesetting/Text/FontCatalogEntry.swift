@@ -18,22 +18,55 @@ struct FontCatalogEntry: Hashable, Sendable {
     /// Width in percent of normal (OS/2 usWidthClass mapped; 100 = normal, 75 = condensed).
     var width: Double
 
+    /// What a scan of font directories found: the faces, and enough of what else was
+    /// there to say why a folder gave no usable font.
+    struct ScanReport {
+        var entries: [FontCatalogEntry] = []
+        /// Regular files seen, of any kind.
+        var files = 0
+        /// Files with a font extension (.ttf, .otf, .ttc, .otc), usable or not.
+        var fontFiles: [String] = []
+        /// Whether the walk stopped at ``maxScannedEntries``.
+        var truncated = false
+    }
+
+    /// The most directory entries one scan visits: a font folder holds hundreds, and a
+    /// wrong path (`/`, `/dev`) must end quickly with a message, not walk a whole disk.
+    static let maxScannedEntries = 200_000
+
     /// Every face of every font file under `directories` (recursively), in a fixed order
     /// (sorted paths, then face index) so matching never depends on directory listing order.
     static func scan(_ directories: [String]) -> [FontCatalogEntry] {
+        scanReport(directories).entries
+    }
+
+    /// ``scan(_:)`` with what else it saw. Only regular files (after following symbolic
+    /// links) are opened, so a FIFO or device named like a font never blocks the scan.
+    static func scanReport(_ directories: [String]) -> ScanReport {
+        var report = ScanReport()
         let fm = FileManager.default
         var paths: Set<String> = []
-        for dir in directories {
+        var visited = 0
+        walk: for dir in directories {
             let root = URL(fileURLWithPath: dir).standardizedFileURL.path
             guard let walker = fm.enumerator(atPath: root) else { continue }
             while let rel = walker.nextObject() as? String {
+                visited += 1
+                if visited > maxScannedEntries {
+                    report.truncated = true
+                    break walk
+                }
+                let path = root + "/" + rel
+                var info = stat()
+                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                report.files += 1
                 let ext = (rel as NSString).pathExtension.lowercased()
                 guard ["ttf", "otf", "ttc", "otc"].contains(ext) else { continue }
-                paths.insert(root + "/" + rel)
+                paths.insert(path)
             }
         }
-        var entries: [FontCatalogEntry] = []
-        for path in paths.sorted() {
+        report.fontFiles = paths.sorted()
+        for path in report.fontFiles {
             guard let blob = hb_blob_create_from_file_or_fail(path) else { continue }
             defer { hb_blob_destroy(blob) }
             let count = hb_face_count(blob)
@@ -42,10 +75,10 @@ struct FontCatalogEntry: Hashable, Sendable {
                 defer { hb_face_destroy(face) }
                 // A file that is not a font gives an empty face with 0 glyphs.
                 guard hb_face_get_glyph_count(face) > 0 else { continue }
-                entries.append(entry(face: face, path: path, index: Int(index)))
+                report.entries.append(entry(face: face, path: path, index: Int(index)))
             }
         }
-        return entries
+        return report
     }
 
     /// Reads names and style of an `hb_face_t`.

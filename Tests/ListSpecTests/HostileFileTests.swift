@@ -1,0 +1,179 @@
+import Foundation
+import ListSpec
+import RenderCells
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The four ways hostile input used to hurt the command, each run as a user would meet it:
+/// the built executable, with a time limit, so a regression fails instead of hanging.
+@Suite(.serialized) struct HostileFileTests {
+    struct Run {
+        var status: Int32
+        var stderr: String
+        var seconds: Double
+        var timedOut: Bool
+    }
+
+    /// Runs `render-cells` with `arguments`, killing it after `limit` seconds.
+    func run(_ arguments: [String], limit: Double = 5) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(SpecCommandLineTests.executable))
+        process.arguments = arguments
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        let start = Date()
+        try process.run()
+        var timedOut = false
+        while process.isRunning {
+            if Date().timeIntervalSince(start) > limit {
+                timedOut = true
+                process.terminate()
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(10_000)
+        }
+        process.waitUntilExit()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        return Run(status: process.terminationStatus, stderr: String(decoding: e, as: UTF8.self),
+                   seconds: Date().timeIntervalSince(start), timedOut: timedOut)
+    }
+
+    func expectCleanFailure(_ r: Run, mentioning text: String, outputs: [String],
+                            sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        #expect(!r.timedOut, "still running after the limit", sourceLocation: sourceLocation)
+        #expect(r.status == 1, "exit \(r.status): \(r.stderr)", sourceLocation: sourceLocation)
+        #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains(text), "\(r.stderr)", sourceLocation: sourceLocation)
+        for path in outputs {
+            #expect(!FileManager.default.fileExists(atPath: path), "\(path) was written", sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: 1. Font folders with no usable font (was SIGILL from a fatalError)
+
+    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func anEmptyFontFolder() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: false)
+        let r = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
+                         dir + "/fonts"])
+        expectCleanFailure(r, mentioning: "\(dir)/fonts: cannot use it as a font folder: there are no files in it",
+                           outputs: [dir + "/out.png"])
+    }
+
+    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func aFolderOfFilesThatAreNotFonts() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: false)
+        try "hello".write(toFile: dir + "/fonts/readme.txt", atomically: true, encoding: .utf8)
+        try "not a font".write(toFile: dir + "/fonts/fake.ttf", atomically: true, encoding: .utf8)
+        let r = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
+                         dir + "/fonts"])
+        expectCleanFailure(r, mentioning: "1 font file (fake.ttf), none of which could be read as a font",
+                           outputs: [dir + "/out.png"])
+        try FileManager.default.removeItem(atPath: dir + "/fonts/fake.ttf")
+        let plain = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
+                             dir + "/fonts"])
+        expectCleanFailure(plain, mentioning: "1 file, none of them a font file (.ttf, .otf, .ttc or .otc)",
+                           outputs: [dir + "/out.png"])
+    }
+
+    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func devAsTheFontFolder() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir", "/dev"])
+        expectCleanFailure(r, mentioning: "/dev: cannot use it as a font folder", outputs: [dir + "/out.png"])
+    }
+
+    @Test func theCatalogSaysWhatAFolderHeld() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(throws: FontError.noUsableFont(source: dir, detail: "there are no files in it")) {
+            try FontCatalog(fontDirectories: [dir]).checkUsable()
+        }
+        try FontCatalog(fontDirectories: ["/usr/share/fonts/truetype/dejavu"]).checkUsable()
+        try FontCatalog.shared.checkUsable()
+    }
+
+    // MARK: 2–3. FIFOs where a spec or an image should be (was a hang in open(2))
+
+    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func aSpecThatIsAFIFO() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/spec.yaml", 0o600) == 0)
+        let r = try run(["render", dir + "/spec.yaml", "-o", dir + "/out.png"])
+        expectCleanFailure(r, mentioning: "spec.yaml: the spec is not a regular file", outputs: [dir + "/out.png"])
+        #expect(r.seconds < 2)
+    }
+
+    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func anImageThatIsAFIFO() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/pipe.png", 0o600) == 0)
+        try "sections: [{items: [{text: a, image: {file: pipe.png}}]}]\n"
+            .write(toFile: dir + "/spec.yaml", atomically: true, encoding: .utf8)
+        let r = try run(["render", dir + "/spec.yaml", "-o", dir + "/out.png"])
+        expectCleanFailure(r, mentioning: "pipe.png: not a regular file", outputs: [dir + "/out.png"])
+        #expect(r.seconds < 2)
+    }
+
+    /// What a check run on another thread found, so a check that blocks fails the test
+    /// after a timeout instead of hanging it.
+    final class Outcome: @unchecked Sendable {
+        var error: FontError?
+    }
+
+    @Test func aFIFONamedLikeAFontIsSkipped() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/pipe.ttf", 0o600) == 0)
+        // The scan never opens it: an open would block until a writer came.
+        let outcome = Outcome(), done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            do { try FontCatalog(fontDirectories: [dir]).checkUsable() } catch let e as FontError { outcome.error = e } catch {}
+            done.signal()
+        }
+        try #require(done.wait(timeout: .now() + 5) == .success, "the font scan blocked on a FIFO")
+        #expect(outcome.error == .noUsableFont(source: dir, detail: "there are no files in it"))
+    }
+
+    // MARK: 4. A list far taller than any picture (was laid out in full first)
+
+    @Test func aTallListStopsLayingOutPastTheLimit() throws {
+        let items = (0..<10_000).map { "{text: \"Row \($0)\"}" }.joined(separator: ", ")
+        let spec = try ListSpec(yaml: "width: 390\nscale: 3\nsections: [{items: [\(items)]}]\n")
+        let view = spec.makeCollectionView()
+        let full = view.layout(width: 390, scale: 3)
+        let stopped = view.layout(width: 390, scale: 3, stoppingBelow: 1000)
+        #expect(full.sections[0].items.count == 10_000)
+        // Rows are laid out until the content passes 1000 pt, not one more.
+        let rows = stopped.sections[0].items
+        #expect(rows.count < 30)
+        #expect(rows.last!.frame.maxY > 1000 && rows[rows.count - 2].frame.maxY <= 1000)
+        #expect(stopped.contentHeight > 1000)
+        #expect(stopped.isTruncated && !full.isTruncated)
+    }
+
+    @Test func aTallListIsRefusedWithALowerBound() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let items = (0..<10_000).map { "{text: \"Row \($0)\"}" }.joined(separator: ", ")
+        try "width: 390\nscale: 3\nsections: [{items: [\(items)]}]\n"
+            .write(toFile: dir + "/tall.yaml", atomically: true, encoding: .utf8)
+        do {
+            _ = try RenderRequest(specPath: dir + "/tall.yaml", outputPath: dir + "/out.png").run()
+            Issue.record("rendered a picture over the limit")
+        } catch {
+            #expect(error.message.hasPrefix("the picture would be at least 1170 x "))
+            #expect(error.message.contains(" points or more at scale 3"))
+            #expect(error.message.hasSuffix("give a height (in points) to crop the picture"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+}
