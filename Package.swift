@@ -66,6 +66,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzz targets (scripts/fuzz builds them with libFuzzer; built normally they replay
+        // the files they are given through the same function).
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "FuzzSpec", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
+        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "Raster"]),
+        .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
         // Tests follow the modules: each target tests its module through its own API
         // (package-level where a test needs to see inside). TestSupport holds the snapshot
         // assertion and the seeded generator they share.

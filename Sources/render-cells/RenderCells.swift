@@ -12,4 +12,10 @@ struct RenderCells: ParsableCommand {
         abstract: "Draws iOS-style list cells into PNG images, on Linux, on the CPU.",
         subcommands: [Demo.self, Bench.self, Render.self]
     )
+
+    /// Without a subcommand there is nothing to do: a usage error (exit 64), not help
+    /// printed as if the run had succeeded.
+    func run() throws {
+        throw ValidationError("missing a subcommand: render, demo or bench (see render-cells --help)")
+    }
 }

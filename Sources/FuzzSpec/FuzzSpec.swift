@@ -1,0 +1,25 @@
+import FuzzSupport
+import ListSpec
+import RenderCells
+
+// Fuzz target: spec bytes (YAML or JSON) through parsing, validation and the model
+// (`makeCollectionView()` runs every registration and each cell's update pass). Any input
+// must end in a spec or a located SpecError.
+
+func fuzzSpec(_ bytes: [UInt8]) {
+    guard let spec = try? ListSpec(bytes: bytes, file: "fuzz.yaml", baseDirectory: "/nonexistent") else { return }
+    let view = spec.makeCollectionView()
+    _ = view.snapshot.numberOfItems
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSpecEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    fuzzSpec(fuzzInput(data, size))
+    return 0
+}
+
+#if !FUZZING
+@main struct FuzzSpecReplay {
+    static func main() { replayInputs(fuzzSpec) }
+}
+#endif

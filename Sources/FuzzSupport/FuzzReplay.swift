@@ -1,0 +1,38 @@
+import Foundation
+
+// What the fuzz targets share. Each target is one function from bytes to nothing that
+// must never crash, hang or allocate without bound. Built by `scripts/fuzz` with
+// `--sanitize=fuzzer -DFUZZING`, libFuzzer supplies `main` and calls the function through
+// `LLVMFuzzerTestOneInput`; built normally (as every `swift build` does), the target is a
+// replay tool that runs the function over the files it is given, so a crash libFuzzer
+// found can be rerun and debugged without the fuzzer.
+
+/// Runs `body` over the bytes of every file named on the command line (folders: every file
+/// in them), printing one line per input, and exits 0 when all returned.
+public func replayInputs(_ body: ([UInt8]) -> Void) {
+    var paths: [String] = []
+    for argument in CommandLine.arguments.dropFirst() {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+            FileHandle.standardError.write(Data("replay: no such file: \(argument)\n".utf8))
+            exit(64)
+        }
+        if isDirectory.boolValue {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+            paths += names.sorted().map { argument + "/" + $0 }
+        } else {
+            paths.append(argument)
+        }
+    }
+    for path in paths {
+        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        body([UInt8](data))
+        print("ok \(path)")
+    }
+}
+
+/// The bytes libFuzzer hands a target, copied into an array.
+public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
+    guard let data, size > 0 else { return [] }
+    return Array(UnsafeBufferPointer(start: data, count: size))
+}

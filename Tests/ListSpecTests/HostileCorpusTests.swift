@@ -1,0 +1,125 @@
+import Foundation
+import ListSpec
+import RenderCells
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The hostile-input corpus (`Fixtures/hostile`, expectations in `expectations.tsv`): every
+/// file is run through the built `render-cells` as a user would run it, and must give its
+/// exit code and first error line, end within a second, stay under 200 MB and leave no
+/// output behind unless it succeeded.
+@Suite(.serialized) struct HostileCorpusTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/hostile").path
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var file: String
+        var exitCode: Int32
+        var firstLine: String
+        var testDescription: String { file }
+    }
+
+    static let cases: [Case] = {
+        let text = (try? String(contentsOfFile: folder + "/expectations.tsv", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 3, let code = Int32(fields[1]) else { return nil }
+            return Case(file: fields[0], exitCode: code, firstLine: fields[2])
+        }
+    }()
+
+    /// What one run did.
+    struct Outcome {
+        var status: Int32
+        var stderr: String
+        var seconds: Double
+        /// The child's peak resident memory, in bytes (`wait4`'s `ru_maxrss`).
+        var peakMemory: Int
+        var killed: Bool
+    }
+
+    /// Spawns `render-cells` with `arguments`, stdout discarded, killing it after 10 s.
+    static func run(_ arguments: [String]) throws -> Outcome {
+        let executable = try #require(SpecCommandLineTests.executable)
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw POSIXError(.EIO) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = Date()
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { throw POSIXError(.EIO) }
+        close(pipe[1])
+        // The read ends when the child exits (or is killed); a watchdog kills it at 10 s.
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: watchdog)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(pipe[0], &buffer, buffer.count)
+            if n > 0 { bytes += buffer[..<n] } else if n == 0 || errno != EINTR { break }
+        }
+        close(pipe[0])
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        watchdog.cancel()
+        let signalled = status & 0x7F != 0
+        return Outcome(status: signalled ? 128 + (status & 0x7F) : (status >> 8) & 0xFF,
+                       stderr: String(decoding: bytes, as: UTF8.self), seconds: Date().timeIntervalSince(start),
+                       peakMemory: Int(usage.ru_maxrss) * 1024, killed: signalled)
+    }
+
+    @Test func theCorpusIsLargeAndEveryFileHasAnExpectation() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0 != "expectations.tsv" }
+        #expect(files.count >= 60)
+        #expect(Set(files) == Set(Self.cases.map(\.file)), "files without an expectation, or the other way round")
+        // Specs, PNGs and argument lists alike.
+        for kind in [".yaml", ".json", ".png", ".args"] {
+            #expect(files.contains { $0.hasSuffix(kind) })
+        }
+    }
+
+    @Test(.enabled(if: SpecCommandLineTests.executable != nil), arguments: cases)
+    func hostileInput(_ c: Case) throws {
+        let out = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let path = Self.folder + "/" + c.file
+        let arguments: [String]
+        if c.file.hasSuffix(".args") {
+            arguments = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+                $0.replacingOccurrences(of: "{fixtures}", with: Self.folder).replacingOccurrences(of: "{out}", with: out)
+            }
+        } else if c.file.hasSuffix(".png") {
+            try "sections: [{items: [{text: a, image: {file: \"\(path)\"}}]}]\n"
+                .write(toFile: out + "/spec.yaml", atomically: true, encoding: .utf8)
+            arguments = ["render", out + "/spec.yaml", "-o", out + "/out.png"]
+        } else {
+            arguments = ["render", path, "-o", out + "/out.png"]
+        }
+        let r = try Self.run(arguments)
+        let first = String(r.stderr.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+            .replacingOccurrences(of: out, with: "{out}").replacingOccurrences(of: Self.folder, with: "{fixtures}")
+        #expect(!r.killed, "ended by a signal (status \(r.status))")
+        #expect(r.status == c.exitCode)
+        #expect(first == c.firstLine)
+        #expect(r.seconds < 1, "took \(r.seconds) s")
+        #expect(r.peakMemory < 200 << 20, "peaked at \(r.peakMemory >> 20) MB")
+        let left = SpecTestFiles.contents(of: out).filter { $0 != "spec.yaml" }
+        if c.exitCode == 0 {
+            #expect(left == ["out.png"] || c.file.hasSuffix(".args"))
+        } else {
+            #expect(left.isEmpty, "left \(left) behind")
+        }
+    }
+}
