@@ -81,9 +81,13 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Typesetting", "Raster"]),
         // Lists to lay out are built through the views (CollectionView), as users build them.
-        .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "Gallery", "SnapshotCore", "TestSupport"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "Gallery", "SnapshotCore", "TestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "ListSpec", "Gallery", "SnapshotCore", "TestSupport"]),
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"]),
+        // Fixtures are read from the source tree (#filePath): the CLI tests hand their paths
+        // to the built executable.
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Typesetting", "Raster"]),
         // Reads every file's imports against the README's allowed-imports table.
         .testTarget(name: "ArchitectureTests"),

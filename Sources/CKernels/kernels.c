@@ -8,7 +8,17 @@
 // blending) the AVX2 clone runs the blend about twice as fast as SSE2.
 #include "rc_kernels.h"
 
-#if defined(__x86_64__) && defined(__clang__)
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+// ThreadSanitizer instruments the clones' load-time resolvers, which run while the
+// dynamic linker relocates the program, before the sanitizer's runtime is up, and crash
+// it. A TSan build (scripts/sanitize thread), looking for races in the callers, uses the
+// portable loops; every other build keeps the clones.
+#define RC_NO_CLONES 1
+#endif
+#endif
+
+#if defined(__x86_64__) && defined(__clang__) && !defined(RC_NO_CLONES)
 #define RC_CLONES __attribute__((target_clones("avx512bw", "avx2", "default")))
 #else
 #define RC_CLONES

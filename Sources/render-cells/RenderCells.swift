@@ -13,6 +13,11 @@ struct RenderCells: ParsableCommand {
         subcommands: [Demo.self, Bench.self, Render.self]
     )
 
+    static func main() {
+        PeakMemoryReport.registerIfRequested()
+        main(nil)
+    }
+
     /// Without a subcommand there is nothing to do: a usage error (exit 64), not help
     /// printed as if the run had succeeded.
     func run() throws {
