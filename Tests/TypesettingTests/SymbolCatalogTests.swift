@@ -111,7 +111,8 @@ import Typesetting
     func outlineCache() throws {
         let catalog = SymbolCatalog()
         #expect(catalog.outlineLoadCount == 0)
-        for _ in 0..<15 { _ = try SymbolImage(systemName: "star.fill", configuration: .listContent(for: .large), catalog: catalog) }
+        for _ in 0..<15 { _ = try SymbolImage(systemName: "star.fill", configuration: SymbolConfiguration(textStyle: .body, scale: .large),
+                                                      catalog: catalog) }
         #expect(catalog.outlineLoadCount == 1)
         // Another size reuses the outline; a weight or a turn is another outline.
         _ = try SymbolImage(systemName: "star.fill", configuration: SymbolConfiguration(pointSize: 40), catalog: catalog)

@@ -28,7 +28,7 @@ import Typesetting
 
     @Test("star at Body, scale large ≈ 20 pt (§3.4)")
     func starAnchor() throws {
-        let star = try SymbolImage(systemName: "star.fill", configuration: .listContent(for: .large))
+        let star = try SymbolImage(systemName: "star.fill", configuration: SymbolConfiguration(textStyle: .body, scale: .large))
         print("star.fill Body large: \(star.size.width) × \(star.size.height) pt")
         #expect(abs(max(star.size.width, star.size.height) - 20) <= 0.3)
         #expect(abs(max(star.size.width, star.size.height) - 17 * 1443 / 2048 * 1.65) < 1e-9)
@@ -77,20 +77,9 @@ import Typesetting
         #expect(plain.pointSize == 17 && plain.scale == .medium && plain.weight == .regular)
     }
 
-    @Test("list symbols: Body, large at standard sizes, medium at AX1–AX2, small from AX3 (§3.4)")
-    func listConfiguration() {
-        #expect(SymbolConfiguration.listContent(for: .extraSmall).scale == .large)
-        #expect(SymbolConfiguration.listContent(for: .extraExtraExtraLarge).scale == .large)
-        #expect(SymbolConfiguration.listContent(for: .accessibilityMedium).scale == .medium)
-        #expect(SymbolConfiguration.listContent(for: .accessibilityLarge).scale == .medium)
-        #expect(SymbolConfiguration.listContent(for: .accessibilityExtraLarge).scale == .small)
-        #expect(SymbolConfiguration.listContent(for: .accessibilityExtraExtraExtraLarge).scale == .small)
-        #expect(SymbolConfiguration.listContent(for: .large).textStyle == .body)
-    }
-
     @Test("a point size applied over a text style replaces it (size is one setting)")
     func applyingSize() {
-        let base = SymbolConfiguration.listContent(for: .large)
+        let base = SymbolConfiguration(textStyle: .body, scale: .large)
         let sized = base.applying(SymbolConfiguration(pointSize: 30))
         #expect(sized.textStyle == nil && sized.pointSize == 30 && sized.scale == .large)
         let weighted = base.applying(SymbolConfiguration(weight: .bold))

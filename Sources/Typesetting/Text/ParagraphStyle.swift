@@ -28,7 +28,7 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// lies in the left half of the width, or end before it when it lies in the right
     /// half. Lines below it return to the margins.
     public var exclusion: Rect?
-    /// The paragraph direction; `.unspecified` takes the traits' layout direction, and
+    /// The paragraph direction; `.unspecified` takes the environment's layout direction, and
     /// when that is unspecified too, the first strong character (UAX #9 P2–P3).
     public var baseWritingDirection: LayoutDirection
     /// Case change applied before layout.

@@ -5,7 +5,7 @@ import Raster
 /// every cell, often several times at the same width.
 ///
 /// The cache key is everything a layout depends on: the text with its attributes, the
-/// paragraph style, the width, and the traits that change layout (content size category,
+/// paragraph style, the width, and the text environment (content size category,
 /// legibility weight, layout direction). It is generational: entries go into a young
 /// generation; when that holds `capacity / 2` entries it becomes the old one and the
 /// previous old generation is dropped, and an old entry that is used again moves back to
