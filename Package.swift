@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "RenderCells", targets: ["RenderCells"]),
         // Spec files (YAML/JSON) into a CollectionView, for tests that load specs.
         .library(name: "ListSpec", targets: ["ListSpec"]),
+        // Snapshot strategies for swift-snapshot-testing: lists, cells, specs and pixmaps
+        // as PNG references compared on decoded pixels, layouts as text.
+        .library(name: "RenderCellsTesting", targets: ["RenderCellsTesting"]),
         // The pixels stage alone: paths, strokes, scan conversion, canvas, PNG.
         .library(name: "Raster", targets: ["Raster"]),
         .executable(name: "render-cells", targets: ["render-cells"]),
@@ -25,6 +28,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C libraries, quarantined: only Raster/Codec imports CPNG, only Typesetting/Text
@@ -57,6 +61,11 @@ let package = Package(
         .target(name: "SnapshotCore", dependencies: ["Typesetting", "Raster"]),
         // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
         .target(name: "ListSpec", dependencies: ["RenderCells", .product(name: "Yams", package: "Yams")]),
+        // swift-snapshot-testing strategies over the comparison core.
+        .target(name: "RenderCellsTesting", dependencies: [
+            "RenderCells", "ListSpec", "SnapshotCore",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The demo's example lists and plates, and the benchmark scenes: for the CLI and tests.
         .target(name: "Gallery", dependencies: ["RenderCells"]),
         .executableTarget(
@@ -89,6 +98,10 @@ let package = Package(
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Typesetting", "Raster"]),
+        .testTarget(name: "RenderCellsTestingTests", dependencies: [
+            "RenderCellsTesting", "RenderCells", "ListSpec",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         // Reads every file's imports against the README's allowed-imports table.
         .testTarget(name: "ArchitectureTests"),
     ],

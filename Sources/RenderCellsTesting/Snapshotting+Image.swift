@@ -1,0 +1,55 @@
+import RenderCells
+import SnapshotTesting
+
+// Picture strategies: a list, a single self-sized cell, or a bare pixmap, rendered through
+// the whole pipeline and kept as PNG references (swift-snapshot-testing names and stores
+// them: `__Snapshots__/<test file>/<test name>.<n>.png` beside the test).
+
+extension Snapshotting where Value == Pixmap, Format == Pixmap {
+    /// A pixmap as it is, compared exactly on decoded pixels.
+    public static var image: Snapshotting { .image(tolerance: 0) }
+
+    /// A pixmap as it is; a channel may differ by up to `tolerance` (0...255).
+    public static func image(tolerance: Int) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { $0 }
+    }
+}
+
+extension Snapshotting where Format == Pixmap {
+    /// A whole list `width` points wide at `scale`, as tall as its content (or `height`
+    /// points), under `traits` (nil: the view's own).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: view, as: .image(width: 390))
+    /// ```
+    public static func image<Section, Item>(width: Double = 390, scale: Double = 3, height: Double? = nil,
+                                           traits: TraitCollection? = nil, tolerance: Int = 0) -> Snapshotting
+        where Value == CollectionView<Section, Item>
+    {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
+            let previous = view.traitCollection
+            if let traits { view.traitCollection = traits }
+            defer { view.traitCollection = previous }
+            do {
+                return try view.render(width: width, scale: scale, height: height)
+            } catch {
+                return RenderFailurePicture.make(error)
+            }
+        }
+    }
+
+    /// One self-sized cell showing a content configuration (with its background and
+    /// state), `width` points wide, in a list of `appearance`: the configuration is set on
+    /// a cell as a registration would, so `updated(for:)` styles it for `state`.
+    public static func image(width: Double = 390, scale: Double = 3, traits: TraitCollection = .iPhone,
+                             appearance: ListAppearance = .plain, background: BackgroundConfiguration? = nil,
+                             state: CellConfigurationState? = nil, tolerance: Int = 0) -> Snapshotting
+        where Value == ListContentConfiguration
+    {
+        Snapshotting<CollectionView<Int, Int>, Pixmap>
+            .image(width: width, scale: scale, traits: traits, tolerance: tolerance)
+            .pullback { configuration in
+                SingleCellList.make(configuration, appearance: appearance, background: background, state: state)
+            }
+    }
+}

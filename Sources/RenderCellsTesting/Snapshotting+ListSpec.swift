@@ -1,0 +1,34 @@
+import ListSpec
+import RenderCells
+import SnapshotTesting
+
+// Specs (YAML or JSON files, `ListSpec(contentsOf:)`) rendered at the width, scale and
+// height they name.
+
+extension Snapshotting where Value == ListSpec, Format == Pixmap {
+    /// The spec's list at its own width, scale and height.
+    public static var image: Snapshotting { .image(tolerance: 0) }
+
+    /// The spec's list; a channel may differ by up to `tolerance` (0...255).
+    public static func image(tolerance: Int) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { spec in
+            do {
+                return try spec.makeCollectionView().render(width: spec.width, scale: spec.scale, height: spec.height)
+            } catch {
+                return RenderFailurePicture.make(error)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == ListSpec, Format == String {
+    /// The spec's layout at its own width, scale and height, as stable, line-diffable JSON.
+    public static var layout: Snapshotting {
+        var strategy = Snapshotting<String, String>.lines.pullback { (spec: ListSpec) -> String in
+            let layout = spec.makeCollectionView().layout(width: spec.width, scale: spec.scale)
+            return String(decoding: layout.displayList(height: spec.height).dumpJSON(), as: UTF8.self)
+        }
+        strategy.pathExtension = "json"
+        return strategy
+    }
+}
