@@ -9,11 +9,11 @@ import SnapshotTesting
 
 extension Diffing where Value == Pixmap {
     /// Exact comparison of decoded pixels.
-    public static var image: Diffing { .image(tolerance: 0) }
+    public static var image: Diffing { .image(tolerance: .exact) }
 
-    /// Comparison of decoded pixels where a channel may differ by up to `tolerance`
-    /// (0...255) and still count as equal.
-    public static func image(tolerance: Int) -> Diffing {
+    /// Comparison of decoded pixels under `tolerance` (channel difference, differing
+    /// pixels, densest 16 × 16 window; each can fail the comparison on its own).
+    public static func image(tolerance: SnapshotTolerance) -> Diffing {
         .diff(
             toData: { pixmap in
                 // Encoding an in-memory pixmap fails only on exhausted memory.
@@ -26,15 +26,15 @@ extension Diffing where Value == Pixmap {
             },
             diffV2: { reference, actual in
                 let difference = SnapshotDifference(actual: actual, reference: reference, tolerance: tolerance)
-                guard difference.sizesDiffer || difference.differingPixels > 0 else { return nil }
+                guard let summary = difference.failureSummary(tolerance) else { return nil }
                 var attachments: [DiffAttachment] = []
-                if let diff = SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance),
+                if let diff = SnapshotDifference.diffImage(actual: actual, reference: reference,
+                                                           tolerance: tolerance.channel),
                    let png = try? PNGEncoder().encode(diff)
                 {
                     attachments.append(.data(Data(png), name: "difference.png"))
                 }
-                return (PixelDifferenceMessage(difference, actual: actual, reference: reference, tolerance: tolerance)
-                    .text, attachments)
+                return (summary, attachments)
             })
     }
 }

@@ -1,4 +1,5 @@
 import RenderCells
+import SnapshotCore
 import SnapshotTesting
 
 // Picture strategies: a list, a single self-sized cell, or a bare pixmap, rendered through
@@ -7,10 +8,10 @@ import SnapshotTesting
 
 extension Snapshotting where Value == Pixmap, Format == Pixmap {
     /// A pixmap as it is, compared exactly on decoded pixels.
-    public static var image: Snapshotting { .image(tolerance: 0) }
+    public static var image: Snapshotting { .image(tolerance: .exact) }
 
-    /// A pixmap as it is; a channel may differ by up to `tolerance` (0...255).
-    public static func image(tolerance: Int) -> Snapshotting {
+    /// A pixmap as it is, compared under `tolerance`.
+    public static func image(tolerance: SnapshotTolerance) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { $0 }
     }
 }
@@ -23,7 +24,7 @@ extension Snapshotting where Format == Pixmap {
     /// assertSnapshot(of: view, as: .image(width: 390))
     /// ```
     public static func image<Section, Item>(width: Double = 390, scale: Double = 3, height: Double? = nil,
-                                           traits: TraitCollection? = nil, tolerance: Int = 0) -> Snapshotting
+                                           traits: TraitCollection? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting
         where Value == CollectionView<Section, Item>
     {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
@@ -43,7 +44,7 @@ extension Snapshotting where Format == Pixmap {
     /// a cell as a registration would, so `updated(for:)` styles it for `state`.
     public static func image(width: Double = 390, scale: Double = 3, traits: TraitCollection = .iPhone,
                              appearance: ListAppearance = .plain, background: BackgroundConfiguration? = nil,
-                             state: CellConfigurationState? = nil, tolerance: Int = 0) -> Snapshotting
+                             state: CellConfigurationState? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting
         where Value == ListContentConfiguration
     {
         Snapshotting<CollectionView<Int, Int>, Pixmap>

@@ -1,5 +1,6 @@
 import ListSpec
 import RenderCells
+import SnapshotCore
 import SnapshotTesting
 
 // Specs (YAML or JSON files, `ListSpec(contentsOf:)`) rendered at the width, scale and
@@ -7,10 +8,10 @@ import SnapshotTesting
 
 extension Snapshotting where Value == ListSpec, Format == Pixmap {
     /// The spec's list at its own width, scale and height.
-    public static var image: Snapshotting { .image(tolerance: 0) }
+    public static var image: Snapshotting { .image(tolerance: .exact) }
 
-    /// The spec's list; a channel may differ by up to `tolerance` (0...255).
-    public static func image(tolerance: Int) -> Snapshotting {
+    /// The spec's list, compared under `tolerance`.
+    public static func image(tolerance: SnapshotTolerance) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { spec in
             do {
                 return try spec.makeCollectionView().render(width: spec.width, scale: spec.scale, height: spec.height)

@@ -87,15 +87,30 @@ import Testing
         #expect(taller.contains("the picture is 320 x 200 pixels, the reference 320 x 173"))
     }
 
-    /// A tolerance lets small channel differences through and says so when it fails.
+    /// The three tolerance numbers, each able to fail a comparison on its own, all reported.
     @Test func toleranceIsReportedAndEnforced() throws {
-        let reference = try #require(Pixmap(width: 4, height: 4, color: .white))
+        let reference = try #require(Pixmap(width: 64, height: 64, color: .white))
         var nearly = reference
         nearly[1, 1] = PremultipliedRGBA8(r: 250, g: 255, b: 255, a: 255)
-        #expect(Diffing<Pixmap>.image(tolerance: 5).diffV2(reference, nearly) == nil)
+        // Channel: a difference of 5 passes at 5, fails at 4.
+        #expect(Diffing<Pixmap>.image(tolerance: SnapshotTolerance(channel: 5)).diffV2(reference, nearly) == nil)
         let strict = try #require(Diffing<Pixmap>.image.diffV2(reference, nearly))
-        #expect(strict.0 == "1 of 16 pixels differ (6.25 %) by up to 5/255; the first at (1, 1)")
-        let loose = try #require(Diffing<Pixmap>.image(tolerance: 4).diffV2(reference, nearly))
-        #expect(loose.0.contains("(tolerance 4)"))
+        #expect(strict.0 == "1 of 4096 pixels differ (0.02 %) by up to 5/255; the first at (1, 1); all within x 1–1, "
+            + "y 1–1 (1 × 1); the densest 16×16 window is 0.39 % different")
+        let channel = try #require(Diffing<Pixmap>.image(tolerance: SnapshotTolerance(channel: 4, pixels: 0, window: 1))
+            .diffV2(reference, nearly))
+        #expect(channel.0.contains("(tolerance: channel ≤ 4/255, at most 0 pixels, at most 100.0 % of any 16×16 window)"))
+        // Pixels: a 3 × 3 change passes with 9 allowed, fails with 8.
+        var block = reference
+        for y in 40..<43 { for x in 40..<43 { block[x, y] = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255) } }
+        #expect(Diffing<Pixmap>.image(tolerance: SnapshotTolerance(pixels: 9, window: 1)).diffV2(reference, block) == nil)
+        #expect(Diffing<Pixmap>.image(tolerance: SnapshotTolerance(pixels: 8, window: 1)).diffV2(reference, block) != nil)
+        // Window: the same 9 pixels are 9/256 of a window: pass at 3.6 %, fail at 3.5 %.
+        #expect(Diffing<Pixmap>.image(tolerance: SnapshotTolerance(pixels: 100, window: 0.036))
+            .diffV2(reference, block) == nil)
+        let window = try #require(Diffing<Pixmap>.image(tolerance: SnapshotTolerance(pixels: 100, window: 0.035))
+            .diffV2(reference, block))
+        #expect(window.0.contains("the densest 16×16 window is 3.52 % different"))
+        #expect(window.0.contains("all within x 40–42, y 40–42 (3 × 3)"))
     }
 }
