@@ -78,9 +78,28 @@ import Testing
         snapshot.appendSections([0])
         snapshot.appendItems(["Wi-Fi", "Bluetoot"])
         view.apply(snapshot)
-        let failure = try #require(verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "cycle",
-                                                  record: .never, snapshotDirectory: folder))
+        let failure = try withSnapshotTesting(diffTool: .renderCells) {
+            try #require(verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "cycle", record: .never,
+                                        snapshotDirectory: folder))
+        }
         #expect(failure.contains("60 of 55360 pixels differ (0.11 %) by up to 255/255; the first at (137, 109)"))
+        // The artefacts the message names exist, and its accept command makes the test pass.
+        func path(after label: String) throws -> String {
+            let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix(label) })
+            return line.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
+        }
+        let reference = try path(after: "reference:"), actual = try path(after: "actual:")
+        #expect(reference == folder + "/recordThenPassThenFailWithTheDifference.cycle.png")
+        let three = try PNGDecoder.decode(contentsOfFile: try path(after: "three-pane:"))
+        #expect(three.width == 3 * 320 + 4 * 8 && three.height == 173 + 2 * 8)
+        let diff = try PNGDecoder.decode(contentsOfFile: try path(after: "difference:"))
+        #expect(diff[137, 109] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        let accept = try path(after: "accept:")
+        #expect(accept == "cp '\(actual)' '\(reference)'")
+        try FileManager.default.removeItem(atPath: reference)
+        try FileManager.default.copyItem(atPath: actual, toPath: reference)
+        #expect(verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "cycle", record: .never,
+                               snapshotDirectory: folder) == nil)
         // A different size says both sizes.
         let taller = try #require(verifySnapshot(of: view, as: .image(width: 320, scale: 1, height: 200), named: "cycle",
                                                  record: .never, snapshotDirectory: folder))

@@ -1,0 +1,39 @@
+import Foundation
+import RenderCells
+import SnapshotCore
+import SnapshotTesting
+
+extension SnapshotTestingConfiguration.DiffTool {
+    /// What a failed picture snapshot leaves on Linux, where swift-snapshot-testing's
+    /// attachments are not kept: beside the failing picture in the artefacts folder
+    /// (`SNAPSHOT_ARTIFACTS`, else the system's temporary folder), a copy of the
+    /// reference, the difference and a three-pane picture (reference | difference |
+    /// actual), with their paths and a command that accepts the new picture.
+    ///
+    /// ```swift
+    /// @Suite(.snapshots(diffTool: .renderCells)) struct ListTests { … }
+    /// ```
+    /// Files that are not PNG pictures (`.layout` JSON) get a `diff -u` command.
+    public static let renderCells = Self { currentFilePath, failedFilePath in
+        guard failedFilePath.hasSuffix(".png"),
+              let reference = try? PNGDecoder.decode(contentsOfFile: currentFilePath),
+              let actual = try? PNGDecoder.decode(contentsOfFile: failedFilePath)
+        else {
+            return "diff -u \(SnapshotArtifacts.shellQuoted(currentFilePath)) \(SnapshotArtifacts.shellQuoted(failedFilePath))\n"
+                + "accept: cp \(SnapshotArtifacts.shellQuoted(failedFilePath)) \(SnapshotArtifacts.shellQuoted(currentFilePath))"
+        }
+        let artifacts = SnapshotArtifacts(referencePath: currentFilePath, actualPath: failedFilePath)
+        do {
+            try artifacts.write(actual: actual, reference: reference)
+        } catch {
+            return "could not write the difference pictures: \(error)\naccept: \(artifacts.acceptCommand)"
+        }
+        return """
+            reference:  \(currentFilePath)
+            actual:     \(failedFilePath)
+            difference: \(artifacts.diffPath)
+            three-pane: \(artifacts.threePanePath)
+            accept:     \(artifacts.acceptCommand)
+            """
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Raster
+
+/// The pictures a failed comparison leaves for a person: the reference, the actual, the
+/// difference (reference faded, differing pixels red) and the three side by side
+/// (reference | difference | actual), written next to the actual picture, and a command
+/// that accepts the actual as the new reference.
+public struct SnapshotArtifacts: Sendable, Equatable {
+    public var referencePath: String
+    public var actualPath: String
+    public var diffPath: String
+    public var threePanePath: String
+
+    /// `actual/<name>.png` → `<name>.reference.png`, `<name>.diff.png`, `<name>.three-pane.png`
+    /// beside it.
+    public init(referencePath: String, actualPath: String) {
+        self.referencePath = referencePath
+        self.actualPath = actualPath
+        let base = actualPath.hasSuffix(".png") ? String(actualPath.dropLast(4)) : actualPath
+        diffPath = base + ".diff.png"
+        threePanePath = base + ".three-pane.png"
+    }
+
+    /// Writes the difference and the three-pane picture for `actual` against `reference`
+    /// (a copy of the reference too, named `.reference.png`, so the folder holds everything).
+    public func write(actual: Pixmap, reference: Pixmap, tolerance: Int = 0) throws {
+        let encoder = PNGEncoder()
+        let base = actualPath.hasSuffix(".png") ? String(actualPath.dropLast(4)) : actualPath
+        try encoder.write(reference, toFile: base + ".reference.png")
+        if let diff = SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance) {
+            try encoder.write(diff, toFile: diffPath)
+            if let panes = Self.threePane(reference, diff, actual) { try encoder.write(panes, toFile: threePanePath) }
+        }
+    }
+
+    /// The shell command that makes the actual picture the reference.
+    public var acceptCommand: String { "cp \(Self.shellQuoted(actualPath)) \(Self.shellQuoted(referencePath))" }
+
+    /// Reference, difference and actual side by side on a grey ground, 8 px apart, tops aligned.
+    public static func threePane(_ a: Pixmap, _ b: Pixmap, _ c: Pixmap) -> Pixmap? {
+        let gap = 8
+        let width = a.width + b.width + c.width + 4 * gap, height = max(a.height, b.height, c.height) + 2 * gap
+        guard var out = Pixmap(width: width, height: height, color: PremultipliedRGBA8(r: 209, g: 209, b: 214, a: 255))
+        else { return nil }
+        var x = gap
+        for picture in [a, b, c] {
+            for y in 0..<picture.height {
+                for px in 0..<picture.width {
+                    // Over the grey, so transparent parts show as the ground.
+                    let s = picture[px, y], d = out[x + px, gap + y]
+                    let inv = 255 - Int(s.a)
+                    out[x + px, gap + y] = PremultipliedRGBA8(
+                        r: UInt8(Int(s.r) + (Int(d.r) * inv + 127) / 255), g: UInt8(Int(s.g) + (Int(d.g) * inv + 127) / 255),
+                        b: UInt8(Int(s.b) + (Int(d.b) * inv + 127) / 255), a: 255)
+                }
+            }
+            x += picture.width + gap
+        }
+        return out
+    }
+
+    /// `path` quoted for a POSIX shell.
+    public static func shellQuoted(_ path: String) -> String { "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
