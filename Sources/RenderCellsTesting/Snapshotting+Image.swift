@@ -31,11 +31,18 @@ extension Snapshotting where Format == Pixmap {
             let previous = view.traitCollection
             if let traits { view.traitCollection = traits }
             defer { view.traitCollection = previous }
-            do {
-                return try view.render(width: width, scale: scale, height: height)
-            } catch {
-                return RenderFailurePicture.make(error)
-            }
+            return picture(of: view, width: width, scale: scale, height: height)
+        }
+    }
+
+    /// The list rendered, or a picture of why it could not be.
+    static func picture<Section, Item>(of view: CollectionView<Section, Item>, width: Double, scale: Double,
+                                      height: Double?) -> Pixmap
+    {
+        do {
+            return try view.render(width: width, scale: scale, height: height)
+        } catch {
+            return RenderFailurePicture.make(error)
         }
     }
 

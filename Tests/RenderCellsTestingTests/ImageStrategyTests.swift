@@ -133,3 +133,26 @@ import Testing
         #expect(window.0.contains("all within x 40–42, y 40–42 (3 × 3)"))
     }
 }
+
+/// A matrix of configurations from one declaration: one reference per combination, named
+/// by its axes.
+@Suite struct MatrixStrategyTests {
+    @Test func eachCombinationGetsItsOwnName() {
+        let strategies: [String: Snapshotting<CollectionView<Int, String>, Pixmap>] =
+            .matrix(appearances: [.plain, .insetGrouped], styles: [.light, .dark],
+                    contentSizes: [.large, .accessibilityExtraLarge], directions: [.leftToRight, .rightToLeft])
+        #expect(strategies.count == 16)
+        #expect(strategies["insetGrouped-dark-AX3-rtl"] != nil)
+        #expect(strategies["plain-light-L-ltr"] != nil)
+        #expect(Set(ListVariant.matrix(appearances: [.plain, .insetGrouped], styles: [.light, .dark]).map(\.name))
+            == ["plain-light", "plain-dark", "insetGrouped-light", "insetGrouped-dark"])
+    }
+
+    @Test func aMatrixOfTheSettingsList() {
+        let view = ImageStrategyTests.settingsList()
+        assertSnapshots(of: view, as: .matrix(width: 320, scale: 1, appearances: [.grouped, .insetGrouped],
+                                              styles: [.light, .dark], directions: [.rightToLeft]))
+        // The view is put back as it was.
+        #expect(view.traitCollection == .iPhone)
+    }
+}

@@ -1,0 +1,87 @@
+import CellModel
+import Typesetting
+
+// One list seen several ways: the axes users compare a list across (appearance, light or
+// dark, Dynamic Type size, layout direction), as one value with a stable, readable name.
+// The Swift snapshot matrices use it; the command line's spec variants and comparison
+// sheets are meant to share it, so a name means the same picture everywhere.
+
+/// One combination of a list's appearance, colour style, content size and layout
+/// direction; an axis left nil keeps the list's own setting.
+public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
+    public var appearance: ListAppearance?
+    public var style: UserInterfaceStyle?
+    public var contentSize: ContentSizeCategory?
+    public var direction: LayoutDirection?
+
+    public init(appearance: ListAppearance? = nil, style: UserInterfaceStyle? = nil,
+                contentSize: ContentSizeCategory? = nil, direction: LayoutDirection? = nil)
+    {
+        self.appearance = appearance
+        self.style = style
+        self.contentSize = contentSize
+        self.direction = direction
+    }
+
+    /// The set axes joined by "-" in a fixed order (appearance, style, size, direction):
+    /// `insetGrouped-dark-AX3-rtl`; "default" when no axis is set.
+    public var name: String {
+        var parts: [String] = []
+        if let appearance { parts.append(appearance.rawValue) }
+        if let style { parts.append(style.rawValue) }
+        if let contentSize { parts.append(contentSize.shortName) }
+        if let direction {
+            switch direction {
+            case .leftToRight: parts.append("ltr")
+            case .rightToLeft: parts.append("rtl")
+            case .unspecified: parts.append("unspecified")
+            }
+        }
+        return parts.isEmpty ? "default" : parts.joined(separator: "-")
+    }
+
+    public var description: String { name }
+
+    /// `traits` with the variant's style, content size and direction.
+    public func traits(_ traits: TraitCollection) -> TraitCollection {
+        traits.modifyingTraits {
+            if let style { $0.userInterfaceStyle = style }
+            if let contentSize { $0.preferredContentSizeCategory = contentSize }
+            if let direction { $0.layoutDirection = direction }
+        }
+    }
+
+    /// `layout` with every list section in the variant's appearance (grid sections as they are).
+    public func layout(_ layout: CollectionLayout) -> CollectionLayout {
+        guard let appearance else { return layout }
+        return CollectionLayout { index in
+            switch layout.section(at: index) {
+            case .list(var configuration):
+                configuration.appearance = appearance
+                return .list(configuration)
+            case .grid(let grid):
+                return .grid(grid)
+            }
+        }
+    }
+
+    /// Every combination of the given values, appearances outermost and directions
+    /// innermost, each list in the order given; an empty list leaves that axis unset.
+    public static func matrix(appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [],
+                              contentSizes: [ContentSizeCategory] = [], directions: [LayoutDirection] = [])
+        -> [ListVariant]
+    {
+        var out: [ListVariant] = []
+        for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
+            for style in styles.isEmpty ? [nil] : styles.map(Optional.some) {
+                for size in contentSizes.isEmpty ? [nil] : contentSizes.map(Optional.some) {
+                    for direction in directions.isEmpty ? [nil] : directions.map(Optional.some) {
+                        out.append(ListVariant(appearance: appearance, style: style, contentSize: size,
+                                               direction: direction))
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

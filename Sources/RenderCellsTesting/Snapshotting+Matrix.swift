@@ -1,0 +1,37 @@
+import RenderCells
+import SnapshotCore
+import SnapshotTesting
+
+// Configuration matrices from one declaration: swift-snapshot-testing's
+// `assertSnapshots(of:as:)` takes named strategies, and a matrix is one named strategy per
+// combination, so each gets its own reference (`<test>.insetGrouped-dark-AX3-rtl.png`).
+
+extension Dictionary where Key == String {
+    /// One picture strategy per combination of the given appearances, styles, content sizes
+    /// and directions, named by ``ListVariant/name``.
+    ///
+    /// ```swift
+    /// assertSnapshots(of: view, as: .matrix(appearances: [.plain, .insetGrouped], styles: [.light, .dark],
+    ///                                       contentSizes: [.large, .accessibilityExtraLarge]))
+    /// ```
+    public static func matrix<Section, Item>(width: Double = 390, scale: Double = 3, height: Double? = nil,
+                                            appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [],
+                                            contentSizes: [ContentSizeCategory] = [],
+                                            directions: [LayoutDirection] = [],
+                                            tolerance: SnapshotTolerance = .exact) -> Self
+        where Value == Snapshotting<CollectionView<Section, Item>, Pixmap>
+    {
+        let variants = ListVariant.matrix(appearances: appearances, styles: styles, contentSizes: contentSizes,
+                                          directions: directions)
+        var strategies: Self = [:]
+        for variant in variants {
+            strategies[variant.name] = Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
+                view.withVariant(variant) {
+                    Snapshotting<CollectionView<Section, Item>, Pixmap>.picture(of: view, width: width, scale: scale,
+                                                                                height: height)
+                }
+            }
+        }
+        return strategies
+    }
+}
