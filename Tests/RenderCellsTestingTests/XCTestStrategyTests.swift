@@ -1,0 +1,35 @@
+import Foundation
+import ListSpec
+import RenderCells
+import RenderCellsTesting
+import SnapshotTesting
+import XCTest
+
+/// The same strategies under XCTest, as a project that has not moved to Swift Testing
+/// writes them.
+final class XCTestStrategyTests: XCTestCase {
+    func testAList() {
+        assertSnapshot(of: ImageStrategyTests.settingsList(), as: .image(width: 320, scale: 1))
+    }
+
+    func testAMatrix() {
+        assertSnapshots(of: ImageStrategyTests.settingsList(),
+                        as: .matrix(width: 320, scale: 1, styles: [.light, .dark]))
+    }
+
+    func testRecordThenPassThenFail() throws {
+        let folder = NSTemporaryDirectory() + "xctest-snapshots-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var content = ListContentConfiguration.cell()
+        content.text = "Ready. Set. Code."
+        let recorded = verifySnapshot(of: content, as: .image(width: 320, scale: 1), named: "cell",
+                                      snapshotDirectory: folder)
+        XCTAssertEqual(recorded?.contains("No reference was found on disk"), true)
+        XCTAssertNil(verifySnapshot(of: content, as: .image(width: 320, scale: 1), named: "cell", record: .never,
+                                    snapshotDirectory: folder))
+        content.text = "Ready. Set. Cod."
+        let failure = try XCTUnwrap(verifySnapshot(of: content, as: .image(width: 320, scale: 1), named: "cell",
+                                                   record: .never, snapshotDirectory: folder))
+        XCTAssertTrue(failure.contains(" pixels differ ("), failure)
+    }
+}
