@@ -71,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery",
+                "RenderCells", "ListSpec", "Gallery", "SnapshotCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

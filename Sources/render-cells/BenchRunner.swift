@@ -1,6 +1,7 @@
 import Foundation
 import Gallery
 import RenderCells
+import SnapshotCore
 
 /// One benchmark scene: what is prepared once, and the work of one timed frame.
 protocol BenchScene {
@@ -25,7 +26,7 @@ struct BenchResult {
 }
 
 enum BenchRunner {
-    static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "L1layout", "L2screen", "L2png"]
+    static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "L1layout", "L2screen", "L2png", "L2snapshot"]
 
     static func make(_ name: String) throws -> any BenchScene {
         switch name {
@@ -39,6 +40,7 @@ enum BenchRunner {
         case "L1layout": return ListLayoutScene()
         case "L2screen": return ListScreenScene(encodes: false)
         case "L2png": return ListScreenScene(encodes: true)
+        case "L2snapshot": return try ListSnapshotScene()
         default: throw BenchError.unknownScene(name)
         }
     }
@@ -181,3 +183,30 @@ struct ListScreenScene: BenchScene {
     var extraJSON: String { encodes ? ", \"bytes\": \(bytes)" : "" }
     var cells: Int? { 15 }
 }
+
+/// L2snapshot: what one passing picture snapshot of that screen costs a test
+/// (`assertSnapshot(of: view, as: .image(width: 390))`): render it, read and decode the
+/// reference PNG, and compare the decoded pixels exactly.
+struct ListSnapshotScene: BenchScene {
+    let view = BenchmarkScenes.fullScreenList()
+    let referencePath: String
+    var difference: SnapshotDifference?
+
+    init() throws {
+        referencePath = NSTemporaryDirectory() + "render-cells-bench-reference-\(getpid()).png"
+        try PNGEncoder().write(try view.render(width: 390, scale: 3, height: 844), toFile: referencePath)
+    }
+
+    mutating func frame() throws {
+        let actual = try view.render(width: 390, scale: 3, height: 844)
+        let reference = try PNGDecoder.decode(contentsOfFile: referencePath)
+        let d = SnapshotDifference(actual: actual, reference: reference, tolerance: .exact)
+        guard d.passes(.exact) else { throw BenchError.setup("the snapshot did not match its reference") }
+        difference = d
+    }
+
+    func picture() -> Pixmap { (try? PNGDecoder.decode(contentsOfFile: referencePath)) ?? Pixmap(width: 1, height: 1)! }
+    var note: String { "15 cells, matched" }
+    var cells: Int? { 15 }
+}
+
