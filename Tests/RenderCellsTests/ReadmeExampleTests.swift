@@ -59,4 +59,17 @@ import Testing
         let shown = String(readme[open.upperBound..<close.lowerBound])
         #expect(shown == "import RenderCells\n\n" + test)
     }
+
+    /// The snapshot-testing example in the README is the sample package's test file, which
+    /// CI compiles and runs (`swift test --package-path examples/snapshot-package`).
+    @Test func readmeShowsTheSamplePackagesTest() throws {
+        let test = try String(contentsOfFile: packageRoot + "/examples/snapshot-package/Tests/SettingsTests/SettingsTests.swift",
+                              encoding: .utf8)
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "## Snapshot tests in your package"))
+        let marker = try #require(readme.range(of: "Its test file, whole", range: section.upperBound..<readme.endIndex))
+        let open = try #require(readme.range(of: "```swift\n", range: marker.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
+        #expect(String(readme[open.upperBound..<close.lowerBound]) == test)
+    }
 }
