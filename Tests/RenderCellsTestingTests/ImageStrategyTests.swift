@@ -60,6 +60,7 @@ import Testing
             .deletingLastPathComponent()
         let spec = try ListSpec(contentsOf: root.appendingPathComponent("examples/hammer.yaml").path)
         assertSnapshot(of: spec, as: .image)
+        assertSnapshot(of: spec, as: .layout)
     }
 
     /// Record, pass, fail: the cycle a user goes through, in a folder of its own.
