@@ -41,8 +41,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Compositing loops compiled per instruction set with runtime dispatch. At SwiftPM's
         // default optimization (-O2 in release): an -O3 flag would be an unsafe flag, which
-        // SwiftPM refuses in a package that others depend on by version (measured: -O3 was
-        // 1.3-1.5 % faster on S1 and S2, the same on S3 and S4).
+        // SwiftPM refuses in a package that others depend on by version (measured: -O3 was at
+        // most 1.5 % faster on S1 and S2, and no faster on S3 and S4).
         .target(name: "CKernels"),
 
         // Pixels: geometry, paths, strokes, scan conversion, blitters, canvas, filters,
