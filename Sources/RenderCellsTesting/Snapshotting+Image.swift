@@ -28,10 +28,7 @@ extension Snapshotting where Format == Pixmap {
         where Value == CollectionView<Section, Item>
     {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
-            let previous = view.traitCollection
-            if let traits { view.traitCollection = traits }
-            defer { view.traitCollection = previous }
-            return picture(of: view, width: width, scale: scale, height: height)
+            view.withTraits(traits) { picture(of: view, width: width, scale: scale, height: height) }
         }
     }
 
@@ -59,5 +56,16 @@ extension Snapshotting where Format == Pixmap {
             .pullback { configuration in
                 SingleCellList.make(configuration, appearance: appearance, background: background, state: state)
             }
+    }
+}
+
+extension CollectionView {
+    /// Runs `body` with the list under `traits` (nil: its own), then puts its traits back.
+    func withTraits<Result>(_ traits: TraitCollection?, _ body: () -> Result) -> Result {
+        guard let traits else { return body() }
+        let previous = traitCollection
+        traitCollection = traits
+        defer { traitCollection = previous }
+        return body()
     }
 }

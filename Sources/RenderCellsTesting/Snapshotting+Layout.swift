@@ -15,11 +15,10 @@ extension Snapshotting where Format == String {
         where Value == CollectionView<Section, Item>
     {
         var strategy = Snapshotting<String, String>.lines.pullback { (view: CollectionView<Section, Item>) -> String in
-            let previous = view.traitCollection
-            if let traits { view.traitCollection = traits }
-            defer { view.traitCollection = previous }
-            let dump = view.layout(width: width, scale: scale).displayList(height: height).dumpJSON()
-            return String(decoding: dump, as: UTF8.self)
+            view.withTraits(traits) {
+                String(decoding: view.layout(width: width, scale: scale).displayList(height: height).dumpJSON(),
+                       as: UTF8.self)
+            }
         }
         strategy.pathExtension = "json"
         return strategy

@@ -45,9 +45,9 @@ import Glibc
         var killed: Bool
     }
 
-    /// Spawns `render-cells` with `arguments`, stdout discarded, killing it after 10 s; it
-    /// writes its peak memory to `memoryReport`.
-    static func run(_ arguments: [String], memoryReport: String) throws -> Outcome {
+    /// Spawns `render-cells` with `arguments`, stdout discarded, killing it after `limit`
+    /// seconds; with `memoryReport`, it writes its peak memory there.
+    static func run(_ arguments: [String], memoryReport: String? = nil, limit: Double = 10) throws -> Outcome {
         let executable = try #require(SpecCommandLineTests.executable)
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { throw POSIXError(.EIO) }
@@ -62,14 +62,14 @@ import Glibc
         var pid: pid_t = 0
         let start = Date()
         var variables = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        variables.append("RENDER_CELLS_PEAK_MEMORY_FILE=\(memoryReport)")
+        if let memoryReport { variables.append("RENDER_CELLS_PEAK_MEMORY_FILE=\(memoryReport)") }
         let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
         defer { environment.forEach { free($0) } }
         guard posix_spawn(&pid, executable, &actions, nil, argv, environment) == 0 else { throw POSIXError(.EIO) }
         close(pipe[1])
-        // The read ends when the child exits (or is killed); a watchdog kills it at 10 s.
+        // The read ends when the child exits (or is killed); a watchdog kills it at `limit`.
         let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -83,7 +83,7 @@ import Glibc
         let signalled = status & 0x7F != 0
         return Outcome(status: signalled ? 128 + (status & 0x7F) : (status >> 8) & 0xFF,
                        stderr: String(decoding: bytes, as: UTF8.self), seconds: Date().timeIntervalSince(start),
-                       peakMemory: (try? String(contentsOfFile: memoryReport, encoding: .utf8))
+                       peakMemory: memoryReport.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
                            .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
                        killed: signalled)
     }

@@ -20,28 +20,8 @@ import Glibc
 
     /// Runs `render-cells` with `arguments`, killing it after `limit` seconds.
     func run(_ arguments: [String], limit: Double = 5) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(SpecCommandLineTests.executable))
-        process.arguments = arguments
-        let err = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = err
-        let start = Date()
-        try process.run()
-        var timedOut = false
-        while process.isRunning {
-            if Date().timeIntervalSince(start) > limit {
-                timedOut = true
-                process.terminate()
-                kill(process.processIdentifier, SIGKILL)
-                break
-            }
-            usleep(10_000)
-        }
-        process.waitUntilExit()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        return Run(status: process.terminationStatus, stderr: String(decoding: e, as: UTF8.self),
-                   seconds: Date().timeIntervalSince(start), timedOut: timedOut)
+        let r = try HostileCorpusTests.run(arguments, limit: limit)
+        return Run(status: r.status, stderr: r.stderr, seconds: r.seconds, timedOut: r.killed && r.seconds >= limit)
     }
 
     func expectCleanFailure(_ r: Run, mentioning text: String, outputs: [String],

@@ -52,43 +52,37 @@ public struct SnapshotDifference: Sendable, Equatable {
         // instead of a per-channel comparison of every pixel.
         if actual.data == reference.data { return }
         let w = actual.width, h = actual.height
-        // Differing pixels as a summed-area table (one row and column of zeros in front),
-        // so every 16 × 16 window's count is four lookups.
-        var table: [Int32] = []
+        /// The largest channel difference of pixel (x, y).
+        func difference(_ x: Int, _ y: Int) -> Int {
+            let i = (y * w + x) * 4
+            var d = 0
+            for c in 0..<4 { d = max(d, abs(Int(actual.data[i + c]) - Int(reference.data[i + c]))) }
+            return d
+        }
         var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-        actual.data.withUnsafeBufferPointer { a in
-            reference.data.withUnsafeBufferPointer { r in
-                for y in 0..<h {
-                    for x in 0..<w {
-                        let i = (y * w + x) * 4
-                        var d = 0
-                        for c in 0..<4 { d = max(d, abs(Int(a[i + c]) - Int(r[i + c]))) }
-                        maxChannelDifference = max(maxChannelDifference, d)
-                        guard d > channelTolerance else { continue }
-                        if firstDifference == nil { firstDifference = (x, y) }
-                        differingPixels += 1
-                        x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
-                    }
-                }
+        for y in 0..<h {
+            for x in 0..<w {
+                let d = difference(x, y)
+                maxChannelDifference = max(maxChannelDifference, d)
+                guard d > channelTolerance else { continue }
+                if firstDifference == nil { firstDifference = (x, y) }
+                differingPixels += 1
+                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
             }
         }
         guard differingPixels > 0 else { return }
         boundingBox = IntRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
-        // Only the bounding box can hold differing pixels: the table covers it alone.
+        // Differing pixels as a summed-area table (one row and column of zeros in front), so
+        // every 16 × 16 window's count is four lookups. Only the bounding box can hold
+        // differing pixels, so the table covers it alone; this second look at its pixels
+        // happens only when the pictures differ.
         let bw = x1 - x0 + 1, bh = y1 - y0 + 1
-        table = [Int32](repeating: 0, count: (bw + 1) * (bh + 1))
-        actual.data.withUnsafeBufferPointer { a in
-            reference.data.withUnsafeBufferPointer { r in
-                for y in 0..<bh {
-                    var rowSum: Int32 = 0
-                    for x in 0..<bw {
-                        let i = ((y + y0) * w + (x + x0)) * 4
-                        var d = 0
-                        for c in 0..<4 { d = max(d, abs(Int(a[i + c]) - Int(r[i + c]))) }
-                        if d > channelTolerance { rowSum += 1 }
-                        table[(y + 1) * (bw + 1) + x + 1] = table[y * (bw + 1) + x + 1] + rowSum
-                    }
-                }
+        var table = [Int32](repeating: 0, count: (bw + 1) * (bh + 1))
+        for y in 0..<bh {
+            var rowSum: Int32 = 0
+            for x in 0..<bw {
+                if difference(x + x0, y + y0) > channelTolerance { rowSum += 1 }
+                table[(y + 1) * (bw + 1) + x + 1] = table[y * (bw + 1) + x + 1] + rowSum
             }
         }
         // Windows are clamped to the picture; a picture smaller than a window is one window.
