@@ -1,6 +1,7 @@
 #ifndef RENDER_CELLS_CPNG_SHIM_H
 #define RENDER_CELLS_CPNG_SHIM_H
 #include <png.h>
+#include <zlib.h>
 
 // libpng's simplified-API format codes are composite macros, which Swift
 // cannot import; re-export them as typed constants.
@@ -19,5 +20,11 @@ static const png_uint_32 CPNG_FORMAT_FLAG_COLORMAP = PNG_FORMAT_FLAG_COLORMAP;
 static const png_uint_32 CPNG_IMAGE_FLAG_FAST = PNG_IMAGE_FLAG_FAST;
 // 16BIT_sRGB: read 16-bit files without gAMA/sRGB as sRGB-encoded, not linear.
 static const png_uint_32 CPNG_IMAGE_FLAG_16BIT_sRGB = PNG_IMAGE_FLAG_16BIT_sRGB;
+
+
+// zlib's init functions are macros over versioned calls; wrap them so Swift can call
+// them (Raster/Codec/PNGText.swift compresses and inflates iTXt chunks with them).
+static inline int cpng_deflate_init(z_stream *stream, int level) { return deflateInit(stream, level); }
+static inline int cpng_inflate_init(z_stream *stream) { return inflateInit(stream); }
 
 #endif

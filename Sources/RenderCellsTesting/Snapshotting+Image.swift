@@ -16,9 +16,10 @@ extension Snapshotting where Value == Pixmap, Format == Pixmap {
     }
 }
 
-extension Snapshotting where Format == Pixmap {
+extension Snapshotting where Format == SnapshotPicture {
     /// A whole list `width` points wide at `scale`, as tall as its content (or `height`
-    /// points), under `traits` (nil: the view's own).
+    /// points), under `traits` (nil: the view's own). The reference PNG carries the layout
+    /// and the fonts, so a failure names what changed.
     ///
     /// ```swift
     /// assertSnapshot(of: view, as: .image(width: 390))
@@ -28,18 +29,7 @@ extension Snapshotting where Format == Pixmap {
         where Value == CollectionView<Section, Item>
     {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
-            view.withTraits(traits) { picture(of: view, width: width, scale: scale, height: height) }
-        }
-    }
-
-    /// The list rendered, or a picture of why it could not be.
-    static func picture<Section, Item>(of view: CollectionView<Section, Item>, width: Double, scale: Double,
-                                      height: Double?) -> Pixmap
-    {
-        do {
-            return try view.render(width: width, scale: scale, height: height)
-        } catch {
-            return RenderFailurePicture.make(error)
+            view.withTraits(traits) { view.snapshotPicture(width: width, scale: scale, height: height) }
         }
     }
 
@@ -51,21 +41,10 @@ extension Snapshotting where Format == Pixmap {
                              state: CellConfigurationState? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting
         where Value == ListContentConfiguration
     {
-        Snapshotting<CollectionView<Int, Int>, Pixmap>
+        Snapshotting<CollectionView<Int, Int>, SnapshotPicture>
             .image(width: width, scale: scale, traits: traits, tolerance: tolerance)
             .pullback { configuration in
                 SingleCellList.make(configuration, appearance: appearance, background: background, state: state)
             }
-    }
-}
-
-extension CollectionView {
-    /// Runs `body` with the list under `traits` (nil: its own), then puts its traits back.
-    func withTraits<Result>(_ traits: TraitCollection?, _ body: () -> Result) -> Result {
-        guard let traits else { return body() }
-        let previous = traitCollection
-        traitCollection = traits
-        defer { traitCollection = previous }
-        return body()
     }
 }

@@ -6,18 +6,14 @@ import SnapshotTesting
 // Specs (YAML or JSON files, `ListSpec(contentsOf:)`) rendered at the width, scale and
 // height they name.
 
-extension Snapshotting where Value == ListSpec, Format == Pixmap {
+extension Snapshotting where Value == ListSpec, Format == SnapshotPicture {
     /// The spec's list at its own width, scale and height.
     public static var image: Snapshotting { .image(tolerance: .exact) }
 
     /// The spec's list, compared under `tolerance`.
     public static func image(tolerance: SnapshotTolerance) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { spec in
-            do {
-                return try spec.makeCollectionView().render(width: spec.width, scale: spec.scale, height: spec.height)
-            } catch {
-                return RenderFailurePicture.make(error)
-            }
+            spec.makeCollectionView().snapshotPicture(width: spec.width, scale: spec.scale, height: spec.height)
         }
     }
 }

@@ -19,17 +19,14 @@ extension Dictionary where Key == String {
                                             contentSizes: [ContentSizeCategory] = [],
                                             directions: [LayoutDirection] = [],
                                             tolerance: SnapshotTolerance = .exact) -> Self
-        where Value == Snapshotting<CollectionView<Section, Item>, Pixmap>
+        where Value == Snapshotting<CollectionView<Section, Item>, SnapshotPicture>
     {
         let variants = ListVariant.matrix(appearances: appearances, styles: styles, contentSizes: contentSizes,
                                           directions: directions)
         var strategies: Self = [:]
         for variant in variants {
             strategies[variant.name] = Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
-                view.withVariant(variant) {
-                    Snapshotting<CollectionView<Section, Item>, Pixmap>.picture(of: view, width: width, scale: scale,
-                                                                                height: height)
-                }
+                view.withVariant(variant) { view.snapshotPicture(width: width, scale: scale, height: height) }
             }
         }
         return strategies

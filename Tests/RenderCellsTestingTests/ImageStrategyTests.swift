@@ -7,7 +7,7 @@ import Testing
 
 /// The strategies as a user's test writes them: `assertSnapshot(of:as:)` with references
 /// under `__Snapshots__/ImageStrategyTests/` beside this file.
-@Suite struct ImageStrategyTests {
+@Suite(.renderCellsSnapshots) struct ImageStrategyTests {
     static func settingsList() -> CollectionView<Int, String> {
         let registration = CellRegistration<String> { cell, _, title in
             var content = cell.defaultContentConfiguration()
@@ -84,6 +84,12 @@ import Testing
                                         snapshotDirectory: folder))
         }
         #expect(failure.contains("60 of 55360 pixels differ (0.11 %) by up to 255/255; the first at (137, 109)"))
+        // The layout behind the pixels: the one text element whose string changed.
+        #expect(failure.hasSuffix("""
+            different.
+            Layout changes (1 element):
+              sections[0].items[1].text (text): string Bluetooth → Bluetoot
+            """), "\(failure)")
         // The artefacts the message names exist, and its accept command makes the test pass.
         func path(after label: String) throws -> String {
             let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix(label) })
@@ -104,7 +110,7 @@ import Testing
         // A different size says both sizes.
         let taller = try #require(verifySnapshot(of: view, as: .image(width: 320, scale: 1, height: 200), named: "cycle",
                                                  record: .never, snapshotDirectory: folder))
-        #expect(taller.contains("the picture is 320 x 200 pixels, the reference 320 x 173"))
+        #expect(taller.contains("The picture is 320 x 200 pixels, the reference 320 x 173"))
     }
 
     /// The three tolerance numbers, each able to fail a comparison on its own, all reported.
@@ -116,7 +122,7 @@ import Testing
         #expect(Diffing<Pixmap>.image(tolerance: SnapshotTolerance(channel: 5)).diffV2(reference, nearly) == nil)
         let strict = try #require(Diffing<Pixmap>.image.diffV2(reference, nearly))
         #expect(strict.0 == "1 of 4096 pixels differ (0.02 %) by up to 5/255; the first at (1, 1); all within x 1–1, "
-            + "y 1–1 (1 × 1); the densest 16×16 window is 0.39 % different")
+            + "y 1–1 (1 × 1); the densest 16×16 window is 0.39 % different.")
         let channel = try #require(Diffing<Pixmap>.image(tolerance: SnapshotTolerance(channel: 4, pixels: 0, window: 1))
             .diffV2(reference, nearly))
         #expect(channel.0.contains("(tolerance: channel ≤ 4/255, at most 0 pixels, at most 100.0 % of any 16×16 window)"))
@@ -139,7 +145,7 @@ import Testing
 /// by its axes.
 @Suite struct MatrixStrategyTests {
     @Test func eachCombinationGetsItsOwnName() {
-        let strategies: [String: Snapshotting<CollectionView<Int, String>, Pixmap>] =
+        let strategies: [String: Snapshotting<CollectionView<Int, String>, SnapshotPicture>] =
             .matrix(appearances: [.plain, .insetGrouped], styles: [.light, .dark],
                     contentSizes: [.large, .accessibilityExtraLarge], directions: [.leftToRight, .rightToLeft])
         #expect(strategies.count == 16)
@@ -155,5 +161,73 @@ import Testing
                                               styles: [.light, .dark], directions: [.rightToLeft]))
         // The view is put back as it was.
         #expect(view.traitCollection == .iPhone)
+    }
+}
+
+/// What a reference carries besides its pixels, and what a failure makes of it.
+@Suite(.renderCellsSnapshots) struct ReferenceRecordTests {
+    /// A reference recorded with another font file: the failure names the font; the same
+    /// pixels from other font files still pass (pixels are the contract, fonts explain).
+    @Test func aFontFileMismatchIsNamed() throws {
+        let folder = NSTemporaryDirectory() + "snapshots-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let view = ImageStrategyTests.settingsList()
+        _ = verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "fonts", snapshotDirectory: folder)
+        let path = folder + "/aFontFileMismatchIsNamed.fonts.png"
+        var reference = try SnapshotPicture(contentsOfFile: path)
+        #expect(reference.layout?.contains("\"string\" : \"Bluetooth\"") == true)
+        var record = try #require(reference.fonts)
+        let inter = try #require(record.fonts.firstIndex { $0.family == "Inter" && $0.style == "Regular" })
+        #expect(record.fonts[inter].file == "Inter-Regular.otf")
+        record.fonts[inter].sha256 = String(repeating: "0", count: 64)
+        reference.fonts = record
+        try Data(reference.pngData()).write(to: URL(fileURLWithPath: path))
+        #expect(verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "fonts", record: .never,
+                               snapshotDirectory: folder) == nil)
+        // Another file draws a glyph differently: here, one pixel.
+        reference.pixmap[30, 30] = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
+        try Data(reference.pngData()).write(to: URL(fileURLWithPath: path))
+        let failure = try #require(verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "fonts",
+                                                  record: .never, snapshotDirectory: folder))
+        #expect(failure.contains("The fonts differ, which may be the whole cause: font Inter Regular differs: the "
+            + "reference used Inter-Regular.otf with SHA-256 000000000000…, this render Inter-Regular.otf with "))
+        #expect(failure.contains("The layout is unchanged"))
+    }
+
+    /// A reference from before references carried their layout (or from another tool)
+    /// still compares on pixels, and the failure says how to get layout changes.
+    @Test func aReferenceWithoutLayoutComparesOnPixels() throws {
+        let folder = NSTemporaryDirectory() + "snapshots-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let view = ImageStrategyTests.settingsList()
+        let picture = try view.render(width: 320, scale: 1)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/aReferenceWithoutLayoutComparesOnPixels.plain.png"
+        try PNGEncoder().write(picture, toFile: path)
+        #expect(verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "plain", record: .never,
+                               snapshotDirectory: folder) == nil)
+        var changed = picture
+        changed[5, 5] = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
+        try PNGEncoder().write(changed, toFile: path)
+        let failure = try #require(verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "plain",
+                                                  record: .never, snapshotDirectory: folder))
+        #expect(failure.contains("The reference has no layout record; re-record it to see which elements changed."))
+    }
+
+    /// Old artefacts of a test go when it runs again; other tests' stay.
+    @Test func staleArtifactsOfATestAreRemoved() throws {
+        let root = NSTemporaryDirectory() + "artifacts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/SettingsTests"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let names = ["wifiRow.1.png", "wifiRow.1.diff.png", "wifiRow.1.three-pane.png", "wifiRow.dark.reference.png",
+                     "wifiRowDark.1.png", "bluetoothRow.1.png"]
+        for name in names { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([1])) }
+        let removed = SnapshotArtifacts.removeStale(testName: "wifiRow()", filePath: "/src/Tests/SettingsTests.swift",
+                                                 environment: ["SNAPSHOT_ARTIFACTS": root])
+        #expect(removed == 4)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["bluetoothRow.1.png", "wifiRowDark.1.png"])
+        #expect(SnapshotArtifacts.removeStale(testName: "nothing()", filePath: "/src/Tests/Missing.swift",
+                                           environment: ["SNAPSHOT_ARTIFACTS": root]) == 0)
     }
 }

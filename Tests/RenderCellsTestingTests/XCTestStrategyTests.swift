@@ -8,6 +8,18 @@ import XCTest
 /// The same strategies under XCTest, as a project that has not moved to Swift Testing
 /// writes them.
 final class XCTestStrategyTests: XCTestCase {
+    override func invokeTest() {
+        withRenderCellsSnapshots { super.invokeTest() }
+    }
+
+    /// XCTest's name for the running test, spelled as `#function` spells it (what the
+    /// stale-artefact removal matches file names with).
+    func testTheTestNameIsTheMethodName() {
+        XCTAssertEqual(Self.snapshotTestName(name), #function)
+        XCTAssertEqual(Self.snapshotTestName("-[SettingsTests testWifi]"), "testWifi()")
+        XCTAssertEqual(Self.snapshotTestName("SettingsTests.testWifi"), "testWifi()")
+    }
+
     func testAList() {
         assertSnapshot(of: ImageStrategyTests.settingsList(), as: .image(width: 320, scale: 1))
     }

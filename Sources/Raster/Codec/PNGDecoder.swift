@@ -149,7 +149,7 @@ public enum PNGDecoder {
     ///
     /// Opened without blocking and checked with `fstat` before any read, so a FIFO or a
     /// device fails at once instead of waiting for a writer.
-    static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
+    public static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .file(path: path, message: "cannot open for reading: \(systemMessage(errno))") }
         defer { close(fd) }

@@ -97,6 +97,14 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     ///   ``DisplayListError/pictureTooLarge(width:height:)`` when the picture would exceed
     ///   the pixmap limits, checked after layout and before any pixel is allocated.
     public func render(width: Double, scale: Double = 3, height: Double? = nil) throws -> Pixmap {
+        try displayList(width: width, scale: scale, height: height).render()
+    }
+
+    /// What ``render(width:scale:height:)`` draws, after the same checks and before any
+    /// pixel: the display list, to draw, dump (`dumpJSON()`) or draw with its fonts.
+    /// - Throws: as ``render(width:scale:height:)`` does, except the picture-size check,
+    ///   which drawing the list makes.
+    public func displayList(width: Double, scale: Double = 3, height: Double? = nil) throws -> DisplayList {
         guard width.isFinite, width > 0, width <= 32768 else {
             throw DisplayListError.invalidArgument("width must be a number of points in (0, 32768], got \(width)")
         }
@@ -108,7 +116,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
         }
         let layout = self.layout(width: width, scale: scale)
         if let problem = imageFileErrors.first { throw DisplayListError.imageFile(problem) }
-        return try layout.displayList(height: height).render()
+        return layout.displayList(height: height)
     }
 
     // MARK: Configuring

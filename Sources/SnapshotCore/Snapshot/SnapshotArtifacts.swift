@@ -59,6 +59,31 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         return out
     }
 
+    /// Removes the artefacts a test's failed snapshots left in the artefacts folder
+    /// (`SNAPSHOT_ARTIFACTS`, else the temporary folder), where swift-snapshot-testing puts
+    /// a failing `<test file>/<test>.<name>.<ext>` and the failure pictures go beside it;
+    /// `testName` as `#function` spells it in the test, `filePath` the test file's path.
+    /// Returns how many files went.
+    ///
+    /// Run when a test starts, it leaves the folder holding exactly the artefacts of the
+    /// snapshots that failed in this run: one that passes or is re-recorded leaves none.
+    @discardableResult
+    public static func removeStale(testName: String, filePath: String,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        let root = environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let fileName = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+        let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(fileName).path
+        // swift-snapshot-testing's own spelling of a test's name in file names.
+        let prefix = testName.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
+            .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression) + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) {
+            if (try? FileManager.default.removeItem(atPath: folder + "/" + name)) != nil { removed += 1 }
+        }
+        return removed
+    }
+
     /// `path` quoted for a POSIX shell.
     public static func shellQuoted(_ path: String) -> String { "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 }

@@ -1,0 +1,145 @@
+// Text carried inside a PNG file: iTXt chunks (UTF-8, zlib-compressed), so a reference
+// picture holds what was behind its pixels (a layout dump, the font files) in the one file
+// that tools already copy, review and accept. libpng's simplified API cannot write or read
+// text, so the chunks are written and read here, on the byte stream, with zlib directly.
+
+import CPNG
+
+/// Reads and writes the text chunks of PNG byte streams.
+public enum PNGText {
+    /// The most text one chunk may inflate to when read (16 MiB): text is metadata, and a
+    /// crafted chunk must not make a reader allocate without bound.
+    public static let maxTextBytes = 16 << 20
+
+    /// `png` with one compressed iTXt chunk per entry inserted right after IHDR, in
+    /// keyword order (the same entries give the same bytes). Keywords are 1–79 printable
+    /// ASCII characters, without leading, trailing or double spaces, as the PNG
+    /// specification asks.
+    public static func inserting(_ entries: [String: String], into png: [UInt8]) throws(PNGError) -> [UInt8] {
+        guard png.count >= 33, png[12..<16].elementsEqual("IHDR".utf8) else {
+            throw .encodeFailed("text can only be added to a PNG stream that starts with IHDR")
+        }
+        var chunks: [UInt8] = []
+        for keyword in entries.keys.sorted() {
+            guard isValidKeyword(keyword) else {
+                throw .encodeFailed("'\(keyword)' is not a valid PNG text keyword (1–79 printable ASCII characters)")
+            }
+            var data = Array(keyword.utf8)
+            data += [0, 1, 0, 0, 0]  // NUL, compressed, zlib, no language tag, no translated keyword
+            data += try deflate(Array(entries[keyword]!.utf8))
+            chunks += chunk(type: "iTXt", data: data)
+        }
+        let afterIHDR = 8 + 12 + 13
+        return Array(png[..<afterIHDR]) + chunks + Array(png[afterIHDR...])
+    }
+
+    /// The text chunks of `png` (iTXt, zTXt and tEXt) by keyword; when a keyword appears
+    /// twice the first wins. Chunks that are malformed, or inflate beyond ``maxTextBytes``,
+    /// throw, naming the chunk; a stream without text gives an empty dictionary.
+    public static func entries(in png: [UInt8]) throws(PNGError) -> [String: String] {
+        var result: [String: String] = [:]
+        guard png.count >= 8 else { return result }
+        var offset = 8
+        while offset + 12 <= png.count {
+            let length = (0..<4).reduce(0) { $0 << 8 | Int(png[offset + $1]) }
+            guard length <= png.count - offset - 12 else {
+                throw .decodeFailed("the chunk at byte \(offset) claims \(length) bytes but fewer follow it")
+            }
+            let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let data = png[(offset + 8)..<(offset + 8 + length)]
+            if type == "IEND" { break }
+            if ["iTXt", "zTXt", "tEXt"].contains(type) {
+                let (keyword, text) = try parse(type: type, data: data, at: offset)
+                if result[keyword] == nil { result[keyword] = text }
+            }
+            offset += 12 + length
+        }
+        return result
+    }
+
+    static func parse(type: String, data: ArraySlice<UInt8>, at offset: Int) throws(PNGError) -> (String, String) {
+        func bad(_ why: String) -> PNGError { .decodeFailed("the '\(type)' chunk at byte \(offset) \(why)") }
+        guard let nul = data.firstIndex(of: 0) else { throw bad("has no keyword terminator") }
+        let keyword = String(decoding: data[data.startIndex..<nul], as: UTF8.self)
+        var rest = data[(nul + 1)...]
+        switch type {
+        case "tEXt":
+            return (keyword, latin1(rest))
+        case "zTXt":
+            guard rest.first == 0 else { throw bad("uses an unknown compression method") }
+            return (keyword, latin1(try inflate(Array(rest.dropFirst()), chunk: bad)))
+        default:
+            guard rest.count >= 2 else { throw bad("is too short") }
+            let compressed = rest[rest.startIndex] == 1
+            rest = rest.dropFirst(2)
+            for _ in 0..<2 {  // language tag, translated keyword
+                guard let end = rest.firstIndex(of: 0) else { throw bad("has an unterminated header") }
+                rest = rest[(end + 1)...]
+            }
+            let bytes = compressed ? try inflate(Array(rest), chunk: bad) : Array(rest)
+            return (keyword, String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    static func latin1(_ bytes: some Collection<UInt8>) -> String {
+        String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+
+    static func isValidKeyword(_ keyword: String) -> Bool {
+        let bytes = Array(keyword.utf8)
+        return (1...79).contains(bytes.count) && bytes.allSatisfy { $0 >= 32 && $0 < 127 }
+            && bytes.first != 32 && bytes.last != 32 && !keyword.contains("  ")
+    }
+
+    /// length, type, data, CRC-32 of type and data.
+    static func chunk(type: String, data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        var out = bigEndian(UInt32(data.count)) + typeBytes + data
+        let body = typeBytes + data
+        let crc = body.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        out += bigEndian(UInt32(crc))
+        return out
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    static func deflate(_ input: [UInt8]) throws(PNGError) -> [UInt8] {
+        var bound = Int(compressBound(uLong(input.count)))
+        var output = [UInt8](repeating: 0, count: bound)
+        var destinationLength = uLongf(bound)
+        let status = output.withUnsafeMutableBufferPointer { out in
+            input.withUnsafeBufferPointer { compress2(out.baseAddress, &destinationLength, $0.baseAddress, uLong($0.count), 9) }
+        }
+        guard status == Z_OK else { throw .encodeFailed("zlib could not compress a text chunk (status \(status))") }
+        bound = Int(destinationLength)
+        return Array(output[..<bound])
+    }
+
+    /// Inflates a zlib stream, growing the output as needed up to ``maxTextBytes``.
+    static func inflate(_ input: [UInt8], chunk bad: (String) -> PNGError) throws(PNGError) -> [UInt8] {
+        var stream = z_stream()
+        guard cpng_inflate_init(&stream) == Z_OK else { throw bad("could not start zlib") }
+        defer { inflateEnd(&stream) }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        var status: Int32 = Z_OK
+        var input = input
+        input.withUnsafeMutableBufferPointer { source in
+            stream.next_in = source.baseAddress
+            stream.avail_in = uInt(source.count)
+            repeat {
+                buffer.withUnsafeMutableBufferPointer { out in
+                    stream.next_out = out.baseAddress
+                    stream.avail_out = uInt(out.count)
+                    status = CPNG.inflate(&stream, Z_NO_FLUSH)
+                    output += out[..<(out.count - Int(stream.avail_out))]
+                }
+            } while status == Z_OK && output.count <= maxTextBytes && (stream.avail_in > 0 || stream.avail_out == 0)
+        }
+        guard output.count <= maxTextBytes else { throw bad("inflates to more than \(maxTextBytes) bytes") }
+        guard status == Z_STREAM_END else { throw bad("holds a corrupt or truncated zlib stream") }
+        return output
+    }
+}

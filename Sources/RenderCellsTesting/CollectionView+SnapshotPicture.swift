@@ -1,0 +1,26 @@
+import RenderCells
+import SnapshotCore
+
+extension CollectionView {
+    /// The list rendered with its layout dump and the font files its text used, or a
+    /// picture of why it could not be rendered.
+    func snapshotPicture(width: Double, scale: Double, height: Double?) -> SnapshotPicture {
+        do {
+            let list = try displayList(width: width, scale: scale, height: height)
+            let (pixmap, fonts) = try list.renderWithFonts()
+            return SnapshotPicture(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self),
+                                   fonts: SnapshotFontRecord(fonts.map { fontCatalog.fileInfo(for: $0) }))
+        } catch {
+            return SnapshotPicture(pixmap: RenderFailurePicture.make(error))
+        }
+    }
+
+    /// Runs `body` with the list under `traits` (nil: its own), then puts its traits back.
+    func withTraits<Result>(_ traits: TraitCollection?, _ body: () -> Result) -> Result {
+        guard let traits else { return body() }
+        let previous = traitCollection
+        traitCollection = traits
+        defer { traitCollection = previous }
+        return body()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import RenderCells
+import SnapshotCore
+import SnapshotTesting
+
+// The comparison swift-snapshot-testing runs for pictures: references are PNG files,
+// compared on decoded premultiplied pixels (never on PNG bytes, which differ between
+// encoders and settings), exactly unless a test asks for a tolerance. A rendered list's
+// reference also carries its layout and fonts in text chunks, so a failure says which
+// elements changed and whether a font file did.
+
+extension Diffing where Value == SnapshotPicture {
+    /// Exact comparison of decoded pixels.
+    public static var image: Diffing { .image(tolerance: .exact) }
+
+    /// Comparison of decoded pixels under `tolerance` (channel difference, differing
+    /// pixels, densest 16 × 16 window; each can fail the comparison on its own); a failure
+    /// names the layout elements and font files that changed.
+    public static func image(tolerance: SnapshotTolerance) -> Diffing {
+        .diff(
+            toData: { picture in
+                // Encoding an in-memory picture fails only on exhausted memory.
+                Data((try? picture.pngData()) ?? [])
+            },
+            fromData: { data in
+                // A reference that is not a readable PNG compares as a 1 x 1 transparent
+                // picture: the size mismatch fails the test and names both sizes.
+                (try? SnapshotPicture(png: [UInt8](data))) ?? SnapshotPicture(pixmap: Pixmap(width: 1, height: 1)!)
+            },
+            diffV2: { reference, actual in
+                PictureDiff.failure(actual: actual, reference: reference, tolerance: tolerance)
+            })
+    }
+}
+
+extension Diffing where Value == Pixmap {
+    /// Exact comparison of decoded pixels.
+    public static var image: Diffing { .image(tolerance: .exact) }
+
+    /// Comparison of decoded pixels under `tolerance`.
+    public static func image(tolerance: SnapshotTolerance) -> Diffing {
+        let pictures = Diffing<SnapshotPicture>.image(tolerance: tolerance)
+        return .diff(
+            toData: { pictures.toData(SnapshotPicture(pixmap: $0)) },
+            fromData: { pictures.fromData($0).pixmap },
+            diffV2: { reference, actual in
+                PictureDiff.failure(actual: SnapshotPicture(pixmap: actual), reference: SnapshotPicture(pixmap: reference),
+                                    tolerance: tolerance)
+            })
+    }
+}
+
+/// The failure text and the difference picture of a comparison, as swift-snapshot-testing
+/// wants them.
+enum PictureDiff {
+    static func failure(actual: SnapshotPicture, reference: SnapshotPicture,
+                        tolerance: SnapshotTolerance) -> (String, [DiffAttachment])? {
+        let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: tolerance)
+        guard let message = comparison.failureMessage() else { return nil }
+        var attachments: [DiffAttachment] = []
+        if let diff = SnapshotDifference.diffImage(actual: actual.pixmap, reference: reference.pixmap,
+                                                   tolerance: tolerance.channel),
+           let png = try? PNGEncoder().encode(diff)
+        {
+            attachments.append(.data(Data(png), name: "difference.png"))
+        }
+        return (message, attachments)
+    }
+}

@@ -1,0 +1,52 @@
+/// A render checked against its reference: the pixels under a tolerance, and — to say
+/// why they differ — the font files and the layout behind both. The one comparison the
+/// Swift strategies, the test runner and the reports share.
+public struct SnapshotComparison: Sendable {
+    public var tolerance: SnapshotTolerance
+    public var difference: SnapshotDifference
+    /// The fonts that differ between the reference's render and this one, in words; nil
+    /// when they agree or either side has no font record.
+    public var fontMismatch: String?
+    /// The elements that moved or changed; nil when either side has no layout dump.
+    public var layoutChanges: LayoutChanges?
+    /// Whether this render has a layout dump and the reference none (a reference recorded
+    /// before references carried their layout): re-recording it would explain failures.
+    public var referenceLacksLayout: Bool
+
+    public init(actual: SnapshotPicture, reference: SnapshotPicture, tolerance: SnapshotTolerance = .exact) {
+        self.tolerance = tolerance
+        difference = SnapshotDifference(actual: actual.pixmap, reference: reference.pixmap, tolerance: tolerance)
+        referenceLacksLayout = actual.layout != nil && reference.layout == nil
+        let differs = !difference.passes(tolerance)
+        // Font files and layout only explain a difference; when the pixels match, they are
+        // not compared at all (a font package update that draws the same pixels passes).
+        fontMismatch = differs ? actual.fonts.flatMap { a in reference.fonts.flatMap { a.mismatch(against: $0) } } : nil
+        layoutChanges = differs ? reference.layout.flatMap { r in actual.layout.flatMap { LayoutChanges(reference: r, actual: $0) } } : nil
+    }
+
+    /// Whether the render matches its reference under the tolerance.
+    public var passes: Bool { difference.passes(tolerance) }
+
+    /// Why the render does not match, for a failure message (nil when it passes): the
+    /// pixel summary (size, differing pixels, largest difference, bounding box, densest
+    /// window), then the font files that differ, then the layout changes, at most
+    /// `layoutLimit` lines of them.
+    public func failureMessage(layoutLimit: Int = 20) -> String? {
+        guard let pixels = difference.failureSummary(tolerance) else { return nil }
+        var lines = [pixels.prefix(1).uppercased() + pixels.dropFirst() + "."]
+        if let fontMismatch {
+            lines.append("The fonts differ, which may be the whole cause: \(fontMismatch).")
+        }
+        if let layoutChanges {
+            if layoutChanges.isEmpty {
+                lines.append("The layout is unchanged (every frame, font and colour as in the reference): the difference is in how it was drawn.")
+            } else {
+                let count = layoutChanges.changes.count
+                lines.append("Layout changes (\(count) element\(count == 1 ? "" : "s")):\n" + layoutChanges.summary(limit: layoutLimit))
+            }
+        } else if referenceLacksLayout {
+            lines.append("The reference has no layout record; re-record it to see which elements changed.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,75 @@
+import Raster
+import Testing
+
+/// Text chunks: written after IHDR, read back exactly, invisible to the pixel decoder,
+/// bounded when read.
+@Suite struct PNGTextTests {
+    let pixmap: Pixmap = {
+        var p = Pixmap(width: 3, height: 2, color: PremultipliedRGBA8(r: 10, g: 20, b: 30, a: 255))!
+        p[1, 1] = PremultipliedRGBA8(r: 0, g: 0, b: 64, a: 128)
+        return p
+    }()
+
+    @Test func roundTripsUTF8AndLeavesThePixelsAlone() throws {
+        let png = try PNGEncoder().encode(pixmap)
+        let text = ["render-cells:layout": "{\"string\": \"مرحبا 👋\"}", "Software": "render-cells"]
+        let tagged = try PNGText.inserting(text, into: png)
+        #expect(try PNGText.entries(in: tagged) == text)
+        #expect(try PNGDecoder.decode(tagged) == pixmap)
+        #expect(try PNGText.inserting(text, into: png) == tagged, "the same entries give the same bytes")
+        #expect(try PNGText.entries(in: png).isEmpty)
+    }
+
+    @Test func compressesLongText() throws {
+        let png = try PNGEncoder().encode(pixmap)
+        let long = String(repeating: "{\"frame\": [20, 54, 350, 44]},\n", count: 1000)
+        let tagged = try PNGText.inserting(["k": long], into: png)
+        #expect(tagged.count - png.count < long.utf8.count / 20)
+        #expect(try PNGText.entries(in: tagged)["k"] == long)
+    }
+
+    @Test func rejectsBadKeywords() throws {
+        let png = try PNGEncoder().encode(pixmap)
+        for keyword in ["", " lead", "trail ", "two  spaces", String(repeating: "k", count: 80), "tab\t"] {
+            #expect(throws: PNGError.self) { try PNGText.inserting([keyword: "x"], into: png) }
+        }
+        #expect(throws: PNGError.self) { try PNGText.inserting(["k": "x"], into: [1, 2, 3]) }
+    }
+
+    @Test func boundsAndReportsCorruptChunks() throws {
+        let png = try PNGEncoder().encode(pixmap)
+        // 17 MiB of one byte deflates to a few kilobytes: reading it must stop at the cap.
+        let bomb = String(repeating: "a", count: PNGText.maxTextBytes + (1 << 20))
+        let tagged = try PNGText.inserting(["bomb": bomb], into: png)
+        #expect(tagged.count < 64 << 10)
+        #expect(throws: PNGError.self) { try PNGText.entries(in: tagged) }
+        // A truncated zlib stream inside a chunk is named, not trusted.
+        var broken = try PNGText.inserting(["k": String(repeating: "xyz", count: 100)], into: png)
+        broken[33 + 8 + 8] ^= 0xFF  // a byte of the compressed text
+        #expect(throws: PNGError.self) { try PNGText.entries(in: broken) }
+    }
+
+    @Test func readsPlainTextChunksOfOtherWriters() throws {
+        let png = try PNGEncoder().encode(pixmap)
+        // A tEXt chunk as ImageMagick or pngcrush would write it: Latin-1, uncompressed.
+        var data = Array("Comment".utf8) + [0] + [0x63, 0x61, 0x66, 0xE9]
+        let body = Array("tEXt".utf8) + data
+        data = body
+        var chunk: [UInt8] = [0, 0, 0, UInt8(body.count - 4)] + data
+        chunk += crc(body)
+        let tagged = Array(png[..<33]) + chunk + Array(png[33...])
+        #expect(try PNGText.entries(in: tagged) == ["Comment": "café"])
+        #expect(try PNGDecoder.decode(tagged) == pixmap)
+    }
+
+    /// CRC-32 (PNG's polynomial), written out here so the test does not trust the code under test.
+    func crc(_ bytes: [UInt8]) -> [UInt8] {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            c ^= UInt32(b)
+            for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        c ^= 0xFFFF_FFFF
+        return [UInt8(c >> 24), UInt8(c >> 16 & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c & 0xFF)]
+    }
+}
