@@ -85,17 +85,23 @@ let package = Package(
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "Raster"]),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
         // Tests follow the modules: each target tests its module through its own API
-        // (package-level where a test needs to see inside). TestSupport holds the snapshot
-        // assertion and the seeded generator they share.
-        .target(name: "TestSupport", dependencies: ["SnapshotCore", "Typesetting", "Raster"], path: "Tests/TestSupport"),
+        // (package-level where a test needs to see inside). TestSupport holds the package
+        // root and the seeded generator they share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The repository's own snapshot tests run on RenderCellsTesting, as users' do; this
+        // only keeps their references in the fixed top-level Snapshots/ folder.
+        .target(name: "SnapshotSupport", dependencies: [
+            "TestSupport", "RenderCellsTesting", "SnapshotCore", "Typesetting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], path: "Tests/SnapshotSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CKernels", "TestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Typesetting", "Raster"]),
         // Lists to lay out are built through the views (CollectionView), as users build them.
-        .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "Gallery", "SnapshotCore", "TestSupport"],
+        .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "RenderCellsTesting", "Gallery", "TestSupport", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "ListSpec", "Gallery", "SnapshotCore", "TestSupport"]),
+        .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "RenderCellsTesting", "ListSpec", "Gallery", "SnapshotCore", "TestSupport", "SnapshotSupport"]),
         // Fixtures are read from the source tree (#filePath): the CLI tests hand their paths
         // to the built executable.
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],

@@ -48,3 +48,14 @@ extension Snapshotting where Format == SnapshotPicture {
             }
     }
 }
+
+extension Snapshotting where Value == SnapshotPicture, Format == SnapshotPicture {
+    /// A picture rendered by other means (a sheet, a plate), with whatever layout and font
+    /// record it carries, compared exactly on decoded pixels.
+    public static var image: Snapshotting { .image(tolerance: .exact) }
+
+    /// A picture compared under `tolerance`.
+    public static func image(tolerance: SnapshotTolerance) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { $0 }
+    }
+}

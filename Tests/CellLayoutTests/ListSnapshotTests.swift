@@ -1,9 +1,11 @@
 import Gallery
 import RenderCells
+import RenderCellsTesting
+import SnapshotSupport
 import TestSupport
 import Testing
 
-// Reference pictures of whole lists (`Snapshots/list-*.png`, with their `.fonts.json`),
+// Reference pictures of whole lists (`Snapshots/ListSnapshotTests/*.list-*.png`, carrying their layout and fonts),
 // compared on decoded pixels at tolerance 0. Every picture was opened and compared with
 // what iOS shows before it was kept (grey grouped background, white continuous-cornered
 // cards, hairlines inset to the text, grey chevrons, blue tint). Scale 2 keeps the files
@@ -24,11 +26,12 @@ import Testing
     }
 
     static func check(_ sections: [ListGallery.Section], named name: String, width: Double = 390, scale: Double = 2,
-                      traits: TraitCollection = R.traits(), sourceLocation: SourceLocation = #_sourceLocation) throws
+                      traits: TraitCollection = R.traits(), testName: String = #function,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws
     {
         let view = ListGallery.collectionView(sections, traits: traits)
-        let (pixmap, fonts) = try render(view, width: width, scale: scale)
-        assertSnapshot(pixmap, named: name, fonts: fonts, sourceLocation: sourceLocation)
+        assertRepositorySnapshot(of: view, as: .image(width: width, scale: scale), named: name, testName: testName,
+                                 sourceLocation: sourceLocation)
     }
 
     // MARK: Appearances
@@ -154,8 +157,8 @@ import Testing
         let view = ListGallery.collectionView(ListGallery.settings(.plain), traits: R.traits())
         view.contentOffset = 70
         #expect(R.close(view.layout(width: 390, scale: 2).sections[0].pinnedHeaderFrame, 0, 70, 390, 28))
-        let (pixmap, fonts) = try Self.render(view, width: 390, height: 300)
+        let (pixmap, _) = try Self.render(view, width: 390, height: 300)
         #expect(pixmap.width == 780 && pixmap.height == 600)
-        assertSnapshot(pixmap, named: "list-pinned-header-plain", fonts: fonts)
+        assertRepositorySnapshot(of: view, as: .image(width: 390, scale: 2, height: 300), named: "list-pinned-header-plain")
     }
 }

@@ -3,6 +3,8 @@ import Gallery
 import ListSpec
 import RenderCells
 import SnapshotCore
+import RenderCellsTesting
+import SnapshotSupport
 import TestSupport
 import Testing
 
@@ -13,12 +15,7 @@ import Testing
 
     @Test(arguments: names)
     func example(_ name: String) throws {
-        let directory = packageRoot + "/examples"
-        let spec = try ListSpec(contentsOf: "\(directory)/\(name).yaml")
-        let layout = spec.makeCollectionView().layout(width: spec.width, scale: spec.scale)
-        let (pixmap, fonts) = try layout.displayList(height: spec.height).renderWithFonts()
-        let verifier = SnapshotVerifier(referenceDirectory: directory, failureDirectory: packageRoot + "/.snapshot-failures")
-        let outcome = verifier.verify(pixmap, named: name, fonts: fonts.map { FontCatalog.shared.fileInfo(for: $0) })
-        #expect(outcome.isSuccess, Comment(rawValue: outcome.message))
+        let spec = try ListSpec(contentsOf: "\(packageRoot)/examples/\(name).yaml")
+        assertRepositorySnapshot(of: spec, as: .image, named: name, directory: "examples/__Snapshots__")
     }
 }

@@ -2,11 +2,13 @@ import Gallery
 import ListSpec
 import RenderCells
 import SnapshotCore
+import RenderCellsTesting
+import SnapshotSupport
 import TestSupport
 import Testing
 
 /// List content views drawn on their own, outside any list: vertical stacks on white
-/// with hairline separators, compared with `Snapshots/listcontent-*.png` at tolerance 0.
+/// with hairline separators, compared with `Snapshots/ListContentViewSnapshotTests/*.listcontent-*.png` at tolerance 0.
 @Suite struct ListContentViewSnapshotTests {
     static let width = 390.0
     static let scale = 2.0
@@ -87,7 +89,7 @@ import Testing
         #expect(views[5].layout(width: Self.width).isSideBySide)
         #expect(views[4].listContentConfiguration.textProperties.resolvedColor() == .tertiaryLabel)
         let (pixmap, fonts) = Self.render()
-        assertSnapshot(pixmap, named: "listcontent-stack", fonts: fonts)
+        assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "listcontent-stack")
     }
 
     static func icon() -> ListImage { .pixmap(Pixmap(width: 29, height: 29, color: .white)!) }
@@ -122,10 +124,10 @@ import Testing
         #expect(!views[1].layout(width: Self.width).isSideBySide)
         #expect(views[2].layout(width: Self.width).mode == .accessibilityWrapping)
         let (pixmap, fonts) = Self.render(views)
-        assertSnapshot(pixmap, named: "listcontent-accessibility", fonts: fonts)
+        assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "listcontent-accessibility")
     }
 
-    /// Rows with symbol images, for `Snapshots/listcontent-symbols.png`: the default tint
+    /// Rows with symbol images, for `listcontent-symbols`: the default tint
     /// (systemBlue), a wrapped text with the symbol on its first line, a set tint, the
     /// disabled state (tertiaryLabel), a sidebar row (28-pt column), a directional symbol
     /// right to left, an unknown name (box kept, nothing drawn), and AX3 (scale small).
@@ -194,7 +196,7 @@ import Testing
             #expect(abs(image.midY - (text.frame.minY + firstLine.frame.midY)) < 1e-9, "row \(i)")
         }
         let (pixmap, fonts) = Self.render(views)
-        assertSnapshot(pixmap, named: "listcontent-symbols", fonts: fonts)
+        assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "listcontent-symbols")
     }
 
     @Test func drawsTheSameTwice() {

@@ -2,6 +2,8 @@ import Gallery
 import ListSpec
 import RenderCells
 import SnapshotCore
+import RenderCellsTesting
+import SnapshotSupport
 import TestSupport
 import Testing
 
@@ -12,7 +14,7 @@ import Testing
     @Test(arguments: names)
     func plate(_ name: String) throws {
         let plate = try #require(PrimitiveGallery.plates.first { $0.name == name })
-        assertSnapshot(plate.render(scale: 2), named: "primitives-\(name)")
+        assertRepositorySnapshot(of: plate.render(scale: 2), as: .image, named: "primitives-\(name)")
     }
 }
 
@@ -21,11 +23,11 @@ import Testing
     @Test func demoLists() {
         // 1x keeps the reference small; the 2x demo draws the same display lists.
         let (pixmap, fonts) = ListGallery.sheetWithFonts(scale: 1)
-        assertSnapshot(pixmap, named: "demo", fonts: fonts)
+        assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "demo")
     }
 
     @Test func demoPrimitives() {
         let (pixmap, fonts) = PrimitiveGallery.sheetWithFonts(scale: 2)
-        assertSnapshot(pixmap, named: "demo-primitives", fonts: fonts)
+        assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "demo-primitives")
     }
 }

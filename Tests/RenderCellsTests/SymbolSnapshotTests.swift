@@ -2,11 +2,13 @@ import Gallery
 import ListSpec
 import RenderCells
 import SnapshotCore
+import RenderCellsTesting
+import SnapshotSupport
 import TestSupport
 import Testing
 
-/// Reference pictures of the symbols: `Snapshots/symbols-sheet.png` (every mapped SF name,
-/// black on white, Body at scale large) and `Snapshots/symbols-scales.png` (scales,
+/// Reference pictures of the symbols: `symbols-sheet` (every mapped SF name,
+/// black on white, Body at scale large) and `symbols-scales` (scales,
 /// weights and the palette form), both at scale 2, compared at tolerance 0.
 @Suite struct SymbolSnapshotTests {
     static let scale = 2.0
@@ -55,7 +57,7 @@ import Testing
             Self.draw(symbol, in: canvas, centre: Point(x: x + cellWidth / 2, y: y + 18))
             Self.caption(name, in: canvas, x: x + 4, y: y + 34, width: cellWidth - 8)
         }
-        assertSnapshot(canvas.pixmap, named: "symbols-sheet", fonts: canvas.usedFaces)
+        assertRepositorySnapshot(of: picture(canvas.pixmap, fonts: canvas.usedFaces), as: .image, named: "symbols-sheet")
     }
 
     @Test func scales() throws {
@@ -96,6 +98,6 @@ import Testing
             Self.draw(symbol, in: canvas, centre: Point(x: columnX(i) + cellWidth / 2, y: y + 28),
                       color: color.resolvedRGBA(with: .iPhone), secondary: .white)
         }
-        assertSnapshot(canvas.pixmap, named: "symbols-scales", fonts: canvas.usedFaces)
+        assertRepositorySnapshot(of: picture(canvas.pixmap, fonts: canvas.usedFaces), as: .image, named: "symbols-scales")
     }
 }

@@ -2,6 +2,8 @@ import Gallery
 import ListSpec
 import RenderCells
 import SnapshotCore
+import RenderCellsTesting
+import SnapshotSupport
 import TestSupport
 import Testing
 
@@ -15,7 +17,7 @@ import Testing
         let plate = try #require(TextGallery.plates.first { $0.name == name })
         let scale: Double = name.hasPrefix("styles-") ? 1 : 2
         let (pixmap, fonts) = plate.renderWithFonts(scale: scale)
-        assertSnapshot(pixmap, named: "text-\(name)", fonts: fonts)
+        assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "text-\(name)")
     }
 
     /// The same plate drawn twice, and drawn from another thread, gives the same pixels:

@@ -2,8 +2,8 @@ import Foundation
 import Raster
 import Typesetting
 
-/// The fonts a reference snapshot was rendered with, stored beside it as
-/// `<name>.fonts.json`, so a render with other font files fails naming the font
+/// The fonts a reference snapshot was rendered with, carried in its PNG (see
+/// ``SnapshotPicture``), so a render with other font files fails naming the font
 /// instead of with an unexplained pixel difference.
 ///
 /// Entries keep the file's name (not its directory, which differs between
