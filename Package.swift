@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "RenderCells", targets: ["RenderCells"]),
         // Spec files (YAML/JSON) into a CollectionView, for tests that load specs.
         .library(name: "ListSpec", targets: ["ListSpec"]),
+        // Comparison sheets: a list's variants in one labelled picture.
+        .library(name: "Sheets", targets: ["Sheets"]),
         // Snapshot strategies for swift-snapshot-testing: lists, cells, specs and pixmaps
         // as PNG references compared on decoded pixels, layouts as text.
         .library(name: "RenderCellsTesting", targets: ["RenderCellsTesting"]),
@@ -64,9 +66,11 @@ let package = Package(
         .target(name: "SnapshotCore", dependencies: ["Typesetting", "Raster"]),
         // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
         .target(name: "ListSpec", dependencies: ["RenderCells", .product(name: "Yams", package: "Yams")]),
+        // Comparison sheets: one list's variants in one labelled picture.
+        .target(name: "Sheets", dependencies: ["RenderCells", "SnapshotCore"]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
-            "RenderCells", "ListSpec", "SnapshotCore",
+            "RenderCells", "ListSpec", "SnapshotCore", "Sheets",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The demo's example lists and plates, and the benchmark scenes: for the CLI and tests.
@@ -74,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "SnapshotCore",
+                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -106,6 +110,9 @@ let package = Package(
         // to the built executable.
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "SheetsTests", dependencies: [
+            "Sheets", "RenderCells", "RenderCellsTesting", "ListSpec", "SnapshotCore", "TestSupport", "SnapshotSupport",
+        ]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Typesetting", "Raster"]),
         .testTarget(name: "RenderCellsTestingTests", dependencies: [
             "RenderCellsTesting", "RenderCells", "ListSpec",

@@ -60,7 +60,7 @@ public struct Pixmap: Hashable, Sendable {
         self.data = premultipliedData
     }
 
-    static func isValidSize(width: Int, height: Int) -> Bool {
+    public static func isValidSize(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= maxDimension && height <= maxDimension
             && width * height <= maxPixelCount
     }

@@ -13,18 +13,21 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
     public var style: UserInterfaceStyle?
     public var contentSize: ContentSizeCategory?
     public var direction: LayoutDirection?
+    /// The state every item (or the list's ``CollectionView/stateOverrideItems``) is shown in.
+    public var state: CellState?
 
     public init(appearance: ListAppearance? = nil, style: UserInterfaceStyle? = nil,
-                contentSize: ContentSizeCategory? = nil, direction: LayoutDirection? = nil)
+                contentSize: ContentSizeCategory? = nil, direction: LayoutDirection? = nil, state: CellState? = nil)
     {
         self.appearance = appearance
         self.style = style
         self.contentSize = contentSize
         self.direction = direction
+        self.state = state
     }
 
-    /// The set axes joined by "-" in a fixed order (appearance, style, size, direction):
-    /// `insetGrouped-dark-AX3-rtl`; "default" when no axis is set.
+    /// The set axes joined by "-" in a fixed order (appearance, style, size, direction,
+    /// state): `insetGrouped-dark-AX3-rtl`; "default" when no axis is set.
     public var name: String {
         var parts: [String] = []
         if let appearance { parts.append(appearance.rawValue) }
@@ -37,6 +40,7 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
             case .unspecified: parts.append("unspecified")
             }
         }
+        if let state { parts.append(state.rawValue) }
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
     }
 
@@ -65,19 +69,21 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Every combination of the given values, appearances outermost and directions
+    /// Every combination of the given values, appearances outermost and states
     /// innermost, each list in the order given; an empty list leaves that axis unset.
     public static func matrix(appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [],
-                              contentSizes: [ContentSizeCategory] = [], directions: [LayoutDirection] = [])
-        -> [ListVariant]
+                              contentSizes: [ContentSizeCategory] = [], directions: [LayoutDirection] = [],
+                              states: [CellState] = []) -> [ListVariant]
     {
         var out: [ListVariant] = []
         for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
             for style in styles.isEmpty ? [nil] : styles.map(Optional.some) {
                 for size in contentSizes.isEmpty ? [nil] : contentSizes.map(Optional.some) {
                     for direction in directions.isEmpty ? [nil] : directions.map(Optional.some) {
-                        out.append(ListVariant(appearance: appearance, style: style, contentSize: size,
-                                               direction: direction))
+                        for state in states.isEmpty ? [nil] : states.map(Optional.some) {
+                            out.append(ListVariant(appearance: appearance, style: style, contentSize: size,
+                                                   direction: direction, state: state))
+                        }
                     }
                 }
             }

@@ -42,6 +42,11 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     public var selectedItems: Set<ItemIdentifier> = []
     public var highlightedItems: Set<ItemIdentifier> = []
     public var focusedItem: ItemIdentifier?
+    /// A state shown on every item (or on ``stateOverrideItems``) over the one the list
+    /// and its registration give: what a comparison of states sets.
+    public var stateOverride: ListVariant.CellState?
+    /// The items ``stateOverride`` applies to; nil: every item.
+    public var stateOverrideItems: Set<ItemIdentifier>?
     /// How far the list is scrolled, in points: the content moves up, and a plain list's
     /// current section header stays pinned at the top with the chrome material behind it.
     public var contentOffset: Double = 0
@@ -146,6 +151,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
                 cell.indentationLevel = entry.level
                 if !isKeyWindow { cell[customState: .isEmphasized] = false }
                 cellRegistration.handler(cell, indexPath, entry.item)
+                if let stateOverride, stateOverrideItems?.contains(entry.item) ?? true { stateOverride.apply(to: cell) }
                 cell.updateConfigurationIfNeeded()
                 loadImageFile(of: cell)
                 cells.append(cell.layoutInput(at: indexPath))

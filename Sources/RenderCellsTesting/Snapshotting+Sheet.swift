@@ -1,0 +1,35 @@
+import RenderCells
+import SnapshotCore
+import SnapshotTesting
+import Sheets
+
+// A matrix as one labelled sheet: the same combinations as `.matrix`, in one reference
+// picture a reviewer takes in at a glance; its layout record names the panel and element
+// that changed.
+
+extension Snapshotting where Format == SnapshotPicture {
+    /// The list's variants as one comparison sheet.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: view, as: .sheet(.matrix(appearances: [.plain, .insetGrouped], styles: [.light, .dark])))
+    /// ```
+    public static func sheet<Section, Item>(_ sheet: ComparisonSheet, tolerance: SnapshotTolerance = .exact) -> Snapshotting
+        where Value == CollectionView<Section, Item>
+    {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
+            do {
+                return try sheet.render(view).snapshotPicture(catalog: view.fontCatalog)
+            } catch {
+                return SnapshotPicture(pixmap: RenderFailurePicture.make(error))
+            }
+        }
+    }
+}
+
+extension SheetPicture {
+    /// The sheet with its layout dump and the font files it used.
+    public func snapshotPicture(catalog: FontCatalog = .shared) -> SnapshotPicture {
+        SnapshotPicture(pixmap: pixmap, layout: String(decoding: layoutDump(), as: UTF8.self),
+                        fonts: SnapshotFontRecord(fonts.map { catalog.fileInfo(for: $0) }))
+    }
+}

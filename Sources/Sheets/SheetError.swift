@@ -1,0 +1,28 @@
+/// Why a comparison sheet cannot be made, found before any pixel is drawn.
+public enum SheetError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The same axis on both rows and columns, or twice.
+    case repeatedAxis(String)
+    /// An axis with no values.
+    case emptyAxis(String)
+    /// More panels than ``ComparisonSheet/maxPanels``.
+    case tooManyPanels(count: Int, limit: Int)
+    /// The whole picture would be over the pixmap limits.
+    case tooLarge(panels: Int, rows: Int, columns: Int, panelWidth: Double, panelHeight: Double, scale: Double,
+                  width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case .repeatedAxis(let name):
+            return "the \(name) axis is given more than once; each axis goes on the rows or the columns, once"
+        case .emptyAxis(let name):
+            return "the \(name) axis has no values"
+        case .tooManyPanels(let count, let limit):
+            return "the sheet would have \(count) panels, over the limit of \(limit); compare fewer values at once"
+        case .tooLarge(let panels, let rows, let columns, let w, let h, let scale, let width, let height):
+            func pt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String((v * 10).rounded() / 10) }
+            return "the sheet would be \(width) x \(height) pixels: \(panels) panels (\(rows) rows x \(columns) columns) "
+                + "of up to \(pt(w)) x \(pt(h)) pt at \(Int(scale))x, over the limit of \(32_768) pixels per side and "
+                + "\(1 << 28) pixels in all; use fewer values, a lower --scale or a --max-height"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import RenderCells
+
+extension SheetPicture {
+    /// The sheet as one offline HTML page: the same title and headers as the picture, the
+    /// panels as separate images (PNG data inside the page, so it opens from `file://` with
+    /// no network and no side files), each shown at its size in points and zoomed to one
+    /// device pixel per screen pixel by a click; for sheets too big to look at as one picture.
+    public func html() throws -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var out = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="generator" content="render-cells compare">
+            <title>\(escape(title ?? "comparison sheet"))</title>
+            <style>
+            body { margin: 16px; background: #d1d1d6; font: 600 13px/1.3 system-ui, sans-serif; color: #000; }
+            h1 { font-size: 17px; margin: 0 0 12px; }
+            table { border-collapse: separate; border-spacing: 8px; margin: -8px; }
+            th { text-align: left; vertical-align: top; white-space: nowrap; padding: 0 2px 2px;
+                 border-bottom: 1px solid #8e8e93; }
+            th.row { border-bottom: none; padding-right: 8px; }
+            td { vertical-align: top; padding: 0; }
+            img { display: block; cursor: zoom-in; image-rendering: pixelated; }
+            img.zoomed { cursor: zoom-out; }
+            figcaption { font-weight: 400; font-size: 11px; color: #3c3c43; padding-top: 2px; }
+            </style></head><body>
+
+            """
+        if let title { out += "<h1>\(escape(title))</h1>\n" }
+        out += "<table>\n"
+        let rowAxes = rowHeaders.count
+        // Column headers: one table row per axis, each value spanning its group.
+        for (k, values) in columnHeaders.enumerated() {
+            out += "<tr>" + String(repeating: "<td></td>", count: rowAxes)
+            var c = 0
+            while c < columnCount {
+                var end = c + 1
+                while end < columnCount && (0...k).allSatisfy({ columnHeaders[$0][end] == columnHeaders[$0][c] }) { end += 1 }
+                out += "<th colspan=\"\(end - c)\">\(escape(values[c]))</th>"
+                c = end
+            }
+            out += "</tr>\n"
+        }
+        for r in 0..<rowCount {
+            out += "<tr>"
+            for (k, values) in rowHeaders.enumerated() {
+                // A value heads its group's first row only, spanning the group.
+                if r > 0 && (0...k).allSatisfy({ rowHeaders[$0][r] == rowHeaders[$0][r - 1] }) { continue }
+                var end = r + 1
+                while end < rowCount && (0...k).allSatisfy({ rowHeaders[$0][end] == rowHeaders[$0][r] }) { end += 1 }
+                out += "<th class=\"row\" rowspan=\"\(end - r)\">\(escape(values[r]))</th>"
+            }
+            for panel in panels where panel.row == r {
+                let png = try PNGEncoder().encode(panel.pixmap)
+                let w = Double(panel.pixmap.width) / scale, h = Double(panel.pixmap.height) / scale
+                out += "<td><figure style=\"margin:0\"><img alt=\"\(escape(panel.name))\" title=\"\(escape(panel.name))\" "
+                    + "width=\"\(format(w))\" height=\"\(format(h))\" "
+                    + "src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">"
+                    + "<figcaption>\(escape(panel.name))</figcaption></figure></td>"
+            }
+            out += "</tr>\n"
+        }
+        out += """
+            </table>
+            <script>
+            // A click shows a panel at one device pixel per screen pixel, and back.
+            for (const img of document.querySelectorAll('img')) {
+              img.addEventListener('click', () => {
+                const zoomed = img.classList.toggle('zoomed');
+                img.style.width = zoomed ? (img.naturalWidth / (window.devicePixelRatio || 1)) + 'px' : '';
+                img.style.height = zoomed ? (img.naturalHeight / (window.devicePixelRatio || 1)) + 'px' : '';
+              });
+            }
+            </script>
+            </body></html>
+
+            """
+        return out
+    }
+
+    private func format(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String((v * 1000).rounded() / 1000)
+    }
+}

@@ -1,0 +1,228 @@
+import ArgumentParser
+import Foundation
+import ListSpec
+import RenderCells
+import Sheets
+
+/// `render-cells compare`: one spec's list across appearances, styles, sizes, directions and
+/// states in one labelled sheet; with two specs, before and after with a difference column.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare a list across appearances, styles, sizes, directions and states in one labelled sheet.",
+        discussion: """
+            Each axis flag takes a comma-separated list of values; every combination becomes a \
+            panel. --rows and --columns say which axes go where (outermost first); axes not named \
+            go on the columns if --rows names some, else the first axis goes on the columns and the \
+            rest on the rows. With two specs, each variant shows the first, the second and where \
+            their pictures differ.
+
+            Example: render-cells compare examples/settings.yaml -o sheet.png \
+            --appearance plain,grouped,insetGrouped,sidebar,sidebarPlain --style light,dark \
+            --content-size xS,L,AX3 --rows content-size,style
+
+            Outputs are written atomically. Exit codes: 0 success; 1 a run-time failure (a bad spec, \
+            a sheet over the pixel limits, an output that cannot be written); 64 a usage error.
+            """
+    )
+
+    @Argument(help: "The spec file, or two (before and after).")
+    var specs: [String]
+
+    @Option(name: [.short, .long], help: "The PNG file to write.")
+    var output: String?
+
+    @Option(help: "Also (or instead) write an offline HTML page showing the panels one by one.")
+    var html: String?
+
+    @Option(help: "Appearances to compare: \(ListAppearance.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var appearance: String?
+
+    @Option(help: "Interface styles to compare: light, dark.")
+    var style: String?
+
+    @Option(name: .customLong("content-size"),
+            help: "Content size categories to compare: UIKit names or short ones (xS, S, M, L, XL, XXL, XXXL, AX1…AX5).")
+    var contentSize: String?
+
+    @Option(help: "Layout directions to compare: ltr, rtl.")
+    var direction: String?
+
+    @Option(help: "Cell states to compare, set on every item (or on --state-items): \(ListVariant.CellState.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var state: String?
+
+    @Option(name: .customLong("state-items"),
+            help: "The items --state applies to, comma-separated: field paths (sections[0].items[1]) or item texts.")
+    var stateItems: String?
+
+    @Option(help: "Axes down the side, outermost first: appearance, style, content-size, direction, state.")
+    var rows: String?
+
+    @Option(help: "Axes across the top, outermost first.")
+    var columns: String?
+
+    @Option(help: "Each list's width in points (default: the spec's).")
+    var width: Double?
+
+    @Option(help: "Device pixels per point: 1, 2 or 3 (default: the spec's).")
+    var scale: Double?
+
+    @Option(name: .customLong("max-height"), help: "Cut lists taller than this many points (default: the spec's height, else none).")
+    var maxHeight: Double?
+
+    @Option(help: "The sheet's title (default: the spec's file name).")
+    var title: String?
+
+    func validate() throws {
+        guard (1...2).contains(specs.count) else {
+            throw ValidationError("compare takes one spec, or two to compare before and after (got \(specs.count))")
+        }
+        guard output != nil || html != nil else { throw ValidationError("give --output (a PNG file), --html, or both") }
+        if let output, !output.lowercased().hasSuffix(".png") {
+            throw ValidationError("--output must name a .png file (got '\(output)')")
+        }
+        if let html, !(html.lowercased().hasSuffix(".html") || html.lowercased().hasSuffix(".htm")) {
+            throw ValidationError("--html must name a .html file (got '\(html)')")
+        }
+        if let width, !(width.isFinite && width > 0 && width <= 10_000) {
+            throw ValidationError("--width must be a number of points in (0, 10000] (got \(width))")
+        }
+        if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
+        if let maxHeight, !(maxHeight.isFinite && maxHeight > 0 && maxHeight <= 1_000_000) {
+            throw ValidationError("--max-height must be a number of points in (0, 1000000] (got \(maxHeight))")
+        }
+        _ = try axes()
+    }
+
+    /// Every value list a flag gave, parsed, in the fixed axis order.
+    func givenAxes() throws -> [SheetAxis] {
+        func values<T>(_ text: String?, flag: String, allowed: [String], parse: (String) -> T?) throws -> [T]? {
+            guard let text else { return nil }
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            var out: [T] = []
+            for part in parts {
+                guard let value = parse(part) else {
+                    throw ValidationError("--\(flag): '\(part)' is not one of \(allowed.joined(separator: ", "))")
+                }
+                out.append(value)
+            }
+            guard Set(parts).count == parts.count else { throw ValidationError("--\(flag) names a value twice") }
+            return out
+        }
+        var axes: [SheetAxis] = []
+        if let a = try values(appearance, flag: "appearance", allowed: ListAppearance.allCases.map(\.rawValue),
+                              parse: { ListAppearance(rawValue: $0) }) { axes.append(.appearance(a)) }
+        if let s = try values(style, flag: "style", allowed: ["light", "dark"], parse: {
+            $0 == "light" ? UserInterfaceStyle.light : $0 == "dark" ? .dark : nil
+        }) { axes.append(.style(s)) }
+        if let c = try values(contentSize, flag: "content-size", allowed: TraitsSpec.contentSizeCategoryNames,
+                              parse: { TraitsSpec.contentSizeCategory(named: $0) }) { axes.append(.contentSize(c)) }
+        if let d = try values(direction, flag: "direction", allowed: ["ltr", "rtl"], parse: {
+            $0 == "ltr" || $0 == "leftToRight" ? LayoutDirection.leftToRight
+                : $0 == "rtl" || $0 == "rightToLeft" ? .rightToLeft : nil
+        }) { axes.append(.direction(d)) }
+        if let s = try values(state, flag: "state", allowed: ListVariant.CellState.allCases.map(\.rawValue),
+                              parse: { ListVariant.CellState(rawValue: $0) }) { axes.append(.state(s)) }
+        return axes
+    }
+
+    /// The given axes split into rows and columns.
+    func axes() throws -> (rows: [SheetAxis], columns: [SheetAxis]) {
+        let given = try givenAxes()
+        let names = given.map(\.name)
+        func named(_ text: String?, flag: String) throws -> [SheetAxis]? {
+            guard let text else { return nil }
+            return try text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.map { name in
+                guard let axis = given.first(where: { $0.name == name }) else {
+                    let known = ["appearance", "style", "content-size", "direction", "state"]
+                    if known.contains(name) {
+                        throw ValidationError("--\(flag) names \(name), but no --\(name) values were given")
+                    }
+                    throw ValidationError("--\(flag): '\(name)' is not an axis; use \(known.joined(separator: ", "))")
+                }
+                return axis
+            }
+        }
+        let rows = try named(self.rows, flag: "rows"), columns = try named(self.columns, flag: "columns")
+        let placed = (rows ?? []) + (columns ?? [])
+        guard Set(placed.map(\.name)).count == placed.count else {
+            throw ValidationError("an axis is named twice in --rows and --columns")
+        }
+        let rest = given.filter { axis in !placed.contains { $0.name == axis.name } }
+        _ = names
+        switch (rows, columns) {
+        case let (r?, c?): return (r, c + rest)
+        case let (r?, nil): return (r, rest)
+        case let (nil, c?): return (rest, c)
+        case (nil, nil): return (Array(rest.dropFirst()), Array(rest.prefix(1)))
+        }
+    }
+
+    func run() throws {
+        do {
+            try makeSheet()
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    func makeSheet() throws {
+        let specs = try self.specs.map { path throws(SpecError) in try ListSpec(contentsOf: path) }
+        let (rows, columns) = try axes()
+        let first = specs[0]
+        let sheet = ComparisonSheet(
+            title: title ?? self.specs.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → "),
+            rows: rows, columns: columns, width: width ?? first.width, scale: scale ?? first.scale,
+            maxPanelHeight: maxHeight ?? first.height)
+        let views = try zip(specs, self.specs).map { spec, path in try view(of: spec, path: path) }
+        let picture: SheetPicture
+        do {
+            picture = views.count == 2
+                ? try sheet.render(before: views[0], after: views[1],
+                                   labels: (URL(fileURLWithPath: self.specs[0]).lastPathComponent,
+                                            URL(fileURLWithPath: self.specs[1]).lastPathComponent))
+                : try sheet.render(views[0])
+        } catch let error as SheetError {
+            throw SpecError(file: self.specs[0], message: error.description)
+        } catch {
+            throw SpecError(file: self.specs[0], message: "cannot render: \(error)")
+        }
+        var written: [String] = []
+        do {
+            if let output {
+                try PNGEncoder().write(picture.pixmap, toFile: output)
+                written.append(output)
+            }
+            if let html {
+                try AtomicFile.write(Array(picture.html().utf8), to: html)
+                written.append(html)
+            }
+        } catch {
+            // A picture without its page (or the reverse) would be a half-finished run.
+            for path in written { try? FileManager.default.removeItem(atPath: path) }
+            throw error
+        }
+        let size = "\(picture.pixmap.width)x\(picture.pixmap.height)"
+        print("wrote \(written.joined(separator: " and ")) (\(size), \(picture.panels.count) panels)")
+    }
+
+    /// The spec's list, with the state axis's items chosen.
+    func view(of spec: ListSpec, path: String) throws -> CollectionView<Int, ItemID> {
+        let view = spec.makeCollectionView()
+        guard let stateItems else { return view }
+        let wanted = stateItems.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var ids: Set<ItemID> = []
+        for name in wanted {
+            let matches = spec.allItems.enumerated().filter { $0.element.path == name || $0.element.content.text == name }
+            guard !matches.isEmpty else {
+                throw SpecError(file: path, message: "--state-items: no item has the path or text '\(name)'")
+            }
+            ids.formUnion(matches.map { ItemID($0.offset) })
+        }
+        view.stateOverrideItems = ids
+        return view
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import ListSpec
+import RenderCells
+import RenderCellsTesting
+import Sheets
+import SnapshotSupport
+import TestSupport
+import Testing
+
+/// Comparison sheets of the examples, as reference pictures (each opened and compared with
+/// iOS before it was kept), and the sheet's geometry, limits and page.
+@Suite struct ComparisonSheetTests {
+    static func settings(_ edit: ((inout String) -> Void)? = nil) throws -> CollectionView<Int, ItemID> {
+        var yaml = try String(contentsOfFile: packageRoot + "/examples/settings.yaml", encoding: .utf8)
+        edit?(&yaml)
+        return try ListSpec(yaml: yaml, file: "settings.yaml").makeCollectionView()
+    }
+
+    @Test func fiveAppearancesLightAndDark() throws {
+        let sheet = ComparisonSheet(title: "settings.yaml", rows: [.style([.light, .dark])],
+                                    columns: [.appearance(ListAppearance.allCases)], scale: 1)
+        let picture = try sheet.render(Self.settings())
+        assertRepositorySnapshot(of: picture.snapshotPicture(), as: .image, named: "appearances-styles")
+    }
+
+    @Test func threeSizesTwoDirections() throws {
+        let sheet = ComparisonSheet(rows: [.direction([.leftToRight, .rightToLeft])],
+                                    columns: [.contentSize([.extraSmall, .large, .accessibilityExtraLarge])], scale: 1,
+                                    maxPanelHeight: 700)
+        let picture = try sheet.render(Self.settings())
+        assertRepositorySnapshot(of: picture.snapshotPicture(), as: .image, named: "sizes-directions")
+    }
+
+    @Test func statesOnOneItem() throws {
+        let spec = try ListSpec(contentsOf: packageRoot + "/examples/hello-wwdc.yaml")
+        let view = spec.makeCollectionView()
+        view.stateOverrideItems = [ItemID(0)]
+        let sheet = ComparisonSheet(rows: [.state([.normal, .highlighted, .selected, .disabled])],
+                                    columns: [.appearance([.sidebar, .insetGrouped])], width: 320, scale: 1)
+        let picture = try sheet.render(view)
+        assertRepositorySnapshot(of: picture.snapshotPicture(), as: .image, named: "states")
+        // Only the first item changes down a column: the rows below it are the same pixels.
+        let normal = try #require(picture.panels.first { $0.row == 0 && $0.column == 0 })
+        let selected = try #require(picture.panels.first { $0.row == 2 && $0.column == 0 })
+        let difference = SnapshotDifference(actual: selected.pixmap, reference: normal.pixmap)
+        let box = try #require(difference.boundingBox)
+        #expect(box.y < 60 && box.y + box.height <= 60, "\(box)")
+    }
+
+    @Test func beforeAndAfter() throws {
+        let before = try Self.settings(), after = try Self.settings { $0 = $0.replacingOccurrences(of: "Bluetooth", with: "Bluetooth LE") }
+        let sheet = ComparisonSheet(columns: [.style([.light, .dark])], scale: 1, maxPanelHeight: 240)
+        let picture = try sheet.render(before: before, after: after)
+        assertRepositorySnapshot(of: picture.snapshotPicture(), as: .image, named: "before-after")
+        #expect(picture.panels.map(\.name) == ["light.before", "light.after", "light.difference",
+                                                "dark.before", "dark.after", "dark.difference"])
+        // The difference panel is red exactly where "LE" was added.
+        let diff = picture.panels[2].pixmap
+        let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
+        let redPixels = (0..<diff.height).reduce(0) { n, y in n + (0..<diff.width).filter { diff[$0, y] == red }.count }
+        #expect(redPixels > 20)
+        #expect(SnapshotDifference(actual: picture.panels[1].pixmap, reference: picture.panels[0].pixmap).differingPixels
+            == redPixels)
+    }
+
+    /// Panels of a row start at the same top, columns at the same left, 8 pt apart, and
+    /// the headers sit over their spans.
+    @Test func geometry() throws {
+        let sheet = ComparisonSheet(title: "t", rows: [.style([.light, .dark])],
+                                    columns: [.appearance([.plain, .insetGrouped]), .direction([.leftToRight, .rightToLeft])],
+                                    width: 200, scale: 2)
+        let picture = try sheet.render(Self.settings())
+        #expect(picture.panels.count == 8)
+        for row in 0..<2 {
+            let tops = Set(picture.panels.filter { $0.row == row }.map(\.frame.y))
+            #expect(tops.count == 1)
+        }
+        let firstRow = picture.panels.filter { $0.row == 0 }.sorted { $0.column < $1.column }
+        for (a, b) in zip(firstRow, firstRow.dropFirst()) { #expect(b.frame.x - (a.frame.x + a.frame.width) == 16) }
+        #expect(firstRow.map(\.name) == ["plain-light-ltr", "plain-light-rtl", "insetGrouped-light-ltr", "insetGrouped-light-rtl"])
+        let columnLabels = picture.labels.filter { $0.role == .column }
+        #expect(columnLabels.map(\.text) == ["plain", "insetGrouped", "ltr", "rtl", "ltr", "rtl"])
+        let plain = columnLabels[0]
+        #expect(plain.frame.x == firstRow[0].frame.x && plain.frame.width == firstRow[1].frame.x + firstRow[1].frame.width - firstRow[0].frame.x)
+        #expect(picture.labels.filter { $0.role == .row }.map(\.text) == ["light", "dark"])
+        #expect(picture.panels[0].labels == ["light", "plain", "ltr"])
+        // The same sheet twice is the same bytes.
+        #expect(try sheet.render(Self.settings()).pixmap == picture.pixmap)
+    }
+
+    @Test func badAxesAndOversizedSheetsAreRefusedBeforeDrawing() throws {
+        let view = try Self.settings()
+        #expect(throws: SheetError.repeatedAxis("style")) {
+            try ComparisonSheet(rows: [.style([.light])], columns: [.style([.dark])]).render(view)
+        }
+        #expect(throws: SheetError.emptyAxis("appearance")) { try ComparisonSheet(columns: [.appearance([])]).render(view) }
+        let many = ComparisonSheet(rows: [.contentSize(ContentSizeCategory.allCases), .direction([.leftToRight, .rightToLeft])],
+                                   columns: [.appearance(ListAppearance.allCases), .style([.light, .dark]),
+                                             .state(ListVariant.CellState.allCases)])
+        let sizes = ContentSizeCategory.allCases.count
+        #expect(throws: SheetError.tooManyPanels(count: sizes * 2 * 5 * 2 * 5, limit: 1000)) { try many.render(view) }
+        let huge = ComparisonSheet(rows: [.contentSize(ContentSizeCategory.allCases)],
+                                   columns: [.appearance(ListAppearance.allCases), .style([.light, .dark])], scale: 3)
+        do {
+            _ = try huge.render(view)
+            Issue.record("a sheet over the pixel limits must be refused")
+        } catch let error as SheetError {
+            guard case .tooLarge(let panels, let rows, let columns, _, _, _, let width, _) = error else {
+                Issue.record("\(error)"); return
+            }
+            let sizes = ContentSizeCategory.allCases.count
+            #expect(panels == sizes * 10 && rows == sizes && columns == 10 && width > 10_000)
+            #expect(error.description.hasPrefix("the sheet would be "))
+            #expect(error.description.contains("\(sizes * 10) panels (\(sizes) rows x 10 columns) of up to 390 x "))
+        }
+    }
+
+    /// The page: offline (no address outside the page), a header per value, an image per panel.
+    @Test func htmlPage() throws {
+        let sheet = ComparisonSheet(title: "settings <b>", rows: [.style([.light, .dark])],
+                                    columns: [.appearance([.plain, .insetGrouped])], scale: 1, maxPanelHeight: 200)
+        let html = try sheet.render(Self.settings()).html()
+        #expect(html.hasPrefix("<!doctype html>"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"))
+        #expect(html.components(separatedBy: "<img ").count - 1 == 4)
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 4)
+        #expect(html.contains("<h1>settings &lt;b&gt;</h1>"))
+        #expect(html.contains("<th colspan=\"1\">insetGrouped</th>"))
+        #expect(html.contains("<th class=\"row\" rowspan=\"1\">dark</th>"))
+        #expect(html.contains("width=\"390\" height=\"200\""))
+    }
+
+    /// The layout record of a sheet names each panel's elements under the panel.
+    @Test func layoutDumpNamesPanels() throws {
+        let sheet = ComparisonSheet(columns: [.style([.light, .dark])], scale: 1, maxPanelHeight: 200)
+        let dump = String(decoding: try sheet.render(Self.settings()).layoutDump(), as: UTF8.self)
+        #expect(dump.contains("\"id\" : \"dark/sections[0].items[1].text\""))
+        #expect(dump.contains("\"kind\" : \"panel\""))
+        let changed = try sheet.render(Self.settings { $0 = $0.replacingOccurrences(of: "Bluetooth", with: "Bluetooth LE") })
+        let changes = try #require(LayoutChanges(reference: dump, actual: String(decoding: changed.layoutDump(), as: UTF8.self)))
+        #expect(changes.changes.map(\.id) == ["light/sections[0].items[1].text", "dark/sections[0].items[1].text"])
+    }
+}
