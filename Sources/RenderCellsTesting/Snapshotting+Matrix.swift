@@ -7,8 +7,9 @@ import SnapshotTesting
 // combination, so each gets its own reference (`<test>.insetGrouped-dark-AX3-rtl.png`).
 
 extension Dictionary where Key == String {
-    /// One picture strategy per combination of the given appearances, styles, content sizes
-    /// and directions, named by ``ListVariant/name``.
+    /// One picture strategy per combination of the given appearances, styles, content sizes,
+    /// directions and cell states, named by ``ListVariant/name``. For the same combinations
+    /// in one labelled picture, see `.sheet(ComparisonSheet.matrix(…))`.
     ///
     /// ```swift
     /// assertSnapshots(of: view, as: .matrix(appearances: [.plain, .insetGrouped], styles: [.light, .dark],
@@ -17,12 +18,12 @@ extension Dictionary where Key == String {
     public static func matrix<Section, Item>(width: Double = 390, scale: Double = 3, height: Double? = nil,
                                             appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [],
                                             contentSizes: [ContentSizeCategory] = [],
-                                            directions: [LayoutDirection] = [],
+                                            directions: [LayoutDirection] = [], states: [ListVariant.CellState] = [],
                                             tolerance: SnapshotTolerance = .exact) -> Self
         where Value == Snapshotting<CollectionView<Section, Item>, SnapshotPicture>
     {
         let variants = ListVariant.matrix(appearances: appearances, styles: styles, contentSizes: contentSizes,
-                                          directions: directions)
+                                          directions: directions, states: states)
         var strategies: Self = [:]
         for variant in variants {
             strategies[variant.name] = Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in

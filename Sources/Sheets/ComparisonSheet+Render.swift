@@ -99,9 +99,16 @@ extension ComparisonSheet {
                                       width: sheetWidth, height: sheetHeight)
         }
 
-        // 3. Panels drawn, each into its own picture (kept for pages and differences).
+        // 3. Panels drawn one by one and pasted into the sheet (a list's background is its
+        //    own, so its pixels go in as they are); a difference panel needs the two before
+        //    it, so those two are the only panel pictures held at once.
+        guard var sheet = Pixmap(width: sheetWidth, height: sheetHeight, color: SheetText.ground.premultiplied) else {
+            throw SheetError.tooLarge(panels: rowCount * columnCount, rows: rowCount, columns: columnCount, panelWidth: 0,
+                                      panelHeight: 0, scale: scale, width: sheetWidth, height: sheetHeight)
+        }
         var panels: [SheetPanel] = []
         var fonts: [FontFace] = []
+        var recent: [Pixmap] = []
         for r in 0..<rowCount {
             for c in 0..<columnCount {
                 let source = c % perVariant
@@ -112,24 +119,22 @@ extension ComparisonSheet {
                     pixmap = drawn.pixmap
                     for face in drawn.fonts where !fonts.contains(where: { $0 === face }) { fonts.append(face) }
                 } else {
-                    let before = panels[panels.count - 2].pixmap, after = panels[panels.count - 1].pixmap
-                    pixmap = SnapshotDifference.diffImage(actual: after, reference: before) ?? before
+                    pixmap = SnapshotDifference.diffImage(actual: recent[1], reference: recent[0]) ?? recent[0]
                 }
+                recent = diff ? Array((recent + [pixmap]).suffix(2)) : []
+                sheet.paste(pixmap, x: columnX[c], y: rowY[r])
                 var name = variant.name
                 if perVariant > 1 { name += "." + (source < sourceCount ? sources[source] : "difference") }
                 panels.append(SheetPanel(row: r, column: c, variant: variant, source: source < sourceCount ? source : nil,
                                          labels: rowAxes.map { $0[r] } + columnAxes.map { $0[c] }, name: name,
                                          frame: IntRect(x: columnX[c], y: rowY[r], width: pixmap.width, height: pixmap.height),
-                                         pixmap: pixmap, layout: lists[r][c]))
+                                         layout: lists[r][c]))
             }
         }
+        lists = []
 
-        // 4. The sheet: ground, headers, panels.
-        guard let canvas = Canvas(width: sheetWidth, height: sheetHeight) else {
-            throw SheetError.tooLarge(panels: rowCount * columnCount, rows: rowCount, columns: columnCount, panelWidth: 0,
-                                      panelHeight: 0, scale: scale, width: sheetWidth, height: sheetHeight)
-        }
-        canvas.clear(SheetText.ground.premultiplied)
+        // 4. Headers over the ground around the panels.
+        let canvas = Canvas(pixmap: consume sheet)
         var sheetLabels: [SheetLabel] = []
         func text(_ string: String, font: Font, color: RGBAColor, x: Int, y: Int, width: Int?) {
             canvas.transform = Transform(scale: scale)
@@ -174,11 +179,6 @@ extension ComparisonSheet {
                                          frame: IntRect(x: x, y: y, width: rowLabelWidths[k], height: spanHeight)))
                 r = end
             }
-        }
-        canvas.transform = .identity
-        for panel in panels {
-            let f = panel.frame
-            canvas.draw(panel.pixmap, in: Rect(x: Double(f.x), y: Double(f.y), width: Double(f.width), height: Double(f.height)))
         }
         for face in canvas.usedFaces where !fonts.contains(where: { $0 === face }) { fonts.append(face) }
         return SheetPicture(pixmap: canvas.pixmap, scale: scale, title: title, panels: panels, labels: sheetLabels, fonts: fonts,

@@ -16,15 +16,14 @@ public struct SheetPanel: Sendable, Equatable {
     /// A stable name for files and reports: the variant's name, with the source's label
     /// when several lists are compared (`insetGrouped-dark.after`).
     public var name: String
-    /// Where the panel is in the sheet, in device pixels.
+    /// Where the panel is in the sheet, in device pixels (its picture:
+    /// ``SheetPicture/pixmap(of:)``).
     public var frame: IntRect
-    /// The panel's own picture (for pages that show panels one by one).
-    public var pixmap: Pixmap
     /// The list's layout dump, nil for a difference panel.
     public var layout: DisplayList?
 
     public static func == (a: SheetPanel, b: SheetPanel) -> Bool {
         a.row == b.row && a.column == b.column && a.variant == b.variant && a.source == b.source
-            && a.labels == b.labels && a.name == b.name && a.frame == b.frame && a.pixmap == b.pixmap
+            && a.labels == b.labels && a.name == b.name && a.frame == b.frame
     }
 }

@@ -55,8 +55,8 @@ extension SheetPicture {
                 out += "<th class=\"row\" rowspan=\"\(end - r)\">\(escape(values[r]))</th>"
             }
             for panel in panels where panel.row == r {
-                let png = try PNGEncoder().encode(panel.pixmap)
-                let w = Double(panel.pixmap.width) / scale, h = Double(panel.pixmap.height) / scale
+                let png = try PNGEncoder().encode(pixmap(of: panel))
+                let w = Double(panel.frame.width) / scale, h = Double(panel.frame.height) / scale
                 out += "<td><figure style=\"margin:0\"><img alt=\"\(escape(panel.name))\" title=\"\(escape(panel.name))\" "
                     + "width=\"\(format(w))\" height=\"\(format(h))\" "
                     + "src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">"

@@ -17,4 +17,9 @@ public struct SheetPicture: Sendable {
     public var rowHeaders: [[String]]
     public var rowCount: Int
     public var columnCount: Int
+
+    /// A panel's own picture, cut from the sheet.
+    public func pixmap(of panel: SheetPanel) -> Pixmap {
+        pixmap.cropped(to: panel.frame) ?? pixmap
+    }
 }

@@ -155,6 +155,26 @@ import Testing
             == ["plain-light", "plain-dark", "insetGrouped-light", "insetGrouped-dark"])
     }
 
+    /// The same matrix as one labelled sheet; a failure names the panel and the element.
+    @Test func aMatrixAsOneSheet() throws {
+        let view = ImageStrategyTests.settingsList()
+        let sheet = ComparisonSheet.matrix(width: 320, scale: 1, appearances: [.grouped, .insetGrouped],
+                                           styles: [.light, .dark], states: [.normal, .selected])
+        #expect(sheet.columns == [.appearance([.grouped, .insetGrouped])])
+        #expect(sheet.rows == [.style([.light, .dark]), .state([.normal, .selected])])
+        assertSnapshot(of: view, as: .sheet(sheet))
+        let folder = NSTemporaryDirectory() + "snapshots-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = verifySnapshot(of: view, as: .sheet(sheet), named: "sheet", snapshotDirectory: folder)
+        var snapshot = DataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Wi-Fi", "Bluetoot"])
+        view.apply(snapshot)
+        let failure = try #require(verifySnapshot(of: view, as: .sheet(sheet), named: "sheet", record: .never,
+                                                  snapshotDirectory: folder))
+        #expect(failure.contains("Layout changes (8 elements):\n  grouped-light-normal/sections[0].items[1].text (text): string Bluetooth → Bluetoot"), "\(failure)")
+    }
+
     @Test func aMatrixOfTheSettingsList() {
         let view = ImageStrategyTests.settingsList()
         assertSnapshots(of: view, as: .matrix(width: 320, scale: 1, appearances: [.grouped, .insetGrouped],

@@ -42,7 +42,7 @@ import Testing
         // Only the first item changes down a column: the rows below it are the same pixels.
         let normal = try #require(picture.panels.first { $0.row == 0 && $0.column == 0 })
         let selected = try #require(picture.panels.first { $0.row == 2 && $0.column == 0 })
-        let difference = SnapshotDifference(actual: selected.pixmap, reference: normal.pixmap)
+        let difference = SnapshotDifference(actual: picture.pixmap(of: selected), reference: picture.pixmap(of: normal))
         let box = try #require(difference.boundingBox)
         #expect(box.y < 60 && box.y + box.height <= 60, "\(box)")
     }
@@ -55,11 +55,11 @@ import Testing
         #expect(picture.panels.map(\.name) == ["light.before", "light.after", "light.difference",
                                                 "dark.before", "dark.after", "dark.difference"])
         // The difference panel is red exactly where "LE" was added.
-        let diff = picture.panels[2].pixmap
+        let diff = picture.pixmap(of: picture.panels[2])
         let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
         let redPixels = (0..<diff.height).reduce(0) { n, y in n + (0..<diff.width).filter { diff[$0, y] == red }.count }
         #expect(redPixels > 20)
-        #expect(SnapshotDifference(actual: picture.panels[1].pixmap, reference: picture.panels[0].pixmap).differingPixels
+        #expect(SnapshotDifference(actual: picture.pixmap(of: picture.panels[1]), reference: picture.pixmap(of: picture.panels[0])).differingPixels
             == redPixels)
     }
 

@@ -1,0 +1,100 @@
+import Foundation
+import ListSpec
+import RenderCells
+import TestSupport
+import Testing
+
+/// `render-cells compare` as a user runs it: the sheet and page written, errors naming the
+/// flag and the allowed values, nothing half-written.
+@Suite struct CompareCommandLineTests {
+    let cli = SpecCommandLineTests()
+    static var enabled: Bool { SpecCommandLineTests.executable != nil }
+
+    @Test(.enabled(if: enabled)) func writesASheetAndItsPage() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try cli.run(["compare", SpecParsingTests.fixture("settings.yaml"), "-o", dir + "/sheet.png",
+                             "--html", dir + "/sheet.html", "--appearance", "plain,insetGrouped", "--style", "light,dark",
+                             "--content-size", "L,AX3", "--rows", "content-size,style", "--scale", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote \(dir)/sheet.png and \(dir)/sheet.html ("))
+        #expect(r.stdout.hasSuffix(", 8 panels)\n"))
+        #expect(SpecTestFiles.contents(of: dir) == ["sheet.html", "sheet.png"])
+        let sheet = try PNGDecoder.decode(contentsOfFile: dir + "/sheet.png")
+        #expect(sheet.width > 2 * 390 && sheet.height > 4 * 100)
+        let html = try String(contentsOfFile: dir + "/sheet.html", encoding: .utf8)
+        #expect(html.components(separatedBy: "<img ").count - 1 == 8)
+    }
+
+    /// The README's command makes exactly the reference sheet the Sheets tests keep.
+    @Test(.enabled(if: enabled)) func theReadmeSheet() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try cli.run(["compare", packageRoot + "/examples/settings.yaml", "-o", dir + "/sheet.png",
+                             "--appearance", "plain,grouped,insetGrouped,sidebar,sidebarPlain", "--style", "light,dark",
+                             "--scale", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let reference = try PNGDecoder.decode(contentsOfFile: packageRoot
+            + "/Snapshots/ComparisonSheetTests/fiveAppearancesLightAndDark.appearances-styles.png")
+        #expect(try PNGDecoder.decode(contentsOfFile: dir + "/sheet.png") == reference)
+    }
+
+    @Test(.enabled(if: enabled)) func beforeAndAfter() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fixture = SpecParsingTests.fixture("settings.yaml")
+        let edited = try String(contentsOfFile: fixture, encoding: .utf8).replacingOccurrences(of: "Wi-Fi", with: "WLAN")
+        try edited.write(toFile: dir + "/after.yaml", atomically: true, encoding: .utf8)
+        let r = try cli.run(["compare", fixture, dir + "/after.yaml", "-o", dir + "/ba.png", "--scale", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasSuffix(", 3 panels)\n"))
+    }
+
+    /// Bad values name the flag and what it takes; exit 64 before anything is read.
+    @Test(.enabled(if: enabled)) func usageErrorsNameTheFlagAndTheValues() throws {
+        let fixture = SpecParsingTests.fixture("settings.yaml")
+        let cases: [([String], String)] = [
+            (["--appearance", "plain,fancy"], "--appearance: 'fancy' is not one of plain, grouped, insetGrouped, sidebar, sidebarPlain"),
+            (["--style", "light,sepia"], "--style: 'sepia' is not one of light, dark"),
+            (["--state", "pressed"], "--state: 'pressed' is not one of normal, highlighted, selected, disabled, focused"),
+            (["--direction", "up"], "--direction: 'up' is not one of ltr, rtl"),
+            (["--content-size", "huge"], "--content-size: 'huge' is not one of "),
+            (["--style", "light,light"], "--style names a value twice"),
+            (["--style", "light,dark", "--rows", "appearance"], "--rows names appearance, but no --appearance values were given"),
+            (["--style", "light,dark", "--rows", "colour"], "--rows: 'colour' is not an axis; use appearance, style, content-size, direction, state"),
+            (["--style", "light,dark", "--rows", "style", "--columns", "style"], "an axis is named twice in --rows and --columns"),
+            (["--scale", "4"], "--scale must be 1, 2 or 3 (got 4.0)"),
+        ]
+        for (arguments, message) in cases {
+            let r = try cli.run(["compare", fixture, "-o", "/nonexistent/sheet.png"] + arguments)
+            #expect(r.status == 64, "\(arguments)")
+            #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+        }
+        #expect(try cli.run(["compare", fixture]).stderr.contains("give --output (a PNG file), --html, or both"))
+        #expect(try cli.run(["compare", fixture, "-o", "sheet.jpg"]).stderr.contains("--output must name a .png file"))
+        #expect(try cli.run(["compare", fixture, fixture, fixture, "-o", "s.png"]).status == 64)
+    }
+
+    /// A sheet over the pixel limits is refused with its panel count and size; nothing is written.
+    @Test(.enabled(if: enabled)) func anOversizedSheetIsRefused() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try cli.run(["compare", SpecParsingTests.fixture("settings.yaml"), "-o", dir + "/sheet.png",
+                             "--width", "4000", "--scale", "3", "--appearance", "plain,grouped,insetGrouped"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("error: \(SpecParsingTests.fixture("settings.yaml")): the sheet would be "))
+        #expect(r.stderr.contains("3 panels (1 rows x 3 columns) of up to 4000 x "))
+        #expect(SpecTestFiles.contents(of: dir).isEmpty)
+    }
+
+    /// An unknown item for --state-items is a located error, not an empty override.
+    @Test(.enabled(if: enabled)) func stateItemsMustExist() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try cli.run(["compare", SpecParsingTests.fixture("settings.yaml"), "-o", dir + "/sheet.png",
+                             "--state", "normal,selected", "--state-items", "Wi-Fi,Nope"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("--state-items: no item has the path or text 'Nope'"))
+        #expect(SpecTestFiles.contents(of: dir).isEmpty)
+    }
+}
