@@ -1,5 +1,6 @@
 import Foundation
 import RenderCells
+import SnapshotCore
 import SnapshotTesting
 
 // The layout as text: every element's frame, font, colours and the configuration behind
@@ -14,13 +15,32 @@ extension Snapshotting where Format == String {
                                             traits: TraitCollection? = nil) -> Snapshotting
         where Value == CollectionView<Section, Item>
     {
-        var strategy = Snapshotting<String, String>.lines.pullback { (view: CollectionView<Section, Item>) -> String in
+        Snapshotting<String, String>.layoutDump.pullback { (view: CollectionView<Section, Item>) -> String in
             view.withTraits(traits) {
                 String(decoding: view.layout(width: width, scale: scale).displayList(height: height).dumpJSON(),
                        as: UTF8.self)
             }
         }
+    }
+}
+
+extension Snapshotting where Value == String, Format == String {
+    /// Layout dumps as `.json` references, compared line by line; a failure leads with the
+    /// elements whose frame, font, colour or text changed, then swift-snapshot-testing's diff.
+    static var layoutDump: Snapshotting {
+        var strategy = Snapshotting.lines
         strategy.pathExtension = "json"
+        let lines = Diffing<String>.lines
+        strategy.diffing = .diff(toData: lines.toData, fromData: lines.fromData) {
+            (reference: String, actual: String) -> (String, [DiffAttachment])? in
+            guard let (diff, attachments) = lines.diffV2(reference, actual) else { return nil }
+            guard let changes = LayoutChanges(reference: reference, actual: actual), !changes.isEmpty else {
+                return (diff, attachments)
+            }
+            let count = changes.changes.count
+            let summary = "Layout changes (\(count) element\(count == 1 ? "" : "s")):\n" + changes.summary()
+            return (summary + "\n\n" + diff, attachments)
+        }
         return strategy
     }
 }

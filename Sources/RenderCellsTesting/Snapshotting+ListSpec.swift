@@ -21,11 +21,9 @@ extension Snapshotting where Value == ListSpec, Format == SnapshotPicture {
 extension Snapshotting where Value == ListSpec, Format == String {
     /// The spec's layout at its own width, scale and height, as stable, line-diffable JSON.
     public static var layout: Snapshotting {
-        var strategy = Snapshotting<String, String>.lines.pullback { (spec: ListSpec) -> String in
+        Snapshotting<String, String>.layoutDump.pullback { (spec: ListSpec) -> String in
             let layout = spec.makeCollectionView().layout(width: spec.width, scale: spec.scale)
             return String(decoding: layout.displayList(height: spec.height).dumpJSON(), as: UTF8.self)
         }
-        strategy.pathExtension = "json"
-        return strategy
     }
 }

@@ -55,6 +55,21 @@ import Testing
         assertSnapshot(of: Self.settingsList(), as: .layout(width: 320, scale: 2))
     }
 
+    /// A layout reference that no longer matches leads with the elements that changed.
+    @Test func aLayoutFailureNamesTheChange() throws {
+        let folder = NSTemporaryDirectory() + "snapshots-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let view = Self.settingsList()
+        _ = verifySnapshot(of: view, as: .layout(width: 320, scale: 2), named: "layout", snapshotDirectory: folder)
+        let larger = TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = .extraLarge }
+        let failure = try #require(verifySnapshot(of: view, as: .layout(width: 320, scale: 2, traits: larger), named: "layout",
+                                                  record: .never, snapshotDirectory: folder))
+        #expect(failure.contains("Layout changes ("), "\(failure)")
+        #expect(failure.contains("sections[0].items[0] (cell): height 60 → 64.5"), "\(failure)")
+        #expect(failure.contains("font body 17pt weight 0 → body 19pt weight 0"), "\(failure)")
+        #expect(failure.contains("@@"), "swift-snapshot-testing's line diff follows")
+    }
+
     @Test func aSpecFile() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

@@ -43,5 +43,16 @@ final class XCTestStrategyTests: XCTestCase {
         let failure = try XCTUnwrap(verifySnapshot(of: content, as: .image(width: 320, scale: 1), named: "cell",
                                                    record: .never, snapshotDirectory: folder))
         XCTAssertTrue(failure.contains(" pixels differ ("), failure)
+        XCTAssertTrue(failure.contains("Layout changes (1 element):\n  sections[0].items[0].text (text): string "
+            + "Ready. Set. Code. → Ready. Set. Cod."), failure)
+        // Accept with the printed command (its two paths), then pass.
+        let accept = try XCTUnwrap(failure.split(separator: "\n").first { $0.hasPrefix("accept:") })
+        let paths = accept.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        XCTAssertEqual(paths.count, 2)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: paths[0]), "the failing picture is where the command says")
+        try FileManager.default.removeItem(atPath: paths[1])
+        try FileManager.default.copyItem(atPath: paths[0], toPath: paths[1])
+        XCTAssertNil(verifySnapshot(of: content, as: .image(width: 320, scale: 1), named: "cell", record: .never,
+                                    snapshotDirectory: folder))
     }
 }
