@@ -68,6 +68,9 @@ let package = Package(
         .target(name: "ListSpec", dependencies: ["RenderCells", .product(name: "Yams", package: "Yams")]),
         // Comparison sheets: one list's variants in one labelled picture.
         .target(name: "Sheets", dependencies: ["RenderCells", "SnapshotCore"]),
+        // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
+        // the manifest, results and their reports.
+        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore"]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
             "RenderCells", "ListSpec", "SnapshotCore", "Sheets",
@@ -78,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets",
+                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,6 +113,9 @@ let package = Package(
         // to the built executable.
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "SpecTestingTests", dependencies: [
+            "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport",
+        ]),
         .testTarget(name: "SheetsTests", dependencies: [
             "Sheets", "RenderCells", "RenderCellsTesting", "ListSpec", "SnapshotCore", "TestSupport", "SnapshotSupport",
         ]),

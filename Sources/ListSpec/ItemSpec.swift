@@ -20,6 +20,9 @@ public struct ItemSpec: Hashable, Sendable {
     public var indentationWidth: Double?
     /// Outline children, shown while `state.expanded` is true.
     public var children: [ItemSpec]
+    /// `variants: {state: […]}`: under `render-cells test`, a snapshot of the list with this
+    /// item alone in each of these states.
+    public var stateVariants: [ListVariant.CellState] = []
 
     public init(path: String, content: ContentSpec = ContentSpec(), state: [CellStateName: Bool] = [:],
                 accessories: [AccessorySpec] = [], background: BackgroundSpec? = nil, separator: SeparatorSpec? = nil,
@@ -39,7 +42,7 @@ public struct ItemSpec: Hashable, Sendable {
 
 extension ItemSpec {
     static let itemFields = ["accessories", "state", "background", "separator", "indentationLevel",
-                             "indentationWidth", "children"]
+                             "indentationWidth", "children", "variants"]
 
     /// Reads an item at outline `level` (0 for a section's items).
     ///
@@ -64,6 +67,7 @@ extension ItemSpec {
         indentationWidth = try f.read("indentationWidth") { n throws(SpecError) in
             try n.length(in: 0...SpecLimits.maxLength)
         }
+        stateVariants = try f.read("variants") { n throws(SpecError) in try ItemStateVariants.read(n) } ?? []
         if let childrenNode = f["children"] {
             guard level < SpecLimits.maxOutlineDepth else {
                 throw childrenNode.error("the outline nests deeper than \(SpecLimits.maxOutlineDepth) levels, the limit")

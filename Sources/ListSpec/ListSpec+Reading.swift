@@ -42,7 +42,7 @@ extension ListSpec {
     }
 
     static let fields = ["width", "scale", "height", "contentOffset", "traits", "tintColor", "isKeyWindow", "editing",
-                         "layout", "sections"]
+                         "layout", "sections", "variants"]
 
     init(root: SpecNode) throws(SpecError) {
         let f = try root.fields(allowed: Self.fields, what: "a spec")
@@ -63,12 +63,16 @@ extension ListSpec {
         if let n = f["isKeyWindow"] { isKeyWindow = try n.bool() }
         if let n = f["editing"] { editing = try n.bool() }
         layout = try f.read("layout") { n throws(SpecError) in try ListConfigurationSpec(node: n) } ?? ListConfigurationSpec()
+        variants = try f.read("variants") { n throws(SpecError) in try VariantsSpec(node: n) } ?? VariantsSpec()
         guard let sectionsNode = f["sections"] else {
             throw root.error("a spec needs 'sections', a list of sections with items")
         }
         let list = layout
         sections = try sectionsNode.elements(what: "sections", limit: SpecLimits.maxSections).map { n throws(SpecError) in
             try SectionSpec(node: n, listLayout: list)
+        }
+        if let n = f["variants"], snapshotVariantCount > VariantsSpec.maxVariants {
+            throw n.error("the variants make \(snapshotVariantCount) snapshots, over the limit of \(VariantsSpec.maxVariants)")
         }
     }
 

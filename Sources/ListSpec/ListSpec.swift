@@ -45,6 +45,8 @@ public struct ListSpec: Hashable, Sendable {
     /// The list layout of every section without a layout of its own.
     public var layout = ListConfigurationSpec()
     public var sections: [SectionSpec] = []
+    /// The snapshots `render-cells test` makes of this spec (none listed: one).
+    public var variants = VariantsSpec()
 
     public init(file: String = "<input>", sections: [SectionSpec] = []) {
         self.file = file

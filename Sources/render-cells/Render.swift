@@ -63,6 +63,9 @@ struct Render: ParsableCommand {
     func validate() throws {
         _ = try overrides()
         guard !output.isEmpty else { throw ValidationError("--output must name a file") }
+        guard output.lowercased().hasSuffix(".png") else {
+            throw ValidationError("--output must name a .png file (got '\(output)'): the picture is always a PNG")
+        }
         if let dumpLayout, dumpLayout == output { throw ValidationError("--dump-layout and --output must be different files") }
     }
 

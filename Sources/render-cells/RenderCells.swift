@@ -10,7 +10,8 @@ struct RenderCells: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-cells",
         abstract: "Draws iOS-style list cells into PNG images, on Linux, on the CPU.",
-        subcommands: [Demo.self, Bench.self, Render.self, Compare.self]
+        version: RenderCellsVersion.current,
+        subcommands: [Render.self, Compare.self, TestCommand.self, MergeReports.self, Symbols.self, Demo.self, Bench.self]
     )
 
     static func main() {
@@ -21,6 +22,6 @@ struct RenderCells: ParsableCommand {
     /// Without a subcommand there is nothing to do: a usage error (exit 64), not help
     /// printed as if the run had succeeded.
     func run() throws {
-        throw ValidationError("missing a subcommand: render, compare, demo or bench (see render-cells --help)")
+        throw ValidationError("missing a subcommand: render, compare, test, merge-reports, symbols, demo or bench (see render-cells --help)")
     }
 }

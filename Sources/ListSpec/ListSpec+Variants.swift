@@ -1,0 +1,97 @@
+import Foundation
+import RenderCells
+
+extension ListSpec {
+    /// Every snapshot the spec's `variants:` asks for, in a fixed order (appearance
+    /// outermost, then style, size, direction, states, width, scale); one default variant
+    /// when it asks for none. States on every item and single items' states are
+    /// alternatives of one axis.
+    public var snapshotVariants: [SpecVariant] {
+        let v = variants
+        var states: [(ListVariant.CellState?, SpecVariant.ItemState?)] = v.states.map { ($0, nil) }
+        states += itemStates.map { (nil, $0) }
+        if states.isEmpty { states = [(nil, nil)] }
+        var out: [SpecVariant] = []
+        for list in ListVariant.matrix(appearances: v.appearances, styles: v.styles, contentSizes: v.contentSizes,
+                                       directions: v.directions) {
+            for (state, itemState) in states {
+                for width in v.widths.isEmpty ? [nil] : v.widths.map(Optional.some) {
+                    for scale in v.scales.isEmpty ? [nil] : v.scales.map(Optional.some) {
+                        var l = list
+                        l.state = state
+                        out.append(SpecVariant(list: l, width: width, scale: scale, itemState: itemState))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// How many snapshots ``snapshotVariants`` holds, without making them.
+    var snapshotVariantCount: Int {
+        let v = variants
+        let states = max(1, v.states.count + allItems.reduce(0) { $0 + $1.stateVariants.count })
+        return [v.appearances.count, v.styles.count, v.contentSizes.count, v.directions.count, v.widths.count,
+                v.scales.count].reduce(states) { $0 * max(1, $1) }
+    }
+
+    /// Items' own state variants, each item labelled by its text (file-safe) or position.
+    var itemStates: [SpecVariant.ItemState] {
+        var out: [SpecVariant.ItemState] = []
+        var used: Set<String> = []
+        for (index, item) in allItems.enumerated() where !item.stateVariants.isEmpty {
+            var label = Self.fileSafe(item.content.text ?? "")
+            if label.isEmpty { label = "item\(index + 1)" }
+            if !used.insert(label).inserted {
+                label += "-\(index + 1)"
+                used.insert(label)
+            }
+            for state in item.stateVariants { out.append(.init(item: ItemID(index), label: label, state: state)) }
+        }
+        return out
+    }
+
+    /// Lowercase letters and digits, other runs as one "-": `Wi-Fi` → `wi-fi`, `Ready. Set.` → `ready-set`.
+    static func fileSafe(_ text: String) -> String {
+        var out = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) {
+                out.unicodeScalars.append(scalar)
+            } else if !out.isEmpty && !out.hasSuffix("-") {
+                out += "-"
+            }
+            if out.count >= 40 { break }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out
+    }
+
+    /// The list of `variant`: the spec's collection view with the variant's traits,
+    /// appearance and states, and the width and scale to render it at.
+    public func makeCollectionView(for variant: SpecVariant) -> (view: CollectionView<Int, ItemID>, width: Double, scale: Double) {
+        let view = makeCollectionView()
+        view.traitCollection = variant.list.traits(view.traitCollection)
+        view.collectionLayout = variant.list.layout(view.collectionLayout)
+        if let state = variant.list.state { view.stateOverride = state }
+        if let itemState = variant.itemState {
+            view.stateOverride = itemState.state
+            view.stateOverrideItems = [itemState.item]
+        }
+        return (view, variant.width ?? width, variant.scale ?? scale)
+    }
+}
+
+extension ListSpec {
+    /// What `render-cells test` draws for `variant`: the display list, after the checks a
+    /// render makes (image files readable, the picture within the pixel limits), and the
+    /// font catalog its text came from. Errors name the spec file.
+    public func displayList(for variant: SpecVariant) throws(SpecError) -> (list: DisplayList, catalog: FontCatalog) {
+        let (view, width, scale) = makeCollectionView(for: variant)
+        let tallest = RenderRequest.tallestPicture(width: width, scale: scale)
+        let layout = view.layout(width: width, scale: scale, stoppingBelow: height == nil ? tallest : .infinity)
+        if let problem = view.imageFileErrors.first { throw SpecError(file: file, message: "\(problem)") }
+        try RenderRequest.checkPictureSize(width: width, height: height ?? layout.contentHeight, scale: scale, file: file,
+                                           heightGiven: height != nil, isLowerBound: height == nil && layout.isTruncated)
+        return (layout.displayList(height: height), view.fontCatalog)
+    }
+}

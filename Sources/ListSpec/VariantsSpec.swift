@@ -1,0 +1,71 @@
+import RenderCells
+
+/// The snapshots one spec stands for under `render-cells test`: every combination of the
+/// values each axis lists (an axis not listed keeps the spec's own setting).
+///
+/// ```yaml
+/// variants:
+///   appearance: [plain, insetGrouped]
+///   style: [light, dark]
+///   contentSize: [L, AX3]
+///   direction: [ltr, rtl]
+///   width: [320, 390]
+///   scale: [2, 3]
+///   state: [normal, selected]      # on every item; an item's own `variants: {state: […]}`
+///                                  # makes snapshots of that item alone in each state
+/// ```
+public struct VariantsSpec: Hashable, Sendable {
+    public var appearances: [ListAppearance] = []
+    public var styles: [UserInterfaceStyle] = []
+    public var contentSizes: [ContentSizeCategory] = []
+    public var directions: [LayoutDirection] = []
+    public var widths: [Double] = []
+    public var scales: [Double] = []
+    /// States set on every item.
+    public var states: [ListVariant.CellState] = []
+
+    public init() {}
+
+    /// The most snapshots one spec may expand into: a typo in a list of values must not
+    /// turn one spec into an hour of rendering.
+    public static let maxVariants = 1_000
+}
+
+extension VariantsSpec {
+    static let fields = ["appearance", "style", "contentSize", "direction", "width", "scale", "state"]
+
+    init(node: SpecNode) throws(SpecError) {
+        let f = try node.fields(allowed: Self.fields, what: "variants")
+        /// A list of distinct values (a single value counts as a list of one).
+        func values<T: Equatable>(_ key: String, _ read: (SpecNode) throws(SpecError) -> T) throws(SpecError) -> [T] {
+            guard let n = f[key] else { return [] }
+            let elements: [SpecNode]
+            if case .sequence = n.node { elements = try n.elements(what: key, limit: 64) } else { elements = [n] }
+            guard !elements.isEmpty else { throw n.error("'\(key)' lists no values; give at least one or leave it out") }
+            var out: [T] = []
+            for e in elements {
+                let value = try read(e)
+                guard !out.contains(value) else { throw e.error("this value is listed twice") }
+                out.append(value)
+            }
+            return out
+        }
+        appearances = try values("appearance") { n throws(SpecError) in try n.choice(ListAppearance.self, what: "list appearance") }
+        styles = try values("style") { n throws(SpecError) in
+            try n.choice(UserInterfaceStyle.self, what: "interface style", excluding: [.unspecified])
+        }
+        contentSizes = try values("contentSize") { n throws(SpecError) in
+            TraitsSpec.contentSizeCategory(named: try n.name(among: TraitsSpec.contentSizeCategoryNames,
+                                                              what: "content size category"))!
+        }
+        directions = try values("direction") { n throws(SpecError) in
+            switch try n.name(among: ["ltr", "rtl", "leftToRight", "rightToLeft"], what: "layout direction") {
+            case "ltr", "leftToRight": return LayoutDirection.leftToRight
+            default: return LayoutDirection.rightToLeft
+            }
+        }
+        widths = try values("width") { n throws(SpecError) in try n.width() }
+        scales = try values("scale") { n throws(SpecError) in try n.scale() }
+        states = try values("state") { n throws(SpecError) in try n.choice(ListVariant.CellState.self, what: "cell state") }
+    }
+}

@@ -1,0 +1,39 @@
+/// A whole `render-cells test` run (or several merged): what was asked, each snapshot's
+/// result in a stable order, and the counts. Written as `results.json`; the HTML and JUnit
+/// reports are made from it, so `merge-reports` can make them again from shards' JSON.
+public struct SnapshotTestRun: Codable, Sendable, Equatable {
+    /// The schema's version; bumped when a field changes meaning.
+    public var schemaVersion: Int = 1
+    /// `render-cells` and its version.
+    public var tool: String
+    /// The record mode in effect: all, failed, missing or never.
+    public var recordMode: String
+    /// The tolerance in words ("exact", or its three numbers).
+    public var tolerance: String
+    /// The shards this run covers (`["1/3"]`; several after merging; empty: unsharded).
+    public var shards: [String]
+    /// Results sorted by ``SnapshotTestResult/id``; orphans last, by reference path.
+    public var results: [SnapshotTestResult]
+    /// Wall time of the run, in milliseconds (the longest shard's after merging).
+    public var milliseconds: Double
+
+    public init(tool: String, recordMode: String, tolerance: String, shards: [String], results: [SnapshotTestResult],
+                milliseconds: Double) {
+        self.tool = tool
+        self.recordMode = recordMode
+        self.tolerance = tolerance
+        self.shards = shards
+        self.results = results
+        self.milliseconds = milliseconds
+    }
+
+    /// How many results have each status.
+    public var counts: [SnapshotTestStatus: Int] {
+        var out: [SnapshotTestStatus: Int] = [:]
+        for r in results { out[r.status, default: 0] += 1 }
+        return out
+    }
+
+    /// Whether the run fails (exit 1): a failed, missing or unrenderable snapshot.
+    public var fails: Bool { results.contains { $0.status.failsRun } }
+}

@@ -1,0 +1,18 @@
+import ListSpec
+
+/// One snapshot a run will render: a spec's variant and where its reference lives.
+struct PlannedSnapshot: Sendable {
+    /// The spec, as read (nil when it could not be read: the plan is then an error).
+    var spec: ListSpec?
+    /// The spec file relative to the run's folder.
+    var specPath: String
+    var variant: SpecVariant
+    /// `<spec name>` or `<spec name>.<variant name>`.
+    var name: String
+    /// The reference PNG, relative to the run's folder.
+    var referencePath: String
+    /// `<spec path>#<variant name>`.
+    var id: String { specPath + "#" + variant.name }
+    /// Why the spec could not be read, for an error result.
+    var problem: String?
+}

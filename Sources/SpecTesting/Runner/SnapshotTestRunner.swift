@@ -1,0 +1,354 @@
+import Foundation
+import ListSpec
+import RenderCells
+import SnapshotCore
+import Synchronization
+
+// `render-cells test`: spec files as snapshot tests. Plan every snapshot (specs found,
+// variants expanded, the shard picked), render them on `jobs` threads, compare each with
+// its reference through the comparison core the Swift library uses, record as the record
+// mode says, and return the results in a stable order, whatever the scheduling was.
+
+/// Runs spec files as snapshot tests.
+public struct SnapshotTestRunner: Sendable {
+    public var options: SnapshotTestOptions
+
+    public init(options: SnapshotTestOptions) {
+        self.options = options
+    }
+
+    /// A problem with the run itself (not with a snapshot): a path that does not exist, a
+    /// report folder that is not ours to clean. The command line exits 64 on it.
+    public struct UsageError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// Progress as snapshots finish: how many are done of how many, and the last result.
+    public struct Progress: Sendable {
+        public var done: Int
+        public var total: Int
+        public var result: SnapshotTestResult
+    }
+
+    /// Runs the suite: returns every result (orphans too when asked), sorted by id.
+    /// `progress` is called once per snapshot, from the worker that finished it, one call
+    /// at a time.
+    public func run(progress: @escaping @Sendable (Progress) -> Void = { _ in }) throws -> SnapshotTestRun {
+        let start = Date()
+        let base = options.workingDirectory
+        let specPaths: [String]
+        do {
+            specPaths = try SpecDiscovery.specs(in: options.paths, base: base)
+        } catch {
+            throw UsageError(description: "\(error)")
+        }
+        var planned = try plan(specPaths)
+        if let shard = options.shard {
+            planned = planned.filter { Int(StableHash.of($0.id) % UInt64(shard.count)) == shard.index - 1 }
+        }
+        let plans = planned
+        let total = plans.count
+        let state = Mutex<(done: Int, results: [SnapshotTestResult?], manifest: [ManifestChange])>(
+            (0, [SnapshotTestResult?](repeating: nil, count: total), []))
+        let next = Atomic<Int>(0)
+        let manifests = ManifestCache()
+        let work: @Sendable () -> Void = {
+            while true {
+                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < total else { return }
+                let (result, change) = execute(plans[i], manifests: manifests)
+                state.withLock { s in
+                    s.results[i] = result
+                    if let change { s.manifest.append(change) }
+                    s.done += 1
+                    progress(Progress(done: s.done, total: total, result: result))
+                }
+            }
+        }
+        let workers = min(options.jobs, max(1, total))
+        if workers <= 1 {
+            work()
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
+        }
+        let (results, changes) = state.withLock { ($0.results.compactMap { $0 }, $0.manifest) }
+        try applyManifestChanges(changes)
+        var all = results.sorted { $0.id < $1.id }
+        if options.listsOrphans { all += try orphans(specPaths: specPaths) }
+        return SnapshotTestRun(tool: "render-cells \(RenderCellsVersion.current)", recordMode: options.recordMode.rawValue,
+                               tolerance: options.tolerance.description,
+                               shards: options.shard.map { ["\($0.index)/\($0.count)"] } ?? [], results: all,
+                               milliseconds: (Date().timeIntervalSince(start) * 1000).rounded())
+    }
+
+    // MARK: Planning
+
+    /// Every snapshot of every spec, in spec order then variant order; a spec that cannot be
+    /// read becomes one plan that reports why.
+    func plan(_ specPaths: [String]) throws -> [PlannedSnapshot] {
+        var plans: [PlannedSnapshot] = []
+        var references: [String: String] = [:]
+        for path in specPaths {
+            let specName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let absolute = SpecDiscovery.absolutePath(path, base: options.workingDirectory)
+            let spec: ListSpec
+            do {
+                spec = try ListSpec(contentsOf: absolute)
+            } catch {
+                var failed = PlannedSnapshot(spec: nil, specPath: path, variant: SpecVariant(), name: specName,
+                                             referencePath: referencePath(specPath: path, name: specName))
+                var e = error
+                e.file = path
+                failed.problem = e.description
+                plans.append(failed)
+                continue
+            }
+            for variant in spec.snapshotVariants {
+                let name = variant.name == "default" ? specName : specName + "." + variant.name
+                let reference = referencePath(specPath: path, name: name)
+                if let other = references[reference] {
+                    throw UsageError(description: "\(path) and \(other) both make the reference \(reference); "
+                        + "rename one of them")
+                }
+                references[reference] = path
+                plans.append(PlannedSnapshot(spec: spec, specPath: path, variant: variant, name: name,
+                                             referencePath: reference))
+            }
+        }
+        return plans
+    }
+
+    /// The references folder of a spec, relative to the run's folder (or absolute).
+    func referenceFolder(specPath: String) -> String {
+        let folder = (specPath as NSString).deletingLastPathComponent
+        if let root = options.referencesDirectory {
+            return folder.isEmpty || folder.hasPrefix("/") ? root : root + "/" + folder
+        }
+        return folder.isEmpty ? "__Snapshots__" : folder + "/__Snapshots__"
+    }
+
+    func referencePath(specPath: String, name: String) -> String {
+        referenceFolder(specPath: specPath) + "/" + name + ".png"
+    }
+
+    func absolute(_ path: String) -> String { SpecDiscovery.absolutePath(path, base: options.workingDirectory) }
+
+    // MARK: One snapshot
+
+    /// A manifest entry to set (or remove, with nil) once all snapshots are done.
+    struct ManifestChange: Sendable {
+        var folder: String
+        var name: String
+        var entry: SnapshotManifest.Entry?
+    }
+
+    /// The manifests of the reference folders, each read once.
+    final class ManifestCache: Sendable {
+        let cache = Mutex<[String: SnapshotManifest]>([:])
+        func entry(folder: String, name: String) -> SnapshotManifest.Entry? {
+            cache.withLock { c in
+                if c[folder] == nil { c[folder] = SnapshotManifest.load(from: folder) }
+                return c[folder]?.snapshots[name]
+            }
+        }
+    }
+
+    func execute(_ plan: PlannedSnapshot, manifests: ManifestCache) -> (SnapshotTestResult, ManifestChange?) {
+        let start = Date()
+        var result = SnapshotTestResult(id: plan.id, name: plan.name, spec: plan.specPath, variant: plan.variant.name,
+                                        status: .error, reference: plan.referencePath)
+        func finish(_ r: SnapshotTestResult, _ change: ManifestChange? = nil) -> (SnapshotTestResult, ManifestChange?) {
+            var r = r
+            r.milliseconds = (Date().timeIntervalSince(start) * 100_000).rounded() / 100
+            return (r, change)
+        }
+        guard let spec = plan.spec else {
+            result.message = plan.problem
+            return finish(result)
+        }
+        let picture: SnapshotPicture
+        do {
+            let (list, catalog) = try spec.displayList(for: plan.variant)
+            let (pixmap, faces) = try list.renderWithFonts()
+            picture = SnapshotPicture(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self),
+                                      fonts: SnapshotFontRecord(faces.map { catalog.fileInfo(for: $0) }))
+        } catch let error as SpecError {
+            var e = error
+            e.file = plan.specPath
+            result.message = e.description
+            return finish(result)
+        } catch {
+            result.message = "\(plan.specPath): cannot render: \(error)"
+            return finish(result)
+        }
+        let referencePath = absolute(plan.referencePath)
+        let folder = (referencePath as NSString).deletingLastPathComponent
+        let pixels = PixelHash.hex(of: picture.pixmap)
+        let inputs = inputsHash(spec: spec, variant: plan.variant, fonts: picture.fonts)
+        let exists = FileManager.default.fileExists(atPath: referencePath)
+        let mode = options.recordMode
+
+        /// Writes the render as the reference.
+        func record(as status: SnapshotTestStatus) -> (SnapshotTestResult, ManifestChange?) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let png = try picture.pngData()
+                try AtomicFile.write(png, to: referencePath)
+                result.status = status
+                let entry = SnapshotManifest.Entry(inputs: inputs, pixels: pixels, file: SHA256.hexDigest(of: png))
+                return finish(result, ManifestChange(folder: folder, name: plan.name, entry: entry))
+            } catch {
+                result.status = .error
+                result.message = "cannot record \(plan.referencePath): \(error)"
+                return finish(result)
+            }
+        }
+
+        if mode == .all { return record(as: exists ? .recorded : .new) }
+        guard exists else {
+            if mode == .never {
+                result.status = .missing
+                result.message = "no reference at \(plan.referencePath) (record it with --record missing, "
+                    + "then look at it before committing it)"
+                return finish(result)
+            }
+            return record(as: .new)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try PNGDecoder.readFile(referencePath)
+        } catch {
+            result.message = "cannot read the reference: \(error)"
+            return finish(result)
+        }
+        // The manifest's fast path: the same pixels as recorded, from an unchanged file.
+        if let entry = manifests.entry(folder: folder, name: plan.name), entry.pixels == pixels,
+           entry.file == SHA256.hexDigest(of: bytes)
+        {
+            result.status = .passed
+            result.matchedByHash = true
+            return finish(result)
+        }
+        let reference: SnapshotPicture
+        do {
+            reference = try SnapshotPicture(png: bytes)
+        } catch {
+            if mode == .failed { return record(as: .recorded) }
+            result.status = .failed
+            result.message = "the reference \(plan.referencePath) is not a readable PNG: \(error)"
+            return finish(result)
+        }
+        let comparison = SnapshotComparison(actual: picture, reference: reference, tolerance: options.tolerance)
+        result.difference = .init(comparison.difference)
+        if comparison.passes {
+            result.status = .passed
+            // Remember the pixels, so the next run skips decoding (never on a read-only run).
+            guard mode != .never, comparison.difference.differingPixels == 0 else { return finish(result) }
+            let entry = SnapshotManifest.Entry(inputs: inputs, pixels: pixels, file: SHA256.hexDigest(of: bytes))
+            return finish(result, ManifestChange(folder: folder, name: plan.name, entry: entry))
+        }
+        if mode == .failed { return record(as: .recorded) }
+        result.status = .failed
+        result.message = comparison.failureMessage()
+        result.layoutChanges = comparison.layoutChanges?.changes
+        result.fontMismatch = comparison.fontMismatch
+        writeArtifacts(plan, picture: picture, reference: reference, into: &result)
+        return finish(result)
+    }
+
+    /// The actual picture, a copy of the reference, the difference and the three-pane
+    /// picture of a failure, under the report folder mirroring the spec's folder.
+    func writeArtifacts(_ plan: PlannedSnapshot, picture: SnapshotPicture, reference: SnapshotPicture,
+                        into result: inout SnapshotTestResult)
+    {
+        let folder = (plan.specPath as NSString).deletingLastPathComponent
+        let relative = (folder.isEmpty || folder.hasPrefix("/") ? "" : folder + "/") + plan.name
+        let output = absolute(options.outputDirectory)
+        let actualPath = output + "/" + relative + ".png"
+        let artifacts = SnapshotArtifacts(referencePath: absolute(plan.referencePath), actualPath: actualPath)
+        do {
+            try FileManager.default.createDirectory(atPath: (actualPath as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try AtomicFile.write(try picture.pngData(), to: actualPath)
+            try artifacts.write(actual: picture.pixmap, reference: reference.pixmap, tolerance: options.tolerance.channel)
+            result.actual = relative + ".png"
+            result.referenceCopy = relative + ".reference.png"
+            result.diff = relative + ".diff.png"
+            result.threePane = relative + ".three-pane.png"
+            result.acceptCommand = "cp \(SnapshotArtifacts.shellQuoted(SpecDiscovery.relativePath(actualPath, base: options.workingDirectory))) "
+                + SnapshotArtifacts.shellQuoted(plan.referencePath)
+        } catch {
+            result.message = (result.message ?? "") + "\n(writing the failure pictures failed: \(error))"
+        }
+    }
+
+    /// What the reference is made from, hashed: the spec's text, the variant, the renderer's
+    /// version and the font files.
+    func inputsHash(spec: ListSpec, variant: SpecVariant, fonts: SnapshotFontRecord?) -> String {
+        var text = "\(RenderCellsVersion.current)\n\(variant.name)\n"
+        text += (SHA256.hexDigest(ofFileAt: absolute(spec.file)) ?? spec.file) + "\n"
+        for f in fonts?.fonts ?? [] { text += "\(f.file) \(f.faceIndex) \(f.sha256)\n" }
+        return SHA256.hexDigest(of: Array(text.utf8))
+    }
+
+    func applyManifestChanges(_ changes: [ManifestChange]) throws {
+        let byFolder = Dictionary(grouping: changes, by: \.folder)
+        for folder in byFolder.keys.sorted() {
+            var manifest = SnapshotManifest.load(from: folder)
+            for change in byFolder[folder]! { manifest.snapshots[change.name] = change.entry }
+            try manifest.write(to: folder)
+        }
+    }
+
+    // MARK: Orphans
+
+    /// References in the folders this run's specs use that no spec of those folders makes.
+    /// Expected names come from every spec in each folder, whatever the shard or the paths
+    /// named, so a shard or a single spec never calls another spec's references orphans.
+    func orphans(specPaths: [String]) throws -> [SnapshotTestResult] {
+        let fm = FileManager.default
+        var specFolders: [String: Set<String>] = [:]  // reference folder → expected names
+        for path in specPaths {
+            let folder = referenceFolder(specPath: path)
+            guard specFolders[folder] == nil else { continue }
+            let specFolder = (path as NSString).deletingLastPathComponent
+            let absoluteFolder = absolute(specFolder.isEmpty ? "." : specFolder)
+            var expected: Set<String> = []
+            for name in (try? fm.contentsOfDirectory(atPath: absoluteFolder)) ?? []
+            where SpecDiscovery.extensions.contains((name as NSString).pathExtension.lowercased()) {
+                let specName = (name as NSString).deletingPathExtension
+                guard let spec = try? ListSpec(contentsOf: absoluteFolder + "/" + name) else {
+                    // A spec that cannot be read still owns its default name: never prune it.
+                    expected.insert(specName)
+                    continue
+                }
+                for variant in spec.snapshotVariants {
+                    expected.insert(variant.name == "default" ? specName : specName + "." + variant.name)
+                }
+            }
+            specFolders[folder] = expected
+        }
+        var out: [SnapshotTestResult] = []
+        for folder in specFolders.keys.sorted() {
+            let absoluteFolder = absolute(folder)
+            var manifest = SnapshotManifest.load(from: absoluteFolder)
+            var pruned = false
+            for file in ((try? fm.contentsOfDirectory(atPath: absoluteFolder)) ?? []).sorted() where file.hasSuffix(".png") {
+                let name = String(file.dropLast(4))
+                guard !specFolders[folder]!.contains(name) else { continue }
+                var result = SnapshotTestResult(id: "~orphan:" + folder + "/" + file, name: name, spec: nil, variant: "",
+                                                status: .orphaned, reference: folder + "/" + file,
+                                                message: "no spec in this folder makes this reference")
+                if options.prunesOrphans {
+                    try fm.removeItem(atPath: absoluteFolder + "/" + file)
+                    manifest.snapshots[name] = nil
+                    pruned = true
+                    result.message = "no spec in this folder makes this reference; removed (--prune)"
+                }
+                out.append(result)
+            }
+            if pruned { try manifest.write(to: absoluteFolder) }
+        }
+        return out
+    }
+}

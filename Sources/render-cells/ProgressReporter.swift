@@ -1,0 +1,38 @@
+import Foundation
+import SpecTesting
+import Synchronization
+
+/// Progress of a test run on standard error: on a terminal one line redrawn in place (a
+/// bar, done/total, rate, time left); otherwise one plain line per snapshot, for CI logs.
+final class ProgressReporter: Sendable {
+    let isTerminal: Bool
+    let start = Date()
+    let drewBar = Mutex(false)
+
+    init(isTerminal: Bool) {
+        self.isTerminal = isTerminal
+    }
+
+    func report(_ p: SnapshotTestRunner.Progress) {
+        let elapsed = Date().timeIntervalSince(start)
+        if !isTerminal {
+            let line = "[\(p.done)/\(p.total)] \(p.result.status.rawValue) \(p.result.name) "
+                + "(\(Int(p.result.milliseconds.rounded())) ms)\n"
+            FileHandle.standardError.write(Data(line.utf8))
+            return
+        }
+        let width = 24
+        let filled = p.total == 0 ? width : width * p.done / p.total
+        let rate = elapsed > 0 ? Double(p.done) / elapsed : 0
+        let left = rate > 0 ? Double(p.total - p.done) / rate : 0
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let line = "\r\u{1B}[K\(bar) \(p.done)/\(p.total)  \(String(format: "%.1f", rate))/s  about \(Int(left.rounded())) s left"
+        FileHandle.standardError.write(Data(line.utf8))
+        drewBar.withLock { $0 = true }
+    }
+
+    /// Ends the bar's line.
+    func finish() {
+        if drewBar.withLock({ $0 }) { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

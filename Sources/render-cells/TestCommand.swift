@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import RenderCells
+import SnapshotCore
+import SpecTesting
+
+/// `render-cells test`: spec files as snapshot tests, for any CI.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Check spec files against their reference pictures (snapshot tests), with reports for any CI.",
+        discussion: """
+            Each spec (and each combination of its `variants:`) is rendered and compared with its \
+            reference, `__Snapshots__/<spec>[.<variant>].png` beside it (or under --references), on \
+            decoded pixels, exactly unless a tolerance is given. The report folder (-o) gets the \
+            failures' actual, difference and three-pane pictures, results.json (docs/test-results.md), \
+            junit.xml and an offline index.html; it is emptied first.
+
+            Record modes: all (re-record every reference), failed (re-record what differs or is \
+            missing), missing (record only missing ones; the default), never (the default when CI is \
+            set); also from RENDER_CELLS_RECORD.
+
+            Exit codes: 0 every snapshot passed (or was recorded); 1 a snapshot failed, was missing \
+            under `never`, or could not be rendered; 64 a usage error.
+            """
+    )
+
+    @Argument(help: "Spec files and folders of specs (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "A folder holding the references instead of __Snapshots__ beside each spec (the specs' folders mirrored under it).")
+    var references: String?
+
+    @Option(help: "all, failed, missing or never (default: RENDER_CELLS_RECORD, else never under CI, else missing).")
+    var record: String?
+
+    @Option(name: [.short, .long], help: "The report folder (emptied first; default render-cells-report).")
+    var output: String = "render-cells-report"
+
+    @Option(name: .customLong("tolerance-channel"), help: "The largest per-channel difference (0-255) that still counts as equal.")
+    var toleranceChannel: Int = 0
+
+    @Option(name: .customLong("tolerance-pixels"), help: "How many pixels may differ.")
+    var tolerancePixels: Int = 0
+
+    @Option(name: .customLong("tolerance-window"), help: "The largest share (0-1) of any 16x16 window that may differ.")
+    var toleranceWindow: Double = 0
+
+    @Option(help: "Snapshots rendered at once (default: every core).")
+    var jobs: Int?
+
+    @Option(help: "Run only part I of N of the snapshots (split by a stable hash of their names), e.g. 2/4.")
+    var shard: String?
+
+    @Flag(help: "List references that no spec (with its variants) makes.")
+    var orphans = false
+
+    @Flag(help: "Delete references that no spec makes (and list them).")
+    var prune = false
+
+    func validate() throws {
+        _ = try recordMode()
+        _ = try shardNumbers()
+        guard (0...255).contains(toleranceChannel) else { throw ValidationError("--tolerance-channel must be 0 to 255 (got \(toleranceChannel))") }
+        guard tolerancePixels >= 0 else { throw ValidationError("--tolerance-pixels must be 0 or more (got \(tolerancePixels))") }
+        guard toleranceWindow.isFinite, (0...1).contains(toleranceWindow) else {
+            throw ValidationError("--tolerance-window must be a share from 0 to 1 (got \(toleranceWindow))")
+        }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1 to 256 (got \(jobs))") }
+        guard !output.isEmpty else { throw ValidationError("--output must name a folder") }
+    }
+
+    func recordMode() throws -> SnapshotRecordMode {
+        if let record {
+            guard let mode = SnapshotRecordMode(rawValue: record) else {
+                throw ValidationError("--record must be all, failed, missing or never (got '\(record)')")
+            }
+            return mode
+        }
+        let environment = ProcessInfo.processInfo.environment
+        if let value = environment["RENDER_CELLS_RECORD"], SnapshotRecordMode(rawValue: value.lowercased()) == nil,
+           !["1", "true", "yes"].contains(value.lowercased())
+        {
+            throw ValidationError("RENDER_CELLS_RECORD must be all, failed, missing or never (got '\(value)')")
+        }
+        return SnapshotRecordMode.fromEnvironment(environment)
+    }
+
+    func shardNumbers() throws -> (index: Int, count: Int)? {
+        guard let shard else { return nil }
+        let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, (1...n).contains(i) else {
+            throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4 (got '\(shard)')")
+        }
+        return (i, n)
+    }
+
+    func run() throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        let options = SnapshotTestOptions(
+            paths: paths.isEmpty ? ["."] : paths, referencesDirectory: references, outputDirectory: output,
+            recordMode: try recordMode(),
+            tolerance: SnapshotTolerance(channel: toleranceChannel, pixels: tolerancePixels, window: toleranceWindow),
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shardNumbers(), listsOrphans: orphans,
+            prunesOrphans: prune, workingDirectory: cwd)
+        let outputFolder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
+        let progress = ProgressReporter(isTerminal: isatty(STDERR_FILENO) == 1)
+        let run: SnapshotTestRun
+        do {
+            try SnapshotReportFolder.prepare(outputFolder)
+            run = try SnapshotTestRunner(options: options).run { progress.report($0) }
+            try SnapshotReportFolder.write(run, to: outputFolder, base: cwd)
+        } catch let error as SnapshotTestRunner.UsageError {
+            progress.finish()
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(64)
+        } catch {
+            progress.finish()
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        progress.finish()
+        print(Self.summary(of: run, report: output + "/index.html"))
+        if run.fails { throw ExitCode.failure }
+    }
+
+    /// The failures, one paragraph each, then the counts and where the report is.
+    static func summary(of run: SnapshotTestRun, report: String) -> String {
+        var lines: [String] = []
+        for r in run.results where r.status.failsRun {
+            lines.append("\(r.status.rawValue.uppercased()) \(r.name)")
+            if let message = r.message { lines.append(message.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
+            if let accept = r.acceptCommand { lines.append("  accept: \(accept)") }
+        }
+        let counts = run.counts
+        let parts = SnapshotTestStatus.allCases.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
+        let seconds = (run.milliseconds / 100).rounded() / 10
+        lines.append("\(run.results.count) snapshots: \(parts.isEmpty ? "none" : parts.joined(separator: ", ")) "
+            + "(\(seconds) s); report: \(report)")
+        return lines.joined(separator: "\n")
+    }
+}

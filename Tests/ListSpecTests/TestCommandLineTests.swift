@@ -1,0 +1,123 @@
+import Foundation
+import ListSpec
+import RenderCells
+import TestSupport
+import Testing
+
+/// `render-cells test`, `merge-reports`, `symbols` and `--version` as a CI job runs them.
+@Suite struct TestCommandLineTests {
+    let cli = SpecCommandLineTests()
+    static var enabled: Bool { SpecCommandLineTests.executable != nil }
+
+    /// A CI-like run: a folder of specs in a temporary folder, the tool run from there.
+    func run(_ arguments: [String], in dir: String) throws -> SpecCommandLineTests.Run {
+        try cli.run(["test"] + arguments.map { $0 == "." ? dir : $0 })
+    }
+
+    static func suite() throws -> String {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        try "width: 200\nscale: 1\nvariants: {style: [light, dark]}\nsections:\n  - items:\n      - text: Wi-Fi\n"
+            .write(toFile: dir + "/a.yaml", atomically: true, encoding: .utf8)
+        try "width: 160\nscale: 1\nsections:\n  - items:\n      - text: Hello\n"
+            .write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    @Test(.enabled(if: enabled)) func recordVerifyFailAndReport() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let report = dir + "/out"
+        // Never records: missing references fail the run.
+        let missing = try run([".", "--record", "never", "-o", report], in: dir)
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("3 snapshots: 3 missing"))
+        let recorded = try run([".", "--record", "missing", "-o", report], in: dir)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout.contains("3 snapshots: 3 new"))
+        // Not a terminal: one plain progress line per snapshot on stderr.
+        #expect(recorded.stderr.split(separator: "\n").filter { $0.hasPrefix("[") && $0.contains("/3] new ") }.count == 3)
+        #expect(SpecTestFiles.contents(of: dir + "/__Snapshots__") == ["a.dark.png", "a.light.png", "b.png", "manifest.json"])
+        let passed = try run([".", "--record", "never", "-o", report, "--jobs", "2"], in: dir)
+        #expect(passed.status == 0)
+        #expect(passed.stdout.contains("3 snapshots: 3 passed"))
+        try "width: 160\nscale: 1\nsections:\n  - items:\n      - text: Hallo\n"
+            .write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
+        let failed = try run([".", "--record", "never", "-o", report], in: dir)
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("FAILED b\n"))
+        #expect(failed.stdout.contains("sections[0].items[0].text (text): "))
+        #expect(failed.stdout.contains("string Hello → Hallo"))
+        #expect(failed.stdout.contains("3 snapshots: 2 passed, 1 failed"))
+        #expect(SpecTestFiles.contents(of: report) == [".render-cells-report", "b.diff.png", "b.png", "b.reference.png",
+                                                       "b.three-pane.png", "index.html", "junit.xml", "results.json"])
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report + "/results.json")))
+        let results = try #require((json as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(results.map { $0["status"] as? String } == ["passed", "passed", "failed"])
+        let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("tests=\"3\"") && junit.contains("failures=\"1\""))
+        // A stale picture from the failure is gone after a passing run.
+        try "width: 160\nscale: 1\nsections:\n  - items:\n      - text: Hello\n"
+            .write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
+        #expect(try run([".", "-o", report, "--record", "never"], in: dir).status == 0)
+        #expect(!SpecTestFiles.contents(of: report).contains("b.png"))
+    }
+
+    @Test(.enabled(if: enabled)) func shardsMergeIntoOneReport() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try run([".", "--record", "missing", "-o", dir + "/r"], in: dir).status == 0)
+        for i in 1...2 {
+            let r = try run([".", "--record", "never", "--shard", "\(i)/2", "-o", dir + "/shard\(i)"], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let merged = try cli.run(["merge-reports", dir + "/shard1", dir + "/shard2", "-o", dir + "/merged"])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout.contains("3 snapshots: 3 passed"))
+        let junit = try String(contentsOfFile: dir + "/merged/junit.xml", encoding: .utf8)
+        #expect(junit.contains("tests=\"3\""))
+        #expect(try cli.run(["merge-reports", dir + "/nothing", "-o", dir + "/m2"]).status == 64)
+    }
+
+    @Test(.enabled(if: enabled)) func usageErrorsExit64() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (arguments, message) in [
+            (["--record", "sometimes"], "--record must be all, failed, missing or never"),
+            (["--shard", "3/2"], "--shard must be I/N with 1 <= I <= N"),
+            (["--shard", "x"], "--shard must be I/N"),
+            (["--tolerance-window", "2"], "--tolerance-window must be a share from 0 to 1"),
+            (["--jobs", "0"], "--jobs must be 1 to 256"),
+            ([dir + "/nope"], "no such file or folder"),
+        ] {
+            let r = try run(["."] + arguments + ["-o", dir + "/r"], in: dir)
+            #expect(r.status == 64, "\(arguments)")
+            #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+        }
+        // A report folder that is not ours is not emptied.
+        try FileManager.default.createDirectory(atPath: dir + "/mine", withIntermediateDirectories: true)
+        try "keep".write(toFile: dir + "/mine/notes.txt", atomically: true, encoding: .utf8)
+        let r = try run([".", "-o", dir + "/mine"], in: dir)
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("was not made by render-cells test"))
+        #expect(SpecTestFiles.contents(of: dir + "/mine") == ["notes.txt"])
+    }
+
+    @Test(.enabled(if: enabled)) func versionSymbolsAndOutputNames() throws {
+        let version = try cli.run(["--version"])
+        #expect(version.status == 0 && version.stdout == RenderCellsVersion.current + "\n")
+        let symbols = try cli.run(["symbols"])
+        #expect(symbols.status == 0)
+        let names = symbols.stdout.split(separator: "\n").map(String.init)
+        #expect(names == names.sorted() && names.contains("star.fill") && names.count == SymbolNameMapping.systemNames.count)
+        let jpeg = try cli.run(["render", SpecParsingTests.fixture("settings.yaml"), "-o", "/tmp/out.jpg"])
+        #expect(jpeg.status == 64 && jpeg.stderr.contains("--output must name a .png file"))
+        // A .png name that is a folder is a run-time failure naming it, with nothing written.
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/x.png", withIntermediateDirectories: true)
+        let folder = try cli.run(["render", SpecParsingTests.fixture("settings.yaml"), "-o", dir + "/x.png"])
+        #expect(folder.status == 1)
+        #expect(folder.stderr == "error: \(dir)/x.png: cannot replace: Is a directory\n", "\(folder.stderr)")
+        #expect(SpecTestFiles.contents(of: dir) == ["x.png"])
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import ListSpec
+import RenderCells
+import SnapshotCore
+import SpecTesting
+import TestSupport
+import Testing
+
+/// `render-cells test` in process: record, pass, fail with pictures, record modes, the
+/// manifest's fast path, shards, orphans, and the same results whatever the job count.
+@Suite struct SnapshotTestRunnerTests {
+    /// A folder with two specs (one with two style variants) and nothing else.
+    static func suite() throws -> String {
+        let dir = NSTemporaryDirectory() + "spec-suite-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/more", withIntermediateDirectories: true)
+        try """
+            width: 200
+            scale: 1
+            variants: {style: [light, dark]}
+            sections:
+              - items:
+                  - {text: "Wi-Fi", secondaryText: "Home", variant: valueCell}
+                  - {text: "Bluetooth", variants: {state: selected}}
+            """.write(toFile: dir + "/settings.yaml", atomically: true, encoding: .utf8)
+        try """
+            {"width": 160, "scale": 1, "sections": [{"items": [{"text": "Hello"}]}]}
+            """.write(toFile: dir + "/more/hello.json", atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    static func options(_ dir: String, _ mode: SnapshotRecordMode, jobs: Int = 1, shard: (Int, Int)? = nil,
+                        orphans: Bool = false, prune: Bool = false) -> SnapshotTestOptions {
+        SnapshotTestOptions(paths: ["."], outputDirectory: "report", recordMode: mode, jobs: jobs,
+                            shard: shard.map { (index: $0.0, count: $0.1) }, listsOrphans: orphans, prunesOrphans: prune,
+                            workingDirectory: dir)
+    }
+
+    static func statuses(_ run: SnapshotTestRun) -> [String: SnapshotTestStatus] {
+        Dictionary(uniqueKeysWithValues: run.results.map { ($0.name, $0.status) })
+    }
+
+    @Test func recordThenPassThenFail() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Never: everything is missing, nothing written.
+        let never = try SnapshotTestRunner(options: Self.options(dir, .never)).run()
+        #expect(never.fails)
+        #expect(Set(never.results.map(\.status)) == [.missing])
+        #expect(!FileManager.default.fileExists(atPath: dir + "/__Snapshots__"))
+        // Missing: recorded as new; the run passes.
+        let first = try SnapshotTestRunner(options: Self.options(dir, .missing)).run()
+        #expect(!first.fails)
+        #expect(Self.statuses(first) == ["settings.light-bluetooth-selected": .new,
+                                         "settings.dark-bluetooth-selected": .new, "hello": .new])
+        #expect(first.results.map(\.reference).sorted() == [
+            "__Snapshots__/settings.dark-bluetooth-selected.png", "__Snapshots__/settings.light-bluetooth-selected.png",
+            "more/__Snapshots__/hello.png",
+        ])
+        // Second run: every snapshot passes by its manifest entry, without decoding.
+        let second = try SnapshotTestRunner(options: Self.options(dir, .never)).run()
+        #expect(!second.fails)
+        #expect(second.results.allSatisfy { $0.status == .passed && $0.matchedByHash })
+        // One word changed: a failure with pictures, layout changes and an accept command.
+        let spec = dir + "/settings.yaml"
+        try (try String(contentsOfFile: spec, encoding: .utf8)).replacingOccurrences(of: "Home", with: "Office")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let third = try SnapshotTestRunner(options: Self.options(dir, .never)).run()
+        #expect(third.fails)
+        let failed = third.results.filter { $0.status == .failed }
+        #expect(failed.count == 2)
+        let f = try #require(failed.first)
+        #expect(f.layoutChanges?.first?.fields.contains { $0.name == "string" && $0.actual == "Office" } == true)
+        #expect(f.difference?.differingPixels ?? 0 > 0)
+        for path in [f.actual, f.diff, f.threePane, f.referenceCopy] {
+            #expect(FileManager.default.fileExists(atPath: dir + "/report/" + (path ?? "?")), "\(path ?? "nil")")
+        }
+        #expect(f.acceptCommand == "cp 'report/\(f.name).png' '__Snapshots__/\(f.name).png'")
+        // Accepting by hand (cp) leaves the manifest stale: the file hash catches it and the
+        // pixels are compared again, so the accepted picture passes.
+        for r in failed {
+            try FileManager.default.removeItem(atPath: dir + "/" + r.reference)
+            try FileManager.default.copyItem(atPath: dir + "/report/" + r.actual!, toPath: dir + "/" + r.reference)
+        }
+        let fourth = try SnapshotTestRunner(options: Self.options(dir, .never)).run()
+        #expect(!fourth.fails)
+        #expect(fourth.results.filter { !$0.matchedByHash }.map(\.name).sorted() == failed.map(\.name).sorted())
+        // Record failed: differing references are replaced, the rest left alone.
+        try (try String(contentsOfFile: spec, encoding: .utf8)).replacingOccurrences(of: "Office", with: "Home")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let fifth = try SnapshotTestRunner(options: Self.options(dir, .failed)).run()
+        #expect(!fifth.fails)
+        #expect(Self.statuses(fifth)["hello"] == .passed)
+        #expect(fifth.results.filter { $0.status == .recorded }.count == 2)
+    }
+
+    @Test func jobsAndShardsGiveTheSameResults() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try SnapshotTestRunner(options: Self.options(dir, .missing)).run()
+        func normalized(_ run: SnapshotTestRun) -> [String] { run.results.map { "\($0.id) \($0.status)" } }
+        let one = try SnapshotTestRunner(options: Self.options(dir, .never, jobs: 1)).run()
+        let four = try SnapshotTestRunner(options: Self.options(dir, .never, jobs: 4)).run()
+        #expect(normalized(one) == normalized(four))
+        // Three shards cover every snapshot exactly once, the same way on every run.
+        var seen: [String] = []
+        for i in 1...3 {
+            let shard = try SnapshotTestRunner(options: Self.options(dir, .never, shard: (i, 3))).run()
+            #expect(shard.shards == ["\(i)/3"])
+            seen += shard.results.map(\.id)
+            let again = try SnapshotTestRunner(options: Self.options(dir, .never, shard: (i, 3))).run()
+            #expect(again.results.map(\.id) == shard.results.map(\.id))
+        }
+        #expect(seen.sorted() == one.results.map(\.id).sorted())
+    }
+
+    @Test func orphansAreRightUnderShardsAndPathsAndPrunedOnRequest() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try SnapshotTestRunner(options: Self.options(dir, .missing)).run()
+        try Data([1]).write(to: URL(fileURLWithPath: dir + "/__Snapshots__/settings.sepia.png"))
+        for shard in [(1, 2), (2, 2)] {
+            var options = Self.options(dir, .never, shard: shard, orphans: true)
+            options.paths = ["settings.yaml"]  // one spec named: the folder's other specs still count
+            let run = try SnapshotTestRunner(options: options).run()
+            #expect(run.results.filter { $0.status == .orphaned }.map(\.reference) == ["__Snapshots__/settings.sepia.png"])
+        }
+        let pruned = try SnapshotTestRunner(options: Self.options(dir, .never, prune: true)).run()
+        #expect(pruned.results.filter { $0.status == .orphaned }.count == 1)
+        #expect(!pruned.fails, "an orphan does not fail a run")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/__Snapshots__/settings.sepia.png"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/__Snapshots__/settings.light-bluetooth-selected.png"))
+    }
+
+    @Test func badSpecsAndPathsAreReported() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "sections:\n  - items:\n      - variant: cel\n".write(toFile: dir + "/bad.yaml", atomically: true, encoding: .utf8)
+        let run = try SnapshotTestRunner(options: Self.options(dir, .missing)).run()
+        let bad = try #require(run.results.first { $0.spec == "bad.yaml" })
+        #expect(bad.status == .error)
+        #expect(bad.message?.hasPrefix("bad.yaml:3:18: sections[0].items[0].variant: unknown variant 'cel'") == true)
+        #expect(run.fails)
+        var options = Self.options(dir, .never)
+        options.paths = ["nope"]
+        #expect(throws: SnapshotTestRunner.UsageError.self) { try SnapshotTestRunner(options: options).run() }
+    }
+
+    @Test func theReportFolderIsOnlyEmptiedWhenItIsOurs() throws {
+        let dir = NSTemporaryDirectory() + "report-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data([1]).write(to: URL(fileURLWithPath: dir + "/precious.txt"))
+        #expect(throws: SnapshotTestRunner.UsageError.self) { try SnapshotReportFolder.prepare(dir) }
+        #expect(FileManager.default.fileExists(atPath: dir + "/precious.txt"))
+        try FileManager.default.removeItem(atPath: dir + "/precious.txt")
+        try SnapshotReportFolder.prepare(dir)
+        try Data([1]).write(to: URL(fileURLWithPath: dir + "/stale.png"))
+        try SnapshotReportFolder.prepare(dir)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [SnapshotReportFolder.marker])
+    }
+}
