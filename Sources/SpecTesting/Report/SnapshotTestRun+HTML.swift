@@ -249,7 +249,7 @@ extension SnapshotTestRun {
     /// `s` safe in HTML text and in double- or single-quoted attributes. C0 control characters
     /// other than tab and line breaks are dropped: they have no place in a page and some are
     /// parse errors.
-    static func escape(_ s: String) -> String {
+    private static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -268,12 +268,12 @@ extension SnapshotTestRun {
     }
 
     /// `12 ms` under a second, `1.23 s` above.
-    static func duration(_ milliseconds: Double) -> String {
+    private static func duration(_ milliseconds: Double) -> String {
         milliseconds < 1000 ? "\(fixed(milliseconds, digits: 0)) ms" : "\(fixed(milliseconds / 1000, digits: 2)) s"
     }
 
     /// `v` with `digits` decimals, rounded half away from zero, without locale or
-    /// `String(format:)`, so every machine writes the same digits.
+    /// `String(format:)`, so every machine writes the same digits (the JUnit report's numbers too).
     static func fixed(_ v: Double, digits: Int) -> String {
         guard v.isFinite else { return "–" }
         var scale = 1.0
@@ -287,7 +287,7 @@ extension SnapshotTestRun {
     }
 
     /// `1234567` → `1,234,567`.
-    static func grouped(_ n: Int) -> String {
+    private static func grouped(_ n: Int) -> String {
         let digits = String(n.magnitude)
         var out = ""
         for (i, c) in digits.enumerated() {
@@ -516,6 +516,39 @@ extension SnapshotTestRun {
           // Browser zoom changes devicePixelRatio and fires resize: refit so zoomed views stay exact.
           window.addEventListener('resize', () => { for (const card of cards) if (!card.hidden) fitCard(card); });
           applyFilters();
+
+          // A link can open the page in a given state, as if clicked: #mode=slider&slider=30,
+          // #mode=onion&fade=40, #zoom=1, #show=passed,failed. Reviewers share such links; the
+          // browser test drives the page through them.
+          function applyHash() {
+            const p = new URLSearchParams(location.hash.slice(1));
+            const show = p.get('show');
+            if (show !== null) {
+              const wanted = new Set(show.split(','));
+              for (const b of boxes) b.checked = wanted.has(b.value);
+              applyFilters();
+            }
+            for (const view of document.querySelectorAll('.compare')) {
+              const mode = p.get('mode');
+              const button = mode && view.querySelector('.modes button[data-mode="' + mode + '"]');
+              if (button) button.click();
+              for (const [key, selector] of [['slider', '.slide'], ['fade', '.fade']]) {
+                const input = view.querySelector(selector);
+                if (p.get(key) !== null && input) {
+                  input.value = p.get(key);
+                  input.dispatchEvent(new Event('input'));
+                }
+              }
+            }
+            if (p.get('zoom') !== null) {
+              for (const z of document.querySelectorAll('.zoom input')) {
+                z.checked = p.get('zoom') === '1';
+                z.dispatchEvent(new Event('change'));
+              }
+            }
+          }
+          window.addEventListener('hashchange', applyHash);
+          applyHash();
         })();
 
         """#

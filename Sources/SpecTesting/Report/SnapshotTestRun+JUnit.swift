@@ -104,7 +104,7 @@ extension SnapshotTestRun {
     /// than tab and line breaks, U+FFFE, U+FFFF) become U+FFFD, since no parser would accept
     /// them even escaped. In attributes, tab and line breaks are written as references, since
     /// attribute-value normalisation would turn them into spaces.
-    static func xml(_ s: String, text: Bool = false) -> String {
+    private static func xml(_ s: String, text: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
