@@ -506,3 +506,15 @@ void rc_blend_coverage_row_baseline(uint32_t *row, const uint8_t *coverage, size
                                     const uint32_t *alpha_lut) {
     coverage_row(row, coverage, count, color, alpha_lut, 0);
 }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+int rc_keep_large_allocations_mapped(size_t bytes) {
+    int limit = (int)(bytes > 0x7fffffff / 4 ? 0x7fffffff / 4 : bytes);
+    // Freed memory at the top of a heap is kept up to four blocks' worth, so the next
+    // picture reuses it instead of faulting fresh zeroed pages in.
+    return mallopt(M_MMAP_THRESHOLD, limit) && mallopt(M_TRIM_THRESHOLD, 4 * limit);
+}
+#else
+int rc_keep_large_allocations_mapped(size_t bytes) { (void)bytes; return 0; }
+#endif

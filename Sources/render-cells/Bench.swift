@@ -24,15 +24,34 @@ struct Bench: ParsableCommand {
     @Option(help: "Minimum timed frames per scene.")
     var frames: Int = 15
 
+    @Option(name: .customLong("test-runs"),
+            help: "Instead of the scenes: time whole `render-cells test` runs over this many full-screen snapshots (100 per spec): record all, verify on 1 and 2 jobs, verify with 10 failing.")
+    var testRuns: Int?
+
     func validate() throws {
         for s in scenes where BenchRunner.sceneNames.firstIndex(of: s) == nil {
             throw ValidationError("unknown scene '\(s)'; known scenes: \(BenchRunner.sceneNames.joined(separator: ", "))")
         }
         guard minTime >= 0, minTime.isFinite, minTime <= 600 else { throw ValidationError("--min-time must be between 0 and 600 seconds") }
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be between 1 and 100000") }
+        if let testRuns, !(100...100_000).contains(testRuns) { throw ValidationError("--test-runs must be between 100 and 100000") }
     }
 
     func run() throws {
+        if let testRuns {
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+            let phases = try TestRunBench(count: testRuns, executable: executable).run()
+            let snapshots = Double((testRuns + 99) / 100 * 100)
+            let oneJob = phases.first { $0.name == "verify" && $0.jobs == 1 }?.milliseconds
+            for p in phases {
+                var line = "\(p.name.padding(toLength: 20, withPad: " ", startingAt: 0)) jobs \(p.jobs)  "
+                    + "\(fmt(p.milliseconds / 1000)) s  \(fmt(p.milliseconds / snapshots)) ms/snapshot  "
+                    + "peak \(p.peakBytes / (1 << 20)) MiB  exit \(p.exitStatus)"
+                if p.name == "verify", p.jobs == 2, let oneJob { line += "  speed-up \(fmt(oneJob / p.milliseconds))x" }
+                print(line)
+            }
+            return
+        }
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let selected = scenes.isEmpty ? BenchRunner.sceneNames : scenes
         for name in selected {

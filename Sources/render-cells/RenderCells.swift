@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RenderCells
 
 /// The `render-cells` command-line tool.
@@ -16,6 +17,10 @@ struct RenderCells: ParsableCommand {
 
     static func main() {
         PeakMemoryReport.registerIfRequested()
+        // Past a file-size limit (`ulimit -f`) a write then fails with EFBIG, which is reported
+        // naming the file, instead of the process being killed half-way through its outputs.
+        signal(SIGXFSZ, SIG_IGN)
+        LargeAllocations.keepMapped()
         main(nil)
     }
 

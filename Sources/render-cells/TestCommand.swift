@@ -109,7 +109,6 @@ struct TestCommand: ParsableCommand {
         do {
             try SnapshotReportFolder.prepare(outputFolder)
             run = try SnapshotTestRunner(options: options).run { progress.report($0) }
-            try SnapshotReportFolder.write(run, to: outputFolder, base: cwd)
         } catch let error as SnapshotTestRunner.UsageError {
             progress.finish()
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
@@ -120,12 +119,21 @@ struct TestCommand: ParsableCommand {
             throw ExitCode.failure
         }
         progress.finish()
+        for warning in run.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        do {
+            try SnapshotReportFolder.write(run, to: outputFolder, base: cwd)
+        } catch {
+            // The results are known even when the report cannot be written: say both.
+            print(Self.summary(of: run, report: nil))
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
         print(Self.summary(of: run, report: output + "/index.html"))
         if run.fails { throw ExitCode.failure }
     }
 
     /// The failures, one paragraph each, then the counts and where the report is.
-    static func summary(of run: SnapshotTestRun, report: String) -> String {
+    static func summary(of run: SnapshotTestRun, report: String?) -> String {
         var lines: [String] = []
         for r in run.results where r.status.failsRun {
             lines.append("\(r.status.rawValue.uppercased()) \(r.name)")
@@ -136,7 +144,7 @@ struct TestCommand: ParsableCommand {
         let parts = SnapshotTestStatus.allCases.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
         let seconds = (run.milliseconds / 100).rounded() / 10
         lines.append("\(run.results.count) snapshots: \(parts.isEmpty ? "none" : parts.joined(separator: ", ")) "
-            + "(\(seconds) s); report: \(report)")
+            + "(\(seconds) s)" + (report.map { "; report: \($0)" } ?? "; the report could not be written"))
         return lines.joined(separator: "\n")
     }
 }

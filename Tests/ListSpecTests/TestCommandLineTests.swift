@@ -120,4 +120,101 @@ import Testing
         #expect(folder.stderr == "error: \(dir)/x.png: cannot replace: Is a directory\n", "\(folder.stderr)")
         #expect(SpecTestFiles.contents(of: dir) == ["x.png"])
     }
+
+    /// Runs the tool through a shell in `dir` with `environment` added and `prefix` before
+    /// it (a `ulimit`, say), as a CI script would.
+    func shell(_ command: String, in dir: String, environment: [String: String] = [:]) throws -> SpecCommandLineTests.Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = URL(fileURLWithPath: dir)
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "CI")
+        env.removeValue(forKey: "RENDER_CELLS_RECORD")
+        for (k, v) in environment { env[k] = v }
+        env["RC"] = try #require(SpecCommandLineTests.executable)
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                     stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// The whole cycle from a shell in the suite's folder: CI=1 never writes; record; change
+    /// one text; fail; accept with the printed command; pass.
+    @Test(.enabled(if: enabled)) func acceptWithThePrintedCommand() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let ci = try shell("\"$RC\" test", in: dir, environment: ["CI": "1"])
+        #expect(ci.status == 1 && ci.stdout.contains("3 missing"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/__Snapshots__"), "CI=1 never writes a reference")
+        #expect(try shell("\"$RC\" test", in: dir).status == 0)
+        try "width: 160\nscale: 1\nsections:\n  - items:\n      - text: Hallo\n"
+            .write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
+        let failed = try shell("\"$RC\" test", in: dir)
+        #expect(failed.status == 1)
+        let accept = try #require(failed.stdout.split(separator: "\n").first { $0.hasPrefix("  accept: ") })
+            .dropFirst("  accept: ".count)
+        #expect(accept == "cp 'render-cells-report/b.png' '__Snapshots__/b.png'")
+        #expect(try shell(String(accept), in: dir).status == 0)
+        let passed = try shell("\"$RC\" test --record never", in: dir)
+        #expect(passed.status == 0, "\(passed.stdout)")
+        #expect(passed.stdout.contains("3 snapshots: 3 passed"))
+    }
+
+    /// Two shards merged give the same results as one unsharded run (timings aside).
+    @Test(.enabled(if: enabled)) func mergedShardsEqualOneRun() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "sections:\n  - items:\n      - text: C\n".write(toFile: dir + "/c.yaml", atomically: true, encoding: .utf8)
+        #expect(try shell("\"$RC\" test -o r0", in: dir).status == 0)
+        try "width: 160\nscale: 1\nsections:\n  - items:\n      - text: Hallo\n"
+            .write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
+        _ = try shell("\"$RC\" test --record never -o whole", in: dir)
+        _ = try shell("\"$RC\" test --record never --shard 1/2 -o s1 && true; \"$RC\" test --record never --shard 2/2 -o s2; "
+            + "\"$RC\" merge-reports s1 s2 -o merged", in: dir)
+        func results(_ folder: String) throws -> [String] {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/" + folder + "/results.json")))
+            let list = try #require((object as? [String: Any])?["results"] as? [[String: Any]])
+            return try list.map { r in
+                var r = r
+                r["milliseconds"] = nil
+                // Each report's accept command copies from its own folder.
+                if let accept = r["acceptCommand"] as? String {
+                    #expect(accept.hasPrefix("cp '\(folder)/"), "\(accept)")
+                    r["acceptCommand"] = accept.replacingOccurrences(of: "'\(folder)/", with: "'")
+                }
+                return String(decoding: try! JSONSerialization.data(withJSONObject: r, options: [.sortedKeys]), as: UTF8.self)
+            }
+        }
+        let whole = try results("whole"), merged = try results("merged")
+        #expect(whole.count == 4 && whole == merged)
+        #expect(FileManager.default.fileExists(atPath: dir + "/merged/b.diff.png"))
+    }
+
+    /// A full disk (here a file-size limit) while writing the report: the run says which file
+    /// could not be written, checks every snapshot, and leaves the references alone.
+    @Test(.enabled(if: enabled)) func aFullDiskIsReported() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try shell("\"$RC\" test", in: dir).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: dir + "/__Snapshots__/b.png"))
+        try "width: 160\nscale: 1\nsections:\n  - items:\n      - text: Hallo\n"
+            .write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
+        let full = try shell("ulimit -f 6; \"$RC\" test --record never", in: dir)
+        #expect(full.status == 1)
+        #expect(full.stderr.contains("File too large"), "\(full.stderr)")
+        #expect(full.stderr.contains("render-cells-report/"), "the message names the file: \(full.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/__Snapshots__/b.png")) == before)
+        // Recording into a full disk fails naming the reference, and the old one stays whole.
+        let record = try shell("ulimit -f 1; \"$RC\" test --record all -o r2", in: dir)
+        #expect(record.status == 1)
+        #expect(record.stdout.contains("cannot record __Snapshots__/"), "\(record.stdout)")
+        #expect(record.stdout.contains("the report could not be written"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/__Snapshots__/b.png")) == before)
+    }
 }

@@ -158,4 +158,32 @@ import Testing
         try SnapshotReportFolder.prepare(dir)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [SnapshotReportFolder.marker])
     }
+
+    /// Failure paths: a corrupt manifest, an unreadable reference, a reference of another
+    /// size — each named, the other snapshots still checked, no reference overwritten.
+    @Test func failurePathsNameTheFileAndOverwriteNothing() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try SnapshotTestRunner(options: Self.options(dir, .missing)).run()
+        let refs = dir + "/__Snapshots__"
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: refs + "/manifest.json"))
+        let garbage = Data("not a png".utf8)
+        try garbage.write(to: URL(fileURLWithPath: refs + "/settings.light-bluetooth-selected.png"))
+        let small = try #require(Pixmap(width: 10, height: 10, color: .white))
+        try PNGEncoder().write(small, toFile: refs + "/settings.dark-bluetooth-selected.png")
+        let run = try SnapshotTestRunner(options: Self.options(dir, .never)).run()
+        #expect(run.warnings.count == 1)
+        #expect(run.warnings.first?.hasPrefix(refs + "/manifest.json: not a readable manifest") == true)
+        let byName = Dictionary(uniqueKeysWithValues: run.results.map { ($0.name, $0) })
+        let unreadable = try #require(byName["settings.light-bluetooth-selected"])
+        #expect(unreadable.status == .failed)
+        #expect(unreadable.message?.hasPrefix("the reference __Snapshots__/settings.light-bluetooth-selected.png is not a readable PNG") == true)
+        let resized = try #require(byName["settings.dark-bluetooth-selected"])
+        #expect(resized.status == .failed)
+        #expect(resized.message?.hasPrefix("The picture is 200 x ") == true && resized.message?.contains("the reference 10 x 10") == true)
+        #expect(byName["hello"]?.status == .passed, "the other snapshots are still checked")
+        // Nothing was overwritten under `never`.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: refs + "/settings.light-bluetooth-selected.png")) == garbage)
+        #expect(try PNGDecoder.decode(contentsOfFile: refs + "/settings.dark-bluetooth-selected.png") == small)
+    }
 }

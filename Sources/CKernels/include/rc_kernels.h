@@ -78,4 +78,10 @@ void rc_fill_span_avx2(uint32_t *row, size_t count, uint32_t value);
 /// The same as a plain loop, for tests.
 void rc_fill_span_baseline(uint32_t *row, size_t count, uint32_t value);
 
+/// Keeps allocations of `bytes` or more in their own mappings, returned to the system when
+/// freed (glibc's M_MMAP_THRESHOLD, fixed so it no longer grows after large frees), and up to
+/// four times `bytes` free at the top of a heap (M_TRIM_THRESHOLD); a no-op elsewhere.
+/// Returns 1 when the settings were taken.
+int rc_keep_large_allocations_mapped(size_t bytes);
+
 #endif

@@ -10,13 +10,22 @@ import Raster
 /// milliseconds, where SHA-256 in Swift would take ten times longer.
 public enum PixelHash {
     public static func hex(of pixmap: Pixmap) -> String {
-        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(pixmap.width)
-        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F ^ (UInt64(pixmap.height) << 32)
+        pixmap.data.withUnsafeBytes { hex(of: $0, seed: UInt64(pixmap.width) | UInt64(pixmap.height) << 32) }
+    }
+
+    /// The fingerprint of a file's bytes (a reference PNG), the same way.
+    public static func hex(ofBytes bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes { hex(of: $0, seed: UInt64(bytes.count)) }
+    }
+
+    static func hex(of raw: UnsafeRawBufferPointer, seed: UInt64) -> String {
+        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ seed
+        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F ^ (seed >> 32 | seed << 32)
         @inline(__always) func mix(_ h: inout UInt64, _ w: UInt64, _ k: UInt64) {
             h = (h ^ w) &* k
             h ^= h >> 29
         }
-        pixmap.data.withUnsafeBytes { raw in
+        do {
             let words = raw.count / 8
             var i = 0
             while i + 1 < words {

@@ -71,7 +71,13 @@ public enum SnapshotReportFolder {
         try prepare(folder)
         var results: [String: SnapshotTestResult] = [:]
         for (source, run) in runs {
-            for result in run.results where results[result.id] == nil {
+            for var result in run.results where results[result.id] == nil {
+                // The accept command copies from the merged folder, where the picture now is.
+                if let actual = result.actual, result.acceptCommand != nil {
+                    let from = SpecDiscovery.relativePath(URL(fileURLWithPath: folder + "/" + actual).standardizedFileURL.path,
+                                                          base: base)
+                    result.acceptCommand = "cp \(SnapshotArtifacts.shellQuoted(from)) \(SnapshotArtifacts.shellQuoted(result.reference))"
+                }
                 results[result.id] = result
                 for path in [result.actual, result.diff, result.threePane, result.referenceCopy].compactMap({ $0 }) {
                     let from = source + "/" + path, to = folder + "/" + path
@@ -84,11 +90,12 @@ public enum SnapshotReportFolder {
             }
         }
         let first = runs.first?.1
-        let merged = SnapshotTestRun(tool: first?.tool ?? "render-cells", recordMode: first?.recordMode ?? "never",
+        var merged = SnapshotTestRun(tool: first?.tool ?? "render-cells", recordMode: first?.recordMode ?? "never",
                                      tolerance: first?.tolerance ?? "exact",
                                      shards: runs.flatMap(\.1.shards).sorted(),
                                      results: results.values.sorted { ($0.status == .orphaned ? 1 : 0, $0.id) < ($1.status == .orphaned ? 1 : 0, $1.id) },
                                      milliseconds: runs.map(\.1.milliseconds).max() ?? 0)
+        merged.warnings = Array(Set(runs.flatMap(\.1.warnings))).sorted()
         try write(merged, to: folder, base: base)
         return merged
     }

@@ -65,6 +65,7 @@ extension SnapshotTestRun {
             ("time", Self.duration(milliseconds)),
         ]
         out += settings.map { "<span>\($0.0) <b>\(Self.escape($0.1))</b></span>" }.joined() + "</p>\n"
+        for warning in warnings { out += "<p class=\"warning\">\(Self.escape(warning))</p>\n" }
         // Missing snapshots that carry a command are accepted the same way (the actual becomes the
         // reference), so one command clears every red card that can be cleared.
         let commands = results.filter { $0.status == .failed || $0.status == .missing }.compactMap(\.acceptCommand)
@@ -351,6 +352,7 @@ extension SnapshotTestRun {
         .head h2 { font-size: 16px; font-weight: 600; overflow-wrap: anywhere; }
         .where { color: var(--muted); overflow-wrap: anywhere; }
         .time { margin-left: auto; color: var(--muted); font-size: 12.5px; font-variant-numeric: tabular-nums; }
+        .warning { margin: 8px 0 0; padding: 6px 10px; border-radius: 8px; background: #fff4d6; color: #5c4400; }
         .message { margin: 0; padding: 8px 10px; border-radius: 8px; background: var(--c-bg); color: #3a0a0a;
                white-space: pre-wrap; overflow-wrap: anywhere; max-height: 16em; overflow: auto; }
         .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; margin-bottom: 8px; }

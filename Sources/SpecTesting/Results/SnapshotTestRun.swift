@@ -16,6 +16,8 @@ public struct SnapshotTestRun: Codable, Sendable, Equatable {
     public var results: [SnapshotTestResult]
     /// Wall time of the run, in milliseconds (the longest shard's after merging).
     public var milliseconds: Double
+    /// Problems that did not stop the run, in words (a manifest that could not be read).
+    public var warnings: [String] = []
 
     public init(tool: String, recordMode: String, tolerance: String, shards: [String], results: [SnapshotTestResult],
                 milliseconds: Double) {

@@ -13,6 +13,8 @@ struct PlannedSnapshot: Sendable {
     var referencePath: String
     /// `<spec path>#<variant name>`.
     var id: String { specPath + "#" + variant.name }
+    /// SHA-256 of the spec file, for the manifest's record of inputs.
+    var specHash: String = ""
     /// Why the spec could not be read, for an error result.
     var problem: String?
 }

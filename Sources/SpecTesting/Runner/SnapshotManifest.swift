@@ -12,8 +12,8 @@ struct SnapshotManifest: Codable, Equatable, Sendable {
         var inputs: String
         /// ``PixelHash`` of the reference's decoded pixels.
         var pixels: String
-        /// SHA-256 of the reference file's bytes: a reference replaced by hand (an accept
-        /// `cp`) no longer matches, so its pixels are compared again.
+        /// ``PixelHash`` of the reference file's bytes: a reference replaced by hand (an
+        /// accept `cp`) no longer matches, so its pixels are compared again.
         var file: String
     }
 
@@ -22,12 +22,22 @@ struct SnapshotManifest: Codable, Equatable, Sendable {
 
     static let fileName = "manifest.json"
 
-    /// The manifest in `folder`, or an empty one (missing or unreadable: it is a cache).
-    static func load(from folder: String) -> SnapshotManifest {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
-              let manifest = try? JSONDecoder().decode(SnapshotManifest.self, from: data), manifest.version == 1
-        else { return SnapshotManifest() }
-        return manifest
+    /// The manifest in `folder`, or an empty one (missing or unreadable: it is a cache), with
+    /// a sentence naming the file when it was there but could not be used.
+    static func load(from folder: String) -> (manifest: SnapshotManifest, problem: String?) {
+        let path = folder + "/" + fileName
+        guard let data = FileManager.default.contents(atPath: path) else { return (SnapshotManifest(), nil) }
+        do {
+            let manifest = try JSONDecoder().decode(SnapshotManifest.self, from: data)
+            guard manifest.version == 1 else {
+                return (SnapshotManifest(), "\(path): manifest version \(manifest.version) is not one this tool reads; "
+                    + "every reference there is decoded and compared, and the manifest is rewritten when references are recorded")
+            }
+            return (manifest, nil)
+        } catch {
+            return (SnapshotManifest(), "\(path): not a readable manifest (\(error)); every reference there is decoded "
+                + "and compared, and the manifest is rewritten when references are recorded")
+        }
     }
 
     /// Writes the manifest (sorted keys, so it diffs well), or removes it when empty.

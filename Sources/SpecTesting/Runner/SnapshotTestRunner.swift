@@ -12,6 +12,13 @@ import Synchronization
 /// Runs spec files as snapshot tests.
 public struct SnapshotTestRunner: Sendable {
     public var options: SnapshotTestOptions
+    let artifactLock = ArtifactLock()
+
+    /// Serializes the writing of failure pictures (see its use).
+    final class ArtifactLock: Sendable {
+        let mutex = Mutex(())
+        func withLock<R>(_ body: (inout ()) -> R) -> R { mutex.withLock { body(&$0) } }
+    }
 
     public init(options: SnapshotTestOptions) {
         self.options = options
@@ -75,10 +82,12 @@ public struct SnapshotTestRunner: Sendable {
         try applyManifestChanges(changes)
         var all = results.sorted { $0.id < $1.id }
         if options.listsOrphans { all += try orphans(specPaths: specPaths) }
-        return SnapshotTestRun(tool: "render-cells \(RenderCellsVersion.current)", recordMode: options.recordMode.rawValue,
-                               tolerance: options.tolerance.description,
-                               shards: options.shard.map { ["\($0.index)/\($0.count)"] } ?? [], results: all,
-                               milliseconds: (Date().timeIntervalSince(start) * 1000).rounded())
+        var run = SnapshotTestRun(tool: "render-cells \(RenderCellsVersion.current)", recordMode: options.recordMode.rawValue,
+                                  tolerance: options.tolerance.description,
+                                  shards: options.shard.map { ["\($0.index)/\($0.count)"] } ?? [], results: all,
+                                  milliseconds: (Date().timeIntervalSince(start) * 1000).rounded())
+        run.warnings = manifests.problems
+        return run
     }
 
     // MARK: Planning
@@ -103,6 +112,7 @@ public struct SnapshotTestRunner: Sendable {
                 plans.append(failed)
                 continue
             }
+            let specHash = SHA256.hexDigest(ofFileAt: absolute) ?? path
             for variant in spec.snapshotVariants {
                 let name = variant.name == "default" ? specName : specName + "." + variant.name
                 let reference = referencePath(specPath: path, name: name)
@@ -112,7 +122,7 @@ public struct SnapshotTestRunner: Sendable {
                 }
                 references[reference] = path
                 plans.append(PlannedSnapshot(spec: spec, specPath: path, variant: variant, name: name,
-                                             referencePath: reference))
+                                             referencePath: reference, specHash: specHash))
             }
         }
         return plans
@@ -144,13 +154,18 @@ public struct SnapshotTestRunner: Sendable {
 
     /// The manifests of the reference folders, each read once.
     final class ManifestCache: Sendable {
-        let cache = Mutex<[String: SnapshotManifest]>([:])
+        let cache = Mutex<(manifests: [String: SnapshotManifest], problems: [String])>(([:], []))
         func entry(folder: String, name: String) -> SnapshotManifest.Entry? {
             cache.withLock { c in
-                if c[folder] == nil { c[folder] = SnapshotManifest.load(from: folder) }
-                return c[folder]?.snapshots[name]
+                if c.manifests[folder] == nil {
+                    let (manifest, problem) = SnapshotManifest.load(from: folder)
+                    c.manifests[folder] = manifest
+                    if let problem { c.problems.append(problem) }
+                }
+                return c.manifests[folder]?.snapshots[name]
             }
         }
+        var problems: [String] { cache.withLock { $0.problems.sorted() } }
     }
 
     func execute(_ plan: PlannedSnapshot, manifests: ManifestCache) -> (SnapshotTestResult, ManifestChange?) {
@@ -166,12 +181,15 @@ public struct SnapshotTestRunner: Sendable {
             result.message = plan.problem
             return finish(result)
         }
-        let picture: SnapshotPicture
+        // The pixels first; the layout dump and font record only when a reference is written
+        // or a failure explained (a passing run never needs them).
+        let list: DisplayList, pixmap: Pixmap, fontRecord: SnapshotFontRecord
         do {
-            let (list, catalog) = try spec.displayList(for: plan.variant)
-            let (pixmap, faces) = try list.renderWithFonts()
-            picture = SnapshotPicture(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self),
-                                      fonts: SnapshotFontRecord(faces.map { catalog.fileInfo(for: $0) }))
+            let (displayList, catalog) = try spec.displayList(for: plan.variant)
+            let (drawn, faces) = try displayList.renderWithFonts()
+            list = displayList
+            pixmap = drawn
+            fontRecord = SnapshotFontRecord(faces.map { catalog.fileInfo(for: $0) })
         } catch let error as SpecError {
             var e = error
             e.file = plan.specPath
@@ -181,10 +199,13 @@ public struct SnapshotTestRunner: Sendable {
             result.message = "\(plan.specPath): cannot render: \(error)"
             return finish(result)
         }
+        var picture: SnapshotPicture {
+            SnapshotPicture(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self), fonts: fontRecord)
+        }
         let referencePath = absolute(plan.referencePath)
         let folder = (referencePath as NSString).deletingLastPathComponent
-        let pixels = PixelHash.hex(of: picture.pixmap)
-        let inputs = inputsHash(spec: spec, variant: plan.variant, fonts: picture.fonts)
+        let pixels = PixelHash.hex(of: pixmap)
+        var inputs: String { inputsHash(specHash: plan.specHash, variant: plan.variant, fonts: fontRecord) }
         let exists = FileManager.default.fileExists(atPath: referencePath)
         let mode = options.recordMode
 
@@ -195,7 +216,7 @@ public struct SnapshotTestRunner: Sendable {
                 let png = try picture.pngData()
                 try AtomicFile.write(png, to: referencePath)
                 result.status = status
-                let entry = SnapshotManifest.Entry(inputs: inputs, pixels: pixels, file: SHA256.hexDigest(of: png))
+                let entry = SnapshotManifest.Entry(inputs: inputs, pixels: pixels, file: PixelHash.hex(ofBytes: png))
                 return finish(result, ManifestChange(folder: folder, name: plan.name, entry: entry))
             } catch {
                 result.status = .error
@@ -223,7 +244,7 @@ public struct SnapshotTestRunner: Sendable {
         }
         // The manifest's fast path: the same pixels as recorded, from an unchanged file.
         if let entry = manifests.entry(folder: folder, name: plan.name), entry.pixels == pixels,
-           entry.file == SHA256.hexDigest(of: bytes)
+           entry.file == PixelHash.hex(ofBytes: bytes)
         {
             result.status = .passed
             result.matchedByHash = true
@@ -238,13 +259,14 @@ public struct SnapshotTestRunner: Sendable {
             result.message = "the reference \(plan.referencePath) is not a readable PNG: \(error)"
             return finish(result)
         }
-        let comparison = SnapshotComparison(actual: picture, reference: reference, tolerance: options.tolerance)
+        let actual = picture
+        let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: options.tolerance)
         result.difference = .init(comparison.difference)
         if comparison.passes {
             result.status = .passed
             // Remember the pixels, so the next run skips decoding (never on a read-only run).
             guard mode != .never, comparison.difference.differingPixels == 0 else { return finish(result) }
-            let entry = SnapshotManifest.Entry(inputs: inputs, pixels: pixels, file: SHA256.hexDigest(of: bytes))
+            let entry = SnapshotManifest.Entry(inputs: inputs, pixels: pixels, file: PixelHash.hex(ofBytes: bytes))
             return finish(result, ManifestChange(folder: folder, name: plan.name, entry: entry))
         }
         if mode == .failed { return record(as: .recorded) }
@@ -252,7 +274,10 @@ public struct SnapshotTestRunner: Sendable {
         result.message = comparison.failureMessage()
         result.layoutChanges = comparison.layoutChanges?.changes
         result.fontMismatch = comparison.fontMismatch
-        writeArtifacts(plan, picture: picture, reference: reference, into: &result)
+        // One failure's pictures at a time: each holds the actual, the reference, the
+        // difference and a three-pane picture three times as wide, plus their PNG buffers,
+        // about 130 MB at 3x; failures are few, and memory is what a CI machine runs out of.
+        artifactLock.withLock { _ in writeArtifacts(plan, picture: actual, reference: reference, into: &result) }
         return finish(result)
     }
 
@@ -284,9 +309,8 @@ public struct SnapshotTestRunner: Sendable {
 
     /// What the reference is made from, hashed: the spec's text, the variant, the renderer's
     /// version and the font files.
-    func inputsHash(spec: ListSpec, variant: SpecVariant, fonts: SnapshotFontRecord?) -> String {
-        var text = "\(RenderCellsVersion.current)\n\(variant.name)\n"
-        text += (SHA256.hexDigest(ofFileAt: absolute(spec.file)) ?? spec.file) + "\n"
+    func inputsHash(specHash: String, variant: SpecVariant, fonts: SnapshotFontRecord?) -> String {
+        var text = "\(RenderCellsVersion.current)\n\(variant.name)\n\(specHash)\n"
         for f in fonts?.fonts ?? [] { text += "\(f.file) \(f.faceIndex) \(f.sha256)\n" }
         return SHA256.hexDigest(of: Array(text.utf8))
     }
@@ -294,7 +318,7 @@ public struct SnapshotTestRunner: Sendable {
     func applyManifestChanges(_ changes: [ManifestChange]) throws {
         let byFolder = Dictionary(grouping: changes, by: \.folder)
         for folder in byFolder.keys.sorted() {
-            var manifest = SnapshotManifest.load(from: folder)
+            var manifest = SnapshotManifest.load(from: folder).manifest
             for change in byFolder[folder]! { manifest.snapshots[change.name] = change.entry }
             try manifest.write(to: folder)
         }
@@ -331,7 +355,7 @@ public struct SnapshotTestRunner: Sendable {
         var out: [SnapshotTestResult] = []
         for folder in specFolders.keys.sorted() {
             let absoluteFolder = absolute(folder)
-            var manifest = SnapshotManifest.load(from: absoluteFolder)
+            var manifest = SnapshotManifest.load(from: absoluteFolder).manifest
             var pruned = false
             for file in ((try? fm.contentsOfDirectory(atPath: absoluteFolder)) ?? []).sorted() where file.hasSuffix(".png") {
                 let name = String(file.dropLast(4))

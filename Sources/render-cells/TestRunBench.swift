@@ -1,0 +1,91 @@
+import Foundation
+
+/// `render-cells bench --test-runs N`: whole `render-cells test` runs on a folder of N
+/// full-screen (390 × 844 pt at 3x) inset-grouped Settings screens — 100 variants per spec
+/// (5 appearances × light/dark × 10 sizes) — each run a child process of this executable,
+/// timed from outside with its own peak memory (RENDER_CELLS_PEAK_MEMORY_FILE):
+/// record all, verify all matching on 1 and 2 jobs, and verify with 10 failing.
+struct TestRunBench {
+    let count: Int
+    let executable: String
+
+    struct Phase {
+        var name: String
+        var jobs: Int
+        var milliseconds: Double
+        var peakBytes: Int
+        var exitStatus: Int32
+    }
+
+    static func spec(_ index: Int) -> String {
+        let names = ["Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications",
+                     "Sounds & Haptics", "Focus", "Screen Time", "General", "Control Center", "Display & Brightness",
+                     "Home Screen", "Accessibility", "Wallpaper"]
+        let symbols = ["paperplane", "wifi", "bolt", "globe", "link", "bell.fill", "music.note", "moon", "clock",
+                       "gearshape", "tray", "sun.max", "house", "person", "photo"]
+        var out = """
+            width: 390
+            scale: 3
+            height: 844
+            layout: {appearance: insetGrouped}
+            variants:
+              appearance: [plain, grouped, insetGrouped, sidebar, sidebarPlain]
+              style: [light, dark]
+              contentSize: [xS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3]
+            sections:
+              - header: "Settings \(index)"
+                items:
+
+            """
+        for i in 0..<15 {
+            out += "      - {variant: valueCell, image: \(symbols[i]), text: \"\(names[i])\", "
+                + "secondaryText: \"\(i % 3 == 0 ? "On" : "Off")\", accessories: [disclosureIndicator]}\n"
+        }
+        return out
+    }
+
+    func run() throws -> [Phase] {
+        let root = NSTemporaryDirectory() + "render-cells-test-runs-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/specs", withIntermediateDirectories: true)
+        let specs = (count + 99) / 100
+        for k in 0..<specs {
+            try Self.spec(k).write(toFile: root + "/specs/screen-\(k).yaml", atomically: true, encoding: .utf8)
+        }
+        var phases: [Phase] = []
+        func phase(_ name: String, record: String, jobs: Int) throws {
+            let memory = root + "/peak-\(phases.count)"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["test", root + "/specs", "--record", record, "--jobs", "\(jobs)", "-o", root + "/report"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["RENDER_CELLS_PEAK_MEMORY_FILE"] = memory
+            environment.removeValue(forKey: "CI")
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let clock = ContinuousClock()
+            let start = clock.now
+            try process.run()
+            process.waitUntilExit()
+            let d = clock.now - start
+            let ms = Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15
+            let peak = Int((try? String(contentsOfFile: memory, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+            phases.append(Phase(name: name, jobs: jobs, milliseconds: ms, peakBytes: peak, exitStatus: process.terminationStatus))
+        }
+        try phase("record all", record: "all", jobs: ProcessInfo.processInfo.activeProcessorCount)
+        try phase("verify", record: "never", jobs: 1)
+        try phase("verify", record: "never", jobs: 2)
+        // Ten references replaced by other variants' pictures (same size, other pixels): their
+        // manifest entries no longer match the files, so they are decoded, compared and fail.
+        let references = root + "/specs/__Snapshots__"
+        let files = try FileManager.default.contentsOfDirectory(atPath: references).filter { $0.hasSuffix(".png") }.sorted()
+        for i in 0..<min(10, files.count / 2) {
+            let target = references + "/" + files[i * 2], source = references + "/" + files[i * 2 + 1]
+            try FileManager.default.removeItem(atPath: target)
+            try FileManager.default.copyItem(atPath: source, toPath: target)
+        }
+        try phase("verify, 10 failing", record: "never", jobs: 2)
+        return phases
+    }
+}
