@@ -29,11 +29,21 @@ extension ComparisonSheet {
         }
     }
 
-    /// The general form: `panel(variant, source)` gives each panel's display list, for
-    /// `sources` compared lists (their labels head their columns when there are several);
-    /// with two and `showsDifference`, a difference column follows each pair.
+    /// `panel(variant, source)` gives each panel's display list, for `sources` compared
+    /// lists (their labels head their columns when there are several); with two and
+    /// `showsDifference`, a difference column follows each pair.
     public func render(sources: [String] = [""], showsDifference: Bool = false,
                        panel: (ListVariant, Int) throws -> DisplayList) throws -> SheetPicture
+    {
+        try render(sources: sources, showsDifference: showsDifference) { request in
+            .list(try panel(request.variant, request.source))
+        }
+    }
+
+    /// The general form: `panel(request)` gives each panel's content — a list, or a picture
+    /// made elsewhere (a reference PNG) — knowing its place and each axis's value index.
+    public func render(sources: [String] = [""], showsDifference: Bool = false,
+                       panel: (SheetPanelRequest) throws -> SheetPanelContent) throws -> SheetPicture
     {
         let sourceCount = max(1, sources.count)
         let diff = showsDifference && sourceCount == 2
@@ -45,16 +55,29 @@ extension ComparisonSheet {
         let rowCount = self.rowCount, columnCount = self.columnCount * perVariant
 
         // 1. Every panel laid out (no pixels yet): the sheet's size depends on theirs.
-        var lists = [[DisplayList?]](repeating: [DisplayList?](repeating: nil, count: columnCount), count: rowCount)
+        var lists = [[SheetPanelContent?]](repeating: [SheetPanelContent?](repeating: nil, count: columnCount),
+                                           count: rowCount)
         var sizes = [[(width: Int, height: Int)]](repeating: [(0, 0)], count: rowCount)
         for r in 0..<rowCount {
             sizes[r] = []
             for c in 0..<columnCount {
                 let source = c % perVariant
                 if source < sourceCount {
-                    let list = try panel(variant(row: r, column: c / perVariant), source)
-                    lists[r][c] = list
-                    sizes[r].append(list.pixelSize)
+                    let request = SheetPanelRequest(variant: variant(row: r, column: c / perVariant), row: r,
+                                                    column: c / perVariant, source: source,
+                                                    rowIndices: Self.indices(r, in: rows),
+                                                    columnIndices: Self.indices(c / perVariant, in: columns))
+                    var content = try panel(request)
+                    // A picture made elsewhere is cut like the lists, as a screenshot would be.
+                    if case .picture(let picture) = content, let maxPanelHeight {
+                        let rows = Int((maxPanelHeight * scale).rounded())
+                        if picture.height > rows,
+                           let cut = picture.cropped(to: IntRect(x: 0, y: 0, width: picture.width, height: rows)) {
+                            content = .picture(cut)
+                        }
+                    }
+                    lists[r][c] = content
+                    sizes[r].append(content.pixelSize)
                 } else {
                     let a = sizes[r][c - 2], b = sizes[r][c - 1]
                     sizes[r].append((max(a.width, b.width), max(a.height, b.height)))
@@ -94,8 +117,8 @@ extension ComparisonSheet {
         guard Pixmap.isValidSize(width: sheetWidth, height: sheetHeight) else {
             let all = lists.flatMap { $0 }.compactMap { $0 }
             throw SheetError.tooLarge(panels: rowCount * columnCount, rows: rowCount, columns: columnCount,
-                                      panelWidth: all.map(\.size.width).max() ?? 0,
-                                      panelHeight: all.map(\.size.height).max() ?? 0, scale: scale,
+                                      panelWidth: all.map { Double($0.pixelSize.width) / scale }.max() ?? 0,
+                                      panelHeight: all.map { Double($0.pixelSize.height) / scale }.max() ?? 0, scale: scale,
                                       width: sheetWidth, height: sheetHeight)
         }
 
@@ -114,11 +137,16 @@ extension ComparisonSheet {
                 let source = c % perVariant
                 let variant = variant(row: r, column: c / perVariant)
                 let pixmap: Pixmap
-                if let list = lists[r][c] {
+                var layout: DisplayList?
+                switch lists[r][c] {
+                case .list(let list):
                     let drawn = try list.renderWithFonts()
                     pixmap = drawn.pixmap
+                    layout = list
                     for face in drawn.fonts where !fonts.contains(where: { $0 === face }) { fonts.append(face) }
-                } else {
+                case .picture(let picture):
+                    pixmap = picture
+                case nil:
                     pixmap = SnapshotDifference.diffImage(actual: recent[1], reference: recent[0]) ?? recent[0]
                 }
                 recent = diff ? Array((recent + [pixmap]).suffix(2)) : []
@@ -128,7 +156,7 @@ extension ComparisonSheet {
                 panels.append(SheetPanel(row: r, column: c, variant: variant, source: source < sourceCount ? source : nil,
                                          labels: rowAxes.map { $0[r] } + columnAxes.map { $0[c] }, name: name,
                                          frame: IntRect(x: columnX[c], y: rowY[r], width: pixmap.width, height: pixmap.height),
-                                         layout: lists[r][c]))
+                                         layout: layout))
             }
         }
         lists = []

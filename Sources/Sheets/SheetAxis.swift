@@ -7,6 +7,9 @@ public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
     case contentSize([ContentSizeCategory])
     case direction([LayoutDirection])
     case state([ListVariant.CellState])
+    /// Values the caller tells apart itself (a spec's variants, files): labels only; the
+    /// panel callback gets the value's index (``SheetPanelRequest``).
+    case custom(name: String, labels: [String])
 
     /// The axis's name as the command line spells its flag's value list (`--rows style,appearance`).
     public var name: String {
@@ -16,6 +19,7 @@ public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
         case .contentSize: "content-size"
         case .direction: "direction"
         case .state: "state"
+        case .custom(let name, _): name
         }
     }
 
@@ -33,6 +37,7 @@ public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
         case .contentSize(let values): values.map(\.shortName)
         case .direction(let values): values.map { ListVariant(direction: $0).name }
         case .state(let values): values.map(\.rawValue)
+        case .custom(_, let labels): labels
         }
     }
 
@@ -44,6 +49,7 @@ public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
         case .contentSize(let values): variant.contentSize = values[index]
         case .direction(let values): variant.direction = values[index]
         case .state(let values): variant.state = values[index]
+        case .custom: break
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import ListSpec
 import RenderCells
 import Sheets
+import SpecTesting
 
 /// `render-cells compare`: one spec's list across appearances, styles, sizes, directions and
 /// states in one labelled sheet; with two specs, before and after with a difference column.
@@ -72,9 +73,26 @@ struct Compare: ParsableCommand {
     @Option(help: "The sheet's title (default: the spec's file name).")
     var title: String?
 
+    @Flag(name: .customLong("against-references"),
+          help: "Compare the spec with its reference pictures (render-cells test's __Snapshots__): one row per variant, reference | now | difference.")
+    var againstReferences = false
+
+    @Option(help: "With --against-references: the references folder, as render-cells test --references takes it.")
+    var references: String?
+
     func validate() throws {
         guard (1...2).contains(specs.count) else {
             throw ValidationError("compare takes one spec, or two to compare before and after (got \(specs.count))")
+        }
+        if againstReferences {
+            guard specs.count == 1 else { throw ValidationError("--against-references takes one spec") }
+            guard appearance == nil, style == nil, contentSize == nil, direction == nil, state == nil, rows == nil,
+                  columns == nil, width == nil, scale == nil
+            else {
+                throw ValidationError("--against-references compares the spec's own variants: give no axis, --width or --scale")
+            }
+        } else if references != nil {
+            throw ValidationError("--references goes with --against-references")
         }
         guard output != nil || html != nil else { throw ValidationError("give --output (a PNG file), --html, or both") }
         if let output, !output.lowercased().hasSuffix(".png") {
@@ -171,6 +189,7 @@ struct Compare: ParsableCommand {
 
     func makeSheet() throws {
         let specs = try self.specs.map { path throws(SpecError) in try ListSpec(contentsOf: path) }
+        if againstReferences { return try write(try referenceSheet(specs[0])) }
         let (rows, columns) = try axes()
         let first = specs[0]
         let sheet = ComparisonSheet(
@@ -190,6 +209,46 @@ struct Compare: ParsableCommand {
         } catch {
             throw SpecError(file: self.specs[0], message: "cannot render: \(error)")
         }
+        try write(picture)
+    }
+
+    /// Each of the spec's variants as its reference picture, the render now, and where they
+    /// differ: the sheet of what `render-cells test` would report, failing or not.
+    func referenceSheet(_ spec: ListSpec) throws -> SheetPicture {
+        let path = self.specs[0]
+        let variants = spec.snapshotVariants
+        let sheet = ComparisonSheet(title: title ?? URL(fileURLWithPath: path).lastPathComponent + " against its references",
+                                    rows: [.custom(name: "variant", labels: variants.map(\.name))], scale: spec.scale,
+                                    maxPanelHeight: maxHeight)
+        do {
+            return try sheet.render(sources: ["reference", "now"], showsDifference: true) { request in
+                let variant = variants[request.row]
+                if request.source == 0 {
+                    let reference = SnapshotTestRunner.referencePath(specPath: path, variant: variant,
+                                                                     referencesDirectory: references)
+                    guard FileManager.default.fileExists(atPath: reference) else {
+                        throw SpecError(file: path, message: "no reference at \(reference) for the variant \(variant.name) "
+                            + "(render-cells test --record missing records it)")
+                    }
+                    do {
+                        return .picture(try PNGDecoder.decode(contentsOfFile: reference))
+                    } catch {
+                        throw SpecError(file: reference, message: "cannot read the reference: \(error)")
+                    }
+                }
+                let list = try spec.displayList(for: variant).list
+                guard let maxHeight, list.size.height > maxHeight else { return .list(list) }
+                var cut = spec
+                cut.height = maxHeight  // as the references are cut
+                return .list(try cut.displayList(for: variant).list)
+            }
+        } catch let error as SheetError {
+            throw SpecError(file: path, message: error.description)
+        }
+    }
+
+    /// Writes the picture and the page, both or neither.
+    func write(_ picture: SheetPicture) throws {
         var written: [String] = []
         do {
             if let output {

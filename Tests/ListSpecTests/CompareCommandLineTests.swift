@@ -97,4 +97,28 @@ import Testing
         #expect(r.stderr.contains("--state-items: no item has the path or text 'Nope'"))
         #expect(SpecTestFiles.contents(of: dir).isEmpty)
     }
+
+    /// A spec against its references (what `render-cells test` keeps): one row per variant,
+    /// reference | now | difference; a missing reference is named.
+    @Test(.enabled(if: enabled)) func aSpecAgainstItsReferences() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let spec = dir + "/s.yaml"
+        try "width: 200\nscale: 1\nvariants: {style: [light, dark]}\nsections:\n  - items:\n      - text: Wi-Fi\n"
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let missing = try cli.run(["compare", spec, "--against-references", "-o", dir + "/sheet.png"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no reference at \(dir)/__Snapshots__/s.light.png for the variant light"), "\(missing.stderr)")
+        #expect(try cli.run(["test", spec, "--record", "missing", "-o", dir + "/report"]).status == 0)
+        try "width: 200\nscale: 1\nvariants: {style: [light, dark]}\nsections:\n  - items:\n      - text: WLAN\n"
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let r = try cli.run(["compare", spec, "--against-references", "-o", dir + "/sheet.png"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasSuffix(", 6 panels)\n"))
+        let sheet = try PNGDecoder.decode(contentsOfFile: dir + "/sheet.png")
+        // The difference column shows red where the text changed.
+        let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
+        #expect((0..<sheet.height).contains { y in (sheet.width * 2 / 3..<sheet.width).contains { sheet[$0, y] == red } })
+        #expect(try cli.run(["compare", spec, "--against-references", "--style", "dark", "-o", dir + "/x.png"]).status == 64)
+    }
 }

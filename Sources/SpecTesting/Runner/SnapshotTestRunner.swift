@@ -128,13 +128,25 @@ public struct SnapshotTestRunner: Sendable {
         return plans
     }
 
-    /// The references folder of a spec, relative to the run's folder (or absolute).
-    func referenceFolder(specPath: String) -> String {
+    /// The references folder of a spec, relative to the run's folder (or absolute):
+    /// `__Snapshots__` beside it, or its folder mirrored under `referencesDirectory`.
+    public static func referenceFolder(specPath: String, referencesDirectory: String?) -> String {
         let folder = (specPath as NSString).deletingLastPathComponent
-        if let root = options.referencesDirectory {
+        if let root = referencesDirectory {
             return folder.isEmpty || folder.hasPrefix("/") ? root : root + "/" + folder
         }
         return folder.isEmpty ? "__Snapshots__" : folder + "/__Snapshots__"
+    }
+
+    /// The reference PNG of one of a spec's variants.
+    public static func referencePath(specPath: String, variant: SpecVariant, referencesDirectory: String?) -> String {
+        let specName = ((specPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = variant.name == "default" ? specName : specName + "." + variant.name
+        return referenceFolder(specPath: specPath, referencesDirectory: referencesDirectory) + "/" + name + ".png"
+    }
+
+    func referenceFolder(specPath: String) -> String {
+        Self.referenceFolder(specPath: specPath, referencesDirectory: options.referencesDirectory)
     }
 
     func referencePath(specPath: String, name: String) -> String {
