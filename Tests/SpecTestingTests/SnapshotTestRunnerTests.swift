@@ -186,4 +186,23 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: refs + "/settings.light-bluetooth-selected.png")) == garbage)
         #expect(try PNGDecoder.decode(contentsOfFile: refs + "/settings.dark-bluetooth-selected.png") == small)
     }
+
+    /// `--references DIR`: the specs' folders mirrored under one folder, orphans found there.
+    @Test func referencesUnderOneFolder() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var options = Self.options(dir, .missing)
+        options.referencesDirectory = "refs"
+        let first = try SnapshotTestRunner(options: options).run()
+        #expect(first.results.map(\.reference).sorted() == [
+            "refs/more/hello.png", "refs/settings.dark-bluetooth-selected.png", "refs/settings.light-bluetooth-selected.png",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: dir + "/__Snapshots__"))
+        try Data([1]).write(to: URL(fileURLWithPath: dir + "/refs/more/gone.png"))
+        options.recordMode = .never
+        options.listsOrphans = true
+        let second = try SnapshotTestRunner(options: options).run()
+        #expect(second.results.filter { $0.status == .passed }.count == 3)
+        #expect(second.results.filter { $0.status == .orphaned }.map(\.reference) == ["refs/more/gone.png"])
+    }
 }
