@@ -109,6 +109,15 @@ import Testing
         #expect(symbols.status == 0)
         let names = symbols.stdout.split(separator: "\n").map(String.init)
         #expect(names == names.sorted() && names.contains("star.fill") && names.count == SymbolNameMapping.systemNames.count)
+        // The sheet is the symbols-sheet reference picture, drawn by the same code.
+        let sheetDir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: sheetDir) }
+        let sheet = try cli.run(["symbols", "--sheet", sheetDir + "/symbols.png"])
+        #expect(sheet.status == 0 && sheet.stdout.hasSuffix(" symbols)\n"), "\(sheet.stderr)")
+        let reference = try PNGDecoder.decode(contentsOfFile: packageRoot
+            + "/Snapshots/SymbolSnapshotTests/sheet.symbols-sheet.png")
+        #expect(try PNGDecoder.decode(contentsOfFile: sheetDir + "/symbols.png") == reference)
+        #expect(try cli.run(["symbols", "--sheet", sheetDir + "/symbols.jpg"]).status == 64)
         let jpeg = try cli.run(["render", SpecParsingTests.fixture("settings.yaml"), "-o", "/tmp/out.jpg"])
         #expect(jpeg.status == 64 && jpeg.stderr.contains("--output must name a .png file"))
         // A .png name that is a folder is a run-time failure naming it, with nothing written.

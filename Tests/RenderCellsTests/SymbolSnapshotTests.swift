@@ -45,19 +45,8 @@ import Testing
     }
 
     @Test func sheet() throws {
-        let names = SymbolNameMapping.systemNames
-        let columns = 8, cellWidth = 140.0, cellHeight = 56.0, margin = 8.0
-        let rows = (names.count + columns - 1) / columns
-        let canvas = Self.canvas(width: 2 * margin + Double(columns) * cellWidth,
-                                 height: 2 * margin + Double(rows) * cellHeight)
-        let configuration = SymbolConfiguration.listContent(for: .large)
-        for (i, name) in names.enumerated() {
-            let x = margin + Double(i % columns) * cellWidth, y = margin + Double(i / columns) * cellHeight
-            let symbol = try SymbolImage(systemName: name, configuration: configuration)
-            Self.draw(symbol, in: canvas, centre: Point(x: x + cellWidth / 2, y: y + 18))
-            Self.caption(name, in: canvas, x: x + 4, y: y + 34, width: cellWidth - 8)
-        }
-        assertRepositorySnapshot(of: picture(canvas.pixmap, fonts: canvas.usedFaces), as: .image, named: "symbols-sheet")
+        let (pixmap, fonts) = try SymbolGallery.sheetWithFonts(scale: Self.scale)
+        assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "symbols-sheet")
     }
 
     @Test func scales() throws {
