@@ -179,11 +179,8 @@ extension ComparisonSheet {
         let axisNames = columns.map(\.name) + (perVariant > 1 ? ["list"] : [])
         for (k, values) in columnAxes.enumerated() {
             let y = margin + titleHeight + k * headerLine
-            var c = 0
-            while c < columnCount {
-                var end = c + 1
-                // A group: the same value here and on every outer line.
-                while end < columnCount && (0...k).allSatisfy({ columnAxes[$0][end] == columnAxes[$0][c] }) { end += 1 }
+            for span in HeaderSpans.spans(columnAxes, level: k) {
+                let c = span.lowerBound, end = span.upperBound
                 let x = columnX[c], spanWidth = columnX[end - 1] + columnWidths[end - 1] - x
                 text(values[c], font: headerFont, color: SheetText.ink, x: x, y: y + px(2), width: spanWidth)
                 canvas.transform = .identity
@@ -191,21 +188,17 @@ extension ComparisonSheet {
                                             height: Double(max(1, px(0.5))))), with: Paint(color: SheetText.rule))
                 sheetLabels.append(SheetLabel(text: values[c], role: .column, axis: axisNames[k],
                                          frame: IntRect(x: x, y: y, width: spanWidth, height: headerLine)))
-                c = end
             }
         }
         // Row headers: one column per axis, each value at the top of its group of rows.
         for (k, values) in rowAxes.enumerated() {
             let x = margin + rowLabelWidths[..<k].reduce(0, +)
-            var r = 0
-            while r < rowCount {
-                var end = r + 1
-                while end < rowCount && (0...k).allSatisfy({ rowAxes[$0][end] == rowAxes[$0][r] }) { end += 1 }
+            for span in HeaderSpans.spans(rowAxes, level: k) {
+                let r = span.lowerBound, end = span.upperBound
                 let y = rowY[r], spanHeight = rowY[end - 1] + rowHeights[end - 1] - y
                 text(values[r], font: headerFont, color: SheetText.ink, x: x, y: y + px(2), width: nil)
                 sheetLabels.append(SheetLabel(text: values[r], role: .row, axis: rows[k].name,
                                          frame: IntRect(x: x, y: y, width: rowLabelWidths[k], height: spanHeight)))
-                r = end
             }
         }
         for face in canvas.usedFaces where !fonts.contains(where: { $0 === face }) { fonts.append(face) }

@@ -36,23 +36,21 @@ extension SheetPicture {
         // Column headers: one table row per axis, each value spanning its group.
         for (k, values) in columnHeaders.enumerated() {
             out += "<tr>" + String(repeating: "<td></td>", count: rowAxes)
-            var c = 0
-            while c < columnCount {
-                var end = c + 1
-                while end < columnCount && (0...k).allSatisfy({ columnHeaders[$0][end] == columnHeaders[$0][c] }) { end += 1 }
-                out += "<th colspan=\"\(end - c)\">\(escape(values[c]))</th>"
-                c = end
+            for span in HeaderSpans.spans(columnHeaders, level: k) {
+                out += "<th colspan=\"\(span.count)\">\(escape(values[span.lowerBound]))</th>"
             }
             out += "</tr>\n"
+        }
+        // Each row axis's groups, by the row they start at: a value heads its group's first
+        // row only, spanning the group.
+        let rowSpans = rowHeaders.indices.map { k in
+            Dictionary(uniqueKeysWithValues: HeaderSpans.spans(rowHeaders, level: k).map { ($0.lowerBound, $0) })
         }
         for r in 0..<rowCount {
             out += "<tr>"
             for (k, values) in rowHeaders.enumerated() {
-                // A value heads its group's first row only, spanning the group.
-                if r > 0 && (0...k).allSatisfy({ rowHeaders[$0][r] == rowHeaders[$0][r - 1] }) { continue }
-                var end = r + 1
-                while end < rowCount && (0...k).allSatisfy({ rowHeaders[$0][end] == rowHeaders[$0][r] }) { end += 1 }
-                out += "<th class=\"row\" rowspan=\"\(end - r)\">\(escape(values[r]))</th>"
+                guard let span = rowSpans[k][r] else { continue }
+                out += "<th class=\"row\" rowspan=\"\(span.count)\">\(escape(values[r]))</th>"
             }
             for panel in panels where panel.row == r {
                 let png = try PNGEncoder().encode(pixmap(of: panel))

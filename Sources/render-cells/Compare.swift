@@ -147,7 +147,6 @@ struct Compare: ParsableCommand {
     /// The given axes split into rows and columns.
     func axes() throws -> (rows: [SheetAxis], columns: [SheetAxis]) {
         let given = try givenAxes()
-        let names = given.map(\.name)
         func named(_ text: String?, flag: String) throws -> [SheetAxis]? {
             guard let text else { return nil }
             return try text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.map { name in
@@ -167,7 +166,6 @@ struct Compare: ParsableCommand {
             throw ValidationError("an axis is named twice in --rows and --columns")
         }
         let rest = given.filter { axis in !placed.contains { $0.name == axis.name } }
-        _ = names
         switch (rows, columns) {
         case let (r?, c?): return (r, c + rest)
         case let (r?, nil): return (r, rest)

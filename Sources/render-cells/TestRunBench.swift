@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 
 /// `render-cells bench --test-runs N`: whole `render-cells test` runs on a folder of N
 /// full-screen (390 × 844 pt at 3x) inset-grouped Settings screens — 100 variants per spec
@@ -17,12 +18,9 @@ struct TestRunBench {
         var exitStatus: Int32
     }
 
+    /// The L2 full screen (BenchmarkScenes.fullScreenList) as a spec with 100 variants.
     static func spec(_ index: Int) -> String {
-        let names = ["Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications",
-                     "Sounds & Haptics", "Focus", "Screen Time", "General", "Control Center", "Display & Brightness",
-                     "Home Screen", "Accessibility", "Wallpaper"]
-        let symbols = ["paperplane", "wifi", "bolt", "globe", "link", "bell.fill", "music.note", "moon", "clock",
-                       "gearshape", "tray", "sun.max", "house", "person", "photo"]
+        let names = BenchmarkScenes.fullScreenNames, symbols = BenchmarkScenes.fullScreenSymbols
         var out = """
             width: 390
             scale: 3

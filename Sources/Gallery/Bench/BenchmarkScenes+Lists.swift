@@ -27,14 +27,21 @@ extension BenchmarkScenes {
         return view
     }
 
+    /// The 15 rows of the full screen (``fullScreenList()``, and the specs of
+    /// `render-cells bench --test-runs`): titles and their symbols; every third row is "On".
+    public static let fullScreenNames = [
+        "Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds & Haptics", "Focus",
+        "Screen Time", "General", "Control Center", "Display & Brightness", "Home Screen", "Accessibility", "Wallpaper",
+    ]
+    public static let fullScreenSymbols = [
+        "paperplane", "wifi", "bolt", "globe", "link", "bell.fill", "music.note", "moon", "clock", "gearshape", "tray",
+        "sun.max", "house", "person", "photo",
+    ]
+
     /// L2: one phone screen — an inset-grouped list with a header and 15 value cells with
     /// symbol, text, secondary text and a disclosure indicator — 390 × 844 pt.
     public static func fullScreenList() -> CollectionView<Int, Int> {
-        let names = ["Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications",
-                     "Sounds & Haptics", "Focus", "Screen Time", "General", "Control Center", "Display & Brightness",
-                     "Home Screen", "Accessibility", "Wallpaper"]
-        let symbols = ["paperplane", "wifi", "bolt", "globe", "link", "bell.fill", "music.note", "moon", "clock",
-                       "gearshape", "tray", "sun.max", "house", "person", "photo"]
+        let names = fullScreenNames, symbols = fullScreenSymbols
         let registration = CellRegistration<Int> { cell, _, item in
             var content = ListContentConfiguration.valueCell(traitCollection: cell.traitCollection)
             content.image = .systemName(symbols[item])

@@ -93,7 +93,7 @@ public enum SnapshotReportFolder {
         var merged = SnapshotTestRun(tool: first?.tool ?? "render-cells", recordMode: first?.recordMode ?? "never",
                                      tolerance: first?.tolerance ?? "exact",
                                      shards: runs.flatMap(\.1.shards).sorted(),
-                                     results: results.values.sorted { ($0.status == .orphaned ? 1 : 0, $0.id) < ($1.status == .orphaned ? 1 : 0, $1.id) },
+                                     results: results.values.sorted(by: SnapshotTestRun.precedes),
                                      milliseconds: runs.map(\.1.milliseconds).max() ?? 0)
         merged.warnings = Array(Set(runs.flatMap(\.1.warnings))).sorted()
         try write(merged, to: folder, base: base)

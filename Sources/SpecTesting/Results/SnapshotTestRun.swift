@@ -29,6 +29,12 @@ public struct SnapshotTestRun: Codable, Sendable, Equatable {
         self.milliseconds = milliseconds
     }
 
+    /// The order results are kept in: by id, orphaned references last (the runner and
+    /// `merge-reports` both sort with it, so a merged run equals an unsharded one).
+    public static func precedes(_ a: SnapshotTestResult, _ b: SnapshotTestResult) -> Bool {
+        (a.status == .orphaned ? 1 : 0, a.id) < (b.status == .orphaned ? 1 : 0, b.id)
+    }
+
     /// How many results have each status.
     public var counts: [SnapshotTestStatus: Int] {
         var out: [SnapshotTestStatus: Int] = [:]

@@ -80,8 +80,14 @@ public struct SnapshotTestRunner: Sendable {
         }
         let (results, changes) = state.withLock { ($0.results.compactMap { $0 }, $0.manifest) }
         try applyManifestChanges(changes)
-        var all = results.sorted { $0.id < $1.id }
-        if options.listsOrphans { all += try orphans(specPaths: specPaths) }
+        var all = results
+        if options.listsOrphans {
+            // The specs this run read, so the orphan search does not read them again.
+            let read = Dictionary(plans.compactMap { p in p.spec.map { (absolute(p.specPath), $0) } },
+                                  uniquingKeysWith: { first, _ in first })
+            all += try orphans(specPaths: specPaths, read: read)
+        }
+        all.sort(by: SnapshotTestRun.precedes)
         var run = SnapshotTestRun(tool: "render-cells \(RenderCellsVersion.current)", recordMode: options.recordMode.rawValue,
                                   tolerance: options.tolerance.description,
                                   shards: options.shard.map { ["\($0.index)/\($0.count)"] } ?? [], results: all,
@@ -341,7 +347,7 @@ public struct SnapshotTestRunner: Sendable {
     /// References in the folders this run's specs use that no spec of those folders makes.
     /// Expected names come from every spec in each folder, whatever the shard or the paths
     /// named, so a shard or a single spec never calls another spec's references orphans.
-    func orphans(specPaths: [String]) throws -> [SnapshotTestResult] {
+    func orphans(specPaths: [String], read: [String: ListSpec]) throws -> [SnapshotTestResult] {
         let fm = FileManager.default
         var specFolders: [String: Set<String>] = [:]  // reference folder → expected names
         for path in specPaths {
@@ -353,7 +359,8 @@ public struct SnapshotTestRunner: Sendable {
             for name in (try? fm.contentsOfDirectory(atPath: absoluteFolder)) ?? []
             where SpecDiscovery.extensions.contains((name as NSString).pathExtension.lowercased()) {
                 let specName = (name as NSString).deletingPathExtension
-                guard let spec = try? ListSpec(contentsOf: absoluteFolder + "/" + name) else {
+                let path = URL(fileURLWithPath: absoluteFolder + "/" + name).standardizedFileURL.path
+                guard let spec = read[path] ?? (try? ListSpec(contentsOf: path)) else {
                     // A spec that cannot be read still owns its default name: never prune it.
                     expected.insert(specName)
                     continue
