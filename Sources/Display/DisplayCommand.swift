@@ -27,6 +27,9 @@ public enum DisplayCommand: Sendable {
     /// rounded ones make a coverage mask over their bounds.
     case pushClip(Rect, cornerRadii: CornerRadii, cornerCurve: CornerCurve)
     case popClip
+    /// App-supplied drawing into a rectangle (points); the canvas's state (transform,
+    /// clip) is restored after it, so it cannot leak into later commands.
+    case custom(CustomDrawing, Rect)
     /// Moves everything after it by `dy` points (scrolling) until the matching ``popOffset``.
     case pushOffset(dy: Double)
     case popOffset

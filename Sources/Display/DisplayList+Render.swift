@@ -10,11 +10,14 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
     case invalidArgument(String)
     /// An image file a cell shows could not be read.
     case imageFile(PNGError)
+    /// App-supplied drawing (a custom view) failed, or its measured size was unusable.
+    case customView(name: String, message: String)
 
     public var description: String {
         switch self {
         case .invalidArgument(let message): message
         case .imageFile(let error): "cannot use an image file: \(error)"
+        case .customView(let name, let message): "custom view \(name): \(message)"
         case .pictureTooLarge(let w, let h):
             "the picture would be \(w) × \(h) pixels, beyond the limit of 32768 pixels a side and 268435456 pixels in all"
         }
@@ -43,31 +46,42 @@ extension DisplayList {
             throw DisplayListError.pictureTooLarge(width: w, height: h)
         }
         let canvas = Canvas(pixmap: pixmap)
-        draw(in: canvas, fillingBackground: false)
+        try draw(in: canvas, fillingBackground: false)
         return (canvas.pixmap, canvas.usedGlyphSources)
     }
 
     /// Draws the list into `canvas`, whose current transform maps points of the list's
     /// content space (times ``scale``) into it.
-    public func draw(in canvas: Canvas) {
-        draw(in: canvas, fillingBackground: true)
+    /// - Throws: ``DisplayListError/customView(name:message:)`` when app-supplied drawing
+    ///   fails; what was drawn before it stays in the canvas.
+    public func draw(in canvas: Canvas) throws {
+        try draw(in: canvas, fillingBackground: true)
     }
 
-    func draw(in canvas: Canvas, fillingBackground: Bool) {
+    func draw(in canvas: Canvas, fillingBackground: Bool) throws {
         canvas.save()
         canvas.transform = Transform(scale: scale).concatenating(canvas.transform)
         if fillingBackground {
             canvas.fill(Rect(origin: .zero, size: size), with: .color(backgroundColor))
         }
-        DisplayList.draw(commands, in: canvas)
-        canvas.restore()
+        defer { canvas.restore() }
+        try DisplayList.draw(commands, in: canvas)
     }
 
     /// Draws `commands` in order into `canvas`, whose current transform maps their points
     /// into it (a content view drawing itself into a cell's bounds, say). Clips and offsets
     /// the commands push are popped by their own matching commands.
-    public static func draw(_ commands: [DisplayCommand], in canvas: Canvas) {
+    /// - Throws: ``DisplayListError/customView(name:message:)`` when a ``DisplayCommand/custom(_:_:)``
+    ///   drawing throws; the canvas's saved states are restored first.
+    public static func draw(_ commands: [DisplayCommand], in canvas: Canvas) throws {
         var offsets: [Transform] = []
+        // Clips pushed and not yet popped, so an error leaves the canvas as it was given.
+        var depth = 0
+        let initialTransform = canvas.transform
+        defer {
+            for _ in 0..<depth { canvas.restore() }
+            canvas.transform = initialTransform
+        }
         for command in commands {
             switch command {
             case .fill(let rect, let color, let radius, let curve):
@@ -119,8 +133,20 @@ extension DisplayList {
                 } else {
                     canvas.clip(to: rect)
                 }
+                depth += 1
             case .popClip:
                 canvas.restore()
+                depth -= 1
+            case .custom(let drawing, let rect):
+                canvas.save()
+                defer { canvas.restore() }
+                do {
+                    try drawing.draw(canvas, rect)
+                } catch let error as DisplayListError {
+                    throw error
+                } catch {
+                    throw DisplayListError.customView(name: drawing.name, message: "\(error)")
+                }
             case .pushOffset(let dy):
                 offsets.append(canvas.transform)
                 canvas.transform = Transform(translationX: 0, y: dy).concatenating(canvas.transform)

@@ -25,7 +25,7 @@ struct Demo: ParsableCommand {
     }
 
     func run() throws {
-        let picture = primitives ? PrimitiveGallery.sheet(scale: scale) : ListGallery.sheetWithFonts(scale: scale).pixmap
+        let picture = primitives ? PrimitiveGallery.sheet(scale: scale) : try ListGallery.sheetWithFonts(scale: scale).pixmap
         do {
             try PNGEncoder().write(picture, toFile: output)
         } catch {

@@ -21,7 +21,7 @@ import Testing
         let list = view.layout(width: width, scale: scale).displayList(height: height)
         let (w, h) = list.pixelSize
         let canvas = try #require(Canvas(width: max(1, w), height: max(1, h)))
-        list.draw(in: canvas)
+        try list.draw(in: canvas)
         return (canvas.pixmap, canvas.usedFaces)
     }
 

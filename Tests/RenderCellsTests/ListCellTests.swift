@@ -380,7 +380,7 @@ struct ListCellTests {
         #expect(view.listContentConfiguration.style == .valueCell)
 
         let canvas = try #require(Canvas(width: 8, height: 8))
-        view.draw(in: canvas, bounds: Rect(x: 0, y: 0, width: 8, height: 8))
+        try view.draw(in: canvas, bounds: Rect(x: 0, y: 0, width: 8, height: 8))
         #expect(canvas.pixmap == Pixmap(width: 8, height: 8))
 
         // With text it draws: some pixel of a 390x44 cell turns dark.
@@ -389,7 +389,7 @@ struct ListCellTests {
         view.configuration = configuration
         let cellCanvas = try #require(Canvas(width: 390, height: 44))
         cellCanvas.clear(.white)
-        view.draw(in: cellCanvas, bounds: Rect(x: 0, y: 0, width: 390, height: 44))
+        try view.draw(in: cellCanvas, bounds: Rect(x: 0, y: 0, width: 390, height: 44))
         #expect(cellCanvas.pixmap.data.contains { $0 < 128 })
     }
 

@@ -68,7 +68,7 @@ import Testing
         canvas.transform = Transform(scale: scale)
         var y = 0.0
         for (view, height) in zip(views, heights) {
-            view.draw(in: canvas, bounds: Rect(x: 0, y: y, width: width, height: height))
+            try! view.draw(in: canvas, bounds: Rect(x: 0, y: y, width: width, height: height))
             y += height
             guard y < total, let text = view.layout(width: width).text else { continue }
             let hairline = 1 / scale

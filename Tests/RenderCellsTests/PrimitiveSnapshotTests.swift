@@ -20,9 +20,9 @@ import Testing
 
 /// The demo pictures (`render-cells demo`, and `--primitives`) are reference snapshots.
 @Suite struct DemoSnapshotTests {
-    @Test func demoLists() {
+    @Test func demoLists() throws {
         // 1x keeps the reference small; the 2x demo draws the same display lists.
-        let (pixmap, fonts) = ListGallery.sheetWithFonts(scale: 1)
+        let (pixmap, fonts) = try ListGallery.sheetWithFonts(scale: 1)
         assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "demo")
     }
 

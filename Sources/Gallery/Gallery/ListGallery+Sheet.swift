@@ -44,7 +44,7 @@ extension ListGallery {
     }
 
     /// The demo picture at `scale`, and the font faces its text used.
-    public static func sheetWithFonts(scale: Double, rows: [[Panel]] = demoPanels) -> (pixmap: Pixmap, fonts: [FontFace]) {
+    public static func sheetWithFonts(scale: Double, rows: [[Panel]] = demoPanels) throws -> (pixmap: Pixmap, fonts: [FontFace]) {
         let margin = 24.0, caption = 28.0, gap = 24.0, maxHeight = 844.0
         // Lay every panel out first: the picture's size depends on the panels' heights.
         var laidOut: [[(Panel, DisplayList)]] = []
@@ -71,11 +71,11 @@ extension ListGallery {
             for (panel, list) in row {
                 canvas.transform = Transform(scale: scale)
                 canvas.draw(panel.title, font: font, color: Color.label.resolvedRGBA(with: .iPhone), at: Point(x: x, y: y + 4), width: panel.width)
-                canvas.withSavedState {
+                try canvas.withSavedState {
                     let frame = Rect(x: x, y: y + caption, width: list.size.width, height: list.size.height)
                     canvas.clip(to: frame)
                     canvas.transform = Transform(translationX: frame.minX * scale, y: frame.minY * scale)
-                    list.draw(in: canvas)
+                    try list.draw(in: canvas)
                 }
                 x += panel.width + gap
             }

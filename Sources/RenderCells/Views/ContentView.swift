@@ -18,8 +18,9 @@ public protocol ContentView: AnyObject {
     /// `.infinity` means unconstrained.
     func sizeThatFits(_ size: Size) -> Size
 
-    /// Draws the content into `bounds` (user space of `canvas`, in points).
-    func draw(in canvas: Canvas, bounds: Rect)
+    /// Draws the content into `bounds` (user space of `canvas`, in points). An error
+    /// thrown here fails the render that drew it, naming the view's type.
+    func draw(in canvas: Canvas, bounds: Rect) throws
 
     /// Whether this view can show `configuration` (`UIContentView.supports(_:)`); a cell
     /// reuses its content view for a new configuration only when this is true.

@@ -82,9 +82,9 @@ public final class ListContentView: ContentView {
     /// Draws the content laid out in `bounds` (points, in the canvas's user space): the
     /// layout's display commands (``ListContentLayout/displayCommands(configuration:at:traits:tintColor:)``)
     /// rasterized into the canvas.
-    public func draw(in canvas: Canvas, bounds: Rect) {
+    public func draw(in canvas: Canvas, bounds: Rect) throws {
         guard bounds.isFinite, bounds.width > 0 else { return }
-        DisplayList.draw(displayCommands(in: bounds), in: canvas)
+        try DisplayList.draw(displayCommands(in: bounds), in: canvas)
     }
 
     /// What ``draw(in:bounds:)`` draws, as display commands in points.
