@@ -23,6 +23,8 @@ public struct ItemSpec: Hashable, Sendable {
     /// `variants: {state: […]}`: under `render-cells test`, a snapshot of the list with this
     /// item alone in each of these states.
     public var stateVariants: [ListVariant.CellState] = []
+    /// Custom states, trait overrides, automatic updates and configuration updates.
+    public var behavior = ConfigurationBehaviorSpec()
 
     public init(path: String, content: ContentSpec = ContentSpec(), state: [CellStateName: Bool] = [:],
                 accessories: [AccessorySpec] = [], background: BackgroundSpec? = nil, separator: SeparatorSpec? = nil,
@@ -42,7 +44,7 @@ public struct ItemSpec: Hashable, Sendable {
 
 extension ItemSpec {
     static let itemFields = ["accessories", "state", "background", "separator", "indentationLevel",
-                             "indentationWidth", "children", "variants"]
+                             "indentationWidth", "children", "variants"] + ConfigurationBehaviorSpec.fields
 
     /// Reads an item at outline `level` (0 for a section's items).
     ///
@@ -53,7 +55,9 @@ extension ItemSpec {
         let f = try node.fields(allowed: ContentSpec.fields + Self.itemFields, what: "an item")
         path = node.path
         content = try ContentSpec(fields: f)
-        state = try f.read("state") { n throws(SpecError) in try n.cellStates() } ?? [:]
+        let states = try f.read("state") { n throws(SpecError) in try n.states() }
+        state = states?.system ?? [:]
+        behavior = try ConfigurationBehaviorSpec(fields: f, customStates: states?.custom ?? [:])
         accessories = try f.read("accessories") { n throws(SpecError) in
             try n.elements(what: "accessories", limit: SpecLimits.maxAccessories).map { e throws(SpecError) in
                 try AccessorySpec(node: e)

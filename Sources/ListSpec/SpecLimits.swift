@@ -29,6 +29,9 @@ public enum SpecLimits {
     public static let maxOutlineDepth = 64
     /// The most accessories one item may have.
     public static let maxAccessories = 16
+    /// Custom states, custom traits, values of one custom trait, and configuration updates
+    /// of one item, each.
+    public static let maxCustomNames = 64
     /// The longest string, in characters (Unicode scalars).
     public static let maxTextLength = 10_000
     /// The most characters of all strings together, aliases repeated: it bounds the text
