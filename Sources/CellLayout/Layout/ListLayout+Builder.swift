@@ -63,6 +63,7 @@ extension ListLayout {
             // Past the limit, some row or section was left out (the loops stop there).
             layout.isTruncated = y > maxContentHeight
             if isRightToLeft { layout = layout.mirrored() }
+            layout.problems = ListLayout.accessoryProblems(in: layout.sections)
             return layout
         }
 

@@ -101,14 +101,8 @@ extension ListLayout {
         if let content = item.content, let frame = item.contentFrame, let configuration = item.configuration {
             commands += content.displayCommands(configuration: configuration, at: frame.origin, traits: traitCollection)
         }
-        for accessory in item.accessories {
-            if let symbol = accessory.symbol {
-                commands.append(.symbol(symbol.outlineGlyph, accessory.frame, color: accessory.color,
-                                        secondary: accessory.secondaryColor,
-                                        quarterTurns: accessory.quarterTurns))
-            } else if let text = accessory.text {
-                commands += text.displayCommands(at: accessory.frame.origin)
-            }
+        for accessory in item.accessories where !accessory.isHidden {
+            commands += accessory.displayCommands(itemID: item.id)
         }
         for action in item.swipeActions {
             commands.append(.fill(action.frame, color: action.color, cornerRadius: 0, cornerCurve: .circular))
@@ -174,6 +168,8 @@ extension ListLayout {
         for (i, a) in item.accessories.enumerated() {
             var ap = ["accessory": a.kind, "color": DisplayElement.hex(a.color)]
             if let symbol = a.symbol { ap["symbol"] = symbol.name }
+            if let view = a.customView { ap["view"] = view.view.name }
+            if a.isHidden { ap["isHidden"] = "true" }
             if a.quarterTurns != 0 { ap["quarterTurns"] = String(a.quarterTurns) }
             children.append(DisplayElement(id: "\(item.id).accessories[\(i)]", kind: "accessory", frame: a.frame,
                                            properties: ap))
