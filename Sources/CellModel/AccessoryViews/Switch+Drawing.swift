@@ -50,7 +50,7 @@ extension Switch {
 
     /// The thumb's square in a track `rect`: at the trailing end when on (the left end
     /// right to left), inset ``thumbInset`` and centred vertically.
-    func thumbRect(in rect: Rect, rightToLeft: Bool) -> Rect {
+    package func thumbRect(in rect: Rect, rightToLeft: Bool) -> Rect {
         let d = Switch.thumbDiameter, inset = Switch.thumbInset
         let atRight = isOn != rightToLeft
         let x = atRight ? rect.maxX - inset - d : rect.minX + inset
