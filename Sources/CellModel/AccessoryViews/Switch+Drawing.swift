@@ -31,10 +31,16 @@ extension Switch {
         for shadow in Switch.thumbShadows {
             guard let shape = Canvas(width: width, height: height) else { continue }
             shape.transform = userToLayer
-            shape.fill(Path(ellipseIn: thumb.offsetBy(dx: 0, dy: shadow.dy)),
-                       with: .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: shadow.alpha)))
+            let cast = thumb.offsetBy(dx: 0, dy: shadow.dy)
+            shape.fill(Path(ellipseIn: cast), with: .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: shadow.alpha)))
             var blurred = shape.pixmap
-            GaussianBlur(sigma: shadow.sigma * userToDevice.maxScale, edgeMode: .transparent).apply(to: &blurred)
+            // Only where the shadow reaches has anything to blur: four sigmas round the thumb
+            // hold every kernel's support (the sampled kernel's ±3.5 sigma, the three boxes'
+            // about ±3), so the pixels are the same as blurring the whole layer, for a fifth
+            // of the work on the narrow shadow and half on the wide one.
+            let reach = IntRect(enclosing: userToLayer.apply(cast.insetBy(dx: -4 * shadow.sigma, dy: -4 * shadow.sigma)))
+            GaussianBlur(sigma: shadow.sigma * userToDevice.maxScale, edgeMode: .transparent)
+                .apply(to: &blurred, region: reach)
             layer.transform = .identity
             layer.draw(blurred, in: layerRect)
             layer.transform = userToLayer
