@@ -54,7 +54,7 @@ extension ListSpec {
             index < frozenLayouts.count ? frozenLayouts[index] : .list(ListConfiguration(appearance: .plain))
         }
         let sections = spec.sections
-        let cells = CellRegistration<ItemID> { cell, _, id in
+        let cells = CellRegistration<ListCell, ItemID> { cell, _, id in
             items[id.index].configure(cell)
         }
         let headers = SupplementaryRegistration { view, indexPath in

@@ -176,23 +176,31 @@ struct Block: AccessoryView {
         #expect(R.color(colors[0], 255, 59, 48) && R.color(colors[1], 0, 122, 255))
     }
 
-    @Test("a custom view measuring itself NaN, infinite or negative is a problem naming the view and the item")
+    @Test("a custom view measuring itself NaN, infinite, negative or absurd is a problem naming the view and the accessory")
     func unusableSize() throws {
-        for (w, h) in [(Double.nan, 31.0), (51, .infinity), (-1, 31)] {
+        for (w, h) in [(Double.nan, 31.0), (51, .infinity), (-1, 31), (51, 1e9)] {
             let sections = [R.section(.plain, [Self.row([.disclosureIndicator()]), Self.row([Self.block(w, h)])])]
             let layout = R.layout(sections)
             let problem = try #require(layout.problems.first)
             #expect(layout.problems.count == 1)
-            #expect(problem.itemID == "sections[0].items[1]")
-            #expect(problem.message.contains("custom view Block") && problem.message.contains("unusable size"))
-            // Laid out empty, and rendering fails naming the view and the item.
+            #expect(problem.itemID == "sections[0].items[1].accessories[0]")
+            #expect(problem.message == "custom view Block measured itself as \(w) × \(h) points; "
+                + "each side must be a finite number from 0 to 100000")
+            // Laid out empty; the collection view refuses to render it, naming the accessory.
             #expect(R.accessory(layout.sections[0].items[1], "customView")?.width == 0)
             let view = ListGallery.collectionView(sections, traits: R.traits())
             #expect {
                 _ = try view.render(width: 390, scale: 1)
             } throws: { error in
                 guard case .customView(let name, let message) = error as? DisplayListError else { return false }
-                return name == "Block" && message.hasPrefix("sections[0].items[1]: measured itself at an unusable size")
+                return name == problem.itemID && message == problem.message
+            }
+            // The display list alone fails too, naming the view's type and the accessory.
+            #expect {
+                _ = try layout.displayList().render()
+            } throws: { error in
+                guard case .customView(let name, let message) = error as? DisplayListError else { return false }
+                return name == "Block" && message.hasPrefix("sections[0].items[1].accessories[0]: measured itself as ")
             }
         }
         #expect(R.layout([R.section(.plain, [Self.row([.switch(isOn: true)])])]).problems.isEmpty)

@@ -18,7 +18,8 @@ import Typesetting
 // 4 pt here (inferred from screenshots' proportions).
 //
 // A custom view is as big as it says (`sizeThatFits`, proposed half the row's width and
-// an unbounded height), placed on device pixels. It does not take the 11 pt above and
+// an unbounded height; NaN, negative or over 100,000 points is a problem), placed on
+// device pixels. It does not take the 11 pt above and
 // below that a symbol accessory keeps from the row's edges: a 31-pt switch sits in a
 // 44-pt Settings row with 6.5 above and below (measured on iOS screenshots), so the row
 // grows only to hold the view itself (what UIKit pads around a taller view is N/F).
@@ -166,9 +167,10 @@ extension ListLayout.Builder {
             ? t.modifyingTraits { $0.preferredContentSizeCategory = .large } : t
         let size = configuration.customView.view.sizeThatFits(Size(width: max(0, width / 2), height: .infinity),
                                                               traitCollection: measuring)
-        let usable = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+        let sides = 0...ListLayout.Metrics.maxCustomViewSide
+        let usable = sides.contains(size.width) && sides.contains(size.height)
         let problem = usable ? nil
-            : "measured itself at an unusable size, \(size.width) × \(size.height) points (a size must be finite and not negative)"
+            : "measured itself as \(size.width) × \(size.height) points; each side must be a finite number from 0 to 100000"
         let drawn = usable ? size : .zero
         // The row pads a slot's height by 11 above and below; a custom view asks for none.
         var glyph = AccessoryGlyph(size: Size(width: drawn.width, height: max(0, drawn.height - 22)), color: .black)

@@ -5,8 +5,9 @@ import Raster
 extension ListLayout.Accessory {
     /// The accessory's drawing: its text, its symbol, or its custom view run at
     /// rasterization. A custom view that could not be laid out draws as an error naming
-    /// the view and the item, so rendering fails rather than showing a gap.
-    func displayCommands(itemID: String) -> [DisplayCommand] {
+    /// the view and the accessory (`id`, its path), so rendering fails rather than showing
+    /// a gap.
+    func displayCommands(id: String) -> [DisplayCommand] {
         var commands: [DisplayCommand] = []
         if let text {
             commands += text.displayCommands(at: (textFrame ?? frame).origin)
@@ -20,7 +21,7 @@ extension ListLayout.Accessory {
             let drawing: CustomDrawing
             if let problem = customView.problem {
                 drawing = CustomDrawing(name: view.name) { _, _ in
-                    throw DisplayListError.customView(name: view.name, message: "\(itemID): \(problem)")
+                    throw DisplayListError.customView(name: view.name, message: "\(id): \(problem)")
                 }
             } else {
                 let tint = customView.tintColor, traits = customView.traitCollection

@@ -10,7 +10,7 @@ extension ListLayout {
         public let tintColor: Color
         /// The cell's traits: they resolve colours and give the direction.
         public let traitCollection: TraitCollection
-        /// Why the view could not be laid out ("measured itself at an unusable size, …"),
+        /// Why the view could not be laid out ("measured itself as nan × 31.0 points; …"),
         /// nil when it could. Such a
         /// view is laid out empty, listed in ``ListLayout/problems``, and drawing it throws.
         public let problem: String?

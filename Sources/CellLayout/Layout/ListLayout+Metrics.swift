@@ -34,5 +34,8 @@ extension ListLayout {
         static let disclosureTrailingBearing = 2.7
         /// Between a pop-up menu's title and its chevrons (N/F, inferred).
         static let popUpMenuTitleToChevrons = 4.0
+        /// The largest side a custom accessory view may measure, as for custom content
+        /// views: anything larger is a broken measurement, not a picture to draw.
+        static let maxCustomViewSide = 100_000.0
     }
 }

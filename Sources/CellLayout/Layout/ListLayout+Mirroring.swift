@@ -35,6 +35,7 @@ extension ListLayout {
         var mirrored = ListLayout(width: width, scale: scale, contentHeight: contentHeight, contentOffset: contentOffset,
                                   traitCollection: traitCollection, backgroundColor: backgroundColor, sections: flipped)
         mirrored.isTruncated = isTruncated
+        mirrored.problems = problems
         return mirrored
     }
 }

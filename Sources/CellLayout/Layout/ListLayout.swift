@@ -32,8 +32,8 @@ public struct ListLayout: Sendable {
     /// Whether laying out stopped at a height limit before the last row
     /// (``ListLayout/Builder/maxContentHeight``): ``contentHeight`` is then a lower bound.
     package internal(set) var isTruncated = false
-    /// What an app supplied that could not be laid out (custom accessory views with an
-    /// unusable size), by item; rendering the list throws on the first.
+    /// App-supplied content the pass could not use (``Problem``), in layout order; a list
+    /// with problems is not rendered.
     public internal(set) var problems: [Problem] = []
 
     /// A laid-out section.
@@ -83,6 +83,9 @@ public struct ListLayout: Sendable {
         /// Buttons revealed at the trailing edge of a swiped row; the row's content
         /// moves towards the leading edge by their width.
         public internal(set) var swipeActions: [SwipeAction] = []
+        /// A custom content view's drawing, into ``contentFrame`` (the content view's
+        /// whole frame); ``content`` and ``configuration`` are then nil.
+        public internal(set) var customContent: CustomDrawing?
     }
 
     /// A resolved background: the rectangle it fills and how.
@@ -95,13 +98,19 @@ public struct ListLayout: Sendable {
         public let strokeOutset: Double
         public let visualEffect: VisualEffect.Recipe?
         public let image: Pixmap?
+        /// Where ``image`` is drawn (``BackgroundConfiguration/imageContentMode``), relative
+        /// to ``rect``'s origin; the image is clipped to the rounded rectangle.
+        public let imageFrame: Rect?
+        /// The background's custom view drawing (``BackgroundConfiguration/customView``),
+        /// over the fill and image, clipped to the rounded rectangle.
+        public let customView: CustomDrawing?
         public let style: BackgroundConfiguration.Style
 
         /// The same background filling another rectangle.
         func moved(to rect: Rect) -> Background {
             Background(rect: rect, color: color, cornerRadius: cornerRadius, strokeColor: strokeColor,
                        strokeWidth: strokeWidth, strokeOutset: strokeOutset, visualEffect: visualEffect, image: image,
-                       style: style)
+                       imageFrame: imageFrame, customView: customView, style: style)
         }
     }
 
