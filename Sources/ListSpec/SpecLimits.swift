@@ -32,6 +32,8 @@ public enum SpecLimits {
     /// Custom states, custom traits, values of one custom trait, and configuration updates
     /// of one item, each.
     public static let maxCustomNames = 64
+    /// Items of one pop-up menu accessory.
+    public static let maxMenuItems = 100
     /// The longest string, in characters (Unicode scalars).
     public static let maxTextLength = 10_000
     /// The most characters of all strings together, aliases repeated: it bounds the text

@@ -112,14 +112,8 @@ extension ListLayout {
         if let drawing = item.customContent, let frame = item.contentFrame {
             commands.append(.custom(drawing, frame))
         }
-        for accessory in item.accessories {
-            if let symbol = accessory.symbol {
-                commands.append(.symbol(symbol.outlineGlyph, accessory.frame, color: accessory.color,
-                                        secondary: accessory.secondaryColor,
-                                        quarterTurns: accessory.quarterTurns))
-            } else if let text = accessory.text {
-                commands += text.displayCommands(at: accessory.frame.origin)
-            }
+        for (index, accessory) in item.accessories.enumerated() where !accessory.isHidden {
+            commands += accessory.displayCommands(id: "\(item.id).accessories[\(index)]")
         }
         for action in item.swipeActions {
             commands.append(.fill(action.frame, color: action.color, cornerRadius: 0, cornerCurve: .circular))
@@ -194,6 +188,8 @@ extension ListLayout {
         for (i, a) in item.accessories.enumerated() {
             var ap = ["accessory": a.kind, "color": DisplayElement.hex(a.color)]
             if let symbol = a.symbol { ap["symbol"] = symbol.name }
+            if let view = a.customView { ap["view"] = view.view.name }
+            if a.isHidden { ap["isHidden"] = "true" }
             if a.quarterTurns != 0 { ap["quarterTurns"] = String(a.quarterTurns) }
             children.append(DisplayElement(id: "\(item.id).accessories[\(i)]", kind: "accessory", frame: a.frame,
                                            properties: ap))

@@ -8,7 +8,8 @@ import Typesetting
 //
 // A row, leading to trailing: the list margin, indentation (outline level × 10, sidebar
 // 20), leading accessories 16 apart, the content view, 16, trailing accessories 8 apart,
-// the list margin. The content view keeps the list's margin as its own (it preserves the
+// the list margin (each accessory's slot is its reserved width; the order is
+// CellAccessory.arranged's). The content view keeps the list's margin as its own (it preserves the
 // superview's horizontal margins), so its text starts exactly 16 after a leading control
 // and ends 16 before a trailing one. The row is as tall as the content (which applies the
 // minimum row height) or the tallest accessory with 11 above and below, rounded up to a
@@ -28,9 +29,7 @@ extension ListLayout.Builder {
         // Deep outlines stop indenting at half the row, so the content keeps some room.
         let indent = min(Double(max(0, cell.indentationLevel)) * max(0, indentUnit), areaWidth / 2)
 
-        let shown = cell.accessories.filter { $0.isDisplayed(editing: cell.isEditing) }
-        let leading = shown.filter(\.isLeading)
-        let trailing = shown.filter { !$0.isLeading }.sorted { $0.placement < $1.placement }
+        let (leading, trailing) = CellAccessory.arranged(cell.accessories, editing: cell.isEditing)
         let tinted = isOnTintedBackground(cell)
 
         // Leading accessories from the margin inwards.
@@ -86,13 +85,8 @@ extension ListLayout.Builder {
         }
         // A custom content view is the cell's whole content view: as tall as the row.
         if cell.customContent != nil { contentFrame = Rect(x: contentX, y: bodyTop, width: contentWidth, height: bodyHeight) }
-        let accessories = placed.map { accessory, glyph, ax in
-            ListLayout.Accessory(kind: accessory.kindName,
-                                 frame: Rect(x: ax, y: bodyTop + (bodyHeight - glyph.size.height) / 2,
-                                             width: glyph.size.width, height: glyph.size.height),
-                                 symbol: glyph.symbol, text: glyph.text, color: glyph.color,
-                                 secondaryColor: glyph.secondary,
-                                 quarterTurns: glyph.quarterTurns)
+        let accessories = placed.map { accessory, glyph, slotX in
+            laidOut(accessory, glyph, slotX: slotX, bodyTop: bodyTop, bodyHeight: bodyHeight)
         }
 
         // Background.

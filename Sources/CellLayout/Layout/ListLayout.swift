@@ -114,20 +114,38 @@ public struct ListLayout: Sendable {
         }
     }
 
-    /// A laid-out accessory: a symbol or a text label.
+    /// A laid-out accessory: a symbol, a text label, both (a pop-up menu), or a custom view.
     public struct Accessory: Sendable {
         public let kind: String
-        public let frame: Rect
+        /// What is drawn (a custom view's own size, centred in its reserved slot).
+        public internal(set) var frame: Rect
         public let symbol: SymbolImage?
         public let text: TextLayout?
         public let color: RGBAColor
         public let secondaryColor: RGBAColor?
         public let quarterTurns: Int
+        /// Where the symbol and the text go when the accessory has both (a pop-up menu's
+        /// title and chevrons); nil: the whole ``frame``.
+        public internal(set) var symbolFrame: Rect?
+        public internal(set) var textFrame: Rect?
+        /// A custom view to draw into ``frame``.
+        public internal(set) var customView: CustomView?
+        /// Hidden accessories keep their slot and draw nothing (`isHidden`).
+        public internal(set) var isHidden = false
 
-        /// The same accessory at another frame.
+        /// The same accessory moved (not resized) to `frame`.
         func moved(to frame: Rect) -> Accessory {
-            Accessory(kind: kind, frame: frame, symbol: symbol, text: text, color: color, secondaryColor: secondaryColor,
-                      quarterTurns: quarterTurns)
+            let dx = frame.minX - self.frame.minX, dy = frame.minY - self.frame.minY
+            return mapped { $0.offsetBy(dx: dx, dy: dy) }
+        }
+
+        /// The same accessory with every rectangle mapped by `transform` (a move or a mirror).
+        func mapped(_ transform: (Rect) -> Rect) -> Accessory {
+            var copy = self
+            copy.frame = transform(frame)
+            copy.symbolFrame = symbolFrame.map(transform)
+            copy.textFrame = textFrame.map(transform)
+            return copy
         }
     }
 
