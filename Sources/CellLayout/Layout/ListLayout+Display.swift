@@ -83,6 +83,8 @@ extension ListLayout {
     }
 
     private func append(_ item: Item, to commands: inout [DisplayCommand]) {
+        // A swiped row's content has moved: it shows only inside the row's own area.
+        if let area = item.swipeArea { commands.append(.pushClip(area, cornerRadii: .zero, cornerCurve: .circular)) }
         if let b = item.background {
             if let recipe = b.visualEffect {
                 commands.append(.backdrop(b.rect, material: recipe.material(scale: 1), cornerRadius: b.cornerRadius))
@@ -112,8 +114,16 @@ extension ListLayout {
         }
         for action in item.swipeActions {
             commands.append(.fill(action.frame, color: action.color, cornerRadius: 0, cornerCurve: .circular))
-            commands += action.title.displayCommands(at: action.titleOrigin)
+            if let frame = action.imageFrame {
+                if let symbol = action.symbol {
+                    commands.append(.symbol(symbol.outlineGlyph, frame, color: .white, secondary: nil, quarterTurns: 0))
+                } else if let pixmap = action.pixmap {
+                    commands.append(.image(pixmap, frame, options: ImageDrawOptions()))
+                }
+            }
+            if let title = action.title { commands += title.displayCommands(at: action.titleOrigin) }
         }
+        if item.swipeArea != nil { commands.append(.popClip) }
         for line in item.separators {
             commands.append(.hairline(line, color: item.separatorColor))
         }
@@ -179,8 +189,13 @@ extension ListLayout {
                                            properties: ap))
         }
         for (i, action) in item.swipeActions.enumerated() {
+            var sp = ["color": DisplayElement.hex(action.color), "edge": action.edge.rawValue]
+            if let title = action.actionTitle { sp["title"] = title }
+            if let symbol = action.symbol { sp["symbol"] = symbol.name }
+            if let pixmap = action.pixmap { sp["pixmap"] = "\(pixmap.width)x\(pixmap.height)" }
+            if action.isFullSwipe { sp["fullSwipe"] = "true" }
             children.append(DisplayElement(id: "\(item.id).swipeActions[\(i)]", kind: "swipeAction", frame: action.frame,
-                                           properties: ["color": DisplayElement.hex(action.color)]))
+                                           properties: sp))
         }
         for (i, line) in item.separators.enumerated() {
             children.append(DisplayElement(id: "\(item.id).separators[\(i)]", kind: "separator", frame: line,

@@ -77,9 +77,12 @@ public struct ListLayout: Sendable {
         /// The state flags the item was configured for (for the dump).
         public internal(set) var state: [String]
         public internal(set) var indentationLevel: Int
-        /// Buttons revealed at the trailing edge of a swiped row; the row's content
-        /// moves towards the leading edge by their width.
+        /// Buttons revealed at the swiped edge of a swiped row, the first outermost; the
+        /// row's content moves away from that edge by their width.
         public internal(set) var swipeActions: [SwipeAction] = []
+        /// A swiped row's background area, which everything the row draws (but its
+        /// separators) is clipped to; nil when not swiped.
+        public internal(set) var swipeArea: Rect?
     }
 
     /// A resolved background: the rectangle it fills and how.
@@ -123,7 +126,30 @@ public struct ListLayout: Sendable {
     public struct SwipeAction: Sendable {
         public let frame: Rect
         public let color: RGBAColor
-        public let title: TextLayout
+        /// The title, white; nil for an image-only action.
+        public let title: TextLayout?
+        /// Where the title's layout box starts (meaningless without a title).
         public let titleOrigin: Point
+        /// The image: a symbol drawn white, or pixels drawn as they are.
+        public let symbol: SymbolImage?
+        public let pixmap: Pixmap?
+        public let imageFrame: Rect?
+        /// The edge the row was swiped from.
+        public let edge: SwipeEdge
+        /// Whether this is the first action stretched across the row by a full swipe.
+        public let isFullSwipe: Bool
+        /// The action's title as given, for the dump.
+        public let actionTitle: String?
+
+        /// The same button flipped about a vertical line at `width / 2` (right to left):
+        /// frames flip, and the title's box flips as a whole.
+        func mirrored(width w: Double) -> SwipeAction {
+            func flip(_ r: Rect) -> Rect { Rect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) }
+            let titleX = w - titleOrigin.x - (title?.size.width ?? 0)
+            return SwipeAction(frame: flip(frame), color: color, title: title,
+                               titleOrigin: Point(x: titleX, y: titleOrigin.y), symbol: symbol, pixmap: pixmap,
+                               imageFrame: imageFrame.map(flip), edge: edge, isFullSwipe: isFullSwipe,
+                               actionTitle: actionTitle)
+        }
     }
 }

@@ -10,6 +10,8 @@ extension ListCell {
                              contentConfiguration: contentConfiguration as? ListContentConfiguration,
                              backgroundConfiguration: backgroundConfiguration, configurationState: configurationState,
                              accessories: accessories, indentationLevel: indentationLevel,
-                             indentationWidth: indentationWidth, indentsAccessories: indentsAccessories)
+                             indentationWidth: indentationWidth, indentsAccessories: indentsAccessories,
+                             swipeEdge: swipeEdge, showsFullSwipe: showsFullSwipe,
+                             reorderingTranslation: reorderingTranslation)
     }
 }
