@@ -79,6 +79,14 @@ import Testing
         try Self.check(ListGallery.swipes(.insetGrouped), named: "list-swipes-insetGrouped-rtl", traits: R.traits(rtl: true))
     }
 
+    @Test("moving rows: reordering (lifted, its slot open), drag lifting, the dragged source, a drop target", arguments: [
+        ListAppearance.plain, .insetGrouped,
+    ])
+    func reordering(_ a: ListAppearance) throws {
+        let view = ListGallery.reorderingCollectionView(a, traits: R.traits())
+        assertRepositorySnapshot(of: view, as: .image(width: 390, scale: 2), named: "list-reordering-\(a.rawValue)")
+    }
+
     // MARK: Dynamic Type
 
     @Test("cell, valueCell and subtitleCell with a symbol at every content size", arguments: ContentSizeCategory.all)

@@ -67,8 +67,9 @@ extension ListLayout.Builder {
         for (i, cell) in cells.enumerated() {
             guard y <= maxContentHeight else { break }
             let actions = cell.isSwiped ? c.swipeActionsConfiguration(for: cell.indexPath, edge: cell.swipeEdge) : nil
-            let item = cellItem(cell, id: "\(sectionPath).items[\(i + firstRowIndex)]", x: sectionX, width: sectionWidth,
+            var item = cellItem(cell, id: "\(sectionPath).items[\(i + firstRowIndex)]", x: sectionX, width: sectionWidth,
                                 y: y, appearance: a, isHeaderRow: false, extraTop: 0, swipeActions: actions)
+            item.lift = lift(for: cell, appearance: a)
             items.append(item)
             y = item.frame.maxY
         }

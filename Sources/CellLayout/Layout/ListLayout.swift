@@ -83,6 +83,9 @@ public struct ListLayout: Sendable {
         /// A swiped row's background area, which everything the row draws (but its
         /// separators) is clipped to; nil when not swiped.
         public internal(set) var swipeArea: Rect?
+        /// How a reordering or dragged row is drawn as one layer (lifted above the list,
+        /// or faded in place); nil for a row drawn plainly.
+        public internal(set) var lift: Lift?
     }
 
     /// A resolved background: the rectangle it fills and how.
@@ -120,6 +123,25 @@ public struct ListLayout: Sendable {
             Accessory(kind: kind, frame: frame, symbol: symbol, text: text, color: color, secondaryColor: secondaryColor,
                       quarterTurns: quarterTurns)
         }
+    }
+
+    /// A row drawn as one layer: lifted above its neighbours with a shadow (reordering, or
+    /// a drag lifting off), or faded where it is (the source of a drag).
+    public struct Lift: Sendable {
+        /// The layer's opacity (reference §3.6: reordering 0.8, the dragged source 0.5).
+        public let opacity: Double
+        public let shadow: DisplayLayer.Shadow?
+        /// Points the row is drawn below its slot (up when negative); the slot shows the
+        /// list's background, the gap it will drop into.
+        public let translation: Double
+        /// Whether it is drawn above everything (lifted), after the sections and headers,
+        /// outside their clips; else in its place.
+        public let floats: Bool
+        /// Corner radius of the lifted row (points): an inset-grouped row keeps the card's
+        /// rounding when it leaves the card.
+        public let cornerRadius: Double
+        /// "reordering", "lifting" or "dragging", for the dump.
+        public let reason: String
     }
 
     /// A laid-out swipe action button.
