@@ -29,6 +29,8 @@ public enum SpecLimits {
     public static let maxOutlineDepth = 64
     /// The most accessories one item may have.
     public static let maxAccessories = 16
+    /// Swipe actions per edge of one item (iOS shows a handful; more cannot fit a row).
+    public static let maxSwipeActions = 16
     /// The longest string, in characters (Unicode scalars).
     public static let maxTextLength = 10_000
     /// The most characters of all strings together, aliases repeated: it bounds the text

@@ -144,6 +144,22 @@ import Testing
         #expect(abs((full.imageFrame?.midX ?? 0) - (390 - normalWidth / 2)) <= 1.0 / 3)
     }
 
+    @Test("on a row too short for an image and a title (44 pt), an image action shows its image alone")
+    func shortRow() throws {
+        var c = ListConfiguration(appearance: .plain)
+        c.trailingSwipeActionsConfigurationProvider = { _ in ListGallery.swipeTrailing }
+        let section = ListGallery.Section(.list(c), rows: [
+            ListGallery.row(.cell, "Short") { _, cell in cell.isSwiped = true },
+        ])
+        let row = try #require(R.layout([section]).sections[0].items.first)
+        #expect(R.close(row.frame.height, 44))
+        let buttons = row.swipeActions
+        #expect(buttons[0].title == nil && buttons[0].symbol != nil && R.close(buttons[0].frame.width, 74))
+        #expect(abs((buttons[0].imageFrame?.midY ?? 0) - row.frame.midY) <= 1.0 / 3)
+        // A title-only action keeps its title.
+        #expect(buttons[2].title != nil)
+    }
+
     @Test("in a sidebar the buttons fill the inset row background, and the row is clipped to it")
     func sidebar() throws {
         let row = try #require(Self.rows(.sidebar)["Swiped to trailing"])

@@ -19,7 +19,9 @@ import Typesetting
 //
 // A button: the title in 15-pt medium white, 15 pt of padding each side, at least 74 pt
 // wide; an image (a symbol drawn white at 17 pt, large scale) sits 4 pt above the title,
-// or alone in the middle; the whole block is centred vertically. Everything the row draws
+// or alone in the middle; the whole block is centred vertically. When the image and title
+// do not fit the row with 8 pt above and below, the image shows alone (iOS drops the
+// titles of image actions on short rows; the threshold is inferred). Everything the row draws
 // is clipped to its background area, so content pushed out of the row never shows in a
 // sidebar's margin.
 
@@ -29,6 +31,7 @@ extension ListLayout.Metrics {
     static let swipeButtonMinimumWidth = 74.0
     static let swipeImagePointSize = 17.0
     static let swipeImageToTitle = 4.0
+    static let swipeMinimumVerticalPadding = 8.0
 }
 
 extension ListLayout.Builder {
@@ -47,7 +50,9 @@ extension ListLayout.Builder {
     func swiped(_ row: ListLayout.Item, _ configuration: SwipeActionsConfiguration, edge: SwipeEdge, fullSwipe: Bool,
                 traits t: TraitCollection) -> ListLayout.Item
     {
-        let buttons = configuration.actions.map { swipeButton($0, rowWidth: row.frame.width, traits: t) }
+        let buttons = configuration.actions.map {
+            swipeButton($0, rowWidth: row.frame.width, rowHeight: row.frame.height, traits: t)
+        }
         // The buttons fill the row's background area (inset in a sidebar), from its edge.
         let area = row.background?.rect ?? row.frame
         let isFull = fullSwipe && configuration.performsFirstActionWithFullSwipe
@@ -81,7 +86,9 @@ extension ListLayout.Builder {
     }
 
     /// Measures a button: its title, image and width.
-    private func swipeButton(_ action: ContextualAction, rowWidth: Double, traits t: TraitCollection) -> SwipeButton {
+    private func swipeButton(_ action: ContextualAction, rowWidth: Double, rowHeight: Double, traits t: TraitCollection)
+        -> SwipeButton
+    {
         var title: TextLayout?
         if let string = action.title, !string.isEmpty {
             let styled = StyledText(string, font: .systemFont(ofSize: Metrics.swipeTitleFontSize, weight: .medium),
@@ -103,6 +110,11 @@ extension ListLayout.Builder {
             imageSize = Size(width: Double(p.width) / s, height: Double(p.height) / s)
         case .file, nil:
             break
+        }
+        if let image = imageSize, let shown = title,
+           image.height + Metrics.swipeImageToTitle + shown.size.height > rowHeight - 2 * Metrics.swipeMinimumVerticalPadding
+        {
+            title = nil
         }
         let content = max(title?.size.width ?? 0, imageSize?.width ?? 0)
         let width = ceilPixel(max(Metrics.swipeButtonMinimumWidth, content + 2 * Metrics.swipeButtonPadding))
