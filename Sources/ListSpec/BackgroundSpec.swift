@@ -12,13 +12,13 @@ public struct BackgroundSpec: Hashable, Sendable {
     public var style: BackgroundConfiguration.Style?
     /// `.some(nil)`: nil on purpose, i.e. the tint colour (`backgroundColor: null`).
     public var backgroundColor: ColorSpec??
-    public var backgroundColorTransformer: ColorTransformerName?
+    public var backgroundColorTransformer: ColorTransformerSpec?
     public var cornerRadius: Double?
     public var backgroundInsets: InsetsSpec?
     public var edgesAddingLayoutMarginsToBackgroundInsets: BackgroundConfiguration.DirectionalRectEdge?
     /// `.some(nil)`: the tint colour.
     public var strokeColor: ColorSpec??
-    public var strokeColorTransformer: ColorTransformerName?
+    public var strokeColorTransformer: ColorTransformerSpec?
     public var strokeWidth: Double?
     public var strokeOutset: Double?
     public var visualEffect: VisualEffect.BlurStyle?

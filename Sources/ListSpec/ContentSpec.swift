@@ -10,6 +10,9 @@ public struct ContentSpec: Hashable, Sendable {
     public var variant: ContentVariant?
     public var text: String?
     public var secondaryText: String?
+    /// Text in runs with their own attributes (`attributedText`), instead of `text`.
+    public var attributedText: [AttributedRunSpec]?
+    public var secondaryAttributedText: [AttributedRunSpec]?
     public var image: ImageSpec?
     public var textProperties: TextPropertiesSpec?
     public var secondaryTextProperties: TextPropertiesSpec?
@@ -34,6 +37,10 @@ public struct ContentSpec: Hashable, Sendable {
         var c = variant?.configuration(appearance: appearance, traits: traits) ?? base
         if let text { c.text = text }
         if let secondaryText { c.secondaryText = secondaryText }
+        if let attributedText { c.attributedText = AttributedRunSpec.attributedText(attributedText, traits: traits) }
+        if let secondaryAttributedText {
+            c.secondaryAttributedText = AttributedRunSpec.attributedText(secondaryAttributedText, traits: traits)
+        }
         if let image { c.image = image.listImage }
         textProperties?.apply(to: &c.textProperties, traits: traits)
         secondaryTextProperties?.apply(to: &c.secondaryTextProperties, traits: traits)
@@ -60,7 +67,7 @@ public struct ContentSpec: Hashable, Sendable {
 
 extension ContentSpec {
     /// The content keys, shared by items, headers and footers.
-    static let fields = ["variant", "text", "secondaryText", "image", "textProperties", "secondaryTextProperties",
+    static let fields = ["variant", "text", "secondaryText", "attributedText", "secondaryAttributedText", "image", "textProperties", "secondaryTextProperties",
                          "imageProperties", "directionalLayoutMargins", "axesPreservingSuperviewLayoutMargins",
                          "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
                          "textToSecondaryTextVerticalPadding", "prefersSideBySideTextAndSecondaryText"]
@@ -72,6 +79,12 @@ extension ContentSpec {
         }
         text = try f.read("text") { n throws(SpecError) in try n.string() }
         secondaryText = try f.read("secondaryText") { n throws(SpecError) in try n.string() }
+        attributedText = try f.read("attributedText") { n throws(SpecError) in try Self.runs(n) }
+        secondaryAttributedText = try f.read("secondaryAttributedText") { n throws(SpecError) in try Self.runs(n) }
+        for (plain, attributed) in [("text", "attributedText"), ("secondaryText", "secondaryAttributedText")]
+        where f.has(plain) && f.has(attributed) {
+            throw f[attributed]!.error("give either \(plain) or \(attributed), not both (setting one clears the other)")
+        }
         image = try f.read("image") { n throws(SpecError) in try ImageSpec(node: n) }
         textProperties = try f.read("textProperties") { n throws(SpecError) in try TextPropertiesSpec(node: n) }
         secondaryTextProperties = try f.read("secondaryTextProperties") { n throws(SpecError) in
@@ -94,11 +107,27 @@ extension ContentSpec {
         }
     }
 
-    /// A header or footer: a string (its text) or a mapping of content keys and
-    /// `background`.
-    static func supplementary(node: SpecNode) throws(SpecError) -> (ContentSpec, BackgroundSpec?) {
-        if case .scalar = node.node { return (ContentSpec(text: try node.string()), nil) }
-        let f = try node.fields(allowed: fields + ["background"], what: "a header or footer")
-        return (try ContentSpec(fields: f), try f.read("background") { n throws(SpecError) in try BackgroundSpec(node: n) })
+    /// The runs of an `attributedText` list.
+    static func runs(_ node: SpecNode) throws(SpecError) -> [AttributedRunSpec] {
+        try node.elements(what: "text runs", limit: SpecLimits.maxCustomNames).map { e throws(SpecError) in
+            try AttributedRunSpec(node: e)
+        }
+    }
+
+    /// A header or footer: a string (its text) or a mapping of content keys, `background`,
+    /// `state` (highlighted, selected, disabled, focused and custom states) and the
+    /// behaviour keys (traits, automatic updates, configuration updates).
+    static func supplementary(node: SpecNode) throws(SpecError) -> SupplementarySpec {
+        if case .scalar = node.node { return SupplementarySpec(content: ContentSpec(text: try node.string())) }
+        let f = try node.fields(allowed: fields + ["background", "state"] + ConfigurationBehaviorSpec.fields,
+                                what: "a header or footer")
+        let states = try f.read("state") { n throws(SpecError) in
+            try n.states(allowed: [.highlighted, .selected, .disabled, .focused], what: "header or footer states")
+        }
+        return SupplementarySpec(
+            content: try ContentSpec(fields: f),
+            background: try f.read("background") { n throws(SpecError) in try BackgroundSpec(node: n) },
+            state: states?.system ?? [:],
+            behavior: try ConfigurationBehaviorSpec(fields: f, customStates: states?.custom ?? [:]))
     }
 }

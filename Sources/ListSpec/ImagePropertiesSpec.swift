@@ -4,7 +4,7 @@ import RenderCells
 public struct ImagePropertiesSpec: Hashable, Sendable {
     /// `.some(nil)`: set to nil on purpose (the view's tint colour), as `tintColor: null`.
     public var tintColor: ColorSpec??
-    public var tintColorTransformer: ColorTransformerName?
+    public var tintColorTransformer: ColorTransformerSpec?
     public var cornerRadius: Double?
     public var maximumSize: Size?
     /// A dimension of ``ListContentConfiguration/ImageProperties/standardDimension`` is

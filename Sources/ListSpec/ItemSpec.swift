@@ -30,6 +30,8 @@ public struct ItemSpec: Hashable, Sendable {
     public var canReorder = true
     /// Points a `reordering` item is drawn below its slot (`ListCell.reorderingTranslation`).
     public var reorderingTranslation: Double?
+    /// Custom states, trait overrides, automatic updates and configuration updates.
+    public var behavior = ConfigurationBehaviorSpec()
 
     public init(path: String, content: ContentSpec = ContentSpec(), state: [CellStateName: Bool] = [:],
                 accessories: [AccessorySpec] = [], background: BackgroundSpec? = nil, separator: SeparatorSpec? = nil,
@@ -50,7 +52,7 @@ public struct ItemSpec: Hashable, Sendable {
 extension ItemSpec {
     static let itemFields = ["accessories", "state", "background", "separator", "indentationLevel",
                              "indentationWidth", "children", "variants", "swipeActions", "canReorder",
-                             "reorderingTranslation"]
+                             "reorderingTranslation"] + ConfigurationBehaviorSpec.fields
 
     /// Reads an item at outline `level` (0 for a section's items).
     ///
@@ -61,7 +63,9 @@ extension ItemSpec {
         let f = try node.fields(allowed: ContentSpec.fields + Self.itemFields, what: "an item")
         path = node.path
         content = try ContentSpec(fields: f)
-        state = try f.read("state") { n throws(SpecError) in try n.cellStates() } ?? [:]
+        let states = try f.read("state") { n throws(SpecError) in try n.states() }
+        state = states?.system ?? [:]
+        behavior = try ConfigurationBehaviorSpec(fields: f, customStates: states?.custom ?? [:])
         accessories = try f.read("accessories") { n throws(SpecError) in
             try n.elements(what: "accessories", limit: SpecLimits.maxAccessories).map { e throws(SpecError) in
                 try AccessorySpec(node: e)

@@ -54,16 +54,14 @@ extension ListSpec {
             index < frozenLayouts.count ? frozenLayouts[index] : .list(ListConfiguration(appearance: .plain))
         }
         let sections = spec.sections
-        let cells = CellRegistration<ItemID> { cell, _, id in
+        let cells = CellRegistration<ListCell, ItemID> { cell, _, id in
             items[id.index].configure(cell)
         }
         let headers = SupplementaryRegistration { view, indexPath in
-            let section = sections[indexPath.section]
-            Self.configure(view, content: section.header, background: section.headerBackground)
+            sections[indexPath.section].headerSpec?.configure(view)
         }
         let footers = SupplementaryRegistration { view, indexPath in
-            let section = sections[indexPath.section]
-            Self.configure(view, content: section.footer, background: section.footerBackground)
+            sections[indexPath.section].footerSpec?.configure(view)
         }
         let view = CollectionView<Int, ItemID>(layout: layout, cellRegistration: cells, headerRegistration: headers,
                                                footerRegistration: footers)
@@ -118,17 +116,5 @@ extension ListSpec {
             }
         }
         return .list(configuration)
-    }
-
-    /// Sets a header's or footer's content and background from the spec.
-    static func configure(_ view: SupplementaryView, content: ContentSpec?, background: BackgroundSpec?) {
-        if let content {
-            view.contentConfiguration = content.configuration(base: view.defaultContentConfiguration(),
-                                                              appearance: view.appearance,
-                                                              traits: view.traitCollection)
-        }
-        if let background {
-            view.backgroundConfiguration = background.configuration(base: view.defaultBackgroundConfiguration())
-        }
     }
 }

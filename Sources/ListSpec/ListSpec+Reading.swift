@@ -42,11 +42,14 @@ extension ListSpec {
     }
 
     static let fields = ["width", "scale", "height", "contentOffset", "traits", "tintColor", "isKeyWindow", "editing",
-                         "layout", "sections", "variants"]
+                         "layout", "sections", "variants", "kind", "content"] + SpecDeclarations.fields
 
     init(root: SpecNode) throws(SpecError) {
         let f = try root.fields(allowed: Self.fields, what: "a spec")
         self.init(file: root.file)
+        // Declarations first: traits, states and conditions below may use them.
+        declarations = try SpecDeclarations(fields: f)
+        root.context.declarations = declarations
         if let n = f["width"] { width = try n.width() }
         if let n = f["scale"] { scale = try n.scale() }
         height = try f.read("height") { n throws(SpecError) in
@@ -64,6 +67,14 @@ extension ListSpec {
         if let n = f["editing"] { editing = try n.bool() }
         layout = try f.read("layout") { n throws(SpecError) in try ListConfigurationSpec(node: n) } ?? ListConfigurationSpec()
         variants = try f.read("variants") { n throws(SpecError) in try VariantsSpec(node: n) } ?? VariantsSpec()
+        kind = try f.read("kind") { n throws(SpecError) in try n.choice(Kind.self, what: "spec kind") } ?? .list
+        if kind == .contentView {
+            try readContentView(f)
+            return
+        }
+        if let n = f["content"] {
+            throw n.error("'content' belongs to a spec of kind: contentView; a list gives its content per item under sections")
+        }
         guard let sectionsNode = f["sections"] else {
             throw root.error("a spec needs 'sections', a list of sections with items")
         }
@@ -74,6 +85,23 @@ extension ListSpec {
         if let n = f["variants"], snapshotVariantCount > VariantsSpec.maxVariants {
             throw n.error("the variants make \(snapshotVariantCount) snapshots, over the limit of \(VariantsSpec.maxVariants)")
         }
+    }
+
+    /// A standalone list content view (`UIListContentView`, seed 000 at 26:23): `content`
+    /// holds the content keys. It is shown as the one row of a plain list without
+    /// separators, which draws exactly what the view alone draws on the system background
+    /// (a test checks the pixels), so rendering, dumps, variants and tests work alike.
+    private mutating func readContentView(_ f: SpecFields) throws(SpecError) {
+        for key in ["sections", "layout", "editing", "contentOffset", "isKeyWindow"] where f.has(key) {
+            throw f[key]!.error("a spec of kind: contentView shows one content view and has no \(key)")
+        }
+        guard let node = f["content"] else {
+            throw f.node.error("a spec of kind: contentView needs 'content', the content view's configuration")
+        }
+        let content = try ContentSpec(fields: try node.fields(allowed: ContentSpec.fields, what: "a content view"))
+        layout = ListConfigurationSpec(appearance: .plain)
+        layout.showsSeparators = false
+        sections = [SectionSpec(items: [ItemSpec(path: "content", content: content)])]
     }
 
     /// The bytes of the regular file at `path`, at most ``SpecLimits/maxFileSize`` + 1 of

@@ -90,6 +90,7 @@ extension ListSpec {
         let tallest = RenderRequest.tallestPicture(width: width, scale: scale)
         let layout = view.layout(width: width, scale: scale, stoppingBelow: height == nil ? tallest : .infinity)
         if let problem = view.imageFileErrors.first { throw SpecError(file: file, message: "\(problem)") }
+        if let problem = layout.problems.first { throw SpecError(file: file, message: "\(problem)") }
         try RenderRequest.checkPictureSize(width: width, height: height ?? layout.contentHeight, scale: scale, file: file,
                                            heightGiven: height != nil, isLowerBound: height == nil && layout.isTruncated)
         return (layout.displayList(height: height), view.fontCatalog)

@@ -47,6 +47,17 @@ public struct ListSpec: Hashable, Sendable {
     public var sections: [SectionSpec] = []
     /// The snapshots `render-cells test` makes of this spec (none listed: one).
     public var variants = VariantsSpec()
+    /// The custom states and traits the spec declares.
+    public var declarations = SpecDeclarations()
+    /// What the spec draws: a list, or one list content view on its own.
+    public var kind = Kind.list
+
+    /// What a spec draws (`kind:`).
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case list
+        /// A standalone `ListContentView` (`kind: contentView` with `content:`).
+        case contentView
+    }
 
     public init(file: String = "<input>", sections: [SectionSpec] = []) {
         self.file = file

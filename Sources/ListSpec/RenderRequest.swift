@@ -66,6 +66,7 @@ public struct RenderRequest: Sendable {
         let tallest = Self.tallestPicture(width: spec.width, scale: spec.scale)
         let layout = view.layout(width: spec.width, scale: spec.scale,
                                  stoppingBelow: spec.height == nil ? tallest : .infinity)
+        if let problem = layout.problems.first { throw SpecError(file: specPath, message: "\(problem)") }
         let height = spec.height ?? layout.contentHeight
         try Self.checkPictureSize(width: spec.width, height: height, scale: spec.scale, file: specPath,
                                   heightGiven: spec.height != nil, isLowerBound: spec.height == nil && layout.isTruncated)

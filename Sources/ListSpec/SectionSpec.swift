@@ -6,6 +6,11 @@ public struct SectionSpec: Hashable, Sendable {
     public var headerBackground: BackgroundSpec?
     public var footer: ContentSpec?
     public var footerBackground: BackgroundSpec?
+    /// The header's state and behaviour (its content and background are the two above).
+    public var headerState: [CellStateName: Bool] = [:]
+    public var headerBehavior = ConfigurationBehaviorSpec()
+    public var footerState: [CellStateName: Bool] = [:]
+    public var footerBehavior = ConfigurationBehaviorSpec()
     /// nil: the list-wide layout.
     public var layout: SectionLayoutSpec?
     public var items: [ItemSpec]
@@ -28,8 +33,14 @@ extension SectionSpec {
     init(node: SpecNode, listLayout: ListConfigurationSpec) throws(SpecError) {
         let f = try node.fields(allowed: Self.fields, what: "a section")
         layout = try f.read("layout") { n throws(SpecError) in try SectionLayoutSpec(node: n) }
-        if let h = f["header"] { (header, headerBackground) = try ContentSpec.supplementary(node: h) }
-        if let h = f["footer"] { (footer, footerBackground) = try ContentSpec.supplementary(node: h) }
+        if let h = f["header"] {
+            let s = try ContentSpec.supplementary(node: h)
+            (header, headerBackground, headerState, headerBehavior) = (s.content, s.background, s.state, s.behavior)
+        }
+        if let h = f["footer"] {
+            let s = try ContentSpec.supplementary(node: h)
+            (footer, footerBackground, footerState, footerBehavior) = (s.content, s.background, s.state, s.behavior)
+        }
         items = try f.read("items") { n throws(SpecError) in try ItemSpec.list(n, what: "items", level: 0) } ?? []
 
         // A header the layout would not show is a mistake worth naming (UIKit would just
@@ -44,6 +55,16 @@ extension SectionSpec {
         case nil:
             try checkModes(f, listLayout)
         }
+    }
+
+    /// The header as one value, when there is one.
+    var headerSpec: SupplementarySpec? {
+        header.map { SupplementarySpec(content: $0, background: headerBackground, state: headerState, behavior: headerBehavior) }
+    }
+
+    /// The footer as one value, when there is one.
+    var footerSpec: SupplementarySpec? {
+        footer.map { SupplementarySpec(content: $0, background: footerBackground, state: footerState, behavior: footerBehavior) }
     }
 
     private func checkModes(_ f: SpecFields, _ list: ListConfigurationSpec) throws(SpecError) {

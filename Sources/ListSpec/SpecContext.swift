@@ -20,6 +20,8 @@ final class SpecContext {
     var symbolNames: Set<String> = []
     /// Pixels of all decoded images, against ``SpecLimits/maxImagePixels``.
     var imagePixels = 0
+    /// The custom states and traits the spec declares, read before anything uses them.
+    var declarations = SpecDeclarations()
 
     init(file: String, baseDirectory: String) {
         self.file = file

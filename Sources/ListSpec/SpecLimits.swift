@@ -31,6 +31,11 @@ public enum SpecLimits {
     public static let maxAccessories = 16
     /// Swipe actions per edge of one item (iOS shows a handful; more cannot fit a row).
     public static let maxSwipeActions = 16
+    /// Custom states, custom traits, values of one custom trait, and configuration updates
+    /// of one item, each.
+    public static let maxCustomNames = 64
+    /// Items of one pop-up menu accessory.
+    public static let maxMenuItems = 100
     /// The longest string, in characters (Unicode scalars).
     public static let maxTextLength = 10_000
     /// The most characters of all strings together, aliases repeated: it bounds the text

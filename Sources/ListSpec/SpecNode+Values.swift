@@ -158,11 +158,6 @@ extension SpecNode {
         }
     }
 
-    /// A named colour transformer (grayscale, preferredTint, monochromeTint).
-    func colorTransformer() throws(SpecError) -> ColorTransformerName {
-        try choice(ColorTransformerName.self, what: "colour transformer")
-    }
-
     /// A number without a trailing ".0".
     static func format(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
@@ -205,14 +200,6 @@ extension SpecNode {
         case (nil, let points?): return .absolute(try points.length(in: 1...SpecLimits.maxLength))
         default: throw error("a dimension is either {fractionalWidth: f} or {absolute: points}")
         }
-    }
-
-    /// `{selected: true, disabled: false, …}`.
-    func cellStates() throws(SpecError) -> [CellStateName: Bool] {
-        let f = try fields(allowed: CellStateName.allCases.map(\.rawValue), what: "cell states")
-        var states: [CellStateName: Bool] = [:]
-        for key in f.order { states[CellStateName(rawValue: key)!] = try f[key]!.bool() }
-        return states
     }
 
     /// A list width: a number in (0, ``SpecLimits/maxWidth``].

@@ -66,8 +66,19 @@ extension SpecNode {
     /// An unknown key names the allowed ones and suggests the nearest, so `secondaryTxt`
     /// says "did you mean 'secondaryText'?".
     func fields(allowed: [String], what: String) throws(SpecError) -> SpecFields {
+        try fields(allowing: allowed, what: what)
+    }
+
+    /// The node's mapping read as fields whose keys are names the spec itself declares
+    /// (custom traits, custom states): any plain key, each at most once.
+    func namedFields(what: String) throws(SpecError) -> SpecFields {
+        try fields(allowing: nil, what: what)
+    }
+
+    private func fields(allowing allowed: [String]?, what: String) throws(SpecError) -> SpecFields {
         guard case .mapping(let mapping) = node else {
-            throw error("expected \(what) (a mapping of \(Self.list(allowed))), got \(kindDescription)")
+            let shape = allowed.map { "a mapping of \(Self.list($0))" } ?? "a mapping of names to values"
+            throw error("expected \(what) (\(shape)), got \(kindDescription)")
         }
         var values: [String: SpecNode] = [:]
         var order: [String] = []
@@ -78,7 +89,7 @@ extension SpecNode {
             }
             let key = keyScalar.string
             let keyAt = SpecNode(node: keyNode, path: path.isEmpty ? key : "\(path).\(key)", context: context)
-            guard allowed.contains(key) else {
+            if let allowed, !allowed.contains(key) {
                 throw keyAt.error("unknown field '\(Self.shown(key))' in \(what); expected one of \(Self.list(allowed))"
                     + Self.suggestion(for: key, among: allowed))
             }

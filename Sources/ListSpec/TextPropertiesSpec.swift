@@ -5,7 +5,7 @@ import RenderCells
 public struct TextPropertiesSpec: Hashable, Sendable {
     public var font: FontSpec?
     public var color: ColorSpec?
-    public var colorTransformer: ColorTransformerName?
+    public var colorTransformer: ColorTransformerSpec?
     public var alignment: TextAlignment?
     public var lineBreakMode: LineBreakMode?
     public var numberOfLines: Int?

@@ -6,7 +6,7 @@ enum SingleCellList {
     static func make(_ configuration: ListContentConfiguration, appearance: ListAppearance,
                      background: BackgroundConfiguration?, state: CellConfigurationState?) -> CollectionView<Int, Int>
     {
-        let registration = CellRegistration<Int> { cell, _, _ in
+        let registration = CellRegistration<ListCell, Int> { cell, _, _ in
             if let state {
                 cell.isSelected = state.isSelected
                 cell.isHighlighted = state.isHighlighted

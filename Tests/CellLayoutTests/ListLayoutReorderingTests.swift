@@ -73,7 +73,7 @@ import Testing
 
     @Test("section snapshot handlers decide what a disclosure tap does; snapshotForExpandingParent loads children")
     func sectionSnapshotHandlers() throws {
-        let registration = CellRegistration<String> { cell, _, item in
+        let registration = CellRegistration<ListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content

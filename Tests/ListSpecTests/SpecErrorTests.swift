@@ -44,7 +44,48 @@ import Testing
 
         let top = try #require(error("widht: 300\nsections: []\n"))
         #expect(top.description == "t.yaml:1:1: widht: unknown field 'widht' in a spec; expected one of width, scale, "
-            + "height, contentOffset, traits, tintColor, isKeyWindow, editing, layout, sections, variants; did you mean 'width'?")
+            + "height, contentOffset, traits, tintColor, isKeyWindow, editing, layout, sections, variants, kind, content, "
+            + "customStates, customTraits; did you mean 'width'?")
+    }
+
+    @Test func accessoryOptionsAreCheckedWhereTheyAreWritten() throws {
+        func check(_ accessory: String, _ path: String, _ message: String, column: Int,
+                   sourceLocation: SourceLocation = #_sourceLocation) throws
+        {
+            let e = try #require(error("sections:\n  - items:\n      - accessories: [\(accessory)]\n"),
+                                 sourceLocation: sourceLocation)
+            #expect(e.location == SpecLocation(line: 3, column: column), sourceLocation: sourceLocation)
+            #expect(e.path == "sections[0].items[0].accessories[0]" + path, sourceLocation: sourceLocation)
+            #expect(e.message == message, sourceLocation: sourceLocation)
+        }
+        try check("{switch: {isOn: yes}}", ".switch.isOn", "expected true or false, got 'yes'", column: 39)
+        try check("{switch: on}", ".switch", "expected true or false, got 'on'", column: 32)
+        try check("{switch: {onTint: systemBlue}}", ".switch.onTint",
+                  "unknown field 'onTint' in switch options; expected one of displayed, tintColor, isHidden, "
+                      + "reservedLayoutWidth, isOn, isEnabled, onTintColor, thumbTintColor, placement, position, "
+                      + "maintainsFixedSize", column: 33)
+        try check("{switch: {placement: top}}", ".switch.placement",
+                  "unknown placement 'top'; expected one of trailing, leading", column: 44)
+        try check("{switch: {position: {before: chevron}}}", ".switch.position.before",
+                  "unknown accessory 'chevron'; expected one of disclosureIndicator, checkmark, detail, outlineDisclosure, "
+                      + "label, delete, insert, multiselect, reorder, popUpMenu, switch, customView", column: 52)
+        try check("{switch: {position: 17}}", ".switch.position",
+                  "17 is out of range; expected an index from 0 to 16", column: 43)
+        try check("{popUpMenu: {items: [Light, Dark], selected: Drak}}", ".popUpMenu.selected",
+                  "'Drak' is not one of the menu's items (Light, Dark); did you mean 'Dark'?", column: 68)
+        try check("{popUpMenu: {items: []}}", ".popUpMenu.items", "a pop-up menu needs at least one item", column: 43)
+        try check("{popUpMenu: {selected: Dark}}", ".popUpMenu",
+                  "a popUpMenu accessory needs its items: {items: [Light, Dark], selected: Dark}", column: 35)
+        try check("popUpMenu", "",
+                  "a popUpMenu accessory needs its items: {popUpMenu: {items: [Light, Dark], selected: Dark}}",
+                  column: 23)
+        try check("{checkmark: {reservedLayoutWidth: wide}}", ".checkmark.reservedLayoutWidth",
+                  "unknown layout width (or a width in points) 'wide'; expected one of standard, actual", column: 57)
+        try check("{checkmark: {reservedLayoutWidth: -4}}", ".checkmark.reservedLayoutWidth",
+                  "-4 is out of range; expected a length in points from 0 to 10000", column: 57)
+        try check("{checkmark: {isOn: true}}", ".checkmark.isOn",
+                  "unknown field 'isOn' in checkmark options; expected one of displayed, tintColor, isHidden, "
+                      + "reservedLayoutWidth", column: 36)
     }
 
     @Test func unknownNamesEverywhere() throws {

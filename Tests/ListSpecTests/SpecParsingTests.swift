@@ -141,7 +141,22 @@ import Testing
             AccessorySpec(kind: .insert),
             AccessorySpec(kind: .multiselect),
             AccessorySpec(kind: .reorder),
+            AccessorySpec(kind: .checkmark, reservedLayoutWidth: .custom(30)),
+            AccessorySpec(kind: .popUpMenu(Menu(children: ["Light", "Dark"], selectedElement: "Dark")),
+                          reservedLayoutWidth: .actual),
+            AccessorySpec(kind: .customView(.init(customView: Switch(isOn: false), placement: .trailing()))),
+            AccessorySpec(kind: .customView(.init(customView: Switch(isOn: true), placement: .trailing()))),
+            AccessorySpec(kind: .customView(.init(
+                customView: Switch(isOn: true, isEnabled: false, onTintColor: .systemBlue, thumbTintColor: .white),
+                placement: .leading(displayed: .whenEditing, at: .after(.delete)), isHidden: false,
+                reservedLayoutWidth: .standard, tintColor: .systemRed, maintainsFixedSize: true)),
+                          displayed: .whenEditing, tintColor: .system("systemRed"), isHidden: false,
+                          reservedLayoutWidth: .standard),
+            AccessorySpec(kind: .customView(.init(customView: Switch(isOn: false), placement: .trailing(at: .index(1))))),
         ])
+        // The model accessory a switch makes: UIKit's customView(configuration:).
+        let leadingSwitch = item.accessories[14].accessory
+        #expect(leadingSwitch.isLeading && leadingSwitch.displayed == .whenEditing && leadingSwitch.tintColor == .systemRed)
         #expect(item.state == [.selected: true, .highlighted: true, .disabled: true, .focused: true, .editing: false,
                                .swiped: true, .expanded: true])
         var background = BackgroundSpec(style: .listGroupedCell)

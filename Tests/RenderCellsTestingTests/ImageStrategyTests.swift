@@ -9,7 +9,7 @@ import Testing
 /// under `__Snapshots__/ImageStrategyTests/` beside this file.
 @Suite(.renderCellsSnapshots) struct ImageStrategyTests {
     static func settingsList() -> CollectionView<Int, String> {
-        let registration = CellRegistration<String> { cell, _, title in
+        let registration = CellRegistration<ListCell, String> { cell, _, title in
             var content = cell.defaultContentConfiguration()
             content.image = .systemName("star")
             content.text = title

@@ -10,7 +10,7 @@ import Testing
 /// cannot be read makes `render` throw, naming the file.
 @Suite struct CollectionViewImageFileTests {
     static func view(image path: String) -> CollectionView<Int, Int> {
-        let registration = CellRegistration<Int> { cell, _, _ in
+        let registration = CellRegistration<ListCell, Int> { cell, _, _ in
             var content = cell.defaultContentConfiguration()
             content.image = .file(path: path)
             content.text = "Photo"

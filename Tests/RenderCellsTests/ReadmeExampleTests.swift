@@ -10,7 +10,7 @@ import Testing
 @Suite struct ReadmeExampleTests {
     @Test func swiftExample() throws {
         // README example begin
-        let registration = CellRegistration<String> { cell, indexPath, title in
+        let registration = CellRegistration<ListCell, String> { cell, indexPath, title in
             var content = cell.defaultContentConfiguration()   // styled for the list's appearance
             content.image = .systemName("star")
             content.text = title

@@ -138,6 +138,6 @@ import Testing
         #expect(dump.contains("\"kind\" : \"panel\""))
         let changed = try sheet.render(Self.settings { $0 = $0.replacingOccurrences(of: "Bluetooth", with: "Bluetooth LE") })
         let changes = try #require(LayoutChanges(reference: dump, actual: String(decoding: changed.layoutDump(), as: UTF8.self)))
-        #expect(changes.changes.map(\.id) == ["light/sections[0].items[1].text", "dark/sections[0].items[1].text"])
+        #expect(changes.changes.map(\.id) == ["light/sections[0].items[2].text", "dark/sections[0].items[2].text"])
     }
 }

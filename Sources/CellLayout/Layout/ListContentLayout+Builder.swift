@@ -20,9 +20,11 @@ extension ListContentLayout {
         let primaryStyle: ParagraphStyle
         let secondaryStyle: ParagraphStyle
         /// The image's drawn size and the layout size reserved for it (points).
-        let image: (size: Size, reserved: Size)?
+        let image: (size: Size, reserved: Size, isReservedWidthExplicit: Bool)?
         /// The resolved symbol, when the image is a symbol whose name resolves.
         let symbol: SymbolImage?
+        /// Why the image's symbol name did not resolve.
+        let symbolError: SymbolError?
 
         init(configuration c: ListContentConfiguration, traits: TraitCollection, superMargin: Double,
              measurer: TextMeasurer, catalog: FontCatalog, symbols: SymbolCatalog)
@@ -41,7 +43,11 @@ extension ListContentLayout {
             (primary, primaryStyle) = Builder.label(c.text, c.attributedText, c.textProperties, traits)
             (secondary, secondaryStyle) = Builder.label(c.secondaryText, c.secondaryAttributedText,
                                                         c.secondaryTextProperties, traits)
-            symbol = Builder.symbol(c, traits: traits, catalog: symbols)
+            switch Builder.symbol(c, traits: traits, catalog: symbols) {
+            case .success(let s)?: (symbol, symbolError) = (s, nil)
+            case .failure(let e)?: (symbol, symbolError) = (nil, e)
+            case nil: (symbol, symbolError) = (nil, nil)
+            }
             image = Builder.imageMetrics(c, traits: traits, symbol: symbol)
         }
 
@@ -50,7 +56,7 @@ extension ListContentLayout {
         /// the image's own, later ones winning field by field (INF: UIKit documents neither
         /// order; the image's own is the most specific). nil when the name does not resolve.
         static func symbol(_ c: ListContentConfiguration, traits: TraitCollection, catalog: SymbolCatalog)
-            -> SymbolImage?
+            -> Result<SymbolImage, SymbolError>?
         {
             guard case .symbol(let name, let own)? = c.image else { return nil }
             var configuration = SymbolConfiguration.listContent(for: traits.preferredContentSizeCategory)
@@ -58,7 +64,9 @@ extension ListContentLayout {
                 configuration = configuration.applying(preferred)
             }
             if let own { configuration = configuration.applying(own) }
-            return try? SymbolImage(systemName: name, configuration: configuration, traits: traits, catalog: catalog)
+            return Result { () throws(SymbolError) in
+                try SymbolImage(systemName: name, configuration: configuration, traits: traits, catalog: catalog)
+            }
         }
 
         /// The styled text and paragraph style of one label; nil text when it is empty.
@@ -92,7 +100,7 @@ extension ListContentLayout {
         /// when the name does not resolve; pixmaps their size in points clamped aspect-fit
         /// to `maximumSize` (0 = no limit), inside any reserved size.
         static func imageMetrics(_ c: ListContentConfiguration, traits: TraitCollection, symbol: SymbolImage?)
-            -> (size: Size, reserved: Size)?
+            -> (size: Size, reserved: Size, isReservedWidthExplicit: Bool)?
         {
             guard let image = c.image else { return nil }
             let props = c.imageProperties
@@ -104,11 +112,14 @@ extension ListContentLayout {
                 if value <= 0 || !value.isFinite { return isSymbol ? standard : 0 }
                 return value
             }
+            // A width the app reserved itself (a positive number, not `standardDimension`).
+            let w = props.reservedLayoutSize.width
+            let explicit = w > 0 && w.isFinite && w != ListContentConfiguration.ImageProperties.standardDimension
             switch image {
             case .symbol:
                 let r = Size(width: reserved(props.reservedLayoutSize.width, standard: standard.width, isSymbol: true),
                              height: reserved(props.reservedLayoutSize.height, standard: standard.height, isSymbol: true))
-                return (symbol?.size ?? r, r)
+                return (symbol?.size ?? r, r, explicit)
             case .pixmap(let pixmap):
                 var w = Double(pixmap.width), h = Double(pixmap.height)
                 var scale = 1.0
@@ -119,7 +130,7 @@ extension ListContentLayout {
                 h *= scale
                 let r = Size(width: reserved(props.reservedLayoutSize.width, standard: standard.width, isSymbol: false),
                              height: reserved(props.reservedLayoutSize.height, standard: standard.height, isSymbol: false))
-                return (Size(width: w, height: h), r)
+                return (Size(width: w, height: h), r, explicit)
             case .file:
                 return nil
             }
@@ -129,7 +140,14 @@ extension ListContentLayout {
             measurer.layout(text, style: style, width: width, environment: traits.textEnvironment, catalog: catalog)
         }
 
-        var imageColumn: Double { image.map { max($0.size.width, $0.reserved.width) } ?? 0 }
+        /// The width the text is placed after. A width the app reserved is kept whatever the
+        /// image (seed 000: "if the image is larger than the reserved layout size, it will be
+        /// allowed to extend outside of that area"; it stays centred on the reserve, so text
+        /// stays aligned across rows). The standard reserve of a symbol grows with a larger
+        /// symbol (INF: UIKit sizes the standard box for the symbol's configuration).
+        var imageColumn: Double {
+            image.map { $0.isReservedWidthExplicit ? $0.reserved.width : max($0.size.width, $0.reserved.width) } ?? 0
+        }
 
         /// Image-to-text padding, when there is both an image and some text.
         var imageGap: Double {
@@ -235,7 +253,7 @@ extension ListContentLayout {
             }
             return ListContentLayout(
                 width: width, size: Size(width: width, height: height), mode: mode, margins: margins,
-                imageFrame: imageFrame.map(mirrored), symbol: symbol,
+                imageFrame: imageFrame.map(mirrored), symbol: symbol, symbolError: symbolError,
                 text: primaryLabel.map { Label(layout: $0.layout, frame: mirrored($0.frame)) },
                 secondaryText: secondaryLabel.map { Label(layout: $0.layout, frame: mirrored($0.frame)) },
                 isSideBySide: isSideBySide, layoutDirection: traits.layoutDirection)

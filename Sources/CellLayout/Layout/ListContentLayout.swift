@@ -73,6 +73,9 @@ public struct ListContentLayout: Sendable {
     /// The symbol drawn in ``imageFrame``, resolved for the traits; nil for other images
     /// and for symbol names that do not resolve.
     public let symbol: SymbolImage?
+    /// Why the image's symbol name did not resolve (an unknown name, with suggestions):
+    /// the content then shows the empty reserved box, and a list refuses to render it.
+    public let symbolError: SymbolError?
     public let text: Label?
     public let secondaryText: Label?
     /// Whether text and secondary text ended side by side (reference §4.4).
@@ -104,7 +107,7 @@ public struct ListContentLayout: Sendable {
     }
 
     init(width: Double, size: Size, mode: Mode, margins: EdgeInsets, imageFrame: Rect?, symbol: SymbolImage?,
-         text: Label?, secondaryText: Label?, isSideBySide: Bool, layoutDirection: LayoutDirection)
+         symbolError: SymbolError?, text: Label?, secondaryText: Label?, isSideBySide: Bool, layoutDirection: LayoutDirection)
     {
         self.width = width
         self.size = size
@@ -112,6 +115,7 @@ public struct ListContentLayout: Sendable {
         self.margins = margins
         self.imageFrame = imageFrame
         self.symbol = symbol
+        self.symbolError = symbolError
         self.text = text
         self.secondaryText = secondaryText
         self.isSideBySide = isSideBySide

@@ -12,49 +12,50 @@ import Typesetting
 // detail, outline disclosure and the filled multiselect circle the tint; delete white on
 // systemRed, insert white on systemGreen; label secondaryLabel. On a tint-filled sidebar
 // selection everything turns white (§3.3). An accessory's own tintColor wins.
+//
+// A pop-up menu (iOS 16+) is the selected item's title in Body and `chevron.up.chevron.down`
+// (EmphasizedBody, small, §3.8) after it, both in the tint; the gap between them is N/F,
+// 4 pt here (inferred from screenshots' proportions).
+//
+// A custom view is as big as it says (`sizeThatFits`, proposed half the row's width and
+// an unbounded height; NaN, negative or over 100,000 points is a problem), placed on
+// device pixels. It does not take the 11 pt above and
+// below that a symbol accessory keeps from the row's edges: a 31-pt switch sits in a
+// 44-pt Settings row with 6.5 above and below (measured on iOS screenshots), so the row
+// grows only to hold the view itself (what UIKit pads around a taller view is N/F).
+//
+// Every accessory is centred in its slot, its reserved layout width (`.standard` and
+// `.actual` are its own width).
 
 extension CellAccessory {
-    /// UIKit's placement order for trailing accessories (`UICellAccessory.Placement`
-    /// values, §3.8): smaller sits nearer the content.
-    var placement: Int {
-        switch kind {
-        case .label: 201
-        case .checkmark: 202
-        case .detail: 203
-        case .outlineDisclosure: 204
-        case .disclosureIndicator: 205
-        case .reorder: 210
-        case .delete, .insert, .multiselect: 0
-        }
-    }
-
     /// The accessory's name in dumps.
     var kindName: String {
         switch kind {
-        case .disclosureIndicator: "disclosureIndicator"
-        case .checkmark: "checkmark"
-        case .detail: "detail"
         case .outlineDisclosure(let style): "outlineDisclosure(\(style.rawValue))"
-        case .label: "label"
-        case .delete: "delete"
-        case .insert: "insert"
-        case .multiselect: "multiselect"
-        case .reorder: "reorder"
+        default: accessoryType.rawValue
         }
     }
 }
 
 extension ListLayout.Builder {
-    /// A resolved accessory: what to draw and its size.
+    /// A resolved accessory: what to draw, its size, and the slot the row lays out for it.
     struct AccessoryGlyph {
         var symbol: SymbolImage?
         var text: TextLayout?
+        /// The slot in the row's terms: its width is the reserved layout width, its height
+        /// the one the row keeps 11 pt above and below (see ``drawnSize``).
         var size: Size
         var color: RGBAColor
         var secondary: RGBAColor?
         var quarterTurns = 0
         /// Space between the glyph's ink and the trailing edge it is placed against.
         var trailingBearing = 0.0
+        /// What is drawn, centred in the slot; nil: ``size``.
+        var drawnSize: Size?
+        /// A pop-up menu's title and chevrons, relative to the drawn box's origin.
+        var textFrame: Rect?
+        var symbolFrame: Rect?
+        var customView: ListLayout.CustomView?
     }
 
     func accessoryGlyph(_ accessory: CellAccessory, cell: ListLayout.CellInput, tinted: Bool) -> AccessoryGlyph {
@@ -123,8 +124,83 @@ extension ListLayout.Builder {
             }
         case .reorder:
             glyph = make(symbol("line.horizontal.3", body), color(.tertiaryLabel))
+        case .popUpMenu(let menu):
+            glyph = popUpMenuGlyph(menu, chevrons: symbol("chevron.up.chevron.down", emphasized), color: color(tint),
+                                   traits: t)
+        case .customView(let configuration):
+            glyph = customViewGlyph(configuration, tintColor: accessory.tintColor ?? tint, traits: t)
         }
+        let drawn = glyph.drawnSize ?? glyph.size
+        glyph.size.width = accessory.reservedLayoutWidth.reservedWidth(forActualWidth: drawn.width)
         return glyph
+    }
+
+    /// The selected title in Body, 4 pt, then the chevrons; both centred on the box's
+    /// middle line.
+    private func popUpMenuGlyph(_ menu: Menu, chevrons: SymbolImage?, color: RGBAColor,
+                                traits t: TraitCollection) -> AccessoryGlyph
+    {
+        var text: TextLayout?
+        if let title = menu.displayedTitle {
+            let styled = StyledText(title, font: Font.preferredFont(forTextStyle: .body, compatibleWith: t), color: color)
+            text = TextMeasurer.shared.layout(styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
+                                              width: max(0, width / 2), environment: t.textEnvironment, catalog: catalog)
+        }
+        let textSize = text?.size ?? .zero
+        let symbolSize = chevrons?.size ?? .zero
+        let gap = text == nil || chevrons == nil ? 0 : ListLayout.Metrics.popUpMenuTitleToChevrons
+        let size = Size(width: textSize.width + gap + symbolSize.width, height: max(textSize.height, symbolSize.height))
+        var glyph = AccessoryGlyph(symbol: chevrons, text: text, size: size, color: color)
+        glyph.textFrame = Rect(x: 0, y: (size.height - textSize.height) / 2, width: textSize.width,
+                               height: textSize.height)
+        glyph.symbolFrame = Rect(x: size.width - symbolSize.width, y: (size.height - symbolSize.height) / 2,
+                                 width: symbolSize.width, height: symbolSize.height)
+        return glyph
+    }
+
+    /// A custom view measured for the cell (or, keeping a fixed size, for the default
+    /// Dynamic Type size); an unusable size is laid out empty and kept as a problem.
+    private func customViewGlyph(_ configuration: CellAccessory.CustomViewConfiguration, tintColor: Color,
+                                 traits t: TraitCollection) -> AccessoryGlyph
+    {
+        let measuring = configuration.maintainsFixedSize
+            ? t.modifyingTraits { $0.preferredContentSizeCategory = .large } : t
+        let size = configuration.customView.view.sizeThatFits(Size(width: max(0, width / 2), height: .infinity),
+                                                              traitCollection: measuring)
+        let sides = 0...ListLayout.Metrics.maxCustomViewSide
+        let usable = sides.contains(size.width) && sides.contains(size.height)
+        let problem = usable ? nil
+            : "measured itself as \(size.width) × \(size.height) points; each side must be a finite number from 0 to 100000"
+        let drawn = usable ? size : .zero
+        // The row pads a slot's height by 11 above and below; a custom view asks for none.
+        var glyph = AccessoryGlyph(size: Size(width: drawn.width, height: max(0, drawn.height - 22)), color: .black)
+        glyph.drawnSize = drawn
+        glyph.customView = ListLayout.CustomView(view: configuration.customView, tintColor: tintColor,
+                                                 traitCollection: t, problem: problem)
+        return glyph
+    }
+
+    /// An accessory placed in its slot, which starts at `slotX`: centred in the slot and
+    /// in the row's body; custom views on whole device pixels, as UIKit places views.
+    func laidOut(_ accessory: CellAccessory, _ glyph: AccessoryGlyph, slotX: Double, bodyTop: Double,
+                 bodyHeight: Double) -> ListLayout.Accessory
+    {
+        let drawn = glyph.drawnSize ?? glyph.size
+        var x = slotX + (glyph.size.width - drawn.width) / 2
+        var y = bodyTop + (bodyHeight - drawn.height) / 2
+        if glyph.customView != nil {
+            x = snap(x)
+            y = snap(y)
+        }
+        let frame = Rect(x: x, y: y, width: drawn.width, height: drawn.height)
+        var laid = ListLayout.Accessory(kind: accessory.kindName, frame: frame, symbol: glyph.symbol, text: glyph.text,
+                                        color: glyph.color, secondaryColor: glyph.secondary,
+                                        quarterTurns: glyph.quarterTurns)
+        laid.textFrame = glyph.textFrame?.offsetBy(dx: x, dy: y)
+        laid.symbolFrame = glyph.symbolFrame?.offsetBy(dx: x, dy: y)
+        laid.customView = glyph.customView
+        laid.isHidden = accessory.isHidden
+        return laid
     }
 
     private func make(_ symbol: SymbolImage?, _ color: RGBAColor) -> AccessoryGlyph {

@@ -23,6 +23,8 @@ extension ListLayout {
         /// is a lower bound. A caller that will refuse a picture taller than a limit sets
         /// it, so a hostile list of thousands of rows costs only the rows above the limit.
         package var maxContentHeight = Double.infinity
+        /// What app-supplied content could not be used, collected as the pass goes.
+        let problemLog = ProblemLog()
 
         package init(width: Double, scale: Double, traits: TraitCollection, tintColor: Color, contentOffset: Double,
                      isKeyWindow: Bool, sections: [SectionInput], catalog: FontCatalog = .shared)
@@ -63,6 +65,7 @@ extension ListLayout {
             // Past the limit, some row or section was left out (the loops stop there).
             layout.isTruncated = y > maxContentHeight
             if isRightToLeft { layout = layout.mirrored() }
+            layout.problems = problemLog.problems + ListLayout.accessoryProblems(in: layout.sections)
             return layout
         }
 

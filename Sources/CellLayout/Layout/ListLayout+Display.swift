@@ -121,8 +121,16 @@ extension ListLayout {
                 commands.append(.backdrop(b.rect, material: recipe.material(scale: 1), cornerRadius: b.cornerRadius))
             }
             commands.append(.fill(b.rect, color: b.color, cornerRadius: b.cornerRadius, cornerCurve: .continuous))
-            if let image = b.image {
-                commands.append(.image(image, b.rect, options: ImageDrawOptions(cornerRadius: b.cornerRadius)))
+            if b.image != nil || b.customView != nil {
+                // Image and custom view are clipped to the background's rounded shape.
+                commands.append(.pushClip(b.rect, cornerRadii: CornerRadii(all: b.cornerRadius), cornerCurve: .continuous))
+                if let image = b.image {
+                    let frame = (b.imageFrame ?? Rect(origin: .zero, size: b.rect.size))
+                        .offsetBy(dx: b.rect.minX, dy: b.rect.minY)
+                    commands.append(.image(image, frame, options: ImageDrawOptions()))
+                }
+                if let drawing = b.customView { commands.append(.custom(drawing, b.rect)) }
+                commands.append(.popClip)
             }
             if b.strokeWidth > 0 {
                 let outset = b.strokeOutset
@@ -134,14 +142,11 @@ extension ListLayout {
         if let content = item.content, let frame = item.contentFrame, let configuration = item.configuration {
             commands += content.displayCommands(configuration: configuration, at: frame.origin, traits: traitCollection)
         }
-        for accessory in item.accessories {
-            if let symbol = accessory.symbol {
-                commands.append(.symbol(symbol.outlineGlyph, accessory.frame, color: accessory.color,
-                                        secondary: accessory.secondaryColor,
-                                        quarterTurns: accessory.quarterTurns))
-            } else if let text = accessory.text {
-                commands += text.displayCommands(at: accessory.frame.origin)
-            }
+        if let drawing = item.customContent, let frame = item.contentFrame {
+            commands.append(.custom(drawing, frame))
+        }
+        for (index, accessory) in item.accessories.enumerated() where !accessory.isHidden {
+            commands += accessory.displayCommands(id: "\(item.id).accessories[\(index)]")
         }
         for action in item.swipeActions {
             commands.append(.fill(action.frame, color: action.color, cornerRadius: 0, cornerCurve: .circular))
@@ -180,6 +185,11 @@ extension ListLayout {
                 p["background.strokeWidth"] = format(b.strokeWidth)
             }
             if b.visualEffect != nil { p["background.visualEffect"] = "blur" }
+            if let drawing = b.customView { p["background.customView"] = drawing.name }
+            if let frame = b.imageFrame, b.image != nil {
+                p["background.imageFrame"] = [frame.minX, frame.minY, frame.width, frame.height].map(format)
+                    .joined(separator: ",")
+            }
         }
         var children: [DisplayElement] = []
         if let c = item.configuration, let content = item.content, let frame = item.contentFrame {
@@ -217,9 +227,15 @@ extension ListLayout {
                                                frame: imageFrame.offsetBy(dx: frame.minX, dy: frame.minY), properties: ip))
             }
         }
+        if let drawing = item.customContent, let frame = item.contentFrame {
+            children.append(DisplayElement(id: item.id + ".content", kind: "customContent", frame: frame,
+                                           properties: ["view": drawing.name]))
+        }
         for (i, a) in item.accessories.enumerated() {
             var ap = ["accessory": a.kind, "color": DisplayElement.hex(a.color)]
             if let symbol = a.symbol { ap["symbol"] = symbol.name }
+            if let view = a.customView { ap["view"] = view.view.name }
+            if a.isHidden { ap["isHidden"] = "true" }
             if a.quarterTurns != 0 { ap["quarterTurns"] = String(a.quarterTurns) }
             children.append(DisplayElement(id: "\(item.id).accessories[\(i)]", kind: "accessory", frame: a.frame,
                                            properties: ap))

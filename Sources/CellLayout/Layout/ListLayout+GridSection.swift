@@ -46,14 +46,21 @@ extension ListLayout.Builder {
 
     func tile(_ input: ListLayout.CellInput, id: String, frame: Rect) -> ListLayout.Item {
         let cell = input
-        let configuration = cell.contentConfiguration
+        let configuration = cell.customContent == nil ? cell.contentConfiguration : nil
         let content = configuration.map {
             ListContentLayout(configuration: $0, width: frame.width, traits: cell.traitCollection,
                               superviewHorizontalMargin: 0, catalog: catalog)
         }
-        let contentFrame = content.map {
+        var contentFrame = content.map {
             Rect(x: frame.minX, y: snap(frame.minY + (frame.height - $0.size.height) / 2), width: frame.width,
                  height: $0.size.height)
+        }
+        if let error = content?.symbolError { reportSymbol(error, itemID: id) }
+        // A custom content view fills its tile (the grid fixes the tile's size); it is still
+        // asked its size, so a view that cannot measure itself is reported.
+        if let custom = cell.customContent {
+            _ = measuredHeight(of: custom, width: frame.width, itemID: id)
+            contentFrame = frame
         }
         return ListLayout.Item(kind: .gridCell, id: id, indexPath: input.indexPath, frame: frame,
                                background: cell.backgroundConfiguration.map {
@@ -61,6 +68,7 @@ extension ListLayout.Builder {
                                },
                                contentFrame: contentFrame, content: content, configuration: configuration,
                                accessories: [], separators: [], separatorColor: .black,
-                               state: stateNames(cell.configurationState), indentationLevel: 0)
+                               state: stateNames(cell.configurationState), indentationLevel: 0,
+                               customContent: cell.customContent?.drawing)
     }
 }

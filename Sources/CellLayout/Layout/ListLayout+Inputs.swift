@@ -47,6 +47,8 @@ extension ListLayout {
         package var showsFullSwipe: Bool
         /// Points a reordering cell is moved from its slot (down positive).
         package var reorderingTranslation: Double
+        /// A custom content view shown instead of ``contentConfiguration`` (which is then nil).
+        package var customContent: CustomContent?
 
         package init(indexPath: IndexPath, traitCollection: TraitCollection, tintColor: Color,
                      contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration?,
@@ -81,6 +83,10 @@ extension ListLayout {
         package var traitCollection: TraitCollection
         /// nil shows nothing but keeps the appearance's empty height.
         package var contentConfiguration: ListContentConfiguration?
+        /// A custom content view shown instead of ``contentConfiguration`` (which is then nil).
+        package var customContent: CustomContent?
+        /// The state the view was configured for (for the dump).
+        package var configurationState: ViewConfigurationState?
         /// The background drawn (the appearance's default when the app set none).
         package var backgroundConfiguration: BackgroundConfiguration
 
@@ -92,5 +98,8 @@ extension ListLayout {
             self.contentConfiguration = contentConfiguration
             self.backgroundConfiguration = backgroundConfiguration
         }
+
+        /// Whether the view shows anything (a list or a custom content configuration).
+        var hasContent: Bool { contentConfiguration != nil || customContent != nil }
     }
 }

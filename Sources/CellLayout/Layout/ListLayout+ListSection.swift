@@ -37,7 +37,7 @@ extension ListLayout.Builder {
             headerCell = cells.removeFirst()
         }
         let headerView = c.headerMode == .supplementary ? input.header : nil
-        let hasHeader = headerCell != nil || headerView?.contentConfiguration != nil
+        let hasHeader = headerCell != nil || headerView?.hasContent == true
 
         if a == .plain || a == .sidebarPlain, hasHeader {
             y = ceilPixel(y + (c.headerTopPadding ?? Metrics.plainHeaderTopPadding))
@@ -51,9 +51,10 @@ extension ListLayout.Builder {
         if let headerCell {
             header = cellItem(headerCell, id: "\(sectionPath).items[0]", x: sectionX, width: sectionWidth, y: y,
                               appearance: a, isHeaderRow: true, extraTop: isFirst && isGrouped ? firstHeaderExtra(headerCell.contentConfiguration) : 0)
-        } else if let headerView, let content = headerView.contentConfiguration {
-            let extraTop = isFirst && content.style == .groupedHeader ? Metrics.firstGroupedHeaderExtraTop : 0
-            header = supplementaryItem(headerView, content, id: "\(sectionPath).header", x: isSidebar ? margin : sectionX,
+        } else if let headerView, headerView.hasContent {
+            let isGroupedHeader = headerView.customContent == nil && headerView.contentConfiguration?.style == .groupedHeader
+            let extraTop = isFirst && isGroupedHeader ? Metrics.firstGroupedHeaderExtraTop : 0
+            header = supplementaryItem(headerView, id: "\(sectionPath).header", x: isSidebar ? margin : sectionX,
                                        width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
                                        extraTop: extraTop)
         }
@@ -80,8 +81,8 @@ extension ListLayout.Builder {
 
         // Footer.
         var footer: ListLayout.Item?
-        if c.footerMode == .supplementary, let view = input.footer, let content = view.contentConfiguration {
-            footer = supplementaryItem(view, content, id: "\(sectionPath).footer", x: isSidebar ? margin : sectionX,
+        if c.footerMode == .supplementary, let view = input.footer, view.hasContent {
+            footer = supplementaryItem(view, id: "\(sectionPath).footer", x: isSidebar ? margin : sectionX,
                                        width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
                                        extraTop: 0)
             y = footer!.frame.maxY

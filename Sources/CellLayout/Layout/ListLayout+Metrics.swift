@@ -32,5 +32,10 @@ extension ListLayout {
         /// The disclosure chevron's ink ends this far inside the content's trailing edge
         /// (§3.8, measured 2.7 pt on iOS 14; the symbol's side bearing in SF Symbols).
         static let disclosureTrailingBearing = 2.7
+        /// Between a pop-up menu's title and its chevrons (N/F, inferred).
+        static let popUpMenuTitleToChevrons = 4.0
+        /// The largest side a custom accessory view may measure, as for custom content
+        /// views: anything larger is a broken measurement, not a picture to draw.
+        static let maxCustomViewSide = 100_000.0
     }
 }

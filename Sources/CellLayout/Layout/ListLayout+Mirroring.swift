@@ -5,7 +5,8 @@ import Typesetting
 
 // Right-to-left: every list-level frame flipped about the list's vertical centre line,
 // x' = width − x − w. Row contents are not flipped again: each content layout already laid
-// itself out right to left inside its frame, and symbols mirror themselves.
+// itself out right to left inside its frame, and symbols mirror themselves. A pop-up
+// menu's title and chevrons swap sides; a custom view mirrors itself from its traits.
 
 extension ListLayout {
     func mirrored() -> ListLayout {
@@ -16,7 +17,7 @@ extension ListLayout {
             copy.frame = flip(item.frame)
             copy.background = item.background.map { $0.moved(to: flip($0.rect)) }
             copy.contentFrame = item.contentFrame.map(flip)
-            copy.accessories = item.accessories.map { $0.moved(to: flip($0.frame)) }
+            copy.accessories = item.accessories.map { $0.mapped(flip) }
             copy.separators = item.separators.map(flip)
             copy.swipeActions = item.swipeActions.map { $0.mirrored(width: w) }
             copy.swipeArea = item.swipeArea.map(flip)
@@ -31,6 +32,7 @@ extension ListLayout {
         var mirrored = ListLayout(width: width, scale: scale, contentHeight: contentHeight, contentOffset: contentOffset,
                                   traitCollection: traitCollection, backgroundColor: backgroundColor, sections: flipped)
         mirrored.isTruncated = isTruncated
+        mirrored.problems = problems
         return mirrored
     }
 }

@@ -8,7 +8,8 @@ import Typesetting
 //
 // A row, leading to trailing: the list margin, indentation (outline level × 10, sidebar
 // 20), leading accessories 16 apart, the content view, 16, trailing accessories 8 apart,
-// the list margin. The content view keeps the list's margin as its own (it preserves the
+// the list margin (each accessory's slot is its reserved width; the order is
+// CellAccessory.arranged's). The content view keeps the list's margin as its own (it preserves the
 // superview's horizontal margins), so its text starts exactly 16 after a leading control
 // and ends 16 before a trailing one. The row is as tall as the content (which applies the
 // minimum row height) or the tallest accessory with 11 above and below, rounded up to a
@@ -28,9 +29,7 @@ extension ListLayout.Builder {
         // Deep outlines stop indenting at half the row, so the content keeps some room.
         let indent = min(Double(max(0, cell.indentationLevel)) * max(0, indentUnit), areaWidth / 2)
 
-        let shown = cell.accessories.filter { $0.isDisplayed(editing: cell.isEditing) }
-        let leading = shown.filter(\.isLeading)
-        let trailing = shown.filter { !$0.isLeading }.sorted { $0.placement < $1.placement }
+        let (leading, trailing) = CellAccessory.arranged(cell.accessories, editing: cell.isEditing)
         let tinted = isOnTintedBackground(cell)
 
         // Leading accessories from the margin inwards.
@@ -62,30 +61,32 @@ extension ListLayout.Builder {
         }
         let contentWidth = max(0, contentEnd - contentX)
 
-        // Content.
-        let configuration = cell.contentConfiguration
+        // Content: a list content configuration, or a custom content view that sizes itself
+        // (no minimum height: that is the list content view's own rule).
+        let configuration = cell.customContent == nil ? cell.contentConfiguration : nil
         let content = configuration.map {
             ListContentLayout(configuration: $0, width: contentWidth, traits: cell.traitCollection,
                               superviewHorizontalMargin: superMargin, catalog: catalog)
         }
+        if let error = content?.symbolError { reportSymbol(error, itemID: id) }
+        let customHeight = cell.customContent.map { measuredHeight(of: $0, width: contentWidth, itemID: id) }
         let accessoryHeight = placed.map(\.1.size.height).max() ?? 0
-        var height = content?.size.height ?? 0
+        var height = content?.size.height ?? customHeight ?? 0
         if !placed.isEmpty { height = max(height, accessoryHeight + 22) }
-        if content == nil && placed.isEmpty { height = ListContentLayout.minimumHeight(for: traits.preferredContentSizeCategory) }
+        if content == nil && customHeight == nil && placed.isEmpty {
+            height = ListContentLayout.minimumHeight(for: traits.preferredContentSizeCategory)
+        }
         let rowHeight = ceilPixel(height + extraTop)
         let bodyTop = y + extraTop
         let bodyHeight = rowHeight - extraTop
-        let contentFrame = content.map {
+        var contentFrame = content.map {
             Rect(x: contentX, y: snap(bodyTop + (bodyHeight - $0.size.height) / 2), width: contentWidth,
                  height: $0.size.height)
         }
-        let accessories = placed.map { accessory, glyph, ax in
-            ListLayout.Accessory(kind: accessory.kindName,
-                                 frame: Rect(x: ax, y: bodyTop + (bodyHeight - glyph.size.height) / 2,
-                                             width: glyph.size.width, height: glyph.size.height),
-                                 symbol: glyph.symbol, text: glyph.text, color: glyph.color,
-                                 secondaryColor: glyph.secondary,
-                                 quarterTurns: glyph.quarterTurns)
+        // A custom content view is the cell's whole content view: as tall as the row.
+        if cell.customContent != nil { contentFrame = Rect(x: contentX, y: bodyTop, width: contentWidth, height: bodyHeight) }
+        let accessories = placed.map { accessory, glyph, slotX in
+            laidOut(accessory, glyph, slotX: slotX, bodyTop: bodyTop, bodyHeight: bodyHeight)
         }
 
         // Background.
@@ -95,14 +96,22 @@ extension ListLayout.Builder {
         }
         let rowFrame = Rect(x: x, y: y, width: rowWidth, height: rowHeight)
         let backgroundBounds = isSidebar ? Rect(x: areaX, y: y, width: areaWidth, height: rowHeight) : rowFrame
+        // The cell's layout margins, for backgrounds inset by them: the list margin across
+        // (the content view's, preserved from the list) and the content view's 11 down
+        // (INF: UIKit's cell margins vertically are not in the reference; these are the
+        // content view's, DEC-M).
+        let cellMargins = EdgeInsets(top: 11, leading: superMargin, bottom: 11, trailing: superMargin)
         var item = ListLayout.Item(kind: isHeaderRow ? .header : .cell, id: id, indexPath: input.indexPath,
                                    frame: rowFrame,
                                    background: background.map {
-                                       resolvedBackground($0, in: backgroundBounds, tint: cell.tintColor)
+                                       resolvedBackground($0, in: backgroundBounds, tint: cell.tintColor,
+                                                          layoutMargins: cellMargins,
+                                                          traits: cell.traitCollection)
                                    },
                                    contentFrame: contentFrame, content: content, configuration: configuration,
                                    accessories: accessories, separators: [], separatorColor: .black,
-                                   state: stateNames(cell.configurationState), indentationLevel: cell.indentationLevel)
+                                   state: stateNames(cell.configurationState), indentationLevel: cell.indentationLevel,
+                                   customContent: cell.customContent?.drawing)
         if cell.isSwiped, !isHeaderRow, let swipeActions {
             item = swiped(item, swipeActions, edge: cell.swipeEdge, fullSwipe: cell.showsFullSwipe,
                           traits: cell.traitCollection)
@@ -110,37 +119,71 @@ extension ListLayout.Builder {
         return item
     }
 
-    func supplementaryItem(_ view: ListLayout.SupplementaryInput, _ configuration: ListContentConfiguration, id: String, x: Double,
+    /// A section header or footer showing a list content configuration or a custom
+    /// content view (the caller has checked it has one).
+    func supplementaryItem(_ view: ListLayout.SupplementaryInput, id: String, x: Double,
                            width: Double, y: Double, appearance a: ListAppearance, extraTop: Double) -> ListLayout.Item
     {
         let isSidebar = a == .sidebar || a == .sidebarPlain
         let superMargin = isSidebar ? Metrics.sidebarContentMargin : margin
-        let content = ListContentLayout(configuration: configuration, width: width, traits: view.traitCollection,
-                                        superviewHorizontalMargin: superMargin, catalog: catalog)
-        var height = content.size.height
+        let configuration = view.customContent == nil ? view.contentConfiguration : nil
+        let content = configuration.map {
+            ListContentLayout(configuration: $0, width: width, traits: view.traitCollection,
+                              superviewHorizontalMargin: superMargin, catalog: catalog)
+        }
+        if let error = content?.symbolError { reportSymbol(error, itemID: id) }
+        let contentHeight = content?.size.height
+            ?? view.customContent.map { measuredHeight(of: $0, width: width, itemID: id) } ?? 0
+        var height = contentHeight
         // Plain headers are at least 28 pt (scaled), their text centred (§3.5).
-        if view.kind == .header, a == .plain || a == .sidebarPlain, configuration.style == .plainHeader {
+        if view.kind == .header, a == .plain || a == .sidebarPlain, configuration?.style == .plainHeader {
             height = max(height, FontMetrics.default.scaledValue(for: Metrics.plainHeaderHeight, compatibleWith: traits))
         }
         let rowHeight = ceilPixel(height + extraTop)
         let frame = Rect(x: x, y: y, width: width, height: rowHeight)
-        let contentFrame = Rect(x: x, y: snap(y + extraTop + (rowHeight - extraTop - content.size.height) / 2),
-                                width: width, height: content.size.height)
-        let background = view.backgroundConfiguration
+        let contentFrame = view.customContent != nil
+            ? Rect(x: x, y: y + extraTop, width: width, height: rowHeight - extraTop)
+            : Rect(x: x, y: snap(y + extraTop + (rowHeight - extraTop - contentHeight) / 2), width: width,
+                   height: contentHeight)
+        let margins = EdgeInsets(top: 0, leading: superMargin, bottom: 0, trailing: superMargin)
         return ListLayout.Item(kind: view.kind == .header ? .header : .footer, id: id, indexPath: nil, frame: frame,
-                               background: resolvedBackground(background, in: frame, tint: tintColor),
+                               background: resolvedBackground(view.backgroundConfiguration, in: frame, tint: tintColor,
+                                                              layoutMargins: margins, traits: view.traitCollection),
                                contentFrame: contentFrame, content: content, configuration: configuration,
-                               accessories: [], separators: [], separatorColor: .black, state: [],
-                               indentationLevel: 0)
+                               accessories: [], separators: [], separatorColor: .black,
+                               state: view.configurationState.map(stateNames) ?? [],
+                               indentationLevel: 0, customContent: view.customContent?.drawing)
     }
 
-    func resolvedBackground(_ b: BackgroundConfiguration, in bounds: Rect, tint: Color) -> ListLayout.Background {
-        let rect = b.backgroundRect(in: bounds, rightToLeft: false)
+    /// Records that an item's image names a symbol that does not resolve.
+    func reportSymbol(_ error: SymbolError, itemID: String) {
+        problemLog.problems.append(ListLayout.Problem(itemID: itemID + ".image", message: error.description))
+    }
+
+    /// `b` resolved inside `bounds` (points, laid out left to right): its rectangle inset by
+    /// ``BackgroundConfiguration/backgroundInsets`` plus `layoutMargins` on the edges it
+    /// names, its image placed by its content mode, its custom view's drawing.
+    func resolvedBackground(_ b: BackgroundConfiguration, in bounds: Rect, tint: Color,
+                            layoutMargins: EdgeInsets = .zero, traits viewTraits: TraitCollection? = nil)
+        -> ListLayout.Background
+    {
+        let rect = b.backgroundRect(in: bounds, layoutMargins: layoutMargins, rightToLeft: false)
         let effect = b.visualEffect.map { $0.recipe(for: traits) }
+        let imageFrame = b.image.map {
+            b.imageContentMode.frame(forImageOfSize: Size(width: Double($0.width), height: Double($0.height)),
+                                     in: Rect(origin: .zero, size: rect.size))
+        }
+        let drawingTraits = viewTraits ?? traits
+        let customView = b.customView.map { custom in
+            CustomDrawing(name: String(describing: type(of: custom.content))) { canvas, rect in
+                custom.draw(in: canvas, rect: rect, traitCollection: drawingTraits)
+            }
+        }
         return ListLayout.Background(rect: rect, color: resolve(b.resolvedBackgroundColor(for: tint)),
                                      cornerRadius: b.cornerRadius,
                                      strokeColor: resolve(b.resolvedStrokeColor(for: tint)), strokeWidth: b.strokeWidth,
-                                     strokeOutset: b.strokeOutset, visualEffect: effect, image: b.image, style: b.style)
+                                     strokeOutset: b.strokeOutset, visualEffect: effect, image: b.image,
+                                     imageFrame: imageFrame, customView: customView, style: b.style)
     }
 
     /// Whether the row sits on the tint-coloured sidebar selection, where text and glyphs
@@ -149,6 +192,15 @@ extension ListLayout.Builder {
         guard let b = cell.backgroundConfiguration, b.style == .listSidebarCell || b.style == .listAccompaniedSidebarCell
         else { return false }
         return b.backgroundColor == nil && b.backgroundColorTransformer == nil
+    }
+
+    func stateNames(_ s: ViewConfigurationState) -> [String] {
+        var out: [String] = []
+        if s.isHighlighted { out.append("highlighted") }
+        if s.isSelected { out.append("selected") }
+        if s.isDisabled { out.append("disabled") }
+        if s.isFocused { out.append("focused") }
+        return out
     }
 
     func stateNames(_ s: CellConfigurationState) -> [String] {

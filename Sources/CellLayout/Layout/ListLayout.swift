@@ -32,6 +32,9 @@ public struct ListLayout: Sendable {
     /// Whether laying out stopped at a height limit before the last row
     /// (``ListLayout/Builder/maxContentHeight``): ``contentHeight`` is then a lower bound.
     package internal(set) var isTruncated = false
+    /// App-supplied content the pass could not use (``Problem``), in layout order; a list
+    /// with problems is not rendered.
+    public internal(set) var problems: [Problem] = []
 
     /// A laid-out section.
     public struct Section: Sendable {
@@ -86,6 +89,9 @@ public struct ListLayout: Sendable {
         /// How a reordering or dragged row is drawn as one layer (lifted above the list,
         /// or faded in place); nil for a row drawn plainly.
         public internal(set) var lift: Lift?
+        /// A custom content view's drawing, into ``contentFrame`` (the content view's
+        /// whole frame); ``content`` and ``configuration`` are then nil.
+        public internal(set) var customContent: CustomDrawing?
     }
 
     /// A resolved background: the rectangle it fills and how.
@@ -98,30 +104,54 @@ public struct ListLayout: Sendable {
         public let strokeOutset: Double
         public let visualEffect: VisualEffect.Recipe?
         public let image: Pixmap?
+        /// Where ``image`` is drawn (``BackgroundConfiguration/imageContentMode``), relative
+        /// to ``rect``'s origin; the image is clipped to the rounded rectangle.
+        public let imageFrame: Rect?
+        /// The background's custom view drawing (``BackgroundConfiguration/customView``),
+        /// over the fill and image, clipped to the rounded rectangle.
+        public let customView: CustomDrawing?
         public let style: BackgroundConfiguration.Style
 
         /// The same background filling another rectangle.
         func moved(to rect: Rect) -> Background {
             Background(rect: rect, color: color, cornerRadius: cornerRadius, strokeColor: strokeColor,
                        strokeWidth: strokeWidth, strokeOutset: strokeOutset, visualEffect: visualEffect, image: image,
-                       style: style)
+                       imageFrame: imageFrame, customView: customView, style: style)
         }
     }
 
-    /// A laid-out accessory: a symbol or a text label.
+    /// A laid-out accessory: a symbol, a text label, both (a pop-up menu), or a custom view.
     public struct Accessory: Sendable {
         public let kind: String
-        public let frame: Rect
+        /// What is drawn (a custom view's own size, centred in its reserved slot).
+        public internal(set) var frame: Rect
         public let symbol: SymbolImage?
         public let text: TextLayout?
         public let color: RGBAColor
         public let secondaryColor: RGBAColor?
         public let quarterTurns: Int
+        /// Where the symbol and the text go when the accessory has both (a pop-up menu's
+        /// title and chevrons); nil: the whole ``frame``.
+        public internal(set) var symbolFrame: Rect?
+        public internal(set) var textFrame: Rect?
+        /// A custom view to draw into ``frame``.
+        public internal(set) var customView: CustomView?
+        /// Hidden accessories keep their slot and draw nothing (`isHidden`).
+        public internal(set) var isHidden = false
 
-        /// The same accessory at another frame.
+        /// The same accessory moved (not resized) to `frame`.
         func moved(to frame: Rect) -> Accessory {
-            Accessory(kind: kind, frame: frame, symbol: symbol, text: text, color: color, secondaryColor: secondaryColor,
-                      quarterTurns: quarterTurns)
+            let dx = frame.minX - self.frame.minX, dy = frame.minY - self.frame.minY
+            return mapped { $0.offsetBy(dx: dx, dy: dy) }
+        }
+
+        /// The same accessory with every rectangle mapped by `transform` (a move or a mirror).
+        func mapped(_ transform: (Rect) -> Rect) -> Accessory {
+            var copy = self
+            copy.frame = transform(frame)
+            copy.symbolFrame = symbolFrame.map(transform)
+            copy.textFrame = textFrame.map(transform)
+            return copy
         }
     }
 

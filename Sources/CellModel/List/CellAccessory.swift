@@ -28,6 +28,11 @@ public struct CellAccessory: Equatable, Sendable {
         case multiselect
         /// `line.horizontal.3` in tertiaryLabel at the trailing edge (editing).
         case reorder
+        /// The selected item's title in Body and `chevron.up.chevron.down`, both in the
+        /// tint colour, at the trailing edge (`popUpMenu`, iOS 16+).
+        case popUpMenu(Menu)
+        /// An app's (or the built-in ``Switch``) view at the edge its placement says.
+        case customView(CustomViewConfiguration)
     }
 
     /// The look of an outline disclosure (`UICellAccessory.OutlineDisclosureOptions.Style`).
@@ -53,12 +58,18 @@ public struct CellAccessory: Equatable, Sendable {
     public var tintColor: Color?
     /// Hidden accessories keep their space (`isHidden`).
     public var isHidden = false
+    /// The slot the accessory is centred in (`reservedLayoutWidth`, UIKit's default
+    /// `.standard`: the accessory's own width).
+    public var reservedLayoutWidth: LayoutDimension = .standard
 
-    public init(_ kind: Kind, displayed: DisplayedState? = nil, tintColor: Color? = nil, isHidden: Bool = false) {
+    public init(_ kind: Kind, displayed: DisplayedState? = nil, tintColor: Color? = nil, isHidden: Bool = false,
+                reservedLayoutWidth: LayoutDimension = .standard)
+    {
         self.kind = kind
         self.displayed = displayed ?? kind.defaultDisplayedState
         self.tintColor = tintColor
         self.isHidden = isHidden
+        self.reservedLayoutWidth = reservedLayoutWidth
     }
 
     public static func disclosureIndicator(displayed: DisplayedState = .always, tintColor: Color? = nil) -> CellAccessory {
@@ -99,6 +110,34 @@ public struct CellAccessory: Equatable, Sendable {
         CellAccessory(.reorder, displayed: displayed)
     }
 
+    /// A pop-up menu showing `menu`'s selected item (`popUpMenu(_:displayed:options:)`).
+    public static func popUpMenu(_ menu: Menu, displayed: DisplayedState = .always, isHidden: Bool = false,
+                                 reservedLayoutWidth: LayoutDimension = .standard, tintColor: Color? = nil)
+        -> CellAccessory
+    {
+        CellAccessory(.popUpMenu(menu), displayed: displayed, tintColor: tintColor, isHidden: isHidden,
+                      reservedLayoutWidth: reservedLayoutWidth)
+    }
+
+    /// A custom view (`customView(configuration:)`). The accessory's `displayed`,
+    /// `tintColor`, `isHidden` and `reservedLayoutWidth` are the configuration's, copied
+    /// when it is made; the accessory's own fields are what the layout reads after that.
+    public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
+        CellAccessory(.customView(configuration), displayed: configuration.placement.displayed,
+                      tintColor: configuration.tintColor, isHidden: configuration.isHidden,
+                      reservedLayoutWidth: configuration.reservedLayoutWidth)
+    }
+
+    /// A ``Switch`` at the trailing edge, nearest the content: the Settings row's control
+    /// (a shorthand for `customView(configuration:)`; UIKit has no switch accessory of its own).
+    public static func `switch`(isOn: Bool, isEnabled: Bool = true, onTintColor: Color? = nil,
+                                displayed: DisplayedState = .always) -> CellAccessory
+    {
+        customView(configuration: CustomViewConfiguration(
+            customView: Switch(isOn: isOn, isEnabled: isEnabled, onTintColor: onTintColor),
+            placement: .trailing(displayed: displayed)))
+    }
+
     /// Whether the accessory shows in a cell that is (or is not) editing.
     public func isDisplayed(editing: Bool) -> Bool {
         switch displayed {
@@ -108,10 +147,12 @@ public struct CellAccessory: Equatable, Sendable {
         }
     }
 
-    /// The edge the accessory sits at: delete, insert and multiselect lead, the rest trail.
+    /// The edge the accessory sits at: delete, insert and multiselect lead, a custom view
+    /// where its placement says, the rest trail.
     public var isLeading: Bool {
         switch kind {
         case .delete, .insert, .multiselect: true
+        case .customView(let configuration): configuration.placement.isLeading
         default: false
         }
     }
@@ -119,10 +160,11 @@ public struct CellAccessory: Equatable, Sendable {
 
 extension CellAccessory.Kind {
     /// UIKit's default `displayed` for each accessory: the editing controls show only while
-    /// editing, the others always.
+    /// editing, a custom view as its placement says, the others always.
     var defaultDisplayedState: CellAccessory.DisplayedState {
         switch self {
         case .delete, .insert, .multiselect, .reorder: .whenEditing
+        case .customView(let configuration): configuration.placement.displayed
         default: .always
         }
     }

@@ -79,6 +79,30 @@ extension TraitCollection {
         TraitIdentifier(TraitUserInterfaceLevel.self),
     ]
 
+    /// Every system trait, for views whose look may depend on any of them (a list content
+    /// view follows its cell's).
+    package static let allSystemTraits: [TraitIdentifier] = [
+        TraitIdentifier(TraitUserInterfaceStyle.self), TraitIdentifier(TraitUserInterfaceIdiom.self),
+        TraitIdentifier(TraitHorizontalSizeClass.self), TraitIdentifier(TraitVerticalSizeClass.self),
+        TraitIdentifier(TraitPreferredContentSizeCategory.self), TraitIdentifier(TraitDisplayScale.self),
+        TraitIdentifier(TraitLayoutDirection.self), TraitIdentifier(TraitAccessibilityContrast.self),
+        TraitIdentifier(TraitLegibilityWeight.self), TraitIdentifier(TraitUserInterfaceLevel.self),
+    ]
+
+    /// The system traits image lookup depends on (`systemTraitsAffectingImageLookup`): those
+    /// an asset catalogue can vary an image by — idiom, scale, direction, size classes,
+    /// appearance, contrast and weight.
+    public static let systemTraitsAffectingImageLookup: [TraitIdentifier] = [
+        TraitIdentifier(TraitUserInterfaceIdiom.self),
+        TraitIdentifier(TraitDisplayScale.self),
+        TraitIdentifier(TraitLayoutDirection.self),
+        TraitIdentifier(TraitHorizontalSizeClass.self),
+        TraitIdentifier(TraitVerticalSizeClass.self),
+        TraitIdentifier(TraitUserInterfaceStyle.self),
+        TraitIdentifier(TraitAccessibilityContrast.self),
+        TraitIdentifier(TraitLegibilityWeight.self),
+    ]
+
     /// An iPhone in portrait as a window scene reports it: light, compact width, regular
     /// height, Large text, 3x, left to right, normal contrast, regular weight, base level.
     public static let iPhone = TraitCollection {

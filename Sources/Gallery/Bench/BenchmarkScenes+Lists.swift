@@ -10,7 +10,7 @@ extension BenchmarkScenes {
     public static func tenThousandCells() -> CollectionView<Int, Int> {
         let symbols = ["star", "hammer", "folder", "gearshape", "heart", "trash", "person", "bell"]
         let styles: [ListContentConfiguration.Style] = [.cell, .subtitleCell, .valueCell]
-        let registration = CellRegistration<Int> { cell, _, item in
+        let registration = CellRegistration<ListCell, Int> { cell, _, item in
             var content = ListContentConfiguration(style: styles[item % 3], traitCollection: cell.traitCollection)
             content.image = .systemName(symbols[item % symbols.count])
             content.text = "Row \(item): \(item % 7 == 0 ? "a longer title that wraps onto a second line in the cell" : "title")"
@@ -42,7 +42,7 @@ extension BenchmarkScenes {
     /// symbol, text, secondary text and a disclosure indicator — 390 × 844 pt.
     public static func fullScreenList() -> CollectionView<Int, Int> {
         let names = fullScreenNames, symbols = fullScreenSymbols
-        let registration = CellRegistration<Int> { cell, _, item in
+        let registration = CellRegistration<ListCell, Int> { cell, _, item in
             var content = ListContentConfiguration.valueCell(traitCollection: cell.traitCollection)
             content.image = .systemName(symbols[item])
             content.text = names[item]

@@ -36,7 +36,7 @@ public enum ListGallery {
         -> CollectionView<Int, Int>
     {
         let rows = sections.map(\.rows)
-        let registration = CellRegistration<Int> { cell, _, item in
+        let registration = CellRegistration<ListCell, Int> { cell, _, item in
             rows[item / 100_000][item % 100_000](cell)
         }
         let headers = sections.map(\.header)

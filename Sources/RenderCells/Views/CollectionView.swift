@@ -25,16 +25,46 @@ import Typesetting
 /// view.apply(snapshot)
 /// let pixmap = view.render(width: 390, scale: 3)
 /// ```
-public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable> {
+public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
+    TraitChangeObservable
+{
     public var collectionLayout: CollectionLayout
-    public var cellRegistration: CellRegistration<ItemIdentifier>
+    /// How cells are made and configured (the registration given at creation, its cell
+    /// class erased).
+    var cellRegistration: AnyCellRegistration<ItemIdentifier>
     public var headerRegistration: SupplementaryRegistration?
     public var footerRegistration: SupplementaryRegistration?
     public private(set) var snapshot = DataSourceSnapshot<SectionIdentifier, ItemIdentifier>()
 
+    /// The list's node in the trait hierarchy (window scene → window → list → section →
+    /// cell → content). Each configuring pass hangs one node per section under it and the
+    /// section's cells, header and footer under that, so overrides set here, on a parent
+    /// (``parentTraitEnvironment``) or on a cell reach the cell's ``ListCell/traitCollection``
+    /// before its update pass, and its trait-change handlers run.
+    public let traitEnvironment = TraitEnvironment(name: "collectionView", rootTraits: .iPhone)
+
+    /// The environment the list inherits its traits from (a window scene or window in a
+    /// test); nil: the list is a root and starts from the traits set on ``traitCollection``.
+    public var parentTraitEnvironment: TraitEnvironment? {
+        get { traitEnvironment.parent }
+        set {
+            if let newValue { newValue.addChild(traitEnvironment) } else { traitEnvironment.removeFromParent() }
+        }
+    }
+
     /// The traits the list lives under (colour appearance, content size, layout direction,
-    /// tint via ``tintColor``).
-    public var traitCollection: TraitCollection = .iPhone
+    /// tint via ``tintColor``): its parent's, or its root traits, with its
+    /// ``TraitChangeObservable/traitOverrides`` applied.
+    ///
+    /// Setting it sets the root traits — what the system reports — used while the list
+    /// has no ``parentTraitEnvironment``.
+    public var traitCollection: TraitCollection {
+        get { traitEnvironment.traitCollection }
+        set { traitEnvironment.rootTraits = newValue }
+    }
+
+    /// The section nodes of the last configuring pass, replaced by the next.
+    private var sectionEnvironments: [TraitEnvironment] = []
     /// The tint colour inherited by cells (systemBlue by default).
     public var tintColor: Color = .tintColor
     /// Whether the list is editing: cells get the editing state and editing accessories.
@@ -67,12 +97,12 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// message; ``render(width:scale:height:)`` throws on the first.
     public private(set) var imageFileErrors: [PNGError] = []
 
-    public init(layout: CollectionLayout, cellRegistration: CellRegistration<ItemIdentifier>,
-                headerRegistration: SupplementaryRegistration? = nil,
-                footerRegistration: SupplementaryRegistration? = nil)
+    public init<Cell: ListCell>(layout: CollectionLayout, cellRegistration: CellRegistration<Cell, ItemIdentifier>,
+                                headerRegistration: SupplementaryRegistration? = nil,
+                                footerRegistration: SupplementaryRegistration? = nil)
     {
         collectionLayout = layout
-        self.cellRegistration = cellRegistration
+        self.cellRegistration = AnyCellRegistration(cellRegistration)
         self.headerRegistration = headerRegistration
         self.footerRegistration = footerRegistration
     }
@@ -125,6 +155,9 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
         }
         let layout = self.layout(width: width, scale: scale)
         if let problem = imageFileErrors.first { throw DisplayListError.imageFile(problem) }
+        if let problem = layout.problems.first {
+            throw DisplayListError.customView(name: problem.itemID, message: problem.message)
+        }
         return layout.displayList(height: height)
     }
 
@@ -132,6 +165,8 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
 
     package func configuredSections() -> [ListLayout.SectionInput] {
         imageFileErrors = []
+        for node in sectionEnvironments { node.removeFromParent() }
+        sectionEnvironments = []
         var out: [ListLayout.SectionInput] = []
         out.reserveCapacity(snapshot.numberOfSections)
         for (sectionIndex, sectionID) in snapshot.sectionIdentifiers.enumerated() {
@@ -142,10 +177,13 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
             case .grid: appearance = .plain
             }
             let sectionSnapshot = snapshot.sectionSnapshot(for: sectionID) ?? SectionSnapshot()
+            let sectionNode = TraitEnvironment(name: "section \(sectionIndex)", parent: traitEnvironment)
+            sectionEnvironments.append(sectionNode)
             var cells: [ListLayout.CellInput] = []
             for (itemIndex, entry) in sectionSnapshot.visibleItemsWithLevels.enumerated() {
                 let indexPath = IndexPath(item: itemIndex, section: sectionIndex)
-                let cell = ListCell(appearance: appearance, traitCollection: traitCollection)
+                let cell = cellRegistration.makeCell(appearance, traitCollection)
+                sectionNode.addChild(cell.traitEnvironment)
                 cell.tintColor = tintColor
                 cell.isSelected = selectedItems.contains(entry.item)
                 cell.isHighlighted = highlightedItems.contains(entry.item)
@@ -154,7 +192,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
                 cell.isExpanded = sectionSnapshot.isExpanded(entry.item)
                 cell.indentationLevel = entry.level
                 if !isKeyWindow { cell[customState: .isEmphasized] = false }
-                cellRegistration.handler(cell, indexPath, entry.item)
+                cellRegistration.configure(cell, indexPath, entry.item)
                 if let stateOverride, stateOverrideItems?.contains(entry.item) ?? true { stateOverride.apply(to: cell) }
                 reorderingHandlers.apply(to: cell, item: entry.item)
                 cell.updateConfigurationIfNeeded()
@@ -167,12 +205,16 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
                 let sectionPath = IndexPath(item: 0, section: sectionIndex)
                 if c.headerMode == .supplementary, let headerRegistration {
                     let view = SupplementaryView(kind: .header, appearance: appearance, traitCollection: traitCollection)
+                    sectionNode.addChild(view.traitEnvironment)
                     headerRegistration.handler(view, sectionPath)
+                    view.updateConfigurationIfNeeded()
                     header = view.layoutInput
                 }
                 if c.footerMode == .supplementary, let footerRegistration {
                     let view = SupplementaryView(kind: .footer, appearance: appearance, traitCollection: traitCollection)
+                    sectionNode.addChild(view.traitEnvironment)
                     footerRegistration.handler(view, sectionPath)
+                    view.updateConfigurationIfNeeded()
                     footer = view.layoutInput
                 }
             }

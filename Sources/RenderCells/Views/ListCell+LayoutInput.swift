@@ -6,12 +6,17 @@ extension ListCell {
     /// What the layout stage is given for this cell at `indexPath`: its configurations,
     /// state, traits and accessories as values, after its update pass.
     func layoutInput(at indexPath: IndexPath) -> ListLayout.CellInput {
-        ListLayout.CellInput(indexPath: indexPath, traitCollection: traitCollection, tintColor: tintColor,
+        var input = ListLayout.CellInput(indexPath: indexPath, traitCollection: traitCollection, tintColor: tintColor,
                              contentConfiguration: contentConfiguration as? ListContentConfiguration,
                              backgroundConfiguration: backgroundConfiguration, configurationState: configurationState,
                              accessories: accessories, indentationLevel: indentationLevel,
                              indentationWidth: indentationWidth, indentsAccessories: indentsAccessories,
                              swipeEdge: swipeEdge, showsFullSwipe: showsFullSwipe,
                              reorderingTranslation: reorderingTranslation)
+        // Any other content configuration is a custom content view, measured by the cell's own.
+        if let content = contentConfiguration, !(content is ListContentConfiguration) {
+            input.customContent = ListLayout.CustomContent(content, view: contentView)
+        }
+        return input
     }
 }

@@ -36,20 +36,30 @@ import Typesetting
 /// A class, unlike the configurations, because a cell is a place on screen with an
 /// identity: the list keeps it, changes its state, and reads back what it shows. Not
 /// `final`, so that subclasses can override ``updateConfiguration(using:)`` as in UIKit.
-open class ListCell {
+open class ListCell: TraitChangeObservable {
     /// The appearance of the list the cell is in; it picks the default configurations.
     public var appearance: ListAppearance {
         didSet { if appearance != oldValue { setNeedsUpdateConfiguration() } }
     }
 
-    /// The traits the list gives the cell.
+    /// The cell's node in the trait hierarchy: a child of its list's while the list
+    /// configures it, a root of its own when the cell stands alone.
+    public let traitEnvironment: TraitEnvironment
+
+    /// The cell's resolved traits: its list's (or, standing alone, its root traits) with
+    /// ``traitOverrides`` applied (`traitCollection`).
+    ///
+    /// Setting it sets the traits a cell standing alone starts from (the environment's
+    /// root traits); a cell in a list inherits its list's instead, so there set
+    /// ``TraitChangeObservable/traitOverrides``. A change schedules an update pass.
     public var traitCollection: TraitCollection {
-        didSet {
-            guard traitCollection != oldValue else { return }
-            (contentView as? ListContentView)?.traitCollection = traitCollection
-            setNeedsUpdateConfiguration()
-        }
+        get { traitEnvironment.traitCollection }
+        set { traitEnvironment.rootTraits = newValue }
     }
+
+    /// The traits the last update pass styled for; a different ``traitCollection`` means
+    /// another pass is due, however the traits changed (root, overrides or the list's).
+    private var configuredTraits: TraitCollection?
 
     /// The colour standing in for a nil background or stroke colour, and for
     /// tint-reading colour transformers.
@@ -94,19 +104,14 @@ open class ListCell {
     /// slot stays open as the gap it will drop into.
     public var reorderingTranslation = 0.0
 
-    private var customStates: [ConfigurationStateCustomKey: CustomStateValue] = [:]
+    private var customStates = CustomStates()
 
     /// An app-defined state carried into ``configurationState``; setting a different
     /// value schedules an update. (UIKit apps override `configurationState` instead, which
     /// subclasses here may do too.)
     public subscript(customState key: ConfigurationStateCustomKey) -> (any Hashable & Sendable)? {
-        get { customStates[key]?.base }
-        set {
-            let value = newValue.map(CustomStateValue.init)
-            guard value != customStates[key] else { return }
-            customStates[key] = value
-            setNeedsUpdateConfiguration()
-        }
+        get { customStates[key] }
+        set { if customStates.set(newValue, for: key) { setNeedsUpdateConfiguration() } }
     }
 
     /// The cell's current state: its traits, flags and custom states.
@@ -122,7 +127,7 @@ open class ListCell {
         state.isReordering = isReordering
         state.cellDragState = cellDragState
         state.cellDropState = cellDropState
-        for key in customStates.keys { state[key] = customStates[key]?.base }
+        customStates.apply(to: &state)
         return state
     }
 
@@ -169,19 +174,33 @@ open class ListCell {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// Whether an update pass is pending. A new cell starts with one, so the cell is
-    /// configured before it is first drawn.
-    public private(set) var needsUpdateConfiguration = true
+    /// Whether an update pass is pending: one was scheduled, or the traits changed since
+    /// the last. A new cell starts with one, so the cell is configured before it is first
+    /// drawn.
+    public var needsUpdateConfiguration: Bool {
+        updateScheduled || configuredTraits != traitCollection
+    }
+
+    private var updateScheduled = true
 
     private var storedContentConfiguration: (any ContentConfiguration)?
     private var storedBackgroundConfiguration: BackgroundConfiguration?
 
     /// A cell of a list with `appearance`, given `traitCollection` by the list. It starts
     /// with the appearance's default background, as UIKit's list cells do, and no content.
-    public init(appearance: ListAppearance = .plain, traitCollection: TraitCollection = .iPhone) {
+    ///
+    /// Required, so that a registration for a subclass (`CellRegistration<MyCell, Item>`)
+    /// can make one.
+    public required init(appearance: ListAppearance = .plain, traitCollection: TraitCollection = .iPhone) {
         self.appearance = appearance
-        self.traitCollection = traitCollection
+        self.traitEnvironment = TraitEnvironment(name: "cell", rootTraits: traitCollection)
         storedBackgroundConfiguration = BackgroundConfiguration.listCell(for: appearance)
+        // A list content view is the cell's child in UIKit's hierarchy: it takes the cell's
+        // traits the moment they change, however they changed (root, list, overrides).
+        traitEnvironment.registerForTraitChanges(TraitCollection.allSystemTraits) { [weak self] _, _ in
+            guard let self, let view = self.contentView as? ListContentView else { return }
+            view.traitCollection = self.traitCollection
+        }
     }
 
     // MARK: Updates
@@ -189,14 +208,15 @@ open class ListCell {
     /// Schedules an update pass (`setNeedsUpdateConfiguration`); several calls before
     /// ``updateConfigurationIfNeeded()`` make one pass.
     public func setNeedsUpdateConfiguration() {
-        needsUpdateConfiguration = true
+        updateScheduled = true
     }
 
     /// Runs the pending update pass, if any; the list calls this before laying out or
     /// drawing the cell.
     public func updateConfigurationIfNeeded() {
         guard needsUpdateConfiguration else { return }
-        needsUpdateConfiguration = false
+        updateScheduled = false
+        configuredTraits = traitCollection
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let content = storedContentConfiguration {
             applyContent(content.updated(for: state))

@@ -82,9 +82,13 @@ public final class ListContentView: ContentView {
     /// Draws the content laid out in `bounds` (points, in the canvas's user space): the
     /// layout's display commands (``ListContentLayout/displayCommands(configuration:at:traits:tintColor:)``)
     /// rasterized into the canvas.
+    /// - Throws: ``SymbolError`` when the image names a symbol that does not resolve (the
+    ///   text is drawn first, the image's box stays empty), so a typo is never a silent
+    ///   empty box.
     public func draw(in canvas: Canvas, bounds: Rect) throws {
         guard bounds.isFinite, bounds.width > 0 else { return }
         try DisplayList.draw(displayCommands(in: bounds), in: canvas)
+        if let error = layout(width: bounds.width).symbolError { throw error }
     }
 
     /// What ``draw(in:bounds:)`` draws, as display commands in points.

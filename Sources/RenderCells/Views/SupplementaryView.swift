@@ -4,27 +4,111 @@ import Display
 import Raster
 import Typesetting
 
-// A section header or footer of a list (a supplementary `UICollectionViewListCell`): a
-// content configuration and a background, nothing else. Its defaults follow the list's
-// appearance (reference §3.3: `header()` / `footer()` re-resolution).
+// A section header or footer of a list (a supplementary `UICollectionViewListCell`, or a
+// `UITableViewHeaderFooterView`): content and background configurations kept in step with
+// the view's own configuration state, as a cell's are (seed 000: "every cell, header and
+// footer has its own configuration state"). Its defaults follow the list's appearance
+// (reference §3.3: `header()` / `footer()` re-resolution).
+//
+// The update pass is the cell's (see ``ListCell``): state changes schedule one pass; the
+// pass replaces automatically updating configurations with `updated(for:)`, then calls
+// `updateConfiguration(using:)` and the update handler.
 
 /// A list section's header or footer view.
-public final class SupplementaryView {
+open class SupplementaryView: TraitChangeObservable {
     /// Which supplementary element.
     public typealias Kind = SupplementaryKind
 
     public let kind: Kind
     public let appearance: ListAppearance
-    public let traitCollection: TraitCollection
-    /// What the view shows; nil shows nothing but keeps the appearance's empty height.
-    public var contentConfiguration: ListContentConfiguration?
-    /// nil: the appearance's default header/footer background.
-    public var backgroundConfiguration: BackgroundConfiguration?
 
-    public init(kind: Kind, appearance: ListAppearance, traitCollection: TraitCollection) {
+    /// The view's node in the trait hierarchy: a child of its section's while the list
+    /// configures it.
+    public let traitEnvironment: TraitEnvironment
+
+    /// The view's resolved traits; setting it sets the root traits of a view standing alone.
+    public var traitCollection: TraitCollection {
+        get { traitEnvironment.traitCollection }
+        set { traitEnvironment.rootTraits = newValue }
+    }
+
+    // MARK: State flags; each change schedules an update.
+
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    public var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    public var isDisabled = false { didSet { if isDisabled != oldValue { setNeedsUpdateConfiguration() } } }
+    public var isFocused = false { didSet { if isFocused != oldValue { setNeedsUpdateConfiguration() } } }
+
+    private var customStates = CustomStates()
+
+    /// An app-defined state carried into ``configurationState``.
+    public subscript(customState key: ConfigurationStateCustomKey) -> (any Hashable & Sendable)? {
+        get { customStates[key] }
+        set { if customStates.set(newValue, for: key) { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The view's current state (`configurationState`): its traits, flags and custom
+    /// states. Subclasses may override it to add their own.
+    open var configurationState: ViewConfigurationState {
+        var state = ViewConfigurationState(traitCollection: traitCollection)
+        state.isHighlighted = isHighlighted
+        state.isSelected = isSelected
+        state.isDisabled = isDisabled
+        state.isFocused = isFocused
+        customStates.apply(to: &state)
+        return state
+    }
+
+    // MARK: Configurations
+
+    /// What the view shows: a ``ListContentConfiguration`` or any custom
+    /// ``ContentConfiguration``; nil shows nothing but keeps the appearance's empty height.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        get { storedContentConfiguration }
+        set {
+            storedContentConfiguration = automaticallyUpdatesContentConfiguration
+                ? newValue?.updated(for: configurationState) : newValue
+        }
+    }
+
+    /// The view's content as a list content configuration, when it is one (a shortcut for
+    /// reading and editing text).
+    public var listContentConfiguration: ListContentConfiguration? {
+        get { storedContentConfiguration as? ListContentConfiguration }
+        set { contentConfiguration = newValue }
+    }
+
+    /// nil: the appearance's default header/footer background.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        get { storedBackgroundConfiguration }
+        set {
+            storedBackgroundConfiguration = automaticallyUpdatesBackgroundConfiguration
+                ? newValue?.updated(for: configurationState) : newValue
+        }
+    }
+
+    /// Whether state changes replace the content configuration with `updated(for:)`.
+    public var automaticallyUpdatesContentConfiguration = true
+    /// Whether state changes replace the background configuration with `updated(for:)`.
+    public var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// Called at the end of every update pass with the state it was for.
+    public var configurationUpdateHandler: ((SupplementaryView, ViewConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether an update pass is pending (scheduled, or the traits changed since the last).
+    public var needsUpdateConfiguration: Bool { updateScheduled || configuredTraits != traitCollection }
+
+    private var updateScheduled = true
+    private var configuredTraits: TraitCollection?
+    private var storedContentConfiguration: (any ContentConfiguration)?
+    private var storedBackgroundConfiguration: BackgroundConfiguration?
+
+    public required init(kind: Kind, appearance: ListAppearance, traitCollection: TraitCollection) {
         self.kind = kind
         self.appearance = appearance
-        self.traitCollection = traitCollection
+        self.traitEnvironment = TraitEnvironment(name: kind == .header ? "header" : "footer", rootTraits: traitCollection)
     }
 
     /// The header or footer configuration for this list's appearance
@@ -41,10 +125,44 @@ public final class SupplementaryView {
         .listSupplementary(kind, for: appearance)
     }
 
-    /// What the layout stage is given: the view's configurations as values.
+    // MARK: Updates
+
+    /// Schedules an update pass.
+    public func setNeedsUpdateConfiguration() {
+        updateScheduled = true
+    }
+
+    /// Runs the pending update pass, if any; the list calls this before laying out.
+    public func updateConfigurationIfNeeded() {
+        guard needsUpdateConfiguration else { return }
+        updateScheduled = false
+        configuredTraits = traitCollection
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = storedContentConfiguration {
+            storedContentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = storedBackgroundConfiguration {
+            storedBackgroundConfiguration = background.updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Override to set the view's configurations for `state`; the default does nothing.
+    open func updateConfiguration(using state: ViewConfigurationState) {}
+
+    /// What the layout stage is given: the view's configurations as values, after its
+    /// update pass.
     var layoutInput: ListLayout.SupplementaryInput {
-        ListLayout.SupplementaryInput(kind: kind, traitCollection: traitCollection,
-                                      contentConfiguration: contentConfiguration,
-                                      backgroundConfiguration: backgroundConfiguration ?? defaultBackgroundConfiguration())
+        let content = storedContentConfiguration
+        var input = ListLayout.SupplementaryInput(
+            kind: kind, traitCollection: traitCollection, contentConfiguration: content as? ListContentConfiguration,
+            backgroundConfiguration: backgroundConfiguration
+                ?? defaultBackgroundConfiguration().updated(for: configurationState))
+        if let content, !(content is ListContentConfiguration) {
+            input.customContent = ListLayout.CustomContent(content)
+        }
+        input.configurationState = configurationState
+        return input
     }
 }

@@ -3,7 +3,7 @@ import RenderCells
 /// The app's settings screen, built as it would be on iOS.
 public enum SettingsList {
     public static func make() -> CollectionView<Int, String> {
-        let registration = CellRegistration<String> { cell, _, title in
+        let registration = CellRegistration<ListCell, String> { cell, _, title in
             var content = cell.defaultContentConfiguration()
             content.image = .systemName(title == "Wi-Fi" ? "wifi" : "star")
             content.text = title

@@ -1,0 +1,10 @@
+import Raster
+import Typesetting
+
+/// A trait whose value is an integer (`UINSIntegerTraitDefinition`); see
+/// ``CGFloatTraitDefinition`` for why it exists.
+///
+/// ```swift
+/// struct NestingDepthTrait: NSIntegerTraitDefinition { static let defaultValue = 0 }
+/// ```
+public protocol NSIntegerTraitDefinition: TraitDefinition where Value == Int {}

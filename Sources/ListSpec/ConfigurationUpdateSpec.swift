@@ -1,0 +1,37 @@
+import RenderCells
+
+/// One step of what an app's `updateConfiguration(using:)` would do, as data: when the
+/// condition holds, these content properties and this background are set over the
+/// item's own (seed 000 at 16:33: white text and image when highlighted or selected).
+///
+/// ```yaml
+/// configurationUpdates:
+///   - when: {selected: true}
+///     textProperties: {color: white}
+///     imageProperties: {tintColor: white}
+///   - when: {isArchived: true}
+///     secondaryText: Archived
+///     background: {backgroundColor: systemGray5}
+/// ```
+public struct ConfigurationUpdateSpec: Hashable, Sendable {
+    public var when: SpecCondition
+    public var content: ContentSpec
+    public var background: BackgroundSpec?
+
+    public init(when: SpecCondition, content: ContentSpec = ContentSpec(), background: BackgroundSpec? = nil) {
+        self.when = when
+        self.content = content
+        self.background = background
+    }
+}
+
+extension ConfigurationUpdateSpec {
+    init(node: SpecNode) throws(SpecError) {
+        let f = try node.fields(allowed: ["when"] + ContentSpec.fields + ["background"], what: "a configuration update")
+        guard let condition = f["when"] else {
+            throw node.error("a configuration update needs 'when', the states and traits it applies in")
+        }
+        self.init(when: try SpecCondition(node: condition), content: try ContentSpec(fields: f),
+                  background: try f.read("background") { n throws(SpecError) in try BackgroundSpec(node: n) })
+    }
+}

@@ -1,0 +1,56 @@
+import RenderCells
+
+/// A section header or footer as a spec gives it: its content and background, its own
+/// state (headers and footers have one, as cells do) and behaviour.
+public struct SupplementarySpec: Hashable, Sendable {
+    public var content: ContentSpec
+    public var background: BackgroundSpec?
+    /// highlighted, selected, disabled, focused.
+    public var state: [CellStateName: Bool]
+    public var behavior: ConfigurationBehaviorSpec
+
+    public init(content: ContentSpec, background: BackgroundSpec? = nil, state: [CellStateName: Bool] = [:],
+                behavior: ConfigurationBehaviorSpec = ConfigurationBehaviorSpec())
+    {
+        self.content = content
+        self.background = background
+        self.state = state
+        self.behavior = behavior
+    }
+
+    /// What the supplementary registration does: state and behaviour first, then the
+    /// content and background from the view's defaults, then the configuration updates
+    /// as its update handler.
+    func configure(_ view: SupplementaryView) {
+        for (name, on) in state {
+            switch name {
+            case .highlighted: view.isHighlighted = on
+            case .selected: view.isSelected = on
+            case .disabled: view.isDisabled = on
+            case .focused: view.isFocused = on
+            default: break  // not a view state; the reader refuses them
+            }
+        }
+        behavior.prepare(view)
+        let content = self.content, background = self.background, behavior = self.behavior
+        func base(_ view: SupplementaryView) -> (ListContentConfiguration, BackgroundConfiguration?) {
+            (content.configuration(base: view.defaultContentConfiguration(), appearance: view.appearance,
+                                   traits: view.traitCollection),
+             background.map { $0.configuration(base: view.defaultBackgroundConfiguration()) })
+        }
+        let (c, b) = base(view)
+        view.contentConfiguration = c
+        if let b { view.backgroundConfiguration = b }
+        guard !behavior.configurationUpdates.isEmpty else { return }
+        view.configurationUpdateHandler = { view, state in
+            let (c, b) = behavior.updated(
+                base(view), for: CellConfigurationState(state),
+                updatesContent: view.automaticallyUpdatesContentConfiguration,
+                updatesBackground: view.automaticallyUpdatesBackgroundConfiguration, appearance: view.appearance,
+                traits: view.traitCollection,
+                fallbackBackground: view.backgroundConfiguration ?? view.defaultBackgroundConfiguration())
+            view.contentConfiguration = c
+            if let b { view.backgroundConfiguration = b }
+        }
+    }
+}
