@@ -30,6 +30,8 @@ public enum DisplayCommand: Sendable {
     /// App-supplied drawing into a rectangle (points); the canvas's state (transform,
     /// clip) is restored after it, so it cannot leak into later commands.
     case custom(CustomDrawing, Rect)
+    /// Commands drawn as one layer, at an opacity and with a shadow (a lifted cell).
+    indirect case layer(DisplayLayer)
     /// Moves everything after it by `dy` points (scrolling) until the matching ``popOffset``.
     case pushOffset(dy: Double)
     case popOffset

@@ -147,6 +147,8 @@ extension DisplayList {
                 } catch {
                     throw DisplayListError.customView(name: drawing.name, message: "\(error)")
                 }
+            case .layer(let layer):
+                try draw(layer, in: canvas)
             case .pushOffset(let dy):
                 offsets.append(canvas.transform)
                 canvas.transform = Transform(translationX: 0, y: dy).concatenating(canvas.transform)

@@ -2,13 +2,14 @@ import RenderCells
 
 /// The named colour transformers a spec can apply (`UIConfigurationColorTransformer`).
 public enum ColorTransformerName: String, Hashable, Sendable, CaseIterable {
-    case grayscale, preferredTint, monochromeTint
+    case grayscale, preferredTint, monochromeTint, sidebarHighlight
 
     public var transformer: ColorTransformer {
         switch self {
         case .grayscale: .grayscale
         case .preferredTint: .preferredTint
         case .monochromeTint: .monochromeTint
+        case .sidebarHighlight: .sidebarHighlight
         }
     }
 }

@@ -25,8 +25,17 @@ extension ItemSpec {
             case .editing: cell.isEditing = on
             case .swiped: cell.isSwiped = on
             case .expanded: break  // the section snapshot's expansion, set by the collection view
+            case .reordering: cell.isReordering = on
+            case .dragLifting: if on { cell.cellDragState = .lifting } else if cell.cellDragState == .lifting { cell.cellDragState = .none }
+            case .dragging: if on { cell.cellDragState = .dragging } else if cell.cellDragState == .dragging { cell.cellDragState = .none }
+            case .dropTarget: cell.cellDropState = on ? .targeted : .none
             }
         }
+        if let swipeActions {
+            cell.swipeEdge = swipeActions.edge
+            cell.showsFullSwipe = swipeActions.fullSwipe
+        }
+        if let reorderingTranslation { cell.reorderingTranslation = reorderingTranslation }
         behavior.prepare(cell)
         cell.accessories = accessories.map(\.accessory)
         if let indentationLevel { cell.indentationLevel = indentationLevel }

@@ -23,6 +23,13 @@ public struct ItemSpec: Hashable, Sendable {
     /// `variants: {state: […]}`: under `render-cells test`, a snapshot of the list with this
     /// item alone in each of these states.
     public var stateVariants: [ListVariant.CellState] = []
+    /// The actions the item reveals when swiped, and which edge its `swiped` state shows.
+    public var swipeActions: SwipeActionsSpec?
+    /// false: the data source's `canReorderItem` refuses the item, and its reorder control
+    /// does not show.
+    public var canReorder = true
+    /// Points a `reordering` item is drawn below its slot (`ListCell.reorderingTranslation`).
+    public var reorderingTranslation: Double?
     /// Custom states, trait overrides, automatic updates and configuration updates.
     public var behavior = ConfigurationBehaviorSpec()
 
@@ -44,7 +51,8 @@ public struct ItemSpec: Hashable, Sendable {
 
 extension ItemSpec {
     static let itemFields = ["accessories", "state", "background", "separator", "indentationLevel",
-                             "indentationWidth", "children", "variants"] + ConfigurationBehaviorSpec.fields
+                             "indentationWidth", "children", "variants", "swipeActions", "canReorder",
+                             "reorderingTranslation"] + ConfigurationBehaviorSpec.fields
 
     /// Reads an item at outline `level` (0 for a section's items).
     ///
@@ -72,6 +80,14 @@ extension ItemSpec {
             try n.length(in: 0...SpecLimits.maxLength)
         }
         stateVariants = try f.read("variants") { n throws(SpecError) in try ItemStateVariants.read(n) } ?? []
+        if state[.dragLifting] == true, state[.dragging] == true, let node = f["state"] {
+            throw node.error("dragLifting and dragging are two moments of one drag (cellDragState); set one of them")
+        }
+        swipeActions = try f.read("swipeActions") { n throws(SpecError) in try SwipeActionsSpec(node: n) }
+        canReorder = try f.read("canReorder") { n throws(SpecError) in try n.bool() } ?? true
+        reorderingTranslation = try f.read("reorderingTranslation") { n throws(SpecError) in
+            try n.number(in: -SpecLimits.maxLength...SpecLimits.maxLength, what: "a translation in points")
+        }
         if let childrenNode = f["children"] {
             guard level < SpecLimits.maxOutlineDepth else {
                 throw childrenNode.error("the outline nests deeper than \(SpecLimits.maxOutlineDepth) levels, the limit")

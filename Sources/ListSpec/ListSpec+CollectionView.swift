@@ -73,6 +73,10 @@ extension ListSpec {
         view.selectedItems = selected
         view.highlightedItems = highlighted
         view.focusedItem = focused
+        let fixed = Set(items.indices.filter { !items[$0].canReorder }.map(ItemID.init))
+        if !fixed.isEmpty {
+            view.reorderingHandlers.canReorderItem = { !fixed.contains($0) }
+        }
         view.apply(snapshot)
         return view
     }
@@ -88,8 +92,22 @@ extension ListSpec {
         }
         var configuration = list.configuration(hasHeader: section.header != nil, hasFooter: section.footer != nil)
         var separators: [Int: SeparatorSpec] = [:]
+        var swipes: [Int: SwipeActionsSpec] = [:]
         for (row, id) in visibleItems.enumerated() {
             if let separator = items[id.index].separator { separators[row] = separator }
+            if let swipe = items[id.index].swipeActions { swipes[row] = swipe }
+        }
+        // Providers only where items give actions, so the list's standard trailing action
+        // still shows for the others.
+        if !swipes.isEmpty {
+            let byRow = swipes
+            configuration.leadingSwipeActionsConfigurationProvider = { indexPath in
+                byRow[indexPath.item]?.configuration(.leading)
+            }
+            configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+                guard let swipe = byRow[indexPath.item] else { return .standardTrailing }
+                return swipe.configuration(.trailing) ?? .standardTrailing
+            }
         }
         if !separators.isEmpty {
             let byRow = separators

@@ -54,6 +54,10 @@ extension CellStateName {
         case .editing: state.isEditing
         case .swiped: state.isSwiped
         case .expanded: state.isExpanded
+        case .reordering: state.isReordering
+        case .dragLifting: state.cellDragState == .lifting
+        case .dragging: state.cellDragState == .dragging
+        case .dropTarget: state.cellDropState == .targeted
         }
     }
 }

@@ -29,6 +29,8 @@ public enum SpecLimits {
     public static let maxOutlineDepth = 64
     /// The most accessories one item may have.
     public static let maxAccessories = 16
+    /// Swipe actions per edge of one item (iOS shows a handful; more cannot fit a row).
+    public static let maxSwipeActions = 16
     /// Custom states, custom traits, values of one custom trait, and configuration updates
     /// of one item, each.
     public static let maxCustomNames = 64

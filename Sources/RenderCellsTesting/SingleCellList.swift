@@ -15,6 +15,9 @@ enum SingleCellList {
                 cell.isEditing = state.isEditing
                 cell.isExpanded = state.isExpanded
                 cell.isSwiped = state.isSwiped
+                cell.isReordering = state.isReordering
+                cell.cellDragState = state.cellDragState
+                cell.cellDropState = state.cellDropState
             }
             cell.contentConfiguration = configuration
             if let background { cell.backgroundConfiguration = background }

@@ -67,6 +67,26 @@ import Testing
         try Self.check(ListGallery.states(a), named: "list-states-\(a.rawValue)", width: a == .sidebar ? 320 : 390)
     }
 
+    @Test("swiped rows: trailing actions with images, leading ones, image-only, full swipes", arguments: [
+        ListAppearance.plain, .insetGrouped, .sidebar,
+    ])
+    func swipes(_ a: ListAppearance) throws {
+        try Self.check(ListGallery.swipes(a), named: "list-swipes-\(a.rawValue)", width: a == .sidebar ? 320 : 390)
+    }
+
+    @Test("swiped rows right to left: trailing actions at the left, leading ones at the right")
+    func swipesRightToLeft() throws {
+        try Self.check(ListGallery.swipes(.insetGrouped), named: "list-swipes-insetGrouped-rtl", traits: R.traits(rtl: true))
+    }
+
+    @Test("moving rows: reordering (lifted, its slot open), drag lifting, the dragged source, a drop target", arguments: [
+        ListAppearance.plain, .insetGrouped,
+    ])
+    func reordering(_ a: ListAppearance) throws {
+        let view = ListGallery.reorderingCollectionView(a, traits: R.traits())
+        assertRepositorySnapshot(of: view, as: .image(width: 390, scale: 2), named: "list-reordering-\(a.rawValue)")
+    }
+
     // MARK: Dynamic Type
 
     @Test("cell, valueCell and subtitleCell with a symbol at every content size", arguments: ContentSizeCategory.all)

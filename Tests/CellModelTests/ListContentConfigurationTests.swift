@@ -290,6 +290,32 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
         #expect(drop.textProperties.color == .white)
     }
 
+    @Test func highlightedSidebarRowsCarryUIKitsPresetTransformer() {
+        // DEC-TC: a highlighted sidebar row's text and secondary text get preset id 7.
+        for c in [ListContentConfiguration.sidebarCell(), .accompaniedSidebarSubtitleCell(), .sidebarHeader()] {
+            let highlighted = c.updated(for: state { $0.isHighlighted = true })
+            #expect(highlighted.textProperties.colorTransformer == .sidebarHighlight, "\(c.style)")
+            #expect(highlighted.secondaryTextProperties.colorTransformer == .sidebarHighlight, "\(c.style)")
+            // Not on the image: a transformer there would tint bitmaps.
+            #expect(highlighted.imageProperties.tintColorTransformer == nil)
+            // Its effect is unknown, so it passes colours through: highlighted looks selected.
+            let selected = c.updated(for: state { $0.isSelected = true })
+            #expect(highlighted.textProperties.resolvedColor() == selected.textProperties.resolvedColor())
+            #expect(selected.textProperties.colorTransformer == nil)
+            // Leaving the state takes it away again.
+            #expect(highlighted.updated(for: state()).textProperties.colorTransformer == nil)
+        }
+        // Never on the table styles.
+        #expect(ListContentConfiguration.cell().updated(for: state { $0.isHighlighted = true }).textProperties.colorTransformer == nil)
+        // A transformer the app set wins.
+        var own = ListContentConfiguration.sidebarCell()
+        own.textProperties.colorTransformer = .grayscale
+        #expect(own.updated(for: state { $0.isHighlighted = true }).textProperties.colorTransformer == .grayscale)
+        // Disabled rows change colour, not through a transformer (UIKit sets no grayscale).
+        let disabled = ListContentConfiguration.cell().updated(for: state { $0.isDisabled = true })
+        #expect(disabled.textProperties.colorTransformer == nil && disabled.imageProperties.tintColorTransformer == nil)
+    }
+
     @Test func highlightedOrSelectedPlainCellsKeepTheirColours() {
         let c = ListContentConfiguration.cell()
         let h = c.updated(for: state { $0.isHighlighted = true; $0.isSelected = true; $0.isEditing = true })

@@ -188,6 +188,19 @@ import Testing
 
     // MARK: Defaults, shorthands, JSON
 
+    @Test func colourTransformersReadByNameIncludingTheSidebarPreset() throws {
+        let spec = try ListSpec(bytes: Array("""
+            sections:
+              - items:
+                  - text: a
+                    textProperties: {colorTransformer: sidebarHighlight}
+                    imageProperties: {tintColorTransformer: monochromeTint}
+            """.utf8), file: "t.yaml")
+        let c = try #require(spec.makeCollectionView().layout(width: 390, scale: 1).sections[0].items[0].configuration)
+        #expect(c.textProperties.colorTransformer == .sidebarHighlight)
+        #expect(c.imageProperties.tintColorTransformer == .monochromeTint)
+    }
+
     @Test func defaultsForAMinimalSpec() throws {
         let spec = try ListSpec(yaml: "sections: []")
         #expect(spec.width == 390)

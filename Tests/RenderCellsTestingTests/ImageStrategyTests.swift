@@ -51,6 +51,19 @@ import Testing
                        named: "sidebar-selected")
     }
 
+    @Test func aSingleCellInADragOrDropState() {
+        var content = ListContentConfiguration.cell()
+        content.text = "Drafts"
+        content.image = .systemName("folder")
+        var drop = CellConfigurationState(traitCollection: .iPhone)
+        drop.cellDropState = .targeted
+        var dragged = CellConfigurationState(traitCollection: .iPhone)
+        dragged.cellDragState = .dragging
+        // The drop target filled systemGray2; the dragged source at half opacity.
+        assertSnapshot(of: content, as: .image(width: 320, scale: 2, state: drop), named: "drop-target")
+        assertSnapshot(of: content, as: .image(width: 320, scale: 2, state: dragged), named: "dragging")
+    }
+
     @Test func theLayoutAsText() {
         assertSnapshot(of: Self.settingsList(), as: .layout(width: 320, scale: 2))
     }

@@ -16,6 +16,7 @@ extension ListLayout {
         var elements: [DisplayElement] = []
         commands.append(.pushOffset(dy: -contentOffset))
         var pinned: [(Item, Rect)] = []
+        var lifted: [Item] = []
         for section in sections {
             if let color = section.backgroundColor {
                 commands.append(.fill(section.frame, color: color, cornerRadius: 0, cornerCurve: .circular))
@@ -37,7 +38,9 @@ extension ListLayout {
                     properties: ["cornerRadius": format(section.cardCornerRadius), "cornerCurve": "continuous"]))
             }
             for item in section.items {
-                if let card = section.card {
+                if item.lift?.floats == true {
+                    lifted.append(item)
+                } else if let card = section.card {
                     let (rect, radii) = cardClip(for: item.frame, card: card, radius: section.cardCornerRadius)
                     commands.append(.pushClip(rect, cornerRadii: radii, cornerCurve: .continuous))
                     append(item, to: &commands)
@@ -63,6 +66,19 @@ extension ListLayout {
             elements.append(DisplayElement(id: header.id + ".pinned", kind: "pinnedHeader", frame: frame,
                                            properties: ["material": "systemChromeMaterial"]))
         }
+        // Lifted rows above everything, outside the cards' clips, their slots left open.
+        for item in lifted {
+            guard let lift = item.lift else { continue }
+            var layer: [DisplayCommand] = [.pushOffset(dy: lift.translation)]
+            if lift.cornerRadius > 0 {
+                layer.append(.pushClip(item.frame, cornerRadii: CornerRadii(all: lift.cornerRadius), cornerCurve: .continuous))
+            }
+            appendDrawing(of: item, separators: false, to: &layer)
+            if lift.cornerRadius > 0 { layer.append(.popClip) }
+            layer.append(.popOffset)
+            commands.append(.layer(DisplayLayer(commands: layer, bounds: item.frame.offsetBy(dx: 0, dy: lift.translation),
+                                                opacity: lift.opacity, shadow: lift.shadow)))
+        }
         commands.append(.popOffset)
         let pictureHeight = max(1 / scale, height ?? (contentHeight - contentOffset))
         return DisplayList(size: Size(width: width, height: pictureHeight), scale: scale,
@@ -82,7 +98,24 @@ extension ListLayout {
         return (rect, r)
     }
 
+    /// Draws a row in its place: plainly, or as a faded layer (a dragged row's source).
     private func append(_ item: Item, to commands: inout [DisplayCommand]) {
+        guard let lift = item.lift else {
+            appendDrawing(of: item, separators: true, to: &commands)
+            return
+        }
+        var layer: [DisplayCommand] = []
+        appendDrawing(of: item, separators: false, to: &layer)
+        commands.append(.layer(DisplayLayer(commands: layer, bounds: item.frame, opacity: lift.opacity,
+                                            shadow: lift.shadow)))
+        for line in item.separators {
+            commands.append(.hairline(line, color: item.separatorColor))
+        }
+    }
+
+    private func appendDrawing(of item: Item, separators: Bool, to commands: inout [DisplayCommand]) {
+        // A swiped row's content has moved: it shows only inside the row's own area.
+        if let area = item.swipeArea { commands.append(.pushClip(area, cornerRadii: .zero, cornerCurve: .circular)) }
         if let b = item.background {
             if let recipe = b.visualEffect {
                 commands.append(.backdrop(b.rect, material: recipe.material(scale: 1), cornerRadius: b.cornerRadius))
@@ -117,9 +150,17 @@ extension ListLayout {
         }
         for action in item.swipeActions {
             commands.append(.fill(action.frame, color: action.color, cornerRadius: 0, cornerCurve: .circular))
-            commands += action.title.displayCommands(at: action.titleOrigin)
+            if let frame = action.imageFrame {
+                if let symbol = action.symbol {
+                    commands.append(.symbol(symbol.outlineGlyph, frame, color: .white, secondary: nil, quarterTurns: 0))
+                } else if let pixmap = action.pixmap {
+                    commands.append(.image(pixmap, frame, options: ImageDrawOptions()))
+                }
+            }
+            if let title = action.title { commands += title.displayCommands(at: action.titleOrigin) }
         }
-        for line in item.separators {
+        if item.swipeArea != nil { commands.append(.popClip) }
+        for line in item.separators where separators {
             commands.append(.hairline(line, color: item.separatorColor))
         }
     }
@@ -130,6 +171,11 @@ extension ListLayout {
         var p: [String: String] = [:]
         if !item.state.isEmpty { p["state"] = item.state.joined(separator: ",") }
         if item.indentationLevel > 0 { p["indentationLevel"] = String(item.indentationLevel) }
+        if let lift = item.lift {
+            p["lift"] = lift.reason
+            p["lift.opacity"] = format(lift.opacity)
+            if lift.translation != 0 { p["lift.translation"] = format(lift.translation) }
+        }
         if let b = item.background {
             p["background.color"] = DisplayElement.hex(b.color)
             p["background.style"] = b.style.rawValue
@@ -195,8 +241,13 @@ extension ListLayout {
                                            properties: ap))
         }
         for (i, action) in item.swipeActions.enumerated() {
+            var sp = ["color": DisplayElement.hex(action.color), "edge": action.edge.rawValue]
+            if let title = action.actionTitle { sp["title"] = title }
+            if let symbol = action.symbol { sp["symbol"] = symbol.name }
+            if let pixmap = action.pixmap { sp["pixmap"] = "\(pixmap.width)x\(pixmap.height)" }
+            if action.isFullSwipe { sp["fullSwipe"] = "true" }
             children.append(DisplayElement(id: "\(item.id).swipeActions[\(i)]", kind: "swipeAction", frame: action.frame,
-                                           properties: ["color": DisplayElement.hex(action.color)]))
+                                           properties: sp))
         }
         for (i, line) in item.separators.enumerated() {
             children.append(DisplayElement(id: "\(item.id).separators[\(i)]", kind: "separator", frame: line,

@@ -41,14 +41,24 @@ extension ListLayout {
         /// Points per indentation level; nil: the appearance's.
         package var indentationWidth: Double?
         package var indentsAccessories: Bool
+        /// The edge whose actions a swiped cell shows.
+        package var swipeEdge: SwipeEdge
+        /// Whether a swiped cell shows a committed full swipe.
+        package var showsFullSwipe: Bool
+        /// Points a reordering cell is moved from its slot (down positive).
+        package var reorderingTranslation: Double
         /// A custom content view shown instead of ``contentConfiguration`` (which is then nil).
         package var customContent: CustomContent?
 
         package init(indexPath: IndexPath, traitCollection: TraitCollection, tintColor: Color,
                      contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration?,
                      configurationState: CellConfigurationState, accessories: [CellAccessory], indentationLevel: Int,
-                     indentationWidth: Double?, indentsAccessories: Bool)
+                     indentationWidth: Double?, indentsAccessories: Bool, swipeEdge: SwipeEdge = .trailing,
+                     showsFullSwipe: Bool = false, reorderingTranslation: Double = 0)
         {
+            self.swipeEdge = swipeEdge
+            self.showsFullSwipe = showsFullSwipe
+            self.reorderingTranslation = reorderingTranslation
             self.indexPath = indexPath
             self.traitCollection = traitCollection
             self.tintColor = tintColor

@@ -67,11 +67,10 @@ extension ListLayout.Builder {
         let rowsTop = y
         for (i, cell) in cells.enumerated() {
             guard y <= maxContentHeight else { break }
-            let actions = cell.isSwiped
-                ? c.trailingSwipeActionsProvider?(cell.indexPath) ?? [ContextualAction(style: .destructive, title: "Delete")]
-                : []
-            let item = cellItem(cell, id: "\(sectionPath).items[\(i + firstRowIndex)]", x: sectionX, width: sectionWidth,
+            let actions = cell.isSwiped ? c.swipeActionsConfiguration(for: cell.indexPath, edge: cell.swipeEdge) : nil
+            var item = cellItem(cell, id: "\(sectionPath).items[\(i + firstRowIndex)]", x: sectionX, width: sectionWidth,
                                 y: y, appearance: a, isHeaderRow: false, extraTop: 0, swipeActions: actions)
+            item.lift = lift(for: cell, appearance: a)
             items.append(item)
             y = item.frame.maxY
         }

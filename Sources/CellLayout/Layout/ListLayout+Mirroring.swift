@@ -19,11 +19,8 @@ extension ListLayout {
             copy.contentFrame = item.contentFrame.map(flip)
             copy.accessories = item.accessories.map { $0.mapped(flip) }
             copy.separators = item.separators.map(flip)
-            copy.swipeActions = item.swipeActions.map {
-                let f = flip($0.frame)
-                return SwipeAction(frame: f, color: $0.color, title: $0.title,
-                                   titleOrigin: Point(x: f.minX + ($0.titleOrigin.x - $0.frame.minX), y: $0.titleOrigin.y))
-            }
+            copy.swipeActions = item.swipeActions.map { $0.mirrored(width: w) }
+            copy.swipeArea = item.swipeArea.map(flip)
             return copy
         }
         let flipped = sections.map { s in

@@ -18,7 +18,7 @@ import Typesetting
 extension ListLayout.Builder {
     func cellItem(_ input: ListLayout.CellInput, id: String, x: Double, width rowWidth: Double, y: Double,
                   appearance a: ListAppearance, isHeaderRow: Bool, extraTop: Double,
-                  swipeActions: [ContextualAction] = []) -> ListLayout.Item
+                  swipeActions: SwipeActionsConfiguration? = nil) -> ListLayout.Item
     {
         let cell = input
         let isSidebar = a == .sidebar || a == .sidebarPlain
@@ -112,43 +112,11 @@ extension ListLayout.Builder {
                                    accessories: accessories, separators: [], separatorColor: .black,
                                    state: stateNames(cell.configurationState), indentationLevel: cell.indentationLevel,
                                    customContent: cell.customContent?.drawing)
-        if cell.isSwiped, !isHeaderRow, !swipeActions.isEmpty {
-            item = swiped(item, actions: swipeActions, traits: cell.traitCollection)
+        if cell.isSwiped, !isHeaderRow, let swipeActions {
+            item = swiped(item, swipeActions, edge: cell.swipeEdge, fullSwipe: cell.showsFullSwipe,
+                          traits: cell.traitCollection)
         }
         return item
-    }
-
-    /// A swiped row: its buttons at the trailing edge, the first outermost, and the row's
-    /// background, content and accessories moved towards the leading edge by their width.
-    /// Button metrics are inferred (N/F in the reference): the title in 15-pt medium
-    /// white, 15 pt of padding each side, at least 74 pt wide.
-    func swiped(_ row: ListLayout.Item, actions: [ContextualAction], traits t: TraitCollection) -> ListLayout.Item {
-        var buttons: [(ContextualAction, TextLayout, Double)] = []
-        for action in actions {
-            let styled = StyledText(action.title, font: .systemFont(ofSize: 15, weight: .medium), color: .white)
-            let title = TextMeasurer.shared.layout(styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
-                                                   width: row.frame.width / 2, environment: t.textEnvironment, catalog: catalog)
-            buttons.append((action, title, ceilPixel(max(74, title.size.width + 30))))
-        }
-        // The buttons fill the row's background area (inset in a sidebar), from its end.
-        let area = row.background?.rect ?? row.frame
-        let total = min(buttons.reduce(0) { $0 + $1.2 }, area.width)
-        var copy = row
-        func shift(_ r: Rect) -> Rect { r.offsetBy(dx: -total, dy: 0) }
-        copy.contentFrame = row.contentFrame.map(shift)
-        copy.background = row.background.map { $0.moved(to: shift($0.rect)) }
-        copy.accessories = row.accessories.map { $0.moved(to: shift($0.frame)) }
-        var right = area.maxX
-        for (action, title, w) in buttons {
-            let frame = Rect(x: max(area.minX, right - w), y: row.frame.minY, width: min(w, right - area.minX),
-                             height: row.frame.height)
-            let origin = Point(x: frame.minX + (w - title.size.width) / 2,
-                               y: snap(frame.minY + (frame.height - title.size.height) / 2))
-            copy.swipeActions.append(ListLayout.SwipeAction(frame: frame, color: resolve(action.resolvedBackgroundColor),
-                                                            title: title, titleOrigin: origin))
-            right -= w
-        }
-        return copy
     }
 
     /// A section header or footer showing a list content configuration or a custom

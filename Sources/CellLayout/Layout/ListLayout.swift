@@ -80,9 +80,15 @@ public struct ListLayout: Sendable {
         /// The state flags the item was configured for (for the dump).
         public internal(set) var state: [String]
         public internal(set) var indentationLevel: Int
-        /// Buttons revealed at the trailing edge of a swiped row; the row's content
-        /// moves towards the leading edge by their width.
+        /// Buttons revealed at the swiped edge of a swiped row, the first outermost; the
+        /// row's content moves away from that edge by their width.
         public internal(set) var swipeActions: [SwipeAction] = []
+        /// A swiped row's background area, which everything the row draws (but its
+        /// separators) is clipped to; nil when not swiped.
+        public internal(set) var swipeArea: Rect?
+        /// How a reordering or dragged row is drawn as one layer (lifted above the list,
+        /// or faded in place); nil for a row drawn plainly.
+        public internal(set) var lift: Lift?
         /// A custom content view's drawing, into ``contentFrame`` (the content view's
         /// whole frame); ``content`` and ``configuration`` are then nil.
         public internal(set) var customContent: CustomDrawing?
@@ -149,11 +155,53 @@ public struct ListLayout: Sendable {
         }
     }
 
+    /// A row drawn as one layer: lifted above its neighbours with a shadow (reordering, or
+    /// a drag lifting off), or faded where it is (the source of a drag).
+    public struct Lift: Sendable {
+        /// The layer's opacity (reference §3.6: reordering 0.8, the dragged source 0.5).
+        public let opacity: Double
+        public let shadow: DisplayLayer.Shadow?
+        /// Points the row is drawn below its slot (up when negative); the slot shows the
+        /// list's background, the gap it will drop into.
+        public let translation: Double
+        /// Whether it is drawn above everything (lifted), after the sections and headers,
+        /// outside their clips; else in its place.
+        public let floats: Bool
+        /// Corner radius of the lifted row (points): an inset-grouped row keeps the card's
+        /// rounding when it leaves the card.
+        public let cornerRadius: Double
+        /// "reordering", "lifting" or "dragging", for the dump.
+        public let reason: String
+    }
+
     /// A laid-out swipe action button.
     public struct SwipeAction: Sendable {
         public let frame: Rect
         public let color: RGBAColor
-        public let title: TextLayout
+        /// The title, white; nil for an image-only action.
+        public let title: TextLayout?
+        /// Where the title's layout box starts (meaningless without a title).
         public let titleOrigin: Point
+        /// The image: a symbol drawn white, or pixels drawn as they are.
+        public let symbol: SymbolImage?
+        public let pixmap: Pixmap?
+        public let imageFrame: Rect?
+        /// The edge the row was swiped from.
+        public let edge: SwipeEdge
+        /// Whether this is the first action stretched across the row by a full swipe.
+        public let isFullSwipe: Bool
+        /// The action's title as given, for the dump.
+        public let actionTitle: String?
+
+        /// The same button flipped about a vertical line at `width / 2` (right to left):
+        /// frames flip, and the title's box flips as a whole.
+        func mirrored(width w: Double) -> SwipeAction {
+            func flip(_ r: Rect) -> Rect { Rect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) }
+            let titleX = w - titleOrigin.x - (title?.size.width ?? 0)
+            return SwipeAction(frame: flip(frame), color: color, title: title,
+                               titleOrigin: Point(x: titleX, y: titleOrigin.y), symbol: symbol, pixmap: pixmap,
+                               imageFrame: imageFrame.map(flip), edge: edge, isFullSwipe: isFullSwipe,
+                               actionTitle: actionTitle)
+        }
     }
 }

@@ -104,6 +104,14 @@ extension ColorTransformer {
         })
     })
 
+    /// The preset UIKit puts on a highlighted sidebar row's text and secondary text
+    /// (`_UITableConstants` content properties, transformer id 7; reference §3.3). Its effect
+    /// is not known (N/F): no public source or measurement shows a highlighted sidebar row.
+    /// It passes colours through, so a highlighted sidebar row looks like a selected one,
+    /// the closest measured picture (M-SB). Carried so the configuration says what UIKit's
+    /// says: a transformer is set in that state.
+    public static let sidebarHighlight = ColorTransformer(name: "sidebarHighlight") { $0 }
+
     /// Rec. 709 luma of gamma-encoded components.
     static func lumaGray(_ c: RGBAColor) -> RGBAColor {
         let y = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue

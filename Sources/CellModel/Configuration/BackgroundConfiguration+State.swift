@@ -20,8 +20,8 @@ import Typesetting
 // Headers, footers and `clear()` never change with state. Disabled alone, focused,
 // expanded and swiped cells keep the normal fill: iOS 14–18 has no other rule for them
 // (iOS 26's swiped systemGray5 and the sidebar's private swiped colour are not modelled).
-// UIKit gives highlighted sidebar cells a private colour transformer (id 7) whose effect
-// is unknown (N/F); highlighted sidebar cells are styled as selected ones here.
+// Highlighted sidebar cells are styled as selected ones: the private transformer id 7
+// UIKit sets in that state is on the content (ListContentConfiguration+State), not here.
 // The white text on a tinted fill is the content configuration's business.
 
 extension BackgroundConfiguration {

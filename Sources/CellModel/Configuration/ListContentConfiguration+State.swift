@@ -11,8 +11,18 @@ import Typesetting
 //                          (sidebar rows: quaternaryLabel)
 //   otherwise            → the variant's colours; image tint nil (the view's tint)
 // Fonts follow the state's content size category, as do the sidebar rows' line rules.
-// Highlighted sidebar rows get a private colour transformer in UIKit (id 7) whose effect
-// is unknown (N/F); here they are styled like selected rows, matching the background.
+//
+// Preset colour transformers (DEC-TC `contentPropertiesForSidebarElement…`), the only ones
+// UIKit's list content carries in iOS 14–17:
+//   highlighted sidebar row or header → text, secondary text and image: private id 7.
+//     Its effect is unknown (N/F); text and secondary text carry ``ColorTransformer/sidebarHighlight``,
+//     which passes colours through, so the row looks selected (the closest measured
+//     picture). The image gets none: a transformer here would tint bitmap images, which
+//     id 7 is not known to do.
+//   Mac-idiom sidebar rows while editing or under keyboard focus → text and image: private
+//     id 12, effect unknown; not carried (the Mac idiom's sidebar is not otherwise modelled).
+// Disabled rows change colours (above), never through a transformer: UIKit sets no
+// `.grayscale` there.
 
 extension ListContentConfiguration {
     /// A copy styled for `state`: the variant's defaults for that state and its traits,
@@ -50,6 +60,11 @@ extension ListContentConfiguration {
                 d.secondaryText.color = style == .valueCell ? .quaternaryLabel : .tertiaryLabel
             }
             imageTint = style.isSidebarCell ? .quaternaryLabel : .tertiaryLabel
+        }
+
+        if style.isSidebar && flags.isHighlighted {
+            d.text.colorTransformer = .sidebarHighlight
+            d.secondaryText.colorTransformer = .sidebarHighlight
         }
 
         let category = traits.preferredContentSizeCategory

@@ -41,9 +41,15 @@ public struct ListConfiguration: Sendable {
     /// configuration, return the one to use (`itemSeparatorHandler`).
     public var itemSeparatorHandler: (@Sendable (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?
 
-    /// The actions a swiped row reveals at its trailing edge
-    /// (`trailingSwipeActionsConfigurationProvider`); nil: one destructive "Delete".
-    public var trailingSwipeActionsProvider: (@Sendable (IndexPath) -> [ContextualAction])?
+    /// The actions a row swiped from its leading edge reveals
+    /// (`leadingSwipeActionsConfigurationProvider`); nil, or nil for a row: none, and the
+    /// row is drawn unswiped.
+    public var leadingSwipeActionsConfigurationProvider: (@Sendable (IndexPath) -> SwipeActionsConfiguration?)?
+
+    /// The actions a row swiped from its trailing edge reveals
+    /// (`trailingSwipeActionsConfigurationProvider`); nil for a row: none. Without a
+    /// provider, ``SwipeActionsConfiguration/standardTrailing`` (one "Delete").
+    public var trailingSwipeActionsConfigurationProvider: (@Sendable (IndexPath) -> SwipeActionsConfiguration?)?
 
     public init(appearance: ListAppearance) {
         self.appearance = appearance

@@ -14,6 +14,19 @@ extension Canvas {
         guard let bounds = deviceBounds(of: polylines) else { return }
         if transform.isAxisAligned {
             let dest = transform.apply(rect)
+            // One image pixel per device pixel at a whole-pixel offset (a layer composited
+            // back, an image at its natural size): the resampler would copy it exactly, so
+            // the pixels are read as they are (ImageTests checks the two agree).
+            if transform.a > 0, transform.d > 0, let origin = Canvas.exactPlacement(of: source, at: dest) {
+                rasterizer.reset(bounds: bounds)
+                rasterizer.add(polylines)
+                source.data.withUnsafeBytes { raw in
+                    let shader = PixmapShader(source: raw.bindMemory(to: UInt32.self).baseAddress!, width: source.width,
+                                              height: source.height, origin: origin)
+                    sweep(shader: shader, blendMode: options.blendMode, fillRule: .nonZero)
+                }
+                return
+            }
             guard let resampled = ImageResampler.resample(source, into: dest, region: bounds,
                                                           flipX: transform.a < 0, flipY: transform.d < 0) else { return }
             rasterizer.reset(bounds: bounds)
@@ -34,6 +47,15 @@ extension Canvas {
             rasterizer.add(polylines)
             sweep(shader: BilinearImageShader(image: source, inverse: inverse), blendMode: options.blendMode, fillRule: .nonZero)
         }
+    }
+
+    /// The device pixel `image`'s first pixel lands on when `dest` (device pixels) places
+    /// it one to one at whole-pixel coordinates; nil for any other placement.
+    static func exactPlacement(of image: Pixmap, at dest: Rect) -> (x: Int, y: Int)? {
+        guard dest.width == Double(image.width), dest.height == Double(image.height),
+              dest.minX == dest.minX.rounded(), dest.minY == dest.minY.rounded(),
+              abs(dest.minX) < 1e9, abs(dest.minY) < 1e9 else { return nil }
+        return (Int(dest.minX), Int(dest.minY))
     }
 
     /// Applies tint (template images) and opacity to the source pixels once, before resampling.

@@ -83,6 +83,10 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// Whether the window is key; a sidebar's selection is tinted only in a key window
     /// (reference §3.6).
     public var isKeyWindow = true
+    /// Which items can move: a row it refuses shows no reorder control.
+    public var reorderingHandlers = ReorderingHandlers()
+    /// What a tap on an outline disclosure may do (``toggleExpansion(of:)``).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
     /// Where text fonts come from: the shared catalog (fontconfig), or one made from
     /// explicit font folders (`FontCatalog(fontDirectories:)`).
     public var fontCatalog: FontCatalog = .shared
@@ -190,6 +194,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
                 if !isKeyWindow { cell[customState: .isEmphasized] = false }
                 cellRegistration.configure(cell, indexPath, entry.item)
                 if let stateOverride, stateOverrideItems?.contains(entry.item) ?? true { stateOverride.apply(to: cell) }
+                reorderingHandlers.apply(to: cell, item: entry.item)
                 cell.updateConfigurationIfNeeded()
                 loadImageFile(of: cell)
                 cells.append(cell.layoutInput(at: indexPath))

@@ -10,7 +10,9 @@ extension ListCell {
                              contentConfiguration: contentConfiguration as? ListContentConfiguration,
                              backgroundConfiguration: backgroundConfiguration, configurationState: configurationState,
                              accessories: accessories, indentationLevel: indentationLevel,
-                             indentationWidth: indentationWidth, indentsAccessories: indentsAccessories)
+                             indentationWidth: indentationWidth, indentsAccessories: indentsAccessories,
+                             swipeEdge: swipeEdge, showsFullSwipe: showsFullSwipe,
+                             reorderingTranslation: reorderingTranslation)
         // Any other content configuration is a custom content view, measured by the cell's own.
         if let content = contentConfiguration, !(content is ListContentConfiguration) {
             input.customContent = ListLayout.CustomContent(content, view: contentView)

@@ -92,6 +92,18 @@ open class ListCell: TraitChangeObservable {
     public var cellDragState = CellDragState.none { didSet { stateChanged(cellDragState != oldValue) } }
     public var cellDropState = CellDropState.none { didSet { stateChanged(cellDropState != oldValue) } }
 
+    // MARK: What a picture needs beyond UIKit's state (the gesture's part); no update needed.
+
+    /// The edge a swiped cell shows the actions of (trailing by default).
+    public var swipeEdge = SwipeEdge.trailing
+    /// Whether a swiped cell is shown at the moment a full swipe commits: the first
+    /// action's button across the row. Only when that edge's configuration
+    /// `performsFirstActionWithFullSwipe`.
+    public var showsFullSwipe = false
+    /// How far (points, down positive) a reordering cell has been moved from its slot; the
+    /// slot stays open as the gap it will drop into.
+    public var reorderingTranslation = 0.0
+
     private var customStates = CustomStates()
 
     /// An app-defined state carried into ``configurationState``; setting a different
