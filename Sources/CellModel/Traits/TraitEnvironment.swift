@@ -92,6 +92,12 @@ public final class TraitEnvironment {
         return .systemBlue
     }
 
+    /// Called whenever ``traitCollection`` changes, after the subtree is resolved and
+    /// before the registered handlers run: how the object owning the environment keeps
+    /// what it derives from its traits in step (a cell's list content view), without the
+    /// cost of a registration — a list makes one environment per cell.
+    package var traitCollectionDidChange: (() -> Void)?
+
     private var registrations: [Registration] = []
     private var nextSerial = 0
 
@@ -205,6 +211,7 @@ public final class TraitEnvironment {
         guard resolved != traitCollection else { return }
         let previous = traitCollection
         traitCollection = resolved
+        traitCollectionDidChange?()
         if !registrations.isEmpty {
             let changed = resolved.changedTraits(from: previous)
             for r in registrations where !r.traits.isDisjoint(with: changed) {

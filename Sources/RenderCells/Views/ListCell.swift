@@ -197,7 +197,7 @@ open class ListCell: TraitChangeObservable {
         storedBackgroundConfiguration = BackgroundConfiguration.listCell(for: appearance)
         // A list content view is the cell's child in UIKit's hierarchy: it takes the cell's
         // traits the moment they change, however they changed (root, list, overrides).
-        traitEnvironment.registerForTraitChanges(TraitCollection.allSystemTraits) { [weak self] _, _ in
+        traitEnvironment.traitCollectionDidChange = { [weak self] in
             guard let self, let view = self.contentView as? ListContentView else { return }
             view.traitCollection = self.traitCollection
         }
