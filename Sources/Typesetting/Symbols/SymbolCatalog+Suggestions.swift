@@ -2,8 +2,9 @@ import Foundation
 import Raster
 
 // Suggestions for a name that did not resolve, best first:
-// 1. names one edit away (a typo: "star.fil" → "star.fill", "gear.shape" → "gearshape");
-// 2. the nearest name of the same family, the first component ("gear.fill" → "gear"):
+// 1. names one edit away in the same or a related family (a typo: "star.fil" →
+//    "star.fill", "gear.shape" → "gearshape"; but not "gear.fill" → "ear.fill");
+// 2. the family's own name, the first component ("gear.fill" → "gear"), else its nearest name:
 //    SF names vary by suffix, and a suffix that does not exist for a figure is the
 //    commonest mistake;
 // 3. the nearest name of a related family with the same suffix ("gear.fill" →
@@ -36,15 +37,20 @@ extension SymbolCatalog {
         let candidates = SymbolNameMapping.systemNames
         let ranked = candidates.map { ($0, SymbolCatalog.editDistance(name, $0, limit: 64)) }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        for (candidate, d) in ranked where d <= 1 { offer(candidate) }
         let (family, suffix) = SymbolCatalog.familyAndSuffix(name)
-        if let sameFamily = ranked.first(where: { SymbolCatalog.familyAndSuffix($0.0).family == family }) {
+        func related(_ f: String) -> Bool { f == family || f.hasPrefix(family) || family.hasPrefix(f) }
+        for (candidate, d) in ranked where d <= 1 && related(SymbolCatalog.familyAndSuffix(candidate).family) {
+            offer(candidate)
+        }
+        if !suffix.isEmpty, SymbolNameMapping.entry(forSystemName: family) != nil {
+            offer(family)
+        } else if let sameFamily = ranked.first(where: { SymbolCatalog.familyAndSuffix($0.0).family == family }) {
             offer(sameFamily.0)
         }
         if !suffix.isEmpty, family.count >= 3,
            let related = ranked.first(where: {
                let (f, s) = SymbolCatalog.familyAndSuffix($0.0)
-               return s == suffix && f != family && (f.hasPrefix(family) || family.hasPrefix(f))
+               return s == suffix && f != family && related(f)
            })
         {
             offer(related.0)

@@ -16,6 +16,8 @@
 //   mirrors         flipped in right-to-left layouts (SF's `.forward` / `.backward` names)
 //   flip            always flipped horizontally (SF draws the figure facing the other way)
 //   knockout        NAME.fill's figure is knocked out of a disc (a palette draws it)
+//   filldisc=ICON2  NAME.fill is ICON2's fill style knocked out of a disc (SF's
+//                   person.crop.circle.fill is a solid disc; Phosphor's rings the figure)
 //   nobase          only the variants: NAME itself is not an SF name (SF's `info` is
 //                   just the letter; Phosphor's `info` is circled)
 // An ICON of `-` draws no figure: the enclosure alone (`square`, `app`).
@@ -219,7 +221,7 @@ extension SymbolNameMapping {
 
         # People
         person user fill circle circle.fill
-        person.crop.circle user-circle fill knockout
+        person.crop.circle user-circle filldisc=user
         person.crop.square user-square fill knockout
         person.crop.rectangle user-rectangle fill
         person.crop.circle.badge.plus user-circle-plus fill

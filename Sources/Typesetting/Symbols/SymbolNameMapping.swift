@@ -99,11 +99,12 @@ public enum SymbolNameMapping {
             let name = words[0], icon = words[1]
             var turns = 0, mirrors = false, flip = false, knockout = false, base = true
             var variants: Set<String> = []
-            var circled: String?, squared: String?
+            var circled: String?, squared: String?, discFigure: String?
             for option in words.dropFirst(2) {
                 if option.hasPrefix("turns="), let n = Int(option.dropFirst(6)) { turns = n }
                 else if option.hasPrefix("circle=") { circled = String(option.dropFirst(7)) }
                 else if option.hasPrefix("square=") { squared = String(option.dropFirst(7)) }
+                else if option.hasPrefix("filldisc=") { discFigure = String(option.dropFirst(9)) }
                 else if option == "mirrors" { mirrors = true }
                 else if option == "flip" { flip = true }
                 else if option == "knockout" { knockout = true }
@@ -128,7 +129,11 @@ public enum SymbolNameMapping {
                 continue
             }
             if base { out.append(entry("", figure)) }
-            if variants.contains("fill") { out.append(entry(".fill", filledFigure, knockout: knockout)) }
+            if let discFigure {
+                out.append(entry(".fill", .phosphor(discFigure, filled: true), .circleFill, designed: true))
+            } else if variants.contains("fill") {
+                out.append(entry(".fill", filledFigure, knockout: knockout))
+            }
             // Knocked out of a disc, the figure is the filled one where the name has a fill.
             let inside = variants.contains("fill") ? filledFigure : figure
             for (kind, own) in [("circle", circled), ("square", squared)] {
