@@ -45,7 +45,6 @@ extension SymbolNameMapping {
         checkmark.shield shield-check fill
         checklist list-checks
         xmark x circle=x-circle circle.fill square=x-square square.fill
-        xmark.octagon octagon fill
         plus plus circle=plus-circle circle.fill square=plus-square square.fill
         minus minus circle=minus-circle circle.fill square=minus-square square.fill
         plus.minus plus-minus
