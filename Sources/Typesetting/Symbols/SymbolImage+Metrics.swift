@@ -12,8 +12,8 @@ import Raster
 // text face stands in for SF Pro). This reproduces the measured anchors of reference
 // §3.4/§3.8: the disclosure chevron (chevron.forward, EmphasizedBody 17 pt semibold,
 // small) is 11.98 pt tall, measured 11.67–12; a Body star at large is 19.76 pt wide,
-// about 20. The chevron is 7.23 pt wide where SF's is 6.7: Material's chevron is a
-// little stubbier, and the rule sizes the larger side only. The image's size is that
+// about 20. The chevron is 6.90 pt wide where SF's is 6.67 (Phosphor's caret stroked at
+// semibold's width; Material's was 7.23), and the rule sizes the larger side only. The image's size is that
 // ink box; nothing pads it.
 //
 // Weight. Phosphor's symbols are strokes, so a weight is a stroke width. SF Symbols'
