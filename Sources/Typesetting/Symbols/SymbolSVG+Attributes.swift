@@ -14,9 +14,7 @@ extension SymbolSVG {
 
     /// The element's presentation attributes by name, a `style` attribute's declarations
     /// overriding the plain attributes (as CSS does).
-    static func presentation(_ attributes: [(name: String, value: String)], where place: String, file: String)
-        throws(SymbolError) -> [String: String]
-    {
+    static func presentation(_ attributes: [(name: String, value: String)]) -> [String: String] {
         var out: [String: String] = [:]
         for (name, value) in attributes where presentationNames.contains(name) {
             out[name] = value.trimmingCharacters(in: .whitespacesAndNewlines)

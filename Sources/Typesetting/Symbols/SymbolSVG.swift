@@ -68,7 +68,7 @@ struct SymbolSVG: Sendable {
                 }
                 var style = stack.last?.style ?? Style()
                 let where_ = "line \(scanner.line), <\(name)>"
-                let values = try SymbolSVG.presentation(attributes, where: where_, file: file)
+                let values = SymbolSVG.presentation(attributes)
                 try SymbolSVG.apply(values, to: &style, where: where_, file: file)
                 if name == "svg" {
                     guard stack.isEmpty, viewBox == nil else { throw fail("\(where_): nested <svg>") }
@@ -112,9 +112,9 @@ struct SymbolSVG: Sendable {
         return builder.build()
     }
 
-    /// Appends `path` flattened, reversed if its total signed area is negative (y down:
-    /// the Stroker's outlines are positive), so that where pieces overlap their windings
-    /// add. Reversing a whole path keeps its own nonzero interior.
+    /// Appends `path` flattened, reversed if its total signed area is negative, so every
+    /// piece (a fill, a stroke's outline) is wound the same way and where pieces overlap
+    /// their windings add. Reversing a whole path keeps its own nonzero interior.
     static func addOriented(_ path: Path, to builder: inout PathBuilder, tolerance: Double) {
         let lines = path.flattened(tolerance: tolerance).filter { $0.points.count > 2 }
         let reverse = signedArea(of: lines) < 0
