@@ -114,6 +114,16 @@ import Testing
         #expect(Self.close(l.imageFrame!.minY, 11))
     }
 
+    @Test("the symbol takes the text's weight: headline text gives a semibold symbol, the image's own weight wins")
+    func symbolFollowsTextWeight() throws {
+        var c = Self.cell("Headline", symbol: true)
+        c.textProperties.font = Font.preferredFont(forTextStyle: .headline)
+        #expect(ListContentLayout(configuration: c, width: 390).symbol?.weight == .semibold)
+        c.image = .symbol(name: "hammer", configuration: SymbolConfiguration(weight: .light))
+        #expect(ListContentLayout(configuration: c, width: 390).symbol?.weight == .light)
+        #expect(ListContentLayout(configuration: Self.cell("Body", symbol: true), width: 390).symbol?.weight == .regular)
+    }
+
     @Test("configurations merge: list default, then preferred, then the image's own")
     func symbolConfigurationOrder() throws {
         var c = Self.cell("Star")

@@ -14,4 +14,33 @@ import Typesetting
         #expect(SymbolConfiguration.listContent(for: .accessibilityExtraExtraExtraLarge).scale == .small)
         #expect(SymbolConfiguration.listContent(for: .large).textStyle == .body)
     }
+
+    @Test("list symbols grow with Body through the accessibility sizes: at AX3 the small scale of 40 pt")
+    func followsTextAtAccessibilitySizes() throws {
+        let traits = { (c: ContentSizeCategory) in TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = c } }
+        var previous: [SymbolScale: Double] = [:]
+        for category in ContentSizeCategory.all {
+            let configuration = SymbolConfiguration.listContent(for: category)
+            let star = try SymbolImage(systemName: "star", configuration: configuration, traits: traits(category))
+            let body = TextStyle.body.pointSize(for: category)
+            // The ink's larger side is the Body cap height times the scale's factor, at
+            // every size: nothing caps it.
+            let side = max(star.size.width, star.size.height)
+            #expect(abs(side - body * SymbolImage.capHeightRatio * SymbolImage.scaleFactor(configuration.scale)) < 1e-9)
+            // Within a scale, a larger size never gives a smaller symbol.
+            if let p = previous[configuration.scale] { #expect(side > p, "\(category)") }
+            previous[configuration.scale] = side
+        }
+        let ax3 = try SymbolImage(systemName: "star", configuration: .listContent(for: .accessibilityExtraLarge),
+                                  traits: traits(.accessibilityExtraLarge))
+        #expect(ax3.pointSize == 40 && abs(max(ax3.size.width, ax3.size.height) - 40 * 1443 / 2048) < 1e-9)
+    }
+
+    @Test("list symbols take the text's weight (a semibold headline, a semibold symbol); unset, regular")
+    func followsTextWeight() {
+        #expect(SymbolConfiguration.listContent(for: .large).resolvedWeight == .regular)
+        let headline = Font.preferredFont(forTextStyle: .headline)
+        #expect(SymbolConfiguration.listContent(for: .large, textWeight: headline.weight).resolvedWeight == .semibold)
+        #expect(SymbolConfiguration.listContent(for: .accessibilityExtraLarge, textWeight: .bold).resolvedWeight == .bold)
+    }
 }

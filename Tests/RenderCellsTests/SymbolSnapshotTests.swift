@@ -49,6 +49,51 @@ import Testing
         assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "symbols-sheet")
     }
 
+    /// Every text style at six content sizes, the accessibility ones included: a symbol
+    /// configured with the style (scale medium) beside "Ag" in the style's font, so a
+    /// symbol that does not follow its text shows. A star, a semibold-headline gear and
+    /// a composed heart.circle.fill alternate by row.
+    @Test func textStyles() throws {
+        let categories: [ContentSizeCategory] = [.extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium,
+                                                 .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge]
+        let names = ["star", "gearshape", "heart.circle.fill"]
+        let labelWidth = 90.0, headerHeight = 24.0
+        let cellWidths = categories.map { c in 30 + TextStyle.largeTitle.pointSize(for: c) * 2.2 }
+        let rowHeights = TextStyle.allCases.map { style in
+            categories.map { Font.naturalLineHeight(forPointSize: style.pointSize(for: $0)) }.max()! + 10
+        }
+        let width = labelWidth + cellWidths.reduce(0, +) + 8
+        let height = headerHeight + rowHeights.reduce(0, +) + 8
+        let canvas = Self.canvas(width: width, height: height)
+        let grey = Color.secondaryLabel.resolvedRGBA(with: .iPhone)
+        var x = labelWidth
+        for (i, c) in categories.enumerated() {
+            Self.caption(c.shortName, in: canvas, x: x, y: 6, width: cellWidths[i], color: grey)
+            x += cellWidths[i]
+        }
+        var y = headerHeight
+        for (row, style) in TextStyle.allCases.enumerated() {
+            Self.caption(style.rawValue, in: canvas, x: 4, y: y + rowHeights[row] / 2 - 7, width: labelWidth - 8)
+            var x = labelWidth
+            for (i, category) in categories.enumerated() {
+                let environment = TextEnvironment(contentSizeCategory: category)
+                let symbol = try SymbolImage(systemName: names[row % names.count],
+                                             configuration: SymbolConfiguration(textStyle: style), environment: environment)
+                let font = Font.preferredFont(forTextStyle: style).resolved(for: category)
+                let text = TextLayoutEngine.layout(StyledText("Ag", font: font, color: .black), style: ParagraphStyle(),
+                                                   width: cellWidths[i], environment: environment)
+                // The symbol's centre on the text's cap-height middle, as a label's symbol sits.
+                let baseline = y + 5 + text.firstBaseline
+                let capMiddle = baseline - font.pointSize * SymbolImage.capHeightRatio / 2
+                Self.draw(symbol, in: canvas, centre: Point(x: x + 4 + symbol.size.width / 2, y: capMiddle))
+                canvas.draw(text, at: Point(x: x + 8 + symbol.size.width, y: y + 5))
+                x += cellWidths[i]
+            }
+            y += rowHeights[row]
+        }
+        assertRepositorySnapshot(of: picture(canvas.pixmap, fonts: canvas.usedFaces), as: .image, named: "symbols-text-styles")
+    }
+
     @Test func scales() throws {
         let names = ["star.fill", "gearshape", "chevron.forward", "checkmark", "heart", "person.crop.circle",
                      "line.horizontal.3", "info.circle"]

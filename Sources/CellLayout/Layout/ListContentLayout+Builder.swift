@@ -59,7 +59,8 @@ extension ListContentLayout {
             -> Result<SymbolImage, SymbolError>?
         {
             guard case .symbol(let name, let own)? = c.image else { return nil }
-            var configuration = SymbolConfiguration.listContent(for: traits.preferredContentSizeCategory)
+            var configuration = SymbolConfiguration.listContent(for: traits.preferredContentSizeCategory,
+                                                                textWeight: c.textProperties.font.weight)
             if let preferred = c.imageProperties.preferredSymbolConfiguration {
                 configuration = configuration.applying(preferred)
             }

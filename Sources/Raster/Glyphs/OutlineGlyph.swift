@@ -9,21 +9,29 @@ public struct OutlineGlyph: Sendable, Equatable {
     public var path: Path
     /// The ink box, in points.
     public var size: Size
-    /// Whether the glyph is a disc with a knocked-out figure, which the two-colour draw
-    /// fills with the secondary colour (the `*.circle.fill` symbols).
+    /// A figure cut out of ``path`` (in the same points), for shapes whose knock-out is not
+    /// part of the outline: drawn in one colour it is clipped out, in two colours it is
+    /// filled with the secondary colour. nil when nothing is cut out.
+    public var knockout: Path?
+    /// Whether the glyph is a disc with a knocked-out figure in its outline, which the
+    /// two-colour draw fills with the secondary colour (designed `*.circle.fill` symbols).
     public var hasKnockoutDisc: Bool
     /// The face the outline came from, recorded as used by the canvases it is drawn into.
     public var source: (any GlyphSource)?
 
-    public init(path: Path, size: Size, hasKnockoutDisc: Bool = false, source: (any GlyphSource)? = nil) {
+    public init(path: Path, size: Size, knockout: Path? = nil, hasKnockoutDisc: Bool = false,
+                source: (any GlyphSource)? = nil)
+    {
         self.path = path
         self.size = size
+        self.knockout = knockout
         self.hasKnockoutDisc = hasKnockoutDisc
         self.source = source
     }
 
     public static func == (a: OutlineGlyph, b: OutlineGlyph) -> Bool {
         a.size == b.size && a.hasKnockoutDisc == b.hasKnockoutDisc && a.source === b.source && a.path == b.path
+            && a.knockout == b.knockout
     }
 
     /// Maps the ink box onto `rect`, aspect-fit and centred; nil when nothing would show.

@@ -1,39 +1,52 @@
 import Foundation
 import Raster
 
-// Symbols are glyphs of one icon font, Material Icons (Debian package
-// fonts-material-design-icons-iconfont), opened once per catalog on first use. Names are
-// looked up in the package's Sass map (name → codepoint); a name missing from the map is
-// tried as a ligature (the font shapes "star" into the star glyph), so a newer font with
-// an older list still resolves. Outlines are read from FreeType once per (glyph, weight,
-// turn) and kept in a two-generation cache like GlyphCache's: a hit costs a dictionary
-// lookup, memory stays bounded, and eviction changes timing, never pixels.
+// Symbols come from two places. SF Symbol names (``SymbolNameMapping``) are drawn from
+// Phosphor Icons' SVG files, which scripts/setup installs from PyPI (py-phosphor-icons,
+// pinned) into a fixed folder: the outline style from `regular/NAME.svg` (stroked paths,
+// restroked here at the weight's width), the fill style from `fill/NAME-fill.svg`.
+// `material:` names are glyphs of the Material Icons font (Debian
+// fonts-material-design-icons-iconfont), looked up in its Sass name list or shaped as a
+// ligature, as before #20.
+//
+// Files are read once per catalog and kept (a few hundred bytes each, at most one per
+// icon). Finished outlines (per name, weight and scale) are kept in a two-generation cache
+// like GlyphCache's: a hit costs a dictionary lookup, memory stays bounded, and eviction
+// changes timing, never pixels.
 
-/// The Material Icons font and name list that stand in for SF Symbols, with a cache of
-/// glyph outlines.
+/// The icon sets that stand in for SF Symbols, with a cache of finished outlines.
 ///
-/// Thread-safe: one lock guards loading and the cache; FreeType work happens under the
-/// face's own lock.
+/// Thread-safe: one lock guards loading and the caches; FreeType work happens under the
+/// face's own lock, and outlines are built outside the lock.
 public final class SymbolCatalog: @unchecked Sendable {
     /// The catalog ``SymbolImage`` and list layouts use unless given another.
     public static let shared = SymbolCatalog()
 
-    /// Where Debian installs the font; tried before fontconfig so the file drawn does not
-    /// depend on font configuration.
+    /// Where scripts/setup installs Phosphor's SVGs (the wheel's `svgs/stroke` folder,
+    /// whose `regular` and `fill` folders hold one file per icon). The version is in the
+    /// path, so another version is never picked up by accident.
+    public static let standardSymbolSetPaths = [
+        "/usr/local/share/render-cells/py-phosphor-icons-0.1.1/py_phosphor_icons/svgs/stroke",
+    ]
+    /// Where Debian installs the Material Icons font; tried before fontconfig so the file
+    /// drawn does not depend on font configuration.
     public static let standardFontPaths = [
         "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
     ]
-    /// Where Debian installs the name list (a Sass map, name → hexadecimal codepoint).
+    /// Where Debian installs the Material name list (a Sass map, name → hexadecimal codepoint).
     public static let standardNameListPaths = [
         "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss",
     ]
-    /// The font's family name, for the fontconfig fallback.
+    /// The Material font's family name, for the fontconfig fallback.
     public static let fontFamily = "Material Icons"
 
+    private let symbolSetPath: String?
     private let fontPath: String?
     private let nameListPath: String?
     private let lock = NSLock()
     private var loaded: Result<Loaded, SymbolError>?
+    private var symbolSet: Result<String, SymbolError>?
+    private var files: [String: Result<SymbolSVG, SymbolError>] = [:]
     private var recent: [OutlineKey: SymbolOutline] = [:]
     private var old: [OutlineKey: SymbolOutline] = [:]
     private var recentBytes = 0
@@ -49,21 +62,24 @@ public final class SymbolCatalog: @unchecked Sendable {
     }
 
     struct OutlineKey: Hashable {
-        let glyph: UInt32
-        /// Emboldening strength in 1/64 font unit (what FreeType is given).
-        let strength64: Int
-        let quarterTurns: Int
+        /// The SF name, or `material:` and the Material name.
+        let name: String
+        let weight: FontWeight
+        let scale: SymbolScale
     }
 
-    /// A catalog reading the font and name list at the given paths; nil paths search the
-    /// standard Debian locations, then (for the font) fontconfig.
-    public init(fontPath: String? = nil, nameListPath: String? = nil, byteLimit: Int = 4 << 20) {
+    /// A catalog reading the symbol set, font and name list at the given paths; nil paths
+    /// search the standard locations (and, for the font, fontconfig).
+    public init(symbolSetPath: String? = nil, fontPath: String? = nil, nameListPath: String? = nil,
+                byteLimit: Int = 4 << 20)
+    {
+        self.symbolSetPath = symbolSetPath
         self.fontPath = fontPath
         self.nameListPath = nameListPath
         self.byteLimit = max(1, byteLimit)
     }
 
-    /// The icon font face.
+    /// The Material Icons font face.
     /// - Throws: ``SymbolError/fontUnavailable(searched:)`` when it cannot be found.
     public func face() throws(SymbolError) -> FontFace {
         try load().face
@@ -75,7 +91,7 @@ public final class SymbolCatalog: @unchecked Sendable {
         return l.codepoints.keys.sorted()
     }
 
-    /// Outlines read from the font so far; cache hits leave it unchanged (for tests).
+    /// Outlines built so far; cache hits leave it unchanged (for tests).
     public var outlineLoadCount: Int {
         lock.lock(); defer { lock.unlock() }
         return loads
@@ -83,26 +99,19 @@ public final class SymbolCatalog: @unchecked Sendable {
 
     // MARK: - Names
 
-    /// The entry and glyph a symbol name draws: an SF Symbol name from
-    /// ``SymbolNameMapping``, or `material:` and a Material Icons name.
-    func resolve(_ name: String) throws(SymbolError) -> (entry: SymbolNameMapping.Entry, glyph: UInt32, face: FontFace) {
-        let l = try load()
-        let entry: SymbolNameMapping.Entry
+    /// The entry a symbol name draws: an SF Symbol name from ``SymbolNameMapping``, or
+    /// `material:` and a Material Icons name.
+    func entry(named name: String) throws(SymbolError) -> SymbolNameMapping.Entry {
         if name.hasPrefix(SymbolNameMapping.materialPrefix) {
             let material = String(name.dropFirst(SymbolNameMapping.materialPrefix.count))
-            guard let glyph = glyph(forMaterialName: material, in: l) else {
-                throw .unknownName(name, suggestions: suggestions(for: name, loaded: l))
+            let l = try load()
+            guard glyph(forMaterialName: material, in: l) != nil else {
+                throw .unknownName(name, suggestions: suggestions(for: name, materialNames: l.codepoints))
             }
-            return (SymbolNameMapping.Entry(systemName: name, materialName: material), glyph, l.face)
-        } else if let e = SymbolNameMapping.entry(forSystemName: name) {
-            entry = e
-        } else {
-            throw .unknownName(name, suggestions: suggestions(for: name, loaded: l))
+            return SymbolNameMapping.Entry(systemName: name, source: .material(material))
         }
-        guard let glyph = glyph(forMaterialName: entry.materialName, in: l) else {
-            throw .missingGlyph(name: name, materialName: entry.materialName)
-        }
-        return (entry, glyph, l.face)
+        if let e = SymbolNameMapping.entry(forSystemName: name) { return e }
+        throw .unknownName(name, suggestions: suggestions(for: name, materialNames: (try? load())?.codepoints ?? [:]))
     }
 
     /// The glyph of a Material name: through the name list's codepoint, else as a
@@ -123,29 +132,28 @@ public final class SymbolCatalog: @unchecked Sendable {
 
     // MARK: - Outlines
 
-    /// The outline of `glyph` emboldened by `strength` font units and turned clockwise
-    /// (as seen, y down) by `quarterTurns`, read once and cached.
-    func outline(_ glyph: UInt32, face: FontFace, strength: Double, quarterTurns: Int) -> SymbolOutline {
-        let key = OutlineKey(glyph: glyph, strength64: Int((strength * 64).rounded()), quarterTurns: quarterTurns)
+    /// The finished outline of `entry` at a weight and scale (design units, y down), and
+    /// the font face it came from for Material glyphs; built once and cached.
+    func outline(_ entry: SymbolNameMapping.Entry, weight: FontWeight, scale: SymbolScale)
+        throws(SymbolError) -> (outline: SymbolOutline, face: FontFace?)
+    {
+        let key = OutlineKey(name: entry.systemName, weight: weight, scale: scale)
+        var face: FontFace?
+        if case .material = entry.source { face = try load().face }
         lock.lock()
-        if let o = recent[key] { lock.unlock(); return o }
+        if let o = recent[key] { lock.unlock(); return (o, face) }
         if let o = old[key] {
             insertLocked(key, o)
             lock.unlock()
-            return o
+            return (o, face)
         }
         lock.unlock()
-        var path = face.glyphOutline(glyph, emboldenedBy: Double(key.strength64) / 64)
-        // Clockwise on screen is clockwise with y down, i.e. (x, y) → (y, −x) with y up.
-        for _ in 0..<quarterTurns {
-            path = path.applying(Transform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0))
-        }
-        let o = SymbolOutline(path: path)
+        let o = try build(entry, weight: weight, scale: scale)
         lock.lock(); defer { lock.unlock() }
         loads += 1
-        if let existing = recent[key] { return existing }
+        if let existing = recent[key] { return (existing, face) }
         insertLocked(key, o)
-        return o
+        return (o, face)
     }
 
     /// Adds to the recent generation; when it holds half the budget it becomes the old
@@ -162,7 +170,40 @@ public final class SymbolCatalog: @unchecked Sendable {
 
     // MARK: - Loading
 
-    private func load() throws(SymbolError) -> Loaded {
+    /// The Phosphor icon `icon` in its outline or fill style, read once.
+    func svg(_ icon: String, filled: Bool) throws(SymbolError) -> SymbolSVG {
+        let directory = try symbolSetDirectory()
+        let path = filled ? "\(directory)/fill/\(icon)-fill.svg" : "\(directory)/regular/\(icon).svg"
+        lock.lock()
+        if let cached = files[path] { lock.unlock(); return try cached.get() }
+        lock.unlock()
+        let result: Result<SymbolSVG, SymbolError>
+        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            do throws(SymbolError) {
+                result = .success(try SymbolSVG(text: text, file: path))
+            } catch {
+                result = .failure(error)
+            }
+        } else {
+            result = .failure(.invalidSymbolFile(path: path, reason: "cannot be read (no such icon in the installed set?)"))
+        }
+        lock.lock()
+        files[path] = result
+        lock.unlock()
+        return try result.get()
+    }
+
+    private func symbolSetDirectory() throws(SymbolError) -> String {
+        lock.lock(); defer { lock.unlock() }
+        if let symbolSet { return try symbolSet.get() }
+        let candidates = symbolSetPath.map { [$0] } ?? SymbolCatalog.standardSymbolSetPaths
+        let found = candidates.first { FileManager.default.fileExists(atPath: "\($0)/regular/star.svg") }
+        let result: Result<String, SymbolError> = found.map { .success($0) } ?? .failure(.symbolSetUnavailable(searched: candidates))
+        symbolSet = result
+        return try result.get()
+    }
+
+    func load() throws(SymbolError) -> Loaded {
         lock.lock(); defer { lock.unlock() }
         if let loaded { return try loaded.get() }
         let result = loadLocked()

@@ -10,6 +10,11 @@ public enum SymbolError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingGlyph(name: String, materialName: String)
     /// The Material Icons font could not be found or opened.
     case fontUnavailable(searched: [String])
+    /// The symbol set (Phosphor's SVG files) is not installed where it was looked for.
+    case symbolSetUnavailable(searched: [String])
+    /// A symbol file could not be read or is not an SVG this reader accepts; `reason` says
+    /// what and where in the file.
+    case invalidSymbolFile(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -21,6 +26,11 @@ public enum SymbolError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fontUnavailable(let searched):
             return "Material Icons font not found (looked in \(searched.joined(separator: ", ")) and fontconfig); "
                 + "install the Debian package fonts-material-design-icons-iconfont (scripts/setup)"
+        case .symbolSetUnavailable(let searched):
+            return "the symbol set (Phosphor Icons SVGs) was not found in \(searched.joined(separator: ", ")); "
+                + "run scripts/setup, which installs PyPI's py-phosphor-icons there"
+        case .invalidSymbolFile(let path, let reason):
+            return "symbol file \(path): \(reason)"
         }
     }
 }

@@ -6,7 +6,7 @@ extension SymbolImage {
     /// The symbol as the rasterizer draws it: its outline in points, its ink box, and the
     /// face it came from.
     public var outlineGlyph: OutlineGlyph {
-        OutlineGlyph(path: path, size: size, hasKnockoutDisc: hasKnockoutDisc, source: face)
+        OutlineGlyph(path: path, size: size, knockout: knockout, hasKnockoutDisc: hasKnockoutDisc, source: face)
     }
 
     /// Fills the symbol in one colour, scaled to fit `rect` (points, the canvas's user

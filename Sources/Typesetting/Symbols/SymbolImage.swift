@@ -11,8 +11,8 @@ public struct SymbolImage: Equatable, Sendable {
     /// The name asked for: an SF Symbol name ("star.fill") or `material:` and a Material
     /// Icons name.
     public let name: String
-    /// The Material Icons glyph drawn for it.
-    public let materialName: String
+    /// What draws it, e.g. "phosphor:star (fill)" (``SymbolNameMapping/Entry/sourceDescription``).
+    public let sourceDescription: String
     /// The point size the symbol was sized for (from the text style or the point size).
     public let pointSize: Double
     public let weight: FontWeight
@@ -20,13 +20,18 @@ public struct SymbolImage: Equatable, Sendable {
     public let scale: SymbolScale
     /// The ink box, in points: what the image measures and is laid out at.
     public let size: Size
-    /// The glyph outline in points, y down, its ink box at (0, 0, ``size``).
+    /// The outline in points, y down, its ink box at (0, 0, ``size``), filled nonzero.
     public let path: Path
-    /// Whether the glyph is a disc with a knocked-out figure that the palette form of
-    /// ``draw(in:rect:primary:secondary:)`` fills with the secondary colour.
+    /// For a figure knocked out of a composed disc (`heart.circle.fill`), the figure, in
+    /// the same points: cut out of ``path`` when drawn in one colour, filled with the
+    /// secondary colour in the palette form. nil for other symbols.
+    public let knockout: Path?
+    /// Whether the glyph is a disc with a figure its designer knocked out, which the
+    /// palette form of ``draw(in:rect:primary:secondary:)`` fills with the secondary colour.
     public let hasKnockoutDisc: Bool
-    /// The icon face, noted as used by the canvases the symbol is drawn into.
-    let face: FontFace
+    /// The Material Icons face for `material:` names, noted as used by the canvases the
+    /// symbol is drawn into; nil for SVG symbols.
+    let face: FontFace?
 
     /// Resolves a symbol name with a configuration.
     ///
@@ -39,44 +44,42 @@ public struct SymbolImage: Equatable, Sendable {
     ///   - environment: the content size category for text styles, and the layout direction
     ///     (`.forward` / `.backward` symbols flip in right-to-left).
     /// - Throws: ``SymbolError/unknownName(_:suggestions:)`` naming the name and the
-    ///   closest known ones; ``SymbolError/missingGlyph(name:materialName:)``;
-    ///   ``SymbolError/fontUnavailable(searched:)``.
+    ///   closest known ones; ``SymbolError/symbolSetUnavailable(searched:)`` and
+    ///   ``SymbolError/invalidSymbolFile(path:reason:)`` for the SVG set;
+    ///   ``SymbolError/missingGlyph(name:materialName:)`` and
+    ///   ``SymbolError/fontUnavailable(searched:)`` for Material names.
     public init(systemName name: String, configuration: SymbolConfiguration? = nil,
                 environment: TextEnvironment = .standard, catalog: SymbolCatalog = .shared) throws(SymbolError)
     {
         let c = configuration ?? SymbolConfiguration()
-        let category = environment.contentSizeCategory
-        let (entry, glyph, face) = try catalog.resolve(name)
-        let pointSize = c.resolvedPointSize(for: category)
+        let entry = try catalog.entry(named: name)
+        let pointSize = c.resolvedPointSize(for: environment.contentSizeCategory)
         let weight = c.resolvedWeight
         let scale = c.scale.resolved
-        let strength = SymbolImage.emboldeningStrength(for: weight, unitsPerEm: face.unitsPerEm)
-        let outline = catalog.outline(glyph, face: face, strength: strength, quarterTurns: entry.quarterTurns)
+        let (outline, face) = try catalog.outline(entry, weight: weight, scale: scale)
         let ink = outline.inkBounds
-        guard ink.width > 0, ink.height > 0 else {
-            throw .missingGlyph(name: name, materialName: entry.materialName)
-        }
-        // Font units (y up) → points (y down) with the ink box at the origin; the larger
-        // side of the ink box becomes the target dimension.
+        // Design units (y down) → points with the ink box at the origin; the larger side
+        // of the ink box becomes the target dimension.
         let s = SymbolImage.targetDimension(pointSize: pointSize, scale: scale) / max(ink.width, ink.height)
         let mirrored = entry.mirrorsInRightToLeft && environment.layoutDirection == .rightToLeft
         let toPoints = mirrored
-            ? Transform(a: -s, b: 0, c: 0, d: -s, tx: ink.maxX * s, ty: ink.maxY * s)
-            : Transform(a: s, b: 0, c: 0, d: -s, tx: -ink.minX * s, ty: ink.maxY * s)
+            ? Transform(a: -s, b: 0, c: 0, d: s, tx: ink.maxX * s, ty: -ink.minY * s)
+            : Transform(a: s, b: 0, c: 0, d: s, tx: -ink.minX * s, ty: -ink.minY * s)
         self.name = name
-        materialName = entry.materialName
+        sourceDescription = entry.sourceDescription
         self.pointSize = pointSize
         self.weight = weight
         self.scale = scale
         size = Size(width: ink.width * s, height: ink.height * s)
         path = outline.path.applying(toPoints)
+        knockout = outline.knockout?.applying(toPoints)
         hasKnockoutDisc = entry.hasKnockoutDisc
         self.face = face
     }
 
     public static func == (a: SymbolImage, b: SymbolImage) -> Bool {
-        a.name == b.name && a.materialName == b.materialName && a.pointSize == b.pointSize && a.weight == b.weight
-            && a.scale == b.scale && a.size == b.size && a.hasKnockoutDisc == b.hasKnockoutDisc && a.face === b.face
-            && a.path == b.path
+        a.name == b.name && a.sourceDescription == b.sourceDescription && a.pointSize == b.pointSize
+            && a.weight == b.weight && a.scale == b.scale && a.size == b.size && a.hasKnockoutDisc == b.hasKnockoutDisc
+            && a.face === b.face && a.path == b.path && a.knockout == b.knockout
     }
 }

@@ -1,44 +1,70 @@
 import Raster
 
 // SF Symbols cannot be shipped outside Apple platforms, so each SF Symbol name is drawn
-// with the nearest glyph of Material Icons (Apache-2.0, Debian fonts-material-design-
-// icons-iconfont). The choices are judgement calls, written down here in one table:
-// * Material Icons Regular is the filled style; where the font also has an outlined
-//   variant (`star_border`, `favorite_border`, `person_outline` …) the plain SF name takes
-//   it and the `.fill` name the filled glyph. Where it has none (gearshape → settings,
-//   paperplane → send, house → home) both names take the filled glyph.
-// * The chevrons use `arrow_forward_ios` / `arrow_back_ios_new`, Material's copy of the
-//   iOS chevron (aspect 0.59, close to SF's 6.7 × 12 disclosure chevron), turned a
-//   quarter for up and down so all four directions share one shape.
-// * `.forward` / `.backward` names flip in right-to-left layouts, as SF's do; `.right`
-//   / `.left` never flip.
-// * `*.circle.fill` glyphs are discs with the figure knocked out; their palette form
-//   paints the knocked-out figure in a secondary colour (``SymbolImage`` drawing).
+// from Phosphor Icons 2 (MIT; PyPI's py-phosphor-icons, installed by scripts/setup),
+// chosen over the Material Icons font used before (#20) because it has what SF Symbols
+// has and Material lacks: an outline style for every icon (Material's regular style is
+// filled, so `tray` and `doc` came out filled) beside a fill style for the `.fill` names,
+// strokes that can be drawn at any width (so the nine SF weights are strokes of nine
+// widths, not emboldened fills), round caps and joins like SF's, and the shapes of the
+// common list symbols (a waving flag, a cog, a top-view airplane, a tray, an archive box,
+// the iOS share box). The table (`SymbolNameMapping+Table.swift`) says which icon draws
+// which name; `.circle` and `.square` variants Phosphor lacks are composed: the figure
+// in a drawn ring, or knocked out of a disc (`SymbolOutline+Enclosure.swift`).
+// `material:NAME` still draws any Material Icons glyph by its own name.
 
-/// The table from SF Symbol names to Material Icons glyphs.
+/// The table from SF Symbol names to the icons that draw them.
 public enum SymbolNameMapping {
     /// How one SF Symbol name is drawn.
     public struct Entry: Hashable, Sendable {
+        /// Where the figure comes from.
+        public enum Source: Hashable, Sendable {
+            /// A Phosphor icon by its file name, in its outline style or its fill style.
+            case phosphor(String, filled: Bool)
+            /// A Material Icons glyph by its name in the font's name list (`material:` names).
+            case material(String)
+            /// No figure: the enclosure alone (SF's `square`, `app`).
+            case none
+        }
+
         /// The SF Symbol name, e.g. "star.fill".
         public let systemName: String
-        /// The Material Icons glyph's name in the font's name list, e.g. "star".
-        public let materialName: String
-        /// Clockwise quarter turns (0…3, y down) applied to the glyph.
+        public let source: Source
+        /// The ring, rounded square or disc drawn around (or under) the figure, if composed.
+        public let enclosure: SymbolEnclosure?
+        /// Clockwise quarter turns (0…3, y down) applied to the figure.
         public let quarterTurns: Int
         /// Whether the glyph is flipped horizontally in right-to-left layouts.
         public let mirrorsInRightToLeft: Bool
-        /// Whether the glyph is a disc with a knocked-out figure, which the palette form
-        /// fills with the secondary colour.
+        /// Whether the glyph is always flipped horizontally (the figure faces the other way).
+        public let flipsHorizontally: Bool
+        /// Whether the glyph is a disc with the figure knocked out by its designer, which the
+        /// palette form fills with the secondary colour.
         public let hasKnockoutDisc: Bool
 
-        public init(systemName: String, materialName: String, quarterTurns: Int = 0,
-                    mirrorsInRightToLeft: Bool = false, hasKnockoutDisc: Bool = false)
+        public init(systemName: String, source: Source, enclosure: SymbolEnclosure? = nil, quarterTurns: Int = 0,
+                    mirrorsInRightToLeft: Bool = false, flipsHorizontally: Bool = false, hasKnockoutDisc: Bool = false)
         {
             self.systemName = systemName
-            self.materialName = materialName
+            self.source = source
+            self.enclosure = enclosure
             self.quarterTurns = ((quarterTurns % 4) + 4) % 4
             self.mirrorsInRightToLeft = mirrorsInRightToLeft
+            self.flipsHorizontally = flipsHorizontally
             self.hasKnockoutDisc = hasKnockoutDisc
+        }
+
+        /// What draws the name, for messages and listings: "phosphor:gear (fill) in a
+        /// circle", "material:star_border".
+        public var sourceDescription: String {
+            var s: String
+            switch source {
+            case .phosphor(let icon, let filled): s = "phosphor:\(icon)" + (filled ? " (fill)" : "")
+            case .material(let name): s = "material:\(name)"
+            case .none: s = "no figure"
+            }
+            if let enclosure { s += " \(enclosure.description)" }
+            return s
         }
     }
 
@@ -53,246 +79,77 @@ public enum SymbolNameMapping {
     /// Every mapped SF Symbol name, in table order (related symbols together).
     public static var systemNames: [String] { entries.map(\.systemName) }
 
+    /// Every entry, in table order.
+    public static let entries: [Entry] = parse(table)
+
     private static let byName: [String: Entry] = Dictionary(entries.map { ($0.systemName, $0) },
                                                             uniquingKeysWith: { first, _ in first })
 
-    private static func e(_ sf: String, _ material: String, turns: Int = 0, mirrors: Bool = false,
-                          knockout: Bool = false) -> Entry
-    {
-        Entry(systemName: sf, materialName: material, quarterTurns: turns, mirrorsInRightToLeft: mirrors,
-              hasKnockoutDisc: knockout)
+    /// The entries of the table's lines (grammar in `SymbolNameMapping+Table.swift`). The
+    /// table is part of the code, so a malformed line is a programming error and stops.
+    static func parse(_ text: String) -> [Entry] {
+        var out: [Entry] = []
+        for raw in text.split(separator: "\n") {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let words = line.split(separator: " ").map(String.init)
+            guard words.count >= 2 else {
+                precondition(words.isEmpty, "symbol table: '\(raw)' needs a name and an icon")
+                continue
+            }
+            let name = words[0], icon = words[1]
+            var turns = 0, mirrors = false, flip = false, knockout = false, base = true
+            var variants: Set<String> = []
+            var circled: String?, squared: String?, discFigure: String?
+            for option in words.dropFirst(2) {
+                if option.hasPrefix("turns="), let n = Int(option.dropFirst(6)) { turns = n }
+                else if option.hasPrefix("circle=") { circled = String(option.dropFirst(7)) }
+                else if option.hasPrefix("square=") { squared = String(option.dropFirst(7)) }
+                else if option.hasPrefix("filldisc=") { discFigure = String(option.dropFirst(9)) }
+                else if option == "mirrors" { mirrors = true }
+                else if option == "flip" { flip = true }
+                else if option == "knockout" { knockout = true }
+                else if option == "nobase" { base = false }
+                else if ["fill", "circle", "circle.fill", "square", "square.fill"].contains(option) { variants.insert(option) }
+                else { preconditionFailure("symbol table: unknown option '\(option)' on '\(name)'") }
+            }
+            // Phosphor's own circled and squared icons are drawn facing the right way already,
+            // so the turns and flips of the figure are not applied to them (`designed`).
+            func entry(_ suffix: String, _ source: Entry.Source, _ enclosure: SymbolEnclosure? = nil,
+                       knockout: Bool = false, designed: Bool = false) -> Entry
+            {
+                Entry(systemName: name + suffix, source: source, enclosure: enclosure, quarterTurns: designed ? 0 : turns,
+                      mirrorsInRightToLeft: mirrors, flipsHorizontally: designed ? false : flip, hasKnockoutDisc: knockout)
+            }
+            let figure: Entry.Source = icon == "-" ? .none : .phosphor(icon, filled: false)
+            let filledFigure: Entry.Source = icon == "-" ? .none : .phosphor(icon, filled: true)
+            if icon == "-" {
+                // The enclosure alone: NAME is the outline square, NAME.fill the filled one.
+                out.append(entry("", .none, .square))
+                if variants.contains("fill") { out.append(entry(".fill", .none, .squareFill)) }
+                continue
+            }
+            if base { out.append(entry("", figure)) }
+            if let discFigure {
+                out.append(entry(".fill", .phosphor(discFigure, filled: true), .circleFill, designed: true))
+            } else if variants.contains("fill") {
+                out.append(entry(".fill", filledFigure, knockout: knockout))
+            }
+            // Knocked out of a disc, the figure is the filled one where the name has a fill.
+            let inside = variants.contains("fill") ? filledFigure : figure
+            for (kind, own) in [("circle", circled), ("square", squared)] {
+                let ring: SymbolEnclosure = kind == "circle" ? .circle : .square
+                let disc: SymbolEnclosure = kind == "circle" ? .circleFill : .squareFill
+                if let own {
+                    out.append(entry(".\(kind)", .phosphor(own, filled: false), designed: true))
+                    if variants.contains("\(kind).fill") {
+                        out.append(entry(".\(kind).fill", .phosphor(own, filled: true), knockout: true, designed: true))
+                    }
+                } else {
+                    if variants.contains(kind) { out.append(entry(".\(kind)", figure, ring)) }
+                    if variants.contains("\(kind).fill") { out.append(entry(".\(kind).fill", inside, disc)) }
+                }
+            }
+        }
+        return out
     }
-
-    /// The table, grouped by theme; accessories first.
-    public static let entries: [Entry] = [
-        // Accessories of list cells (reference §3.8).
-        e("chevron.forward", "arrow_forward_ios", mirrors: true),
-        e("chevron.backward", "arrow_back_ios_new", mirrors: true),
-        e("chevron.right", "arrow_forward_ios"),
-        e("chevron.left", "arrow_back_ios_new"),
-        e("chevron.down", "arrow_forward_ios", turns: 1),
-        e("chevron.up", "arrow_forward_ios", turns: 3),
-        e("chevron.up.chevron.down", "unfold_more"),
-        e("checkmark", "check"),
-        e("checkmark.circle", "check_circle_outline"),
-        e("checkmark.circle.fill", "check_circle", knockout: true),
-        e("circle", "radio_button_unchecked"),
-        e("circle.fill", "circle"),
-        e("info.circle", "info_outline"),
-        e("info.circle.fill", "info", knockout: true),
-        e("minus.circle", "remove_circle_outline"),
-        e("minus.circle.fill", "remove_circle", knockout: true),
-        e("plus.circle", "add_circle_outline"),
-        e("plus.circle.fill", "add_circle", knockout: true),
-        e("xmark.circle", "highlight_off"),
-        e("xmark.circle.fill", "cancel", knockout: true),
-        e("questionmark.circle", "help_outline"),
-        e("questionmark.circle.fill", "help", knockout: true),
-        e("exclamationmark.circle", "error_outline"),
-        e("exclamationmark.circle.fill", "error", knockout: true),
-        e("exclamationmark.triangle", "warning_amber"),
-        e("exclamationmark.triangle.fill", "warning"),
-        e("line.horizontal.3", "menu"),
-        e("line.3.horizontal", "menu"),
-        e("line.3.horizontal.decrease", "filter_list"),
-        e("xmark", "close"),
-        e("plus", "add"),
-        e("minus", "remove"),
-        e("ellipsis", "more_horiz"),
-        // Common content symbols.
-        e("star", "star_border"),
-        e("star.fill", "star"),
-        e("star.leadinghalf.filled", "star_half", mirrors: true),
-        e("heart", "favorite_border"),
-        e("heart.fill", "favorite"),
-        e("hammer", "hardware"),
-        e("hammer.fill", "hardware"),
-        e("wrench.adjustable", "build"),
-        e("wrench.and.screwdriver", "handyman"),
-        e("folder", "folder_open"),
-        e("folder.fill", "folder"),
-        e("gearshape", "settings"),
-        e("gearshape.fill", "settings"),
-        e("gear", "settings"),
-        e("trash", "delete_outline"),
-        e("trash.fill", "delete"),
-        e("person", "person_outline"),
-        e("person.fill", "person"),
-        e("person.crop.circle", "account_circle"),
-        e("person.crop.circle.fill", "account_circle", knockout: true),
-        e("person.2", "people_outline"),
-        e("person.2.fill", "people"),
-        e("person.3", "groups"),
-        e("person.badge.plus", "person_add"),
-        e("person.badge.minus", "person_remove"),
-        e("magnifyingglass", "search"),
-        e("bell", "notifications_none"),
-        e("bell.fill", "notifications"),
-        e("bell.slash", "notifications_off"),
-        e("envelope", "mail_outline"),
-        e("envelope.fill", "mail"),
-        e("tray", "inbox"),
-        e("tray.fill", "inbox"),
-        e("paperplane", "send", mirrors: true),
-        e("paperplane.fill", "send", mirrors: true),
-        e("calendar", "calendar_today"),
-        e("clock", "schedule"),
-        e("clock.fill", "watch_later"),
-        e("clock.arrow.circlepath", "history"),
-        e("alarm", "alarm"),
-        e("timer", "timer"),
-        e("hourglass", "hourglass_empty"),
-        e("photo", "image"),
-        e("photo.fill", "photo"),
-        e("camera", "photo_camera"),
-        e("camera.fill", "photo_camera"),
-        e("doc", "insert_drive_file"),
-        e("doc.fill", "insert_drive_file"),
-        e("doc.text", "description"),
-        e("doc.text.fill", "description"),
-        e("doc.on.doc", "content_copy"),
-        e("doc.on.clipboard", "content_paste"),
-        e("scissors", "content_cut"),
-        e("bookmark", "bookmark_border"),
-        e("bookmark.fill", "bookmark"),
-        e("tag", "local_offer"),
-        e("tag.fill", "local_offer"),
-        e("flag", "outlined_flag"),
-        e("flag.fill", "flag"),
-        e("house", "home"),
-        e("house.fill", "home"),
-        e("globe", "language"),
-        e("safari", "explore"),
-        e("wifi", "wifi"),
-        e("bolt", "bolt"),
-        e("bolt.fill", "bolt"),
-        e("moon", "dark_mode"),
-        e("moon.fill", "dark_mode"),
-        e("sun.max", "light_mode"),
-        e("sun.max.fill", "wb_sunny"),
-        e("cloud", "cloud_queue"),
-        e("cloud.fill", "cloud"),
-        e("icloud", "cloud_queue"),
-        e("icloud.fill", "cloud"),
-        e("icloud.and.arrow.down", "cloud_download"),
-        e("icloud.and.arrow.up", "cloud_upload"),
-        e("snowflake", "ac_unit"),
-        e("thermometer", "thermostat"),
-        e("umbrella", "umbrella"),
-        e("wind", "air"),
-        e("drop", "water_drop"),
-        e("flame", "local_fire_department"),
-        e("leaf", "eco"),
-        e("lock", "lock_outline"),
-        e("lock.fill", "lock"),
-        e("lock.open", "lock_open"),
-        e("key", "vpn_key"),
-        e("shield", "shield"),
-        e("faceid", "face"),
-        e("touchid", "fingerprint"),
-        e("music.note", "music_note"),
-        e("play", "play_arrow"),
-        e("play.fill", "play_arrow"),
-        e("pause", "pause"),
-        e("pause.fill", "pause"),
-        e("stop.fill", "stop"),
-        e("forward.fill", "fast_forward"),
-        e("backward.fill", "fast_rewind"),
-        e("speaker.wave.2", "volume_up"),
-        e("speaker.slash", "volume_off"),
-        e("mic", "mic_none"),
-        e("mic.fill", "mic"),
-        e("video", "videocam"),
-        e("video.fill", "videocam"),
-        e("headphones", "headphones"),
-        e("tv", "tv"),
-        e("gamecontroller", "sports_esports"),
-        e("square.and.arrow.up", "ios_share"),
-        e("square.and.arrow.down", "save_alt"),
-        e("square.and.pencil", "edit_note"),
-        e("pencil", "edit"),
-        e("paintbrush", "brush"),
-        e("paintbrush.fill", "brush"),
-        e("link", "link"),
-        e("paperclip", "attach_file"),
-        e("printer", "print"),
-        e("swift", "code"),
-        e("keyboard", "keyboard"),
-        e("desktopcomputer", "desktop_mac"),
-        e("laptopcomputer", "laptop"),
-        e("iphone", "smartphone"),
-        e("ipad", "tablet_mac"),
-        e("applewatch", "watch"),
-        e("externaldrive", "storage"),
-        e("server.rack", "dns"),
-        e("cpu", "memory"),
-        e("battery.100", "battery_full"),
-        e("power", "power_settings_new"),
-        e("lightbulb", "lightbulb_outline"),
-        e("lightbulb.fill", "lightbulb"),
-        e("phone", "phone"),
-        e("phone.fill", "phone"),
-        e("message", "chat_bubble_outline"),
-        e("message.fill", "chat_bubble"),
-        e("bubble.left", "chat_bubble_outline"),
-        e("bubble.left.fill", "chat_bubble"),
-        e("cart", "shopping_cart"),
-        e("cart.fill", "shopping_cart"),
-        e("bag", "shopping_bag"),
-        e("creditcard", "credit_card"),
-        e("banknote", "payments"),
-        e("dollarsign.circle.fill", "monetization_on", knockout: true),
-        e("gift", "card_giftcard"),
-        e("cup.and.saucer", "local_cafe"),
-        e("map", "map"),
-        e("mappin", "place"),
-        e("location", "near_me"),
-        e("location.fill", "near_me"),
-        e("airplane", "flight"),
-        e("car", "directions_car"),
-        e("bicycle", "directions_bike"),
-        e("figure.walk", "directions_walk"),
-        e("book", "menu_book"),
-        e("book.closed", "book"),
-        e("books.vertical", "library_books"),
-        e("newspaper", "newspaper"),
-        e("graduationcap", "school"),
-        e("briefcase", "work_outline"),
-        e("briefcase.fill", "work"),
-        e("building.2", "business"),
-        e("arrow.right", "arrow_forward"),
-        e("arrow.left", "arrow_back"),
-        e("arrow.forward", "arrow_forward", mirrors: true),
-        e("arrow.backward", "arrow_back", mirrors: true),
-        e("arrow.up", "arrow_upward"),
-        e("arrow.down", "arrow_downward"),
-        e("arrow.clockwise", "refresh"),
-        e("arrow.uturn.backward", "undo", mirrors: true),
-        e("arrow.uturn.forward", "redo", mirrors: true),
-        e("arrow.up.arrow.down", "swap_vert"),
-        e("arrow.triangle.2.circlepath", "sync"),
-        e("eye", "visibility"),
-        e("eye.slash", "visibility_off"),
-        e("hand.thumbsup", "thumb_up_off_alt"),
-        e("hand.thumbsup.fill", "thumb_up"),
-        e("hand.raised", "pan_tool"),
-        e("hand.tap", "touch_app"),
-        e("accessibility", "accessibility_new"),
-        e("checkmark.square", "check_box"),
-        e("square", "check_box_outline_blank"),
-        e("square.grid.2x2", "grid_view"),
-        e("square.grid.3x3", "apps"),
-        e("list.bullet", "format_list_bulleted"),
-        e("slider.horizontal.3", "tune"),
-        e("chart.bar", "bar_chart"),
-        e("chart.pie", "pie_chart_outline"),
-        e("qrcode", "qr_code"),
-        e("wand.and.stars", "auto_fix_high"),
-        e("sparkles", "auto_awesome"),
-        e("pin", "push_pin"),
-        e("textformat", "text_fields"),
-        e("bold", "format_bold"),
-        e("italic", "format_italic"),
-        e("underline", "format_underlined"),
-    ]
 }

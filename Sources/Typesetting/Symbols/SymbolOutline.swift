@@ -1,27 +1,42 @@
 import Raster
 
-/// One symbol glyph as the catalog caches it: the outline in font units (y up), already
-/// emboldened and turned, and its ink bounding box.
+/// One symbol as the catalog caches it: the outline in design units (y down), already
+/// weighted, composed and turned, with what is knocked out of it and its ink box.
 struct SymbolOutline: Sendable {
-    /// The outline, font units, y up.
+    /// The outline to fill (nonzero), design units, y down.
     let path: Path
-    /// The tight bounding box of the ink (of the flattened outline), font units, y up.
+    /// The figure knocked out of a composed disc (``SymbolEnclosure/isFilled``), in the
+    /// same units; nil for other symbols.
+    let knockout: Path?
+    /// The tight bounding box of the ink (of the flattened outline), design units.
     let inkBounds: Rect
 
     /// The outline with its ink box measured on the flattened path, so curves that bulge
-    /// less than their control points do not widen it. The flattening tolerance (1/64 font
-    /// unit, about 0.0005 pt for a 12-pt glyph) keeps the box within rounding of exact.
-    init(path: Path) {
+    /// less than their control points do not widen it. The flattening tolerance (1/64 unit,
+    /// about 0.0005 pt for a 12-pt glyph drawn from a 2048-unit em) keeps the box within
+    /// rounding of exact.
+    init(path: Path, knockout: Path? = nil) {
         self.path = path
+        self.knockout = knockout
+        inkBounds = SymbolOutline.inkBounds(of: path)
+    }
+
+    /// The tight box of a path's flattened outline, or zero when it has no points.
+    static func inkBounds(of path: Path) -> Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for line in path.flattened(tolerance: 1.0 / 64) {
             for p in line.points {
                 x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
             }
         }
-        inkBounds = x0 <= x1 && y0 <= y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
+        return x0 <= x1 && y0 <= y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
+    }
+
+    /// The outline mapped by `t` (turns and flips), knockout too.
+    func applying(_ t: Transform) -> SymbolOutline {
+        SymbolOutline(path: path.applying(t), knockout: knockout?.applying(t))
     }
 
     /// Approximate memory held, for the cache's accounting.
-    var byteCount: Int { path.elements.count * 56 + 64 }
+    var byteCount: Int { (path.elements.count + (knockout?.elements.count ?? 0)) * 56 + 64 }
 }
