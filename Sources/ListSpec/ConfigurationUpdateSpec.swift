@@ -27,7 +27,10 @@ public struct ConfigurationUpdateSpec: Hashable, Sendable {
 
 extension ConfigurationUpdateSpec {
     init(node: SpecNode) throws(SpecError) {
-        let f = try node.fields(allowed: ["when"] + ContentSpec.fields + ["background"], what: "a configuration update")
+        // No `variant`: an update sets properties over the item's configuration; a variant
+        // would replace it, dropping the item's own text and image.
+        let f = try node.fields(allowed: ["when"] + ContentSpec.fields.filter { $0 != "variant" } + ["background"],
+                                what: "a configuration update")
         guard let condition = f["when"] else {
             throw node.error("a configuration update needs 'when', the states and traits it applies in")
         }

@@ -256,5 +256,8 @@ import Testing
         #expect(clash.message == "'selected' is a system state; custom states need names of their own")
         let noWhen = try #require(Self.error("sections:\n  - items:\n      - {text: a, configurationUpdates: [{text: b}]}\n"))
         #expect(noWhen.message == "a configuration update needs 'when', the states and traits it applies in")
+        let variant = try #require(Self.error(
+            "sections:\n  - items:\n      - {text: a, configurationUpdates: [{when: {selected: true}, variant: valueCell}]}\n"))
+        #expect(variant.message.hasPrefix("unknown field 'variant' in a configuration update"))
     }
 }

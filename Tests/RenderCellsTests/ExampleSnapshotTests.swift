@@ -11,7 +11,7 @@ import Testing
 /// The specs in `examples/` render exactly to the PNGs beside them, the pictures the README
 /// shows: an example that drifts from its picture fails here.
 @Suite struct ExampleSnapshotTests {
-    static let names = ["hello-wwdc", "hammer", "emoji-explorer", "settings", "mail"]
+    static let names = ["hello-wwdc", "hammer", "emoji-explorer", "settings", "states-and-traits", "mail"]
 
     @Test(arguments: names)
     func example(_ name: String) throws {
