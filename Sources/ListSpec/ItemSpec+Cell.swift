@@ -40,6 +40,7 @@ extension ItemSpec {
         cell.accessories = accessories.map(\.accessory)
         if let indentationLevel { cell.indentationLevel = indentationLevel }
         if let indentationWidth { cell.indentationWidth = indentationWidth }
+        if let indentsAccessories { cell.indentsAccessories = indentsAccessories }
         let content = self.content, background = self.background, behavior = self.behavior
         func base(_ cell: ListCell) -> (ListContentConfiguration, BackgroundConfiguration?) {
             (content.configuration(base: cell.defaultContentConfiguration(), appearance: cell.appearance,

@@ -18,6 +18,8 @@ public struct ItemSpec: Hashable, Sendable {
     public var indentationLevel: Int?
     /// Points per indentation level; nil: the list's default.
     public var indentationWidth: Double?
+    /// Whether indentation also moves leading accessories; nil: UIKit's default, true.
+    public var indentsAccessories: Bool?
     /// Outline children, shown while `state.expanded` is true.
     public var children: [ItemSpec]
     /// `variants: {state: […]}`: under `render-cells test`, a snapshot of the list with this
@@ -51,7 +53,7 @@ public struct ItemSpec: Hashable, Sendable {
 
 extension ItemSpec {
     static let itemFields = ["accessories", "state", "background", "separator", "indentationLevel",
-                             "indentationWidth", "children", "variants", "swipeActions", "canReorder",
+                             "indentationWidth", "indentsAccessories", "children", "variants", "swipeActions", "canReorder",
                              "reorderingTranslation"] + ConfigurationBehaviorSpec.fields
 
     /// Reads an item at outline `level` (0 for a section's items).
@@ -79,6 +81,7 @@ extension ItemSpec {
         indentationWidth = try f.read("indentationWidth") { n throws(SpecError) in
             try n.length(in: 0...SpecLimits.maxLength)
         }
+        indentsAccessories = try f.read("indentsAccessories") { n throws(SpecError) in try n.bool() }
         stateVariants = try f.read("variants") { n throws(SpecError) in try ItemStateVariants.read(n) } ?? []
         if state[.dragLifting] == true, state[.dragging] == true, let node = f["state"] {
             throw node.error("dragLifting and dragging are two moments of one drag (cellDragState); set one of them")

@@ -228,6 +228,20 @@ import Testing
         #expect(f.message.hasPrefix("'content' belongs to a spec of kind: contentView"))
     }
 
+    @Test("indentsAccessories: false keeps a leading accessory at the margin while the content indents")
+    func indentsAccessories() throws {
+        let yaml = """
+        editing: true
+        sections:
+          - items:
+              - {text: a, indentationLevel: 2, accessories: [delete]}
+              - {text: b, indentationLevel: 2, accessories: [delete], indentsAccessories: false}
+        """
+        let rows = try Self.rows(yaml)
+        #expect(rows[0].accessories[0].frame.minX > rows[1].accessories[0].frame.minX)
+        #expect(rows[0].contentFrame?.minX == rows[1].contentFrame?.minX)
+    }
+
     @Test("undeclared names are errors naming what is declared")
     func undeclaredNames() throws {
         let state = try #require(Self.error("""
