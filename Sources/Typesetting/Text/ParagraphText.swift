@@ -52,12 +52,16 @@ struct ParagraphText {
             let attrs = segment.attributes
             let font = attrs.font
             let primary = ParagraphText.face(for: font, catalog: catalog)
+            let compensation = font.family == .system ? SystemFontCompensation(face: primary) : .none
             let tracking = attrs.kern ?? FontCatalog.tracking(for: font)
             let features = ShapingFeatures(kerning: true, ligatures: true, tracking: tracking)
             let rtl = segment.level & 1 == 1
             for fontRun in FontFallback.runs(for: text, range: segment.range, primary: primary, catalog: catalog,
                                              language: styled.language) where !fontRun.range.isEmpty {
-                var run = TextShaper.shape(text, range: fontRun.range, face: fontRun.face, size: font.pointSize,
+                // Only the face standing in for SF Pro is compensated; fallback faces (CJK,
+                // emoji) stand in for iOS's own fallbacks and keep the nominal size.
+                let glyphSize = fontRun.face === primary ? font.pointSize * compensation.glyphScale : font.pointSize
+                var run = TextShaper.shape(text, range: fontRun.range, face: fontRun.face, size: glyphSize,
                                            rightToLeft: rtl, language: styled.language, features: features)
                 run.bidiLevel = segment.level
                 for g in run.glyphs {
@@ -66,6 +70,8 @@ struct ParagraphText {
                     advances[i] += g.xAdvance
                     starts[i] = true
                 }
+                // Line metrics at the nominal size, whatever the glyph size: line heights and
+                // baselines must not move with the compensation.
                 let m = ParagraphText.metrics(fontRun.face, size: font.pointSize)
                 items.append(Item(run: run, color: attrs.color, ascent: m.ascent, descent: m.descent, lineGap: m.lineGap,
                                   attributes: attrs, face: fontRun.face, features: features))
