@@ -8,17 +8,13 @@ import Typesetting
 ///
 /// Widths are derived from measured advances (``width(_:)``) where the exact strings are
 /// the point, so a test states "the line holds exactly these words", not a magic number.
-/// The text is Inter by name at 17 pt with the system font's −0.43 pt tracking: what the
-/// system font drew before its SF Pro size compensation (TypeMetricsTests), so the widths
-/// these cases were built around (150 and 100 pt) keep meaning the same thing.
 @Suite struct LineBreakingTests {
-    static let font = Font(name: "Inter", size: 17)
-    static let kern = FontCatalog.systemTracking(forPointSize: 17)
+    static let font = Font.systemFont(ofSize: 17)
 
     static func layout(_ s: String, _ style: ParagraphStyle = .wrapping, width: Double, language: String? = nil)
         -> TextLayout
     {
-        TextLayoutEngine.layout(StyledText(s, font: font, kern: kern, language: language), style: style, width: width)
+        TextLayoutEngine.layout(StyledText(s, font: font, language: language), style: style, width: width)
     }
 
     static func lines(_ s: String, _ style: ParagraphStyle = .wrapping, width: Double, language: String? = nil)
@@ -208,7 +204,7 @@ import Typesetting
         #expect(abs(l.lines[0].frame.width - w) < 1e-9)
         #expect(l.lines[0].range == 0..<11)
         // Right-aligned text ignores the hanging spaces.
-        let r = TextLayoutEngine.layout(StyledText("Hello   ", font: Self.font, kern: Self.kern), style: ParagraphStyle(alignment: .right),
+        let r = TextLayoutEngine.layout(StyledText("Hello   ", font: Self.font), style: ParagraphStyle(alignment: .right),
                                         width: 200)
         #expect(abs(r.lines[0].frame.maxX - 200) < 1e-9)
     }

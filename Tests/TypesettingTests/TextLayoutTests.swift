@@ -8,9 +8,6 @@ import Typesetting
 @Suite struct TextLayoutTests {
     static let font = Font.systemFont(ofSize: 17)
     static let fox = "The quick brown fox jumps over the lazy dog"
-    /// The SF Pro size compensation of the system face at 17 pt (Inter's glyphs × 0.9669).
-    static let glyphScale = SystemFontCompensation(
-        face: FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: 17)).glyphScale
 
     static func layout(_ s: String, _ style: ParagraphStyle = .wrapping, width: Double, font: Font = font,
                        environment: TextEnvironment = .standard) -> TextLayout
@@ -42,13 +39,13 @@ import Typesetting
     @Test func justifiedStretchesAllButTheLastLine() {
         let l = Self.layout(Self.fox, ParagraphStyle(alignment: .justified, lineBreakMode: .wordWrap, numberOfLines: 0),
                             width: 150)
-        #expect(l.lines.map(\.text) == ["The quick brown fox", "jumps over the lazy", "dog"])
+        #expect(l.lines.map(\.text) == ["The quick brown", "fox jumps over the", "lazy dog"])
         for line in l.lines.dropLast() {
             #expect(line.frame.minX == 0 && Self.close(line.frame.width, 150))
             #expect(Self.close(line.runs.reduce(0) { $0 + $1.width }, 150))
         }
         let last = l.lines[2]
-        #expect(last.frame.minX == 0 && Self.close(last.frame.width, Self.width("dog")))
+        #expect(last.frame.minX == 0 && Self.close(last.frame.width, Self.width("lazy dog")))
         // Only spaces grow: the words keep their advances.
         let plain = Self.layout(Self.fox, .wrapping, width: 150).lines[0].runs[0].run.glyphs
         let justified = l.lines[0].runs[0].run.glyphs
@@ -85,16 +82,16 @@ import Typesetting
         #expect(l.lines[0].frame.minX == 60 && l.lines[1].frame.minX == 60)
         for line in l.lines.dropFirst(2) { #expect(line.frame.minX == 0) }
         // The first two lines wrap in 140 pt, the rest in 200.
-        #expect(l.lines.map(\.text) == ["The quick brown", "fox jumps over the", "lazy dog"])
-        #expect(Self.width("The quick brown fox") > 140 && Self.width("fox jumps over the lazy") > 140)
+        #expect(l.lines.map(\.text) == ["The quick brown", "fox jumps over", "the lazy dog"])
+        #expect(Self.width("The quick brown fox") > 140 && Self.width("fox jumps over the") > 140)
         // The measured width includes the space the image takes.
-        #expect(Self.close(l.size.width, 60 + Self.width("fox jumps over the")))
+        #expect(Self.close(l.size.width, 60 + Self.width("The quick brown")))
         // At the trailing side the lines end before it instead.
         let right = ParagraphStyle(lineBreakMode: .wordWrap, numberOfLines: 0,
                                    exclusion: Rect(x: 140, y: 0, width: 60, height: lineHeight * 1.5))
         let r = Self.layout(Self.fox, right, width: 200)
         #expect(r.lines[0].frame.maxX <= 140 && r.lines[1].frame.maxX <= 140 && r.lines[0].frame.minX == 0)
-        #expect(r.lines.map(\.text) == ["The quick brown", "fox jumps over the", "lazy dog"])
+        #expect(r.lines.map(\.text) == ["The quick brown", "fox jumps over", "the lazy dog"])
     }
 
     @Test func adjustsFontSizeToFitWidth() {
@@ -103,9 +100,13 @@ import Typesetting
         #expect(!l.isTruncated && l.lines.count == 1)
         #expect(l.fontScale < 1 && l.fontScale >= 0.5)
         #expect(l.lines[0].text == Self.fox)
-        // The glyphs are drawn at the fitted size times the system font's compensation.
-        let scale = Self.glyphScale
-        #expect(l.lines[0].runs[0].run.size == (17 * l.fontScale * 100).rounded() / 100 * scale)
+        // The outlines are drawn at the fitted size times the system font's SF Pro compensation.
+        let fitted = (17 * l.fontScale * 100).rounded() / 100
+        let glyphScale = SystemFontCompensation(
+            face: FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: fitted),
+            pointSize: fitted).glyphScale
+        #expect(glyphScale < 1)
+        #expect(l.lines[0].runs[0].run.size == fitted * glyphScale)
         // The largest scale on the 1/100 grid: one step bigger would not fit.
         let bigger = Font.systemFont(ofSize: (17 * (l.fontScale + 0.01) * 100).rounded() / 100)
         #expect(Self.layout(Self.fox, ParagraphStyle(numberOfLines: 1), width: 250, font: bigger).isTruncated)
@@ -126,11 +127,8 @@ import Typesetting
         // −0.43 pt after each of the first four letters; none after the line's last.
         #expect(Self.close(tracked - untracked, 4 * -0.43, 1e-9))
         #expect(FontCatalog.systemTracking(forPointSize: 17) == -0.43)
-        // A named family gets no automatic tracking, and no SF Pro size compensation: the
-        // same face's advances, unscaled.
-        let scale = Self.glyphScale
-        #expect(scale < 1)
-        #expect(Self.close(Self.width("Hello", font: Font(name: "Inter", size: 17)) * scale, untracked))
+        // A named family gets no automatic tracking.
+        #expect(Self.close(Self.width("Hello", font: Font(name: "Inter", size: 17)), untracked))
         // An explicit kern replaces tracking.
         let kerned = TextLayoutEngine.layout(StyledText("Hello", font: Self.font, kern: 1), style: .wrapping,
                                              width: .infinity).size.width

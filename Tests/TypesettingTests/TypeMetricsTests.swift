@@ -50,7 +50,7 @@ import Typesetting
     /// Cap height and x-height in points the system font's glyphs have at `font`.
     static func heights(_ font: Font, compensated: Bool) -> (cap: Double, x: Double) {
         let face = FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize)
-        let scale = compensated ? SystemFontCompensation(face: face).glyphScale : 1
+        let scale = compensated ? SystemFontCompensation(face: face, pointSize: font.pointSize).glyphScale : 1
         let size = font.pointSize * scale
         return (face.capHeight / face.unitsPerEm * size, face.xHeight / face.unitsPerEm * size)
     }
@@ -58,16 +58,21 @@ import Typesetting
     @Test func compensationOfInterAndInterDisplay() throws {
         let text = try FontCatalog.shared.face(family: "Inter", weight: .regular, italic: false)
         let display = try FontCatalog.shared.face(family: "Inter Display", weight: .regular, italic: false)
-        let t = SystemFontCompensation(face: text), d = SystemFontCompensation(face: display)
+        let t = SystemFontCompensation(face: text, pointSize: 17)
+        let d = SystemFontCompensation(face: display, pointSize: 34)
         // Inter: caps 2048/2816 = 0.7273 em, x 0.5455 em; Inter Display: 0.7188 and 0.5156.
-        #expect(t.glyphScale == 0.9669)
-        #expect(d.glyphScale == 0.9826)
+        #expect(t.glyphScale == 0.9669 && t.advanceScale == 1)
+        #expect(d.glyphScale == 0.9826 && d.advanceScale == 0.9826)
+        // The optical size follows SF Pro's switch at 20 pt.
+        #expect(SystemFontCompensation(face: text, pointSize: 19.99).advanceScale == 1)
+        #expect(SystemFontCompensation(face: text, pointSize: 20).advanceScale == 0.9669)
         // What is left: caps a fifth of a percent short, x-height as much past the band.
         #expect(abs(t.capHeightError) < 0.0025 && abs(t.xHeightError) < 0.0025)
         #expect(abs(d.capHeightError) < 0.0025 && abs(d.xHeightError) < 0.0025)
         // A face whose heights are SF Pro's is left alone; one without heights too.
-        #expect(SystemFontCompensation(capHeight: 1443.0 / 2048, xHeight: 1060.0 / 2048).glyphScale == 1)
-        #expect(SystemFontCompensation(capHeight: 0, xHeight: 0.5) == .none)
+        #expect(SystemFontCompensation(capHeight: 1443.0 / 2048, xHeight: 1060.0 / 2048, opticalSize: .text)
+            .glyphScale == 1)
+        #expect(SystemFontCompensation(capHeight: 0, xHeight: 0.5, opticalSize: .display) == .none)
     }
 
     /// Every text style at every content size category ends within half a percent of SF
@@ -76,7 +81,9 @@ import Typesetting
         for style in TextStyle.allCases {
             for category in ContentSizeCategory.all {
                 let font = Font.preferredFont(forTextStyle: style, contentSizeCategory: category)
-                let c = SystemFontCompensation(face: FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize))
+                let c = SystemFontCompensation(
+                    face: FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize),
+                    pointSize: font.pointSize)
                 let ok = abs(c.capHeightError) <= 0.005 && abs(c.xHeightError) <= 0.005
                 #expect(ok, "\(style) at \(category): cap \(c.capHeightError), x \(c.xHeightError)")
             }
@@ -109,7 +116,9 @@ import Typesetting
                 #expect(a.lines[0].baseline == b.lines[0].baseline && a.firstBaseline == b.firstBaseline)
                 #expect(a.lines[0].ascent == b.lines[0].ascent && a.lines[0].descent == b.lines[0].descent)
                 #expect(a.size.height == b.size.height)
-                #expect(a.size.width < b.size.width)
+                // Widths: as Inter's below 20 pt (SF Pro Text's measured widths), scaled
+                // with the glyphs from 20 pt (Display).
+                if font.pointSize < 20 { #expect(a.size.width == b.size.width) } else { #expect(a.size.width < b.size.width) }
             }
         }
     }
@@ -118,7 +127,9 @@ import Typesetting
     /// fallback face (here Noto Sans CJK) keep the nominal size.
     @Test func ellipsisFollowsAndFallbackKeepsNominalSize() throws {
         let body = Font.preferredFont(forTextStyle: .body)
-        let scale = SystemFontCompensation(face: FontCatalog.shared.systemFace(weight: body.weight, italic: false, pointSize: body.pointSize)).glyphScale
+        let scale = SystemFontCompensation(
+            face: FontCatalog.shared.systemFace(weight: body.weight, italic: false, pointSize: body.pointSize),
+            pointSize: 17).glyphScale
         let l = TextLayoutEngine.layout(StyledText("Settings and more settings", font: body),
                                         style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: 60)
         #expect(l.isTruncated)
@@ -129,22 +140,44 @@ import Typesetting
         #expect(sizes.contains { !$0.0 && $0.1 == 17 })
     }
 
-    /// The widths of the measurement table, after: a change to the compensation, the face
-    /// or the tracking shows here first. Points, to 1/1000.
+    /// The widths of the measurement table, after: below 20 pt the advances are Inter's, as
+    /// before, and a change to the compensation, the face or the tracking shows here first.
+    /// Points, to 1/1000.
     @Test func sampleWidthsAfter() {
         let expected: [TextStyle: [Double]] = [
-            .body: [40.844, 61.128, 38.883, 94.777],
-            .subheadline: [36.637, 54.982, 34.906, 84.972],
-            .footnote: [32.229, 48.487, 30.729, 74.716],
-            .headline: [42.700, 63.504, 40.681, 98.600],
+            .body: [42.301, 63.324, 40.273, 98.154],
+            .subheadline: [37.922, 56.920, 36.133, 87.951],
+            .footnote: [33.343, 50.166, 31.792, 77.298],
+            .headline: [44.221, 65.781, 42.132, 102.108],
         ]
         for style in Self.styles {
             let font = Font.preferredFont(forTextStyle: style)
             for (s, want) in zip(Self.samples, expected[style]!) {
                 let got = Self.layout(s, StyledText.Attributes(font: font)).size.width
                 #expect(abs(got - want) < 0.0005, "\(style) \(s): \(got)")
+                #expect(got == Self.layout(s, Self.uncompensated(font)).size.width)
             }
         }
+        // From 20 pt (SF Pro Display) the advances scale with the glyphs, by 0.9826; the
+        // tracking (+0.40 pt at 34 pt, after every letter but the line's last) does not.
+        let largeTitle = Font.preferredFont(forTextStyle: .largeTitle)
+        let after = Self.layout("Settings", StyledText.Attributes(font: largeTitle)).size.width
+        let before = Self.layout("Settings", Self.uncompensated(largeTitle)).size.width
+        #expect(abs((after - 7 * 0.40) - (before - 7 * 0.40) * 0.9826) < 1e-9)
+        #expect(abs(after - 119.207) < 0.0005, "largeTitle Settings: \(after)")
+    }
+
+    /// The only published iOS text widths found (docs/type-metrics.md): public unit tests
+    /// of the system font's `boundingRect` widths, floored or rounded up as each test did.
+    /// They are why advances below 20 pt stay Inter's: scaled by 0.9669 with the glyphs,
+    /// "string" in bold 16 pt would measure 43.1, outside iOS's (44, 45].
+    @Test func publishedIOSWidths() {
+        func width(_ s: String, _ font: Font) -> Double { Self.layout(s, StyledText.Attributes(font: font)).size.width }
+        // SweetUIKit Tests/StringTests.swift: floor(width) of "a" and "aa", systemFont 15.
+        #expect(width("a", .systemFont(ofSize: 15)).rounded(.down) == 8)
+        #expect(width("aa", .systemFont(ofSize: 15)).rounded(.down) == 16)
+        // SwiftyNotifications String+SizeTests.swift: ceil(width) of "string", boldSystemFont 16.
+        #expect(width("string", .boldSystemFont(ofSize: 16)).rounded(.up) == 45)
     }
 
     /// Prints the table in docs/type-metrics.md (run with `--filter TypeMetricsTests`).
@@ -167,6 +200,40 @@ import Typesetting
         }
         print(out)
         #expect(out.contains("| body | 17 | after |"))
+    }
+
+    /// Prints docs/type-metrics.md's per-style table: for each style, the sizes set in each
+    /// face with that face's compensation and remaining errors; checks that the face
+    /// switches from Inter to Inter Display at 20 pt, as SF Pro from Text to Display.
+    @Test func styleTable() {
+        var out = "| style | face (file) | optical size | sizes (pt) | glyph scale | advance scale | cap height error | x-height error |\n"
+        out += "|---|---|---|---|---|---|---|---|\n"
+        for style in TextStyle.allCases {
+            var groups: [(path: String, sizes: [Double], c: SystemFontCompensation)] = []
+            for category in ContentSizeCategory.all {
+                let font = Font.preferredFont(forTextStyle: style, contentSizeCategory: category)
+                let face = FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize)
+                #expect(face.path.contains("InterDisplay") == (font.pointSize >= 20), "\(style) \(font.pointSize)")
+                if groups.last?.path == face.path {
+                    if groups[groups.count - 1].sizes.last != font.pointSize { groups[groups.count - 1].sizes.append(font.pointSize) }
+                } else {
+                    groups.append((face.path, [font.pointSize], SystemFontCompensation(face: face, pointSize: font.pointSize)))
+                }
+            }
+            for g in groups {
+                let file = g.path.split(separator: "/").last.map(String.init) ?? g.path
+                let optical = file.hasPrefix("InterDisplay") ? "Display" : "Text"
+                out += "| \(style) | \(file) | \(optical) | \(g.sizes.map { String(Int($0)) }.joined(separator: ", ")) | "
+                    + "\(g.c.glyphScale) | \(g.c.advanceScale) | \(Self.percent(g.c.capHeightError)) | "
+                    + "\(Self.percent(g.c.xHeightError)) |\n"
+            }
+        }
+        print(out)
+    }
+
+    static func percent(_ v: Double) -> String {
+        let r = (v * 10_000).rounded() / 100
+        return (r > 0 ? "+" : "") + String(r) + " %"
     }
 
     static func f(_ v: Double) -> String {
