@@ -100,7 +100,13 @@ import Typesetting
         #expect(!l.isTruncated && l.lines.count == 1)
         #expect(l.fontScale < 1 && l.fontScale >= 0.5)
         #expect(l.lines[0].text == Self.fox)
-        #expect(l.lines[0].runs[0].run.size == (17 * l.fontScale * 100).rounded() / 100)
+        // The outlines are drawn at the fitted size times the system font's SF Pro compensation.
+        let fitted = (17 * l.fontScale * 100).rounded() / 100
+        let glyphScale = SystemFontCompensation(
+            face: FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: fitted),
+            pointSize: fitted).glyphScale
+        #expect(glyphScale < 1)
+        #expect(l.lines[0].runs[0].run.size == fitted * glyphScale)
         // The largest scale on the 1/100 grid: one step bigger would not fit.
         let bigger = Font.systemFont(ofSize: (17 * (l.fontScale + 0.01) * 100).rounded() / 100)
         #expect(Self.layout(Self.fox, ParagraphStyle(numberOfLines: 1), width: 250, font: bigger).isTruncated)

@@ -12,7 +12,8 @@ import Raster
 ///   (CSS-style nearest weight); nothing outside those directories can change a render.
 ///
 /// The system font (SF Pro on iOS) is stood in for by Inter, switching to its optical
-/// "Inter Display" family from 20 pt the way SF Pro switches from Text to Display.
+/// "Inter Display" family from 20 pt the way SF Pro switches from Text to Display; the
+/// text stage draws its glyphs at SF Pro's size (``SystemFontCompensation``).
 /// Thread-safe: one lock guards the caches; faces are opened under it once and shared.
 public final class FontCatalog: @unchecked Sendable {
     enum Source {

@@ -21,6 +21,9 @@ struct ParagraphText {
         var attributes: StyledText.Attributes
         var face: FontFace
         var features: ShapingFeatures
+        /// The SF Pro size compensation the run was shaped with (``SystemFontCompensation/none``
+        /// for other faces).
+        var compensation: SystemFontCompensation
     }
 
     let text: [UInt16]
@@ -52,13 +55,20 @@ struct ParagraphText {
             let attrs = segment.attributes
             let font = attrs.font
             let primary = ParagraphText.face(for: font, catalog: catalog)
+            let compensation = font.family == .system
+                ? SystemFontCompensation(face: primary, pointSize: font.pointSize) : .none
             let tracking = attrs.kern ?? FontCatalog.tracking(for: font)
             let features = ShapingFeatures(kerning: true, ligatures: true, tracking: tracking)
             let rtl = segment.level & 1 == 1
             for fontRun in FontFallback.runs(for: text, range: segment.range, primary: primary, catalog: catalog,
                                              language: styled.language) where !fontRun.range.isEmpty {
-                var run = TextShaper.shape(text, range: fontRun.range, face: fontRun.face, size: font.pointSize,
-                                           rightToLeft: rtl, language: styled.language, features: features)
+                // Only the face standing in for SF Pro is compensated; fallback faces (CJK,
+                // emoji) stand in for iOS's own fallbacks and keep the nominal size.
+                let c = fontRun.face === primary ? compensation : .none
+                var run = TextShaper.shape(text, range: fontRun.range, face: fontRun.face,
+                                           size: font.pointSize * c.advanceScale, rightToLeft: rtl,
+                                           language: styled.language, features: features,
+                                           glyphScale: c.glyphScale / c.advanceScale)
                 run.bidiLevel = segment.level
                 for g in run.glyphs {
                     let i = g.cluster - range.lowerBound
@@ -66,9 +76,11 @@ struct ParagraphText {
                     advances[i] += g.xAdvance
                     starts[i] = true
                 }
+                // Line metrics at the nominal size, whatever the glyph size: line heights and
+                // baselines must not move with the compensation.
                 let m = ParagraphText.metrics(fontRun.face, size: font.pointSize)
                 items.append(Item(run: run, color: attrs.color, ascent: m.ascent, descent: m.descent, lineGap: m.lineGap,
-                                  attributes: attrs, face: fontRun.face, features: features))
+                                  attributes: attrs, face: fontRun.face, features: features, compensation: c))
             }
         }
         var prefix = [Double](repeating: 0, count: n + 1)

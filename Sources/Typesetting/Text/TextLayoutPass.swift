@@ -173,8 +173,12 @@ struct TextLayoutPass {
                                      language: paragraph.language).first?.face ?? primary
         }
         let size = item.attributes.font.pointSize
-        let run = TextShaper.shape(ellipsis, range: 0..<1, face: face, size: size, rightToLeft: false,
-                                   language: paragraph.language, features: item.features)
+        // In the text's own face the ellipsis is sized like the text (the system font's
+        // compensation included); a fallback face draws it at the nominal size.
+        let c = face === item.face ? item.compensation : .none
+        let run = TextShaper.shape(ellipsis, range: 0..<1, face: face, size: size * c.advanceScale, rightToLeft: false,
+                                   language: paragraph.language, features: item.features,
+                                   glyphScale: c.glyphScale / c.advanceScale)
         let m = ParagraphText.metrics(face, size: size)
         return (run, item.features.tracking, item.color, (m.ascent, m.descent, m.lineGap))
     }

@@ -25,12 +25,16 @@ public enum TextShaper {
     ///     cluster such as a ligature or a base and its marks), including the run's last
     ///     cluster: the shaper cannot know where lines end, so the layout removes one
     ///     `tracking` at the right end of each line, as UIKit leaves no tracking there.
+    ///   - glyphScale: the outlines are drawn at `size × glyphScale` (the run's ``ShapedRun/size``)
+    ///     while advances and offsets stay at `size`; each cluster's glyphs move right by
+    ///     half the advance they no longer fill, so the ink stays centred in its advance.
+    ///     The system font's SF Pro compensation uses it (``SystemFontCompensation``).
     /// - Returns: glyphs in visual order; clusters are UTF-16 offsets into `text`.
     public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double, rightToLeft: Bool,
-                             language: String?, features: ShapingFeatures) -> ShapedRun
+                             language: String?, features: ShapingFeatures, glyphScale: Double = 1) -> ShapedRun
     {
         let range = range.clamped(to: 0..<text.count)
-        var run = ShapedRun(face: face, size: size, glyphs: [], range: range, isRightToLeft: rightToLeft,
+        var run = ShapedRun(face: face, size: size * glyphScale, glyphs: [], range: range, isRightToLeft: rightToLeft,
                             bidiLevel: rightToLeft ? 1 : 0)
         guard !range.isEmpty, text.count <= Int(Int32.max) else { return run }
 
@@ -66,14 +70,26 @@ public enum TextShaper {
         let scale = size / face.unitsPerEm
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(n)
+        // Centring shift of the current cluster (points), for outlines drawn smaller than
+        // the advances; computed at each cluster's first glyph (clusters are contiguous).
+        var shift = 0.0
         for i in 0..<n {
             let p = positions[i]
+            if glyphScale != 1 && (i == 0 || infos[i - 1].cluster != infos[i].cluster) {
+                var clusterAdvance: Int32 = 0
+                var j = i
+                while j < n && infos[j].cluster == infos[i].cluster {
+                    clusterAdvance += positions[j].x_advance
+                    j += 1
+                }
+                shift = Double(clusterAdvance) * scale * (1 - glyphScale) / 2
+            }
             var advance = Double(p.x_advance) * scale
             if features.tracking != 0 && (i == n - 1 || infos[i + 1].cluster != infos[i].cluster) {
                 advance += features.tracking
             }
             glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: advance,
-                                      yAdvance: Double(p.y_advance) * scale, xOffset: Double(p.x_offset) * scale,
+                                      yAdvance: Double(p.y_advance) * scale, xOffset: Double(p.x_offset) * scale + shift,
                                       yOffset: Double(p.y_offset) * scale))
         }
         run.glyphs = glyphs
