@@ -188,6 +188,20 @@ import Typesetting
         #expect(catalog.outlineLoadCount == 5)
     }
 
+    @Test("a symbol asked for again at the same size, weight, scale and direction is placed once")
+    func placedSymbolsAreCached() throws {
+        let catalog = SymbolCatalog()
+        let first = try SymbolImage(systemName: "star", catalog: catalog)
+        for _ in 0..<100 { #expect(try SymbolImage(systemName: "star", catalog: catalog) == first) }
+        #expect(catalog.placedSymbolCount == 1)
+        let rtl = TextEnvironment(contentSizeCategory: .large, layoutDirection: .rightToLeft)
+        _ = try SymbolImage(systemName: "chevron.forward", catalog: catalog)
+        let mirrored = try SymbolImage(systemName: "chevron.forward", environment: rtl, catalog: catalog)
+        _ = try SymbolImage(systemName: "star", configuration: SymbolConfiguration(weight: .bold), catalog: catalog)
+        #expect(catalog.placedSymbolCount == 4)
+        #expect(mirrored.path != (try SymbolImage(systemName: "chevron.forward", catalog: catalog)).path)
+    }
+
     @Test("the cache is bounded: past its budget old outlines are dropped and re-read identically")
     func boundedCache() throws {
         let catalog = SymbolCatalog(byteLimit: 16 << 10)

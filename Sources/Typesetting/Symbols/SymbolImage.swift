@@ -56,12 +56,18 @@ public struct SymbolImage: Equatable, Sendable {
         let pointSize = c.resolvedPointSize(for: environment.contentSizeCategory)
         let weight = c.resolvedWeight
         let scale = c.scale.resolved
+        let mirrored = entry.mirrorsInRightToLeft && environment.layoutDirection == .rightToLeft
+        let key = SymbolCatalog.ImageKey(name: name, pointSize: pointSize, weight: weight.value, scale: scale,
+                                         mirrored: mirrored)
+        if let cached = catalog.image(for: key) {
+            self = cached
+            return
+        }
         let (outline, face) = try catalog.outline(entry, weight: weight, scale: scale)
         let ink = outline.inkBounds
         // Design units (y down) → points with the ink box at the origin; the larger side
         // of the ink box becomes the target dimension.
         let s = SymbolImage.targetDimension(pointSize: pointSize, scale: scale) / max(ink.width, ink.height)
-        let mirrored = entry.mirrorsInRightToLeft && environment.layoutDirection == .rightToLeft
         let toPoints = mirrored
             ? Transform(a: -s, b: 0, c: 0, d: s, tx: ink.maxX * s, ty: -ink.minY * s)
             : Transform(a: s, b: 0, c: 0, d: s, tx: -ink.minX * s, ty: -ink.minY * s)
@@ -75,6 +81,7 @@ public struct SymbolImage: Equatable, Sendable {
         knockout = outline.knockout?.applying(toPoints)
         hasKnockoutDisc = entry.hasKnockoutDisc
         self.face = face
+        catalog.store(self, for: key)
     }
 
     public static func == (a: SymbolImage, b: SymbolImage) -> Bool {
