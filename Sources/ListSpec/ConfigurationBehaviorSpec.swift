@@ -44,41 +44,43 @@ public struct ConfigurationBehaviorSpec: Hashable, Sendable {
         configurationUpdates.filter { $0.when.matches(state, declarations: declarations) }
     }
 
-    /// What an app's update handler sets for `state`: it starts again from the view's own
-    /// configurations (`base`, not last pass's result, whose explicit colours would
-    /// stick), styles them for the state where the view updates automatically, then sets
-    /// what every matching update names. `fallbackBackground` is the background an update
-    /// edits when the view's own names none.
-    func updated(_ base: (content: ListContentConfiguration, background: BackgroundConfiguration?),
-                 for state: CellConfigurationState, updatesContent: Bool, updatesBackground: Bool,
-                 appearance: ListAppearance, traits: TraitCollection, fallbackBackground: BackgroundConfiguration)
-        -> (content: ListContentConfiguration, background: BackgroundConfiguration?)
+    /// Sets up `view` as the spec says: custom states, trait overrides and the
+    /// automatic-update flags first (so what follows is styled for them), then `content` and
+    /// `background` over the view's defaults, then the configuration updates as its update
+    /// handler — what an app's would do: start again from the view's own configurations
+    /// each pass (not from last pass's result, whose explicit colours would stick), style
+    /// them for the state where the view updates automatically, then set what every
+    /// matching update names.
+    func install<View: SpecConfiguredView>(on view: View, content: ContentSpec, background: BackgroundSpec?)
+        where View.HandledView == View
     {
-        var (c, b) = base
-        if updatesContent { c = c.updated(for: state) }
-        if updatesBackground { b = b?.updated(for: state) }
-        for update in matching(state) {
-            c = update.content.configuration(base: c, appearance: appearance, traits: traits)
-            if let own = update.background { b = own.configuration(base: b ?? fallbackBackground) }
-        }
-        return (c, b)
-    }
-
-    /// Sets the custom states, trait overrides and automatic-update flags on a cell,
-    /// before its configurations are set (so they are styled for them at once).
-    func prepare(_ cell: ListCell) {
-        for (name, on) in customStates { cell[customState: .spec(name)] = on }
-        if let traits { traits.apply(to: &cell.traitOverrides, inherited: cell.traitCollection) }
-        if let on = automaticallyUpdatesContentConfiguration { cell.automaticallyUpdatesContentConfiguration = on }
-        if let on = automaticallyUpdatesBackgroundConfiguration { cell.automaticallyUpdatesBackgroundConfiguration = on }
-    }
-
-    /// As for a cell, for a header or footer.
-    func prepare(_ view: SupplementaryView) {
         for (name, on) in customStates { view[customState: .spec(name)] = on }
         if let traits { traits.apply(to: &view.traitOverrides, inherited: view.traitCollection) }
         if let on = automaticallyUpdatesContentConfiguration { view.automaticallyUpdatesContentConfiguration = on }
         if let on = automaticallyUpdatesBackgroundConfiguration { view.automaticallyUpdatesBackgroundConfiguration = on }
+        func base(_ view: View) -> (ListContentConfiguration, BackgroundConfiguration?) {
+            (content.configuration(base: view.defaultContentConfiguration(), appearance: view.appearance,
+                                   traits: view.traitCollection),
+             background.map { $0.configuration(base: view.defaultBackgroundConfiguration()) })
+        }
+        let (c, b) = base(view)
+        view.contentConfiguration = c
+        if let b { view.backgroundConfiguration = b }
+        guard !configurationUpdates.isEmpty else { return }
+        let behavior = self
+        view.setConfigurationUpdateHandler { view, state in
+            var (c, b) = base(view)
+            if view.automaticallyUpdatesContentConfiguration { c = c.updated(for: state) }
+            if view.automaticallyUpdatesBackgroundConfiguration { b = b?.updated(for: state) }
+            for update in behavior.matching(state) {
+                c = update.content.configuration(base: c, appearance: view.appearance, traits: view.traitCollection)
+                if let own = update.background {
+                    b = own.configuration(base: b ?? view.backgroundConfiguration ?? view.defaultBackgroundConfiguration())
+                }
+            }
+            view.contentConfiguration = c
+            if let b { view.backgroundConfiguration = b }
+        }
     }
 }
 

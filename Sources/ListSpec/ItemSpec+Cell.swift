@@ -36,29 +36,10 @@ extension ItemSpec {
             cell.showsFullSwipe = swipeActions.fullSwipe
         }
         if let reorderingTranslation { cell.reorderingTranslation = reorderingTranslation }
-        behavior.prepare(cell)
         cell.accessories = accessories.map(\.accessory)
         if let indentationLevel { cell.indentationLevel = indentationLevel }
         if let indentationWidth { cell.indentationWidth = indentationWidth }
         if let indentsAccessories { cell.indentsAccessories = indentsAccessories }
-        let content = self.content, background = self.background, behavior = self.behavior
-        func base(_ cell: ListCell) -> (ListContentConfiguration, BackgroundConfiguration?) {
-            (content.configuration(base: cell.defaultContentConfiguration(), appearance: cell.appearance,
-                                   traits: cell.traitCollection),
-             background.map { $0.configuration(base: cell.defaultBackgroundConfiguration()) })
-        }
-        let (c, b) = base(cell)
-        cell.contentConfiguration = c
-        if let b { cell.backgroundConfiguration = b }
-        guard !behavior.configurationUpdates.isEmpty else { return }
-        cell.configurationUpdateHandler = { cell, state in
-            let (c, b) = behavior.updated(
-                base(cell), for: state, updatesContent: cell.automaticallyUpdatesContentConfiguration,
-                updatesBackground: cell.automaticallyUpdatesBackgroundConfiguration, appearance: cell.appearance,
-                traits: cell.traitCollection,
-                fallbackBackground: cell.backgroundConfiguration ?? cell.defaultBackgroundConfiguration())
-            cell.contentConfiguration = c
-            if let b { cell.backgroundConfiguration = b }
-        }
+        behavior.install(on: cell, content: content, background: background)
     }
 }

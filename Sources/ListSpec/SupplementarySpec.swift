@@ -31,26 +31,6 @@ public struct SupplementarySpec: Hashable, Sendable {
             default: break  // not a view state; the reader refuses them
             }
         }
-        behavior.prepare(view)
-        let content = self.content, background = self.background, behavior = self.behavior
-        func base(_ view: SupplementaryView) -> (ListContentConfiguration, BackgroundConfiguration?) {
-            (content.configuration(base: view.defaultContentConfiguration(), appearance: view.appearance,
-                                   traits: view.traitCollection),
-             background.map { $0.configuration(base: view.defaultBackgroundConfiguration()) })
-        }
-        let (c, b) = base(view)
-        view.contentConfiguration = c
-        if let b { view.backgroundConfiguration = b }
-        guard !behavior.configurationUpdates.isEmpty else { return }
-        view.configurationUpdateHandler = { view, state in
-            let (c, b) = behavior.updated(
-                base(view), for: CellConfigurationState(state),
-                updatesContent: view.automaticallyUpdatesContentConfiguration,
-                updatesBackground: view.automaticallyUpdatesBackgroundConfiguration, appearance: view.appearance,
-                traits: view.traitCollection,
-                fallbackBackground: view.backgroundConfiguration ?? view.defaultBackgroundConfiguration())
-            view.contentConfiguration = c
-            if let b { view.backgroundConfiguration = b }
-        }
+        behavior.install(on: view, content: content, background: background)
     }
 }

@@ -65,7 +65,7 @@ extension ListLayout {
             // Past the limit, some row or section was left out (the loops stop there).
             layout.isTruncated = y > maxContentHeight
             if isRightToLeft { layout = layout.mirrored() }
-            layout.problems = problemLog.problems + ListLayout.accessoryProblems(in: layout.sections)
+            layout.problems = problemLog.problems
             return layout
         }
 

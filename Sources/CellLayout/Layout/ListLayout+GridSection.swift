@@ -46,16 +46,13 @@ extension ListLayout.Builder {
 
     func tile(_ input: ListLayout.CellInput, id: String, frame: Rect) -> ListLayout.Item {
         let cell = input
-        let configuration = cell.customContent == nil ? cell.contentConfiguration : nil
-        let content = configuration.map {
-            ListContentLayout(configuration: $0, width: frame.width, traits: cell.traitCollection,
-                              superviewHorizontalMargin: 0, catalog: catalog)
-        }
+        let (configuration, content) = listContent(cell.contentConfiguration, custom: cell.customContent,
+                                                   width: frame.width, traits: cell.traitCollection, superMargin: 0,
+                                                   itemID: id)
         var contentFrame = content.map {
             Rect(x: frame.minX, y: snap(frame.minY + (frame.height - $0.size.height) / 2), width: frame.width,
                  height: $0.size.height)
         }
-        if let error = content?.symbolError { reportSymbol(error, itemID: id) }
         // A custom content view fills its tile (the grid fixes the tile's size); it is still
         // asked its size, so a view that cannot measure itself is reported.
         if let custom = cell.customContent {

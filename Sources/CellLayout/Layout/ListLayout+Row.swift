@@ -63,12 +63,9 @@ extension ListLayout.Builder {
 
         // Content: a list content configuration, or a custom content view that sizes itself
         // (no minimum height: that is the list content view's own rule).
-        let configuration = cell.customContent == nil ? cell.contentConfiguration : nil
-        let content = configuration.map {
-            ListContentLayout(configuration: $0, width: contentWidth, traits: cell.traitCollection,
-                              superviewHorizontalMargin: superMargin, catalog: catalog)
-        }
-        if let error = content?.symbolError { reportSymbol(error, itemID: id) }
+        let (configuration, content) = listContent(cell.contentConfiguration, custom: cell.customContent,
+                                                   width: contentWidth, traits: cell.traitCollection,
+                                                   superMargin: superMargin, itemID: id)
         let customHeight = cell.customContent.map { measuredHeight(of: $0, width: contentWidth, itemID: id) }
         let accessoryHeight = placed.map(\.1.size.height).max() ?? 0
         var height = content?.size.height ?? customHeight ?? 0
@@ -87,6 +84,12 @@ extension ListLayout.Builder {
         if cell.customContent != nil { contentFrame = Rect(x: contentX, y: bodyTop, width: contentWidth, height: bodyHeight) }
         let accessories = placed.map { accessory, glyph, slotX in
             laidOut(accessory, glyph, slotX: slotX, bodyTop: bodyTop, bodyHeight: bodyHeight)
+        }
+        for (i, accessory) in accessories.enumerated() {
+            if let view = accessory.customView, let problem = view.problem {
+                problemLog.problems.append(ListLayout.Problem(itemID: "\(id).accessories[\(i)]",
+                                                              message: "custom view \(view.view.name) \(problem)"))
+            }
         }
 
         // Background.
@@ -126,12 +129,8 @@ extension ListLayout.Builder {
     {
         let isSidebar = a == .sidebar || a == .sidebarPlain
         let superMargin = isSidebar ? Metrics.sidebarContentMargin : margin
-        let configuration = view.customContent == nil ? view.contentConfiguration : nil
-        let content = configuration.map {
-            ListContentLayout(configuration: $0, width: width, traits: view.traitCollection,
-                              superviewHorizontalMargin: superMargin, catalog: catalog)
-        }
-        if let error = content?.symbolError { reportSymbol(error, itemID: id) }
+        let (configuration, content) = listContent(view.contentConfiguration, custom: view.customContent, width: width,
+                                                   traits: view.traitCollection, superMargin: superMargin, itemID: id)
         let contentHeight = content?.size.height
             ?? view.customContent.map { measuredHeight(of: $0, width: width, itemID: id) } ?? 0
         var height = contentHeight
@@ -153,11 +152,6 @@ extension ListLayout.Builder {
                                accessories: [], separators: [], separatorColor: .black,
                                state: view.configurationState.map(stateNames) ?? [],
                                indentationLevel: 0, customContent: view.customContent?.drawing)
-    }
-
-    /// Records that an item's image names a symbol that does not resolve.
-    func reportSymbol(_ error: SymbolError, itemID: String) {
-        problemLog.problems.append(ListLayout.Problem(itemID: itemID + ".image", message: error.description))
     }
 
     /// `b` resolved inside `bounds` (points, laid out left to right): its rectangle inset by
