@@ -10,14 +10,18 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
     case invalidArgument(String)
     /// An image file a cell shows could not be read.
     case imageFile(PNGError)
-    /// App-supplied drawing (a custom view) failed, or its measured size was unusable.
+    /// App-supplied drawing (a custom view) failed.
     case customView(name: String, message: String)
+    /// Content the layout could not use, at an element (`sections[0].items[1]`): a custom
+    /// view's unusable size, a symbol name that does not resolve.
+    case unusableContent(elementID: String, message: String)
 
     public var description: String {
         switch self {
         case .invalidArgument(let message): message
         case .imageFile(let error): "cannot use an image file: \(error)"
         case .customView(let name, let message): "custom view \(name): \(message)"
+        case .unusableContent(let id, let message): "\(id): \(message)"
         case .pictureTooLarge(let w, let h):
             "the picture would be \(w) × \(h) pixels, beyond the limit of 32768 pixels a side and 268435456 pixels in all"
         }

@@ -156,7 +156,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
         let layout = self.layout(width: width, scale: scale)
         if let problem = imageFileErrors.first { throw DisplayListError.imageFile(problem) }
         if let problem = layout.problems.first {
-            throw DisplayListError.customView(name: problem.itemID, message: problem.message)
+            throw DisplayListError.unusableContent(elementID: problem.itemID, message: problem.message)
         }
         return layout.displayList(height: height)
     }
