@@ -27,11 +27,12 @@ import Typesetting
     @Test func namesFramesPropertiesAndElementsThatCameOrWent() throws {
         let changes = try #require(LayoutChanges(reference: Self.dump(rowHeight: 44, font: "subheadline 15pt weight 0"),
                                                  actual: Self.dump(rowHeight: 48, font: "body 17pt weight 0", extra: true)))
+        // Ranked: content and style first (a font, a new element), then sizes.
         #expect(changes.changes.map(\.summary) == [
-            "list (list): height 44 → 48",
-            "sections[0].items[0] (cell): height 44 → 48",
             "sections[0].items[0].secondaryText (text): font subheadline 15pt weight 0 → body 17pt weight 0",
             "sections[0].items[1] (cell): new",
+            "list (list): height 44 → 48",
+            "sections[0].items[0] (cell): height 44 → 48",
         ])
         let back = try #require(LayoutChanges(reference: Self.dump(rowHeight: 44, font: "f", extra: true),
                                               actual: Self.dump(rowHeight: 44, font: "f")))
@@ -47,6 +48,63 @@ import Typesetting
         let lines = changes.summary(limit: 20).split(separator: "\n")
         #expect(lines.count == 21)
         #expect(lines.last == "  … and 5 more")
+    }
+
+    /// A renamed row: its text changes, its row grows, and everything below only moves.
+    static func settings(title: String, titleWidth: Double, rowHeight: Double, rows: Int) -> String {
+        var elements = ["""
+            {"id": "sections[0].items[0]", "kind": "cell", "frame": [0, 0, 390, \(rowHeight)], "properties": {}, "children": [
+              {"id": "sections[0].items[0].text", "kind": "text", "frame": [20, 11, \(titleWidth), 20],
+               "properties": {"string": "\(title)"}, "children": []}]}
+            """]
+        for row in 1..<rows {
+            let y = rowHeight + Double(row - 1) * 44
+            elements.append("""
+                {"id": "sections[0].items[\(row)]", "kind": "cell", "frame": [0, \(y), 390, 44], "properties": {}, "children": []}
+                """)
+        }
+        elements.append("""
+            {"id": "sections[1].footer", "kind": "footer", "frame": [4, \(rowHeight + Double(rows - 1) * 44 + 8), 382, 30],
+             "properties": {}, "children": []}
+            """)
+        return """
+            {"width": 390, "height": \(rowHeight + Double(rows) * 44), "scale": 3, "elements": [\(elements.joined(separator: ","))]}
+            """
+    }
+
+    @Test func causesComeFirstAndMovesAreCounted() throws {
+        let changes = try #require(LayoutChanges(
+            reference: Self.settings(title: "Privacy & Security", titleWidth: 150, rowHeight: 44, rows: 21),
+            actual: Self.settings(title: "Privacy and Security", titleWidth: 162, rowHeight: 62, rows: 21)))
+        #expect(changes.changes.map(\.rank) == [.content] + Array(repeating: .size, count: 2) + Array(repeating: .moved, count: 21))
+        #expect(changes.summary() == """
+              sections[0].items[0].text (text): string Privacy & Security → Privacy and Security; width 150 → 162
+              list (list): height 968 → 986
+              sections[0].items[0] (cell): height 44 → 62
+              … and 21 elements moved down by 18 pt
+            """)
+        // Cut to one line, the count of what was cut and the moves still show.
+        #expect(changes.summary(limit: 1).split(separator: "\n").map(String.init) == [
+            "  sections[0].items[0].text (text): string Privacy & Security → Privacy and Security; width 150 → 162",
+            "  … and 2 more",
+            "  … and 21 elements moved down by 18 pt",
+        ])
+    }
+
+    @Test func movesOfSeveralDistancesAreCountedCommonestFirst() {
+        func moved(_ id: String, x: (String, String)?, y: (String, String)?) -> LayoutChange {
+            var fields: [LayoutChange.Field] = []
+            if let x { fields.append(.init(name: "x", reference: x.0, actual: x.1)) }
+            if let y { fields.append(.init(name: "y", reference: y.0, actual: y.1)) }
+            return LayoutChange(id: id, kind: "cell", status: .changed, fields: fields)
+        }
+        let changes = LayoutChanges(changes: [
+            moved("a", x: ("20", "18"), y: ("10", "14.5")),
+            moved("b", x: nil, y: ("50", "32")),
+            moved("c", x: nil, y: ("94", "76")),
+        ])
+        #expect(changes.summary() == "  3 elements moved: 2 up by 18 pt, 1 left by 2 pt and down by 4.5 pt")
+        #expect(LayoutChanges(changes: [moved("a", x: ("0", "1"), y: nil)]).summary() == "  1 element moved right by 1 pt")
     }
 
     @Test func aFailureGivesPixelsFontsAndLayout() throws {

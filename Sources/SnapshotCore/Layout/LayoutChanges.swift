@@ -1,9 +1,11 @@
 import Foundation
 
 /// The elements whose frame, font, colour or other property differ between two layout
-/// dumps (the `--dump-layout` JSON every render can produce), in the reference's
-/// document order, new elements last. This is what turns "412 pixels differ" into
-/// "secondaryText font 15 → 17 pt, row height 44 → 48".
+/// dumps (the `--dump-layout` JSON every render can produce), ranked by what they say
+/// about the cause (`LayoutChange.Rank`: content and style, then sizes, then elements
+/// that only moved), each rank in the reference's document order with new elements last.
+/// This is what turns "412 pixels differ" into "string Privacy & Security → Privacy and
+/// Security; row height 44 → 48; and 18 elements moved down by 4 pt".
 public struct LayoutChanges: Sendable, Equatable, Codable {
     public var changes: [LayoutChange]
 
@@ -33,25 +35,63 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
         for element in new where !oldIDs.contains(element.id) {
             changes.append(LayoutChange(id: element.id, kind: element.kind, status: .added))
         }
-        self.changes = changes
+        // A stable sort: each rank keeps the document order.
+        self.changes = changes.enumerated()
+            .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+            .map(\.element)
     }
 
     public var isEmpty: Bool { changes.isEmpty }
 
-    /// One line per change, at most `limit` of them, then how many more there are.
+    /// One line per content, style or size change, at most `limit` of them, then how many
+    /// more there are, then the elements that only moved as counts by distance ("… and 38
+    /// elements moved down by 18 pt"): they are effects, and naming each would bury the cause.
     public func summary(limit: Int = 20) -> String {
-        var lines = changes.prefix(limit).map { "  " + $0.summary }
-        if changes.count > limit { lines.append("  … and \(changes.count - limit) more") }
+        let named = changes.filter { $0.rank != .moved }
+        var lines = named.prefix(limit).map { "  " + $0.summary }
+        if named.count > limit { lines.append("  … and \(named.count - limit) more") }
+        if let moves = movedSummary() {
+            lines.append("  " + (lines.isEmpty ? "" : "… and ") + moves)
+        }
         return lines.joined(separator: "\n")
     }
 
-    /// Frame components first in reading order, then properties alphabetically.
+    /// The elements that only moved, counted by how far: "38 elements moved down by 18 pt",
+    /// or with several distances "40 elements moved: 30 down by 18 pt, 10 right by 2 pt",
+    /// the commonest first; nil when none only moved.
+    func movedSummary() -> String? {
+        let moved = changes.filter { $0.rank == .moved }
+        guard !moved.isEmpty else { return nil }
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for change in moved {
+            let words = change.offset.map { Self.distance(dx: $0.dx, dy: $0.dy) } ?? "elsewhere"
+            if counts[words] == nil { order.append(words) }
+            counts[words, default: 0] += 1
+        }
+        let noun = moved.count == 1 ? "element" : "elements"
+        if order.count == 1 { return "\(moved.count) \(noun) moved \(order[0])" }
+        // Commonest first; equal counts keep the order in which they first appear.
+        let ranked = order.enumerated().sorted { (-counts[$0.element]!, $0.offset) < (-counts[$1.element]!, $1.offset) }
+        return "\(moved.count) \(noun) moved: " + ranked.map { "\(counts[$0.element]!) \($0.element)" }.joined(separator: ", ")
+    }
+
+    /// "down by 18 pt", "left by 2 pt and up by 4.5 pt": the move in words, in dump units.
+    static func distance(dx: Double, dy: Double) -> String {
+        var parts: [String] = []
+        if dx != 0 { parts.append("\(dx > 0 ? "right" : "left") by \(text(abs(dx))) pt") }
+        if dy != 0 { parts.append("\(dy > 0 ? "down" : "up") by \(text(abs(dy))) pt") }
+        return parts.isEmpty ? "by less than 0.0001 pt" : parts.joined(separator: " and ")
+    }
+
+    /// Properties first, alphabetically (a changed string or font is the likelier cause),
+    /// then frame components in reading order.
     static func fieldOrder(_ a: String, _ b: String) -> Bool {
         let frame = ["x", "y", "width", "height"]
         switch (frame.firstIndex(of: a), frame.firstIndex(of: b)) {
         case let (i?, j?): return i < j
-        case (.some, nil): return true
-        case (nil, .some): return false
+        case (.some, nil): return false
+        case (nil, .some): return true
         case (nil, nil): return a < b
         }
     }
