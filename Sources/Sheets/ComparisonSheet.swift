@@ -21,14 +21,17 @@ public struct ComparisonSheet: Hashable, Sendable {
     /// The tallest a panel is drawn, in points: a longer list is cut there, as a
     /// screenshot is; nil: every list at its full height.
     public var maxPanelHeight: Double?
+    /// How headers name the axes' values: in words (the default) or as codes.
+    public var labelStyle: SheetLabelStyle
 
     /// The most panels one sheet holds: past this a sheet is unreadable as one picture
     /// (and slow), so it is refused before anything is laid out.
     public static let maxPanels = 1_000
 
     public init(title: String? = nil, rows: [SheetAxis] = [], columns: [SheetAxis] = [], width: Double = 390,
-                scale: Double = 2, maxPanelHeight: Double? = nil)
+                scale: Double = 2, maxPanelHeight: Double? = nil, labelStyle: SheetLabelStyle = .human)
     {
+        self.labelStyle = labelStyle
         self.title = title
         self.rows = rows
         self.columns = columns
@@ -51,9 +54,11 @@ public struct ComparisonSheet: Hashable, Sendable {
     }
 
     /// The labels of a row (or column) of panels, outermost axis first.
-    public func labels(row: Int) -> [String] { zip(rows, Self.indices(row, in: rows)).map { $0.labels[$1] } }
+    public func labels(row: Int) -> [String] {
+        zip(rows, Self.indices(row, in: rows)).map { $0.labels(labelStyle)[$1] }
+    }
     public func labels(column: Int) -> [String] {
-        zip(columns, Self.indices(column, in: columns)).map { $0.labels[$1] }
+        zip(columns, Self.indices(column, in: columns)).map { $0.labels(labelStyle)[$1] }
     }
 
     /// Each axis's value index for position `n` along `axes` (mixed radix, outermost first).
@@ -84,7 +89,7 @@ extension ComparisonSheet {
     /// one out when not told where axes go: the first axis given (in the order appearance,
     /// style, content size, direction, state) across the top, the others down the side.
     public static func matrix(title: String? = nil, width: Double = 390, scale: Double = 2,
-                              maxPanelHeight: Double? = nil, appearances: [ListAppearance] = [],
+                              maxPanelHeight: Double? = nil, labelStyle: SheetLabelStyle = .human, appearances: [ListAppearance] = [],
                               styles: [UserInterfaceStyle] = [], contentSizes: [ContentSizeCategory] = [],
                               directions: [LayoutDirection] = [], states: [ListVariant.CellState] = []) -> ComparisonSheet
     {
@@ -95,6 +100,6 @@ extension ComparisonSheet {
         if !directions.isEmpty { axes.append(.direction(directions)) }
         if !states.isEmpty { axes.append(.state(states)) }
         return ComparisonSheet(title: title, rows: Array(axes.dropFirst()), columns: Array(axes.prefix(1)), width: width,
-                               scale: scale, maxPanelHeight: maxPanelHeight)
+                               scale: scale, maxPanelHeight: maxPanelHeight, labelStyle: labelStyle)
     }
 }

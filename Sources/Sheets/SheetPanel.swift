@@ -21,9 +21,12 @@ public struct SheetPanel: Sendable, Equatable {
     public var frame: IntRect
     /// The list's layout dump, nil for a difference panel.
     public var layout: DisplayList?
+    /// For a before-and-after sheet's what-changed panel, its text: the ranked layout
+    /// changes between the two lists; nil for every other panel.
+    public var changes: String?
 
     public static func == (a: SheetPanel, b: SheetPanel) -> Bool {
         a.row == b.row && a.column == b.column && a.variant == b.variant && a.source == b.source
-            && a.labels == b.labels && a.name == b.name && a.frame == b.frame
+            && a.labels == b.labels && a.name == b.name && a.frame == b.frame && a.changes == b.changes
     }
 }

@@ -20,7 +20,12 @@ extension SheetPicture {
         var elements: [DisplayElement] = panels.map { panel in
             let frame = points(panel.frame)
             var properties = ["labels": panel.labels.joined(separator: ", ")]
-            if panel.source == nil && panel.layout == nil { properties["shows"] = "difference" }
+            if let changes = panel.changes {
+                properties["shows"] = "changes"
+                properties["text"] = changes
+            } else if panel.source == nil && panel.layout == nil {
+                properties["shows"] = "difference"
+            }
             return DisplayElement(id: panel.name, kind: "panel", frame: frame, properties: properties,
                                   children: (panel.layout?.elements ?? []).map {
                                       moved($0, by: frame.minX, frame.minY, under: panel.name)

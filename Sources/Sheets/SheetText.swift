@@ -8,10 +8,14 @@ enum SheetText {
     static let ink = RGBAColor(r: 0, g: 0, b: 0)
     static let rule = RGBAColor(r: 142, g: 142, b: 147)
 
-    /// `string` on one line (or wrapped in `width` points), laid out as `Canvas.draw` would.
-    static func layout(_ string: String, font: Font, width: Double? = nil, color: RGBAColor = ink) -> TextLayout {
+    /// `string` on one line (cut with an ellipsis at `width` points, or wrapped there onto
+    /// as many lines as it needs when `wraps`), laid out as `Canvas.draw` would.
+    static func layout(_ string: String, font: Font, width: Double? = nil, wraps: Bool = false,
+                       color: RGBAColor = ink) -> TextLayout
+    {
         let resolved = font.resolved(for: TextEnvironment.standard.contentSizeCategory)
-        var style = width == nil ? ParagraphStyle(lineBreakMode: .clip) : ParagraphStyle(lineBreakMode: .truncateTail)
+        var style = width == nil ? ParagraphStyle(lineBreakMode: .clip)
+            : wraps ? ParagraphStyle(lineBreakMode: .wordWrap, numberOfLines: 0) : ParagraphStyle(lineBreakMode: .truncateTail)
         style.lineHeight = resolved.leading
         return TextLayoutEngine.layout(StyledText(string, font: resolved, color: color), style: style,
                                        width: width ?? .infinity, environment: .standard, catalog: .shared)

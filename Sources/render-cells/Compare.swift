@@ -3,6 +3,7 @@ import Foundation
 import ListSpec
 import RenderCells
 import Sheets
+import SnapshotCore
 import SpecTesting
 
 /// `render-cells compare`: one spec's list across appearances, styles, sizes, directions and
@@ -20,6 +21,13 @@ struct Compare: ParsableCommand {
             Example: render-cells compare examples/settings.yaml -o sheet.png \
             --appearance plain,grouped,insetGrouped,sidebar,sidebarPlain --style light,dark \
             --content-size xS,L,AX3 --rows content-size,style
+
+            Headers name values in words ("Inset grouped", "Accessibility 3", "Right to left"); \
+            --labels codes names them as specs and flags do (insetGrouped, AX3, rtl). Sheets are \
+            drawn at 1x unless --scale says otherwise, so a sheet fits a screen. With two specs, \
+            each variant is a row: the first list, the second, the second faded with a box around \
+            each change, and the list of what changed. --html alone writes each panel as its own \
+            picture in one page, with no limit on the sheet's size.
 
             Outputs are written atomically. Exit codes: 0 success; 1 a run-time failure (a bad spec, \
             a sheet over the pixel limits, an output that cannot be written); 64 a usage error.
@@ -64,8 +72,11 @@ struct Compare: ParsableCommand {
     @Option(help: "Each list's width in points (default: the spec's).")
     var width: Double?
 
-    @Option(help: "Device pixels per point: 1, 2 or 3 (default: the spec's).")
+    @Option(help: "Device pixels per point: 1, 2 or 3 (default 1, so a sheet fits a screen; with --against-references, the references' own).")
     var scale: Double?
+
+    @Option(help: "How headers name values: human (Inset grouped, Dark, Accessibility 3, Right to left) or codes (insetGrouped, dark, AX3, rtl).")
+    var labels: String = SheetLabelStyle.human.rawValue
 
     @Option(name: .customLong("max-height"), help: "Cut lists taller than this many points (default: the spec's height, else none).")
     var maxHeight: Double?
@@ -89,7 +100,8 @@ struct Compare: ParsableCommand {
             guard appearance == nil, style == nil, contentSize == nil, direction == nil, state == nil, rows == nil,
                   columns == nil, width == nil, scale == nil
             else {
-                throw ValidationError("--against-references compares the spec's own variants: give no axis, --width or --scale")
+                throw ValidationError("--against-references compares the spec's own variants at its references' size: "
+                    + "give no axis, --width or --scale (--max-height and --html make a large sheet smaller or unbounded)")
             }
         } else if references != nil {
             throw ValidationError("--references goes with --against-references")
@@ -103,6 +115,9 @@ struct Compare: ParsableCommand {
         }
         if let width, !(width.isFinite && width > 0 && width <= 10_000) {
             throw ValidationError("--width must be a number of points in (0, 10000] (got \(width))")
+        }
+        guard SheetLabelStyle(rawValue: labels) != nil else {
+            throw ValidationError("--labels must be one of \(SheetLabelStyle.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(labels)')")
         }
         if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
         if let maxHeight, !(maxHeight.isFinite && maxHeight > 0 && maxHeight <= 1_000_000) {
@@ -187,74 +202,100 @@ struct Compare: ParsableCommand {
 
     func makeSheet() throws {
         let specs = try self.specs.map { path throws(SpecError) in try ListSpec(contentsOf: path) }
-        if againstReferences { return try write(try referenceSheet(specs[0])) }
+        if againstReferences { return try referenceSheet(specs[0]) }
         let (rows, columns) = try axes()
         let first = specs[0]
         let sheet = ComparisonSheet(
             title: title ?? self.specs.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → "),
-            rows: rows, columns: columns, width: width ?? first.width, scale: scale ?? first.scale,
-            maxPanelHeight: maxHeight ?? first.height)
+            rows: rows, columns: columns, width: width ?? first.width, scale: scale ?? 1,
+            maxPanelHeight: maxHeight ?? first.height, labelStyle: SheetLabelStyle(rawValue: labels) ?? .human)
         let views = try zip(specs, self.specs).map { spec, path in try view(of: spec, path: path) }
-        let picture: SheetPicture
-        do {
-            picture = views.count == 2
-                ? try sheet.render(before: views[0], after: views[1],
-                                   labels: (URL(fileURLWithPath: self.specs[0]).lastPathComponent,
-                                            URL(fileURLWithPath: self.specs[1]).lastPathComponent))
-                : try sheet.render(views[0])
-        } catch let error as SheetError {
-            throw SpecError(file: self.specs[0], message: error.description)
-        } catch {
-            throw SpecError(file: self.specs[0], message: "cannot render: \(error)")
+        let names = (URL(fileURLWithPath: self.specs[0]).lastPathComponent,
+                     URL(fileURLWithPath: self.specs[self.specs.count - 1]).lastPathComponent)
+        try draw(sheet, path: self.specs[0], advice: "use fewer values, a lower --scale, a --max-height, or --html alone "
+                 + "(each panel its own picture, no limit on the sheet)") {
+            views.count == 2 ? try $0.render(before: views[0], after: views[1], labels: names) : try $0.render(views[0])
+        } page: {
+            views.count == 2 ? try $0.page(before: views[0], after: views[1], labels: names) : try $0.page(views[0])
         }
-        try write(picture)
     }
 
-    /// Each of the spec's variants as its reference picture, the render now, and where they
-    /// differ: the sheet of what `render-cells test` would report, failing or not.
-    func referenceSheet(_ spec: ListSpec) throws -> SheetPicture {
+    /// Draws `sheet` as the outputs ask: the picture (and its page cut from it), or the page
+    /// alone, which no picture-size limit binds. A sheet over the limits is refused with
+    /// `advice` in this command's own flags.
+    func draw(_ sheet: ComparisonSheet, path: String, advice: String, picture: (ComparisonSheet) throws -> SheetPicture,
+              page: (ComparisonSheet) throws -> SheetPage) throws
+    {
+        do {
+            if output == nil {
+                let drawn = try page(sheet)
+                try write(png: nil, page: drawn, panels: drawn.panels.count)
+            } else {
+                let drawn = try picture(sheet)
+                try write(png: drawn.pixmap, page: html == nil ? nil : try SheetPage(drawn), panels: drawn.panels.count)
+            }
+        } catch let error as SheetError {
+            if case .tooLarge = error { throw SpecError(file: path, message: error.limitSummary + "; " + advice) }
+            throw SpecError(file: path, message: error.description)
+        } catch let error as SpecError {
+            throw error
+        } catch let error as PNGError {
+            throw error
+        } catch {
+            throw SpecError(file: path, message: "cannot render: \(error)")
+        }
+    }
+
+    /// Each of the spec's variants as its reference picture, the render now, their
+    /// difference and what changed: the sheet of what `render-cells test` would report,
+    /// failing or not.
+    func referenceSheet(_ spec: ListSpec) throws {
         let path = self.specs[0]
         let variants = spec.snapshotVariants
         let sheet = ComparisonSheet(title: title ?? URL(fileURLWithPath: path).lastPathComponent + " against its references",
                                     rows: [.custom(name: "variant", labels: variants.map(\.name))], scale: spec.scale,
                                     maxPanelHeight: maxHeight)
-        do {
-            return try sheet.render(sources: ["reference", "now"], showsDifference: true) { request in
-                let variant = variants[request.row]
-                if request.source == 0 {
-                    let reference = SnapshotTestRunner.referencePath(specPath: path, variant: variant,
-                                                                     referencesDirectory: references)
-                    guard FileManager.default.fileExists(atPath: reference) else {
-                        throw SpecError(file: path, message: "no reference at \(reference) for the variant \(variant.name) "
-                            + "(render-cells test --record missing records it)")
-                    }
-                    do {
-                        return .picture(try PNGDecoder.decode(contentsOfFile: reference))
-                    } catch {
-                        throw SpecError(file: reference, message: "cannot read the reference: \(error)")
-                    }
+        let panel = { (request: SheetPanelRequest) throws -> SheetPanelContent in
+            let variant = variants[request.row]
+            if request.source == 0 {
+                let reference = SnapshotTestRunner.referencePath(specPath: path, variant: variant,
+                                                                 referencesDirectory: references)
+                guard FileManager.default.fileExists(atPath: reference) else {
+                    throw SpecError(file: path, message: "no reference at \(reference) for the variant \(variant.name) "
+                        + "(render-cells test --record missing records it)")
                 }
-                let list = try spec.displayList(for: variant).list
-                guard let maxHeight, list.size.height > maxHeight else { return .list(list) }
-                var cut = spec
-                cut.height = maxHeight  // as the references are cut
-                return .list(try cut.displayList(for: variant).list)
+                do {
+                    // The layout the reference carries lets the sheet say what changed.
+                    let recorded = try SnapshotPicture(contentsOfFile: reference)
+                    return .picture(recorded.pixmap, layout: recorded.layout)
+                } catch {
+                    throw SpecError(file: reference, message: "cannot read the reference: \(error)")
+                }
             }
-        } catch let error as SheetError {
-            throw SpecError(file: path, message: error.description)
+            let list = try spec.displayList(for: variant).list
+            guard let maxHeight, list.size.height > maxHeight else { return .list(list) }
+            var cut = spec
+            cut.height = maxHeight  // as the references are cut
+            return .list(try cut.displayList(for: variant).list)
+        }
+        try draw(sheet, path: path, advice: "references are compared at their own scale: use a --max-height, or --html alone "
+                 + "(each panel its own picture, no limit on the sheet)") {
+            try $0.render(sources: ["reference", "now"], showsDifference: true, panel: panel)
+        } page: {
+            try $0.page(sources: ["reference", "now"], showsDifference: true, panel: panel)
         }
     }
 
     /// Writes the picture and the page, both or neither.
-    func write(_ picture: SheetPicture) throws {
+    func write(png: Pixmap?, page: SheetPage?, panels: Int) throws {
         var written: [String] = []
         do {
-            if let output {
-                try PNGEncoder().write(picture.pixmap, toFile: output)
+            if let output, let png {
+                try PNGEncoder().write(png, toFile: output)
                 written.append(output)
             }
-            if let html {
-                try AtomicFile.write(Array(picture.html().utf8), to: html)
+            if let html, let page {
+                try AtomicFile.write(Array(page.html().utf8), to: html)
                 written.append(html)
             }
         } catch {
@@ -262,8 +303,8 @@ struct Compare: ParsableCommand {
             for path in written { try? FileManager.default.removeItem(atPath: path) }
             throw error
         }
-        let size = "\(picture.pixmap.width)x\(picture.pixmap.height)"
-        print("wrote \(written.joined(separator: " and ")) (\(size), \(picture.panels.count) panels)")
+        let size = png.map { "\($0.width)x\($0.height), " } ?? ""
+        print("wrote \(written.joined(separator: " and ")) (\(size)\(panels) panels)")
     }
 
     /// The spec's list, with the state axis's items chosen.

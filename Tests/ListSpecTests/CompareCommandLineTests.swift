@@ -47,7 +47,34 @@ import Testing
         try edited.write(toFile: dir + "/after.yaml", atomically: true, encoding: .utf8)
         let r = try cli.run(["compare", fixture, dir + "/after.yaml", "-o", dir + "/ba.png", "--scale", "1"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.hasSuffix(", 3 panels)\n"))
+        #expect(r.stdout.hasSuffix(", 4 panels)\n"))
+    }
+
+    /// Sheets fit a screen by default (1x, whatever the spec's scale), headers in words
+    /// unless --labels codes; a page alone has no sheet-size limit.
+    @Test(.enabled(if: enabled)) func fitsAScreenAndReadsInWords() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fixture = SpecParsingTests.fixture("settings.yaml")
+        let r = try cli.run(["compare", fixture, "-o", dir + "/one.png", "--style", "light,dark"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let oneX = try PNGDecoder.decode(contentsOfFile: dir + "/one.png")
+        let spec = try ListSpec(contentsOf: fixture)
+        #expect(oneX.width < Int(2 * spec.width + 100), "\(oneX.width)")
+        let words = try cli.run(["compare", fixture, "--html", dir + "/w.html", "--style", "light,dark", "--content-size", "AX3"])
+        #expect(words.status == 0, "\(words.stderr)")
+        let page = try String(contentsOfFile: dir + "/w.html", encoding: .utf8)
+        #expect(page.contains(">Dark</th>") && page.contains(">Accessibility 3</th>"))
+        #expect(try cli.run(["compare", fixture, "--html", dir + "/c.html", "--style", "dark", "--labels", "codes"]).status == 0)
+        #expect(try String(contentsOfFile: dir + "/c.html", encoding: .utf8).contains(">dark</th>"))
+        #expect(try cli.run(["compare", fixture, "--html", dir + "/x.html", "--labels", "words"]).stderr
+            .contains("--labels must be one of human, codes (got 'words')"))
+        // Over the picture limit as a PNG, fine as a page.
+        let big = ["--width", "4000", "--scale", "3", "--appearance", "plain,grouped,insetGrouped"]
+        #expect(try cli.run(["compare", fixture, "-o", dir + "/big.png"] + big).status == 1)
+        let paged = try cli.run(["compare", fixture, "--html", dir + "/big.html"] + big)
+        #expect(paged.status == 0, "\(paged.stderr)")
+        #expect(paged.stdout == "wrote \(dir)/big.html (3 panels)\n")
     }
 
     /// Bad values name the flag and what it takes; exit 64 before anything is read.
@@ -84,6 +111,7 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("error: \(SpecParsingTests.fixture("settings.yaml")): the sheet would be "))
         #expect(r.stderr.contains("3 panels (1 rows x 3 columns) of up to 4000 x "))
+        #expect(r.stderr.contains("; use fewer values, a lower --scale, a --max-height, or --html alone"))
         #expect(SpecTestFiles.contents(of: dir).isEmpty)
     }
 
@@ -114,11 +142,16 @@ import Testing
             .write(toFile: spec, atomically: true, encoding: .utf8)
         let r = try cli.run(["compare", spec, "--against-references", "-o", dir + "/sheet.png"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.hasSuffix(", 6 panels)\n"))
+        #expect(r.stdout.hasSuffix(", 8 panels)\n"))
         let sheet = try PNGDecoder.decode(contentsOfFile: dir + "/sheet.png")
-        // The difference column shows red where the text changed.
-        let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
-        #expect((0..<sheet.height).contains { y in (sheet.width * 2 / 3..<sheet.width).contains { sheet[$0, y] == red } })
-        #expect(try cli.run(["compare", spec, "--against-references", "--style", "dark", "-o", dir + "/x.png"]).status == 64)
+        // The difference column boxes the changed text in red.
+        let red = PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255)
+        #expect((0..<sheet.height).contains { y in (sheet.width / 2..<sheet.width * 3 / 4).contains { sheet[$0, y] == red } })
+        // The references carry their layout, so the sheet says what changed.
+        let page = try cli.run(["compare", spec, "--against-references", "--html", dir + "/page.html"])
+        #expect(page.status == 0, "\(page.stderr)")
+        let scaled = try cli.run(["compare", spec, "--against-references", "--scale", "1", "-o", dir + "/x.png"])
+        #expect(scaled.status == 64)
+        #expect(!scaled.stderr.contains("lower --scale") && scaled.stderr.contains("--max-height and --html"))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ListSpec
 import RenderCells
 import RenderCellsTesting
-import Sheets
+@testable import Sheets
 import SnapshotSupport
 import TestSupport
 import Testing
@@ -52,15 +52,51 @@ import Testing
         let sheet = ComparisonSheet(columns: [.style([.light, .dark])], scale: 1, maxPanelHeight: 240)
         let picture = try sheet.render(before: before, after: after)
         assertRepositorySnapshot(of: picture.snapshotPicture(), as: .image, named: "before-after")
-        #expect(picture.panels.map(\.name) == ["light.before", "light.after", "light.difference",
-                                                "dark.before", "dark.after", "dark.difference"])
-        // The difference panel is red exactly where "LE" was added.
+        // A row per variant, read left to right: before, after, the boxed difference, what changed.
+        #expect(picture.panels.map(\.name) == ["light.Before", "light.After", "light.difference", "light.changes",
+                                                "dark.Before", "dark.After", "dark.difference", "dark.changes"])
+        #expect(picture.panels.map(\.row) == [0, 0, 0, 0, 1, 1, 1, 1])
+        #expect(picture.labels.filter { $0.role == .column }.map(\.text) == ["Before", "After", "Difference", "What changed"])
+        #expect(picture.labels.filter { $0.role == .row }.map(\.text) == ["Light", "Dark"])
+        // The difference panel: the after picture faded, one red box around the changed text
+        // and nothing red elsewhere.
+        let changed = try #require(SnapshotDifference(actual: picture.pixmap(of: picture.panels[1]),
+                                                      reference: picture.pixmap(of: picture.panels[0])).boundingBox)
         let diff = picture.pixmap(of: picture.panels[2])
-        let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
-        let redPixels = (0..<diff.height).reduce(0) { n, y in n + (0..<diff.width).filter { diff[$0, y] == red }.count }
-        #expect(redPixels > 20)
-        #expect(SnapshotDifference(actual: picture.pixmap(of: picture.panels[1]), reference: picture.pixmap(of: picture.panels[0])).differingPixels
-            == redPixels)
+        let red = PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255)
+        var redBox: (x0: Int, y0: Int, x1: Int, y1: Int) = (.max, .max, -1, -1)
+        for y in 0..<diff.height {
+            for x in 0..<diff.width where diff[x, y] == red {
+                redBox = (min(redBox.x0, x), min(redBox.y0, y), max(redBox.x1, x), max(redBox.y1, y))
+            }
+        }
+        #expect(redBox.x0 < changed.x && redBox.y0 < changed.y)
+        #expect(redBox.x1 >= changed.x + changed.width && redBox.y1 >= changed.y + changed.height)
+        #expect(redBox.x1 - redBox.x0 < changed.width + 16 && redBox.y1 - redBox.y0 < changed.height + 16, "\(redBox) \(changed)")
+        // The unchanged rows are the after picture, faded: lighter than it, never red.
+        let afterPixels = picture.pixmap(of: picture.panels[1])
+        #expect(diff[30, 2].r >= afterPixels[30, 2].r)
+        // What changed, in words: the text first.
+        let changes = try #require(picture.panels[3].changes)
+        #expect(changes.hasPrefix("1 element changed:\nsections[0].items[2].text (text): string Bluetooth → Bluetooth LE; width "))
+        #expect(picture.panels[7].changes == changes)
+    }
+
+    /// The boxes of the difference panel: changed pixels close together are one box, far
+    /// apart two; a picture that grew counts its new rows as changed.
+    @Test func differenceRegions() throws {
+        let white = try #require(Pixmap(width: 60, height: 40, color: .white))
+        var changed = white
+        let black = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
+        changed[10, 10] = black
+        changed[14, 12] = black  // within one 8-pixel square's reach of the first
+        changed[50, 35] = black
+        #expect(SheetDifference.regions(before: white, after: changed, cell: 8) == [
+            IntRect(x: 10, y: 10, width: 5, height: 3), IntRect(x: 50, y: 35, width: 1, height: 1),
+        ])
+        #expect(SheetDifference.regions(before: white, after: white, cell: 8).isEmpty)
+        let taller = try #require(Pixmap(width: 60, height: 44, color: .white))
+        #expect(SheetDifference.regions(before: white, after: taller, cell: 8) == [IntRect(x: 0, y: 40, width: 60, height: 4)])
     }
 
     /// Panels of a row start at the same top, columns at the same left, 8 pt apart, and
@@ -79,13 +115,46 @@ import Testing
         for (a, b) in zip(firstRow, firstRow.dropFirst()) { #expect(b.frame.x - (a.frame.x + a.frame.width) == 16) }
         #expect(firstRow.map(\.name) == ["plain-light-ltr", "plain-light-rtl", "insetGrouped-light-ltr", "insetGrouped-light-rtl"])
         let columnLabels = picture.labels.filter { $0.role == .column }
-        #expect(columnLabels.map(\.text) == ["plain", "insetGrouped", "ltr", "rtl", "ltr", "rtl"])
+        #expect(columnLabels.map(\.text) == ["Plain", "Inset grouped", "Left to right", "Right to left", "Left to right",
+                                             "Right to left"])
         let plain = columnLabels[0]
         #expect(plain.frame.x == firstRow[0].frame.x && plain.frame.width == firstRow[1].frame.x + firstRow[1].frame.width - firstRow[0].frame.x)
-        #expect(picture.labels.filter { $0.role == .row }.map(\.text) == ["light", "dark"])
-        #expect(picture.panels[0].labels == ["light", "plain", "ltr"])
+        #expect(picture.labels.filter { $0.role == .row }.map(\.text) == ["Light", "Dark"])
+        #expect(picture.panels[0].labels == ["Light", "Plain", "Left to right"])
         // The same sheet twice is the same bytes.
         #expect(try sheet.render(Self.settings()).pixmap == picture.pixmap)
+        // Codes on request: the names specs and flags use.
+        var coded = sheet
+        coded.labelStyle = .codes
+        let codes = try coded.render(Self.settings())
+        #expect(codes.labels.filter { $0.role == .column }.map(\.text) == ["plain", "insetGrouped", "ltr", "rtl", "ltr", "rtl"])
+        #expect(codes.panels.map(\.name) == picture.panels.map(\.name))
+    }
+
+    /// Every content size has words, as the Settings app's text size steps read.
+    @Test func contentSizesInWords() {
+        #expect(SheetAxis.contentSize([.extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium,
+                                       .accessibilityExtraLarge]).labels(.human)
+            == ["Extra Small", "Large", "Extra Extra Extra Large", "Accessibility 1", "Accessibility 3"])
+        #expect(SheetAxis.state([.normal, .disabled]).labels(.human) == ["Normal", "Disabled"])
+        #expect(SheetAxis.appearance([.sidebarPlain]).labels(.human) == ["Sidebar plain"])
+    }
+
+    /// A page is not one picture: a sheet too large to draw as one is still a page, with
+    /// each panel's picture the same pixels as in a sheet that fits.
+    @Test func aPageIsNotBoundByThePictureLimit() throws {
+        let view = try Self.settings()
+        let huge = ComparisonSheet(rows: [.contentSize(ContentSizeCategory.allCases)],
+                                   columns: [.appearance(ListAppearance.allCases), .style([.light, .dark])], scale: 3,
+                                   maxPanelHeight: 100)
+        #expect(throws: SheetError.self) { try ComparisonSheet(rows: huge.rows, columns: huge.columns, scale: 3).render(view) }
+        let page = try huge.page(view)
+        #expect(page.panels.count == ContentSizeCategory.allCases.count * 10 && page.pictures.count == page.panels.count)
+        let small = ComparisonSheet(columns: [.style([.light, .dark])], scale: 3, maxPanelHeight: 100)
+        let drawn = try small.render(view)
+        let paged = try small.page(view)
+        #expect(try paged.pictures.map { try PNGDecoder.decode($0) } == drawn.panels.map { drawn.pixmap(of: $0) })
+        #expect(paged.html() == (try drawn.html()))
     }
 
     @Test func badAxesAndOversizedSheetsAreRefusedBeforeDrawing() throws {
@@ -125,8 +194,8 @@ import Testing
         #expect(html.components(separatedBy: "<img ").count - 1 == 4)
         #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 4)
         #expect(html.contains("<h1>settings &lt;b&gt;</h1>"))
-        #expect(html.contains("<th colspan=\"1\">insetGrouped</th>"))
-        #expect(html.contains("<th class=\"row\" rowspan=\"1\">dark</th>"))
+        #expect(html.contains("<th colspan=\"1\">Inset grouped</th>"))
+        #expect(html.contains("<th class=\"row\" rowspan=\"1\">Dark</th>"))
         #expect(html.contains("width=\"390\" height=\"200\""))
     }
 
