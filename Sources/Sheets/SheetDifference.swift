@@ -5,7 +5,7 @@ import RenderCells
 /// library's difference image) are exact, but where a text changed they paint both texts
 /// on top of each other ("Home" and "Office" read "HomeOffice"); a box over the new picture
 /// says where to look and leaves the new text readable.
-enum SheetDifference {
+package enum SheetDifference {
     /// The red of the boxes: systemRed (light), 255, 59, 48.
     static let ink = RGBAColor(r: 255, g: 59, b: 48)
 
@@ -13,7 +13,7 @@ enum SheetDifference {
     /// Differing pixels are gathered on a grid of `cell`-pixel squares; squares that touch
     /// (edges or corners) form one region, and each box is its differing pixels' own bounds.
     /// Pixels inside one picture and outside the other count as changed.
-    static func regions(before: Pixmap, after: Pixmap, cell: Int) -> [IntRect] {
+    package static func regions(before: Pixmap, after: Pixmap, cell: Int) -> [IntRect] {
         let width = max(before.width, after.width), height = max(before.height, after.height)
         let columns = (width + cell - 1) / cell, rows = (height + cell - 1) / cell
         guard columns > 0, rows > 0 else { return [] }

@@ -48,6 +48,21 @@ import Testing
         #expect(Self.colors(view) == [.systemBlue, .systemBlue])
     }
 
+    /// A row whose own traits say dark, in a light inset-grouped list, draws a dark row:
+    /// its background resolves with the cell's traits, as its text does (it had resolved
+    /// with the list's, white text on a white row), and the layout dump says so.
+    @Test func aDarkRowInALightListHasADarkBackground() throws {
+        let view = Self.list(appearance: .insetGrouped) { cell, item in
+            if item == 1 { cell.traitOverrides.userInterfaceStyle = .dark }
+        }
+        let rows = view.layout(width: 390).sections[0].items
+        // secondarySystemGroupedBackground: white in light, 28, 28, 30 in dark.
+        #expect(rows[0].background?.color == RGBAColor(r: 255, g: 255, b: 255))
+        #expect(rows[1].background?.color == RGBAColor(r: 28, g: 28, b: 30))
+        let dump = String(decoding: try view.displayList(width: 390, scale: 1).dumpJSON(), as: UTF8.self)
+        #expect(dump.contains("#1C1C1EFF"), "the dump names the dark row's background")
+    }
+
     @Test("the list's own overrides reach its cells, and a cell's override only that cell")
     func listAndCellOverrides() {
         let view = Self.list { cell, item in

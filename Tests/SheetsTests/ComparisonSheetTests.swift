@@ -2,7 +2,7 @@ import Foundation
 import ListSpec
 import RenderCells
 import RenderCellsTesting
-@testable import Sheets
+import Sheets
 import SnapshotSupport
 import TestSupport
 import Testing

@@ -162,20 +162,24 @@ extension ListLayout.Builder {
         -> ListLayout.Background
     {
         let rect = b.backgroundRect(in: bounds, layoutMargins: layoutMargins, rightToLeft: false)
-        let effect = b.visualEffect.map { $0.recipe(for: traits) }
+        // The view's own traits, not the list's: a cell or header whose traits override the
+        // list's appearance (a dark row in a light list) draws its background as its text
+        // is drawn, and the layout dump then says what is drawn.
+        let drawingTraits = viewTraits ?? traits
+        let effect = b.visualEffect.map { $0.recipe(for: drawingTraits) }
         let imageFrame = b.image.map {
             b.imageContentMode.frame(forImageOfSize: Size(width: Double($0.width), height: Double($0.height)),
                                      in: Rect(origin: .zero, size: rect.size))
         }
-        let drawingTraits = viewTraits ?? traits
         let customView = b.customView.map { custom in
             CustomDrawing(name: String(describing: type(of: custom.content))) { canvas, rect in
                 custom.draw(in: canvas, rect: rect, traitCollection: drawingTraits)
             }
         }
-        return ListLayout.Background(rect: rect, color: resolve(b.resolvedBackgroundColor(for: tint)),
+        return ListLayout.Background(rect: rect, color: b.resolvedBackgroundColor(for: tint).resolvedRGBA(with: drawingTraits),
                                      cornerRadius: b.cornerRadius,
-                                     strokeColor: resolve(b.resolvedStrokeColor(for: tint)), strokeWidth: b.strokeWidth,
+                                     strokeColor: b.resolvedStrokeColor(for: tint).resolvedRGBA(with: drawingTraits),
+                                     strokeWidth: b.strokeWidth,
                                      strokeOutset: b.strokeOutset, visualEffect: effect, image: b.image,
                                      imageFrame: imageFrame, customView: customView, style: b.style)
     }
