@@ -66,13 +66,18 @@ import Testing
         #expect(abs(baseline - 28) < 0.75)
     }
 
-    @Test("list margin 16 up to 375 pt, 20 above; a larger superview margin wins")
+    /// 375 pt is 20 as iOS 16.4–18 draw it (renders of 375-pt plain lists start their text at
+    /// 20), though UIKit's older decompiled rule gave 16 there; 320 pt is 16 in every version.
+    @Test("list margin 16 below 375 pt, 20 from 375 on; a larger superview margin wins")
     func margins() {
         #expect(ListContentLayout.listMargin(forWidth: 320) == 16)
-        #expect(ListContentLayout.listMargin(forWidth: 375) == 16)
+        #expect(ListContentLayout.listMargin(forWidth: 374) == 16)
+        #expect(ListContentLayout.listMargin(forWidth: 375) == 20)
         #expect(ListContentLayout.listMargin(forWidth: 390) == 20)
-        let narrow = ListContentLayout(configuration: Self.cell("Hello"), width: 375)
-        #expect(Self.close(narrow.text!.frame.minX, 16) && Self.close(narrow.text!.frame.width, 375 - 32))
+        let narrow = ListContentLayout(configuration: Self.cell("Hello"), width: 320)
+        #expect(Self.close(narrow.text!.frame.minX, 16) && Self.close(narrow.text!.frame.width, 320 - 32))
+        let se = ListContentLayout(configuration: Self.cell("Hello"), width: 375)
+        #expect(Self.close(se.text!.frame.minX, 20) && Self.close(se.text!.frame.width, 375 - 40))
         // Without preserved margins the configuration's own {16, 8} apply.
         var c = Self.cell("Hello")
         c.axesPreservingSuperviewLayoutMargins = []

@@ -235,16 +235,18 @@ enum ListReference {
         #expect(R.color(l.backgroundColor, 242, 242, 247))
     }
 
-    @Test("narrow phones use the 16-pt margin: insetGrouped at 375 card 16…359, text 32; plain at 320 text 16 (M-PF)")
+    @Test("margins by width: insetGrouped at 375 card 20…355, text 40 (iOS 16.4–18); plain at 320 text 16 (M-PF)")
     func narrowMargins() throws {
         let inset = R.layout([R.section(.insetGrouped, [R.row(.cell, "One"), R.row(.cell, "Two")])], width: 375)
         let s = inset.sections[0]
-        #expect(R.close(s.card, 16, 35, 343, 88))
-        #expect(R.close(R.text(s.items[0])?.minX, 32))
-        #expect(R.close(s.items[0].separators.first, 32, 79 - Self.px, 359 - 32, Self.px))
+        #expect(R.close(s.card, 20, 35, 335, 88))
+        #expect(R.close(R.text(s.items[0])?.minX, 40))
+        #expect(R.close(s.items[0].separators.first, 40, 79 - Self.px, 355 - 40, Self.px))
         let plain = R.layout([R.section(.plain, [R.row(.cell, "One"), R.row(.cell, "Two")])], width: 320)
         #expect(R.close(R.text(plain.sections[0].items[0])?.minX, 16))
         #expect(R.close(plain.sections[0].items[0].separators.first?.minX, 16))
+        let plain375 = R.layout([R.section(.plain, [R.row(.cell, "One"), R.row(.cell, "Two")])], width: 375)
+        #expect(R.close(R.text(plain375.sections[0].items[0])?.minX, 20))
     }
 
     @Test("insetGrouped: separators one device pixel at each row's bottom, from the text to the card edge, none on the last")

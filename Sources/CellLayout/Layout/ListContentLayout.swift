@@ -122,10 +122,13 @@ public struct ListContentLayout: Sendable {
         self.layoutDirection = layoutDirection
     }
 
-    /// The list's horizontal layout margin on a phone screen `width` points wide: 16 up to
-    /// 375 pt, 20 above (reference §3.1).
+    /// The list's horizontal layout margin on a phone screen `width` points wide: 16 below
+    /// 375 pt, 20 from 375 on. UIKit's decompiled rule (reference §3.1) gives 20 only above
+    /// 375 and iOS 13.3 drew 16 at 375, but every iOS 16.4–18 render of a 375-pt plain list
+    /// measured (simulator renders from two host machines) starts its text at 20, and this
+    /// project draws today's iOS; 320-pt lists are 16 in every version (M-PF).
     public static func listMargin(forWidth width: Double) -> Double {
-        width > 375 ? 20 : 16
+        width >= 375 ? 20 : 16
     }
 
     /// The minimum row height for a category: twice Body's leading, the category capped at
