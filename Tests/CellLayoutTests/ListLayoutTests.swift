@@ -249,6 +249,39 @@ enum ListReference {
         #expect(R.close(R.text(plain375.sections[0].items[0])?.minX, 20))
     }
 
+    /// An iPad sidebar: a section of top-level rows, then a section headed by its first item
+    /// (a header cell with an outline disclosure) whose children iPadOS draws at the
+    /// top-level rows' x, not a level in (measured on iPadOS 14 sidebars at 2x), with 10 pt
+    /// more above the header section.
+    @Test("sidebar: a header cell's children align with top-level rows; 10 pt more above its section")
+    func sidebarHeaderSections() throws {
+        let plain = ListGallery.list(.sidebar)
+        var headed = ListGallery.list(.sidebar)
+        if case .list(var c) = headed {
+            c.headerMode = .firstItemInSection
+            headed = .list(c)
+        }
+        let header = R.row(.sidebarHeader, "Library", accessories: [.outlineDisclosure(style: .header)])
+        let sections = [
+            ListGallery.Section(plain, rows: [R.row(.cell, "Listen Now", symbol: "play.circle")]),
+            ListGallery.Section(headed, rows: [header, R.row(.cell, "Recently Added", symbol: "clock"),
+                                               R.row(.cell, "Artists", symbol: "music.mic")],
+                                parents: [nil, 0, 0], expanded: [0]),
+        ]
+        let l = R.layout(sections, width: 320, scale: 2)
+        let top = l.sections[0].items[0], child = l.sections[1].items[0]
+        #expect(child.indentationLevel == 1, "the dump keeps the outline level")
+        #expect(R.close(R.text(child)?.minX, try #require(R.text(top)?.minX)))
+        let headerRow = try #require(l.sections[1].header)
+        #expect(R.close(headerRow.frame.minY, top.frame.maxY + 10))
+        // Without a header row, children indent by a level (20 pt in a sidebar).
+        let unheaded = R.layout([ListGallery.Section(ListGallery.list(.sidebar), rows: [
+            R.row(.cell, "Library", symbol: "clock"), R.row(.cell, "Recently Added", symbol: "clock")], parents: [nil, 0], expanded: [0])],
+            width: 320, scale: 2)
+        let items = unheaded.sections[0].items
+        #expect(R.close((R.text(items[1])?.minX ?? 0) - (R.text(items[0])?.minX ?? 0), 20))
+    }
+
     @Test("insetGrouped: separators one device pixel at each row's bottom, from the text to the card edge, none on the last")
     func insetGroupedSeparators() throws {
         let l = R.layout([R.section(.insetGrouped, Self.insetGroupedRows())])

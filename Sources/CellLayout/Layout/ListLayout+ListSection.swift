@@ -16,7 +16,10 @@ import Typesetting
 //   sidebar(Plain) rows full width with backgrounds inset by the list margin; content
 //                 8 inside them; no separators by default.
 // `headerMode = .firstItemInSection` takes the first row as the header: it sits outside
-// an inset-grouped card, has no separators, and a header background.
+// an inset-grouped card, has no separators, and a header background. In a sidebar, such a
+// header section has 10 more above it, and the header's children are not indented for the
+// header's level: iPadOS draws them at the x of the rows of sections without a header
+// (measured on iPadOS 14 sidebars at 2x; UIKit's rule behind it is not public).
 
 extension ListLayout.Builder {
     func listSection(_ input: ListLayout.SectionInput, _ c: ListConfiguration, top: Double, isFirst: Bool)
@@ -45,6 +48,8 @@ extension ListLayout.Builder {
             y = ceilPixel(y + (isFirst ? Metrics.groupedTopPadding : Metrics.emptyGroupedHeaderFooter))
         } else if let padding = c.headerTopPadding {
             y = ceilPixel(y + padding)
+        } else if a == .sidebar, headerCell != nil {
+            y = ceilPixel(y + Metrics.sidebarHeaderSectionTopPadding)
         }
 
         var header: ListLayout.Item?
@@ -69,7 +74,8 @@ extension ListLayout.Builder {
             guard y <= maxContentHeight else { break }
             let actions = cell.isSwiped ? c.swipeActionsConfiguration(for: cell.indexPath, edge: cell.swipeEdge) : nil
             var item = cellItem(cell, id: "\(sectionPath).items[\(i + firstRowIndex)]", x: sectionX, width: sectionWidth,
-                                y: y, appearance: a, isHeaderRow: false, extraTop: 0, swipeActions: actions)
+                                y: y, appearance: a, isHeaderRow: false, extraTop: 0, swipeActions: actions,
+                                levelsUnderHeader: a == .sidebar && headerCell != nil ? headerCell!.indentationLevel + 1 : 0)
             item.lift = lift(for: cell, appearance: a)
             items.append(item)
             y = item.frame.maxY

@@ -27,6 +27,10 @@ extension ListLayout {
         static let contentToTrailingAccessory = 16.0
         static let betweenTrailingAccessories = 8.0
         static let betweenLeadingAccessories = 16.0
+        /// Extra space above a sidebar section headed by its first item (a header cell with
+        /// an outline disclosure): iPadOS 14 sidebars at 2x leave about 10 pt more above
+        /// each such section than the list's own spacing (measured; not in UIKit's docs).
+        static let sidebarHeaderSectionTopPadding = 10.0
         /// The sidebar's row inset inside its list margin (§3.1, content leading 8).
         static let sidebarContentMargin = 8.0
         /// The disclosure chevron's ink ends this far inside the content's trailing edge

@@ -18,7 +18,7 @@ import Typesetting
 extension ListLayout.Builder {
     func cellItem(_ input: ListLayout.CellInput, id: String, x: Double, width rowWidth: Double, y: Double,
                   appearance a: ListAppearance, isHeaderRow: Bool, extraTop: Double,
-                  swipeActions: SwipeActionsConfiguration? = nil) -> ListLayout.Item
+                  swipeActions: SwipeActionsConfiguration? = nil, levelsUnderHeader: Int = 0) -> ListLayout.Item
     {
         let cell = input
         let isSidebar = a == .sidebar || a == .sidebarPlain
@@ -27,7 +27,8 @@ extension ListLayout.Builder {
         let superMargin = isSidebar ? Metrics.sidebarContentMargin : margin
         let indentUnit = cell.indentationWidth ?? (isSidebar ? Metrics.sidebarIndentationWidth : Metrics.indentationWidth)
         // Deep outlines stop indenting at half the row, so the content keeps some room.
-        let indent = min(Double(max(0, cell.indentationLevel)) * max(0, indentUnit), areaWidth / 2)
+        // Levels a header row takes up (`levelsUnderHeader`) do not indent.
+        let indent = min(Double(max(0, cell.indentationLevel - levelsUnderHeader)) * max(0, indentUnit), areaWidth / 2)
 
         let (leading, trailing) = CellAccessory.arranged(cell.accessories, editing: cell.isEditing)
         let tinted = isOnTintedBackground(cell)
