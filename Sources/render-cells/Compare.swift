@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListSpec
 import RenderCells
+import SafeIO
 import Sheets
 import SpecTesting
 
@@ -61,13 +62,13 @@ struct Compare: ParsableCommand {
     @Option(help: "Axes across the top, outermost first.")
     var columns: String?
 
-    @Option(help: "Each list's width in points (default: the spec's).")
+    @Option(parsing: .unconditional, help: "Each list's width in points (default: the spec's).")
     var width: Double?
 
-    @Option(help: "Device pixels per point: 1, 2 or 3 (default: the spec's).")
+    @Option(parsing: .unconditional, help: "Device pixels per point: 1, 2 or 3 (default: the spec's).")
     var scale: Double?
 
-    @Option(name: .customLong("max-height"), help: "Cut lists taller than this many points (default: the spec's height, else none).")
+    @Option(name: .customLong("max-height"), parsing: .unconditional, help: "Cut lists taller than this many points (default: the spec's height, else none).")
     var maxHeight: Double?
 
     @Option(help: "The sheet's title (default: the spec's file name).")
@@ -247,21 +248,12 @@ struct Compare: ParsableCommand {
 
     /// Writes the picture and the page, both or neither.
     func write(_ picture: SheetPicture) throws {
-        var written: [String] = []
-        do {
-            if let output {
-                try PNGEncoder().write(picture.pixmap, toFile: output)
-                written.append(output)
-            }
-            if let html {
-                try AtomicFile.write(Array(picture.html().utf8), to: html)
-                written.append(html)
-            }
-        } catch {
-            // A picture without its page (or the reverse) would be a half-finished run.
-            for path in written { try? FileManager.default.removeItem(atPath: path) }
-            throw error
-        }
+        // Both or neither: a failed write puts back what was at the paths before.
+        var files: [(path: String, bytes: [UInt8])] = []
+        if let output { files.append((output, try PNGEncoder().encode(picture.pixmap))) }
+        if let html { files.append((html, Array(try picture.html().utf8))) }
+        try AtomicFile.write(files)
+        let written = files.map(\.path)
         let size = "\(picture.pixmap.width)x\(picture.pixmap.height)"
         print("wrote \(written.joined(separator: " and ")) (\(size), \(picture.panels.count) panels)")
     }

@@ -5,14 +5,8 @@
 // classic API's longjmp, which must never cross Swift frames.
 
 import CPNG
+import SafeIO
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads PNG data into premultiplied pixmaps.
 public enum PNGDecoder {
@@ -75,6 +69,18 @@ public enum PNGDecoder {
             return .success(pixmap)
         }
         return try result.get()
+    }
+
+    /// The size the header (IHDR) of a PNG stream claims, read without decoding anything:
+    /// nil when `bytes` does not start with a PNG signature and an IHDR chunk. Lets a caller
+    /// refuse a picture by its size (against the size it expects, or a budget) before the
+    /// decoder allocates its pixels.
+    public static func headerSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature), bytes[12..<16].elementsEqual("IHDR".utf8)
+        else { return nil }
+        func word(_ at: Int) -> Int { (0..<4).reduce(0) { $0 << 8 | Int(bytes[at + $1]) } }
+        return (word(16), word(20))
     }
 
     /// Reads and decodes the PNG file at `path`.
@@ -150,36 +156,10 @@ public enum PNGDecoder {
     /// Opened without blocking and checked with `fstat` before any read, so a FIFO or a
     /// device fails at once instead of waiting for a writer.
     public static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw .file(path: path, message: "cannot open for reading: \(systemMessage(errno))") }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .file(path: path, message: "cannot stat: \(systemMessage(errno))") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .file(path: path, message: "not a regular file") }
-        let size = Int(info.st_size)
-        guard size <= maxFileSize else {
-            throw .file(path: path, message: "\(size) bytes is over the \(maxFileSize)-byte limit for a PNG file")
+        do {
+            return try RegularFile.read(path, maxBytes: maxFileSize, what: "a PNG file")
+        } catch {
+            throw .file(path: error.path, message: error.message)
         }
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            while initialized < size {
-                let n = read(fd, buffer.baseAddress! + initialized, size - initialized)
-                if n > 0 {
-                    initialized += n
-                } else if n == 0 {
-                    break  // shrank while we read: keep what is there, the decoder judges it
-                } else if errno != EINTR {
-                    failure = errno
-                    break
-                }
-            }
-        }
-        guard failure == 0 else { throw .file(path: path, message: "cannot read: \(systemMessage(failure))") }
-        return bytes
     }
-}
-
-/// The C library's text for an errno value.
-private func systemMessage(_ code: Int32) -> String {
-    String(cString: strerror(code))
 }
