@@ -94,6 +94,9 @@ let package = Package(
         .executableTarget(name: "FuzzSpec", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "Raster"]),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
+        .executableTarget(name: "FuzzPNGText", dependencies: ["FuzzSupport", "Raster", "SnapshotCore"]),
+        .executableTarget(name: "FuzzManifest", dependencies: ["FuzzSupport", "SpecTesting", "SafeIO"]),
+        .executableTarget(name: "FuzzReport", dependencies: ["FuzzSupport", "SpecTesting"]),
         // Tests follow the modules: each target tests its module through its own API
         // (package-level where a test needs to see inside). TestSupport holds the package
         // root and the seeded generator they share.
