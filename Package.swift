@@ -47,9 +47,12 @@ let package = Package(
         // most 1.5 % faster on S1 and S2, and no faster on S3 and S4).
         .target(name: "CKernels"),
 
+        // Files that input may name or that outputs replace: atomic all-or-nothing writes,
+        // bounded reads of regular files, paths kept inside their folder, terminal-safe text.
+        .target(name: "SafeIO"),
         // Pixels: geometry, paths, strokes, scan conversion, blitters, canvas, filters,
         // images, glyph coverage handed in as data, the PNG codec.
-        .target(name: "Raster", dependencies: ["CPNG", "CKernels"]),
+        .target(name: "Raster", dependencies: ["SafeIO", "CPNG", "CKernels"]),
         // Fonts, shaping, bidi, line breaking, Dynamic Type, symbol outlines → glyph runs.
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig"]),
         // Drawing primitives in points (fills, strokes, glyph runs, images, clips) → pixels.
@@ -63,14 +66,14 @@ let package = Package(
         // the one module a user imports: it re-exports every stage.
         .target(name: "RenderCells", dependencies: ["CellLayout", "CellModel", "Typesetting", "Display", "Raster"]),
         // Reference-PNG checks on decoded pixels with record modes and a font record.
-        .target(name: "SnapshotCore", dependencies: ["Typesetting", "Raster"]),
+        .target(name: "SnapshotCore", dependencies: ["SafeIO", "Typesetting", "Raster"]),
         // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
-        .target(name: "ListSpec", dependencies: ["RenderCells", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ListSpec", dependencies: ["RenderCells", "SafeIO", .product(name: "Yams", package: "Yams")]),
         // Comparison sheets: one list's variants in one labelled picture.
         .target(name: "Sheets", dependencies: ["RenderCells", "SnapshotCore"]),
         // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
         // the manifest, results and their reports.
-        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore"]),
+        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO"]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
             "RenderCells", "ListSpec", "SnapshotCore", "Sheets",
@@ -81,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting",
+                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,6 +94,9 @@ let package = Package(
         .executableTarget(name: "FuzzSpec", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "Raster"]),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
+        .executableTarget(name: "FuzzPNGText", dependencies: ["FuzzSupport", "Raster", "SnapshotCore"]),
+        .executableTarget(name: "FuzzManifest", dependencies: ["FuzzSupport", "SpecTesting", "SafeIO"]),
+        .executableTarget(name: "FuzzReport", dependencies: ["FuzzSupport", "SpecTesting"]),
         // Tests follow the modules: each target tests its module through its own API
         // (package-level where a test needs to see inside). TestSupport holds the package
         // root and the seeded generator they share.
@@ -101,6 +107,7 @@ let package = Package(
             "TestSupport", "RenderCellsTesting", "SnapshotCore", "Typesetting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], path: "Tests/SnapshotSupport"),
+        .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CKernels", "TestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "TestSupport"],
                     resources: [.copy("Fixtures")]),

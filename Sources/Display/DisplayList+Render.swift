@@ -15,6 +15,9 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
     /// Content the layout could not use, at an element (`sections[0].items[1]`): a custom
     /// view's unusable size, a symbol name that does not resolve.
     case unusableContent(elementID: String, message: String)
+    /// The visual-effect backdrops would blur more device pixels than
+    /// ``DisplayList/maxBlurredPixels``.
+    case blurTooLarge(pixels: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -22,6 +25,9 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
         case .imageFile(let error): "cannot use an image file: \(error)"
         case .customView(let name, let message): "custom view \(name): \(message)"
         case .unusableContent(let id, let message): "\(id): \(message)"
+        case .blurTooLarge(let pixels, let limit):
+            "the material backgrounds would blur \(pixels) device pixels, over the limit of \(limit); "
+                + "crop the picture with a height, or use fewer material backgrounds"
         case .pictureTooLarge(let w, let h):
             "the picture would be \(w) × \(h) pixels, beyond the limit of 32768 pixels a side and 268435456 pixels in all"
         }
@@ -45,6 +51,11 @@ extension DisplayList {
                                                    height: ph.isFinite ? Int(min(ph, 1e15)) : Int.max)
         }
         let (w, h) = pixelSize
+        // The blur's work before any pixel: it is the one cost not bounded by the picture's size.
+        let blurred = Self.blurredPixels(commands, scale: scale, picture: Double(max(1, w)) * Double(max(1, h)))
+        guard blurred <= Double(Self.maxBlurredPixels) else {
+            throw DisplayListError.blurTooLarge(pixels: Int(min(blurred, 1e15)), limit: Self.maxBlurredPixels)
+        }
         // The pixmap starts as the background colour, so drawing need not fill it again.
         guard let pixmap = Pixmap(width: max(1, w), height: max(1, h), color: backgroundColor.premultiplied) else {
             throw DisplayListError.pictureTooLarge(width: w, height: h)
@@ -52,6 +63,31 @@ extension DisplayList {
         let canvas = Canvas(pixmap: pixmap)
         try draw(in: canvas, fillingBackground: false)
         return (canvas.pixmap, canvas.usedGlyphSources)
+    }
+
+    /// The most device pixels the visual-effect backdrops of one picture may blur together:
+    /// 2^26 (67,108,864), a quarter of the largest picture. A material blurs, desaturates and
+    /// tints its area: the largest picture (2^28 pixels) under material backgrounds took
+    /// 12–18 s from a 110 KB spec (45–67 ns a device pixel, release, 2-core VM), so this
+    /// budget bounds a picture's blur to a quarter of that (measured in docs/security.md).
+    public static let maxBlurredPixels = 1 << 26
+
+    /// The device pixels the backdrops in `commands` (layers included) blur, each at most the
+    /// whole picture: an upper bound, since clips are not applied.
+    static func blurredPixels(_ commands: [DisplayCommand], scale: Double, picture: Double) -> Double {
+        var total = 0.0
+        for command in commands {
+            switch command {
+            case .backdrop(let rect, _, _):
+                let area = max(0, rect.size.width * scale) * max(0, rect.size.height * scale)
+                total += area.isFinite ? min(area, picture) : picture
+            case .layer(let layer):
+                total += blurredPixels(layer.commands, scale: scale, picture: picture)
+            default:
+                continue
+            }
+        }
+        return total
     }
 
     /// Draws the list into `canvas`, whose current transform maps points of the list's

@@ -36,3 +36,15 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
     guard let data, size > 0 else { return [] }
     return Array(UnsafeBufferPointer(start: data, count: size))
 }
+
+/// A scratch folder for targets that work on files, made once per process: on tmpfs
+/// (`/dev/shm`) when there is one, so the writes' fsync costs nothing, else in the system's
+/// temporary folder. Inputs only ever name files inside it.
+public func fuzzScratchFolder(_ name: String) -> String {
+    var isDirectory: ObjCBool = false
+    let root = FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
+        ? "/dev/shm/" : NSTemporaryDirectory()
+    let folder = root + "render-cells-\(name)-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+}

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import RenderCells
+import SafeIO
 import Yams
 
 extension ListSpec {
@@ -118,20 +119,7 @@ extension ListSpec {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw fail("the spec is not a regular file") }
         // One byte more than the file claims (or than the limit), to notice growth or excess.
         let limit = min(max(0, Int(info.st_size)), SpecLimits.maxFileSize) + 1
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: limit) { buffer, count in
-            while count < limit {
-                let n = read(fd, buffer.baseAddress! + count, limit - count)
-                if n > 0 {
-                    count += n
-                } else if n == 0 {
-                    break
-                } else if errno != EINTR {
-                    failure = errno
-                    break
-                }
-            }
-        }
+        let (bytes, failure) = RegularFile.readAll(fd, upTo: limit)
         guard failure == 0 else { throw fail("cannot read the spec: \(String(cString: strerror(failure)))") }
         return bytes
     }

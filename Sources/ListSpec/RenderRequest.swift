@@ -1,11 +1,13 @@
 import Foundation
 import RenderCells
+import SafeIO
 
 // One `render-cells render` run as a value, so the command line and the tests go through
 // the same code: read the spec, build and lay out the collection view, check the
 // picture's size before any pixel is allocated, draw, encode, and write the outputs
-// atomically. Everything that can fail does so before the first output is written, and
-// a failure while writing removes what this run wrote, so a failed run leaves no output.
+// atomically. Everything that can fail does so before the first output is written (the
+// outputs are checked first: regular files or nothing, never the spec), and the picture and
+// the dump are replaced together or not at all, so a failed run leaves what was there.
 
 /// A request to render a spec file into a PNG (and optionally its layout dump).
 public struct RenderRequest: Sendable {
@@ -42,6 +44,12 @@ public struct RenderRequest: Sendable {
     /// the spec is at fault), an image it uses, or an output that could not be written.
     public func run() throws(SpecError) -> Outcome {
         if let problem = overrides.problem { throw SpecError(file: specPath, message: problem) }
+        // The outputs before any work: each must be absent or a regular file, and none the spec.
+        do {
+            try AtomicFile.checkOutputs([outputPath] + (layoutDumpPath.map { [$0] } ?? []), inputs: [specPath])
+        } catch {
+            throw SpecError(file: error.path, message: error.message)
+        }
         let spec = try ListSpec(contentsOf: specPath).applying(overrides)
         let view = spec.makeCollectionView()
         if !fontDirectories.isEmpty {
@@ -77,26 +85,15 @@ public struct RenderRequest: Sendable {
         } catch {
             throw SpecError(file: specPath, message: "cannot render: \(error)")
         }
-        if let layoutDumpPath {
-            do {
-                try AtomicFile.write(displayList.dumpJSON(), to: layoutDumpPath)
-            } catch {
-                switch error {
-                case .file(let path, let message): throw SpecError(file: path, message: message)
-                default: throw SpecError(file: layoutDumpPath, message: "cannot write the layout dump: \(error)")
-                }
-            }
-        }
+        // Both outputs or neither: a failed write puts back what was at the paths before.
         do {
-            // Encodes first, then writes through a temporary file and a rename.
-            try PNGEncoder().write(pixmap, toFile: outputPath)
+            var files = [(path: outputPath, bytes: try PNGEncoder().encode(pixmap))]
+            if let layoutDumpPath { files.append((layoutDumpPath, displayList.dumpJSON())) }
+            try AtomicFile.write(files)
+        } catch let error as FileError {
+            throw SpecError(file: error.path, message: error.message)
         } catch {
-            // The dump without its picture would be a half-finished run.
-            if let layoutDumpPath { try? FileManager.default.removeItem(atPath: layoutDumpPath) }
-            switch error {
-            case .file(let path, let message): throw SpecError(file: path, message: message)
-            default: throw SpecError(file: outputPath, message: "cannot write the picture: \(error)")
-            }
+            throw SpecError(file: outputPath, message: "cannot write the picture: \(error)")
         }
         return Outcome(pixelWidth: pixmap.width, pixelHeight: pixmap.height, itemCount: spec.allItems.count)
     }

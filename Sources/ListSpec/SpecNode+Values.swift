@@ -68,7 +68,9 @@ extension SpecNode {
 
     /// One of `names`, exactly; `what` names the field in the message ("variant").
     func name(among names: [String], what: String) throws(SpecError) -> String {
-        let text = try string(what: "a \(what) name")
+        // "an appearance name", "a variant name": the article follows the word's sound.
+        let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        let text = try string(what: "\(article) \(what) name")
         guard names.contains(text) else {
             throw error("unknown \(what) '\(Self.shown(text))'; expected one of \(Self.list(names))"
                 + Self.suggestion(for: text, among: names))

@@ -1,6 +1,7 @@
 import Foundation
 import Gallery
 import RenderCells
+import SafeIO
 import SnapshotCore
 
 /// One benchmark scene: what is prepared once, and the work of one timed frame.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListSpec
 import RenderCells
+import SafeIO
 import Sheets
 import SnapshotCore
 import SpecTesting
@@ -69,16 +70,16 @@ struct Compare: ParsableCommand {
     @Option(help: "Axes across the top, outermost first.")
     var columns: String?
 
-    @Option(help: "Each list's width in points (default: the spec's).")
+    @Option(parsing: .unconditional, help: "Each list's width in points (default: the spec's).")
     var width: Double?
 
-    @Option(help: "Device pixels per point: 1, 2 or 3 (default 1, so a sheet fits a screen; with --against-references, the references' own).")
+    @Option(parsing: .unconditional, help: "Device pixels per point: 1, 2 or 3 (default 1, so a sheet fits a screen; with --against-references, the references' own).")
     var scale: Double?
 
     @Option(help: "How headers name values: human (Inset grouped, Dark, Accessibility 3, Right to left) or codes (insetGrouped, dark, AX3, rtl).")
     var labels: String = SheetLabelStyle.human.rawValue
 
-    @Option(name: .customLong("max-height"), help: "Cut lists taller than this many points (default: the spec's height, else none).")
+    @Option(name: .customLong("max-height"), parsing: .unconditional, help: "Cut lists taller than this many points (default: the spec's height, else none).")
     var maxHeight: Double?
 
     @Option(help: "The sheet's title (default: the spec's file name).")
@@ -226,24 +227,24 @@ struct Compare: ParsableCommand {
     func draw(_ sheet: ComparisonSheet, path: String, advice: String, picture: (ComparisonSheet) throws -> SheetPicture,
               page: (ComparisonSheet) throws -> SheetPage) throws
     {
+        let png: Pixmap?, drawnPage: SheetPage?, panels: Int
         do {
             if output == nil {
                 let drawn = try page(sheet)
-                try write(png: nil, page: drawn, panels: drawn.panels.count)
+                (png, drawnPage, panels) = (nil, drawn, drawn.panels.count)
             } else {
                 let drawn = try picture(sheet)
-                try write(png: drawn.pixmap, page: html == nil ? nil : try SheetPage(drawn), panels: drawn.panels.count)
+                (png, drawnPage, panels) = (drawn.pixmap, html == nil ? nil : try SheetPage(drawn), drawn.panels.count)
             }
         } catch let error as SheetError {
             if case .tooLarge = error { throw SpecError(file: path, message: error.limitSummary + "; " + advice) }
             throw SpecError(file: path, message: error.description)
         } catch let error as SpecError {
             throw error
-        } catch let error as PNGError {
-            throw error
         } catch {
             throw SpecError(file: path, message: "cannot render: \(error)")
         }
+        try write(png: png, page: drawnPage, panels: panels)
     }
 
     /// Each of the spec's variants as its reference picture, the render now, their
@@ -288,23 +289,13 @@ struct Compare: ParsableCommand {
 
     /// Writes the picture and the page, both or neither.
     func write(png: Pixmap?, page: SheetPage?, panels: Int) throws {
-        var written: [String] = []
-        do {
-            if let output, let png {
-                try PNGEncoder().write(png, toFile: output)
-                written.append(output)
-            }
-            if let html, let page {
-                try AtomicFile.write(Array(page.html().utf8), to: html)
-                written.append(html)
-            }
-        } catch {
-            // A picture without its page (or the reverse) would be a half-finished run.
-            for path in written { try? FileManager.default.removeItem(atPath: path) }
-            throw error
-        }
+        // Both or neither: a failed write puts back what was at the paths before.
+        var files: [(path: String, bytes: [UInt8])] = []
+        if let output, let png { files.append((output, try PNGEncoder().encode(png))) }
+        if let html, let page { files.append((html, Array(page.html().utf8))) }
+        try AtomicFile.write(files)
         let size = png.map { "\($0.width)x\($0.height), " } ?? ""
-        print("wrote \(written.joined(separator: " and ")) (\(size)\(panels) panels)")
+        print("wrote \(files.map(\.path).joined(separator: " and ")) (\(size)\(panels) panels)")
     }
 
     /// The spec's list, with the state axis's items chosen.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeIO
 import SpecTesting
 
 /// `render-cells merge-reports`: joins the report folders of `test --shard` runs.
@@ -7,7 +8,16 @@ struct MergeReports: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge-reports",
         abstract: "Join the report folders of sharded test runs into one report (results.json, junit.xml, index.html).",
-        discussion: "Exit codes: 0 merged (whatever the snapshots' results); 64 a folder that is not a report, or a bad option."
+        discussion: """
+            Every shard is treated as hostile (on CI it is another job's artefact): the paths in its \
+            results.json must be relative and stay inside the shard (pictures) or the project \
+            (references), only regular files are copied, no symbolic link is followed, and the accept \
+            commands are made again from the merged folder.
+
+            Exit codes: 0 merged (whatever the snapshots' results); 1 a shard that breaks those rules \
+            (named with its file and field) or a file that cannot be read or written; 64 a folder that \
+            is not a report, a report folder in use by another run, or a bad option.
+            """
     )
 
     @Argument(help: "The shards' report folders.")
@@ -27,8 +37,12 @@ struct MergeReports: ParsableCommand {
             let run = try SnapshotReportFolder.merge(folders, into: output, base: cwd)
             print(TestCommand.summary(of: run, report: output + "/index.html"))
         } catch let error as SnapshotTestRunner.UsageError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(error.description))\n".utf8))
             throw ExitCode(64)
+        } catch {
+            // A hostile shard, or a file that could not be read or written: named, exit 1.
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
+            throw ExitCode.failure
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 import SpecTesting
 import Synchronization
 
@@ -16,7 +17,7 @@ final class ProgressReporter: Sendable {
     func report(_ p: SnapshotTestRunner.Progress) {
         let elapsed = Date().timeIntervalSince(start)
         if !isTerminal {
-            let line = "[\(p.done)/\(p.total)] \(p.result.status.rawValue) \(p.result.name) "
+            let line = "[\(p.done)/\(p.total)] \(p.result.status.rawValue) \(TerminalText.escaped(p.result.name)) "
                 + "(\(Int(p.result.milliseconds.rounded())) ms)\n"
             FileHandle.standardError.write(Data(line.utf8))
             return

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListSpec
 import RenderCells
+import SafeIO
 
 /// `render-cells render`: draws the list a spec file describes into a PNG.
 struct Render: ParsableCommand {
@@ -24,13 +25,13 @@ struct Render: ParsableCommand {
     @Option(name: [.short, .long], help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "The list's width in points (more than 0, at most 10000).")
+    @Option(parsing: .unconditional, help: "The list's width in points (more than 0, at most 10000).")
     var width: Double?
 
-    @Option(help: "Device pixels per point: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Device pixels per point: 1, 2 or 3.")
     var scale: Double?
 
-    @Option(help: "The picture's height in points: crops or extends the list like a screenshot.")
+    @Option(parsing: .unconditional, help: "The picture's height in points: crops or extends the list like a screenshot.")
     var height: Double?
 
     @Option(help: "The appearance of every list section: \(ListAppearance.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -120,7 +121,8 @@ struct Render: ParsableCommand {
             let outcome = try request.run()
             print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(outcome.itemCount) items)")
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            // Spec keys, values and file names are input: shown with control characters escaped.
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
             throw ExitCode.failure
         }
     }

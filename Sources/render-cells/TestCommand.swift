@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RenderCells
+import SafeIO
 import SnapshotCore
 import SpecTesting
 
@@ -106,45 +107,59 @@ struct TestCommand: ParsableCommand {
         let outputFolder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
         let progress = ProgressReporter(isTerminal: isatty(STDERR_FILENO) == 1)
         let run: SnapshotTestRun
+        // Held until the report is written: a second run naming the same folder is told so.
+        let lock: SnapshotReportFolder.Lock
         do {
-            try SnapshotReportFolder.prepare(outputFolder)
+            lock = try SnapshotReportFolder.prepare(outputFolder)
             run = try SnapshotTestRunner(options: options).run { progress.report($0) }
         } catch let error as SnapshotTestRunner.UsageError {
             progress.finish()
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
             throw ExitCode(64)
         } catch {
             progress.finish()
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
             throw ExitCode.failure
         }
         progress.finish()
-        for warning in run.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        for warning in run.warnings {
+            FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(warning))\n".utf8))
+        }
         do {
-            try SnapshotReportFolder.write(run, to: outputFolder, base: cwd)
+            try withExtendedLifetime(lock) { try SnapshotReportFolder.write(run, to: outputFolder, base: cwd) }
         } catch {
             // The results are known even when the report cannot be written: say both.
             print(Self.summary(of: run, report: nil))
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
             throw ExitCode.failure
         }
         print(Self.summary(of: run, report: output + "/index.html"))
         if run.fails { throw ExitCode.failure }
     }
 
-    /// The failures, one paragraph each, then the counts and where the report is.
+    /// The failures, one paragraph each, the orphans (and what `--prune` removed), then the
+    /// counts and where the report is. Every string from input (names, messages, paths) is
+    /// shown with its control characters escaped; a message's own line breaks are kept,
+    /// indented, so no line of it can pass for one of the tool's.
     static func summary(of run: SnapshotTestRun, report: String?) -> String {
+        func safe(_ text: String) -> String { TerminalText.escaped(text) }
         var lines: [String] = []
         for r in run.results where r.status.failsRun {
-            lines.append("\(r.status.rawValue.uppercased()) \(r.name)")
-            if let message = r.message { lines.append(message.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")) }
-            if let accept = r.acceptCommand { lines.append("  accept: \(accept)") }
+            lines.append("\(r.status.rawValue.uppercased()) \(safe(r.name))")
+            if let message = r.message {
+                lines.append(message.split(separator: "\n").map { "  " + safe(String($0)) }.joined(separator: "\n"))
+            }
+            if let accept = r.acceptCommand { lines.append("  accept: \(safe(accept))") }
+        }
+        for r in run.results where r.status == .orphaned {
+            let removed = r.message == SnapshotTestRunner.prunedMessage
+            lines.append("\(removed ? "REMOVED" : "ORPHANED") \(safe(r.reference))")
         }
         let counts = run.counts
         let parts = SnapshotTestStatus.allCases.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
         let seconds = (run.milliseconds / 100).rounded() / 10
         lines.append("\(run.results.count) snapshots: \(parts.isEmpty ? "none" : parts.joined(separator: ", ")) "
-            + "(\(seconds) s)" + (report.map { "; report: \($0)" } ?? "; the report could not be written"))
+            + "(\(seconds) s)" + (report.map { "; report: \(safe($0))" } ?? "; the report could not be written"))
         return lines.joined(separator: "\n")
     }
 }

@@ -10,8 +10,8 @@ import Glibc
 
 /// The hostile-input corpus (`Fixtures/hostile`, expectations in `expectations.tsv`): every
 /// file is run through the built `render-cells` as a user would run it, and must give its
-/// exit code and first error line, end within a second, stay under 200 MB and leave no
-/// output behind unless it succeeded.
+/// exit code and first error line, never hang (killed at a generous hang guard), stay under
+/// 200 MB and leave no output behind unless it succeeded.
 @Suite(.serialized) struct HostileCorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/hostile").path
@@ -33,6 +33,12 @@ import Glibc
         }
     }()
 
+    /// Seconds after which a run is killed as hung: a hang guard, not a speed test (speed is
+    /// measured by `scripts/hostile-bench`). The slowest case takes about 0.5 s on a quiet
+    /// 2-core machine and 1.3 s was seen on a busy one; 30 s is 60 times the normal time
+    /// (sanitizer builds, several times slower, get 120 s).
+    static var hangGuard: Double { ProcessInfo.processInfo.environment["RENDER_CELLS_SANITIZED"] != nil ? 120 : 30 }
+
     /// What one run did.
     struct Outcome {
         var status: Int32
@@ -47,7 +53,7 @@ import Glibc
 
     /// Spawns `render-cells` with `arguments`, stdout discarded, killing it after `limit`
     /// seconds; with `memoryReport`, it writes its peak memory there.
-    static func run(_ arguments: [String], memoryReport: String? = nil, limit: Double = 10) throws -> Outcome {
+    static func run(_ arguments: [String], memoryReport: String? = nil, limit: Double = hangGuard) throws -> Outcome {
         let executable = try #require(SpecCommandLineTests.executable)
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { throw POSIXError(.EIO) }
@@ -120,13 +126,12 @@ import Glibc
         let r = try Self.run(arguments, memoryReport: report)
         let first = String(r.stderr.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
             .replacingOccurrences(of: out, with: "{out}").replacingOccurrences(of: Self.folder, with: "{fixtures}")
-        #expect(!r.killed, "ended by a signal (status \(r.status))")
+        #expect(!r.killed, "ended by a signal (status \(r.status)) after \(r.seconds) s; hung runs are killed at \(Self.hangGuard) s")
         #expect(r.status == c.exitCode)
         #expect(first == c.firstLine)
-        // Sanitizer builds (scripts/sanitize) run several times slower and carry shadow
-        // memory; the budgets are for the tool as shipped.
+        // Sanitizer builds (scripts/sanitize) carry shadow memory; the budget is for the tool
+        // as shipped. Time is only guarded against hangs (the watchdog above).
         let sanitized = ProcessInfo.processInfo.environment["RENDER_CELLS_SANITIZED"] != nil
-        #expect(r.seconds < (sanitized ? 5 : 1), "took \(r.seconds) s")
         let budget = sanitized ? 2 << 30 : 200 << 20
         let peak = try #require(r.peakMemory, "no memory report")
         #expect(peak < budget, "peaked at \(peak >> 20) MB")

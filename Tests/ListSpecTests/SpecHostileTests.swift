@@ -38,6 +38,15 @@ import Testing
         return SpecError(file: "", message: "")
     }
 
+    /// The largest picture with a material background on every row: refused by the blur
+    /// budget before a pixel is allocated (it had taken 12–18 s to draw), with the numbers.
+    @Test func materialBackgroundsOverTheBlurBudget() throws {
+        let rows = (0..<745).map { "      - {text: \"Row \($0)\", background: {visualEffect: systemMaterial}}\n" }.joined()
+        let e = try failure("width: 8192\nscale: 1\nheight: 32768\nsections:\n  - items:\n" + rows)
+        #expect(e.message.hasPrefix("cannot render: the material backgrounds would blur "), "\(e.message)")
+        #expect(e.message.contains("device pixels, over the limit of \(DisplayList.maxBlurredPixels)"), "\(e.message)")
+    }
+
     @Test func unknownVariant() throws {
         let e = try failure("sections: [{items: [{variant: cel}]}]")
         #expect(e.message.hasPrefix("unknown variant 'cel'"))

@@ -243,13 +243,6 @@ import Testing
         #expect(try directory.contents() == ["taken"])
     }
 
-    @Test func atomicFileSplitsPaths() {
-        #expect(AtomicFile.split("a/b/c.png") == ("a/b", "c.png"))
-        #expect(AtomicFile.split("c.png") == (".", "c.png"))
-        #expect(AtomicFile.split("/c.png") == ("/", "c.png"))
-        #expect(AtomicFile.split("a/") == ("a", ""))
-    }
-
     @Test func decodingMissingOrInvalidFilesNamesThePath() throws {
         let directory = try TemporaryDirectory()
         let missing = directory.path + "/nope.png"

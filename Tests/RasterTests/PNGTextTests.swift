@@ -49,6 +49,24 @@ import Testing
         #expect(throws: PNGError.self) { try PNGText.entries(in: broken) }
     }
 
+    /// Many chunks, each under the per-chunk cap, stop at the per-file total (200 chunks of
+    /// 16 MiB had inflated 3.3 GB); a reader that names its keywords inflates only those, the
+    /// first of each; and the pixel decoder never inflates text at all.
+    @Test func boundsTheTextOfAWholeFile() throws {
+        let png = try PNGEncoder().encode(pixmap)
+        let chunkText = String(repeating: "a", count: 10 << 20)
+        let many = try PNGText.inserting(Dictionary(uniqueKeysWithValues: (0..<5).map { ("k\($0)", chunkText) }), into: png)
+        let error = try #require(throws: PNGError.self) { try PNGText.entries(in: many) }
+        #expect(error.description.contains("takes the text of this PNG over \(PNGText.maxTotalTextBytes) bytes"), "\(error)")
+        let wanted = try PNGText.entries(in: many, keywords: ["k3", "absent"])
+        #expect(wanted == ["k3": chunkText])
+        // The same keyword twice: the first is read, the second skipped without inflating it.
+        let first = try PNGText.inserting(["k": chunkText], into: png)
+        let twice = Array(first[..<33]) + Array(first[33..<(first.count - png.count + 33)]) + Array(first[33...])
+        #expect(try PNGText.entries(in: twice, keywords: ["k"]) == ["k": chunkText])
+        #expect(try PNGDecoder.decode(many) == pixmap)
+    }
+
     @Test func readsPlainTextChunksOfOtherWriters() throws {
         let png = try PNGEncoder().encode(pixmap)
         // A tEXt chunk as ImageMagick or pngcrush would write it: Latin-1, uncompressed.

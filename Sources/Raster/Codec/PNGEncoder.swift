@@ -35,6 +35,7 @@
 // and 700 bytes), where libpng's filters pay on every row and the plan leaves them unfiltered.
 
 import CPNG
+import SafeIO
 
 /// Writes premultiplied pixmaps as 8-bit, non-interlaced sRGB PNG files.
 public struct PNGEncoder: Sendable, Hashable {
@@ -86,7 +87,11 @@ public struct PNGEncoder: Sendable, Hashable {
     /// the old file or the complete new one, never a partial write.
     public func write(_ pixmap: Pixmap, toFile path: String) throws(PNGError) {
         let bytes = try encode(pixmap)
-        try AtomicFile.write(bytes, to: path)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .file(path: error.path, message: error.message)
+        }
     }
 
     /// The PNG stream of `height` rows of `width` straight RGBA8 pixels, written with

@@ -37,7 +37,8 @@ public struct SnapshotPicture: Sendable, Equatable {
     /// that is corrupt or does not parse counts as absent, since it only explains pixels.
     public init(png bytes: [UInt8]) throws(PNGError) {
         pixmap = try PNGDecoder.decode(bytes)
-        let text = (try? PNGText.entries(in: bytes)) ?? [:]
+        // Only the two chunks read here are inflated (within PNGText's per-file budget).
+        let text = (try? PNGText.entries(in: bytes, keywords: [Self.layoutKeyword, Self.fontsKeyword])) ?? [:]
         layout = text[Self.layoutKeyword]
         fonts = text[Self.fontsKeyword].flatMap { try? JSONDecoder().decode(SnapshotFontRecord.self, from: Data($0.utf8)) }
     }

@@ -1,103 +1,247 @@
 import Foundation
 import RenderCells
+import SafeIO
 import SnapshotCore
+
+// A report folder is written by `render-cells test` and read back by `merge-reports`, often
+// on another machine: on CI a shard's folder is an artefact that a pull request's job made,
+// so everything in it is hostile. Every path read from its results.json follows
+// ContainedFolder's rule (relative, normalised, inside the shard, regular files only, no
+// symbolic link followed); the merged accept commands are rebuilt from the merged folder
+// and a checked reference path, never copied from the shard.
 
 /// The report folder of a run: emptied at the start (only when this tool made it, known by
 /// a marker file), then holding the failures' pictures, `results.json`, `junit.xml` and
 /// `index.html`.
 public enum SnapshotReportFolder {
-    /// The file that marks a folder as a report this tool may empty.
+    /// The file that marks a folder as a report this tool may empty; a run holds a lock on
+    /// it while it writes the folder.
     public static let marker = ".render-cells-report"
 
+    /// The largest `results.json` read (32 MiB): about 100,000 results, or 10,000 failures
+    /// with their layout changes. A 243 MB one had taken 41 s and 1.9 GB to read.
+    public static let maxResultsBytes = 32 << 20
+
+    /// The largest picture copied from a shard, in bytes (the PNG decoder's file limit).
+    static let maxPictureBytes = PNGDecoder.maxFileSize
+
+    /// A report folder held by this run: while this value lives, another run naming the
+    /// same folder is told so instead of emptying it under this one's feet.
+    public final class Lock: Sendable {
+        let fd: Int32
+        init(fd: Int32) { self.fd = fd }
+        deinit { close(fd) }
+    }
+
     /// Creates `folder`, or empties it when it is a report folder from an earlier run;
-    /// refuses a folder with other files in it (a mistyped `-o .` must not wipe a project).
-    public static func prepare(_ folder: String) throws {
+    /// refuses a folder with other files in it (a mistyped `-o .` must not wipe a project),
+    /// and one another run is writing. Keep the returned lock until the report is written.
+    @discardableResult
+    public static func prepare(_ folder: String) throws -> Lock {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: folder, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw SnapshotTestRunner.UsageError(description: "\(folder): the report folder is a file")
+                throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(folder)): the report folder is a file")
             }
             let contents = try fm.contentsOfDirectory(atPath: folder)
-            if !contents.isEmpty {
-                guard contents.contains(marker) else {
-                    throw SnapshotTestRunner.UsageError(description: "\(folder) is not empty and was not made by "
-                        + "render-cells test (it has no \(marker) file); name a new or empty folder for the report")
-                }
-                for name in contents { try fm.removeItem(atPath: folder + "/" + name) }
+            if !contents.isEmpty, !contents.contains(marker) {
+                throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(folder)) is not empty and was not made by "
+                    + "render-cells test (it has no \(marker) file); name a new or empty folder for the report")
             }
+        } else {
+            try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        fm.createFile(atPath: folder + "/" + marker, contents: Data("made by render-cells test; emptied by its next run\n".utf8))
+        // The marker stays while the folder is emptied, so a second run never sees a
+        // half-emptied folder without it; its lock says whether a run is writing here.
+        let markerPath = folder + "/" + marker
+        let fd = open(markerPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(markerPath)): cannot open the report's "
+                + "marker: \(String(cString: strerror(errno)))")
+        }
+        let lock = Lock(fd: fd)
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(folder)) is being written by another "
+                + "render-cells run right now; wait for it to finish, or name another folder for this report")
+        }
+        for name in try fm.contentsOfDirectory(atPath: folder) where name != marker {
+            try fm.removeItem(atPath: folder + "/" + name)
+        }
+        let note = Array("made by render-cells test; emptied by its next run\n".utf8)
+        _ = ftruncate(fd, 0)
+        _ = note.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        return lock
     }
 
     /// Writes `results.json`, `junit.xml` and `index.html` for `run` into `folder`; result
     /// paths are relative to `folder` (pictures) and to `base` (references).
-    public static func write(_ run: SnapshotTestRun, to folder: String, base: String) throws {
+    ///
+    /// The page embeds only regular files: pictures inside `folder` (never through a link),
+    /// and, when `embedsReferences`, references that are regular files and not links.
+    public static func write(_ run: SnapshotTestRun, to folder: String, base: String,
+                             embedsReferences: Bool = true) throws
+    {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try AtomicFile.write(Array(try encoder.encode(run)) + [10], to: folder + "/results.json")
         try AtomicFile.write(Array(run.junitXML().utf8), to: folder + "/junit.xml")
         let outputURL = URL(fileURLWithPath: folder).standardizedFileURL
+        let pictures = try? ContainedFolder(folder)
+        let references = Set(run.results.map(\.reference))
         let html = run.html(
             embed: { path in
-                for candidate in [folder + "/" + path, path.hasPrefix("/") ? path : base + "/" + path]
-                where FileManager.default.fileExists(atPath: candidate) {
-                    return FileManager.default.contents(atPath: candidate).map { [UInt8]($0) }
-                }
-                return nil
+                if let bytes = try? pictures?.read(path, field: path, maxBytes: maxPictureBytes) { return bytes }
+                guard embedsReferences, references.contains(path) else { return nil }
+                return try? RegularFile.read(path.hasPrefix("/") ? path : base + "/" + path, maxBytes: maxPictureBytes,
+                                             links: .refuse)
             },
             link: { path in relativeURL(from: outputURL, to: URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path)) })
         try AtomicFile.write(Array(html.utf8), to: folder + "/index.html")
     }
 
-    /// The run a report folder holds (its `results.json`).
+    /// The run a report folder holds (its `results.json`, a regular file of at most
+    /// ``maxResultsBytes``, not a link).
     public static func read(_ folder: String) throws -> SnapshotTestRun {
-        guard let data = FileManager.default.contents(atPath: folder + "/results.json") else {
-            throw SnapshotTestRunner.UsageError(description: "\(folder): no results.json (not a render-cells test report)")
-        }
+        let path = folder + "/results.json"
+        let bytes: [UInt8]
         do {
-            return try JSONDecoder().decode(SnapshotTestRun.self, from: data)
+            bytes = try RegularFile.read(path, maxBytes: maxResultsBytes, what: "a results.json file", links: .refuse)
         } catch {
-            throw SnapshotTestRunner.UsageError(description: "\(folder)/results.json: not a render-cells test result: \(error)")
+            if fileType(path) == nil {
+                throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(folder)): no results.json "
+                    + "(not a render-cells test report)")
+            }
+            throw SnapshotTestRunner.UsageError(description: error.description)
         }
+        return try decode(bytes, file: path)
+    }
+
+    /// `results.json`'s bytes as a run; a usage error naming `file` when they are not one.
+    public static func decode(_ bytes: [UInt8], file: String) throws -> SnapshotTestRun {
+        do {
+            return try JSONDecoder().decode(SnapshotTestRun.self, from: Data(bytes))
+        } catch {
+            throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(file)): not a render-cells test result: "
+                + TerminalText.escaped("\(error)"))
+        }
+    }
+
+    /// A shard whose results.json or pictures break the rules: the run exits 1 naming the
+    /// file and the field.
+    public struct ShardError: Error, CustomStringConvertible, Sendable {
+        public var description: String
     }
 
     /// Joins shard reports: results merged in id order (an orphan every shard listed,
     /// once), each failure's pictures copied into `folder`.
+    ///
+    /// Every shard is hostile: its paths follow ``ContainedFolder``'s rule (pictures inside
+    /// the shard, references relative to `base`), only regular files are copied, and the
+    /// accept commands are made again from the merged folder and the checked reference.
     public static func merge(_ folders: [String], into folder: String, base: String) throws -> SnapshotTestRun {
-        var runs: [(String, SnapshotTestRun)] = []
-        for f in folders { runs.append((f, try read(f))) }
-        try prepare(folder)
-        var results: [String: SnapshotTestResult] = [:]
-        for (source, run) in runs {
-            for var result in run.results where results[result.id] == nil {
-                // The accept command copies from the merged folder, where the picture now is.
-                if let actual = result.actual, result.acceptCommand != nil {
-                    let from = SpecDiscovery.relativePath(URL(fileURLWithPath: folder + "/" + actual).standardizedFileURL.path,
-                                                          base: base)
-                    result.acceptCommand = "cp \(SnapshotArtifacts.shellQuoted(from)) \(SnapshotArtifacts.shellQuoted(result.reference))"
-                }
-                results[result.id] = result
-                for path in [result.actual, result.diff, result.threePane, result.referenceCopy].compactMap({ $0 }) {
-                    let from = source + "/" + path, to = folder + "/" + path
-                    guard FileManager.default.fileExists(atPath: from) else { continue }
-                    try FileManager.default.createDirectory(atPath: (to as NSString).deletingLastPathComponent,
-                                                            withIntermediateDirectories: true)
-                    try? FileManager.default.removeItem(atPath: to)
-                    try FileManager.default.copyItem(atPath: from, toPath: to)
-                }
+        var runs: [(shard: ContainedFolder, run: SnapshotTestRun)] = []
+        for f in folders {
+            let run = try read(f)
+            do {
+                runs.append((try ContainedFolder(f), run))
+            } catch {
+                throw SnapshotTestRunner.UsageError(description: error.description)
             }
         }
-        let first = runs.first?.1
-        var merged = SnapshotTestRun(tool: first?.tool ?? "render-cells", recordMode: first?.recordMode ?? "never",
-                                     tolerance: first?.tolerance ?? "exact",
-                                     shards: runs.flatMap(\.1.shards).sorted(),
-                                     results: results.values.sorted(by: SnapshotTestRun.precedes),
-                                     milliseconds: runs.map(\.1.milliseconds).max() ?? 0)
-        merged.warnings = Array(Set(runs.flatMap(\.1.warnings))).sorted()
-        try write(merged, to: folder, base: base)
+        let lock = try prepare(folder)
+        let merged = try withExtendedLifetime(lock) {
+            var results: [String: SnapshotTestResult] = [:]
+            do {
+                for (shard, run) in runs {
+                    for (index, result) in run.results.enumerated() where results[result.id] == nil {
+                        results[result.id] = try copy(result, field: "\(shard.path)/results.json: results[\(index)]",
+                                                      from: shard, into: folder, base: base)
+                    }
+                }
+            } catch {
+                // Nothing half-merged: the pictures copied so far go, the marker stays.
+                let fm = FileManager.default
+                for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where name != marker {
+                    try? fm.removeItem(atPath: folder + "/" + name)
+                }
+                throw error
+            }
+            let first = runs.first?.run
+            var merged = SnapshotTestRun(tool: first?.tool ?? "render-cells", recordMode: first?.recordMode ?? "never",
+                                         tolerance: first?.tolerance ?? "exact",
+                                         shards: runs.flatMap(\.run.shards).sorted(),
+                                         results: results.values.sorted(by: SnapshotTestRun.precedes),
+                                         milliseconds: runs.map(\.run.milliseconds).max() ?? 0)
+            merged.warnings = Array(Set(runs.flatMap(\.run.warnings))).sorted()
+            try write(merged, to: folder, base: base, embedsReferences: false)
+            return merged
+        }
         return merged
+    }
+
+    /// One shard result as the merged report holds it: its paths checked, its pictures
+    /// copied into `folder` (a picture the shard does not have is dropped from the result),
+    /// its accept command made again.
+    static func copy(_ result: SnapshotTestResult, field: String, from shard: ContainedFolder, into folder: String,
+                     base: String) throws -> SnapshotTestResult
+    {
+        var result = result
+        func check(_ path: String, _ name: String, hiddenAllowed: Bool = false) throws {
+            if let problem = ContainedFolder.problem(withRelativePath: path) {
+                throw ShardError(description: "\(field).\(name): the path '\(TerminalText.escaped(path))' \(problem)")
+            }
+            guard path.hasSuffix(".png"), hiddenAllowed || !path.hasPrefix(".") else {
+                throw ShardError(description: "\(field).\(name): the path '\(TerminalText.escaped(path))' does not name a "
+                    + ".png picture")
+            }
+        }
+        // The reference is relative to the folder the run started in, or absolute when it was
+        // outside it: normalised either way.
+        try check(result.reference.hasPrefix("/") ? String(result.reference.dropFirst()) : result.reference, "reference",
+                  hiddenAllowed: true)
+        for (name, keyPath) in pictureFields {
+            guard let path = result[keyPath: keyPath] else { continue }
+            try check(path, name)
+            guard fileType(shard.path + "/" + path) != nil else {
+                result[keyPath: keyPath] = nil  // not in the shard: not in the merged report either
+                continue
+            }
+            do {
+                let bytes = try shard.read(path, field: "\(field).\(name)", maxBytes: maxPictureBytes, what: "a picture")
+                let to = folder + "/" + path
+                try FileManager.default.createDirectory(atPath: (to as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try AtomicFile.write(bytes, to: to)
+            } catch let error as FileError {
+                throw ShardError(description: "\(field).\(name): \(error.description)")
+            }
+        }
+        // The accept command copies from the merged folder, where the picture now is, to the
+        // checked reference: both paths are this run's, whatever the shard's command said.
+        // Only a reference inside the project (the folder merge-reports runs in) gets one.
+        result.acceptCommand = nil
+        let reference = URL(fileURLWithPath: result.reference.hasPrefix("/") ? result.reference : base + "/" + result.reference)
+            .standardizedFileURL.path
+        let project = URL(fileURLWithPath: base).standardizedFileURL.path
+        if result.status == .failed, let actual = result.actual, project == "/" || reference.hasPrefix(project + "/") {
+            let from = SpecDiscovery.relativePath(URL(fileURLWithPath: folder + "/" + actual).standardizedFileURL.path,
+                                                  base: base)
+            result.acceptCommand = "cp \(SnapshotArtifacts.shellQuoted(from)) \(SnapshotArtifacts.shellQuoted(result.reference))"
+        }
+        return result
+    }
+
+    /// The result fields that name pictures in the report folder.
+    static var pictureFields: [(String, WritableKeyPath<SnapshotTestResult, String?>)] {
+        [("actual", \.actual), ("diff", \.diff), ("threePane", \.threePane), ("referenceCopy", \.referenceCopy)]
+    }
+
+    /// What is at `path` (not following a final link): its type bits, or nil when nothing is.
+    static func fileType(_ path: String) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
     }
 
     /// A relative URL (percent-encoded path) from the folder `from` to the file `to`.

@@ -1,6 +1,7 @@
 import Foundation
 import ListSpec
 import RenderCells
+import SafeIO
 import SnapshotCore
 import Synchronization
 
@@ -224,7 +225,9 @@ public struct SnapshotTestRunner: Sendable {
         let folder = (referencePath as NSString).deletingLastPathComponent
         let pixels = PixelHash.hex(of: pixmap)
         var inputs: String { inputsHash(specHash: plan.specHash, variant: plan.variant, fonts: fontRecord) }
-        let exists = FileManager.default.fileExists(atPath: referencePath)
+        // Whatever is there counts (a link too, which the read below refuses by name).
+        var info = stat()
+        let exists = lstat(referencePath, &info) == 0
         let mode = options.recordMode
 
         /// Writes the render as the reference.
@@ -255,7 +258,10 @@ public struct SnapshotTestRunner: Sendable {
         }
         let bytes: [UInt8]
         do {
-            bytes = try PNGDecoder.readFile(referencePath)
+            // A regular file in its folder, never a link: a link to a secret would otherwise
+            // be decoded (or fail naming it) and end up in the report.
+            bytes = try ContainedFolder(folder).read((referencePath as NSString).lastPathComponent, field: plan.referencePath,
+                                                    maxBytes: PNGDecoder.maxFileSize, what: "a reference PNG")
         } catch {
             result.message = "cannot read the reference: \(error)"
             return finish(result)
@@ -266,6 +272,19 @@ public struct SnapshotTestRunner: Sendable {
         {
             result.status = .passed
             result.matchedByHash = true
+            return finish(result)
+        }
+        // The header before the pixels: a reference larger than the render cannot match it,
+        // and decoding one (2 MB of file can claim 16384 x 16384 pixels at 16 bits: 2.1 GB,
+        // 13 s) only to find that out is what a hostile reference would ask for.
+        if let size = PNGDecoder.headerSize(of: bytes), size.width != pixmap.width || size.height != pixmap.height,
+           size.width.multipliedReportingOverflow(by: size.height).partialValue > pixmap.width * pixmap.height
+            || size.width.multipliedReportingOverflow(by: size.height).overflow
+        {
+            if mode == .failed { return record(as: .recorded) }
+            result.status = .failed
+            result.message = "the reference \(plan.referencePath) is \(size.width) x \(size.height) pixels and the render "
+                + "\(pixmap.width) x \(pixmap.height); a reference larger than the render is not decoded"
             return finish(result)
         }
         let reference: SnapshotPicture
@@ -344,6 +363,9 @@ public struct SnapshotTestRunner: Sendable {
 
     // MARK: Orphans
 
+    /// The message of an orphan that `--prune` deleted.
+    public static let prunedMessage = "no spec in this folder makes this reference; removed (--prune)"
+
     /// References in the folders this run's specs use that no spec of those folders makes.
     /// Expected names come from every spec in each folder, whatever the shard or the paths
     /// named, so a shard or a single spec never calls another spec's references orphans.
@@ -386,7 +408,7 @@ public struct SnapshotTestRunner: Sendable {
                     try fm.removeItem(atPath: absoluteFolder + "/" + file)
                     manifest.snapshots[name] = nil
                     pruned = true
-                    result.message = "no spec in this folder makes this reference; removed (--prune)"
+                    result.message = Self.prunedMessage
                 }
                 out.append(result)
             }

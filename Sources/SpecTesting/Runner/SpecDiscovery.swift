@@ -32,7 +32,14 @@ enum SpecDiscovery {
             }
             var seen = 0
             var stack = [absolute]
+            // Folders by device and inode: a link back to a folder already walked (a loop,
+            // `specs/again -> ..`) is walked once, not until the file limit.
+            var walked: Set<[UInt64]> = []
             while let folder = stack.popLast() {
+                var info = stat()
+                guard stat(folder, &info) == 0, walked.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else {
+                    continue
+                }
                 guard let names = try? fm.contentsOfDirectory(atPath: folder) else { continue }
                 for name in names.sorted() {
                     seen += 1

@@ -1,0 +1,42 @@
+import Foundation
+import FuzzSupport
+import SafeIO
+import SpecTesting
+
+// Fuzz target: bytes as a references folder's manifest.json, read as a test run reads it (a
+// regular file of bounded size, JSON, a known version). A manifest that cannot be used gives
+// an empty one and a warning with no raw control character in it; one that was read is
+// written back and must read back equal.
+
+let folder = fuzzScratchFolder("manifest")
+
+func fuzzManifest(_ bytes: [UInt8]) {
+    let path = folder + "/" + SnapshotManifest.fileName
+    try? FileManager.default.removeItem(atPath: path)
+    precondition(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    let (manifest, problem) = SnapshotManifest.load(from: folder)
+    if let problem {
+        precondition(manifest == SnapshotManifest(), "a manifest with a problem was used")
+        precondition(!problem.unicodeScalars.contains(where: TerminalText.needsEscaping), "a raw control character")
+        return
+    }
+    do {
+        try manifest.write(to: folder)
+    } catch {
+        preconditionFailure("a manifest that was read could not be written: \(error)")
+    }
+    let again = SnapshotManifest.load(from: folder)
+    precondition(again.problem == nil && again.manifest == manifest, "the manifest did not survive writing")
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzManifestEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    fuzzManifest(fuzzInput(data, size))
+    return 0
+}
+
+#if !FUZZING
+@main struct FuzzManifestReplay {
+    static func main() { replayInputs(fuzzManifest) }
+}
+#endif

@@ -1,0 +1,45 @@
+// The C library under one name for the whole module, and its error text.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C library's text for an errno value.
+func systemMessage(_ code: Int32) -> String {
+    String(cString: strerror(code))
+}
+
+/// write(2), named apart from `AtomicFile.write`, which shadows it inside that type.
+func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+    #elseif canImport(Musl)
+    Musl.write(fd, buffer, count)
+    #else
+    Darwin.write(fd, buffer, count)
+    #endif
+}
+
+/// lstat(2) of `path`: its file type bits (`S_IFREG`, `S_IFLNK`, …), or nil when nothing is there.
+func fileType(atPath path: String) -> mode_t? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return info.st_mode & S_IFMT
+}
+
+/// A file type in words, for messages.
+func describe(fileType type: mode_t) -> String {
+    switch type {
+    case S_IFLNK: return "a symbolic link"
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a FIFO"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    default: return "not a regular file"
+    }
+}
