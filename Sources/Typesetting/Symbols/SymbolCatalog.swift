@@ -2,12 +2,12 @@ import Foundation
 import Raster
 
 // Symbols come from two places. SF Symbol names (``SymbolNameMapping``) are drawn from
-// Phosphor Icons' SVG files, which scripts/setup installs from PyPI (py-phosphor-icons,
-// pinned) into a fixed folder: the outline style from `regular/NAME.svg` (stroked paths,
-// restroked here at the weight's width), the fill style from `fill/NAME-fill.svg`.
-// `material:` names are glyphs of the Material Icons font (Debian
-// fonts-material-design-icons-iconfont), looked up in its Sass name list or shaped as a
-// ligature, as before #20.
+// Phosphor Icons' SVG files (PyPI's py-phosphor-icons, pinned; in the release archive's
+// data folder, or where scripts/setup installs them; ``DataLocation`` says where they are
+// looked for): the outline style from `regular/NAME.svg` (stroked paths, restroked here at
+// the weight's width), the fill style from `fill/NAME-fill.svg`. `material:` names are
+// glyphs of the Material Icons font (Debian fonts-material-design-icons-iconfont), looked
+// up in its Sass name list or shaped as a ligature, as before #20.
 //
 // Files are read once per catalog and kept (a few hundred bytes each, at most one per
 // icon). Finished outlines (per name, weight and scale) are kept in a two-generation cache
