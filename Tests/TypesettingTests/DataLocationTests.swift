@@ -111,6 +111,24 @@ import Typesetting
         #expect(throws: FontError.self) { try catalog.face(family: FontCatalog.systemFamily, weight: .regular, italic: false) }
     }
 
+    /// The archive's fonts are matched by the catalog's folder matching, a source build's
+    /// by fontconfig: for every family a picture may need, at every weight and slant, both
+    /// pick the same file and face (so the same pixels and the same font record).
+    @Test func folderMatchingPicksWhatFontconfigPicks() throws {
+        let fontconfig = FontCatalog(data: DataLocation(folder: nil, systemLookups: true))
+        let folders = FontCatalog(fontDirectories: FontCatalogTests.directories)
+        for family in DataInventory.requiredFamilies {
+            for weight in FontWeight.allCases {
+                for italic in [false, true] {
+                    let a = try fontconfig.face(family: family, weight: weight, italic: italic)
+                    let b = try folders.face(family: family, weight: weight, italic: italic)
+                    #expect((a.path as NSString).lastPathComponent == (b.path as NSString).lastPathComponent
+                        && a.faceIndex == b.faceIndex, "\(family) \(weight) italic \(italic): \(a.path) vs \(b.path)")
+                }
+            }
+        }
+    }
+
     /// The inventory `render-cells doctor` prints names every required family on a machine
     /// set up by scripts/setup, and a missing family with what to do.
     @Test func theInventoryNamesWhatIsMissing() throws {
