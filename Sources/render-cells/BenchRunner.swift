@@ -125,8 +125,8 @@ struct TextScene: BenchScene {
     let cache = GlyphCache()
 
     init() throws {
-        do { face = try FontFace(path: BenchmarkScenes.s4FontPath) } catch {
-            throw BenchError.setup("scene S4 needs \(BenchmarkScenes.s4FontPath) (Debian fonts-dejavu-core; scripts/setup installs it): \(error)")
+        do { face = try BenchmarkScenes.sceneFace(family: BenchmarkScenes.s4FontFamily) } catch {
+            throw BenchError.setup("scene S4 needs \(BenchmarkScenes.s4FontFamily) (render-cells doctor says where fonts are looked for): \(error)")
         }
     }
 
@@ -142,8 +142,8 @@ struct ShapedTextScene: BenchScene {
     let cache = GlyphCache()
 
     init() throws {
-        do { face = try FontFace(path: BenchmarkScenes.s4ShapedFontPath) } catch {
-            throw BenchError.setup("scene S4shaped needs \(BenchmarkScenes.s4ShapedFontPath) (Debian fonts-inter; scripts/setup installs it): \(error)")
+        do { face = try BenchmarkScenes.sceneFace(family: BenchmarkScenes.s4ShapedFontFamily) } catch {
+            throw BenchError.setup("scene S4shaped needs \(BenchmarkScenes.s4ShapedFontFamily) (render-cells doctor says where fonts are looked for): \(error)")
         }
     }
 

@@ -24,10 +24,14 @@ import Testing
         var stderr: String
     }
 
-    func run(_ arguments: [String]) throws -> Run {
+    /// Runs the tool with `arguments`, in this process's environment with `environment` added.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

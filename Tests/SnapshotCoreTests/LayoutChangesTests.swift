@@ -121,8 +121,8 @@ import Typesetting
             1 of 400 pixels differ (0.25 %) by up to 255/255; the first at (3, 4); all within x 3–3, y 4–4 (1 × 1); \
             the densest 16×16 window is 0.39 % different.
             The fonts differ, which may be the whole cause: font Inter Regular differs: the reference used \
-            Inter-Regular.otf with SHA-256 aa…, this render Inter-Regular.otf with bb… (install the fonts \
-            scripts/setup installs, or re-record).
+            Inter-Regular.otf with SHA-256 aa…, this render Inter-Regular.otf with bb… (render-cells doctor \
+            --reference names the fonts found here; draw with the reference's, or re-record).
             Layout changes (2 elements):
               list (list): height 44 → 48
               sections[0].items[0] (cell): height 44 → 48

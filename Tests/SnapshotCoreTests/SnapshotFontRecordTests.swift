@@ -29,6 +29,26 @@ import Typesetting
         let missing = try #require(SnapshotFontRecord([inter]).mismatch(against: SnapshotFontRecord([inter, dejavu])))
         #expect(missing == "the reference was rendered with DejaVu Sans Book (DejaVuSans.ttf), which this render did not use")
     }
+
+    /// `render-cells doctor --reference`: a reference's fonts against the faces found on a
+    /// machine, which may have more fonts than the reference used.
+    @Test func aReferenceIsCheckedAgainstTheFontsFoundHere() {
+        let reference = SnapshotFontRecord([inter, dejavu])
+        var moved = inter
+        moved.path = "/opt/render-cells/share/render-cells/fonts/inter/Inter-Regular.otf"
+        var bold = inter
+        bold.style = "Bold"
+        bold.path = "/x/Inter-Bold.otf"
+        #expect(reference.differences(availableHere: [bold, dejavu, moved]).isEmpty, "moved, and more fonts here")
+        var changed = inter
+        changed.sha256 = "bbbb"
+        #expect(reference.differences(availableHere: [changed, dejavu]) == [
+            "Inter Regular: the reference used Inter-Regular.otf with SHA-256 aaaa…, here it is Inter-Regular.otf with bbbb…",
+        ])
+        #expect(reference.differences(availableHere: [inter]) == [
+            "DejaVu Sans Book (DejaVuSans.ttf, face 0) is not among the fonts found here",
+        ])
+    }
 }
 
 /// The record mode a command-line run takes from its environment.

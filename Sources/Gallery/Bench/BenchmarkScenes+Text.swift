@@ -11,10 +11,16 @@ extension BenchmarkScenes {
     public static let s4Text = "The quick brown fox jumps over the lazy dog 0123456789"
     /// The S4 em size in device pixels.
     public static let s4Size = 51.0
-    /// S4's font file (Debian fonts-dejavu-core).
-    public static let s4FontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    /// S4shaped's font file (Debian fonts-inter): Inter Regular, the system font's stand-in.
-    public static let s4ShapedFontPath = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    /// S4's font: DejaVu Sans Book (`DejaVuSans.ttf`), found through the font catalog.
+    public static let s4FontFamily = "DejaVu Sans"
+    /// S4shaped's font: Inter Regular (`Inter-Regular.otf`), the system font's stand-in.
+    public static let s4ShapedFontFamily = FontCatalog.systemFamily
+
+    /// The regular upright face of `family` from `catalog` (by default the data location's:
+    /// the archive's fonts or the machine's), for the scenes that draw one face directly.
+    public static func sceneFace(family: String, catalog: FontCatalog = .shared) throws(FontError) -> FontFace {
+        try catalog.face(family: family, weight: .regular, italic: false)
+    }
 
     /// The string as UTF-16, the shaper's input.
     static let s4UTF16 = Array(s4Text.utf16)

@@ -33,7 +33,7 @@ public struct SnapshotFontRecord: Codable, Equatable, Sendable {
                 return "the reference was rendered with \(r.family) \(r.style) (\(r.file)), which this render did not use"
             }
             if m.sha256 != r.sha256 {
-                return "font \(r.family) \(r.style) differs: the reference used \(r.file) with SHA-256 \(r.sha256.prefix(12))…, this render \(m.file) with \(m.sha256.prefix(12))… (install the fonts scripts/setup installs, or re-record)"
+                return "font \(r.family) \(r.style) differs: the reference used \(r.file) with SHA-256 \(r.sha256.prefix(12))…, this render \(m.file) with \(m.sha256.prefix(12))… (render-cells doctor --reference names the fonts found here; draw with the reference's, or re-record)"
             }
         }
         for m in fonts where !reference.fonts.contains(where: { $0.family == m.family && $0.style == m.style && $0.faceIndex == m.faceIndex }) {

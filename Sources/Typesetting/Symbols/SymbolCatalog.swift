@@ -2,12 +2,12 @@ import Foundation
 import Raster
 
 // Symbols come from two places. SF Symbol names (``SymbolNameMapping``) are drawn from
-// Phosphor Icons' SVG files, which scripts/setup installs from PyPI (py-phosphor-icons,
-// pinned) into a fixed folder: the outline style from `regular/NAME.svg` (stroked paths,
-// restroked here at the weight's width), the fill style from `fill/NAME-fill.svg`.
-// `material:` names are glyphs of the Material Icons font (Debian
-// fonts-material-design-icons-iconfont), looked up in its Sass name list or shaped as a
-// ligature, as before #20.
+// Phosphor Icons' SVG files (PyPI's py-phosphor-icons, pinned; in the release archive's
+// data folder, or where scripts/setup installs them; ``DataLocation`` says where they are
+// looked for): the outline style from `regular/NAME.svg` (stroked paths, restroked here at
+// the weight's width), the fill style from `fill/NAME-fill.svg`. `material:` names are
+// glyphs of the Material Icons font (Debian fonts-material-design-icons-iconfont), looked
+// up in its Sass name list or shaped as a ligature, as before #20.
 //
 // Files are read once per catalog and kept (a few hundred bytes each, at most one per
 // icon). Finished outlines (per name, weight and scale) are kept in a two-generation cache
@@ -22,21 +22,16 @@ public final class SymbolCatalog: @unchecked Sendable {
     /// The catalog ``SymbolImage`` and list layouts use unless given another.
     public static let shared = SymbolCatalog()
 
-    /// Where scripts/setup installs Phosphor's SVGs (the wheel's `svgs/stroke` folder,
-    /// whose `regular` and `fill` folders hold one file per icon). The version is in the
-    /// path, so another version is never picked up by accident.
-    public static let standardSymbolSetPaths = [
-        "/usr/local/share/render-cells/py-phosphor-icons-0.1.1/py_phosphor_icons/svgs/stroke",
-    ]
-    /// Where Debian installs the Material Icons font; tried before fontconfig so the file
+    /// Where the symbol set is looked for (``DataLocation/current``: a data folder, then
+    /// /usr/local/share/render-cells, where scripts/setup installs Phosphor's SVGs): each
+    /// path is the wheel's `svgs/stroke` folder, whose `regular` and `fill` folders hold one
+    /// file per icon. The version is in the path, so another version is never picked up by accident.
+    public static var standardSymbolSetPaths: [String] { DataLocation.current.symbolSetPaths }
+    /// Where the Material Icons font is looked for; tried before fontconfig so the file
     /// drawn does not depend on font configuration.
-    public static let standardFontPaths = [
-        "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-    ]
-    /// Where Debian installs the Material name list (a Sass map, name → hexadecimal codepoint).
-    public static let standardNameListPaths = [
-        "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss",
-    ]
+    public static var standardFontPaths: [String] { DataLocation.current.materialFontPaths }
+    /// Where the Material name list (a Sass map, name → hexadecimal codepoint) is looked for.
+    public static var standardNameListPaths: [String] { DataLocation.current.materialNameListPaths }
     /// The Material font's family name, for the fontconfig fallback.
     public static let fontFamily = "Material Icons"
 
@@ -96,6 +91,8 @@ public final class SymbolCatalog: @unchecked Sendable {
         let face: FontFace
         /// Material name → Unicode scalar value, from the name list (empty without one).
         let codepoints: [String: UInt32]
+        /// The name list read, nil without one.
+        let nameListPath: String?
     }
 
     struct OutlineKey: Hashable {
@@ -230,6 +227,16 @@ public final class SymbolCatalog: @unchecked Sendable {
         return try result.get()
     }
 
+    /// The symbol set's folder (the one holding `regular/` and `fill/`), nil when none was found.
+    public var symbolSetFolder: String? {
+        try? symbolSetDirectory()
+    }
+
+    /// The Material name list read, nil when none was found (or the font was not).
+    public var nameListFile: String? {
+        (try? load())?.nameListPath
+    }
+
     private func symbolSetDirectory() throws(SymbolError) -> String {
         lock.lock(); defer { lock.unlock() }
         if let symbolSet { return try symbolSet.get() }
@@ -263,12 +270,14 @@ public final class SymbolCatalog: @unchecked Sendable {
         guard let face else { return .failure(.fontUnavailable(searched: fontCandidates)) }
         let listCandidates = nameListPath.map { [$0] } ?? SymbolCatalog.standardNameListPaths
         var codepoints: [String: UInt32] = [:]
+        var listPath: String?
         for path in listCandidates {
             if let text = try? String(contentsOfFile: path, encoding: .utf8) {
                 codepoints = SymbolCatalog.parseNameList(text)
+                listPath = path
                 break
             }
         }
-        return .success(Loaded(face: face, codepoints: codepoints))
+        return .success(Loaded(face: face, codepoints: codepoints, nameListPath: listPath))
     }
 }

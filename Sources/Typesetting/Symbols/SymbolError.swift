@@ -24,11 +24,13 @@ public enum SymbolError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingGlyph(let name, let materialName):
             return "symbol \"\(name)\" maps to Material Icons \"\(materialName)\", which the installed font does not have"
         case .fontUnavailable(let searched):
-            return "Material Icons font not found (looked in \(searched.joined(separator: ", ")) and fontconfig); "
-                + "install the Debian package fonts-material-design-icons-iconfont (scripts/setup)"
+            return "Material Icons font not found (looked in \(searched.joined(separator: ", ")) and the font catalog); "
+                + "install the Debian package fonts-material-design-icons-iconfont (scripts/setup) or use the release "
+                + "archive's data folder (render-cells doctor says where it looks)"
         case .symbolSetUnavailable(let searched):
             return "the symbol set (Phosphor Icons SVGs) was not found in \(searched.joined(separator: ", ")); "
-                + "run scripts/setup, which installs PyPI's py-phosphor-icons there"
+                + "run scripts/setup, which installs PyPI's py-phosphor-icons there, or use the release archive's data "
+                + "folder (render-cells doctor says where it looks)"
         case .invalidSymbolFile(let path, let reason):
             return "symbol file \(path): \(reason)"
         }

@@ -5,11 +5,14 @@ import Raster
 /// which faces a render used.
 ///
 /// Two sources, one behaviour:
-/// - ``shared`` asks fontconfig (the machine's font configuration) and takes the file it
-///   matches, after checking that the match really has the requested family — fontconfig
-///   otherwise substitutes any font, which would make output depend on what is installed.
+/// - fontconfig (the machine's font configuration): the file it matches is taken after
+///   checking that the match really has the requested family — fontconfig otherwise
+///   substitutes any font, which would make output depend on what is installed.
 /// - ``init(fontDirectories:)`` scans only the given directories and matches by itself
 ///   (CSS-style nearest weight); nothing outside those directories can change a render.
+///
+/// ``shared`` is the one ``DataLocation/current`` names: the data folder's fonts (the
+/// release archive's, or a folder the user names) when there is one, else fontconfig.
 ///
 /// The system font (SF Pro on iOS) is stood in for by Inter, switching to its optical
 /// "Inter Display" family from 20 pt the way SF Pro switches from Text to Display; the
@@ -21,8 +24,9 @@ public final class FontCatalog: @unchecked Sendable {
         case directories([String])
     }
 
-    /// The fontconfig-backed catalog of the machine's installed fonts.
-    public static let shared = FontCatalog(source: .fontconfig(FontconfigMatcher()))
+    /// The catalog of the fonts ``DataLocation/current`` names: a data folder's `fonts/`,
+    /// else the machine's installed fonts through fontconfig.
+    public static let shared = FontCatalog(data: .current)
 
     /// The family standing in for SF Pro Text below 20 pt.
     public static let systemFamily = "Inter"
@@ -55,6 +59,12 @@ public final class FontCatalog: @unchecked Sendable {
 
     init(source: Source) {
         self.source = source
+    }
+
+    /// The catalog of the fonts a data location names: its font folders when it has them,
+    /// else fontconfig.
+    public convenience init(data: DataLocation) {
+        self.init(source: data.fontDirectories.map { .directories($0) } ?? .fontconfig(FontconfigMatcher()))
     }
 
     /// A catalog of only the fonts under `fontDirectories` (searched recursively), without
@@ -110,6 +120,11 @@ public final class FontCatalog: @unchecked Sendable {
         case .fontconfig:
             throw .noUsableFont(source: "fontconfig's font folders",
                                 detail: "it matches no font file; run scripts/setup to install the fonts")
+        case .directories(let dirs) where dirs.isEmpty:
+            throw .noUsableFont(source: "no font folder",
+                                detail: "there is no data folder (\(DataLocation.current)) and the machine's fonts are "
+                                    + "switched off; set \(DataLocation.folderVariable) to a data folder or unset "
+                                    + "\(DataLocation.noSystemDataVariable) (render-cells doctor says more)")
         case .directories(let dirs):
             let report = FontCatalogEntry.scanReport(dirs)
             let place = dirs.joined(separator: ", ")

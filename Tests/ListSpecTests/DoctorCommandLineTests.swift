@@ -1,0 +1,62 @@
+import Foundation
+import RenderCells
+import TestSupport
+import Testing
+
+/// `render-cells doctor` as a user runs it: what it finds and where, the hashes references
+/// record, a verdict on references, and a failure naming what is missing.
+@Suite struct DoctorCommandLineTests {
+    let cli = SpecCommandLineTests()
+
+    /// A fresh empty folder, removed by the caller.
+    static func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test(.enabled(if: SpecCommandLineTests.executable != nil))
+    func onASetUpMachineEverythingIsFoundWithTheHashesReferencesRecord() throws {
+        let r = try cli.run(["doctor", "--reference", packageRoot + "/examples/__Snapshots__"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let inter = try FontCatalog.shared.face(family: "Inter", weight: .regular, italic: false)
+        let sha = try #require(SHA256.hexDigest(ofFileAt: inter.path))
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("  Inter-Regular.otf #0 ") })
+        #expect(line.contains("Inter Regular") && line.contains(sha) && line.hasSuffix(inter.path), "\(line)")
+        #expect(r.stdout.contains("\nsymbols: Phosphor Icons, "))
+        #expect(r.stdout.contains("\nok: every font family and symbol a picture may need was found\n"))
+        let verdicts = r.stdout.split(separator: "\n").filter { $0.hasPrefix("reference ") }
+        #expect(verdicts.count == Self.names.count && verdicts.allSatisfy { $0.contains(": matches (") }, "\(verdicts)")
+    }
+
+    /// With the machine's data switched off and an empty data folder named, nothing is
+    /// borrowed: every missing piece is named, with what to do, and the exit code is 1.
+    @Test(.enabled(if: SpecCommandLineTests.executable != nil))
+    func missingDataIsNamedWithWhatToDo() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let r = try cli.run(["doctor", "--reference", packageRoot + "/examples/__Snapshots__/example.settings.png"],
+                            environment: ["RENDER_CELLS_DATA": data, "RENDER_CELLS_NO_SYSTEM_DATA": "1"])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("\ndata: \(data) (named by RENDER_CELLS_DATA); the machine's own fonts and data switched off"))
+        #expect(r.stdout.contains("\nmissing: font families Inter, Inter Display, Noto Sans CJK JP"))
+        #expect(r.stdout.contains("\nmissing: the symbol set (Phosphor Icons SVGs) not found in \(data)/py-phosphor-icons-0.1.1"))
+        #expect(r.stdout.contains("\nto fix: use the release archive"))
+        #expect(r.stdout.contains("example.settings.png: will not match: Inter Regular (Inter-Regular.otf, face 0) is not among the fonts found here"))
+        #expect(!r.stdout.contains("/usr/share"), "nothing of the machine's is looked at")
+    }
+
+    @Test(.enabled(if: SpecCommandLineTests.executable != nil))
+    func aReferenceThatIsNotAPictureIsReportedNotCrashedOn() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: dir + "/bad.png"))
+        let r = try cli.run(["doctor", "--reference", dir + "/bad.png", "--reference", dir + "/none.png"])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("reference \(dir)/bad.png: cannot be read: "))
+        #expect(r.stdout.contains("reference \(dir)/none.png: cannot be read: "))
+    }
+
+    /// The examples `examples/__Snapshots__` holds a reference of.
+    static let names = ["hello-wwdc", "hammer", "emoji-explorer", "settings", "states-and-traits", "mail"]
+}
