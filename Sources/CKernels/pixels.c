@@ -254,3 +254,17 @@ void rc_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
         state[4] += e; state[5] += f; state[6] += g; state[7] += h;
     }
 }
+
+void rc_mask_span(const uint8_t *mask, uint32_t coverage, size_t count, uint8_t *out) {
+    for (size_t i = 0; i < count; i++) {
+        const uint32_t t = mask[i] * coverage + 128;
+        out[i] = (uint8_t)((t + (t >> 8)) >> 8);
+    }
+}
+
+void rc_mask_row(const uint8_t *mask, const uint8_t *coverage, size_t count, uint8_t *out) {
+    for (size_t i = 0; i < count; i++) {
+        const uint32_t t = (uint32_t)mask[i] * coverage[i] + 128;
+        out[i] = (uint8_t)((t + (t >> 8)) >> 8);
+    }
+}

@@ -120,6 +120,34 @@ import Testing
         }
     }
 
+    // MARK: - Clip masks
+
+    @Test func maskMultiplicationMatchesTheSwiftLoops() {
+        var g = SeededRandom(seed: 0x5EED_0008)
+        /// Oracle: MaskedBlitter's Swift loops, `div255(m * c)`.
+        func swift(_ m: UInt8, _ c: UInt8) -> UInt8 {
+            let t = UInt32(m) &* UInt32(c) &+ 128
+            return UInt8((t &+ (t >> 8)) >> 8)
+        }
+        for _ in 0..<20 {
+            let count = Int(g.next() % 90)
+            let mask = (0..<count).map { _ in UInt8(truncatingIfNeeded: g.next()) }
+            let coverage = (0..<count).map { _ in UInt8(truncatingIfNeeded: g.next()) }
+            let c = UInt8(truncatingIfNeeded: g.next())
+            var span = [UInt8](repeating: 0, count: count + 1), row = span
+            rc_mask_span(mask, UInt32(c), count, &span)
+            rc_mask_row(mask, coverage, count, &row)
+            #expect(Array(span.prefix(count)) == mask.map { swift($0, c) })
+            #expect(Array(row.prefix(count)) == zip(mask, coverage).map { swift($0, $1) })
+        }
+        // Every pair of bytes, once.
+        for m in 0...255 {
+            var out = [UInt8](repeating: 0, count: 256)
+            rc_mask_row([UInt8](repeating: UInt8(m), count: 256), (0...255).map { UInt8($0) }, 256, &out)
+            #expect(out == (0...255).map { swift(UInt8(m), UInt8($0)) })
+        }
+    }
+
     // MARK: - Comparing
 
     /// The comparison SnapshotDifference ran in Swift: each pixel's largest channel

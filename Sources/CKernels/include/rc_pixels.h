@@ -72,6 +72,13 @@ void rc_difference_picture(const uint8_t *actual, size_t actual_width, size_t ac
 void rc_over_opaque(uint8_t *dst, size_t dst_width, size_t x, size_t y, const uint8_t *src, size_t width,
                     size_t height);
 
+/// A clip mask times one coverage (both as fractions of 255, rounded as `div255`):
+/// out[i] = round(mask[i] * coverage / 255).
+void rc_mask_span(const uint8_t *mask, uint32_t coverage, size_t count, uint8_t *out);
+
+/// A clip mask times a row of coverage: out[i] = round(mask[i] * coverage[i] / 255).
+void rc_mask_row(const uint8_t *mask, const uint8_t *coverage, size_t count, uint8_t *out);
+
 /// SHA-256's compression function (FIPS 180-4, 6.2.2) over `blocks` 64-byte blocks.
 void rc_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
 

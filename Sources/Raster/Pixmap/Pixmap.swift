@@ -40,8 +40,10 @@ public struct Pixmap: Hashable, Sendable {
         let pixels = width * height
         let v = color.packed
         self.data = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
-            UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: pixels)
-                .initialize(repeating: v, count: pixels)
+            // rc_fill_span, not `initialize(repeating:)`, which an unoptimised build runs as
+            // a generic copy per pixel.
+            rc_fill_span(UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: pixels),
+                         pixels, v)
             count = pixels * 4
         }
     }
@@ -97,8 +99,7 @@ public struct Pixmap: Hashable, Sendable {
                 memset(base, Int32(v & 0xFF), raw.count)
                 return
             }
-            let p = raw.bindMemory(to: UInt32.self)
-            p.update(repeating: v)
+            rc_fill_span(raw.bindMemory(to: UInt32.self).baseAddress!, raw.count / 4, v)
         }
     }
 
