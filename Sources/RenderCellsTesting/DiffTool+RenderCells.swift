@@ -1,7 +1,10 @@
 import Foundation
 import RenderCells
 import SnapshotCore
-import SnapshotTesting
+// The record mode in effect (the test's trait, `withSnapshotTesting`, or
+// SNAPSHOT_TESTING_RECORD) is read where swift-snapshot-testing keeps it, behind its
+// Internals SPI: it hands a diff tool only the two paths.
+@_spi(Internals) import SnapshotTesting
 
 extension SnapshotTestingConfiguration.DiffTool {
     /// What a failed picture snapshot leaves on Linux, where swift-snapshot-testing's
@@ -13,8 +16,15 @@ extension SnapshotTestingConfiguration.DiffTool {
     /// ```swift
     /// @Suite(.snapshots(diffTool: .renderCells)) struct ListTests { … }
     /// ```
-    /// Files that are not PNG pictures (`.layout` JSON) get a `diff -u` command.
+    /// Files that are not PNG pictures (`.layout` JSON) get a `diff -u` command. While
+    /// recording (`SNAPSHOT_TESTING_RECORD=failed`), a failing snapshot's new reference is
+    /// all it leaves: the copy swift-snapshot-testing put in the artefacts folder is removed
+    /// and no failure pictures are made.
     public static let renderCells = Self { currentFilePath, failedFilePath in
+        if (SnapshotTestingConfiguration.current?.record ?? _record) == .failed {
+            try? FileManager.default.removeItem(atPath: failedFilePath)
+            return "recorded: \(currentFilePath)"
+        }
         guard failedFilePath.hasSuffix(".png"),
               let reference = try? PNGDecoder.decode(contentsOfFile: currentFilePath),
               let actual = try? PNGDecoder.decode(contentsOfFile: failedFilePath)

@@ -57,6 +57,10 @@ enum PictureDiff {
                         tolerance: SnapshotTolerance) -> (String, [DiffAttachment])? {
         let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: tolerance)
         guard let message = comparison.failureMessage() else { return nil }
+        // swift-snapshot-testing keeps attachments only under Xcode; elsewhere the diff
+        // tool (DiffTool+RenderCells.swift) writes the difference picture, and making it
+        // here too would double a failure's cost.
+        #if !os(Linux) && !os(Android) && !os(Windows)
         var attachments: [DiffAttachment] = []
         if let diff = SnapshotDifference.diffImage(actual: actual.pixmap, reference: reference.pixmap,
                                                    tolerance: tolerance.channel),
@@ -64,6 +68,9 @@ enum PictureDiff {
         {
             attachments.append(.data(Data(png), name: "difference.png"))
         }
+        #else
+        let attachments: [DiffAttachment] = []
+        #endif
         return (message, attachments)
     }
 }

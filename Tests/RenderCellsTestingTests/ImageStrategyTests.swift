@@ -141,6 +141,44 @@ import Testing
         #expect(taller.contains("The picture is 320 x 200 pixels, the reference 320 x 173"))
     }
 
+    /// Re-recording what fails (`SNAPSHOT_TESTING_RECORD=failed`) writes the new reference
+    /// and nothing else: no actual, reference copy, difference or three-pane picture.
+    @Test func recordingFailuresWritesOnlyTheNewReferences() throws {
+        let folder = NSTemporaryDirectory() + "snapshots-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let view = Self.settingsList()
+        _ = verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "rerecord", snapshotDirectory: folder)
+        _ = verifySnapshot(of: view, as: .layout(width: 320, scale: 1), named: "rerecord", snapshotDirectory: folder)
+        var snapshot = DataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Wi-Fi", "Bluetoot"])
+        view.apply(snapshot)
+        let artifacts = (ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
+            + "/ImageStrategyTests"
+        func leftovers() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: artifacts)) ?? [])
+                .filter { $0.hasPrefix("recordingFailuresWritesOnlyTheNewReferences.rerecord") }
+        }
+        for name in leftovers() { try FileManager.default.removeItem(atPath: artifacts + "/" + name) }
+        let reference = folder + "/recordingFailuresWritesOnlyTheNewReferences.rerecord.png"
+        let image = try withSnapshotTesting(diffTool: .renderCells) {
+            try #require(verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "rerecord", record: .failed,
+                                        snapshotDirectory: folder))
+        }
+        let layout = try withSnapshotTesting(diffTool: .renderCells) {
+            try #require(verifySnapshot(of: view, as: .layout(width: 320, scale: 1), named: "rerecord", record: .failed,
+                                        snapshotDirectory: folder))
+        }
+        #expect(image.contains("A new snapshot was automatically recorded.") && image.contains("recorded: \(reference)"))
+        #expect(layout.contains("A new snapshot was automatically recorded."))
+        #expect(leftovers() == [])
+        // The new references are the new render.
+        #expect(verifySnapshot(of: view, as: .image(width: 320, scale: 1), named: "rerecord", record: .never,
+                               snapshotDirectory: folder) == nil)
+        #expect(verifySnapshot(of: view, as: .layout(width: 320, scale: 1), named: "rerecord", record: .never,
+                               snapshotDirectory: folder) == nil)
+    }
+
     /// The three tolerance numbers, each able to fail a comparison on its own, all reported.
     @Test func toleranceIsReportedAndEnforced() throws {
         let reference = try #require(Pixmap(width: 64, height: 64, color: .white))

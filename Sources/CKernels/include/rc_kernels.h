@@ -3,6 +3,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// The whole-picture loops (premultiplying, comparing, PNG rows, SHA-256). Included here
+// too, so that a build which cached this module before rc_pixels.h existed rebuilds it.
+#include "rc_pixels.h"
+
 /// Source-over of one premultiplied colour onto `count` premultiplied RGBA8
 /// pixels (little-endian, R in the low byte):
 ///   dst = src + round(dst * (255 - srcAlpha) / 255)   per channel, exact.

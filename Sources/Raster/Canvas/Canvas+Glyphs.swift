@@ -14,10 +14,15 @@ extension Canvas {
                 let dx = r.x - (x + m.left), dy = r.y - (y + m.top)
                 if let mask {
                     withCoverageScratch { scratch in
-                        let solid = SolidBlitter(pixels: px, width: width, height: height, color: color, opacity: 1, blendMode: .sourceOver)
-                        var masked = MaskedBlitter(inner: solid, mask: mask, scratch: scratch)
-                        for row in 0..<r.height {
-                            masked.blitCoverageRow(x: r.x, y: r.y + row, count: r.width, coverage: cov + ((dy + row) * m.width + dx))
+                        mask.values.withUnsafeBufferPointer { values in
+                            let solid = SolidBlitter(pixels: px, width: width, height: height, color: color, opacity: 1,
+                                                     blendMode: .sourceOver)
+                            var masked = MaskedBlitter(inner: solid, maskValues: values.baseAddress!, maskBounds: mask.bounds,
+                                                       scratch: scratch)
+                            for row in 0..<r.height {
+                                masked.blitCoverageRow(x: r.x, y: r.y + row, count: r.width,
+                                                       coverage: cov + ((dy + row) * m.width + dx))
+                            }
                         }
                     }
                 } else {

@@ -169,8 +169,11 @@ public final class Canvas {
     private func sweep<B: Blitter>(_ blitter: B, fillRule: FillRule) {
         if let mask = clipMask {
             coverageScratch.withUnsafeMutableBufferPointer { cs in
-                var m = MaskedBlitter(inner: blitter, mask: mask, scratch: cs.baseAddress!)
-                rasterizer.sweep(fillRule: fillRule, into: &m)
+                mask.values.withUnsafeBufferPointer { values in
+                    var m = MaskedBlitter(inner: blitter, maskValues: values.baseAddress!, maskBounds: mask.bounds,
+                                          scratch: cs.baseAddress!)
+                    rasterizer.sweep(fillRule: fillRule, into: &m)
+                }
             }
         } else {
             var b = blitter

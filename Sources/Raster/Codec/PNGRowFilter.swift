@@ -1,14 +1,16 @@
+import CKernels
+
 /// The five PNG scanline filters (PNG specification, section 9), by their type byte.
 ///
 /// Each predicts a byte from its neighbours in the unfiltered image: `a` the byte one
 /// pixel to the left, `b` the byte above, `c` the byte above and to the left (all zero
 /// outside the image), and stores the byte minus the prediction, modulo 256.
-enum PNGRowFilter: UInt8, CaseIterable {
+package enum PNGRowFilter: UInt8, CaseIterable {
     case none = 0, sub, up, average, paeth
 
     /// Writes `count` bytes of `row`, filtered against `previous` (the unfiltered row
     /// above, or zeros for the first row), to `out`.
-    func apply(
+    package func apply(
         row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
         into out: UnsafeMutablePointer<UInt8>
     ) {
@@ -55,8 +57,9 @@ enum PNGRowFilter: UInt8, CaseIterable {
         var bestBytes = out
         var candidate = scratch
         for filter in allCases {
-            filter.apply(row: row, previous: previous, count: count, bytesPerPixel: bpp, into: candidate)
-            let sum = sumOfMagnitudes(candidate, count: count)
+            // The C filters (rc_pixels.h says why); `apply` is their oracle in the tests.
+            rc_png_filter(Int32(filter.rawValue), row, previous, count, bpp, candidate)
+            let sum = rc_sum_of_magnitudes(candidate, count)
             if sum < bestSum {
                 (best, bestSum) = (filter, sum)
                 swap(&bestBytes, &candidate)
@@ -66,7 +69,8 @@ enum PNGRowFilter: UInt8, CaseIterable {
     }
 
     /// The sum of |byte| over `count` bytes read as Int8 (128 counts as 128).
-    static func sumOfMagnitudes(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+    package static func sumOfMagnitudes(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        // The oracle of rc_sum_of_magnitudes.
         var sum = 0
         for i in 0..<count { sum &+= Int(Int8(bitPattern: bytes[i]).magnitude) }
         return sum

@@ -1,3 +1,5 @@
+import CKernels
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -38,8 +40,10 @@ public struct Pixmap: Hashable, Sendable {
         let pixels = width * height
         let v = color.packed
         self.data = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
-            UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: pixels)
-                .initialize(repeating: v, count: pixels)
+            // rc_fill_span, not `initialize(repeating:)`, which an unoptimised build runs as
+            // a generic copy per pixel.
+            rc_fill_span(UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: pixels),
+                         pixels, v)
             count = pixels * 4
         }
     }
@@ -48,16 +52,19 @@ public struct Pixmap: Hashable, Sendable {
     /// byte exceeds its alpha.
     public init?(width: Int, height: Int, premultipliedData: [UInt8]) {
         guard Pixmap.isValidSize(width: width, height: height),
-              premultipliedData.count == width * height * 4 else { return nil }
-        var i = 0
-        while i < premultipliedData.count {
-            let a = premultipliedData[i + 3]
-            if premultipliedData[i] > a || premultipliedData[i + 1] > a || premultipliedData[i + 2] > a { return nil }
-            i += 4
-        }
+              premultipliedData.count == width * height * 4,
+              premultipliedData.withUnsafeBufferPointer({ rc_is_premultiplied($0.baseAddress!, width * height) }) != 0
+        else { return nil }
         self.width = width
         self.height = height
         self.data = premultipliedData
+    }
+
+    /// Same size and same bytes, compared with one `memcmp` (an array's own `==` goes element
+    /// by element, which an unoptimised build runs as a generic call per byte).
+    public static func == (a: Pixmap, b: Pixmap) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        return a.data.withUnsafeBytes { x in b.data.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     public static func isValidSize(width: Int, height: Int) -> Bool {
@@ -92,19 +99,13 @@ public struct Pixmap: Hashable, Sendable {
                 memset(base, Int32(v & 0xFF), raw.count)
                 return
             }
-            let p = raw.bindMemory(to: UInt32.self)
-            p.update(repeating: v)
+            rc_fill_span(raw.bindMemory(to: UInt32.self).baseAddress!, raw.count / 4, v)
         }
     }
 
     /// True when every alpha byte is 255.
     public var isOpaque: Bool {
-        data.withUnsafeBytes { raw in
-            let p = raw.bindMemory(to: UInt32.self)
-            var all: UInt32 = 0xFF00_0000
-            for v in p { all &= v }
-            return all & 0xFF00_0000 == 0xFF00_0000
-        }
+        data.withUnsafeBufferPointer { rc_all_opaque($0.baseAddress!, width * height) != 0 }
     }
 
     /// A copy of a region; nil when the region is empty after clamping to the bounds.
@@ -140,33 +141,22 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Straight-alpha RGBA8 bytes (colour divided by alpha, rounded), as PNG files store them.
+    /// (A C loop: see rc_pixels.h for why, and RasterTests for the Swift it is checked against.)
     public func unpremultipliedData() -> [UInt8] {
-        var out = data
-        var i = 0
-        while i < out.count {
-            let a = Int(out[i + 3])
-            if a != 0 && a != 255 {
-                for c in 0..<3 { out[i + c] = UInt8(min(255, (Int(out[i + c]) * 255 + a / 2) / a)) }
-            } else if a == 0 {
-                out[i] = 0; out[i + 1] = 0; out[i + 2] = 0
+        let count = data.count
+        return data.withUnsafeBufferPointer { src in
+            [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                rc_unpremultiply(src.baseAddress!, out.baseAddress!, count / 4)
+                initialized = count
             }
-            i += 4
         }
-        return out
     }
 
     /// Builds a pixmap from straight-alpha RGBA8 bytes, premultiplying with rounding.
     public init?(width: Int, height: Int, unpremultipliedData src: [UInt8]) {
         guard Pixmap.isValidSize(width: width, height: height), src.count == width * height * 4 else { return nil }
         var out = src
-        var i = 0
-        while i < out.count {
-            let a = UInt32(out[i + 3])
-            if a != 255 {
-                for c in 0..<3 { out[i + c] = UInt8(div255(UInt32(out[i + c]) * a)) }
-            }
-            i += 4
-        }
+        out.withUnsafeMutableBufferPointer { rc_premultiply($0.baseAddress!, width * height) }
         self.width = width
         self.height = height
         self.data = out

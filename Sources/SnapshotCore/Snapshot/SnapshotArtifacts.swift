@@ -44,16 +44,8 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         else { return nil }
         var x = gap
         for picture in [a, b, c] {
-            for y in 0..<picture.height {
-                for px in 0..<picture.width {
-                    // Over the grey, so transparent parts show as the ground.
-                    let s = picture[px, y], d = out[x + px, gap + y]
-                    let inv = 255 - Int(s.a)
-                    out[x + px, gap + y] = PremultipliedRGBA8(
-                        r: UInt8(Int(s.r) + (Int(d.r) * inv + 127) / 255), g: UInt8(Int(s.g) + (Int(d.g) * inv + 127) / 255),
-                        b: UInt8(Int(s.b) + (Int(d.b) * inv + 127) / 255), a: 255)
-                }
-            }
+            // Over the grey, so transparent parts show as the ground.
+            out.drawOverOpaque(picture, x: x, y: gap)
             x += picture.width + gap
         }
         return out

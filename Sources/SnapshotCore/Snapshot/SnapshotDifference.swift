@@ -48,57 +48,24 @@ public struct SnapshotDifference: Sendable, Equatable {
         boundingBox = nil
         densestWindowShare = 0
         if sizesDiffer { return }
-        // The common case in a test run: identical bytes, found by one memcmp-speed pass
-        // instead of a per-channel comparison of every pixel.
-        if actual.data == reference.data { return }
-        let w = actual.width, h = actual.height
-        /// The largest channel difference of pixel (x, y).
-        func difference(_ x: Int, _ y: Int) -> Int {
-            let i = (y * w + x) * 4
-            var d = 0
-            for c in 0..<4 { d = max(d, abs(Int(actual.data[i + c]) - Int(reference.data[i + c]))) }
-            return d
-        }
-        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-        for y in 0..<h {
-            for x in 0..<w {
-                let d = difference(x, y)
-                maxChannelDifference = max(maxChannelDifference, d)
-                guard d > channelTolerance else { continue }
-                if firstDifference == nil { firstDifference = (x, y) }
-                differingPixels += 1
-                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
-            }
-        }
-        guard differingPixels > 0 else { return }
-        boundingBox = IntRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
-        // Differing pixels as a summed-area table (one row and column of zeros in front), so
-        // every 16 × 16 window's count is four lookups. Only the bounding box can hold
-        // differing pixels, so the table covers it alone; this second look at its pixels
-        // happens only when the pictures differ.
-        let bw = x1 - x0 + 1, bh = y1 - y0 + 1
-        var table = [Int32](repeating: 0, count: (bw + 1) * (bh + 1))
-        for y in 0..<bh {
-            var rowSum: Int32 = 0
-            for x in 0..<bw {
-                if difference(x + x0, y + y0) > channelTolerance { rowSum += 1 }
-                table[(y + 1) * (bw + 1) + x + 1] = table[y * (bw + 1) + x + 1] + rowSum
-            }
-        }
+        // The common case in a test run: identical bytes, found by one memcmp.
+        if actual == reference { return }
+        // The loops are C (Raster's Pixmap+Comparison.swift says why); the Swift they
+        // replaced is the oracle in SnapshotCoreTests.
+        let count = actual.differences(from: reference, tolerance: channelTolerance)
+        maxChannelDifference = count.maxChannelDifference
+        differingPixels = count.differing
+        firstDifference = count.first
+        guard let box = count.box else { return }
+        boundingBox = box
         // Windows are clamped to the picture; a picture smaller than a window is one window.
         let side = SnapshotTolerance.windowSide
-        let ww = min(side, w), wh = min(side, h)
-        var densest: Int32 = 0
-        // Every window overlapping the box, its part inside the box counted from the table.
-        for top in max(0, y0 - wh + 1)...min(y1, h - wh) {
-            let ty0 = max(top, y0) - y0, ty1 = min(top + wh, y1 + 1) - y0
-            for left in max(0, x0 - ww + 1)...min(x1, w - ww) {
-                let tx0 = max(left, x0) - x0, tx1 = min(left + ww, x1 + 1) - x0
-                let count = table[ty1 * (bw + 1) + tx1] - table[ty0 * (bw + 1) + tx1]
-                    - table[ty1 * (bw + 1) + tx0] + table[ty0 * (bw + 1) + tx0]
-                densest = max(densest, count)
-            }
-        }
+        let ww = min(side, actual.width), wh = min(side, actual.height)
+        // Every window overlapping the box, its part inside the box counted from a summed-area
+        // table of the box: only the box can hold differing pixels, and this second look at
+        // its pixels happens only when the pictures differ.
+        let densest = actual.densestDifferenceWindow(from: reference, tolerance: channelTolerance, box: box,
+                                                     windowWidth: ww, windowHeight: wh)
         densestWindowShare = Double(densest) / Double(ww * wh)
     }
 
@@ -136,24 +103,6 @@ public struct SnapshotDifference: Sendable, Equatable {
 
     /// A picture for people: the reference faded to grey, differing pixels in solid red.
     public static func diffImage(actual: Pixmap, reference: Pixmap, tolerance: Int = 0) -> Pixmap? {
-        let w = max(actual.width, reference.width), h = max(actual.height, reference.height)
-        guard var out = Pixmap(width: w, height: h, color: .white) else { return nil }
-        for y in 0..<h {
-            for x in 0..<w {
-                let inA = x < actual.width && y < actual.height, inR = x < reference.width && y < reference.height
-                guard inA && inR else { out[x, y] = PremultipliedRGBA8(r: 255, g: 0, b: 255, a: 255); continue }
-                let a = actual[x, y], r = reference[x, y]
-                let d = max(abs(Int(a.r) - Int(r.r)), abs(Int(a.g) - Int(r.g)), abs(Int(a.b) - Int(r.b)), abs(Int(a.a) - Int(r.a)))
-                if d > tolerance {
-                    out[x, y] = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
-                } else {
-                    // Luma of the reference over white, squeezed into a light band.
-                    let l = (Int(r.r) * 54 + Int(r.g) * 183 + Int(r.b) * 19) >> 8 + (255 - Int(r.a))
-                    let v = UInt8(min(255, 180 + min(255, l) * 75 / 255))
-                    out[x, y] = PremultipliedRGBA8(r: v, g: v, b: v, a: 255)
-                }
-            }
-        }
-        return out
+        Pixmap.differencePicture(actual: actual, reference: reference, tolerance: tolerance)
     }
 }
