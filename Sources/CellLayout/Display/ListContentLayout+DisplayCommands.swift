@@ -1,7 +1,6 @@
 import CellModel
 import Display
 import Raster
-import Typesetting
 
 extension ListContentLayout {
     /// What a list content view draws for this layout of `configuration`, with the

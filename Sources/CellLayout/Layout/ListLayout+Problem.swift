@@ -1,5 +1,3 @@
-import Raster
-
 extension ListLayout {
     /// Something app-supplied that the layout could not use, and where: a custom view that
     /// measured itself to a size that is not a finite, non-negative number, say.

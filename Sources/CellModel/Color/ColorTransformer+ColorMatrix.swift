@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 extension ColorTransformer {
     /// A transformer applying a 4 × 5 colour matrix to the colour's straight sRGB

@@ -1,7 +1,6 @@
-import Raster
 import Typesetting
 
-// State styling of list content (reference §3.3 and §3.6, iOS 14–18), in order of precedence:
+// State styling of list content (docs/uikit-reference.md §3.3 and §3.6, iOS 14–18), in order of precedence:
 //   tinted background (sidebar rows only: emphasized, not Mac idiom, not disabled, and
 //   selected or highlighted on a non-accompanied row, or a drop target on any row)
 //                        → text and image white, secondary text white at 80 % alpha

@@ -7,8 +7,8 @@ import Typesetting
 /// ``SymbolImage``); keeping them as names and paths lets configurations compare by value
 /// and round-trip through spec files.
 public enum ListImage: Equatable, Sendable {
-    /// An SF Symbol by name, e.g. "star.fill" (drawn with the nearest Material Icons glyph,
-    /// ``SymbolNameMapping``), or `material:` and a Material Icons name. Symbols are
+    /// An SF Symbol by name, e.g. "star.fill" (drawn with the Phosphor Icons figure
+    /// ``SymbolNameMapping`` gives it), or `material:` and a Material Icons name. Symbols are
     /// templates: they draw in the image's resolved tint colour. `configuration` is
     /// applied over the list's and the image properties' symbol configurations. A name
     /// that does not resolve keeps its layout box and draws nothing; resolve it with

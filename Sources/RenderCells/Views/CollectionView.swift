@@ -81,7 +81,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// current section header stays pinned at the top with the chrome material behind it.
     public var contentOffset: Double = 0
     /// Whether the window is key; a sidebar's selection is tinted only in a key window
-    /// (reference §3.6).
+    /// (docs/uikit-reference.md §3.6).
     public var isKeyWindow = true
     /// Which items can move: a row it refuses shows no reorder control.
     public var reorderingHandlers = ReorderingHandlers()

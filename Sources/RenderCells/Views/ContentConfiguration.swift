@@ -1,8 +1,4 @@
-import CellLayout
 import CellModel
-import Display
-import Raster
-import Typesetting
 
 /// A description of a cell's content that can draw itself through a paired view
 /// (`UIContentConfiguration`).

@@ -1,8 +1,4 @@
-import CellLayout
 import CellModel
-import Display
-import Raster
-import Typesetting
 
 extension ListCell {
     /// A fresh background configuration for this cell's list appearance

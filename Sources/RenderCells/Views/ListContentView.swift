@@ -30,7 +30,7 @@ public final class ListContentView: ContentView {
 
     /// The horizontal layout margin of the view's superview (the list's 16 or 20 pt, plus
     /// any indentation), which the configuration preserves. nil: the list margin for the
-    /// view's own width (reference §3.1), as for a view standing alone on a phone.
+    /// view's own width (docs/uikit-reference.md §3.1), as for a view standing alone on a phone.
     public var superviewHorizontalMargin: Double? {
         didSet { cachedLayout = nil }
     }
@@ -74,7 +74,7 @@ public final class ListContentView: ContentView {
     private var cachedNaturalWidth = false
 
     /// The size the content wants within `size`, in points: the proposal's width (or the
-    /// natural width when it is unbounded) and the self-sizing height of reference §4.7.
+    /// natural width when it is unbounded) and the self-sizing height of docs/uikit-reference.md §4.7.
     public func sizeThatFits(_ size: Size) -> Size {
         layout(width: size.width).size
     }
@@ -98,7 +98,7 @@ public final class ListContentView: ContentView {
                                                            traits: traitCollection)
     }
 
-    /// The minimum row height of a content size category (reference §3.2):
+    /// The minimum row height of a content size category (docs/uikit-reference.md §3.2):
     /// 38, 40, 42, 44, 48, 52, 58 from xSmall to xxxLarge, 58 at every AX size.
     public static func minimumHeight(for category: ContentSizeCategory) -> Double {
         ListContentLayout.minimumHeight(for: category)

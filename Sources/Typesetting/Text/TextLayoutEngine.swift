@@ -1,5 +1,3 @@
-import Raster
-
 // The paragraph layout stage: styled text + paragraph style + width → positioned lines.
 //
 // Pipeline, once per layout pass (TextLayoutPass):
