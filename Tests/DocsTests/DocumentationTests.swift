@@ -127,6 +127,40 @@ import Testing
         #expect(Self.forbiddenWords(in: "no drop session is active; a drag session").isEmpty)
     }
 
+    // MARK: Citations
+
+    /// The section numbers docs/uikit-reference.md has headings for ("1", "2a", "3.6", "4.1", "5a").
+    static func referenceSections() throws -> Set<String> {
+        var out: Set<String> = []
+        for line in withoutCodeBlocks(try read("docs/uikit-reference.md")).split(separator: "\n") where line.hasPrefix("#") {
+            let number = line.drop { $0 == "#" }.drop { $0 == " " }.prefix { $0.isNumber || $0 == "." || $0.isLowercase }
+            if number.first?.isNumber == true { out.insert(String(number.hasSuffix(".") ? number.dropLast() : number)) }
+        }
+        return out
+    }
+
+    /// Every `§` citation in the sources and tests names docs/uikit-reference.md on its line
+    /// (the SVG specification's own sections aside) and a section that page has.
+    @Test func everySectionCitationPointsAtTheUIKitReference() throws {
+        let sections = try Self.referenceSections()
+        #expect(sections.isSuperset(of: ["1", "2a", "2e", "3.1", "3.6", "3.8", "4", "4.1", "4.8", "5a", "6", "7"]))
+        var citations = 0
+        for file in Self.shippedTextFiles() where file.hasSuffix(".swift") && !file.hasSuffix("/DocumentationTests.swift") {
+            let text = try Self.read(file)
+            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains("§") && !line.contains("SVG 1.1 §") {
+                #expect(line.contains("docs/uikit-reference.md"), "\(file):\(i + 1): a § citation that does not say where: \(line)")
+                for match in line.matches(of: /§(\d+(?:\.\d+)?[a-z]?)(?:[–-]§?(\d+(?:\.\d+)?[a-z]?))?/) {
+                    citations += 1
+                    for section in [match.output.1, match.output.2].compactMap({ $0 }).map(String.init) {
+                        #expect(sections.contains(section), "\(file):\(i + 1): docs/uikit-reference.md has no section \(section)")
+                    }
+                }
+            }
+        }
+        #expect(citations > 100)
+    }
+
     // MARK: Links
 
     /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens.

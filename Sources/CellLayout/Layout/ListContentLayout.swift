@@ -91,6 +91,9 @@ public struct ListContentLayout: Sendable {
     ///     ``listMargin(forWidth:)`` of `width`, right for a view on its own on a phone.
     ///     Inside a list pass the list's margin (plus any indentation).
     ///   - symbols: where symbol images are looked up.
+    ///   - configuration: what to lay out: text, secondary text, image and their properties.
+    ///   - measurer: measures text (and caches the measurements).
+    ///   - catalog: where text fonts come from.
     public init(configuration: ListContentConfiguration, width: Double, traits: TraitCollection = .iPhone,
                 superviewHorizontalMargin: Double? = nil, measurer: TextMeasurer = .shared,
                 catalog: FontCatalog = .shared, symbols: SymbolCatalog = .shared)

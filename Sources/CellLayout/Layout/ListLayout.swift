@@ -104,10 +104,10 @@ public struct ListLayout: Sendable {
         public let strokeOutset: Double
         public let visualEffect: VisualEffect.Recipe?
         public let image: Pixmap?
-        /// Where ``image`` is drawn (``BackgroundConfiguration/imageContentMode``), relative
+        /// Where ``image`` is drawn (`BackgroundConfiguration.imageContentMode`), relative
         /// to ``rect``'s origin; the image is clipped to the rounded rectangle.
         public let imageFrame: Rect?
-        /// The background's custom view drawing (``BackgroundConfiguration/customView``),
+        /// The background's custom view drawing (`BackgroundConfiguration.customView`),
         /// over the fill and image, clipped to the rounded rectangle.
         public let customView: CustomDrawing?
         public let style: BackgroundConfiguration.Style

@@ -14,7 +14,7 @@ import Raster
 /// stroke, corner radius and insets (`UIBackgroundConfiguration`).
 ///
 /// Start from a factory (`.listPlainCell()`, `.listSidebarCell()`, …), set what you want,
-/// and give it to a ``ListCell``; the cell asks for ``updated(for:)`` copies as its state
+/// and give it to a `ListCell`; the cell asks for ``updated(for:)`` copies as its state
 /// changes. A `nil` ``backgroundColor`` or ``strokeColor`` means the view's tint colour,
 /// as in UIKit; ``resolvedBackgroundColor(for:)`` and ``resolvedStrokeColor(for:)`` give
 /// the colour to draw.

@@ -28,7 +28,7 @@ extension ListContentConfiguration {
     /// except for properties the user set, which keep their values. `self` is unchanged.
     ///
     /// A user-set font keeps its value, but if it is a Dynamic Type font (made from a text
-    /// style or scaled by ``FontMetrics``) and ``TextProperties/adjustsFontForContentSizeCategory``
+    /// style or scaled by `FontMetrics`) and ``TextProperties/adjustsFontForContentSizeCategory``
     /// is on, it is re-resolved at the state's content size category — what a `UILabel`
     /// showing that font does.
     ///

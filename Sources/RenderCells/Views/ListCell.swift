@@ -47,7 +47,7 @@ open class ListCell: TraitChangeObservable {
     ///
     /// Setting it sets the traits a cell standing alone starts from (the environment's
     /// root traits); a cell in a list inherits its list's instead, so there set
-    /// ``TraitChangeObservable/traitOverrides``. A change schedules an update pass.
+    /// `TraitChangeObservable.traitOverrides`. A change schedules an update pass.
     public var traitCollection: TraitCollection {
         get { traitEnvironment.traitCollection }
         set { traitEnvironment.rootTraits = newValue }

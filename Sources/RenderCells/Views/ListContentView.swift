@@ -15,7 +15,7 @@ import Typesetting
 // lays out once. The commands come from the layout alone, so a list pass that laid
 // content out draws it without a view.
 
-/// Measures and draws a ``ListContentConfiguration`` (`UIListContentView`).
+/// Measures and draws a `ListContentConfiguration` (`UIListContentView`).
 public final class ListContentView: ContentView {
     /// The configuration shown, typed.
     public var listContentConfiguration: ListContentConfiguration {
@@ -42,7 +42,7 @@ public final class ListContentView: ContentView {
         self.traitCollection = traitCollection
     }
 
-    /// The configuration shown. Only ``ListContentConfiguration`` values are supported;
+    /// The configuration shown. Only `ListContentConfiguration` values are supported;
     /// setting any other kind is a programming error and traps.
     public var configuration: any ContentConfiguration {
         get { listContentConfiguration }
@@ -80,9 +80,9 @@ public final class ListContentView: ContentView {
     }
 
     /// Draws the content laid out in `bounds` (points, in the canvas's user space): the
-    /// layout's display commands (``ListContentLayout/displayCommands(configuration:at:traits:tintColor:)``)
+    /// layout's display commands (`ListContentLayout/displayCommands(configuration:at:traits:tintColor:)`)
     /// rasterized into the canvas.
-    /// - Throws: ``SymbolError`` when the image names a symbol that does not resolve (the
+    /// - Throws: `SymbolError` when the image names a symbol that does not resolve (the
     ///   text is drawn first, the image's box stays empty), so a typo is never a silent
     ///   empty box.
     public func draw(in canvas: Canvas, bounds: Rect) throws {

@@ -58,7 +58,7 @@ open class SupplementaryView: TraitChangeObservable {
 
     // MARK: Configurations
 
-    /// What the view shows: a ``ListContentConfiguration`` or any custom
+    /// What the view shows: a `ListContentConfiguration` or any custom
     /// ``ContentConfiguration``; nil shows nothing but keeps the appearance's empty height.
     public var contentConfiguration: (any ContentConfiguration)? {
         get { storedContentConfiguration }
