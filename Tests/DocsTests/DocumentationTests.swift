@@ -75,8 +75,10 @@ import Testing
         for top in ["Sources", "Tests", "scripts", "docs", "examples", "Fuzz"] {
             guard let walker = FileManager.default.enumerator(atPath: packageRoot + "/" + top) else { continue }
             for case let path as String in walker {
-                let parts = path.split(separator: "/")
-                if parts.contains(where: { skippedFolders.contains(String($0)) }) { continue }
+                if skippedFolders.contains((path as NSString).lastPathComponent) {
+                    walker.skipDescendants()   // build products, references, fuzz seeds
+                    continue
+                }
                 let ext = (path as NSString).pathExtension.lowercased()
                 var isDirectory: ObjCBool = false
                 let full = packageRoot + "/" + top + "/" + path
