@@ -8,8 +8,8 @@ import PackageDescription
 //                      │             └──────> Display ───────────────────────^
 //                      └─ re-exports every stage below it
 //
-// The README's "What is here" lists what each module may import; `scripts/check-imports`
-// (run by the test suite) fails when a module imports one it must not.
+// docs/architecture.md lists what each module may import; ArchitectureTests (part of
+// `swift test`) fails when a module imports one it must not.
 let package = Package(
     name: "render-cells",
     platforms: [.macOS(.v14)],
@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation`: the DocC catalogs of the public modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries, quarantined: only Raster/Codec imports CPNG, only Typesetting/Text
@@ -131,8 +133,13 @@ let package = Package(
             "RenderCellsTesting", "RenderCells", "ListSpec",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        // Reads every file's imports against the README's allowed-imports table.
+        // Reads every file's imports against docs/architecture.md's allowed-imports table.
         .testTarget(name: "ArchitectureTests"),
+        // The docs' code, compiled and run as a user's would be (a settings screen and its
+        // snapshot tests, references in __Snapshots__ beside them), and the docs checked:
+        // links, Swift blocks, manifests, specs, commands and words.
+        .testTarget(name: "DocsTests", dependencies: ["RenderCellsTesting", "RenderCells", "ListSpec", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

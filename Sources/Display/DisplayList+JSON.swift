@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 // The layout dump (`--dump-layout`): every element with its frame, font, colours and the
 // configuration behind it, as pretty-printed JSON with sorted keys so two dumps diff

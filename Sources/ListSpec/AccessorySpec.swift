@@ -14,7 +14,7 @@ import RenderCells
 ///   - {popUpMenu: {items: [Light, Dark, Automatic], selected: Dark}}
 /// ```
 public struct AccessorySpec: Hashable, Sendable {
-    /// The accessory; a switch is a `customView` holding a ``Switch`` (its colours compare
+    /// The accessory; a switch is a `customView` holding a `Switch` (its colours compare
     /// as model colours: a light/dark pair equals only itself).
     public var kind: CellAccessory.Kind
     /// nil: UIKit's default for the kind (editing controls only while editing).

@@ -3,7 +3,7 @@ import RenderCells
 /// A colour as a spec names it: a system colour, one of UIKit's fixed colours, a hex
 /// value, or a pair for light and dark appearance.
 ///
-/// Kept as the name the user wrote rather than as a ``Color``, so specs compare by value
+/// Kept as the name the user wrote rather than as a `Color`, so specs compare by value
 /// and error messages and dumps can say "systemBlue" instead of a provider.
 public enum ColorSpec: Hashable, Sendable, CustomStringConvertible {
     /// A dynamic system colour by its UIKit name ("label", "systemBlue", …).

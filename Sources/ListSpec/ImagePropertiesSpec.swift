@@ -7,7 +7,7 @@ public struct ImagePropertiesSpec: Hashable, Sendable {
     public var tintColorTransformer: ColorTransformerSpec?
     public var cornerRadius: Double?
     public var maximumSize: Size?
-    /// A dimension of ``ListContentConfiguration/ImageProperties/standardDimension`` is
+    /// A dimension of `ListContentConfiguration.ImageProperties.standardDimension` is
     /// the system's standard (`standard` in the file).
     public var reservedLayoutSize: Size?
     public var preferredSymbolConfiguration: SymbolConfiguration?

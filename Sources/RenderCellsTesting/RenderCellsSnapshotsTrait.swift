@@ -3,7 +3,7 @@ import SnapshotTesting
 import Testing
 
 /// Snapshot testing the render-cells way, for a Swift Testing suite or test: failures
-/// leave the reference, difference and three-pane pictures (``SnapshotTestingConfiguration/DiffTool/renderCells``),
+/// leave the reference, difference and three-pane pictures (`SnapshotTestingConfiguration.DiffTool.renderCells`),
 /// and a test's old artefacts are removed before it runs, so a snapshot that now passes,
 /// or is re-recorded, leaves nothing behind.
 ///

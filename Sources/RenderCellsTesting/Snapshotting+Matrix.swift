@@ -8,7 +8,7 @@ import SnapshotTesting
 
 extension Dictionary where Key == String {
     /// One picture strategy per combination of the given appearances, styles, content sizes,
-    /// directions and cell states, named by ``ListVariant/name``. For the same combinations
+    /// directions and cell states, named by `ListVariant.name`. For the same combinations
     /// in one labelled picture, see `.sheet(ComparisonSheet.matrix(…))`.
     ///
     /// ```swift

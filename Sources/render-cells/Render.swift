@@ -58,7 +58,7 @@ struct Render: ParsableCommand {
     var dumpLayout: String?
 
     @Option(name: .customLong("fonts-dir"),
-            help: "Take text fonts from this folder instead of fontconfig's; repeat for several. Symbols still come from the Material Icons package.")
+            help: "Take text fonts from this folder instead of fontconfig's; repeat for several. Symbols still come from the installed symbol set (Phosphor Icons).")
     var fontDirectories: [String] = []
 
     func validate() throws {

@@ -2,7 +2,7 @@ import RenderCells
 import TestSupport
 import Testing
 
-/// Exact frames of the list content layout stage (reference §3–4), in points, to 1e-6.
+/// Exact frames of the list content layout stage (docs/uikit-reference.md §3–4), in points, to 1e-6.
 ///
 /// Line heights are SF Pro's (`size × 2444 / 2048`, 20.287… for Body at Large), so every
 /// expectation below is computed from the reference's numbers, not read back from the
@@ -61,7 +61,7 @@ import Testing
         #expect(Self.close(l.text?.frame, 20, (44 - h) / 2, 350, h))
         #expect(l.text?.layout.lineCount == 1)
         #expect(l.imageFrame == nil && l.secondaryText == nil)
-        // The Body baseline sits about 28 pt below the row's top (reference §3.2).
+        // The Body baseline sits about 28 pt below the row's top (docs/uikit-reference.md §3.2).
         let baseline = try #require(l.text).frame.minY + l.text!.layout.firstBaseline
         #expect(abs(baseline - 28) < 0.75)
     }
@@ -148,7 +148,7 @@ import Testing
         #expect(Self.close(l.text!.frame.minX, 60))
     }
 
-    @Test("insetGrouped as measured (§3.4 M-LISTS): icon centre x 62, text x 90")
+    @Test("insetGrouped as measured (docs/uikit-reference.md §3.4 M-LISTS): icon centre x 62, text x 90")
     func insetGroupedMeasured() {
         // The card is inset 20 pt on a 390-pt screen, so the cell is 350 wide at x = 20; the
         // measured row is an outline child (indentation 10), so the preserved margin is
@@ -207,7 +207,7 @@ import Testing
 
     @Test("heights at xSmall, xxxLarge, AX1 and AX5")
     func dynamicTypeHeights() {
-        // Empty rows show the minimum heights of §3.2.
+        // Empty rows show the minimum heights of docs/uikit-reference.md §3.2.
         for (category, minimum) in [(ContentSizeCategory.extraSmall, 38.0), (.extraExtraExtraLarge, 58), (.accessibilityMedium, 58),
                                     (.accessibilityExtraExtraExtraLarge, 58)]
         {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 // Custom-view accessories, the switch and the pop-up menu laid out in rows (reference
-// §3.1, §3.8): frames (the switch 51 × 31 centred in a 44-pt row, 16 from the content, at
+// docs/uikit-reference.md §3.1, §3.8): frames (the switch 51 × 31 centred in a 44-pt row, 16 from the content, at
 // the list margin; leading placement; reserved slots; right to left mirrored), what reaches
 // the display list, and the error path for a custom view that measures itself at an
 // unusable size. Helpers in `ListReference` (ListLayoutTests.swift).

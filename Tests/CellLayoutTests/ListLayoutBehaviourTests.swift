@@ -6,7 +6,7 @@ import Testing
 // List layout behaviours beyond one row's metrics: right-to-left mirroring of a whole
 // list, outlines (indentation, collapsed children), editing accessories, self-sizing rows,
 // and the Emoji Explorer's grid of recents. Expected numbers from the reference
-// (uikit-metrics.md §3.1, §3.2, §3.7, §3.8) and seed 004's layout; helpers in
+// (uikit-metrics.md docs/uikit-reference.md §3.1, §3.2, §3.7, §3.8) and seed 004's layout; helpers in
 // `ListReference` (ListLayoutTests.swift).
 
 @Suite struct ListLayoutBehaviourTests {
@@ -152,7 +152,7 @@ import Testing
         let turns = rows.map { $0.accessories.first { $0.kind.hasPrefix("outlineDisclosure") }?.quarterTurns }
         // Animals and Dogs expanded, Puppy a leaf, Cats and Plants collapsed.
         #expect(turns == [1, 1, nil, 0, 0])
-        // §3.8: the outline disclosure is in the tint colour (systemBlue).
+        // docs/uikit-reference.md §3.8: the outline disclosure is in the tint colour (systemBlue).
         #expect(R.color(rows[0].accessories[0].color, 0, 122, 255))
         let rtl = R.layout([Self.outline(.insetGrouped)], traits: R.traits(rtl: true))
         #expect(rtl.sections[0].items[0].accessories[0].quarterTurns == 3)
@@ -192,10 +192,10 @@ import Testing
         let delete = try #require(R.accessory(e, "delete"))
         let reorder = try #require(R.accessory(e, "reorder"))
         let chevron = try #require(R.accessory(e, "disclosureIndicator"))
-        // §3.1: the leading control at the list margin, the content 16 after it.
+        // docs/uikit-reference.md §3.1: the leading control at the list margin, the content 16 after it.
         #expect(R.close(delete.minX, 20))
         #expect(R.close(R.text(e)?.minX, delete.maxX + 16))
-        // Trailing, from the margin inwards in placement order (§3.8): reorder (210)
+        // Trailing, from the margin inwards in placement order (docs/uikit-reference.md §3.8): reorder (210)
         // outermost, then 8, then the disclosure (205) whose ink keeps its 2.7 bearing.
         #expect(R.close(reorder.maxX, 370))
         #expect(R.close(chevron.maxX, reorder.minX - 8 - 2.7))

@@ -5,9 +5,9 @@ import Testing
 
 // Every appearance × the main variants at xS, L, XXXL, AX1 and AX5: row heights, text and
 // icon positions, headers and footers, separators, all computed here from the reference
-// (§1 type tables, §3.1–3.5, §4) with the helpers of `ListReference` (ListLayoutTests.swift).
+// (docs/uikit-reference.md §1 type tables, §3.1–3.5, §4) with the helpers of `ListReference` (ListLayoutTests.swift).
 //
-// Height of a row (§3.2, §4.7) = max(margins + text block, margins + image layout height,
+// Height of a row (docs/uikit-reference.md §3.2, §4.7) = max(margins + text block, margins + image layout height,
 // minimum height), the image layout height being at least Body's leading for symbols;
 // rounded up to a device pixel (3x here). The text block is centred in it, so with equal
 // top and bottom margins its top is (H − block) / 2 below the content's top, which itself
@@ -38,7 +38,7 @@ import Testing
 
     /// Geometry of an appearance on its device: list width, row x and width, where the
     /// primary text starts without an image, the reserved symbol width at Large and the
-    /// image-to-text padding (§3.1, §3.3, §3.4).
+    /// image-to-text padding (docs/uikit-reference.md §3.1, §3.3, §3.4).
     struct Geometry {
         var width: Double
         var rowX: Double
@@ -84,21 +84,21 @@ import Testing
             return [
                 Expected(contentHeight: max(22 + body, minimum), block: body, hasSymbol: false, secondary: .none),
                 Expected(contentHeight: symbolRow, block: body, hasSymbol: true, secondary: .none),
-                // Sidebar subtitle: 11-pt margins (MEAS M-HOME, §3.3), Footnote right below.
+                // Sidebar subtitle: 11-pt margins (MEAS M-HOME, docs/uikit-reference.md §3.3), Footnote right below.
                 Expected(contentHeight: max(22 + body + footnote, 22 + lead, minimum), block: body + footnote,
                          hasSymbol: true, secondary: .below(0)),
             ]
         default:
             let caption = R.line(.caption1, c)
             let value: Expected = c.isAccessibilityCategory
-                // §4.4: never side by side at AX sizes; stacked with the 3-pt padding (§4.5).
+                // docs/uikit-reference.md §4.4: never side by side at AX sizes; stacked with the 3-pt padding (§4.5).
                 ? Expected(contentHeight: max(22 + 2 * body + 3, 22 + lead, minimum), block: 2 * body + 3,
                            hasSymbol: true, secondary: .below(3))
                 : Expected(contentHeight: symbolRow, block: body, hasSymbol: true, secondary: .trailing)
             return [
                 Expected(contentHeight: max(22 + body, minimum), block: body, hasSymbol: false, secondary: .none),
                 Expected(contentHeight: symbolRow, block: body, hasSymbol: true, secondary: .none),
-                // subtitleCell: 4-pt margins, Caption 1 right below (§3.3).
+                // subtitleCell: 4-pt margins, Caption 1 right below (docs/uikit-reference.md §3.3).
                 Expected(contentHeight: max(8 + body + caption, 8 + lead, minimum), block: body + caption,
                          hasSymbol: true, secondary: .below(0)),
                 value,
@@ -123,7 +123,7 @@ import Testing
         let body = R.line(.body, c)
         let star = try R.symbol("star", c)
         let reserved = R.scaled(g.symbolWidth, c)
-        // The derivation assumes the symbol fits its reserved box (§3.4).
+        // The derivation assumes the symbol fits its reserved box (docs/uikit-reference.md §3.4).
         try #require(star.size.width <= reserved && star.size.height <= R.leading(.body, c))
 
         var y = try #require(section.header).frame.maxY
@@ -139,7 +139,7 @@ import Testing
             #expect(R.close(text.minY, textY), "\(where_): text y \(text.minY), expected \(textY)")
             #expect(R.close(text.height, body))
             if e.hasSymbol {
-                // Centred in the reserved column and on the first line (§3.4, §4.6).
+                // Centred in the reserved column and on the first line (docs/uikit-reference.md §3.4, §4.6).
                 let icon = try #require(R.image(row))
                 #expect(R.close(icon.midX, g.textX + reserved / 2), "\(where_): icon x \(icon.midX)")
                 #expect(R.close(icon.midY, textY + body / 2), "\(where_): icon y \(icon.midY)")
@@ -179,7 +179,7 @@ import Testing
         let footerContent: Double, footerMargin: Double, footerLine: Double
         switch a {
         case .plain, .sidebarPlain:
-            // §3.5: 22 above; at least 28 scaled; EmphasizedSubheadline with 4-pt margins (§3.3).
+            // docs/uikit-reference.md §3.5: 22 above; at least 28 scaled; EmphasizedSubheadline with 4-pt margins (§3.3).
             headerTop = 22
             headerLine = R.line(.subheadline, c)
             headerContent = 8 + headerLine
@@ -189,7 +189,7 @@ import Testing
             footerContent = 8 + footerLine
             footerMargin = 4
         case .grouped, .insetGrouped:
-            // §3.3: first grouped header 32 + Footnote + 6; footer 6 + Footnote + 12.
+            // docs/uikit-reference.md §3.3: first grouped header 32 + Footnote + 6; footer 6 + Footnote + 12.
             headerTop = 0
             headerLine = R.line(.footnote, c)
             headerContent = 32 + headerLine + 6
@@ -199,7 +199,7 @@ import Testing
             footerContent = 6 + footerLine + 12
             footerMargin = 6
         case .sidebar:
-            // §3.3: Emphasized Title 3 with the sidebar's 11-pt margins; minimum height applies (§3.2).
+            // docs/uikit-reference.md §3.3: Emphasized Title 3 with the sidebar's 11-pt margins; minimum height applies (§3.2).
             headerTop = 0
             headerLine = R.line(.title3, c)
             headerContent = max(22 + headerLine, R.minimumHeight[c]!)

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 // Cell states through a whole list (ListGallery.states): the collection view's flags reach
-// the cells, and the layout resolves their fills and colours as reference §2 and §3.3,
-// §3.6, §3.8 say, in light and dark. Helpers in `ListReference` (ListLayoutTests.swift).
+// the cells, and the layout resolves their fills and colours as docs/uikit-reference.md §2 and §3.3,
+// docs/uikit-reference.md §3.6, §3.8 say, in light and dark. Helpers in `ListReference` (ListLayoutTests.swift).
 
 @Suite struct ListLayoutStateTests {
     typealias R = ListReference
@@ -37,18 +37,18 @@ import Testing
     func tableStates(_ a: ListAppearance) throws {
         let rows = Self.rows(a)
         #expect(rows.count == 7)
-        // §3.6: normal plain = systemBackground, grouped = secondarySystemGroupedBackground (white in light).
+        // docs/uikit-reference.md §3.6: normal plain = systemBackground, grouped = secondarySystemGroupedBackground (white in light).
         #expect(R.color(rows["Normal"]?.background?.color, 255, 255, 255))
         #expect(R.color(rows["Highlighted"]?.background?.color, 209, 209, 214))
         #expect(R.color(rows["Selected"]?.background?.color, 209, 209, 214))
         #expect(R.color(rows["Disabled"]?.background?.color, 255, 255, 255))
-        // §3.3 disabled: text, secondary text and image tertiaryLabel.
+        // docs/uikit-reference.md §3.3 disabled: text, secondary text and image tertiaryLabel.
         #expect(R.color(Self.textColor(rows["Disabled"]), 60, 60, 67, 0.30))
         #expect(R.color(Self.secondaryColor(rows["Disabled"]), 60, 60, 67, 0.30))
         #expect(R.color(Self.imageColor(rows["Disabled"]), 60, 60, 67, 0.30))
         #expect(R.color(Self.textColor(rows["Normal"]), 0, 0, 0))
         #expect(R.color(Self.imageColor(rows["Normal"]), 0, 122, 255))
-        // §3.8: the disclosure in tertiaryLabel.
+        // docs/uikit-reference.md §3.8: the disclosure in tertiaryLabel.
         let chevron = try #require(rows["Normal"]?.accessories.first { $0.kind == "disclosureIndicator" })
         #expect(R.color(chevron.color, 60, 60, 67, 0.30))
         // Editing controls only on the editing row (the list itself is not editing).
@@ -74,7 +74,7 @@ import Testing
         #expect(R.color(rows["Selected"]?.background?.color, 58, 58, 60))
         #expect(R.color(rows["Normal"]?.separatorColor, 84, 84, 88, 0.60))
         #expect(R.color(Self.textColor(rows["Normal"], dark: true), 255, 255, 255))
-        // Dark systemBlue icon (§2c, M-LISTS 10,132,255).
+        // Dark systemBlue icon (docs/uikit-reference.md §2c, M-LISTS 10,132,255).
         #expect(R.color(Self.imageColor(rows["Normal"], dark: true), 10, 132, 255))
         let l = R.layout(ListGallery.states(.insetGrouped), traits: R.traits(dark: true))
         #expect(R.color(l.backgroundColor, 0, 0, 0))
@@ -104,14 +104,14 @@ import Testing
             #expect(row.background?.cornerRadius == 10)
             #expect(R.color(Self.textColor(row), 255, 255, 255), "\(name)")
             #expect(R.color(Self.imageColor(row), 255, 255, 255), "\(name)")
-            // §3.3: secondary text white α0.8, accessories white.
+            // docs/uikit-reference.md §3.3: secondary text white α0.8, accessories white.
             #expect(R.color(Self.secondaryColor(row), 255, 255, 255, 0.8), "\(name)")
             for accessory in row.accessories {
                 #expect(accessory.color.red == 1 && accessory.color.green == 1 && accessory.color.blue == 1,
                         "\(name) \(accessory.kind)")
             }
         }
-        // §3.3 disabled in a sidebar: text and image quaternaryLabel (60,60,67 α0.18).
+        // docs/uikit-reference.md §3.3 disabled in a sidebar: text and image quaternaryLabel (60,60,67 α0.18).
         #expect(R.color(Self.textColor(rows["Disabled"]), 60, 60, 67, 0.18))
         #expect(R.color(Self.imageColor(rows["Disabled"]), 60, 60, 67, 0.18))
         #expect(rows["Disabled"]?.background?.color.alpha == 0)

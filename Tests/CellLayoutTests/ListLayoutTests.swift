@@ -5,11 +5,11 @@ import Testing
 
 // Exact frames of the list layout stage (`ListLayout`), one appearance at a time at the
 // default size (Large), in points to 1e-6. Every expected number is derived by hand from
-// /work/shared/reference/uikit-metrics.md (§ numbers below), never read back from the
+// docs/uikit-reference.md (§ numbers below), never read back from the
 // layout; the only inputs taken from the code are the widths of text runs and the ink
 // boxes of symbols (the symbol stage's own sizes), which the reference does not give.
 //
-// Shared facts used throughout (reference §1, §3.1, §3.2):
+// Shared facts used throughout (docs/uikit-reference.md §1, §3.1, §3.2):
 // * a UILabel line is `size × 2444 / 2048` tall (SF Pro hhea; 20.287 for Body at Large);
 // * the list margin is 20 on a 390-pt phone and 16 on a 320-pt sidebar;
 // * cells have 11-pt top/bottom margins and a minimum height of 2 × Body leading
@@ -24,7 +24,7 @@ enum ListReference {
         .extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge,
     ]
 
-    /// Reference §1 (HIG-T): size / leading in points of the styles lists use, at the five
+    /// docs/uikit-reference.md §1 (HIG-T): size / leading in points of the styles lists use, at the five
     /// categories of ``sweep`` (xS, L, XXXL, AX1, AX5), copied from the tables.
     static let typeTable: [TextStyle: [(size: Double, leading: Double)]] = [
         .body: [(14, 19), (17, 22), (23, 29), (28, 34), (53, 62)],
@@ -34,7 +34,7 @@ enum ListReference {
         .title3: [(17, 22), (20, 25), (26, 32), (31, 38), (55, 65)],
     ]
 
-    /// Body's point size at all twelve categories, xS … AX5 (reference §1).
+    /// Body's point size at all twelve categories, xS … AX5 (docs/uikit-reference.md §1).
     static let bodySizes: [ContentSizeCategory: Double] = [
         .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
         .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33, .accessibilityExtraLarge: 40,
@@ -42,7 +42,7 @@ enum ListReference {
     ]
 
     /// Minimum content height, 2 × Body leading with the category capped at xxxLarge
-    /// (reference §3.2 table).
+    /// (docs/uikit-reference.md §3.2 table).
     static let minimumHeight: [ContentSizeCategory: Double] = [
         .extraSmall: 38, .small: 40, .medium: 42, .large: 44, .extraLarge: 48, .extraExtraLarge: 52,
         .extraExtraExtraLarge: 58, .accessibilityMedium: 58, .accessibilityLarge: 58, .accessibilityExtraLarge: 58,
@@ -63,13 +63,13 @@ enum ListReference {
         typeTable[style]![index(c)].leading
     }
 
-    /// A UILabel's line height for a style at a category (§1 notes: size × 2444 / 2048).
+    /// A UILabel's line height for a style at a category (docs/uikit-reference.md §1 notes: size × 2444 / 2048).
     static func line(_ style: TextStyle, _ c: ContentSizeCategory) -> Double {
         size(style, c) * 2444 / 2048
     }
 
     /// A metric designed at Large scaled by UIFontMetrics.default, proportional to Body's
-    /// point size (§1 notes, INF).
+    /// point size (docs/uikit-reference.md §1 notes, INF).
     static func scaled(_ v: Double, _ c: ContentSizeCategory) -> Double {
         v * size(.body, c) / 17
     }
@@ -157,13 +157,13 @@ enum ListReference {
             && abs(c.blue * 255 - Double(b)) <= 0.5 && abs(c.alpha - alpha) <= 0.5 / 255
     }
 
-    /// The symbol a list content view draws for `name` at a category (reference §3.4's
+    /// The symbol a list content view draws for `name` at a category (docs/uikit-reference.md §3.4's
     /// configuration), for its ink box.
     static func symbol(_ name: String, _ c: ContentSizeCategory = .large) throws -> SymbolImage {
         try SymbolImage(systemName: name, configuration: .listContent(for: c), traits: traits(c))
     }
 
-    /// The disclosure chevron (reference §3.8: EmphasizedBody, small).
+    /// The disclosure chevron (docs/uikit-reference.md §3.8: EmphasizedBody, small).
     static func chevron(_ c: ContentSizeCategory = .large) throws -> SymbolImage {
         try SymbolImage(systemName: "chevron.forward",
                         configuration: SymbolConfiguration(textStyle: .body, weight: .semibold, scale: .small),
@@ -203,7 +203,7 @@ enum ListReference {
     func insetGroupedCard() throws {
         let l = R.layout([R.section(.insetGrouped, Self.insetGroupedRows())])
         let s = try #require(l.sections.first)
-        // §3.5: 35 above a header-less first section; §3.1: card inset by the list margin.
+        // docs/uikit-reference.md §3.5: 35 above a header-less first section; §3.1: card inset by the list margin.
         #expect(R.close(s.card, 20, 35, 350, 132))
         #expect(s.cardCornerRadius == 10)
         #expect(s.header == nil && s.footer == nil)
@@ -213,23 +213,23 @@ enum ListReference {
             // The grouped cell background (secondarySystemGroupedBackground) fills the row.
             #expect(R.close(row.background?.rect, 20, 35 + 44 * Double(i), 350, 44))
             #expect(R.color(row.background?.color, 255, 255, 255))
-            // One Body line centred in the 44-pt row (§3.2).
+            // One Body line centred in the 44-pt row (docs/uikit-reference.md §3.2).
             #expect(R.close(R.text(row)?.minY, row.frame.minY + (44 - Self.body) / 2))
             #expect(R.close(R.text(row)?.height, Self.body))
         }
-        // Text at section inset + list margin = 40 (§3.1, M-LISTS).
+        // Text at section inset + list margin = 40 (docs/uikit-reference.md §3.1, M-LISTS).
         #expect(R.close(R.text(s.items[0])?.minX, 40))
         #expect(R.close(R.text(s.items[0])?.maxX, 350))
         // With a symbol: 40 + 24 + 16 = 80, the icon centred in the 24-pt column (centre 52)
-        // and on the first line (§3.4).
+        // and on the first line (docs/uikit-reference.md §3.4).
         for row in s.items[1...] {
             #expect(R.close(R.text(row)?.minX, 80))
             let icon = try #require(R.image(row))
             #expect(R.close(icon.midX, 52))
             #expect(R.close(icon.midY, row.frame.minY + 22))
         }
-        // §3.7: contentHeight = 35 + 3 × 44 + an empty footer of 17.5, rounded up to a
-        // device pixel at 3x: 53 px (§3.5 measures 35.33 between sections: 2 × 53 px).
+        // docs/uikit-reference.md §3.7: contentHeight = 35 + 3 × 44 + an empty footer of 17.5, rounded up to a
+        // device pixel at 3x: 53 px (docs/uikit-reference.md §3.5 measures 35.33 between sections: 2 × 53 px).
         let emptyFooter: Double = 53.0 / 3
         #expect(R.close(l.contentHeight, 35 + 132 + emptyFooter))
         #expect(R.color(l.backgroundColor, 242, 242, 247))
@@ -286,13 +286,13 @@ enum ListReference {
     func insetGroupedSeparators() throws {
         let l = R.layout([R.section(.insetGrouped, Self.insetGroupedRows())])
         let rows = l.sections[0].items
-        // §3.7: inner separators inset to the text, trailing inset 0, none at the card edges.
+        // docs/uikit-reference.md §3.7: inner separators inset to the text, trailing inset 0, none at the card edges.
         #expect(rows[0].separators.count == 1)
         #expect(R.close(rows[0].separators.first, 40, 79 - Self.px, 330, Self.px))
         #expect(rows[1].separators.count == 1)
         #expect(R.close(rows[1].separators.first, 80, 123 - Self.px, 290, Self.px))
         #expect(rows[2].separators.isEmpty)
-        // separator 60,60,67 α0.29 (§2a).
+        // separator 60,60,67 α0.29 (docs/uikit-reference.md §2a).
         #expect(R.color(rows[0].separatorColor, 60, 60, 67, 0.29))
     }
 
@@ -323,12 +323,12 @@ enum ListReference {
             #expect(R.close(ink.maxX, 370 - 20 - 2.7), "\(ink)")
             #expect(R.close(ink.width, chevron.size.width) && R.close(ink.height, chevron.size.height))
             #expect(R.close(ink.midY, row.frame.midY))
-            // §3.8 measured ink ≈ 6.67 × 11.67–12 pt (3x screenshot: ±1/3 pt).
+            // docs/uikit-reference.md §3.8 measured ink ≈ 6.67 × 11.67–12 pt (3x screenshot: ±1/3 pt).
             #expect(ink.height >= 11.67 - 1.0 / 3 && ink.height <= 12 + 1.0 / 3, "chevron ink \(ink.size)")
             // Phosphor's chevron, stroked at semibold's width, is within the 1/3-pt measuring
             // error of iOS's 6.67 (Material's was 7.23, a known issue before #20).
             #expect(abs(ink.width - 6.67) <= 1.0 / 3, "chevron ink width \(ink.width)")
-            // §3.1: 16 between the content and the accessory (taken from the chevron's ink).
+            // docs/uikit-reference.md §3.1: 16 between the content and the accessory (taken from the chevron's ink).
             let textEnd = try #require(row.content?.secondaryText != nil ? R.secondary(row) : R.text(row)).maxX
             #expect(R.close(textEnd, ink.minX - 16))
         }
@@ -372,11 +372,11 @@ enum ListReference {
             R.section(.insetGrouped, header: "Appearance", [R.row(.cell, "Dark")]),
         ])
         let first = l.sections[0], second = l.sections[1]
-        // §3.3/§3.5: 32 + 15.514 + 6 = 53.514 → 161 px = 53.667.
+        // docs/uikit-reference.md §3.3/§3.5: 32 + 15.514 + 6 = 53.514 → 161 px = 53.667.
         let h0 = 161.0 / 3
         let header = try #require(first.header)
         #expect(R.close(header.frame, 20, 0, 350, h0))
-        // Header text aligned with the cell text (§3.5): x 40; 32 below the header's top
+        // Header text aligned with the cell text (docs/uikit-reference.md §3.5): x 40; 32 below the header's top
         // (the 0.15-pt rounding slack is split and rounds to 0 px).
         #expect(R.close(R.text(header), 40, 32, 310, Self.footnote))
         #expect(header.configuration?.style == .groupedHeader)
@@ -415,7 +415,7 @@ enum ListReference {
         #expect(l.sections[0].card == nil)
         #expect(R.close(R.text(a[0])?.minX, 20))
         #expect(R.close(R.text(a[1])?.minX, 60) && R.close(R.image(a[1])?.midX, 32))
-        // §3.5: 17.5 + 17.5 between header-less sections, each rounded up to a device
+        // docs/uikit-reference.md §3.5: 17.5 + 17.5 between header-less sections, each rounded up to a device
         // pixel: 2 × 53 px = 35.33 pt at 3x, the measured gap.
         let gap: Double = 106.0 / 3, emptyFooter: Double = 53.0 / 3
         let secondTop: Double = 35 + 132 + gap
@@ -432,7 +432,7 @@ enum ListReference {
         ]
         let l = R.layout([R.section(.grouped, rows), R.section(.grouped, [R.row(.cell, "Only")])])
         let a = l.sections[0].items
-        // §3.7 (M-HOME): the section's top and bottom separators are full width.
+        // docs/uikit-reference.md §3.7 (M-HOME): the section's top and bottom separators are full width.
         #expect(a[0].separators.count == 2)
         #expect(R.close(a[0].separators[0], 0, 35, 390, Self.px))
         #expect(R.close(a[0].separators[1], 20, 79 - Self.px, 370, Self.px))
@@ -453,7 +453,7 @@ enum ListReference {
         let header = try #require(l.sections[0].header)
         #expect(R.close(header.frame, 0, 0, 390, 161.0 / 3))
         #expect(R.close(R.text(header), 20, 32, 350, Self.footnote))
-        // Grouped header text is upper-cased Footnote in secondaryLabel (§3.3).
+        // Grouped header text is upper-cased Footnote in secondaryLabel (docs/uikit-reference.md §3.3).
         #expect(header.configuration?.textProperties.transform == .uppercase)
         #expect(header.separators.isEmpty)
     }
@@ -472,7 +472,7 @@ enum ListReference {
         #expect(R.close(a[1].separators.first, 60, 88 - Self.px, 330, Self.px) && a[1].separators.count == 1)
         #expect(a[2].separators.isEmpty)
         #expect(l.contentHeight == 132)
-        // Plain cells on systemBackground (§3.6).
+        // Plain cells on systemBackground (docs/uikit-reference.md §3.6).
         #expect(R.color(l.backgroundColor, 255, 255, 255) && R.color(a[0].background?.color, 255, 255, 255))
     }
 
@@ -534,12 +534,12 @@ enum ListReference {
             #expect(row.separators.isEmpty)
             #expect(row.configuration?.style == .sidebarCell)
         }
-        // §3.3 (M-SB): 16 + 8 + 28 + 10 = 62; icon centred in the 28-pt column: 24 + 14.
+        // docs/uikit-reference.md §3.3 (M-SB): 16 + 8 + 28 + 10 = 62; icon centred in the 28-pt column: 24 + 14.
         #expect(R.close(R.text(a[0])?.minX, 62))
         #expect(R.close(R.image(a[0])?.midX, 38))
         #expect(R.close(R.image(a[0])?.midY, 22))
         #expect(R.close(R.text(a[2])?.minX, 24))
-        // Sidebar background 242,242,247 in light (§3.6, M-SB).
+        // Sidebar background 242,242,247 in light (docs/uikit-reference.md §3.6, M-SB).
         #expect(R.color(l.backgroundColor, 242, 242, 247))
     }
 

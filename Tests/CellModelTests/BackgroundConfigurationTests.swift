@@ -1,9 +1,8 @@
 import CellModel
 import Raster
 import Testing
-import Typesetting
 
-// Expected colours are typed in from the reference sheet (§2a, §2b, §2c, §3.6), not read
+// Expected colours are typed in from docs/uikit-reference.md (§2a, §2b, §2c, §3.6), not read
 // from the palette, so a wrong palette entry or a wrong state rule both fail here.
 
 private let light = TraitCollection { $0.userInterfaceStyle = .light }
@@ -25,7 +24,7 @@ private func cellState(_ build: (inout CellConfigurationState) -> Void) -> CellC
 
 @Suite("BackgroundConfiguration")
 struct BackgroundConfigurationTests {
-    // MARK: Factory defaults (reference §3.6)
+    // MARK: Factory defaults (docs/uikit-reference.md §3.6)
 
     struct FactoryRow: Sendable, CustomStringConvertible {
         var name: String
@@ -67,7 +66,7 @@ struct BackgroundConfigurationTests {
         #expect(c.backgroundColor?.resolvedRGBA(with: dark) == row.dark)
         #expect(c.resolvedBackgroundColor(for: .systemBlue).resolvedRGBA(with: dark) == row.dark)
         #expect(c.cornerRadius == row.cornerRadius)
-        // The public defaults shared by every factory (§3.6 "More on backgrounds").
+        // The public defaults shared by every factory (docs/uikit-reference.md §3.6 "More on backgrounds").
         #expect(c.backgroundColorTransformer == nil)
         #expect(c.backgroundInsets == .zero)
         #expect(c.edgesAddingLayoutMarginsToBackgroundInsets == [])
@@ -98,7 +97,7 @@ struct BackgroundConfigurationTests {
         #expect(BackgroundConfiguration.listCell(for: .sidebarPlain).style == .listSidebarCell)
     }
 
-    // MARK: updated(for:) per state and style (reference §3.6)
+    // MARK: updated(for:) per state and style (docs/uikit-reference.md §3.6)
 
     struct StateRow: Sendable, CustomStringConvertible {
         var name: String

@@ -1,9 +1,8 @@
 import CellModel
 import Raster
 import Testing
-import Typesetting
 
-// Accessories as values (reference §3.8): how each edge is ordered (UIKit's placement
+// Accessories as values (docs/uikit-reference.md §3.8): how each edge is ordered (UIKit's placement
 // values for system accessories, then custom views inserted at their position), when
 // they show, the slot a reserved layout width gives, the pop-up menu's title, and the
 // switch's size and equality.

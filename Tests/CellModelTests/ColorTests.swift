@@ -1,7 +1,6 @@
 import CellModel
 import Raster
 import Testing
-import Typesetting
 
 /// One expected colour: 0–255 components and a straight alpha.
 fileprivate struct Expected: CustomStringConvertible {
@@ -38,7 +37,7 @@ fileprivate func C(_ r: Int, _ g: Int, _ b: Int, _ alpha: Double = 1) -> Expecte
 /// `n/255`, for alphas the reference gives only in 8 bits.
 fileprivate func a8(_ n: Int) -> Double { Double(n) / 255 }
 
-// Typed in from ../shared/reference/uikit-metrics.md §2a–§2c. Cells blank there are
+// Typed in from docs/uikit-reference.md §2a–§2c. Cells blank there are
 // the normal value, except the backgrounds' and placeholderText's blank cells, taken
 // from Flutter's colors.dart (FL-C, the sheet's source for those rows).
 fileprivate let referenceRows: [Row] = [
@@ -182,7 +181,7 @@ fileprivate func opaque(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> PremultipliedRGBA
         #expect(Color.sidebarCellDropTargetBackground == .systemGray)
     }
 
-    // MARK: Composites measured on screen (reference §2a)
+    // MARK: Composites measured on screen (docs/uikit-reference.md §2a)
 
     /// The four composites measured on iOS screenshots: colour, traits, background, result.
     fileprivate static let measuredComposites: [(String, Color, TraitCollection, [Int], [Int])] = [

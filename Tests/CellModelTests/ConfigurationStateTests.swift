@@ -1,7 +1,5 @@
 import CellModel
-import Raster
 import Testing
-import Typesetting
 
 extension ConfigurationStateCustomKey {
     fileprivate static let isArchived = ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")

@@ -3,7 +3,7 @@ import Raster
 import Testing
 import Typesetting
 
-/// One row of reference §3.3 (iOS 14–18, Large text).
+/// One row of docs/uikit-reference.md §3.3 (iOS 14–18, Large text).
 struct ListVariantRow: Sendable, CustomTestStringConvertible {
     var style: ListContentConfiguration.Style
     var make: @Sendable () -> ListContentConfiguration
@@ -112,7 +112,7 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
         #expect(s.numberOfLines == row.lines)
         #expect(t.transform == row.transform)
         #expect(s.transform == .none)
-        // Shared defaults (§3.3).
+        // Shared defaults (docs/uikit-reference.md §3.3).
         for p in [t, s] {
             #expect(p.alignment == .natural)
             #expect(p.lineBreakMode == .truncateTail)

@@ -3,7 +3,8 @@ import Raster
 import Testing
 import Typesetting
 
-// The custom traits of seed 001 are written as the session writes them, nested in the
+// The custom traits of seed 001 (WWDC23's trait system talk) are written as its sample
+// code writes them, nested in the
 // suite (with fileprivate property extensions) so that other test files may declare
 // their own copies of the seed samples without a clash.
 
@@ -686,7 +687,7 @@ extension MutableTraits {
         let h = Hierarchy()
         for env in h.all { #expect(env.effectiveTintColor == .systemBlue, "\(env.name)") }
         #expect(h.cell.tintColor == nil)
-        // systemBlue resolves per trait collection: 0,122,255 light, 10,132,255 dark (§2c).
+        // systemBlue resolves per trait collection: 0,122,255 light, 10,132,255 dark (docs/uikit-reference.md §2c).
         #expect(h.contentView.effectiveTintColor.resolvedRGBA(with: h.contentView.traitCollection) == RGBAColor(r: 0, g: 122, b: 255))
         h.scene.traitOverrides.userInterfaceStyle = .dark
         #expect(h.contentView.effectiveTintColor.resolvedRGBA(with: h.contentView.traitCollection) == RGBAColor(r: 10, g: 132, b: 255))

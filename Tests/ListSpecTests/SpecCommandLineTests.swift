@@ -1,5 +1,4 @@
 import Foundation
-import ListSpec
 import RenderCells
 import TestSupport
 import Testing
@@ -8,15 +7,7 @@ import Testing
 /// the files written. Runs the built executable next to the test bundle; skipped when it
 /// has not been built (e.g. `swift build --target`).
 @Suite struct SpecCommandLineTests {
-    static let executable: String? = {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [products, products.deletingLastPathComponent(),
-                          products.deletingLastPathComponent().deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("render-cells").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }()
+    static let executable = builtProduct(named: "render-cells")
 
     struct Run {
         var status: Int32

@@ -127,7 +127,7 @@ import Testing
                 automaticallyUpdatesBackgroundConfiguration: false
         """
         let rows = try Self.rows(yaml)
-        // Updated: white on the tinted selection (reference §3.3); not updated: label.
+        // Updated: white on the tinted selection (docs/uikit-reference.md §3.3); not updated: label.
         #expect(rows[0].configuration?.textProperties.resolvedColor() != rows[1].configuration?.textProperties.resolvedColor())
         #expect(rows[1].configuration?.textProperties.resolvedColor() == .label)
         #expect(rows[0].background?.color != rows[1].background?.color)

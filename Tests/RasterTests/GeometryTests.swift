@@ -43,7 +43,7 @@ import Testing
         return best
     }
 
-    /// Reference §5a: iOS 14 list corners (measured) against PaintCode's continuous curve at r = 10.
+    /// docs/uikit-reference.md §5a: iOS 14 list corners (measured) against PaintCode's continuous curve at r = 10.
     @Test func continuousCornerMatchesPublishedProfile() {
         let path = Path(roundedRect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 10, cornerCurve: .continuous)
         let ys = [0.75, 1.25, 2.25, 3.25, 5.25, 7.25, 8.25, 9.25, 9.75]

@@ -1,7 +1,6 @@
 import Foundation
 import RenderCells
 import RenderCellsTesting
-import SnapshotCore
 import SnapshotSupport
 import TestSupport
 import Testing

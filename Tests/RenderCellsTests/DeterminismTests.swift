@@ -1,8 +1,6 @@
 import Foundation
 import Gallery
-import ListSpec
 import RenderCells
-import SnapshotCore
 import TestSupport
 import Testing
 

@@ -1,8 +1,6 @@
 import Foundation
-import Gallery
 import ListSpec
 import RenderCells
-import SnapshotCore
 import RenderCellsTesting
 import SnapshotSupport
 import TestSupport

@@ -1,7 +1,4 @@
-import Gallery
-import ListSpec
 import RenderCells
-import SnapshotCore
 import TestSupport
 import Testing
 
@@ -186,7 +183,7 @@ struct ListCellTests {
 
         cell.isDisabled = true
         cell.updateConfigurationIfNeeded()
-        #expect(cell.listContent?.textProperties.color == .tertiaryLabel)  // reference §3.3, disabled
+        #expect(cell.listContent?.textProperties.color == .tertiaryLabel)  // docs/uikit-reference.md §3.3, disabled
         #expect(cell.listContent?.text == "Wi-Fi")
 
         cell.isDisabled = false
@@ -354,7 +351,7 @@ struct ListCellTests {
 
     // MARK: List content view
 
-    @Test("list content view: minimum heights of reference §3.2 and margins")
+    @Test("list content view: minimum heights of docs/uikit-reference.md §3.2 and margins")
     func listContentViewSize() {
         let rows: [(ContentSizeCategory, Double)] = [
             (.extraSmall, 38), (.small, 40), (.medium, 42), (.large, 44), (.extraLarge, 48),

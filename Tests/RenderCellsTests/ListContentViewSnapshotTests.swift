@@ -1,7 +1,4 @@
-import Gallery
-import ListSpec
 import RenderCells
-import SnapshotCore
 import RenderCellsTesting
 import SnapshotSupport
 import TestSupport

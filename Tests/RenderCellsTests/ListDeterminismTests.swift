@@ -1,7 +1,5 @@
 import Gallery
-import ListSpec
 import RenderCells
-import SnapshotCore
 import TestSupport
 import Testing
 

@@ -1,12 +1,10 @@
 import Foundation
-import Gallery
-import ListSpec
 import RenderCells
-import SnapshotCore
 import TestSupport
 import Testing
 
-/// The Swift example in the README compiles and renders what it says.
+/// The first Swift example of docs/guide-swift.md ("Render a PNG without a test") compiles
+/// and renders what it says.
 @Suite struct ReadmeExampleTests {
     @Test func swiftExample() throws {
         // README example begin
@@ -41,8 +39,8 @@ import Testing
         #expect(rows[0].background?.color == RGBAColor(r: 58, g: 58, b: 60))   // dark systemGray4
     }
 
-    /// The README shows exactly the code above (it writes to "list.png" where the test
-    /// writes to a temporary file), after `import RenderCells`.
+    /// docs/guide-swift.md shows exactly the code above (it writes to "list.png" where the
+    /// test writes to a temporary file), after `import RenderCells`.
     @Test func readmeShowsThisCode() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let start = try #require(source.range(of: "// README example begin\n"))
@@ -52,24 +50,11 @@ import Testing
         lines.removeAll { $0.hasPrefix("let path = ") || $0.hasPrefix("defer ") }
         let test = lines.joined(separator: "\n").replacingOccurrences(of: "toFile: path)", with: "toFile: \"list.png\")")
 
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "## From Swift"))
+        let readme = try String(contentsOfFile: packageRoot + "/docs/guide-swift.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "## Render a PNG without a test"))
         let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
         let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
         let shown = String(readme[open.upperBound..<close.lowerBound])
         #expect(shown == "import RenderCells\n\n" + test)
-    }
-
-    /// The snapshot-testing example in the README is the sample package's test file, which
-    /// CI compiles and runs (`swift test --package-path examples/snapshot-package`).
-    @Test func readmeShowsTheSamplePackagesTest() throws {
-        let test = try String(contentsOfFile: packageRoot + "/examples/snapshot-package/Tests/SettingsTests/SettingsTests.swift",
-                              encoding: .utf8)
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "## Snapshot tests in your package"))
-        let marker = try #require(readme.range(of: "Its test file, whole", range: section.upperBound..<readme.endIndex))
-        let open = try #require(readme.range(of: "```swift\n", range: marker.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
-        #expect(String(readme[open.upperBound..<close.lowerBound]) == test)
     }
 }

@@ -33,7 +33,7 @@ import Testing
         let updatedConfiguration = configuration.updated(for: state)
         #expect(updatedConfiguration != configuration)
         #expect(configuration == ListContentConfiguration.sidebarCell())
-        // Selected sidebar text turns white on the tinted fill (reference §3.3).
+        // Selected sidebar text turns white on the tinted fill (docs/uikit-reference.md §3.3).
         #expect(updatedConfiguration.textProperties.resolvedColor() != configuration.textProperties.resolvedColor())
     }
 

@@ -1,7 +1,5 @@
 import Gallery
-import ListSpec
 import RenderCells
-import SnapshotCore
 import RenderCellsTesting
 import SnapshotSupport
 import TestSupport
@@ -121,7 +119,7 @@ import Testing
                 Self.draw(symbol, in: canvas, centre: Point(x: columnX(i) + cellWidth / 2, y: y + rowHeight / 2))
             }
         }
-        // The palette form of the list's edit and selection controls (reference §3.8).
+        // The palette form of the list's edit and selection controls (docs/uikit-reference.md §3.8).
         let y = headerHeight + Double(names.count) * rowHeight
         Self.caption("palette", in: canvas, x: 4, y: y + 20, width: labelWidth - 8)
         let palette: [(String, Color)] = [("minus.circle.fill", .systemRed), ("plus.circle.fill", .systemGreen),

@@ -1,4 +1,3 @@
-import Raster
 import TestSupport
 import Testing
 import Typesetting

@@ -42,15 +42,13 @@ import Typesetting
         #expect(SymbolNameMapping.entry(forSystemName: "heart.circle.fill")?.source == .phosphor("heart", filled: true))
     }
 
-    @Test("every symbol name in the WWDC seeds, the examples and the tests resolves")
+    @Test("every symbol name in the examples, the sources and the tests resolves")
     func namesInUseResolve() throws {
-        // Names as the seeds write them (systemName: "star") and as specs do (image: star,
+        // Names as Swift code writes them (systemName: "star") and as specs do (image: star,
         // symbol: star); material: names and names a test uses to provoke an error excluded.
-        // The seeds are in the shared folder beside the repository (where CI lays it too).
+        // The WWDC sample code's two names (star, hammer) are in the examples.
         let root = URL(fileURLWithPath: packageRoot)
-        let seeds = root.deletingLastPathComponent().appendingPathComponent("shared/seeds").path
-        var files = (try? FileManager.default.contentsOfDirectory(atPath: seeds))?
-            .filter { $0.hasSuffix(".txt") }.map { seeds + "/" + $0 } ?? []
+        var files: [String] = []
         for folder in ["examples", "Tests", "Sources"] {
             let base = root.appendingPathComponent(folder).path
             for case let path as String in FileManager.default.enumerator(atPath: base) ?? FileManager.DirectoryEnumerator()
@@ -67,7 +65,7 @@ import Typesetting
         var names: Set<String> = []
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            let isSwift = file.hasSuffix(".swift") || file.hasSuffix(".txt")
+            let isSwift = file.hasSuffix(".swift")
             for match in text.matches(of: isSwift ? swift : spec) {
                 if let name = match.output[1].substring { names.insert(String(name)) }
             }

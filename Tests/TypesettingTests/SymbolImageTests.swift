@@ -4,7 +4,7 @@ import Testing
 import Typesetting
 
 /// Sizes, weights, directions and drawing of ``SymbolImage`` (the sizing rule of
-/// `SymbolImage+Metrics.swift`, checked against the measured anchors of reference §3.4/§3.8).
+/// `SymbolImage+Metrics.swift`, checked against the measured anchors of docs/uikit-reference.md §3.4/§3.8).
 @Suite struct SymbolImageTests {
     static let emphasizedBodySmall = SymbolConfiguration(font: Font.preferredFont(forTextStyle: .body).emphasized(),
                                                          scale: .small)
@@ -13,7 +13,7 @@ import Typesetting
         TextEnvironment(contentSizeCategory: category, layoutDirection: rtl ? .rightToLeft : .leftToRight)
     }
 
-    @Test("disclosure chevron: chevron.forward, EmphasizedBody 17 pt semibold, small ≈ 6.7 × 12 pt (§3.8)")
+    @Test("disclosure chevron: chevron.forward, EmphasizedBody 17 pt semibold, small ≈ 6.7 × 12 pt (docs/uikit-reference.md §3.8)")
     func disclosureChevronAnchor() throws {
         let chevron = try SymbolImage(systemName: "chevron.forward", configuration: Self.emphasizedBodySmall)
         #expect(chevron.pointSize == 17 && chevron.weight == .semibold && chevron.scale == .small)
@@ -26,7 +26,7 @@ import Typesetting
         #expect(abs(chevron.size.width - 6.67) <= 1.0 / 3)
     }
 
-    @Test("star at Body, scale large ≈ 20 pt (§3.4)")
+    @Test("star at Body, scale large ≈ 20 pt (docs/uikit-reference.md §3.4)")
     func starAnchor() throws {
         let star = try SymbolImage(systemName: "star.fill", configuration: SymbolConfiguration(textStyle: .body, scale: .large))
         print("star.fill Body large: \(star.size.width) × \(star.size.height) pt")

@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A user's package, as the README's "Snapshot tests in your package" describes it: a
+// A user's package, as docs/guide-swift.md ("Add the package") describes it: a
 // library that builds a settings list, and snapshot tests of it on render-cells. It
-// depends on render-cells by path here; a real project names the repository and a version.
+// depends on render-cells by path, as a user's package does (a checkout of render-cells, or a
+// release's source archive, beside it).
 let package = Package(
     name: "snapshot-package",
     platforms: [.macOS(.v14)],

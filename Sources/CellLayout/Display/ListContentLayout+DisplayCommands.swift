@@ -1,7 +1,6 @@
 import CellModel
 import Display
 import Raster
-import Typesetting
 
 extension ListContentLayout {
     /// What a list content view draws for this layout of `configuration`, with the
@@ -9,7 +8,7 @@ extension ListContentLayout {
     /// secondary text.
     ///
     /// Symbol images are filled in the image properties' resolved tint colour: their
-    /// ``ListContentConfiguration/ImageProperties/tintColor`` (nil: `tintColor`, the view's
+    /// `ListContentConfiguration.ImageProperties.tintColor` (nil: `tintColor`, the view's
     /// tint, systemBlue by default; the state sets tertiaryLabel when disabled and white on
     /// a tinted background) through the tint transformer. A symbol whose name did not
     /// resolve draws nothing (its box stays reserved). Pixmap images are drawn into their

@@ -1,10 +1,9 @@
 import CellModel
-import Display
 import Raster
 import Typesetting
 
 // The measure/arrange pass behind ``ListContentLayout/init(configuration:width:traits:superviewHorizontalMargin:measurer:catalog:)``,
-// reference §4 step by step. Works in leading-to-trailing coordinates (leading = left)
+// docs/uikit-reference.md §4 step by step. Works in leading-to-trailing coordinates (leading = left)
 // and mirrors once at the end for right-to-left.
 
 extension ListContentLayout {
@@ -51,7 +50,7 @@ extension ListContentLayout {
             image = Builder.imageMetrics(c, traits: traits, symbol: symbol)
         }
 
-        /// The symbol of a `.symbol` image (reference §3.4): the list's configuration (Body,
+        /// The symbol of a `.symbol` image (docs/uikit-reference.md §3.4): the list's configuration (Body,
         /// scale by content size), then the image properties' preferred configuration, then
         /// the image's own, later ones winning field by field (INF: UIKit documents neither
         /// order; the image's own is the most specific). nil when the name does not resolve.
@@ -96,7 +95,7 @@ extension ListContentLayout {
             return (text, style)
         }
 
-        /// Reference §3.4 / §4.2: symbols are their ink box inside the standard reserved box
+        /// docs/uikit-reference.md §3.4 / §4.2: symbols are their ink box inside the standard reserved box
         /// (24 or 28 pt wide scaled by FontMetrics, Body leading tall), or the box itself
         /// when the name does not resolve; pixmaps their size in points clamped aspect-fit
         /// to `maximumSize` (0 = no limit), inside any reserved size.
@@ -157,7 +156,7 @@ extension ListContentLayout {
 
         var isAccessibility: Bool { traits.preferredContentSizeCategory.isAccessibilityCategory }
 
-        /// The width the content wants with every paragraph on one line (§4.7).
+        /// The width the content wants with every paragraph on one line (docs/uikit-reference.md §4.7).
         func naturalWidth() -> Double {
             let t = primary.map { lay($0, primaryStyle, .infinity).size.width } ?? 0
             let s = secondary.map { lay($0, secondaryStyle, .infinity).size.width } ?? 0
@@ -198,7 +197,7 @@ extension ListContentLayout {
                     (primaryLabel, secondaryLabel) = stacked(x: textX, width: besideWidth, primaryExclusion: nil)
                 }
             case .accessibilityWrapping:
-                // §4.3: the image at the top-leading corner, centred on the first line when
+                // docs/uikit-reference.md §4.3: the image at the top-leading corner, centred on the first line when
                 // it is no taller than it; the first lines start past it, later lines at the
                 // leading margin; the secondary text is not indented.
                 let img = image!.size
@@ -214,7 +213,7 @@ extension ListContentLayout {
             if let l = primaryLabel { blockHeight = max(blockHeight, l.frame.maxY) }
             if let l = secondaryLabel { blockHeight = max(blockHeight, l.frame.maxY) }
 
-            // Heights (§3.2, §4.7): content centred vertically in the row.
+            // Heights (docs/uikit-reference.md §3.2, §4.7): content centred vertically in the row.
             var contentHeight = blockHeight
             if let image {
                 let imageLayoutHeight = max(image.size.height, image.reserved.height)
@@ -236,7 +235,7 @@ extension ListContentLayout {
                 if let top = imageTopInBlock {
                     y = blockTop + top
                 } else {
-                    // §4.6: centred on the first line of the primary label, never above
+                    // docs/uikit-reference.md §4.6: centred on the first line of the primary label, never above
                     // half the top margin.
                     let centre: Double
                     if let l = primaryLabel, let first = l.layout.lines.first {
@@ -260,7 +259,7 @@ extension ListContentLayout {
                 isSideBySide: isSideBySide, layoutDirection: traits.layoutDirection)
         }
 
-        /// §4.5: secondary below the primary with the vertical padding, both `width` wide.
+        /// docs/uikit-reference.md §4.5: secondary below the primary with the vertical padding, both `width` wide.
         func stacked(x: Double, width: Double, primaryExclusion: Rect?) -> (Label?, Label?) {
             var y = 0.0
             var first: Label?
@@ -278,7 +277,7 @@ extension ListContentLayout {
             return (first, second)
         }
 
-        /// §4.4: both on one line, primary at the leading edge, secondary at the trailing
+        /// docs/uikit-reference.md §4.4: both on one line, primary at the leading edge, secondary at the trailing
         /// edge, first baselines aligned; nil when they must stack.
         func sideBySide(_ p: StyledText, _ s: StyledText, x: Double, width: Double) -> (Label, Label)? {
             var probe = primaryStyle

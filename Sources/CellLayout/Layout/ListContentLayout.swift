@@ -1,9 +1,8 @@
 import CellModel
-import Display
 import Raster
 import Typesetting
 
-// The layout stage of a list content view (`UIListContentView`, reference §3–4): one
+// The layout stage of a list content view (`UIListContentView`, docs/uikit-reference.md §3–4): one
 // ListContentConfiguration + a width in points + traits → immutable frames for the image,
 // the text and the secondary text, and the row's size. Measuring and arranging happen
 // together in `init`; nothing here draws, and drawing (ListContentView) reads only this value.
@@ -19,7 +18,7 @@ import Typesetting
 // give the 44-pt one-line row — 11 + 20.287 + 11 = 42.29 is raised to the 44-pt minimum
 // height, 11 + 22 + 11 = 44 by itself — but only the font's line height matches the
 // measured Body baseline 28 pt below the row's top with a 20.29-pt line box centred
-// (reference §3.2), and it is what makes subtitleCell 4 + 20.29 + 14.32 + 4 = 42.6 → 44.
+// (docs/uikit-reference.md §3.2), and it is what makes subtitleCell 4 + 20.29 + 14.32 + 4 = 42.6 → 44.
 // So text is laid out with `lineHeight = Font.naturalLineHeight(forPointSize:)` of the
 // run's font, which also keeps heights independent of whichever face is installed.
 //
@@ -27,7 +26,7 @@ import Typesetting
 // * Accessibility wrapping layout (mode 2): at AX sizes, with an image and a primary text
 //   that needs more than one line beside the image.
 // * Symbol images are resolved here (``SymbolImage``, the list's symbol configuration of
-//   §3.4 under the image properties' preferred configuration under the image's own) and
+//   docs/uikit-reference.md §3.4 under the image properties' preferred configuration under the image's own) and
 //   their frame is the symbol's ink box, centred in the reserved box (24 × Body leading,
 //   sidebar 28, scaled by FontMetrics); the column is as wide as the wider of the two.
 //   A name that does not resolve (unknown, or no icon font) never fails the layout: the
@@ -41,7 +40,7 @@ import Typesetting
 
 /// The measured and arranged frames of one list content configuration at one width.
 public struct ListContentLayout: Sendable {
-    /// How the content is arranged (reference §4.1).
+    /// How the content is arranged (docs/uikit-reference.md §4.1).
     public enum Mode: String, Hashable, Sendable {
         /// Mode 0: image column, then text and secondary text stacked or side by side.
         case normal
@@ -78,7 +77,7 @@ public struct ListContentLayout: Sendable {
     public let symbolError: SymbolError?
     public let text: Label?
     public let secondaryText: Label?
-    /// Whether text and secondary text ended side by side (reference §4.4).
+    /// Whether text and secondary text ended side by side (docs/uikit-reference.md §4.4).
     public let isSideBySide: Bool
     public let layoutDirection: LayoutDirection
 
@@ -92,6 +91,9 @@ public struct ListContentLayout: Sendable {
     ///     ``listMargin(forWidth:)`` of `width`, right for a view on its own on a phone.
     ///     Inside a list pass the list's margin (plus any indentation).
     ///   - symbols: where symbol images are looked up.
+    ///   - configuration: what to lay out: text, secondary text, image and their properties.
+    ///   - measurer: measures text (and caches the measurements).
+    ///   - catalog: where text fonts come from.
     public init(configuration: ListContentConfiguration, width: Double, traits: TraitCollection = .iPhone,
                 superviewHorizontalMargin: Double? = nil, measurer: TextMeasurer = .shared,
                 catalog: FontCatalog = .shared, symbols: SymbolCatalog = .shared)
@@ -123,7 +125,7 @@ public struct ListContentLayout: Sendable {
     }
 
     /// The list's horizontal layout margin on a phone screen `width` points wide: 16 below
-    /// 375 pt, 20 from 375 on. UIKit's decompiled rule (reference §3.1) gives 20 only above
+    /// 375 pt, 20 from 375 on. UIKit's decompiled rule (docs/uikit-reference.md §3.1) gives 20 only above
     /// 375 and iOS 13.3 drew 16 at 375, but every iOS 16.4–18 render of a 375-pt plain list
     /// measured (simulator renders from two host machines) starts its text at 20, and this
     /// project draws today's iOS; 320-pt lists are 16 in every version (M-PF).
@@ -132,7 +134,7 @@ public struct ListContentLayout: Sendable {
     }
 
     /// The minimum row height for a category: twice Body's leading, the category capped at
-    /// xxxLarge (reference §3.2: 38 … 58).
+    /// xxxLarge (docs/uikit-reference.md §3.2: 38 … 58).
     public static func minimumHeight(for category: ContentSizeCategory) -> Double {
         let capped = category.clamped(minimum: nil, maximum: .extraExtraExtraLarge)
         return 2 * TextStyle.body.leading(for: capped)

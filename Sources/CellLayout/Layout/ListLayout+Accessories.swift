@@ -1,20 +1,19 @@
 import CellModel
-import Display
 import Raster
 import Typesetting
 
-// Accessory glyphs (reference §3.8): which symbol, at which text style, scale and weight,
-// and in which colours. Symbols come from the symbol stage (Material Icons standing in for
-// SF Symbols); sizes follow the symbol sizing rule, so the disclosure chevron at
+// Accessory glyphs (docs/uikit-reference.md §3.8): which symbol, at which text style, scale and weight,
+// and in which colours. Symbols come from the symbol stage (Phosphor Icons standing in
+// for SF Symbols); sizes follow the symbol sizing rule, so the disclosure chevron at
 // EmphasizedBody / small measures about 6.7 × 12 pt as on iOS.
 //
 // Colours: disclosure, reorder and the empty multiselect circle tertiaryLabel; checkmark,
 // detail, outline disclosure and the filled multiselect circle the tint; delete white on
 // systemRed, insert white on systemGreen; label secondaryLabel. On a tint-filled sidebar
-// selection everything turns white (§3.3). An accessory's own tintColor wins.
+// selection everything turns white (docs/uikit-reference.md §3.3). An accessory's own tintColor wins.
 //
 // A pop-up menu (iOS 16+) is the selected item's title in Body and `chevron.up.chevron.down`
-// (EmphasizedBody, small, §3.8) after it, both in the tint; the gap between them is N/F,
+// (EmphasizedBody, small, docs/uikit-reference.md §3.8) after it, both in the tint; the gap between them is N/F,
 // 4 pt here (inferred from screenshots' proportions).
 //
 // A custom view is as big as it says (`sizeThatFits`, proposed half the row's width and

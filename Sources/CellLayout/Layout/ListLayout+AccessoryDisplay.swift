@@ -1,6 +1,4 @@
-import CellModel
 import Display
-import Raster
 
 extension ListLayout.Accessory {
     /// The accessory's drawing: its text, its symbol, or its custom view run at

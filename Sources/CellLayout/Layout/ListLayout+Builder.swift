@@ -1,10 +1,9 @@
 import CellModel
-import Display
 import Raster
 import Typesetting
 
 // The list layout pass: sections top to bottom, each by its kind and appearance
-// (reference §3.1, §3.5–3.7). Works left to right; `mirrored()` flips the result for
+// (docs/uikit-reference.md §3.1, §3.5–3.7). Works left to right; `mirrored()` flips the result for
 // right-to-left layouts at the end.
 
 extension ListLayout {
@@ -39,7 +38,7 @@ extension ListLayout {
             self.catalog = catalog
         }
 
-        /// The list's horizontal layout margin (16 or 20, §3.1).
+        /// The list's horizontal layout margin (16 or 20, docs/uikit-reference.md §3.1).
         var margin: Double { ListContentLayout.listMargin(forWidth: width) }
         var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
 
@@ -81,7 +80,7 @@ extension ListLayout {
 
         func resolve(_ color: Color) -> RGBAColor { color.resolvedRGBA(with: traits) }
 
-        /// The list background of the first list section's appearance (§3.6): plain
+        /// The list background of the first list section's appearance (docs/uikit-reference.md §3.6): plain
         /// systemBackground, grouped systemGroupedBackground, sidebar secondarySystemBackground
         /// (242,242,247 measured in light; the dark private colour is N/F).
         func listBackground() -> RGBAColor {
@@ -94,7 +93,7 @@ extension ListLayout {
         }
     }
 
-    /// The list background colour of an appearance (reference §3.6).
+    /// The list background colour of an appearance (docs/uikit-reference.md §3.6).
     public static func defaultBackground(for appearance: ListAppearance) -> Color {
         switch appearance {
         case .plain, .sidebarPlain: .systemBackground

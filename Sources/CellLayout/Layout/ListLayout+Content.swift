@@ -1,6 +1,4 @@
 import CellModel
-import Raster
-import Typesetting
 
 extension ListLayout.Builder {
     /// The list content of a row, header, footer or tile laid out `width` points wide — nil

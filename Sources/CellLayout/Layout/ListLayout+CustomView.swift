@@ -1,5 +1,4 @@
 import CellModel
-import Raster
 
 extension ListLayout {
     /// A custom-view accessory as laid out: the view, and what it draws with.

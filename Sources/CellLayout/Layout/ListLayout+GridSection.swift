@@ -1,7 +1,5 @@
 import CellModel
-import Display
 import Raster
-import Typesetting
 
 // A grid section of a compositional layout: tiles in rows (or one sideways-scrolling row),
 // each a cell configured by the registration, its content centred in the tile.

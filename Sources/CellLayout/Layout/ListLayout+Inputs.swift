@@ -1,5 +1,4 @@
 import CellModel
-import Raster
 
 // What the layout stage is given: sections of configured cells, headers and footers, as
 // values. The views stage (`CollectionView` with its registrations and each `ListCell`'s

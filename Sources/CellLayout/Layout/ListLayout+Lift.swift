@@ -1,9 +1,8 @@
 import CellModel
 import Display
 import Raster
-import Typesetting
 
-// Rows moving in the list (reference §3.6, DEC-TC `defaultAlphaForReorderingCell` 0.8,
+// Rows moving in the list (docs/uikit-reference.md §3.6, DEC-TC `defaultAlphaForReorderingCell` 0.8,
 // `reorderingCellWantsShadows` YES, `defaultAlphaForDraggingCell` 0.5):
 //
 //   reordering        lifted: drawn above every other row and header at 80 %, with a

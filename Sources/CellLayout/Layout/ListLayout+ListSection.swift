@@ -1,9 +1,7 @@
 import CellModel
-import Display
 import Raster
-import Typesetting
 
-// One list section (reference §3.5): top padding, header, rows, footer, per appearance.
+// One list section (docs/uikit-reference.md §3.5): top padding, header, rows, footer, per appearance.
 //
 //   plain         22 above the header; header ≥ 28 (scaled), text centred; edge-to-edge
 //                 rows; separators between rows only.

@@ -1,29 +1,24 @@
-import CellModel
-import Display
-import Raster
-import Typesetting
-
-// List-level metrics of reference §3.1, §3.5 and §3.8 (iOS 14–18), in points.
+// List-level metrics of docs/uikit-reference.md §3.1, §3.5 and §3.8 (iOS 14–18), in points.
 
 extension ListLayout {
     enum Metrics {
         /// Space above the first grouped section without a header, and the height of an
-        /// empty grouped header or footer (§3.5: 35 = 17.5 + 17.5 between sections).
+        /// empty grouped header or footer (docs/uikit-reference.md §3.5: 35 = 17.5 + 17.5 between sections).
         static let groupedTopPadding = 35.0
         static let emptyGroupedHeaderFooter = 17.5
-        /// Extra top margin of the first grouped header: 32 instead of 17 (§3.3).
+        /// Extra top margin of the first grouped header: 32 instead of 17 (docs/uikit-reference.md §3.3).
         static let firstGroupedHeaderExtraTop = 15.0
-        /// Space above each plain header (`sectionHeaderTopPadding`, §3.5).
+        /// Space above each plain header (`sectionHeaderTopPadding`, docs/uikit-reference.md §3.5).
         static let plainHeaderTopPadding = 22.0
-        /// The plain header's height at Large, scaled with Dynamic Type (§3.5).
+        /// The plain header's height at Large, scaled with Dynamic Type (docs/uikit-reference.md §3.5).
         static let plainHeaderHeight = 28.0
-        /// insetGrouped card corners (§3.6).
+        /// insetGrouped card corners (docs/uikit-reference.md §3.6).
         static let insetGroupedCornerRadius = 10.0
-        /// Indentation per outline level (§3.1).
+        /// Indentation per outline level (docs/uikit-reference.md §3.1).
         static let indentationWidth = 10.0
         static let sidebarIndentationWidth = 20.0
         /// Content ↔ trailing accessory, between trailing accessories, between leading
-        /// accessories / editing controls and the content (§3.1).
+        /// accessories / editing controls and the content (docs/uikit-reference.md §3.1).
         static let contentToTrailingAccessory = 16.0
         static let betweenTrailingAccessories = 8.0
         static let betweenLeadingAccessories = 16.0
@@ -31,10 +26,10 @@ extension ListLayout {
         /// an outline disclosure): iPadOS 14 sidebars at 2x leave about 10 pt more above
         /// each such section than the list's own spacing (measured; not in UIKit's docs).
         static let sidebarHeaderSectionTopPadding = 10.0
-        /// The sidebar's row inset inside its list margin (§3.1, content leading 8).
+        /// The sidebar's row inset inside its list margin (docs/uikit-reference.md §3.1, content leading 8).
         static let sidebarContentMargin = 8.0
         /// The disclosure chevron's ink ends this far inside the content's trailing edge
-        /// (§3.8, measured 2.7 pt on iOS 14; the symbol's side bearing in SF Symbols).
+        /// (docs/uikit-reference.md §3.8, measured 2.7 pt on iOS 14; the symbol's side bearing in SF Symbols).
         static let disclosureTrailingBearing = 2.7
         /// Between a pop-up menu's title and its chevrons (N/F, inferred).
         static let popUpMenuTitleToChevrons = 4.0

@@ -1,7 +1,4 @@
-import CellModel
-import Display
 import Raster
-import Typesetting
 
 // Right-to-left: every list-level frame flipped about the list's vertical centre line,
 // x' = width − x − w. Row contents are not flipped again: each content layout already laid

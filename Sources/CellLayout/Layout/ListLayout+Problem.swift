@@ -1,12 +1,10 @@
-import Raster
-
 extension ListLayout {
     /// Something app-supplied that the layout could not use, and where: a custom view that
     /// measured itself to a size that is not a finite, non-negative number, say.
     ///
     /// The layout goes on without it (the element gets no height), so one bad view still
     /// gives a complete dump; rendering refuses a layout with problems and reports the
-    /// first (``CollectionView`` does), so the picture is never silently wrong.
+    /// first (`CollectionView` does), so the picture is never silently wrong.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
         /// The element's path, e.g. `sections[0].items[2]`.
         public let itemID: String

@@ -4,7 +4,7 @@ import Raster
 import Typesetting
 
 // One row of a list (a cell, or the first item acting as a header), and supplementary
-// headers and footers (reference §3.1, §3.3, §3.6, §3.8).
+// headers and footers (docs/uikit-reference.md §3.1, §3.3, §3.6, §3.8).
 //
 // A row, leading to trailing: the list margin, indentation (outline level × 10, sidebar
 // 20), leading accessories 16 apart, the content view, 16, trailing accessories 8 apart,
@@ -135,7 +135,7 @@ extension ListLayout.Builder {
         let contentHeight = content?.size.height
             ?? view.customContent.map { measuredHeight(of: $0, width: width, itemID: id) } ?? 0
         var height = contentHeight
-        // Plain headers are at least 28 pt (scaled), their text centred (§3.5).
+        // Plain headers are at least 28 pt (scaled), their text centred (docs/uikit-reference.md §3.5).
         if view.kind == .header, a == .plain || a == .sidebarPlain, configuration?.style == .plainHeader {
             height = max(height, FontMetrics.default.scaledValue(for: Metrics.plainHeaderHeight, compatibleWith: traits))
         }
@@ -186,7 +186,7 @@ extension ListLayout.Builder {
     }
 
     /// Whether the row sits on the tint-coloured sidebar selection, where text and glyphs
-    /// turn white (reference §3.3).
+    /// turn white (docs/uikit-reference.md §3.3).
     func isOnTintedBackground(_ cell: ListLayout.CellInput) -> Bool {
         guard let b = cell.backgroundConfiguration, b.style == .listSidebarCell || b.style == .listAccompaniedSidebarCell
         else { return false }

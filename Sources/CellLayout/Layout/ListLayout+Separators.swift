@@ -1,9 +1,7 @@
 import CellModel
-import Display
 import Raster
-import Typesetting
 
-// Row separators (reference §3.7): one device pixel of the separator colour at the bottom
+// Row separators (docs/uikit-reference.md §3.7): one device pixel of the separator colour at the bottom
 // of a row (inside it), from the row's primary text to the row's (or card's) trailing
 // edge. Between rows by default; grouped lists add full-width lines at the section's top
 // and bottom; inset-grouped cards have none at their edges. `itemSeparatorHandler` and

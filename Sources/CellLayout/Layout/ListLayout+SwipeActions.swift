@@ -1,5 +1,4 @@
 import CellModel
-import Display
 import Raster
 import Typesetting
 

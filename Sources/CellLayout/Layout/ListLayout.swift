@@ -4,7 +4,7 @@ import Raster
 import Typesetting
 
 // The layout stage of a whole list (`UICollectionViewCompositionalLayout` with list
-// sections, reference §3): configured cells, headers and footers in, an immutable tree of
+// sections, docs/uikit-reference.md §3): configured cells, headers and footers in, an immutable tree of
 // frames out — sections, their cards, each row's background, content, accessories and
 // separators — in points of the list's content space (y down from the list's top).
 //
@@ -104,10 +104,10 @@ public struct ListLayout: Sendable {
         public let strokeOutset: Double
         public let visualEffect: VisualEffect.Recipe?
         public let image: Pixmap?
-        /// Where ``image`` is drawn (``BackgroundConfiguration/imageContentMode``), relative
+        /// Where ``image`` is drawn (`BackgroundConfiguration.imageContentMode`), relative
         /// to ``rect``'s origin; the image is clipped to the rounded rectangle.
         public let imageFrame: Rect?
-        /// The background's custom view drawing (``BackgroundConfiguration/customView``),
+        /// The background's custom view drawing (`BackgroundConfiguration.customView`),
         /// over the fill and image, clipped to the rounded rectangle.
         public let customView: CustomDrawing?
         public let style: BackgroundConfiguration.Style
@@ -158,7 +158,7 @@ public struct ListLayout: Sendable {
     /// A row drawn as one layer: lifted above its neighbours with a shadow (reordering, or
     /// a drag lifting off), or faded where it is (the source of a drag).
     public struct Lift: Sendable {
-        /// The layer's opacity (reference §3.6: reordering 0.8, the dragged source 0.5).
+        /// The layer's opacity (docs/uikit-reference.md §3.6: reordering 0.8, the dragged source 0.5).
         public let opacity: Double
         public let shadow: DisplayLayer.Shadow?
         /// Points the row is drawn below its slot (up when negative); the slot shows the

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// Any ``AccessoryView`` stored in an accessory, compared by value.
 ///
 /// Two wrappers are equal exactly when they hold equal values of the same type; the hash

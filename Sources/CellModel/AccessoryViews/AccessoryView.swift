@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 /// Drawing shown as a cell accessory in place of UIKit's custom accessory view
 /// (`UICellAccessory.CustomViewConfiguration.customView`).

@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 // Drawing a switch. The control is drawn into its own transparent layer first (device
 // pixels, aligned with the target's pixel grid), because two things need one: the thumb's

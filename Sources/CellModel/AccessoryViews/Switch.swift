@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 /// An on/off switch drawn as iOS 13–17 draws `UISwitch`, for a custom-view accessory
 /// (a Settings row's control).

@@ -1,7 +1,4 @@
-import Raster
-import Typesetting
-
-// UIKit's private list colours (reference §2e, §3.6), as internal aliases of the
+// UIKit's private list colours (docs/uikit-reference.md §2e, §3.6), as internal aliases of the
 // public palette so background configurations say what they mean. They are the
 // palette colours themselves, not copies: they compare equal to, and are written to
 // spec files as, the system colour they alias.

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 // UIKit's semantic system colours as named dynamic colours. The values live in
 // `SystemColorSpec.palette`, one row per colour; this file only gives them their
 // UIKit names as static properties.

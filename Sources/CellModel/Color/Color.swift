@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 // Colours of the configuration model (`UIColor`). A colour is either fixed, one
 // straight-alpha sRGB value, or dynamic: a provider closure that picks a colour for a

@@ -1,9 +1,8 @@
 import Raster
-import Typesetting
 
 extension ColorTransformer {
     /// A transformer applying a 4 × 5 colour matrix to the colour's straight sRGB
-    /// components in 0…1 (``ColorMatrix``'s meaning: SVG `feColorMatrix`), each result
+    /// components in 0…1 (`ColorMatrix`'s meaning: SVG `feColorMatrix`), each result
     /// clamped: how a spec gives an app's own `UIConfigurationColorTransformer` as data.
     ///
     /// Named by its coefficients, so two transformers with the same matrix compare equal.

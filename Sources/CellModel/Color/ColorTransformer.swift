@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 /// A function from colour to colour (`UIConfigurationColorTransformer`), applied by
 /// configurations to a colour after choosing it, e.g. greying out a disabled cell.
@@ -105,7 +104,7 @@ extension ColorTransformer {
     })
 
     /// The preset UIKit puts on a highlighted sidebar row's text and secondary text
-    /// (`_UITableConstants` content properties, transformer id 7; reference §3.3). Its effect
+    /// (`_UITableConstants` content properties, transformer id 7; docs/uikit-reference.md §3.3). Its effect
     /// is not known (N/F): no public source or measurement shows a highlighted sidebar row.
     /// It passes colours through, so a highlighted sidebar row looks like a selected one,
     /// the closest measured picture (M-SB). Carried so the configuration says what UIKit's

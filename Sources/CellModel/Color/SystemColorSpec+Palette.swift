@@ -1,8 +1,7 @@
 import Raster
-import Typesetting
 
 // The iOS 13–18 system palette, typed in from the reference sheet
-// (../shared/reference/uikit-metrics.md §2a semantic colours, §2b grays, §2c tints).
+// (docs/uikit-reference.md §2a semantic colours, §2b grays, §2c tints).
 // One row per colour, columns in the sheet's order: light, dark, Increase Contrast
 // light, Increase Contrast dark, then the elevated dark variants. An omitted column
 // means "same as normal" (see `SystemColorSpec.init`).
@@ -11,7 +10,7 @@ import Typesetting
 // compositor rounds them, which is how 0.29 yields the measured 198,198,200 separator
 // on white). Where the sheet gives only an 8-bit value, `a8(n)` = n/255.
 //
-// Cells marked "FL-C" are blank in §2a but present in Flutter's colors.dart, the
+// Cells marked "FL-C" are blank in docs/uikit-reference.md §2a but present in Flutter's colors.dart, the
 // sheet's own source for those rows; they are taken from there rather than repeating
 // the normal value.
 
@@ -26,7 +25,7 @@ private typealias S = SystemColorSpec
 extension SystemColorSpec {
     /// Every system colour by its UIKit name, in the order of the reference sheet.
     static let palette: [(name: String, spec: SystemColorSpec)] = [
-        // §2a Labels.
+        // docs/uikit-reference.md §2a Labels.
         ("label", S(light: rgb(0, 0, 0), dark: rgb(255, 255, 255))),
         ("secondaryLabel", S(light: rgb(60, 60, 67, 0.60), dark: rgb(235, 235, 245, 0.60),
                              highContrastLight: rgb(60, 60, 67, 0.68), highContrastDark: rgb(235, 235, 245, 0.68))),
@@ -40,12 +39,12 @@ extension SystemColorSpec {
                               highContrastLight: rgb(60, 60, 67, a8(96)), highContrastDark: rgb(235, 235, 245, a8(96)))),
         ("link", S(light: rgb(0, 122, 255), dark: rgb(9, 132, 255))),
 
-        // §2a Separators.
+        // docs/uikit-reference.md §2a Separators.
         ("separator", S(light: rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.60),
                         highContrastLight: rgb(60, 60, 67, a8(94)), highContrastDark: rgb(84, 84, 88, a8(173)))),
         ("opaqueSeparator", S(light: rgb(198, 198, 200), dark: rgb(56, 56, 58))),
 
-        // §2a Fills.
+        // docs/uikit-reference.md §2a Fills.
         ("systemFill", S(light: rgb(120, 120, 128, 0.20), dark: rgb(120, 120, 128, 0.36),
                          highContrastLight: rgb(120, 120, 128, a8(71)), highContrastDark: rgb(120, 120, 128, a8(112)))),
         ("secondarySystemFill", S(light: rgb(120, 120, 128, 0.16), dark: rgb(120, 120, 128, 0.32),
@@ -55,7 +54,7 @@ extension SystemColorSpec {
         ("quaternarySystemFill", S(light: rgb(116, 116, 128, 0.08), dark: rgb(118, 118, 128, 0.18),
                                    highContrastLight: rgb(116, 116, 128, a8(40)), highContrastDark: rgb(118, 118, 128, a8(66)))),
 
-        // §2a Backgrounds.
+        // docs/uikit-reference.md §2a Backgrounds.
         ("systemBackground", S(light: rgb(255, 255, 255), dark: rgb(0, 0, 0),
                                elevatedDark: rgb(28, 28, 30), highContrastElevatedDark: rgb(36, 36, 38))),
         ("secondarySystemBackground", S(light: rgb(242, 242, 247), dark: rgb(28, 28, 30),
@@ -78,7 +77,7 @@ extension SystemColorSpec {
                                               highContrastLight: rgb(235, 235, 240), highContrastDark: rgb(54, 54, 56), // FL-C
                                               elevatedDark: rgb(58, 58, 60), highContrastElevatedDark: rgb(68, 68, 70))), // FL-C
 
-        // §2b Grays (no elevated variants).
+        // docs/uikit-reference.md §2b Grays (no elevated variants).
         ("systemGray", S(light: rgb(142, 142, 147), dark: rgb(142, 142, 147),
                          highContrastLight: rgb(108, 108, 112), highContrastDark: rgb(174, 174, 178))),
         ("systemGray2", S(light: rgb(174, 174, 178), dark: rgb(99, 99, 102),
@@ -92,7 +91,7 @@ extension SystemColorSpec {
         ("systemGray6", S(light: rgb(242, 242, 247), dark: rgb(28, 28, 30),
                           highContrastLight: rgb(235, 235, 240), highContrastDark: rgb(36, 36, 38))),
 
-        // §2c Tints, iOS 13–18 palette (teal as of iOS 15).
+        // docs/uikit-reference.md §2c Tints, iOS 13–18 palette (teal as of iOS 15).
         ("systemBlue", S(light: rgb(0, 122, 255), dark: rgb(10, 132, 255),
                          highContrastLight: rgb(0, 64, 221), highContrastDark: rgb(64, 156, 255))),
         ("systemGreen", S(light: rgb(52, 199, 89), dark: rgb(48, 209, 88),

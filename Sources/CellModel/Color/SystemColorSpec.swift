@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 /// The variants of one system colour, and the rule that picks one for a trait collection.
 ///

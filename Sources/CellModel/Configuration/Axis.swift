@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// A set of layout axes (`UIAxis`), e.g. which superview margins a view preserves.
 public struct Axis: OptionSet, Hashable, Sendable {
     public let rawValue: Int

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 extension BackgroundConfiguration {
     /// A set of rectangle edges named by layout direction (`NSDirectionalRectEdge`).
     public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {

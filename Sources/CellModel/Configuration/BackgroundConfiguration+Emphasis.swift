@@ -1,7 +1,4 @@
-import Raster
-import Typesetting
-
-// The sidebar's "key" condition (reference §3.6): a selected sidebar cell fills with the
+// The sidebar's "key" condition (docs/uikit-reference.md §3.6): a selected sidebar cell fills with the
 // tint colour only while its list has the keyboard focus; when the focus is elsewhere (a
 // split view's detail column, say) the selection turns grey. UIKit reads that from the
 // responder chain, which a renderer does not have, so it travels as a custom state that

@@ -1,9 +1,6 @@
-import Raster
-import Typesetting
-
 extension BackgroundConfiguration {
     /// A plain-list cell: systemBackground (UIKit's private tableCellPlainBackgroundColor,
-    /// reference §2e), square corners.
+    /// docs/uikit-reference.md §2e), square corners.
     public static func listPlainCell() -> BackgroundConfiguration { BackgroundConfiguration(style: .listPlainCell) }
 
     /// A grouped or inset-grouped list cell: secondarySystemGroupedBackground, square
@@ -39,7 +36,7 @@ extension BackgroundConfiguration {
 }
 
 extension BackgroundConfiguration.Style {
-    /// `defaultCellCornerRadius` of reference §3.6 for iOS 14–18: 10 for sidebar cells and
+    /// `defaultCellCornerRadius` of docs/uikit-reference.md §3.6 for iOS 14–18: 10 for sidebar cells and
     /// non-plain headers and footers, otherwise 0.
     var defaultCornerRadius: Double {
         switch self {

@@ -1,7 +1,4 @@
-import Raster
-import Typesetting
-
-// State styling of background configurations (reference §3.6, iOS 14–18).
+// State styling of background configurations (docs/uikit-reference.md §3.6, iOS 14–18).
 //
 // Plain and grouped cells, in order of precedence:
 //   drop target                      → systemGray2
@@ -86,7 +83,7 @@ extension BackgroundConfiguration.Style {
 
 extension Color {
     /// A selected sidebar cell in the Mac idiom: light systemBackground, dark
-    /// secondarySystemFill (reference §3.6, DEC).
+    /// secondarySystemFill (docs/uikit-reference.md §3.6, DEC).
     package static let sidebarCellSelectedMacBackground = Color(name: "sidebarCellSelectedMacBackground") { traits in
         traits.userInterfaceStyle == .dark ? .secondarySystemFill : .systemBackground
     }

@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 // The background of a cell, header or footer (`UIBackgroundConfiguration`).
 //
@@ -15,7 +14,7 @@ import Typesetting
 /// stroke, corner radius and insets (`UIBackgroundConfiguration`).
 ///
 /// Start from a factory (`.listPlainCell()`, `.listSidebarCell()`, …), set what you want,
-/// and give it to a ``ListCell``; the cell asks for ``updated(for:)`` copies as its state
+/// and give it to a `ListCell`; the cell asks for ``updated(for:)`` copies as its state
 /// changes. A `nil` ``backgroundColor`` or ``strokeColor`` means the view's tint colour,
 /// as in UIKit; ``resolvedBackgroundColor(for:)`` and ``resolvedStrokeColor(for:)`` give
 /// the colour to draw.
@@ -195,8 +194,8 @@ extension BackgroundConfiguration {
         var strokeWidth: Double = 0
         var strokeOutset: Double = 0
 
-        /// The factory defaults of reference §3.6 (normal state). The public defaults of
-        /// §3.6 ("More on backgrounds") hold for the rest: zero insets, no stroke, no
+        /// The factory defaults of docs/uikit-reference.md §3.6 (normal state). The public defaults of
+        /// docs/uikit-reference.md §3.6 ("More on backgrounds") hold for the rest: zero insets, no stroke, no
         /// visual effect, custom view or image.
         init(defaultsFor style: Style) {
             let normal = style.styling(for: ConfigurationStateFlags())

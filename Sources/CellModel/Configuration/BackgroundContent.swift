@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 /// Drawing that fills a background in place of UIKit's custom background view
 /// (`UIBackgroundConfiguration.customView`).

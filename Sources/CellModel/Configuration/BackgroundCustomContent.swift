@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 /// Any ``BackgroundContent`` stored in a background configuration, compared by value.
 ///

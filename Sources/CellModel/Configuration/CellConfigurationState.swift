@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The state of a list cell for configuration (`UICellConfigurationState`): everything in
 /// ``ViewConfigurationState`` plus editing, expansion, swipe, reorder and drag-and-drop.
 public struct CellConfigurationState: ConfigurationState, Equatable, Sendable {

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// Where a cell is in a drag session (`UICellConfigurationState.DragState`).
 public enum CellDragState: String, Sendable, Hashable, CaseIterable, Codable {
     /// Not being dragged.

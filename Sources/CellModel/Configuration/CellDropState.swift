@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// Whether a cell is the target of a drop (`UICellConfigurationState.DropState`).
 public enum CellDropState: String, Sendable, Hashable, CaseIterable, Codable {
     /// No drop session is active over the list.

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The inputs a configuration is styled for: a trait collection plus the view's states and
 /// the app's own custom states (`UIConfigurationState`).
 ///

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The key of an app-defined state in a configuration state (`UIConfigurationStateCustomKey`).
 ///
 /// Use reverse-DNS names so keys from different parts of an app cannot collide:

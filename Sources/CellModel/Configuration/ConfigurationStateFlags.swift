@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The flags of a configuration state that content and background styling read,
 /// gathered once from either kind of state.
 struct ConfigurationStateFlags: Equatable, Sendable {
@@ -34,7 +31,7 @@ struct ConfigurationStateFlags: Equatable, Sendable {
     }
 
     /// Whether a sidebar row's background is filled with the tint (selection) or
-    /// systemGray (drop target), both of which turn its content white (§3.6).
+    /// systemGray (drop target), both of which turn its content white (docs/uikit-reference.md §3.6).
     func hasTintedBackground(accompanied: Bool) -> Bool {
         guard !isDisabled else { return false }
         if isDropTarget { return true }

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// One custom state value, stored type-erased and compared by value.
 ///
 /// `AnyHashable` is not `Sendable`, so the value is kept as `any Hashable & Sendable` and

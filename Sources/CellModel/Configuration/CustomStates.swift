@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The app-defined states a cell, header or footer carries into its configuration state,
 /// kept so that setting a value equal to the current one changes nothing (no update pass).
 package struct CustomStates: Sendable {

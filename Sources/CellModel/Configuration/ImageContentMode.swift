@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 /// How an image is placed in a rectangle of another size (`UIView.ContentMode`).
 ///

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The look of a list (`UICollectionLayoutListConfiguration.Appearance`): it decides
 /// which header, footer and cell styles the list's configurations resolve to.
 public enum ListAppearance: String, Sendable, Hashable, CaseIterable, Codable {

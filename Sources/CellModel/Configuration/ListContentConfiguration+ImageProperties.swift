@@ -10,7 +10,7 @@ extension ListContentConfiguration {
     public struct ImageProperties: Equatable, Sendable {
         /// A dimension of ``reservedLayoutSize`` meaning "the system's standard"
         /// (UIKit uses `-CGFLOAT_MAX`): 24 pt wide for symbols (28 in sidebars) and the
-        /// Body leading high, scaled by Dynamic Type (reference §3.4).
+        /// Body leading high, scaled by Dynamic Type (docs/uikit-reference.md §3.4).
         public static let standardDimension = -Double.greatestFiniteMagnitude
 
         /// An image property, for recording which ones the user set.

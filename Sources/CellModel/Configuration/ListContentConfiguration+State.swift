@@ -1,7 +1,6 @@
-import Raster
 import Typesetting
 
-// State styling of list content (reference §3.3 and §3.6, iOS 14–18), in order of precedence:
+// State styling of list content (docs/uikit-reference.md §3.3 and §3.6, iOS 14–18), in order of precedence:
 //   tinted background (sidebar rows only: emphasized, not Mac idiom, not disabled, and
 //   selected or highlighted on a non-accompanied row, or a drop target on any row)
 //                        → text and image white, secondary text white at 80 % alpha
@@ -29,7 +28,7 @@ extension ListContentConfiguration {
     /// except for properties the user set, which keep their values. `self` is unchanged.
     ///
     /// A user-set font keeps its value, but if it is a Dynamic Type font (made from a text
-    /// style or scaled by ``FontMetrics``) and ``TextProperties/adjustsFontForContentSizeCategory``
+    /// style or scaled by `FontMetrics`) and ``TextProperties/adjustsFontForContentSizeCategory``
     /// is on, it is re-resolved at the state's content size category — what a `UILabel`
     /// showing that font does.
     ///

@@ -1,4 +1,3 @@
-import Raster
 import Typesetting
 
 extension ListContentConfiguration {

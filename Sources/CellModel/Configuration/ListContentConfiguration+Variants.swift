@@ -1,7 +1,7 @@
 import Raster
 import Typesetting
 
-// The variants' defaults, iOS 14–18 (reference §3.3). Values the sources give are marked
+// The variants' defaults, iOS 14–18 (docs/uikit-reference.md §3.3). Values the sources give are marked
 // nowhere; choices where they are silent are listed here so nobody mistakes them for facts:
 // * Secondary text of the header/footer variants (which UIKit never shows in a default
 //   header): Subheadline / secondaryLabel, as the inset-grouped headers document; the
@@ -16,7 +16,7 @@ import Typesetting
 //   factor does nothing); at AX sizes: unlimited lines and no shrinking. The sidebar
 //   header keeps the general 0 lines.
 // * valueCell's secondary alignment stays `.natural`: the trailing placement is the side-
-//   by-side layout's rule (reference §4), not a text alignment, so it flips in RTL.
+//   by-side layout's rule (docs/uikit-reference.md §4), not a text alignment, so it flips in RTL.
 
 extension ListContentConfiguration {
     /// A cell: Body text, Caption 1 secondary text below it.
@@ -203,7 +203,7 @@ extension ListContentConfiguration {
     }
 
     /// Sidebar rows: one line that may shrink to 90 % and tighten at standard sizes,
-    /// unlimited lines at accessibility sizes (reference §4.8).
+    /// unlimited lines at accessibility sizes (docs/uikit-reference.md §4.8).
     static func applySidebarLineRules(_ v: inout TextProperties.Values, category: ContentSizeCategory) {
         let ax = category.isAccessibilityCategory
         v.numberOfLines = ax ? 0 : 1

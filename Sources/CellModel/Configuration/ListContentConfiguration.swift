@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 // The content of a list cell, header or footer (`UIListContentConfiguration`): an image,
 // a text and a secondary text, with how to draw each and how to lay them out.
@@ -49,7 +48,7 @@ public struct ListContentConfiguration: Equatable, Sendable {
         public var isSidebar: Bool { isSidebarCell || self == .sidebarHeader }
 
         /// Whether the minimum row height (2 × Body leading) applies: cells and the
-        /// sidebar header yes, other headers and footers no (reference §3.2).
+        /// sidebar header yes, other headers and footers no (docs/uikit-reference.md §3.2).
         public var enforcesMinimumHeight: Bool {
             switch self {
             case .plainHeader, .plainFooter, .groupedHeader, .groupedFooter,

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The state of a view for configuration: traits, interaction flags and custom states
 /// (`UIViewConfigurationState`).
 ///

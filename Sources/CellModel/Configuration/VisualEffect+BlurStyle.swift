@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 extension VisualEffect {
     /// The iOS 13+ system materials (`UIBlurEffect.Style`, raw values 6–20).
     ///

@@ -1,11 +1,10 @@
 import Raster
-import Typesetting
 
 extension VisualEffect {
     /// How to draw one fixed material: blur the backdrop, saturate it, lay a tint over it.
     ///
     /// **These numbers are an approximation.** Apple ships the real ones as CoreMaterial
-    /// recipes outside UIKit's code and publishes none (reference §6, N/F). The values in
+    /// recipes outside UIKit's code and publishes none (docs/uikit-reference.md §6, N/F). The values in
     /// ``approximation(for:)`` are chosen from the reimplementations listed there and
     /// pinned to the one measured point:
     /// * blur σ 30 pt and saturation ×1.8 for the regular, thick and chrome materials
@@ -24,7 +23,7 @@ extension VisualEffect {
         /// Saturation factor applied after the blur; 1 leaves colours unchanged.
         public var saturation: Double
         /// Straight-alpha colour laid source-over on the saturated backdrop, blended in
-        /// gamma-encoded sRGB as iOS composites (reference §2a).
+        /// gamma-encoded sRGB as iOS composites (docs/uikit-reference.md §2a).
         public var tint: RGBAColor
 
         public init(blurRadius: Double, saturation: Double, tint: RGBAColor) {

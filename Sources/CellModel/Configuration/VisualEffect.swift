@@ -1,13 +1,10 @@
-import Raster
-import Typesetting
-
 /// A blur material laid behind a background (`UIBlurEffect` in a `UIVisualEffectView`).
 ///
 /// Only the blur is modelled: vibrancy (`UIVibrancyEffect`, which recolours content
 /// drawn *on* the material) is not, so a visual effect here describes what happens to
 /// the backdrop and nothing else. The effect names a ``BlurStyle``; what that style
 /// looks like comes from ``recipe(for:)``, whose numbers are an approximation because
-/// Apple publishes none (reference §6).
+/// Apple publishes none (docs/uikit-reference.md §6).
 public struct VisualEffect: Hashable, Sendable {
     /// The material this effect blurs the backdrop with.
     public var blurStyle: BlurStyle

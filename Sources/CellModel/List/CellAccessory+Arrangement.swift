@@ -1,4 +1,4 @@
-// How a cell's accessories are ordered at each edge (reference §3.8).
+// How a cell's accessories are ordered at each edge (docs/uikit-reference.md §3.8).
 //
 // System accessories have fixed places: at the trailing edge UIKit sorts them by its
 // placement values, smaller nearer the content (label 201, checkmark 202, detail 203,

@@ -1,7 +1,4 @@
-import Raster
-import Typesetting
-
-// Cell accessories (`UICellAccessory`, reference §3.8): the small controls at the leading
+// Cell accessories (`UICellAccessory`, docs/uikit-reference.md §3.8): the small controls at the leading
 // and trailing edges of a list cell. Each is data: what it is, when it shows, its tint.
 // Glyphs, sizes and paddings are the layout stage's (ListLayout+Accessories).
 
@@ -54,7 +51,7 @@ public struct CellAccessory: Equatable, Sendable {
 
     public var kind: Kind
     public var displayed: DisplayedState
-    /// nil: the accessory's own colour (reference §3.8).
+    /// nil: the accessory's own colour (docs/uikit-reference.md §3.8).
     public var tintColor: Color?
     /// Hidden accessories keep their space (`isHidden`).
     public var isHidden = false

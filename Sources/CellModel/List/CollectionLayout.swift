@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 // The layout of a whole collection (`UICollectionViewCompositionalLayout`): per section,
 // a list with its ``ListConfiguration`` or a grid with its ``GridConfiguration``.
 

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// A swipe action (`UIContextualAction`): a button revealed when a row is swiped, showing
 /// a title, an image, or an image above a title.
 public struct ContextualAction: Equatable, Sendable {

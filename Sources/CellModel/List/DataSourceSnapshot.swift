@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 // The data a list shows (`NSDiffableDataSourceSnapshot`): ordered section identifiers,
 // and per section a ``SectionSnapshot`` of item identifiers — flat lists are its roots,
 // outlines its hierarchy. Identifiers are the app's own values; the cell registration

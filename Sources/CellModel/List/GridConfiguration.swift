@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 // A grid section of a compositional layout (`NSCollectionLayoutSection` with a group of
 // items), for sections that are not lists: seed 004's Emoji Explorer opens with a

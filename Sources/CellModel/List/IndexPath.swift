@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The position of an item: its section and its index in the section's visible items.
 public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var section: Int

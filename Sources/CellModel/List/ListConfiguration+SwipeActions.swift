@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 extension ListConfiguration {
     /// The actions a row at `indexPath` swiped from `edge` reveals: the edge's provider's
     /// answer; without a trailing provider, ``SwipeActionsConfiguration/standardTrailing``.

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 // The list-wide settings of a list section (`UICollectionLayoutListConfiguration`): the
 // appearance that picks every default (backgrounds, header styles, insets, corner
 // rounding), whether and how rows are separated, and where headers and footers come from.
@@ -30,12 +27,12 @@ public struct ListConfiguration: Sendable {
     public var showsSeparators = true
     /// The separators' default look; ``itemSeparatorHandler`` adjusts it per row.
     public var separatorConfiguration: ListSeparatorConfiguration
-    /// The list's background; nil uses the appearance's (reference §3.6).
+    /// The list's background; nil uses the appearance's (docs/uikit-reference.md §3.6).
     public var backgroundColor: Color?
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
     /// Extra space above each header; nil is automatic (22 pt above plain headers,
-    /// reference §3.5; 0 otherwise).
+    /// docs/uikit-reference.md §3.5; 0 otherwise).
     public var headerTopPadding: Double?
     /// Per-row separator adjustments: given the row's index path and the default
     /// configuration, return the one to use (`itemSeparatorHandler`).

@@ -1,7 +1,6 @@
 import Raster
-import Typesetting
 
-// Separators between list rows (`UIListSeparatorConfiguration`, reference §3.7): one
+// Separators between list rows (`UIListSeparatorConfiguration`, docs/uikit-reference.md §3.7): one
 // device pixel of `separator` colour, leading edge aligned with the row's primary text
 // unless insets say otherwise, trailing edge at the cell or card edge.
 
@@ -10,7 +9,7 @@ public struct ListSeparatorConfiguration: Equatable, Sendable {
     /// Whether a separator is shown (`UIListSeparatorConfiguration.Visibility`).
     public enum Visibility: String, Hashable, Sendable, CaseIterable, Codable {
         /// The list decides: separators between rows, full-width edges in grouped lists,
-        /// none at inset-grouped card edges (reference §3.7).
+        /// none at inset-grouped card edges (docs/uikit-reference.md §3.7).
         case automatic
         case visible
         case hidden

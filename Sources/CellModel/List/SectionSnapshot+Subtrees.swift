@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 // Taking a subtree out of a section snapshot and putting one in (`snapshot(of:includingParent:)`,
 // `replace(childrenOf:using:)`), as outlines loaded lazily do when an item expands.
 // Both walk with an explicit stack, like the rest of SectionSnapshot, and keep each item's

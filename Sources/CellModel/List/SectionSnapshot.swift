@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 // The items of one section as a tree (`NSDiffableDataSourceSectionSnapshot`): roots and
 // children, each parent expanded or collapsed, and the visible items a list shows — a
 // parent's children only while it (and every ancestor) is expanded (seed 004: outlines).

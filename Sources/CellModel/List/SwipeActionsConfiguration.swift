@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The actions one edge of a swiped row reveals (`UISwipeActionsConfiguration`).
 ///
 /// The first action is outermost, nearest the edge the row was swiped from; it is the one

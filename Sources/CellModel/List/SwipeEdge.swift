@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// Which edge of a row a swipe reveals actions at.
 ///
 /// UIKit's state has one `isSwiped` flag; which side was swiped is part of the gesture,

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// A string with attributes over ranges of it (a minimal `NSAttributedString`).
 ///
 /// Ranges count `Character`s (grapheme clusters), so a run can never split an emoji or

@@ -1,4 +1,3 @@
-import Raster
 import Typesetting
 
 /// The attributes of a run of ``AttributedText``: the few a list label draws.

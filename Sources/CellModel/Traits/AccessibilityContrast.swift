@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// Whether Increase Contrast is on (`UIAccessibilityContrast`).
 public enum AccessibilityContrast: String, Sendable, Hashable, CaseIterable, Codable {
     case unspecified, normal, high

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// A trait whose value is a number of points or a ratio (`UICGFloatTraitDefinition`).
 ///
 /// UIKit gives numeric traits their own protocols so that Objective-C can store them

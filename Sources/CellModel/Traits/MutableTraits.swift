@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// Something whose trait values can be set by subscript (`UIMutableTraits`): the
 /// builder of a ``TraitCollection`` and the ``TraitOverrides`` of a trait environment.
 ///

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// A trait whose value is an integer (`UINSIntegerTraitDefinition`); see
 /// ``CGFloatTraitDefinition`` for why it exists.
 ///

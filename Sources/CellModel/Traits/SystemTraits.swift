@@ -1,4 +1,3 @@
-import Raster
 import Typesetting
 
 // The system trait definitions (`UITraitUserInterfaceStyle` and friends), named as in

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// An object that lives in the trait hierarchy through a ``TraitEnvironment`` of its own
 /// and can be told when its traits change (`UITraitChangeObservable`): a list, a cell, a
 /// header or footer.

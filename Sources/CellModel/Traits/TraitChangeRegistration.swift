@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// A token for one `registerForTraitChanges` call, used to unregister it
 /// (`UITraitChangeRegistration`).
 ///

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// An immutable set of trait values (`UITraitCollection`).
 ///
 /// Unset traits read as their definition's default. Values equal to the default

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// Declares a trait: a key for a value that flows down the trait hierarchy
 /// (`UITraitDefinition`).
 ///

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 // The trait hierarchy. UIKit spreads it over UIWindowScene, UIWindow, UIViewController
 // and UIView; here one node type plays every part: window scene → window → list →
 // section → cell → content view.

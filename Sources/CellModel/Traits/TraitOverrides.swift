@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The traits a trait environment sets for itself and its descendants (`traitOverrides`).
 ///
 /// Unlike a ``TraitCollection`` it remembers which traits were set, even to their

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// One trait's value with its type erased, comparable with another of the same trait.
 struct TraitValue: Sendable {
     let trait: TraitIdentifier

@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// The visual level of content (`UIUserInterfaceLevel`): elevated for sheets and popovers,
 /// which lightens some dark background colours.
 public enum UserInterfaceLevel: String, Sendable, Hashable, CaseIterable, Codable {

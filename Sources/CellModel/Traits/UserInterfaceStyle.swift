@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// Light or dark appearance (`UIUserInterfaceStyle`); unspecified resolves as light.
 public enum UserInterfaceStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case unspecified, light, dark

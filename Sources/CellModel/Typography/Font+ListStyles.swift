@@ -1,7 +1,6 @@
-import Raster
 import Typesetting
 
-// UIKit's private list text styles (reference §3.3), as text-style fonts so they follow
+// UIKit's private list text styles (docs/uikit-reference.md §3.3), as text-style fonts so they follow
 // Dynamic Type like the public ones:
 //
 // | Private style          | Here                                         | At Large        |

@@ -8,7 +8,7 @@ extension FontMetrics {
     }
 
     /// A font designed at Large, scaled for the traits' category; the result keeps
-    /// following Dynamic Type through ``Font/resolved(for:)``.
+    /// following Dynamic Type through `Font.resolved(for:)`.
     public func scaledFont(for font: Font, compatibleWith traits: TraitCollection? = nil) -> Font {
         scaledFont(for: font, maximumPointSize: .infinity, compatibleWith: traits)
     }

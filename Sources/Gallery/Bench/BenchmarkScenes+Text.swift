@@ -1,6 +1,6 @@
 import RenderCells
 
-// Scene S4 of ../shared/bench/peers/SCENES.md ("text") and its shaped variant: 40
+// Scene S4 of docs/performance.md ("text") and its shaped variant: 40
 // lines of one string at 51 px (17 pt at 3x), black on the white-cleared canvas, at
 // x = 48, baselines y = 80 + 60 i. S4 maps characters to glyphs and adds nominal
 // advances, as the peers do; S4shaped shapes every line with HarfBuzz (kerning on)

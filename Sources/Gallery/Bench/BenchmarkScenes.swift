@@ -1,6 +1,6 @@
 import RenderCells
 
-// The scenes of ../shared/bench/peers/SCENES.md, drawn exactly as specified there,
+// The scenes S1–S5 defined in docs/performance.md, drawn exactly as specified there,
 // so `render-cells bench` measures the same work as the peer libraries. Shared by
 // the benchmark command and the determinism tests.
 

@@ -22,7 +22,7 @@
 //   this encoder, .unfilteredLevel3      11.2 ms   72,368 B
 //
 // (L2png less the 1.8 ms that L2screen takes to lay out and draw the screen.) Back to back
-// with the peer benchmark (shared/bench/peers, S5, written as RGBA there): Blend2D 0.8
+// with the peer libraries (S5 of docs/performance.md, written as RGBA by them): Blend2D 0.8
 // 24.2 ms for 50,755 B, libpng called directly 69.5 ms. The steps on S5: own stream,
 // unfiltered, tuned level 3: 21.4 ms; runs under Z_RLE (and 1 % smaller) with the plan's
 // tone test vectorized: 15.0 ms; the runs' Adler-32 in O(1): 13.4 ms. What is left is

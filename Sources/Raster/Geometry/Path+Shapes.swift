@@ -84,7 +84,7 @@ extension Path {
     /// The control-point distance that makes a cubic approximate a quarter circle.
     static let circleKappa = 0.5522847498307936
 
-    /// How far a continuous corner reaches along each edge, in radii (reference §5a).
+    /// How far a continuous corner reaches along each edge, in radii (docs/uikit-reference.md §5a).
     static let continuousExtent = 1.52866483
 
     enum CornerSegment {
@@ -97,7 +97,7 @@ extension Path {
         .cubic(Point(0, 1 - circleKappa), Point(1 - circleKappa, 0), Point(1, 0)),
     ]
 
-    /// PaintCode's continuous corner (reference §5a), unit radius, traced from the left edge
+    /// PaintCode's continuous corner (docs/uikit-reference.md §5a), unit radius, traced from the left edge
     /// to the top edge (the reverse of the published top-to-left order).
     static let continuousCorner: [CornerSegment] = [
         .cubic(Point(0, 1.08849299), Point(0, 0.86840701), Point(0.06549569, 0.66993493)),

@@ -43,6 +43,8 @@ public enum Stroker {
     /// The stroke outline of `path`, to be filled with the nonzero rule.
     ///
     /// - Parameters:
+    ///   - path: the path to outline, in its own units.
+    ///   - style: width, joins, caps, miter limit, dashes and alignment.
     ///   - tolerance: the largest distance, in the path's units, that flattened curves,
     ///     round joins and round caps may stray from the true shape.
     /// - Returns: an empty path when the width is zero, negative or non-finite, or when

@@ -1,6 +1,3 @@
-import CellModel
-import Raster
-
 extension CollectionView {
     /// Runs `body` with the list shown as `variant` (its traits and list appearance
     /// replaced), then puts the list back as it was.

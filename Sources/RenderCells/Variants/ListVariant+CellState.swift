@@ -1,5 +1,3 @@
-import CellModel
-
 extension ListVariant {
     /// A state a comparison shows cells in: set on every item (or on chosen items), over
     /// whatever state the list gives them.

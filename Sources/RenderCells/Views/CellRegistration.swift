@@ -1,8 +1,4 @@
-import CellLayout
 import CellModel
-import Display
-import Raster
-import Typesetting
 
 /// How a cell is configured from an item (`UICollectionView.CellRegistration<Cell, Item>`):
 /// the collection view makes a fresh `Cell` — ``ListCell`` or a subclass of it — sets the

@@ -1,5 +1,3 @@
-import CellModel
-
 extension CollectionView {
     /// What the data source says about moving items
     /// (`UICollectionViewDiffableDataSource.ReorderingHandlers`), as far as a picture uses it.

@@ -54,7 +54,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
 
     /// The traits the list lives under (colour appearance, content size, layout direction,
     /// tint via ``tintColor``): its parent's, or its root traits, with its
-    /// ``TraitChangeObservable/traitOverrides`` applied.
+    /// `TraitChangeObservable/traitOverrides` applied.
     ///
     /// Setting it sets the root traits — what the system reports — used while the list
     /// has no ``parentTraitEnvironment``.
@@ -81,7 +81,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// current section header stays pinned at the top with the chrome material behind it.
     public var contentOffset: Double = 0
     /// Whether the window is key; a sidebar's selection is tinted only in a key window
-    /// (reference §3.6).
+    /// (docs/uikit-reference.md §3.6).
     public var isKeyWindow = true
     /// Which items can move: a row it refuses shows no reorder control.
     public var reorderingHandlers = ReorderingHandlers()
@@ -131,9 +131,9 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
 
     /// Renders the collection `width` points wide at `scale` (1, 2 or 3) into a pixmap,
     /// `height` points tall (nil: the content's height, as a self-sizing screenshot).
-    /// - Throws: ``DisplayListError/invalidArgument(_:)`` for a width or height that is not
+    /// - Throws: `DisplayListError/invalidArgument(_:)` for a width or height that is not
     ///   positive and finite or a scale other than 1, 2 or 3, checked before any work;
-    ///   ``DisplayListError/pictureTooLarge(width:height:)`` when the picture would exceed
+    ///   `DisplayListError/pictureTooLarge(width:height:)` when the picture would exceed
     ///   the pixmap limits, checked after layout and before any pixel is allocated.
     public func render(width: Double, scale: Double = 3, height: Double? = nil) throws -> Pixmap {
         try displayList(width: width, scale: scale, height: height).render()

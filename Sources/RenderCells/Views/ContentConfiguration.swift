@@ -1,15 +1,11 @@
-import CellLayout
 import CellModel
-import Display
-import Raster
-import Typesetting
 
 /// A description of a cell's content that can draw itself through a paired view
 /// (`UIContentConfiguration`).
 ///
 /// Configurations are values: a cell keeps one, asks it for an ``updated(for:)`` copy
 /// when its state changes, and hands it to a ``ContentView`` to measure and draw.
-/// ``ListContentConfiguration`` is the system one; conform your own type to plug custom
+/// `ListContentConfiguration` is the system one; conform your own type to plug custom
 /// drawing into a ``ListCell``:
 ///
 /// ```swift

@@ -1,8 +1,4 @@
-import CellLayout
-import CellModel
-import Display
 import Raster
-import Typesetting
 
 /// The object that measures and draws a ``ContentConfiguration`` (`UIContentView`).
 ///

@@ -1,4 +1,3 @@
-import CellLayout
 import Display
 import Raster
 import Typesetting

@@ -1,12 +1,8 @@
-import CellLayout
 import CellModel
-import Display
-import Raster
-import Typesetting
 
 extension ListCell {
     /// A fresh background configuration for this cell's list appearance
-    /// (`defaultBackgroundConfiguration()`); see ``BackgroundConfiguration/listCell(for:)``.
+    /// (`defaultBackgroundConfiguration()`); see `BackgroundConfiguration/listCell(for:)`.
     public func defaultBackgroundConfiguration() -> BackgroundConfiguration {
         BackgroundConfiguration.listCell(for: appearance)
     }
@@ -14,7 +10,7 @@ extension ListCell {
 
 extension ListCell {
     /// A fresh content configuration for this cell (`defaultContentConfiguration()`): a
-    /// sidebar row in sidebar lists, otherwise ``ListContentConfiguration/cell(traitCollection:)``,
+    /// sidebar row in sidebar lists, otherwise `ListContentConfiguration/cell(traitCollection:)`,
     /// with fonts for the cell's traits, no content, and not yet updated for any state.
     public func defaultContentConfiguration() -> ListContentConfiguration {
         switch appearance {

@@ -1,6 +1,5 @@
 import CellLayout
 import CellModel
-import Display
 
 extension ListCell {
     /// What the layout stage is given for this cell at `indexPath`: its configurations,

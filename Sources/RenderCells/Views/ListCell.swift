@@ -1,8 +1,4 @@
-import CellLayout
 import CellModel
-import Display
-import Raster
-import Typesetting
 
 // A list cell's configuration behaviour (`UICollectionViewListCell`), without views.
 //
@@ -51,7 +47,7 @@ open class ListCell: TraitChangeObservable {
     ///
     /// Setting it sets the traits a cell standing alone starts from (the environment's
     /// root traits); a cell in a list inherits its list's instead, so there set
-    /// ``TraitChangeObservable/traitOverrides``. A change schedules an update pass.
+    /// `TraitChangeObservable.traitOverrides`. A change schedules an update pass.
     public var traitCollection: TraitCollection {
         get { traitEnvironment.traitCollection }
         set { traitEnvironment.rootTraits = newValue }
@@ -73,7 +69,7 @@ open class ListCell: TraitChangeObservable {
     /// accessories move towards the trailing edge by level × ``indentationWidth``.
     public var indentationLevel = 0
 
-    /// Points per indentation level; nil: 10, or 20 in a sidebar (reference §3.1).
+    /// Points per indentation level; nil: 10, or 20 in a sidebar (docs/uikit-reference.md §3.1).
     public var indentationWidth: Double?
 
     /// Whether the indentation also moves leading accessories (`indentsAccessories`).

@@ -1,8 +1,4 @@
-import CellLayout
 import CellModel
-import Display
-import Raster
-import Typesetting
 
 extension ListContentConfiguration: ContentConfiguration {
     /// A ``ListContentView`` showing this configuration.

@@ -15,7 +15,7 @@ import Typesetting
 // lays out once. The commands come from the layout alone, so a list pass that laid
 // content out draws it without a view.
 
-/// Measures and draws a ``ListContentConfiguration`` (`UIListContentView`).
+/// Measures and draws a `ListContentConfiguration` (`UIListContentView`).
 public final class ListContentView: ContentView {
     /// The configuration shown, typed.
     public var listContentConfiguration: ListContentConfiguration {
@@ -30,7 +30,7 @@ public final class ListContentView: ContentView {
 
     /// The horizontal layout margin of the view's superview (the list's 16 or 20 pt, plus
     /// any indentation), which the configuration preserves. nil: the list margin for the
-    /// view's own width (reference §3.1), as for a view standing alone on a phone.
+    /// view's own width (docs/uikit-reference.md §3.1), as for a view standing alone on a phone.
     public var superviewHorizontalMargin: Double? {
         didSet { cachedLayout = nil }
     }
@@ -42,7 +42,7 @@ public final class ListContentView: ContentView {
         self.traitCollection = traitCollection
     }
 
-    /// The configuration shown. Only ``ListContentConfiguration`` values are supported;
+    /// The configuration shown. Only `ListContentConfiguration` values are supported;
     /// setting any other kind is a programming error and traps.
     public var configuration: any ContentConfiguration {
         get { listContentConfiguration }
@@ -74,15 +74,15 @@ public final class ListContentView: ContentView {
     private var cachedNaturalWidth = false
 
     /// The size the content wants within `size`, in points: the proposal's width (or the
-    /// natural width when it is unbounded) and the self-sizing height of reference §4.7.
+    /// natural width when it is unbounded) and the self-sizing height of docs/uikit-reference.md §4.7.
     public func sizeThatFits(_ size: Size) -> Size {
         layout(width: size.width).size
     }
 
     /// Draws the content laid out in `bounds` (points, in the canvas's user space): the
-    /// layout's display commands (``ListContentLayout/displayCommands(configuration:at:traits:tintColor:)``)
+    /// layout's display commands (`ListContentLayout/displayCommands(configuration:at:traits:tintColor:)`)
     /// rasterized into the canvas.
-    /// - Throws: ``SymbolError`` when the image names a symbol that does not resolve (the
+    /// - Throws: `SymbolError` when the image names a symbol that does not resolve (the
     ///   text is drawn first, the image's box stays empty), so a typo is never a silent
     ///   empty box.
     public func draw(in canvas: Canvas, bounds: Rect) throws {
@@ -98,7 +98,7 @@ public final class ListContentView: ContentView {
                                                            traits: traitCollection)
     }
 
-    /// The minimum row height of a content size category (reference §3.2):
+    /// The minimum row height of a content size category (docs/uikit-reference.md §3.2):
     /// 38, 40, 42, 44, 48, 52, 58 from xSmall to xxxLarge, 58 at every AX size.
     public static func minimumHeight(for category: ContentSizeCategory) -> Double {
         ListContentLayout.minimumHeight(for: category)

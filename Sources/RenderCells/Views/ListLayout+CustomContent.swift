@@ -1,7 +1,5 @@
 import CellLayout
-import CellModel
 import Display
-import Raster
 
 extension ListLayout.CustomContent {
     /// A custom content configuration as the layout sees it: measured by a content view

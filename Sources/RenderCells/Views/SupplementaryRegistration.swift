@@ -1,8 +1,4 @@
-import CellLayout
 import CellModel
-import Display
-import Raster
-import Typesetting
 
 /// How a section header or footer is configured (`UICollectionView.SupplementaryRegistration`
 /// with a `UICollectionViewListCell`): the handler gets a fresh view of the requested

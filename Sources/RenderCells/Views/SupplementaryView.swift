@@ -1,14 +1,11 @@
 import CellLayout
 import CellModel
-import Display
-import Raster
-import Typesetting
 
 // A section header or footer of a list (a supplementary `UICollectionViewListCell`, or a
 // `UITableViewHeaderFooterView`): content and background configurations kept in step with
 // the view's own configuration state, as a cell's are (seed 000: "every cell, header and
 // footer has its own configuration state"). Its defaults follow the list's appearance
-// (reference §3.3: `header()` / `footer()` re-resolution).
+// (docs/uikit-reference.md §3.3: `header()` / `footer()` re-resolution).
 //
 // The update pass is the cell's (see ``ListCell``): state changes schedule one pass; the
 // pass replaces automatically updating configurations with `updated(for:)`, then calls
@@ -61,7 +58,7 @@ open class SupplementaryView: TraitChangeObservable {
 
     // MARK: Configurations
 
-    /// What the view shows: a ``ListContentConfiguration`` or any custom
+    /// What the view shows: a `ListContentConfiguration` or any custom
     /// ``ContentConfiguration``; nil shows nothing but keeps the appearance's empty height.
     public var contentConfiguration: (any ContentConfiguration)? {
         get { storedContentConfiguration }
@@ -120,7 +117,7 @@ open class SupplementaryView: TraitChangeObservable {
         }
     }
 
-    /// The appearance's header/footer background (reference §3.6).
+    /// The appearance's header/footer background (docs/uikit-reference.md §3.6).
     public func defaultBackgroundConfiguration() -> BackgroundConfiguration {
         .listSupplementary(kind, for: appearance)
     }

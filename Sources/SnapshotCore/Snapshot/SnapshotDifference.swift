@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 /// The pixel-level comparison of two pictures, on decoded premultiplied pixels: the one
 /// comparison core the Swift strategies, the verifier and the command line share.

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 import Typesetting
 
 /// The fonts a reference snapshot was rendered with, carried in its PNG (see

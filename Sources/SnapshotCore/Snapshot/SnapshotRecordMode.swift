@@ -1,6 +1,3 @@
-import Raster
-import Typesetting
-
 /// When a snapshot check writes the reference image (swift-snapshot-testing's vocabulary).
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// Rewrite every reference, and fail so the run is not mistaken for a check.

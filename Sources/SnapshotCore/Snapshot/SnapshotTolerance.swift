@@ -1,5 +1,3 @@
-import Raster
-
 /// How far a picture may stray from its reference and still match: three numbers, each
 /// able to fail a comparison on its own, all reported.
 ///

@@ -1,5 +1,3 @@
-import SnapshotCore
-
 // The report CI systems read (GitLab, Jenkins, GitHub test-report actions): JUnit XML with
 // one suite per spec file and one test case per snapshot. Failed and missing snapshots are
 // failures (the run fails on them), an unrenderable spec is an error, an orphaned reference

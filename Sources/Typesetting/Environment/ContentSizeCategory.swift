@@ -1,5 +1,3 @@
-import Raster
-
 /// The user's preferred text size (`UIContentSizeCategory`): seven standard sizes and
 /// five accessibility sizes, ordered smallest to largest.
 public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codable, Comparable {

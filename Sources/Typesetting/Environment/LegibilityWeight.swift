@@ -1,5 +1,3 @@
-import Raster
-
 /// Whether Bold Text is on (`UILegibilityWeight`).
 public enum LegibilityWeight: String, Sendable, Hashable, CaseIterable, Codable {
     case unspecified, regular, bold

@@ -1,5 +1,3 @@
-import Raster
-
 /// What text layout needs to know of its surroundings: the Dynamic Type size, whether
 /// Bold Text is on, and the interface's layout direction.
 ///

@@ -15,7 +15,7 @@ extension SymbolImage {
         canvas.draw(outlineGlyph, in: rect, color: color)
     }
 
-    /// The palette form (``Canvas/draw(_:in:primary:secondary:)``): for the `*.circle.fill`
+    /// The palette form (`Canvas.draw(_:in:primary:secondary:)`): for the `*.circle.fill`
     /// symbols the knocked-out figure in `secondary`.
     public func draw(in canvas: Canvas, rect: Rect, primary: RGBAColor, secondary: RGBAColor) {
         canvas.draw(outlineGlyph, in: rect, primary: primary, secondary: secondary)

@@ -10,7 +10,7 @@ import Raster
 //     capHeight(pointSize) × factor,   factor small 1.0, medium 1.28, large 1.65,
 // with SF Pro's cap height, 1443/2048 of the point size (so sizes do not depend on which
 // text face stands in for SF Pro). This reproduces the measured anchors of reference
-// §3.4/§3.8: the disclosure chevron (chevron.forward, EmphasizedBody 17 pt semibold,
+// docs/uikit-reference.md §3.4/§3.8: the disclosure chevron (chevron.forward, EmphasizedBody 17 pt semibold,
 // small) is 11.98 pt tall, measured 11.67–12; a Body star at large is 19.76 pt wide,
 // about 20. The chevron is 6.90 pt wide where SF's is 6.67 (Phosphor's caret stroked at
 // semibold's width; Material's was 7.23), and the rule sizes the larger side only. The image's size is that

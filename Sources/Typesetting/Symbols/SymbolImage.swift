@@ -4,7 +4,7 @@ import Raster
 /// at which size and weight, and its outline in points.
 ///
 /// A value: made once (the layout stage makes one per symbol image), compared, sent across
-/// threads, and drawn any number of times into a ``Canvas`` with ``draw(in:rect:color:)``.
+/// threads, and drawn any number of times into a `Canvas` with ``draw(in:rect:color:)``.
 /// Its ``size`` is the glyph's ink box, which is what a symbol image view measures and
 /// centres (sizing rules in `SymbolImage+Metrics.swift`).
 public struct SymbolImage: Equatable, Sendable {
@@ -43,6 +43,7 @@ public struct SymbolImage: Equatable, Sendable {
     ///     17 pt at Large, regular, medium).
     ///   - environment: the content size category for text styles, and the layout direction
     ///     (`.forward` / `.backward` symbols flip in right-to-left).
+    ///   - catalog: where the symbol set (and the Material Icons font) is looked up.
     /// - Throws: ``SymbolError/unknownName(_:suggestions:)`` naming the name and the
     ///   closest known ones; ``SymbolError/symbolSetUnavailable(searched:)`` and
     ///   ``SymbolError/invalidSymbolFile(path:reason:)`` for the SVG set;

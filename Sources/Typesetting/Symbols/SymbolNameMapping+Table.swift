@@ -24,7 +24,7 @@
 
 extension SymbolNameMapping {
     static let table = """
-        # Accessories and list controls (reference §3.8): the disclosure chevron, checkmark,
+        # Accessories and list controls (docs/uikit-reference.md §3.8): the disclosure chevron, checkmark,
         # detail (info.circle), delete and insert controls, reorder, outline disclosure.
         chevron.forward caret-right mirrors circle=caret-circle-right circle.fill
         chevron.backward caret-right turns=2 mirrors circle=caret-circle-left circle.fill

@@ -1,5 +1,4 @@
 import CUnicode
-import Raster
 
 /// The Unicode Bidirectional Algorithm (UAX #9) resolved for one paragraph: an embedding
 /// level for every UTF-16 unit, from ICU's `ubidi` (through CUnicode).

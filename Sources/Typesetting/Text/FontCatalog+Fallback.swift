@@ -1,5 +1,3 @@
-import Raster
-
 /// The faces text falls back to when the primary face lacks a character.
 ///
 /// The order is fixed (no "whatever fontconfig finds that has the character"), so a

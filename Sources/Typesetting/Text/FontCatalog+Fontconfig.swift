@@ -1,6 +1,5 @@
 import CFontconfig
 import Foundation
-import Raster
 
 extension FontCatalog {
     /// Family/weight/slant matching through fontconfig.

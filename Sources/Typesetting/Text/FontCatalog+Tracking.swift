@@ -1,8 +1,6 @@
-import Raster
-
 /// SF Pro's size-dependent tracking, which UIKit applies to the system font by itself.
 extension FontCatalog {
-    /// (point size, tracking in points) from Apple's HIG typography table (reference §1).
+    /// (point size, tracking in points) from Apple's HIG typography table (docs/uikit-reference.md §1).
     /// Sizes the table leaves out (35, 37, 61–79, …) are interpolated linearly between
     /// their listed neighbours; from 80 pt tracking is 0, below 6 pt it stays at +0.24.
     static let systemTrackingTable: [(size: Double, points: Double)] = [

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// Finds font faces by family, weight and slant, opens each file once, and remembers
 /// which faces a render used.
@@ -32,7 +31,7 @@ public final class FontCatalog: @unchecked Sendable {
     public static let systemFamily = "Inter"
     /// The family standing in for SF Pro Display from ``displayFamilyMinimumPointSize``.
     public static let systemDisplayFamily = "Inter Display"
-    /// SF Pro switches its optical size from Text to Display at about 20 pt (reference §1).
+    /// SF Pro switches its optical size from Text to Display at about 20 pt (docs/uikit-reference.md §1).
     public static let displayFamilyMinimumPointSize = 20.0
 
     let source: Source

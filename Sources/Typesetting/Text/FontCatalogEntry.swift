@@ -1,6 +1,5 @@
 import CHarfBuzz
 import Foundation
-import Raster
 
 /// One face found by scanning a font directory: its names and style, read from the
 /// file's own `name`, `OS/2` and `head` tables through HarfBuzz (no FreeType face is

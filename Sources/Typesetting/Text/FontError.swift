@@ -1,5 +1,3 @@
-import Raster
-
 /// Why a font could not be used.
 public enum FontError: Error, CustomStringConvertible, Equatable, Sendable {
     case cannotOpen(path: String, code: Int32)

@@ -1,5 +1,4 @@
 import CHarfBuzz
-import Raster
 
 /// Vertical metrics and character coverage, read through HarfBuzz's OpenType tables.
 ///

@@ -1,5 +1,4 @@
 import CHarfBuzz
-import Raster
 
 /// The face's weight and slant as its own tables state them (OS/2, head, post).
 extension FontFace {

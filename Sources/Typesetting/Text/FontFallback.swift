@@ -1,6 +1,5 @@
 import CUnicode
 import Foundation
-import Raster
 
 /// Splits a paragraph range into runs of one face each: font fallback per grapheme
 /// cluster, never per string.

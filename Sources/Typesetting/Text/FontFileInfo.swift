@@ -1,5 +1,3 @@
-import Raster
-
 /// One font face a render used, for render metadata: a snapshot made with other
 /// font files then fails naming the font instead of with a pixel diff.
 public struct FontFileInfo: Hashable, Sendable, Codable {

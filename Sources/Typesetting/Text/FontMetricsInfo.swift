@@ -1,5 +1,3 @@
-import Raster
-
 /// A face's vertical metrics at one size (points, or pixels if the size was in pixels).
 ///
 /// Named so as not to clash with Typography's ``FontMetrics`` (the Dynamic Type scaler).

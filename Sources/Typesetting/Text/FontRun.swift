@@ -1,5 +1,3 @@
-import Raster
-
 /// A UTF-16 range of a paragraph and the face that draws it, out of font fallback.
 ///
 /// `FontFace` is a class, so two runs are equal only when they use the very same

@@ -1,5 +1,3 @@
-import Raster
-
 /// Where one line of a paragraph was cut and what it shows: the breaker's answer for a
 /// line, before glyphs are placed.
 struct LineBreak: Equatable {

@@ -1,5 +1,4 @@
 import CUnicode
-import Raster
 
 /// Where lines may end in a stretch of UTF-16 text: UAX #14 line-break opportunities
 /// (ICU's line break iterator, so CJK kinsoku, closing punctuation, emoji sequences and

@@ -1,5 +1,3 @@
-import Raster
-
 /// Greedy line breaking of one shaped paragraph, one line at a time.
 ///
 /// Lines end at UAX #14 opportunities (or at every grapheme boundary in char-wrap mode);

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// SHA-256 (FIPS 180-4), for the content hashes of font files in render metadata.
 ///

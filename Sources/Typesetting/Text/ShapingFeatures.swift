@@ -1,5 +1,3 @@
-import Raster
-
 /// The typographic features a run is shaped with.
 ///
 /// Kerning and ligatures map to the OpenType features `kern` and `liga`/`clig`

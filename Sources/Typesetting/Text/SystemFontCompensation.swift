@@ -1,5 +1,3 @@
-import Raster
-
 /// How the face standing in for SF Pro is resized so its glyphs are SF Pro's size.
 ///
 /// Inter's capitals are 0.727 em tall and SF Pro's 0.705 em (``SFProMetrics``), so Inter

@@ -1,5 +1,3 @@
-import Raster
-
 /// Entry points for text from untrusted sources (spec files, user strings).
 ///
 /// Decoding is strict: invalid UTF-8 is an error naming where it is, never silently

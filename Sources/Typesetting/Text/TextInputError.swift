@@ -1,5 +1,3 @@
-import Raster
-
 /// Why text from outside could not be used.
 public enum TextInputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes are not UTF-8: the first bad sequence starts at `offset` (bytes from the start).

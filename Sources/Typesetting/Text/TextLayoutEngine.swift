@@ -1,5 +1,3 @@
-import Raster
-
 // The paragraph layout stage: styled text + paragraph style + width → positioned lines.
 //
 // Pipeline, once per layout pass (TextLayoutPass):
@@ -40,6 +38,10 @@ public enum TextLayoutEngine {
     /// Lays out `text` in `width` points (`.infinity` for a single unconstrained measure).
     ///
     /// - Parameters:
+    ///   - text: the paragraphs with their runs' fonts, colours and attributes.
+    ///   - style: alignment, line limit, line breaking and truncation, writing direction.
+    ///   - width: the width in points to break lines in; `.infinity` measures one line per
+    ///     paragraph.
     ///   - environment: with the style's ``ParagraphStyle/baseWritingDirection`` unspecified
     ///     (UIKit's natural direction), each paragraph runs in the direction of its first
     ///     strong character, the layout direction when it has none, and natural alignment

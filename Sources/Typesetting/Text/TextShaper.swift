@@ -15,6 +15,8 @@ public enum TextShaper {
     ///
     /// - Parameters:
     ///   - text: the paragraph in UTF-16; everything outside `range` is context only.
+    ///   - range: the UTF-16 offsets of the run to shape.
+    ///   - face: the font face the run is shaped and drawn with.
     ///   - size: the font size the positions are scaled to (points, or pixels per em).
     ///   - rightToLeft: the run's direction (from the bidi level), forced after
     ///     HarfBuzz guesses script and language.

@@ -1,5 +1,3 @@
-import Raster
-
 /// A case change applied to text when it is drawn (UIKit's `TextProperties.TextTransform`,
 /// which the list model names); grouped headers use ``uppercase``.
 public enum TextTransform: String, Sendable, Hashable, CaseIterable, Codable {

@@ -102,7 +102,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// SF Pro's natural line height (what `UIFont.lineHeight` reports and a label stacks
     /// lines at): hhea ascender 1950 + descender 494 on a 2048 em, i.e. 20.287… at 17 pt
-    /// (reference §1). Used as the leading of fonts that have no text style.
+    /// (docs/uikit-reference.md §1). Used as the leading of fonts that have no text style.
     public static func naturalLineHeight(forPointSize size: Double) -> Double {
         size * 2444 / 2048
     }

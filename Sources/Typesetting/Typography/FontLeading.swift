@@ -1,10 +1,8 @@
-import Raster
-
 /// A text style's leading variant (the `traitTightLeading` / `traitLooseLeading`
 /// symbolic traits).
 ///
 /// The HIG names the variants without numbers; ±2 pt from the style's leading is the
-/// commonly used iOS value (reference §1, inferred), so that is what ``Font`` applies.
+/// commonly used iOS value (docs/uikit-reference.md §1, inferred), so that is what ``Font`` applies.
 public enum FontLeading: String, Sendable, Hashable, CaseIterable, Codable {
     case standard, tight, loose
 

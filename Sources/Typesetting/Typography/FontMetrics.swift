@@ -1,8 +1,6 @@
-import Raster
-
 /// Scales sizes and fonts the way a text style grows with Dynamic Type (`UIFontMetrics`).
 ///
-/// Apple does not publish the curve (reference §1 and §7: N/F). This models it as
+/// Apple does not publish the curve (docs/uikit-reference.md §1 and §7: N/F). This models it as
 /// proportional to the style's point size: a value scales by
 /// `size(style, category) / size(style, Large)`, which the reference calls a reasonable
 /// model for Body-based metrics such as the 24-pt symbol width and the 28-pt plain header.

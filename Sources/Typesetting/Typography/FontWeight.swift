@@ -1,5 +1,3 @@
-import Raster
-
 /// A font weight (`UIFont.Weight`), lightest first.
 public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black

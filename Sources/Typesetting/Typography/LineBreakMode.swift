@@ -1,5 +1,3 @@
-import Raster
-
 /// How a label wraps and truncates text that does not fit (`NSLineBreakMode`).
 public enum LineBreakMode: String, Sendable, Hashable, CaseIterable, Codable {
     /// Wrap at word boundaries.

@@ -1,5 +1,3 @@
-import Raster
-
 /// The SF Pro metrics the system font's stand-in is measured against, as fractions of an em.
 ///
 /// SF Pro itself cannot be shipped or installed here, so the system font is drawn with an
@@ -9,13 +7,13 @@ import Raster
 ///
 /// - unitsPerEm 2048, capHeight 1443: `@capsizecss/metrics` (seek-oss/capsize,
 ///   `packages/metrics/scripts/systemFonts.json`), read from Apple's SF Pro font file
-///   (`.SFNS-Regular`); the same 1443 is the symbol sizing's ratio (reference §1 recalls
+///   (`.SFNS-Regular`); the same 1443 is the symbol sizing's ratio (docs/uikit-reference.md §1 recalls
 ///   ≈ 0.705 em) and agrees with iOS 17's 17-pt "0" measuring 36 device pixels at 3x.
 /// - xHeight: known only as a band. capsize reads 1040 from the same file (whose default
 ///   instance is, judging by its widths, the Display optical size); 1078 is the commonly
 ///   recalled SF Pro Text value, which no source read here states (recalled, not sourced).
 ///   A face whose scaled x-height falls anywhere in 1040…1078 counts as matching.
-/// - Ascender 1950 and descender −494 (reference §1, inferred from `UIFont.lineHeight`) are
+/// - Ascender 1950 and descender −494 (docs/uikit-reference.md §1, inferred from `UIFont.lineHeight`) are
 ///   not used here: line heights and baselines come from the layout's own metrics, which
 ///   already match iOS, and the compensation never changes them.
 public enum SFProMetrics {

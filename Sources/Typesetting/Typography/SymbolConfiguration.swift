@@ -1,5 +1,3 @@
-import Raster
-
 /// How a symbol image is sized and weighted (`UIImage.SymbolConfiguration`).
 ///
 /// A symbol is sized like text: either by a Dynamic Type ``textStyle`` (so it grows with

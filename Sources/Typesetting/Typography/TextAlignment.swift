@@ -1,5 +1,3 @@
-import Raster
-
 /// Horizontal alignment of text lines (`NSTextAlignment`).
 public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     /// Leading: left in left-to-right layouts, right in right-to-left ones.

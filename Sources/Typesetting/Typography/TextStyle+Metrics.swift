@@ -1,6 +1,6 @@
 import Raster
 
-// The Dynamic Type table of Apple's HIG (reference §1): size / leading in points for each
+// The Dynamic Type table of Apple's HIG (docs/uikit-reference.md §1): size / leading in points for each
 // style at each of the twelve content size categories, xSmall…xxxLarge then AX1…AX5.
 // `unspecified` reads as Large, UIKit's default.
 
