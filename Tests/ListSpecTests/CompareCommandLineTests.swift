@@ -1,4 +1,5 @@
 import Foundation
+import ListSpec
 import RenderCells
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Raster
 import Foundation
 
 /// SHA-256 (FIPS 180-4), for the content hashes of font files in render metadata.
