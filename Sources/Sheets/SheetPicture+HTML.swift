@@ -1,5 +1,6 @@
 import Foundation
 import RenderCells
+import SnapshotCore
 
 extension SheetPicture {
     /// The sheet as one offline HTML page: the same title and headers as the picture, the
@@ -7,10 +8,7 @@ extension SheetPicture {
     /// no network and no side files), each shown at its size in points and zoomed to one
     /// device pixel per screen pixel by a click; for sheets too big to look at as one picture.
     public func html() throws -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let escape = HTMLText.escape
         var out = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
@@ -57,7 +55,7 @@ extension SheetPicture {
                 let w = Double(panel.frame.width) / scale, h = Double(panel.frame.height) / scale
                 out += "<td><figure style=\"margin:0\"><img alt=\"\(escape(panel.name))\" title=\"\(escape(panel.name))\" "
                     + "width=\"\(format(w))\" height=\"\(format(h))\" "
-                    + "src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">"
+                    + "src=\"\(HTMLText.pngDataURI(png))\">"
                     + "<figcaption>\(escape(panel.name))</figcaption></figure></td>"
             }
             out += "</tr>\n"

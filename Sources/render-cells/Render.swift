@@ -83,11 +83,10 @@ struct Render: ParsableCommand {
             o.appearance = a
         }
         if let style {
-            switch style {
-            case "light": o.userInterfaceStyle = .light
-            case "dark": o.userInterfaceStyle = .dark
-            default: throw ValidationError("--style must be light or dark (got '\(style)')")
+            guard let s = AxisValues.style(style) else {
+                throw ValidationError("--style must be light or dark (got '\(style)')")
             }
+            o.userInterfaceStyle = s
         }
         if let contentSize {
             guard let c = TraitsSpec.contentSizeCategory(named: contentSize) else {
@@ -96,11 +95,10 @@ struct Render: ParsableCommand {
             o.contentSizeCategory = c
         }
         if let direction {
-            switch direction {
-            case "ltr", "leftToRight": o.layoutDirection = .leftToRight
-            case "rtl", "rightToLeft": o.layoutDirection = .rightToLeft
-            default: throw ValidationError("--direction must be ltr or rtl (got '\(direction)')")
+            guard let d = AxisValues.direction(direction) else {
+                throw ValidationError("--direction must be ltr or rtl (got '\(direction)')")
             }
+            o.layoutDirection = d
         }
         for state in states {
             guard let s = CellStateName(rawValue: state) else {
