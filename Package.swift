@@ -126,7 +126,7 @@ let package = Package(
         ]),
         .testTarget(name: "CellAccessibilityTests", dependencies: [
             "CellAccessibility", "RenderCells", "ListSpec", "TestSupport",
-        ], exclude: ["Fixtures"]),
+        ]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Typesetting", "Raster"]),
         .testTarget(name: "RenderCellsTestingTests", dependencies: [
             "RenderCellsTesting", "RenderCells", "ListSpec",

@@ -56,6 +56,9 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("dump-layout"), help: "Also write the laid-out elements (frames, fonts, colours) as JSON to this file.")
     var dumpLayout: String?
 
+    @Flag(help: "Draw the accessibility snapshot instead: each element VoiceOver reads outlined, and a legend of what it says (docs/accessibility.md).")
+    var accessibility = false
+
     @Option(name: .customLong("fonts-dir"),
             help: "Take text fonts from this folder instead of fontconfig's; repeat for several. Symbols still come from the Material Icons package.")
     var fontDirectories: [String] = []
@@ -67,6 +70,7 @@ struct Render: ParsableCommand {
             throw ValidationError("--output must name a .png file (got '\(output)'): the picture is always a PNG")
         }
         if let dumpLayout, dumpLayout == output { throw ValidationError("--dump-layout and --output must be different files") }
+        if accessibility, dumpLayout != nil { throw ValidationError("--accessibility draws no layout dump; render without it for one") }
     }
 
     /// The options as spec overrides; a ValidationError (exit 64) for a bad value.
@@ -111,6 +115,8 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        if accessibility { return try AccessibilityRender(spec: spec, output: output, overrides: overrides(),
+                                                          fontDirectories: fontDirectories).run() }
         var request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
                                     overrides: try overrides())
         request.fontDirectories = fontDirectories

@@ -72,11 +72,11 @@ public struct AccessibilityAudit {
             var audit = VariantAudit(rendered: rendered, variant: variant)
             findings += audit.run().compactMap(options.weighed)
         }
-        let used = Set(findings.compactMap { f in
-            options.allowList.entries.first { $0.reason == f.allowedBecause && $0.rule == f.rule }?.location
-        })
-        return AuditReport(subject: subject, variants: variants, findings: findings,
-                           unusedAllowances: options.allowList.entries.filter { !used.contains($0.location) })
+        let unused = options.allowList.entries.filter { entry in
+            !findings.contains { entry.rule == $0.rule && AuditAllowList.matches(entry.element, $0.elementID)
+                && AuditAllowList.matches(entry.variants, $0.variant.name) }
+        }
+        return AuditReport(subject: subject, variants: variants, findings: findings, unusedAllowances: unused)
     }
 
     /// The audit of one laid-out list: the findings of every rule, at their default

@@ -37,6 +37,13 @@ public struct AuditAllowList: Sendable, Hashable {
         public var column: Int
         public var message: String
         public var description: String { "\(file):\(line):\(column): \(message)" }
+
+        public init(file: String, line: Int, column: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     public var entries: [Entry]
@@ -124,7 +131,7 @@ public struct AuditAllowList: Sendable, Hashable {
 
     /// Whether `pattern` (with `*` for any run of characters) matches all of `text`. Linear
     /// in practice: at most one backtrack point, the last star.
-    static func matches(_ pattern: String, _ text: String) -> Bool {
+    package static func matches(_ pattern: String, _ text: String) -> Bool {
         let p = Array(pattern.utf8), t = Array(text.utf8)
         var pi = 0, ti = 0, star = -1, mark = 0
         while ti < t.count {

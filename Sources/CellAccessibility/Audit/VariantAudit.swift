@@ -53,8 +53,11 @@ struct VariantAudit {
         var layout: TextLayout
         var origin: Point
         var properties: ListContentConfiguration.TextProperties?
-        /// Whether its colour is UIKit's own (a label colour, or a state's default).
+        /// Whether its colour is UIKit's own (a label colour, or a state's default); runs
+        /// of another colour (attributed text) are the app's.
         var systemColor: Bool
+        /// The colour the configuration styles the text in (runs of it share its origin).
+        var styledColor: RGBAColor?
         var numberOfLines: Int
 
         /// Each run's box (points, content space) with its colour and font size.
@@ -81,18 +84,22 @@ struct VariantAudit {
                     || Self.labelColorNames.contains(props.color.name ?? "")
                 out.append(PlacedText(id: "\(item.id).\(name)", layout: label.layout,
                                       origin: label.frame.offsetBy(dx: origin.x, dy: origin.y).origin,
-                                      properties: props, systemColor: system, numberOfLines: props.numberOfLines))
+                                      properties: props, systemColor: system,
+                                      styledColor: props.resolvedColor().resolvedRGBA(with: layout.traitCollection),
+                                      numberOfLines: props.numberOfLines))
             }
         }
         for (i, a) in item.accessories.enumerated() where !a.isHidden {
             guard let text = a.text else { continue }
             out.append(PlacedText(id: "\(item.id).accessories[\(i)]", layout: text, origin: (a.textFrame ?? a.frame).origin,
-                                  properties: nil, systemColor: a.configured?.tintColor == nil, numberOfLines: 1))
+                                  properties: nil, systemColor: a.configured?.tintColor == nil, styledColor: nil,
+                                  numberOfLines: 1))
         }
         for (i, action) in item.swipeActions.enumerated() {
             guard let title = action.title else { continue }
             out.append(PlacedText(id: "\(item.id).swipeActions[\(i)]", layout: title, origin: action.titleOrigin,
-                                  properties: nil, systemColor: isSystemColor(action.color), numberOfLines: 2))
+                                  properties: nil, systemColor: isSystemColor(action.color), styledColor: nil,
+                                  numberOfLines: 2))
         }
         return out
     }
@@ -121,7 +128,9 @@ struct VariantAudit {
             }
             // Clipping: any run outside the row, the card or the list.
             if item.swipeArea == nil {
-                var bounds = item.frame.intersection(Rect(x: 0, y: 0, width: layout.width, height: .infinity))
+                // The row's own frame (and its card's): a tile scrolled off the list's side
+                // by an orthogonally scrolling section is out of view, not clipped.
+                var bounds = item.frame
                 if let card, item.kind == .cell { bounds = bounds.intersection(card) }
                 let outside = text.runs.map(\.rect).filter { r in
                     r.minX < bounds.minX - 0.5 || r.maxX > bounds.maxX + 0.5 || r.minY < bounds.minY - 0.5
@@ -139,21 +148,26 @@ struct VariantAudit {
                 let why = props.font.textStyle == nil ? "a fixed font (no text style)"
                     : "adjustsFontForContentSizeCategory is off"
                 add(.dynamicType, text.id, text.frame,
-                    "\(Self.points(props.font.pointSize)) at \(size.shortName), as at every size: \(why)",
+                    "\(Self.points(props.font.pointSize)) at \(size.shortName), whatever the content size: \(why)",
                     measured: props.font.pointSize)
             }
             // Contrast, judged on the worst run.
             let weight = text.properties?.font.weight ?? .regular
-            var worst: (ratio: Double, behind: RGBAColor, color: RGBAColor, required: Double)?
+            var worst: (ratio: Double, behind: RGBAColor, color: RGBAColor, required: Double, system: Bool)?
             for run in text.runs {
                 guard let measured = rendered.contrast(of: run.color, in: run.rect) else { continue }
                 let required = ContrastRatio.isLargeText(pointSize: run.size, weight: weight) ? 3.0 : 4.5
-                if measured.ratio < required, worst == nil || measured.ratio / required < worst!.ratio / worst!.required {
-                    worst = (measured.ratio, measured.behind, run.color, required)
+                let system = text.systemColor && (text.styledColor == nil || text.styledColor == run.color)
+                // The app's failing runs before UIKit's, then the furthest below its bar.
+                if measured.ratio < required,
+                   worst == nil || (worst!.system && !system)
+                    || (worst!.system == system && measured.ratio / required < worst!.ratio / worst!.required)
+                {
+                    worst = (measured.ratio, measured.behind, run.color, required, system)
                 }
             }
             if let worst {
-                let system = text.systemColor
+                let system = worst.system
                 add(.textContrast, text.id, text.frame,
                     "\(Self.ratio(worst.ratio)), needs \(Self.ratio(worst.required)): \(DisplayElement.hex(worst.color)) over \(DisplayElement.hex(worst.behind))"
                         + (system ? " (UIKit's own colour)" : ""),
@@ -207,6 +221,12 @@ struct VariantAudit {
     // MARK: Tap targets
 
     private mutating func auditTargets(_ item: ListLayout.Item) {
+        // A grid tile's size is the app's layout's: held to the minimum as it is.
+        if item.kind == .gridCell, item.frame.width < minimumTarget - 0.01 || item.frame.height < minimumTarget - 0.01 {
+            add(.tapTarget, item.id, item.frame,
+                "tile \(Self.points(item.frame.width)) × \(Self.points(item.frame.height)), needs \(Self.points(minimumTarget)) × \(Self.points(minimumTarget))",
+                measured: Self.rounded(min(item.frame.width, item.frame.height)), required: minimumTarget)
+        }
         guard item.kind == .cell else { return }
         let category = layout.traitCollection.preferredContentSizeCategory
         // UIKit's own row height for this size: a row below it was made smaller by the app.
@@ -242,9 +262,13 @@ struct VariantAudit {
         for (i, action) in item.swipeActions.enumerated()
             where action.frame.width < minimumTarget - 0.01 || action.frame.height < minimumTarget - 0.01
         {
+            // A button as tall as a row of UIKit's own height is UIKit's doing.
+            let system = rowIsUIKits && action.frame.width >= minimumTarget - 0.01
             add(.tapTarget, "\(item.id).swipeActions[\(i)]", action.frame,
-                "\(Self.points(action.frame.width)) × \(Self.points(action.frame.height)), needs \(Self.points(minimumTarget)) × \(Self.points(minimumTarget))",
-                measured: Self.rounded(min(action.frame.width, action.frame.height)), required: minimumTarget)
+                "\(Self.points(action.frame.width)) × \(Self.points(action.frame.height)), needs \(Self.points(minimumTarget)) × \(Self.points(minimumTarget))"
+                    + (system ? " (as tall as UIKit's own row at \(category.shortName))" : ""),
+                measured: Self.rounded(min(action.frame.width, action.frame.height)), required: minimumTarget,
+                system: system)
         }
     }
 

@@ -37,7 +37,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var spokenDescription: String {
         var text = label
         if let value, !value.isEmpty { text += text.isEmpty ? value : ": " + value }
-        if !text.isEmpty { text += "." }
+        // A sentence ends once: "… system setting." gets no second full stop.
+        if !text.isEmpty, !".!?…".contains(text.last!) { text += "." }
         for trait in traits.spokenNames { text += (text.isEmpty ? "" : " ") + trait + "." }
         return text
     }

@@ -31,7 +31,15 @@ extension ListLayout {
         var out: [AccessibilityElement] = []
         for section in sections {
             if let header = section.header { out += Self.elements(of: header) }
-            for item in section.items { out += Self.elements(of: item) }
+            for item in section.items {
+                // A lifted row is read where it is drawn, moved from its slot.
+                let dy = item.lift?.translation ?? 0
+                out += Self.elements(of: item).map { e in
+                    var e = e
+                    e.frame = e.frame.offsetBy(dx: 0, dy: dy)
+                    return e
+                }
+            }
             if let footer = section.footer { out += Self.elements(of: footer) }
         }
         return out
@@ -60,6 +68,9 @@ extension ListLayout {
 
     static func elements(of item: Item) -> [AccessibilityElement] {
         let a11y = item.accessibility
+        // A row's editing controls say which row they act on: "Delete Drafts" (INFERRED).
+        let rowLabel = a11y.label ?? texts(of: item).first?.text
+        func named(_ action: String) -> String { rowLabel.map { "\(action) \($0)" } ?? action }
         var derivedTraits: AccessibilityTraits = []
         var values: [String] = []
         var controls: [AccessibilityElement] = []
@@ -85,11 +96,12 @@ extension ListLayout {
             case .detail?:
                 controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: "More Info", traits: .button))
             case .delete?:
-                controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: "Delete", traits: .button))
+                controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: named("Delete"), traits: .button))
             case .insert?:
-                controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: "Insert", traits: .button))
+                controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: named("Insert"), traits: .button))
             case .reorder?:
-                controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: "Reorder", traits: .button))
+                controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: named("Reorder"),
+                                                     traits: .button))
             case .customView(let configuration)?:
                 if let toggle = configuration.customView.view as? Switch {
                     derivedTraits.insert(.toggleButton)
@@ -108,13 +120,19 @@ extension ListLayout {
         guard a11y.isAccessibilityElement else {
             // Not an element: VoiceOver reads the cell's labels and controls one by one.
             var out = texts.map { AccessibilityElement(id: $0.id, frame: $0.frame, label: $0.text, traits: .staticText) }
-            for (i, accessory) in item.accessories.enumerated() {
-                guard case .customView(let configuration)? = accessory.configured?.kind,
-                      let toggle = configuration.customView.view as? Switch, !accessory.isHidden else { continue }
-                out.append(AccessibilityElement(id: "\(item.id).accessories[\(i)]", frame: accessory.frame, label: "",
-                                                value: toggle.isOn ? "on" : "off", traits: .toggleButton))
+            // Then the accessories that are controls, in the cell's order.
+            for (i, accessory) in item.accessories.enumerated() where !accessory.isHidden {
+                let id = "\(item.id).accessories[\(i)]"
+                if case .customView(let configuration)? = accessory.configured?.kind,
+                   let toggle = configuration.customView.view as? Switch
+                {
+                    out.append(AccessibilityElement(id: id, frame: accessory.frame, label: "",
+                                                    value: toggle.isOn ? "on" : "off", traits: .toggleButton))
+                } else if let control = controls.first(where: { $0.id == id }) {
+                    out.append(control)
+                }
             }
-            return out + controls
+            return out
         }
         // A row showing nothing (a header slot with no content) is not read.
         if texts.isEmpty, item.content == nil, item.customContent == nil, a11y.label == nil { return controls }

@@ -33,6 +33,19 @@ extension AuditReport {
         var sizes: String
         var allowedBecause: String?
         var findings: [FindingJSON]
+
+        enum CodingKeys: String, CodingKey { case rule, severity, element, sizes, allowedBecause, findings }
+
+        // Absent values are written as null, never left out: the schema's fields are all there.
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(rule, forKey: .rule)
+            try c.encode(severity, forKey: .severity)
+            try c.encode(element, forKey: .element)
+            try c.encode(sizes, forKey: .sizes)
+            try c.encode(allowedBecause, forKey: .allowedBecause)
+            try c.encode(findings, forKey: .findings)
+        }
     }
 
     struct FindingJSON: Encodable {
@@ -47,6 +60,26 @@ extension AuditReport {
         var required: Double?
         var frame: [Double]
         var systemDefault: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case variant, style, contentSize, contrast, direction, appearance, message, measured, required, frame,
+                 systemDefault
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(variant, forKey: .variant)
+            try c.encode(style, forKey: .style)
+            try c.encode(contentSize, forKey: .contentSize)
+            try c.encode(contrast, forKey: .contrast)
+            try c.encode(direction, forKey: .direction)
+            try c.encode(appearance, forKey: .appearance)
+            try c.encode(message, forKey: .message)
+            try c.encode(measured, forKey: .measured)
+            try c.encode(required, forKey: .required)
+            try c.encode(frame, forKey: .frame)
+            try c.encode(systemDefault, forKey: .systemDefault)
+        }
     }
 
     func listJSON() -> List {

@@ -1,0 +1,51 @@
+import CellAccessibility
+import Foundation
+import ListSpec
+import RenderCells
+import TestSupport
+import Testing
+
+/// The example specs under `examples/accessibility/` audited across light and dark, both
+/// contrasts and three sizes, against their checked-in JSON (what `render-cells audit
+/// examples/accessibility/NAME.yaml --content-size L,AX3,AX5 --json …` writes from the
+/// package root). A missing expectation is written and the test fails, so it gets read.
+@Suite struct AuditExpectationTests {
+    static let names = ["passes", "truncated", "contrast", "dynamic-type", "tap-targets", "voiceover"]
+    static let variants = ListVariant.matrix(styles: [.light, .dark],
+                                             contentSizes: [.large, .accessibilityExtraLarge,
+                                                            .accessibilityExtraExtraExtraLarge],
+                                             contrasts: [.normal, .high])
+
+    @Test(arguments: names)
+    func expectation(_ name: String) throws {
+        let subject = "examples/accessibility/\(name).yaml"
+        let spec = try ListSpec(contentsOf: packageRoot + "/" + subject)
+        let report = try AccessibilityAudit(view: spec.makeCollectionView(), width: spec.width, scale: spec.scale,
+                                            variants: Self.variants, subject: subject).run()
+        let actual = AuditReport.json([report])
+        let path = packageRoot + "/examples/accessibility/expected/\(name).json"
+        guard let expected = FileManager.default.contents(atPath: path) else {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try Data(actual).write(to: URL(fileURLWithPath: path))
+            Issue.record("recorded \(path): read it, then run again")
+            return
+        }
+        #expect(String(decoding: actual, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
+                "the audit of \(subject) differs from \(path)")
+    }
+
+    /// Each example triggers the rule it is named for (and `passes` nothing at warning or above).
+    @Test func eachExampleTriggersItsRule() throws {
+        let wanted: [String: Set<AuditRule>] = [
+            "passes": [], "truncated": [.textTruncated], "contrast": [.textContrast, .graphicContrast],
+            "dynamic-type": [.dynamicType], "tap-targets": [.tapTarget], "voiceover": [.missingLabel],
+        ]
+        for (name, rules) in wanted {
+            let spec = try ListSpec(contentsOf: packageRoot + "/examples/accessibility/\(name).yaml")
+            let report = try AccessibilityAudit(view: spec.makeCollectionView(), width: spec.width, scale: spec.scale,
+                                                variants: Self.variants).run()
+            #expect(Set(report.failures(at: .warning).map(\.rule)) == rules, "\(name)")
+        }
+    }
+}
