@@ -36,7 +36,8 @@ public struct AuditAllowList: Sendable, Hashable {
         public var line: Int
         public var column: Int
         public var message: String
-        public var description: String { "\(file):\(line):\(column): \(message)" }
+        /// `file:line:column: message`, or `file: message` for the file as a whole (line 0).
+        public var description: String { line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)" }
 
         public init(file: String, line: Int, column: Int, message: String) {
             self.file = file
