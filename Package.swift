@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "CellAccessibility", dependencies: ["RenderCells", "SnapshotCore"]),
         // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
         // the manifest, results and their reports.
-        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore"]),
+        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "CellAccessibility"]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
             "RenderCells", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",
