@@ -49,3 +49,25 @@ import Testing
         }
     }
 }
+
+/// The repository's examples pass the audit at warning level (with the settings example's
+/// allow-list), so an example that regresses in contrast, truncation or targets fails here.
+@Suite struct ExamplesPassTheAuditTests {
+    static let names = ["hello-wwdc", "hammer", "emoji-explorer", "settings", "states-and-traits", "mail"]
+
+    @Test(arguments: names)
+    func example(_ name: String) throws {
+        let spec = try ListSpec(contentsOf: packageRoot + "/examples/\(name).yaml")
+        let allowList = try AuditAllowList(contentsOf: packageRoot + "/examples/accessibility/settings.allow-list")
+        let variants = ListVariant.matrix(styles: [.light, .dark],
+                                          contentSizes: [.extraSmall, .large, .accessibilityExtraLarge,
+                                                         .accessibilityExtraExtraExtraLarge],
+                                          contrasts: [.normal])
+        // At 1x: the colours behind the text are the same at any scale, and it is a quarter of the pixels.
+        let report = try AccessibilityAudit(view: spec.makeCollectionView(), width: spec.width, scale: 1,
+                                            variants: variants, options: AuditOptions(allowList: allowList),
+                                            subject: name).run()
+        #expect(report.failures(at: .warning).isEmpty, "\(report.summary())")
+        if name == "settings" { #expect(report.unusedAllowances.isEmpty) }
+    }
+}
