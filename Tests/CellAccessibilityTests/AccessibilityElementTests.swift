@@ -107,3 +107,37 @@ import Testing
         #expect(element.spokenDescription == "Inbox. Button. Link.")
     }
 }
+
+/// An app's accessory view is nothing to VoiceOver unless it says what it is.
+@Suite struct CustomAccessoryAccessibilityTests {
+    struct Stepper: AccessoryView {
+        var accessibility: AccessibilityProperties?
+        func sizeThatFits(_ proposal: Size, traitCollection: TraitCollection) -> Size { Size(width: 94, height: 32) }
+        func draw(in canvas: Canvas, rect: Rect, tintColor: Color, traitCollection: TraitCollection) throws {}
+    }
+
+    static func elements(_ view: Stepper) -> [AccessibilityElement] {
+        let registration = CellRegistration<ListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+            cell.accessories = [.customView(configuration: .init(customView: view, placement: .trailing()))]
+        }
+        let list = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .plain)),
+                                               cellRegistration: registration)
+        var snapshot = DataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Copies"])
+        list.apply(snapshot)
+        return list.layout(width: 390, scale: 1).accessibilityElements
+    }
+
+    @Test func silentUnlessItSaysWhatItIs() {
+        #expect(Self.elements(Stepper()).map(\.spokenDescription) == ["Copies."])
+        let labelled = Stepper(accessibility: AccessibilityProperties(label: "Copies", value: "2", traits: .adjustable))
+        #expect(Self.elements(labelled).map(\.spokenDescription) == ["Copies.", "Copies: 2. Adjustable."])
+        #expect(Self.elements(labelled).last?.id == "sections[0].items[0].accessories[0]")
+        let unlabelled = Stepper(accessibility: AccessibilityProperties(traits: .adjustable))
+        #expect(Self.elements(unlabelled).last?.spokenDescription == "Adjustable.")
+    }
+}

@@ -107,10 +107,10 @@ extension ListLayout {
                     derivedTraits.insert(.toggleButton)
                     values.append(toggle.isOn ? "on" : "off")
                     if !toggle.isEnabled { derivedTraits.insert(.notEnabled) }
-                } else {
-                    // An app's view: VoiceOver reads what the view says about itself, which
-                    // a drawing cannot tell; it is named by its type so the reader sees it.
-                    controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: ""))
+                } else if let own = configuration.customView.view.accessibility, own.isAccessibilityElement {
+                    // An app's view that says what it is: an element of its own.
+                    controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: own.label ?? "",
+                                                         value: own.value, hint: own.hint, traits: own.traits ?? []))
                 }
             case .label?, nil: break
             }
