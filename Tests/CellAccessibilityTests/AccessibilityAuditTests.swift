@@ -20,9 +20,8 @@ import Testing
     /// text there fails, measured against black.
     @Test func contrastIsMeasuredOnThePixelsBehind() throws {
         func findings(textColor: Color) throws -> [AuditFinding] {
-            let registration = CellRegistration<ListCell, String> { cell, _, title in
-                var content = cell.defaultContentConfiguration()
-                content.text = title
+            let view = oneRowList("Caption") { cell in
+                var content = cell.contentConfiguration as! ListContentConfiguration
                 content.textProperties.color = textColor
                 cell.contentConfiguration = content
                 var background = BackgroundConfiguration.listCell(for: .plain)
@@ -30,12 +29,6 @@ import Testing
                 background.image = Pixmap(width: 4, height: 4, color: PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
                 cell.backgroundConfiguration = background
             }
-            let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                                   cellRegistration: registration)
-            var snapshot = DataSourceSnapshot<Int, String>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(["Caption"])
-            view.apply(snapshot)
             return try AccessibilityAudit.findings(in: view.layout(width: 390, scale: 2)).filter { $0.rule == .textContrast }
         }
         #expect(try findings(textColor: .white).isEmpty)

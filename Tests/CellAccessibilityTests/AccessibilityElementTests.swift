@@ -87,19 +87,10 @@ import Testing
 
     /// The properties set from Swift reach the layout as they are.
     @Test func propertiesSetOnTheCell() {
-        let registration = CellRegistration<ListCell, String> { cell, _, title in
-            var content = cell.defaultContentConfiguration()
-            content.text = title
-            cell.contentConfiguration = content
-            cell.accessibilityHint = "Opens \(title)"
+        let view = oneRowList("Inbox") { cell in
+            cell.accessibilityHint = "Opens Inbox"
             cell.accessibilityTraits = [.button, .link]
         }
-        let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                               cellRegistration: registration)
-        var snapshot = DataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["Inbox"])
-        view.apply(snapshot)
         let element = view.layout(width: 390, scale: 1).accessibilityElements[0]
         #expect(element.label == "Inbox")
         #expect(element.hint == "Opens Inbox")
@@ -117,18 +108,9 @@ import Testing
     }
 
     static func elements(_ view: Stepper) -> [AccessibilityElement] {
-        let registration = CellRegistration<ListCell, String> { cell, _, title in
-            var content = cell.defaultContentConfiguration()
-            content.text = title
-            cell.contentConfiguration = content
+        let list = oneRowList("Copies") { cell in
             cell.accessories = [.customView(configuration: .init(customView: view, placement: .trailing()))]
         }
-        let list = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                               cellRegistration: registration)
-        var snapshot = DataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["Copies"])
-        list.apply(snapshot)
         return list.layout(width: 390, scale: 1).accessibilityElements
     }
 
