@@ -8,7 +8,8 @@ import Testing
 /// The example specs under `examples/accessibility/` audited across light and dark, both
 /// contrasts and three sizes, against their checked-in JSON (what `render-cells audit
 /// examples/accessibility/NAME.yaml --content-size L,AX3,AX5 --json …` writes from the
-/// package root). A missing expectation is written and the test fails, so it gets read.
+/// package root), kept in `__Snapshots__` beside them so `render-cells test` never takes
+/// them for specs. A missing expectation is written and the test fails, so it gets read.
 @Suite struct AuditExpectationTests {
     static let names = ["passes", "truncated", "contrast", "dynamic-type", "tap-targets", "voiceover"]
     static let variants = ListVariant.matrix(styles: [.light, .dark],
@@ -23,7 +24,7 @@ import Testing
         let report = try AccessibilityAudit(view: spec.makeCollectionView(), width: spec.width, scale: spec.scale,
                                             variants: Self.variants, subject: subject).run()
         let actual = AuditReport.json([report])
-        let path = packageRoot + "/examples/accessibility/expected/\(name).json"
+        let path = packageRoot + "/examples/accessibility/__Snapshots__/\(name).audit.json"
         guard let expected = FileManager.default.contents(atPath: path) else {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)

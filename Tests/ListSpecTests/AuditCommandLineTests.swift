@@ -32,6 +32,18 @@ import Testing
         #expect(html.components(separatedBy: "<img ").count - 1 == 3)
     }
 
+    /// A folder is searched for specs; the checked-in audits beside them (in `__Snapshots__`)
+    /// are not taken for specs.
+    @Test(.enabled(if: enabled)) func aFolderOfSpecs() throws {
+        let r = try cli.run(["audit", Self.fixtures] + Self.axes)
+        #expect(r.status == 1, "\(r.stderr)")
+        let lists = r.stdout.split(separator: "\n").filter { $0.contains(": 4 variants, ") }
+        #expect(lists.map { String($0.prefix { $0 != ":" }) } == ["contrast", "dynamic-type", "passes", "tap-targets",
+                                                                   "truncated", "voiceover"].map {
+            "examples/accessibility/\($0).yaml"
+        })
+    }
+
     @Test(.enabled(if: enabled)) func aPassingListExitsZero() throws {
         let r = try cli.run(["audit", Self.fixtures + "passes.yaml"] + Self.axes)
         #expect(r.status == 0, "\(r.stderr)")
