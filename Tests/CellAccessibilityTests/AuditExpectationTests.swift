@@ -11,7 +11,7 @@ import Testing
 /// package root), kept in `__Snapshots__` beside them so `render-cells test` never takes
 /// them for specs. A missing expectation is written and the test fails, so it gets read.
 @Suite struct AuditExpectationTests {
-    static let names = ["passes", "truncated", "contrast", "dynamic-type", "tap-targets", "voiceover"]
+    static let names = ["passes", "truncated", "clipped", "contrast", "dynamic-type", "tap-targets", "voiceover"]
     static let variants = ListVariant.matrix(styles: [.light, .dark],
                                              contentSizes: [.large, .accessibilityExtraLarge,
                                                             .accessibilityExtraExtraExtraLarge],
@@ -39,7 +39,8 @@ import Testing
     /// Each example triggers the rule it is named for (and `passes` nothing at warning or above).
     @Test func eachExampleTriggersItsRule() throws {
         let wanted: [String: Set<AuditRule>] = [
-            "passes": [], "truncated": [.textTruncated], "contrast": [.textContrast, .graphicContrast],
+            "passes": [], "truncated": [.textTruncated], "clipped": [.textClipped],
+            "contrast": [.textContrast, .graphicContrast],
             "dynamic-type": [.dynamicType], "tap-targets": [.tapTarget], "voiceover": [.missingLabel],
         ]
         for (name, rules) in wanted {

@@ -139,7 +139,7 @@ struct VariantAudit {
                 if let r = outside.first {
                     let over = max(bounds.minX - r.minX, r.maxX - bounds.maxX, bounds.minY - r.minY, r.maxY - bounds.maxY)
                     add(.textClipped, text.id, text.frame,
-                        "drawn \(Self.points(over)) outside its \(item.kind == .cell ? "cell" : item.kind.rawValue)",
+                        "drawn \(Self.points(over)) outside its \(item.kind == .gridCell ? "tile" : item.kind.rawValue)",
                         measured: over, required: 0)
                 }
             }
