@@ -11,7 +11,8 @@ import Testing
 /// package root), kept in `__Snapshots__` beside them so `render-cells test` never takes
 /// them for specs. A missing expectation is written and the test fails, so it gets read.
 @Suite struct AuditExpectationTests {
-    static let names = ["passes", "truncated", "clipped", "contrast", "dynamic-type", "tap-targets", "voiceover"]
+    static let names = ["passes", "truncated", "clipped", "contrast", "dynamic-type", "tap-targets", "overlap",
+                        "voiceover"]
     static let variants = ListVariant.matrix(styles: [.light, .dark],
                                              contentSizes: [.large, .accessibilityExtraLarge,
                                                             .accessibilityExtraExtraExtraLarge],
@@ -41,7 +42,8 @@ import Testing
         let wanted: [String: Set<AuditRule>] = [
             "passes": [], "truncated": [.textTruncated], "clipped": [.textClipped],
             "contrast": [.textContrast, .graphicContrast],
-            "dynamic-type": [.dynamicType], "tap-targets": [.tapTarget], "voiceover": [.missingLabel],
+            "dynamic-type": [.dynamicType], "tap-targets": [.tapTarget], "overlap": [.overlap],
+            "voiceover": [.missingLabel],
         ]
         for (name, rules) in wanted {
             let spec = try ListSpec(contentsOf: packageRoot + "/examples/accessibility/\(name).yaml")

@@ -38,8 +38,8 @@ import Testing
         let r = try cli.run(["audit", Self.fixtures] + Self.axes)
         #expect(r.status == 1, "\(r.stderr)")
         let lists = r.stdout.split(separator: "\n").filter { $0.contains(": 4 variants, ") }
-        #expect(lists.map { String($0.prefix { $0 != ":" }) } == ["clipped", "contrast", "dynamic-type", "passes",
-                                                                   "tap-targets", "truncated", "voiceover"].map {
+        #expect(lists.map { String($0.prefix { $0 != ":" }) } == ["clipped", "contrast", "dynamic-type", "overlap",
+                                                                   "passes", "tap-targets", "truncated", "voiceover"].map {
             "examples/accessibility/\($0).yaml"
         })
     }
