@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ListSpec", targets: ["ListSpec"]),
         // Comparison sheets: a list's variants in one labelled picture.
         .library(name: "Sheets", targets: ["Sheets"]),
+        // The accessibility audit and VoiceOver's elements of a list, with their pictures.
+        .library(name: "CellAccessibility", targets: ["CellAccessibility"]),
         // Snapshot strategies for swift-snapshot-testing: lists, cells, specs and pixmaps
         // as PNG references compared on decoded pixels, layouts as text.
         .library(name: "RenderCellsTesting", targets: ["RenderCellsTesting"]),
@@ -73,12 +75,15 @@ let package = Package(
         .target(name: "ListSpec", dependencies: ["RenderCells", "SafeIO", .product(name: "Yams", package: "Yams")]),
         // Comparison sheets: one list's variants in one labelled picture.
         .target(name: "Sheets", dependencies: ["RenderCells", "SnapshotCore"]),
+        // What VoiceOver reads in a laid-out list, and the accessibility audit (truncation,
+        // contrast from the rendered pixels, tap targets, Dynamic Type, overlap) across variants.
+        .target(name: "CellAccessibility", dependencies: ["RenderCells", "SnapshotCore"]),
         // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
         // the manifest, results and their reports.
-        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO"]),
+        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO", "CellAccessibility"]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
-            "RenderCells", "ListSpec", "SnapshotCore", "Sheets",
+            "RenderCells", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The demo's example lists and plates, and the benchmark scenes: for the CLI and tests.
@@ -86,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO",
+                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO", "CellAccessibility",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -127,6 +132,9 @@ let package = Package(
         ]),
         .testTarget(name: "SheetsTests", dependencies: [
             "Sheets", "RenderCells", "RenderCellsTesting", "ListSpec", "SnapshotCore", "TestSupport", "SnapshotSupport",
+        ]),
+        .testTarget(name: "CellAccessibilityTests", dependencies: [
+            "CellAccessibility", "RenderCells", "ListSpec", "TestSupport",
         ]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Typesetting", "Raster"]),
         .testTarget(name: "RenderCellsTestingTests", dependencies: [

@@ -37,6 +37,7 @@ extension ItemSpec {
         }
         if let reorderingTranslation { cell.reorderingTranslation = reorderingTranslation }
         cell.accessories = accessories.map(\.accessory)
+        accessibility.configure(cell)
         if let indentationLevel { cell.indentationLevel = indentationLevel }
         if let indentationWidth { cell.indentationWidth = indentationWidth }
         if let indentsAccessories { cell.indentsAccessories = indentsAccessories }

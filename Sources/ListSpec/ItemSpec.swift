@@ -34,6 +34,8 @@ public struct ItemSpec: Hashable, Sendable {
     public var reorderingTranslation: Double?
     /// Custom states, trait overrides, automatic updates and configuration updates.
     public var behavior = ConfigurationBehaviorSpec()
+    /// What the item tells VoiceOver (`accessibilityLabel` and the rest, on the cell).
+    public var accessibility = AccessibilitySpec()
 
     public init(path: String, content: ContentSpec = ContentSpec(), state: [CellStateName: Bool] = [:],
                 accessories: [AccessorySpec] = [], background: BackgroundSpec? = nil, separator: SeparatorSpec? = nil,
@@ -54,7 +56,7 @@ public struct ItemSpec: Hashable, Sendable {
 extension ItemSpec {
     static let itemFields = ["accessories", "state", "background", "separator", "indentationLevel",
                              "indentationWidth", "indentsAccessories", "children", "variants", "swipeActions", "canReorder",
-                             "reorderingTranslation"] + ConfigurationBehaviorSpec.fields
+                             "reorderingTranslation"] + ConfigurationBehaviorSpec.fields + AccessibilitySpec.fields
 
     /// Reads an item at outline `level` (0 for a section's items).
     ///
@@ -68,6 +70,7 @@ extension ItemSpec {
         let states = try f.read("state") { n throws(SpecError) in try n.states() }
         state = states?.system ?? [:]
         behavior = try ConfigurationBehaviorSpec(fields: f, customStates: states?.custom ?? [:])
+        accessibility = try AccessibilitySpec(fields: f)
         accessories = try f.read("accessories") { n throws(SpecError) in
             try n.elements(what: "accessories", limit: SpecLimits.maxAccessories).map { e throws(SpecError) in
                 try AccessorySpec(node: e)

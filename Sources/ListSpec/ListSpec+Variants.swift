@@ -17,9 +17,12 @@ extension ListSpec {
             for (state, itemState) in states {
                 for width in v.widths.isEmpty ? [nil] : v.widths.map(Optional.some) {
                     for scale in v.scales.isEmpty ? [nil] : v.scales.map(Optional.some) {
-                        var l = list
-                        l.state = state
-                        out.append(SpecVariant(list: l, width: width, scale: scale, itemState: itemState))
+                        for accessibility in v.accessibility.isEmpty ? [false] : v.accessibility {
+                            var l = list
+                            l.state = state
+                            out.append(SpecVariant(list: l, width: width, scale: scale, itemState: itemState,
+                                                   accessibility: accessibility))
+                        }
                     }
                 }
             }
@@ -32,7 +35,7 @@ extension ListSpec {
         let v = variants
         let states = max(1, v.states.count + allItems.reduce(0) { $0 + $1.stateVariants.count })
         return [v.appearances.count, v.styles.count, v.contentSizes.count, v.directions.count, v.widths.count,
-                v.scales.count].reduce(states) { $0 * max(1, $1) }
+                v.scales.count, v.accessibility.count].reduce(states) { $0 * max(1, $1) }
     }
 
     /// Items' own state variants, each item labelled by its text (file-safe) or position.

@@ -10,6 +10,9 @@ public struct SpecVariant: Hashable, Sendable, CustomStringConvertible {
     public var scale: Double?
     /// One item alone in a state (from the item's own `variants:`).
     public var itemState: ItemState?
+    /// Whether the snapshot is the accessibility snapshot (each element VoiceOver reads
+    /// outlined, with a legend of what it says) instead of the list.
+    public var accessibility = false
 
     public struct ItemState: Hashable, Sendable {
         public var item: ItemID
@@ -18,7 +21,10 @@ public struct SpecVariant: Hashable, Sendable, CustomStringConvertible {
         public var state: ListVariant.CellState
     }
 
-    public init(list: ListVariant = ListVariant(), width: Double? = nil, scale: Double? = nil, itemState: ItemState? = nil) {
+    public init(list: ListVariant = ListVariant(), width: Double? = nil, scale: Double? = nil, itemState: ItemState? = nil,
+                accessibility: Bool = false)
+    {
+        self.accessibility = accessibility
         self.list = list
         self.width = width
         self.scale = scale
@@ -26,7 +32,7 @@ public struct SpecVariant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The set axes joined by "-": appearance, style, size, direction, state, then the
-    /// item state, width and scale; "default" when nothing is set.
+    /// item state, width, scale and `accessibility`; "default" when nothing is set.
     public var name: String {
         var parts: [String] = []
         let listName = list.name
@@ -34,6 +40,7 @@ public struct SpecVariant: Hashable, Sendable, CustomStringConvertible {
         if let itemState { parts.append("\(itemState.label)-\(itemState.state.rawValue)") }
         if let width { parts.append(SpecNode.format(width) + "pt") }
         if let scale { parts.append(SpecNode.format(scale) + "x") }
+        if accessibility { parts.append("accessibility") }
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
     }
 

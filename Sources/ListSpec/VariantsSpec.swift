@@ -13,6 +13,7 @@ import RenderCells
 ///   scale: [2, 3]
 ///   state: [normal, selected]      # on every item; an item's own `variants: {state: […]}`
 ///                                  # makes snapshots of that item alone in each state
+///   accessibility: [false, true]   # true: the accessibility snapshot (docs/accessibility.md)
 /// ```
 public struct VariantsSpec: Hashable, Sendable {
     public var appearances: [ListAppearance] = []
@@ -23,6 +24,8 @@ public struct VariantsSpec: Hashable, Sendable {
     public var scales: [Double] = []
     /// States set on every item.
     public var states: [ListVariant.CellState] = []
+    /// Whether each snapshot is the list (false) or its accessibility snapshot (true).
+    public var accessibility: [Bool] = []
 
     public init() {}
 
@@ -32,7 +35,7 @@ public struct VariantsSpec: Hashable, Sendable {
 }
 
 extension VariantsSpec {
-    static let fields = ["appearance", "style", "contentSize", "direction", "width", "scale", "state"]
+    static let fields = ["appearance", "style", "contentSize", "direction", "width", "scale", "state", "accessibility"]
 
     init(node: SpecNode) throws(SpecError) {
         let f = try node.fields(allowed: Self.fields, what: "variants")
@@ -67,5 +70,6 @@ extension VariantsSpec {
         widths = try values("width") { n throws(SpecError) in try n.width() }
         scales = try values("scale") { n throws(SpecError) in try n.scale() }
         states = try values("state") { n throws(SpecError) in try n.choice(ListVariant.CellState.self, what: "cell state") }
+        accessibility = try values("accessibility") { n throws(SpecError) in try n.bool() }
     }
 }

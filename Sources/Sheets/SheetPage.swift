@@ -1,5 +1,6 @@
 import Foundation
 import RenderCells
+import SnapshotCore
 
 /// A comparison sheet as an offline HTML page: the same title and headers as the picture,
 /// each panel its own PNG inside the page. A page is not bound by the largest picture a
@@ -48,10 +49,7 @@ public struct SheetPage: Sendable {
     /// screen pixel by a click; PNG data inside the page, so it opens from `file://` with no
     /// network and no side files.
     public func html() -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let escape = HTMLText.escape
         var out = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
@@ -97,7 +95,7 @@ public struct SheetPage: Sendable {
                 let w = Double(panel.frame.width) / scale, h = Double(panel.frame.height) / scale
                 out += "<td><figure style=\"margin:0\"><img alt=\"\(escape(panel.name))\" title=\"\(escape(panel.name))\" "
                     + "width=\"\(format(w))\" height=\"\(format(h))\" "
-                    + "src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">"
+                    + "src=\"\(HTMLText.pngDataURI(png))\">"
                     + "<figcaption>\(escape(panel.name))</figcaption></figure></td>"
             }
             out += "</tr>\n"

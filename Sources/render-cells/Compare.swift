@@ -129,34 +129,18 @@ struct Compare: ParsableCommand {
 
     /// Every value list a flag gave, parsed, in the fixed axis order.
     func givenAxes() throws -> [SheetAxis] {
-        func values<T>(_ text: String?, flag: String, allowed: [String], parse: (String) -> T?) throws -> [T]? {
-            guard let text else { return nil }
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-            var out: [T] = []
-            for part in parts {
-                guard let value = parse(part) else {
-                    throw ValidationError("--\(flag): '\(part)' is not one of \(allowed.joined(separator: ", "))")
-                }
-                out.append(value)
-            }
-            guard Set(parts).count == parts.count else { throw ValidationError("--\(flag) names a value twice") }
-            return out
-        }
         var axes: [SheetAxis] = []
-        if let a = try values(appearance, flag: "appearance", allowed: ListAppearance.allCases.map(\.rawValue),
-                              parse: { ListAppearance(rawValue: $0) }) { axes.append(.appearance(a)) }
-        if let s = try values(style, flag: "style", allowed: ["light", "dark"], parse: {
-            $0 == "light" ? UserInterfaceStyle.light : $0 == "dark" ? .dark : nil
-        }) { axes.append(.style(s)) }
-        if let c = try values(contentSize, flag: "content-size", allowed: TraitsSpec.contentSizeCategoryNames,
-                              parse: { TraitsSpec.contentSizeCategory(named: $0) }) { axes.append(.contentSize(c)) }
-        if let d = try values(direction, flag: "direction", allowed: ["ltr", "rtl"], parse: {
-            $0 == "ltr" || $0 == "leftToRight" ? LayoutDirection.leftToRight
-                : $0 == "rtl" || $0 == "rightToLeft" ? .rightToLeft : nil
-        }) { axes.append(.direction(d)) }
-        if let s = try values(state, flag: "state", allowed: ListVariant.CellState.allCases.map(\.rawValue),
-                              parse: { ListVariant.CellState(rawValue: $0) }) { axes.append(.state(s)) }
+        if let a = try AxisValues.list(appearance, flag: "appearance", allowed: ListAppearance.allCases.map(\.rawValue),
+                                       parse: { ListAppearance(rawValue: $0) }) { axes.append(.appearance(a)) }
+        if let s = try AxisValues.list(style, flag: "style", allowed: AxisValues.styleNames, parse: AxisValues.style) {
+            axes.append(.style(s))
+        }
+        if let c = try AxisValues.list(contentSize, flag: "content-size", allowed: TraitsSpec.contentSizeCategoryNames,
+                                       parse: { TraitsSpec.contentSizeCategory(named: $0) }) { axes.append(.contentSize(c)) }
+        if let d = try AxisValues.list(direction, flag: "direction", allowed: AxisValues.directionNames,
+                                       parse: AxisValues.direction) { axes.append(.direction(d)) }
+        if let s = try AxisValues.list(state, flag: "state", allowed: ListVariant.CellState.allCases.map(\.rawValue),
+                                       parse: { ListVariant.CellState(rawValue: $0) }) { axes.append(.state(s)) }
         return axes
     }
 

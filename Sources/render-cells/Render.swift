@@ -57,6 +57,9 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("dump-layout"), help: "Also write the laid-out elements (frames, fonts, colours) as JSON to this file.")
     var dumpLayout: String?
 
+    @Flag(help: "Draw the accessibility snapshot instead: each element VoiceOver reads outlined, and a legend of what it says (docs/accessibility.md).")
+    var accessibility = false
+
     @Option(name: .customLong("fonts-dir"),
             help: "Take text fonts from this folder instead of fontconfig's; repeat for several. Symbols still come from the installed symbol set (Phosphor Icons).")
     var fontDirectories: [String] = []
@@ -68,6 +71,7 @@ struct Render: ParsableCommand {
             throw ValidationError("--output must name a .png file (got '\(output)'): the picture is always a PNG")
         }
         if let dumpLayout, dumpLayout == output { throw ValidationError("--dump-layout and --output must be different files") }
+        if accessibility, dumpLayout != nil { throw ValidationError("--accessibility draws no layout dump; render without it for one") }
     }
 
     /// The options as spec overrides; a ValidationError (exit 64) for a bad value.
@@ -84,11 +88,10 @@ struct Render: ParsableCommand {
             o.appearance = a
         }
         if let style {
-            switch style {
-            case "light": o.userInterfaceStyle = .light
-            case "dark": o.userInterfaceStyle = .dark
-            default: throw ValidationError("--style must be light or dark (got '\(style)')")
+            guard let s = AxisValues.style(style) else {
+                throw ValidationError("--style must be light or dark (got '\(style)')")
             }
+            o.userInterfaceStyle = s
         }
         if let contentSize {
             guard let c = TraitsSpec.contentSizeCategory(named: contentSize) else {
@@ -97,11 +100,10 @@ struct Render: ParsableCommand {
             o.contentSizeCategory = c
         }
         if let direction {
-            switch direction {
-            case "ltr", "leftToRight": o.layoutDirection = .leftToRight
-            case "rtl", "rightToLeft": o.layoutDirection = .rightToLeft
-            default: throw ValidationError("--direction must be ltr or rtl (got '\(direction)')")
+            guard let d = AxisValues.direction(direction) else {
+                throw ValidationError("--direction must be ltr or rtl (got '\(direction)')")
             }
+            o.layoutDirection = d
         }
         for state in states {
             guard let s = CellStateName(rawValue: state) else {
@@ -114,6 +116,8 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        if accessibility { return try AccessibilityRender(spec: spec, output: output, overrides: overrides(),
+                                                          fontDirectories: fontDirectories).run() }
         var request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
                                     overrides: try overrides())
         request.fontDirectories = fontDirectories

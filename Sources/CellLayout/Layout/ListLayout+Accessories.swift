@@ -199,6 +199,7 @@ extension ListLayout.Builder {
         laid.symbolFrame = glyph.symbolFrame?.offsetBy(dx: x, dy: y)
         laid.customView = glyph.customView
         laid.isHidden = accessory.isHidden
+        laid.configured = accessory
         return laid
     }
 

@@ -57,13 +57,15 @@ extension ListLayout.Builder {
             _ = measuredHeight(of: custom, width: frame.width, itemID: id)
             contentFrame = frame
         }
-        return ListLayout.Item(kind: .gridCell, id: id, indexPath: input.indexPath, frame: frame,
-                               background: cell.backgroundConfiguration.map {
-                                   resolvedBackground($0, in: frame, tint: cell.tintColor)
-                               },
-                               contentFrame: contentFrame, content: content, configuration: configuration,
-                               accessories: [], separators: [], separatorColor: .black,
-                               state: stateNames(cell.configurationState), indentationLevel: 0,
-                               customContent: cell.customContent?.drawing)
+        var item = ListLayout.Item(kind: .gridCell, id: id, indexPath: input.indexPath, frame: frame,
+                                   background: cell.backgroundConfiguration.map {
+                                       resolvedBackground($0, in: frame, tint: cell.tintColor)
+                                   },
+                                   contentFrame: contentFrame, content: content, configuration: configuration,
+                                   accessories: [], separators: [], separatorColor: .black,
+                                   state: stateNames(cell.configurationState), indentationLevel: 0,
+                                   customContent: cell.customContent?.drawing)
+        item.accessibility = cell.accessibility
+        return item
     }
 }

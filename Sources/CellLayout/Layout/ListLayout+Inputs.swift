@@ -48,6 +48,8 @@ extension ListLayout {
         package var reorderingTranslation: Double
         /// A custom content view shown instead of ``contentConfiguration`` (which is then nil).
         package var customContent: CustomContent?
+        /// What the app told VoiceOver about the cell.
+        package var accessibility = AccessibilityProperties()
 
         package init(indexPath: IndexPath, traitCollection: TraitCollection, tintColor: Color,
                      contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration?,

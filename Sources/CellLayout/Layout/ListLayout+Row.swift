@@ -116,6 +116,7 @@ extension ListLayout.Builder {
                                    accessories: accessories, separators: [], separatorColor: .black,
                                    state: stateNames(cell.configurationState), indentationLevel: cell.indentationLevel,
                                    customContent: cell.customContent?.drawing)
+        item.accessibility = cell.accessibility
         if cell.isSwiped, !isHeaderRow, let swipeActions {
             item = swiped(item, swipeActions, edge: cell.swipeEdge, fullSwipe: cell.showsFullSwipe,
                           traits: cell.traitCollection)

@@ -92,6 +92,8 @@ public struct ListLayout: Sendable {
         /// A custom content view's drawing, into ``contentFrame`` (the content view's
         /// whole frame); ``content`` and ``configuration`` are then nil.
         public internal(set) var customContent: CustomDrawing?
+        /// What the app told VoiceOver about the cell (headers and footers: nothing).
+        public internal(set) var accessibility = AccessibilityProperties()
     }
 
     /// A resolved background: the rectangle it fills and how.
@@ -138,6 +140,9 @@ public struct ListLayout: Sendable {
         public internal(set) var customView: CustomView?
         /// Hidden accessories keep their slot and draw nothing (`isHidden`).
         public internal(set) var isHidden = false
+        /// The accessory as the cell configured it: what it means to VoiceOver, and whether
+        /// its tint is the app's.
+        public internal(set) var configured: CellAccessory?
 
         /// The same accessory moved (not resized) to `frame`.
         func moved(to frame: Rect) -> Accessory {

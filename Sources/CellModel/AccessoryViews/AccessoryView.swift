@@ -33,6 +33,16 @@ public protocol AccessoryView: Equatable, Sendable {
     /// and says the layout direction. An error thrown stops rendering and is reported with
     /// the view's type name.
     func draw(in canvas: Canvas, rect: Rect, tintColor: Color, traitCollection: TraitCollection) throws
+
+    /// What VoiceOver says for the view (a view's `accessibilityProperties` in UIKit terms):
+    /// nil (the default) when the view is not an element of its own and adds nothing to
+    /// its cell; an element with no label is reported by the accessibility audit.
+    var accessibility: AccessibilityProperties? { get }
+}
+
+extension AccessoryView {
+    /// Not an element of its own, unless the view says otherwise.
+    public var accessibility: AccessibilityProperties? { nil }
 }
 
 extension AccessoryView {

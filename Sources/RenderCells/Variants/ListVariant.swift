@@ -13,21 +13,26 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
     public var style: UserInterfaceStyle?
     public var contentSize: ContentSizeCategory?
     public var direction: LayoutDirection?
+    /// Increase Contrast off (`normal`) or on (`high`): the system colours' high-contrast values.
+    public var contrast: AccessibilityContrast?
     /// The state every item (or the list's ``CollectionView/stateOverrideItems``) is shown in.
     public var state: CellState?
 
     public init(appearance: ListAppearance? = nil, style: UserInterfaceStyle? = nil,
-                contentSize: ContentSizeCategory? = nil, direction: LayoutDirection? = nil, state: CellState? = nil)
+                contentSize: ContentSizeCategory? = nil, direction: LayoutDirection? = nil,
+                contrast: AccessibilityContrast? = nil, state: CellState? = nil)
     {
         self.appearance = appearance
         self.style = style
         self.contentSize = contentSize
         self.direction = direction
+        self.contrast = contrast
         self.state = state
     }
 
     /// The set axes joined by "-" in a fixed order (appearance, style, size, direction,
-    /// state): `insetGrouped-dark-AX3-rtl`; "default" when no axis is set.
+    /// contrast, state): `insetGrouped-dark-AX3-rtl`, `light-L-increasedContrast`;
+    /// "default" when no axis is set.
     public var name: String {
         var parts: [String] = []
         if let appearance { parts.append(appearance.rawValue) }
@@ -40,6 +45,7 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
             case .unspecified: parts.append("unspecified")
             }
         }
+        if let contrast { parts.append(Self.contrastName(contrast)) }
         if let state { parts.append(state.rawValue) }
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
     }
@@ -52,6 +58,17 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
             if let style { $0.userInterfaceStyle = style }
             if let contentSize { $0.preferredContentSizeCategory = contentSize }
             if let direction { $0.layoutDirection = direction }
+            if let contrast { $0.accessibilityContrast = contrast }
+        }
+    }
+
+    /// How a variant's name spells a contrast: `normalContrast`, `increasedContrast`
+    /// (Settings' "Increase Contrast"), `unspecifiedContrast`.
+    public static func contrastName(_ contrast: AccessibilityContrast) -> String {
+        switch contrast {
+        case .normal: "normalContrast"
+        case .high: "increasedContrast"
+        case .unspecified: "unspecifiedContrast"
         }
     }
 
@@ -69,20 +86,22 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Every combination of the given values, appearances outermost and states
-    /// innermost, each list in the order given; an empty list leaves that axis unset.
+    /// Every combination of the given values, appearances outermost, then styles, sizes,
+    /// directions, contrasts, and states innermost, each list in the order given; an empty list leaves that axis unset.
     public static func matrix(appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [],
                               contentSizes: [ContentSizeCategory] = [], directions: [LayoutDirection] = [],
-                              states: [CellState] = []) -> [ListVariant]
+                              contrasts: [AccessibilityContrast] = [], states: [CellState] = []) -> [ListVariant]
     {
         var out: [ListVariant] = []
         for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
             for style in styles.isEmpty ? [nil] : styles.map(Optional.some) {
                 for size in contentSizes.isEmpty ? [nil] : contentSizes.map(Optional.some) {
                     for direction in directions.isEmpty ? [nil] : directions.map(Optional.some) {
-                        for state in states.isEmpty ? [nil] : states.map(Optional.some) {
-                            out.append(ListVariant(appearance: appearance, style: style, contentSize: size,
-                                                   direction: direction, state: state))
+                        for contrast in contrasts.isEmpty ? [nil] : contrasts.map(Optional.some) {
+                            for state in states.isEmpty ? [nil] : states.map(Optional.some) {
+                                out.append(ListVariant(appearance: appearance, style: style, contentSize: size,
+                                                       direction: direction, contrast: contrast, state: state))
+                            }
                         }
                     }
                 }

@@ -12,6 +12,9 @@ extension ListCell {
                              indentationWidth: indentationWidth, indentsAccessories: indentsAccessories,
                              swipeEdge: swipeEdge, showsFullSwipe: showsFullSwipe,
                              reorderingTranslation: reorderingTranslation)
+        input.accessibility = AccessibilityProperties(label: accessibilityLabel, value: accessibilityValue,
+                                                      hint: accessibilityHint, traits: accessibilityTraits,
+                                                      isAccessibilityElement: isAccessibilityElement)
         // Any other content configuration is a custom content view, measured by the cell's own.
         if let content = contentConfiguration, !(content is ListContentConfiguration) {
             input.customContent = ListLayout.CustomContent(content, view: contentView)

@@ -100,6 +100,19 @@ open class ListCell: TraitChangeObservable {
     /// slot stays open as the gap it will drop into.
     public var reorderingTranslation = 0.0
 
+    // MARK: Accessibility (UIKit's `UIAccessibility` informal protocol on the cell)
+
+    /// What VoiceOver reads first; nil: the content's text and secondary text combined.
+    public var accessibilityLabel: String?
+    /// The cell's value (`accessibilityValue`); nil: a switch accessory's on or off.
+    public var accessibilityValue: String?
+    /// What activating the cell does, read after a pause (`accessibilityHint`).
+    public var accessibilityHint: String?
+    /// Replaces the traits derived from the accessories and state when set.
+    public var accessibilityTraits: AccessibilityTraits?
+    /// Whether VoiceOver stops on the cell (`isAccessibilityElement`, true for list cells).
+    public var isAccessibilityElement = true
+
     private var customStates = CustomStates()
 
     /// An app-defined state carried into ``configurationState``; setting a different

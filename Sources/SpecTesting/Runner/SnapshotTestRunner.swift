@@ -1,3 +1,4 @@
+import CellAccessibility
 import Foundation
 import ListSpec
 import RenderCells
@@ -207,7 +208,13 @@ public struct SnapshotTestRunner: Sendable {
             let (displayList, catalog) = try spec.displayList(for: plan.variant)
             let (drawn, faces) = try displayList.renderWithFonts()
             list = displayList
-            pixmap = drawn
+            if plan.variant.accessibility {
+                // The list with what VoiceOver reads (the layout dump and fonts are the list's).
+                let (view, width, scale) = spec.makeCollectionView(for: plan.variant)
+                pixmap = try AccessibilitySnapshot.render(view.layout(width: width, scale: scale))
+            } else {
+                pixmap = drawn
+            }
             fontRecord = SnapshotFontRecord(faces.map { catalog.fileInfo(for: $0) })
         } catch let error as SpecError {
             var e = error

@@ -3,18 +3,18 @@ import Foundation
 /// Finds the spec files a run covers: files named on the command line as they are, folders
 /// searched recursively for `.yaml`, `.yml` and `.json` files, in a sorted, stable order
 /// (hidden folders, `__Snapshots__` and report folders skipped).
-enum SpecDiscovery {
+package enum SpecDiscovery {
     static let extensions = ["yaml", "yml", "json"]
     /// Files a folder walk will look at, at most: a run pointed at `/` must stop, not hang.
     static let maxFiles = 100_000
 
     /// What went wrong finding specs: a path that does not exist, or a file that is not a spec.
-    struct Problem: Error, CustomStringConvertible {
-        var description: String
+    package struct Problem: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Spec paths relative to `base` (absolute when outside it), sorted, without duplicates.
-    static func specs(in paths: [String], base: String) throws -> [String] {
+    package static func specs(in paths: [String], base: String) throws -> [String] {
         var found: [String] = []
         let fm = FileManager.default
         for path in paths {

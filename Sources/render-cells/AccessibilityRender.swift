@@ -1,0 +1,36 @@
+import ArgumentParser
+import CellAccessibility
+import Foundation
+import ListSpec
+import RenderCells
+
+/// `render-cells render --accessibility`: the spec's list as an accessibility snapshot
+/// (``AccessibilitySnapshot``), with the same overrides as a plain render.
+struct AccessibilityRender {
+    var spec: String
+    var output: String
+    var overrides: SpecOverrides
+    var fontDirectories: [String]
+
+    func run() throws {
+        do {
+            if let problem = overrides.problem { throw SpecError(file: spec, message: problem) }
+            let list = try ListSpec(contentsOf: spec).applying(overrides)
+            let view = list.makeCollectionView()
+            if !fontDirectories.isEmpty { view.fontCatalog = FontCatalog(fontDirectories: fontDirectories) }
+            let audit = AccessibilityAudit(view: view, width: list.width, scale: list.scale, variants: [ListVariant()],
+                                           subject: spec)
+            let picture: Pixmap
+            do {
+                picture = try AccessibilitySnapshot.render(try audit.layout(for: ListVariant()))
+            } catch {
+                throw SpecError(file: spec, message: "cannot render: \(error)")
+            }
+            try PNGEncoder().write(picture, toFile: output)
+            print("wrote \(output) (\(picture.width)x\(picture.height), accessibility snapshot)")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
