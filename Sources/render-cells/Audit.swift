@@ -3,6 +3,7 @@ import CellAccessibility
 import Foundation
 import ListSpec
 import RenderCells
+import SafeIO
 import SpecTesting
 
 /// `render-cells audit`: the accessibility audit of spec files across content sizes,
@@ -192,25 +193,12 @@ struct Audit: ParsableCommand {
         return (audits, reports)
     }
 
-    /// Writes the outputs asked for, all or none.
+    /// Writes the outputs asked for, all or none: a failed write puts back what was there.
     func write(_ reports: [AuditReport], audits: [AccessibilityAudit]) throws {
-        var written: [String] = []
-        do {
-            if let json {
-                try AtomicFile.write(AuditReport.json(reports), to: json)
-                written.append(json)
-            }
-            if let junit {
-                try AtomicFile.write(Array(AuditReport.junit(reports, failingAt: try threshold() ?? .error).utf8), to: junit)
-                written.append(junit)
-            }
-            if let html {
-                try AtomicFile.write(Array(try AuditPage(audits: audits, reports: reports).html().utf8), to: html)
-                written.append(html)
-            }
-        } catch {
-            for path in written { try? FileManager.default.removeItem(atPath: path) }
-            throw error
-        }
+        var files: [(path: String, bytes: [UInt8])] = []
+        if let json { files.append((json, AuditReport.json(reports))) }
+        if let junit { files.append((junit, Array(AuditReport.junit(reports, failingAt: try threshold() ?? .error).utf8))) }
+        if let html { files.append((html, Array(try AuditPage(audits: audits, reports: reports).html().utf8))) }
+        try AtomicFile.write(files)
     }
 }
