@@ -31,6 +31,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The review server's HTTP (render-cells review): no dependencies of its own; its cold
+        // debug build adds far less than Hummingbird's swift-nio (docs/review.md).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries, quarantined: only Raster/Codec imports CPNG, only Typesetting/Text
@@ -71,6 +74,13 @@ let package = Package(
         // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
         // the manifest, results and their reports.
         .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore"]),
+        // `render-cells review`: a report from CI served on 127.0.0.1 with Accept and Reject,
+        // writing accepted references into the checkout; keeps the server library out of
+        // every other module.
+        .target(name: "SnapshotReview", dependencies: [
+            "SpecTesting", "ListSpec", .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
             "RenderCells", "ListSpec", "SnapshotCore", "Sheets",
@@ -81,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting",
+                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting", "SnapshotReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,6 +126,9 @@ let package = Package(
         .testTarget(name: "SpecTestingTests", dependencies: [
             "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport",
         ]),
+        .testTarget(name: "SnapshotReviewTests", dependencies: [
+            "SnapshotReview", "SpecTesting", "RenderCells", "SnapshotCore",
+        ], exclude: ["Browser"]),
         .testTarget(name: "SheetsTests", dependencies: [
             "Sheets", "RenderCells", "RenderCellsTesting", "ListSpec", "SnapshotCore", "TestSupport", "SnapshotSupport",
         ]),
