@@ -20,22 +20,23 @@ struct ReviewItem: Codable, Sendable {
     /// Which pictures the report holds: reference, actual, diff.
     var pictures: [String]
 
-    init(_ r: SnapshotTestResult, decision: ReviewDecision, error: String?) {
+    init(_ r: SnapshotTestResult, kind: ReviewReport.Kind, decision: ReviewDecision, error: String?) {
         id = r.id
         name = r.name
         status = r.status.rawValue
         message = r.message
         reference = r.reference
-        (acceptable, note) = Self.acceptability(r)
+        (acceptable, note) = Self.acceptability(r, kind: kind)
         self.decision = decision
         self.error = error
         pictures = [("reference", r.referenceCopy), ("actual", r.actual), ("diff", r.diff)].compactMap { $0.1 == nil ? nil : $0.0 }
     }
 
-    /// Whether `r` can be accepted from the report: a failure with its actual picture and spec.
-    static func acceptability(_ r: SnapshotTestResult) -> (Bool, String?) {
+    /// Whether `r` can be accepted from the report: a failure with its actual picture and
+    /// (in a `render-cells test` report) its spec.
+    static func acceptability(_ r: SnapshotTestResult, kind: ReviewReport.Kind) -> (Bool, String?) {
         switch r.status {
-        case .failed where r.actual != nil && r.spec != nil: return (true, nil)
+        case .failed where r.actual != nil && (r.spec != nil || kind == .swiftTests): return (true, nil)
         case .failed: return (false, "the report holds no picture for it")
         case .missing: return (false, "no reference and no picture in the report: record it in the checkout "
             + "(render-cells test --record missing), then look at it")

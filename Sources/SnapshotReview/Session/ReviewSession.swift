@@ -1,5 +1,6 @@
 import Foundation
 import ListSpec
+import Raster
 import SpecTesting
 import Synchronization
 
@@ -44,7 +45,7 @@ public final class ReviewSession: Sendable {
     var items: [ReviewItem] {
         state.withLock { s in
             report.run.results.filter(ReviewItem.listed).map {
-                ReviewItem($0, decision: s.decisions[$0.id] ?? .pending, error: s.errors[$0.id])
+                ReviewItem($0, kind: report.kind, decision: s.decisions[$0.id] ?? .pending, error: s.errors[$0.id])
             }
         }
     }
@@ -92,6 +93,33 @@ public final class ReviewSession: Sendable {
         return (absolute, specFile, variant)
     }
 
+    /// Where accepting a `swift test` failure writes, checked: swift-snapshot-testing's own
+    /// place for it, `<folder>/__Snapshots__/<test file>/<file>.png`, where
+    /// `<folder>/<test file>.swift` is a test file in the checkout and `<file>.png` is the
+    /// failure picture's own name (swift-snapshot-testing names both alike), inside the checkout.
+    func swiftTestDestination(for result: SnapshotTestResult) throws(ReviewError) -> String {
+        let reference = try ReviewPaths.relative(result.reference, field: "\(result.id).result.json: reference")
+        let parts = reference.split(separator: "/").map(String.init)
+        let actualName = ((result.actual ?? "") as NSString).lastPathComponent
+        guard parts.count >= 3, parts[parts.count - 3] == "__Snapshots__", reference.hasSuffix(".png"),
+              parts[parts.count - 1] == actualName
+        else {
+            throw ReviewError(409, "\(result.id): the reference \(reference) is not swift-snapshot-testing's "
+                + "__Snapshots__/<test file>/\(actualName) (a snapshotDirectory of its own cannot be reviewed here)")
+        }
+        let testFile = (parts[..<(parts.count - 3)] + [parts[parts.count - 2] + ".swift"]).joined(separator: "/")
+        var info = stat()
+        guard let resolved = ReviewPaths.resolved(checkout + "/" + testFile), ReviewPaths.isInside(resolved, checkout),
+              stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG
+        else {
+            throw ReviewError(409, "\(result.id): no test file \(testFile) in this checkout (\(checkout)); review the "
+                + "artefacts in the checkout of the branch that made them")
+        }
+        let absolute = checkout + "/" + reference
+        try ReviewPaths.checkDestination(absolute, inside: [checkout])
+        return absolute
+    }
+
     /// Writes the report's picture of `id` as its reference, with its manifest entry.
     /// Returns the reference written, relative to the checkout.
     @discardableResult
@@ -111,9 +139,24 @@ public final class ReviewSession: Sendable {
 
     func acceptUnrecorded(_ id: String) throws(ReviewError) -> String {
         guard let result = report.result(id: id) else { throw ReviewError(404, "no snapshot '\(id)' in results.json") }
-        let (acceptable, note) = ReviewItem.acceptability(result)
+        let (acceptable, note) = ReviewItem.acceptability(result, kind: report.kind)
         guard acceptable, let actual = result.actual else {
             throw ReviewError(409, "\(id): cannot be accepted" + (note.map { ": \($0)" } ?? " (status \(result.status.rawValue))"))
+        }
+        if report.kind == .swiftTests {
+            let target = try swiftTestDestination(for: result)
+            let png = try ReviewPaths.readRegularFile(actual, in: report.folder, limit: Self.maxPictureSize,
+                                                      field: "\(id).result.json: actual")
+            do {
+                // Decoded first: bytes that are not a readable PNG are never written.
+                _ = try PNGDecoder.decode(png)
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try AtomicFile.write(png, to: target)
+            } catch {
+                throw ReviewError(422, "\(id): cannot write \(result.reference): \(error)")
+            }
+            return result.reference
         }
         let target = try destination(for: result)
         let png = try ReviewPaths.readRegularFile(actual, in: report.folder, limit: Self.maxPictureSize,
@@ -140,7 +183,7 @@ public final class ReviewSession: Sendable {
     /// Returns the ids accepted and the ids that could not be, with why.
     public func acceptAll() -> (accepted: [String], failed: [(id: String, error: String)]) {
         var accepted: [String] = [], failed: [(String, String)] = []
-        for r in report.run.results where ReviewItem.acceptability(r).0 && decision(r.id) == .pending {
+        for r in report.run.results where ReviewItem.acceptability(r, kind: report.kind).0 && decision(r.id) == .pending {
             do {
                 try accept(r.id)
                 accepted.append(r.id)
