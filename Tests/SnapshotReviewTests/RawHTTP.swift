@@ -29,8 +29,9 @@ enum RawHTTP {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         defer { close(fd) }
-        // A hang guard far above the few milliseconds an answer takes.
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        // A hang guard far above the few milliseconds an answer takes (the server answers on
+        // the concurrency pool, which the rest of a parallel test run may keep busy).
+        var timeout = timeval(tv_sec: 300, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

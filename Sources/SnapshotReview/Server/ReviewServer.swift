@@ -38,11 +38,13 @@ public final class ReviewServer: Sendable {
         })
     }
 
-    /// Starts listening and returns once the port is known.
+    /// Starts listening and returns once the port is known. The wait is a hang guard far above
+    /// the milliseconds listening takes: the server starts on the concurrency pool, which a
+    /// busy process (a parallel test suite) may keep for seconds.
     public func start() async throws {
         let server = self.server
         task.withLock { $0 = Task { try await server.run() } }
-        try await server.waitUntilListening(timeout: 10)
+        try await server.waitUntilListening(timeout: 300)
         guard case let .ip4(_, port)? = await server.listeningAddress else {
             throw ReviewError(500, "the review server is not listening on an IPv4 address")
         }

@@ -9,7 +9,8 @@ import Synchronization
 // page's requests (ReviewSession+Routes) after the gate has let them through. A snapshot
 // is always named by its id in results.json: the report's paths are read only inside the
 // report folder, and the reference written is the one the test runner computes for the
-// spec and variant, inside the checkout.
+// spec and variant (or, for a `swift test` failure, swift-snapshot-testing's place beside
+// its test file), inside the checkout.
 
 /// A review of one report in one checkout.
 public final class ReviewSession: Sendable {
@@ -120,8 +121,8 @@ public final class ReviewSession: Sendable {
         return absolute
     }
 
-    /// Writes the report's picture of `id` as its reference, with its manifest entry.
-    /// Returns the reference written, relative to the checkout.
+    /// Writes the report's picture of `id` as its reference (with its manifest entry, for a
+    /// spec's). Returns the reference written, relative to the checkout.
     @discardableResult
     public func accept(_ id: String) throws(ReviewError) -> String {
         do {
@@ -137,6 +138,7 @@ public final class ReviewSession: Sendable {
         }
     }
 
+    /// ``accept(_:)`` without recording the decision; called with `writing` held.
     func acceptUnrecorded(_ id: String) throws(ReviewError) -> String {
         guard let result = report.result(id: id) else { throw ReviewError(404, "no snapshot '\(id)' in results.json") }
         let (acceptable, note) = ReviewItem.acceptability(result, kind: report.kind)

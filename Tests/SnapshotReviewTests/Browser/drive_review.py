@@ -26,7 +26,7 @@ os.close(to_browser_r)
 os.close(from_browser_w)
 buffer = b""
 next_id = 0
-deadline = time.time() + 120  # a hang guard far above the few seconds this takes
+deadline = time.time() + 900  # a hang guard far above the few seconds this takes alone
 
 def send(method, params=None, session=None):
     global buffer, next_id
@@ -61,7 +61,7 @@ def evaluate(expression):
     return result["result"].get("value")
 
 def wait_for(expression, what):
-    end = time.time() + 30
+    end = time.time() + 300
     while time.time() < end:
         if evaluate(expression):
             return
@@ -126,5 +126,5 @@ try:
     send("Browser.close")
 except SystemExit:
     pass
-browser.wait(timeout=30)
+browser.wait(timeout=300)
 shutil.rmtree(profile, ignore_errors=True)
