@@ -11,9 +11,10 @@ struct Review: ParsableCommand {
         abstract: "Review a test report in a local web page: Accept writes a failure's picture as its reference.",
         discussion: """
             REPORT is a report folder of `render-cells test -o` or `merge-reports` (for example a CI \
-            artefact, downloaded and unpacked). Run it in the checkout the report was made from: each \
-            accepted picture is written as the reference the test runner keeps for its spec and \
-            variant, with its manifest entry, and nowhere else. The page is served on 127.0.0.1 only, \
+            artefact, downloaded and unpacked), or a `swift test` artefacts folder (SNAPSHOT_ARTIFACTS). \
+            Run it in the checkout the report was made from: each accepted picture is written as the \
+            reference the test runner keeps for its spec and variant (with its manifest entry), or \
+            where swift-snapshot-testing keeps it beside its test file, and nowhere else. The page is served on 127.0.0.1 only, \
             at a URL carrying a random token; requests without the token, with another Host or from \
             another origin are refused (docs/review.md). Stop it with Ctrl-C.
 
@@ -21,7 +22,7 @@ struct Review: ParsableCommand {
             """
     )
 
-    @Argument(help: "The report folder (holding results.json).")
+    @Argument(help: "The report folder (holding results.json, or a swift test run's *.result.json files).")
     var report: String
 
     @Option(help: "The port on 127.0.0.1 (default: a free one).")
