@@ -35,6 +35,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation`: the DocC catalogs of the public modules.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The review server's HTTP (render-cells review): no dependencies of its own; its cold
+        // debug build adds far less than Hummingbird's swift-nio (docs/review.md).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries, quarantined: only Raster/Codec imports CPNG, only Typesetting/Text
@@ -81,6 +84,13 @@ let package = Package(
         // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
         // the manifest, results and their reports.
         .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO", "CellAccessibility"]),
+        // `render-cells review`: a report from CI served on 127.0.0.1 with Accept and Reject,
+        // writing accepted references into the checkout; keeps the server library out of
+        // every other module.
+        .target(name: "SnapshotReview", dependencies: [
+            "SpecTesting", "ListSpec", "Raster", .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
             "RenderCells", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",
@@ -91,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO", "CellAccessibility",
+                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO", "CellAccessibility", "SnapshotReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -130,6 +140,9 @@ let package = Package(
         .testTarget(name: "SpecTestingTests", dependencies: [
             "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport",
         ]),
+        .testTarget(name: "SnapshotReviewTests", dependencies: [
+            "SnapshotReview", "SpecTesting", "RenderCells", "SnapshotCore",
+        ], exclude: ["Browser"]),
         .testTarget(name: "SheetsTests", dependencies: [
             "Sheets", "RenderCells", "RenderCellsTesting", "ListSpec", "SnapshotCore", "TestSupport", "SnapshotSupport",
         ]),

@@ -35,6 +35,14 @@ extension SnapshotTestingConfiguration.DiffTool {
         let artifacts = SnapshotArtifacts(referencePath: currentFilePath, actualPath: failedFilePath)
         do {
             try artifacts.write(actual: actual, reference: reference)
+            // The failure as a result `render-cells review` reads; its message is the exact
+            // comparison's (the tolerance the test used is not known here).
+            let message = (try? SnapshotComparison(actual: SnapshotPicture(contentsOfFile: failedFilePath),
+                                                   reference: SnapshotPicture(contentsOfFile: currentFilePath),
+                                                   tolerance: .exact))?.failureMessage()
+            try artifacts.writeResult(message: message,
+                                      artifactsRoot: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+                                      packageRoot: FileManager.default.currentDirectoryPath)
         } catch {
             return "could not write the difference pictures: \(error)\naccept: \(artifacts.acceptCommand)"
         }
@@ -43,6 +51,7 @@ extension SnapshotTestingConfiguration.DiffTool {
             actual:     \(failedFilePath)
             difference: \(artifacts.diffPath)
             three-pane: \(artifacts.threePanePath)
+            result:     \(artifacts.resultPath) (render-cells review serves the folder)
             accept:     \(artifacts.acceptCommand)
             """
     }

@@ -1,0 +1,217 @@
+import Foundation
+import ListSpec
+import Raster
+import SpecTesting
+import Synchronization
+
+// `render-cells review`: a report folder from CI reviewed inside the developer's checkout.
+// The session holds the report, where the checkout is, and the decisions; it answers the
+// page's requests (ReviewSession+Routes) after the gate has let them through. A snapshot
+// is always named by its id in results.json: the report's paths are read only inside the
+// report folder, and the reference written is the one the test runner computes for the
+// spec and variant (or, for a `swift test` failure, swift-snapshot-testing's place beside
+// its test file), inside the checkout.
+
+/// A review of one report in one checkout.
+public final class ReviewSession: Sendable {
+    public let report: ReviewReport
+    /// The checkout: spec paths in the report are relative to it (absolute, resolved).
+    public let checkout: String
+    /// `render-cells test --references`, when the run used it.
+    public let referencesDirectory: String?
+    let state = Mutex<(decisions: [String: ReviewDecision], errors: [String: String])>(([:], [:]))
+    /// Held while a reference and its folder's manifest are written: the server answers
+    /// requests concurrently, and a manifest is read, changed and written back.
+    let writing = Mutex(())
+
+    /// The largest picture read from the report (PNG files of full 3x screens are a few MB).
+    public static let maxPictureSize = 256 << 20
+
+    public init(report: ReviewReport, checkout: String, referencesDirectory: String? = nil) throws(ReviewError) {
+        guard let root = ReviewPaths.resolved(checkout) else { throw ReviewError(404, "\(checkout): no such folder") }
+        self.report = report
+        self.checkout = root
+        self.referencesDirectory = referencesDirectory
+    }
+
+    /// The folders references may be written in: the checkout, and the references folder when
+    /// the person named one outside it.
+    var writableRoots: [String] {
+        var roots = [checkout]
+        if let referencesDirectory, referencesDirectory.hasPrefix("/") { roots.append(referencesDirectory) }
+        return roots
+    }
+
+    /// The listed snapshots with their decisions, in the report's order.
+    var items: [ReviewItem] {
+        state.withLock { s in
+            report.run.results.filter(ReviewItem.listed).map {
+                ReviewItem($0, kind: report.kind, decision: s.decisions[$0.id] ?? .pending, error: s.errors[$0.id])
+            }
+        }
+    }
+
+    /// The listed snapshots in words: "2 to review (failed), 1 missing without a picture".
+    public var summary: String {
+        let listed = items
+        let acceptable = listed.filter(\.acceptable).count
+        var parts = ["\(acceptable) to review"]
+        let others = Dictionary(grouping: listed.filter { !$0.acceptable }, by: \.status)
+        for status in others.keys.sorted() { parts.append("\(others[status]!.count) \(status) (nothing to accept)") }
+        return parts.joined(separator: ", ")
+    }
+
+    public func decision(_ id: String) -> ReviewDecision { state.withLock { $0.decisions[id] ?? .pending } }
+
+    /// Where accepting `result` writes, checked: the spec is a file inside the checkout whose
+    /// variants include the result's, the reference is the one the runner computes for them
+    /// (and the one the report names), and it lies inside the checkout.
+    func destination(for result: SnapshotTestResult) throws(ReviewError) -> (path: String, specFile: String, variant: SpecVariant) {
+        guard let spec = result.spec else { throw ReviewError(409, "\(result.id): no spec makes this reference") }
+        let specPath = try ReviewPaths.relative(spec, field: "results.json: \(result.id): spec")
+        guard let specFile = ReviewPaths.resolved(checkout + "/" + specPath), ReviewPaths.isInside(specFile, checkout) else {
+            throw ReviewError(409, "\(specPath): no such spec in this checkout (\(checkout)); review the report "
+                + "in the checkout of the branch it was made from")
+        }
+        let listSpec: ListSpec
+        do {
+            listSpec = try ListSpec(contentsOf: specFile)
+        } catch {
+            throw ReviewError(409, "\(specPath): the spec in this checkout cannot be read: \(error)")
+        }
+        guard let variant = listSpec.snapshotVariants.first(where: { $0.name == result.variant }) else {
+            throw ReviewError(409, "\(result.id): the spec \(specPath) in this checkout has no variant '\(result.variant)'")
+        }
+        let reference = SnapshotTestRunner.referencePath(specPath: specPath, variant: variant,
+                                                         referencesDirectory: referencesDirectory)
+        guard reference == result.reference else {
+            throw ReviewError(409, "\(result.id): the report names the reference \(result.reference), but the runner keeps "
+                + "it at \(reference)" + (referencesDirectory == nil ? " (was the run made with --references?)" : ""))
+        }
+        let absolute = URL(fileURLWithPath: reference.hasPrefix("/") ? reference : checkout + "/" + reference)
+            .standardizedFileURL.path
+        try ReviewPaths.checkDestination(absolute, inside: writableRoots)
+        return (absolute, specFile, variant)
+    }
+
+    /// Where accepting a `swift test` failure writes, checked: swift-snapshot-testing's own
+    /// place for it, `<folder>/__Snapshots__/<test file>/<file>.png`, where
+    /// `<folder>/<test file>.swift` is a test file in the checkout and `<file>.png` is the
+    /// failure picture's own name (swift-snapshot-testing names both alike), inside the checkout.
+    func swiftTestDestination(for result: SnapshotTestResult) throws(ReviewError) -> String {
+        let reference = try ReviewPaths.relative(result.reference, field: "\(result.id).result.json: reference")
+        let parts = reference.split(separator: "/").map(String.init)
+        let actualName = ((result.actual ?? "") as NSString).lastPathComponent
+        guard parts.count >= 3, parts[parts.count - 3] == "__Snapshots__", reference.hasSuffix(".png"),
+              parts[parts.count - 1] == actualName
+        else {
+            throw ReviewError(409, "\(result.id): the reference \(reference) is not swift-snapshot-testing's "
+                + "__Snapshots__/<test file>/\(actualName) (a snapshotDirectory of its own cannot be reviewed here)")
+        }
+        let testFile = (parts[..<(parts.count - 3)] + [parts[parts.count - 2] + ".swift"]).joined(separator: "/")
+        var info = stat()
+        guard let resolved = ReviewPaths.resolved(checkout + "/" + testFile), ReviewPaths.isInside(resolved, checkout),
+              stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG
+        else {
+            throw ReviewError(409, "\(result.id): no test file \(testFile) in this checkout (\(checkout)); review the "
+                + "artefacts in the checkout of the branch that made them")
+        }
+        let absolute = checkout + "/" + reference
+        try ReviewPaths.checkDestination(absolute, inside: [checkout])
+        return absolute
+    }
+
+    /// Writes the report's picture of `id` as its reference (with its manifest entry, for a
+    /// spec's). Returns the reference written, relative to the checkout.
+    @discardableResult
+    public func accept(_ id: String) throws(ReviewError) -> String {
+        do {
+            let written = try writing.withLock { _ throws(ReviewError) in try acceptUnrecorded(id) }
+            state.withLock {
+                $0.decisions[id] = .accepted
+                $0.errors[id] = nil
+            }
+            return written
+        } catch {
+            if report.result(id: id) != nil { state.withLock { $0.errors[id] = error.description } }
+            throw error
+        }
+    }
+
+    /// ``accept(_:)`` without recording the decision; called with `writing` held.
+    func acceptUnrecorded(_ id: String) throws(ReviewError) -> String {
+        guard let result = report.result(id: id) else { throw ReviewError(404, "no snapshot '\(id)' in results.json") }
+        let (acceptable, note) = ReviewItem.acceptability(result, kind: report.kind)
+        guard acceptable, let actual = result.actual else {
+            throw ReviewError(409, "\(id): cannot be accepted" + (note.map { ": \($0)" } ?? " (status \(result.status.rawValue))"))
+        }
+        if report.kind == .swiftTests {
+            let target = try swiftTestDestination(for: result)
+            let png = try ReviewPaths.readRegularFile(actual, in: report.folder, limit: Self.maxPictureSize,
+                                                      field: "\(id).result.json: actual")
+            do {
+                // Decoded first: bytes that are not a readable PNG are never written.
+                _ = try PNGDecoder.decode(png)
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try AtomicFile.write(png, to: target)
+            } catch {
+                throw ReviewError(422, "\(id): cannot write \(result.reference): \(error)")
+            }
+            return result.reference
+        }
+        let target = try destination(for: result)
+        let png = try ReviewPaths.readRegularFile(actual, in: report.folder, limit: Self.maxPictureSize,
+                                                  field: "results.json: \(id): actual")
+        do {
+            try SnapshotTestRunner.acceptReference(png: png, referencePath: target.path, specFile: target.specFile,
+                                                   variant: target.variant)
+        } catch {
+            throw ReviewError(422, "\(id): cannot write \(result.reference): \(error)")
+        }
+        return result.reference
+    }
+
+    /// Marks `id` as kept as it is: nothing is written.
+    public func reject(_ id: String) throws(ReviewError) {
+        guard report.result(id: id) != nil else { throw ReviewError(404, "no snapshot '\(id)' in results.json") }
+        state.withLock {
+            $0.decisions[id] = .rejected
+            $0.errors[id] = nil
+        }
+    }
+
+    /// Accepts every acceptable snapshot not yet decided (rejected ones stay as they are).
+    /// Returns the ids accepted and the ids that could not be, with why.
+    public func acceptAll() -> (accepted: [String], failed: [(id: String, error: String)]) {
+        var accepted: [String] = [], failed: [(String, String)] = []
+        for r in report.run.results where ReviewItem.acceptability(r, kind: report.kind).0 && decision(r.id) == .pending {
+            do {
+                try accept(r.id)
+                accepted.append(r.id)
+            } catch {
+                failed.append((r.id, error.description))
+            }
+        }
+        return (accepted, failed)
+    }
+
+    /// The report's `kind` picture (reference, actual or diff) of `id`.
+    public func picture(_ id: String, kind: String) throws(ReviewError) -> [UInt8] {
+        guard let result = report.result(id: id) else { throw ReviewError(404, "no snapshot '\(id)' in results.json") }
+        let path: String?
+        switch kind {
+        case "reference": path = result.referenceCopy
+        case "actual": path = result.actual
+        case "diff": path = result.diff
+        default: throw ReviewError(400, "kind must be reference, actual or diff (got '\(kind)')")
+        }
+        guard let path else { throw ReviewError(404, "\(id): the report has no \(kind) picture") }
+        let bytes = try ReviewPaths.readRegularFile(path, in: report.folder, limit: Self.maxPictureSize,
+                                                    field: "results.json: \(id): \(kind)")
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw ReviewError(422, "\(id): the report's \(kind) picture is not a PNG file")
+        }
+        return bytes
+    }
+}

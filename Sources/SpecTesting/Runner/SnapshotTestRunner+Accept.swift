@@ -1,0 +1,29 @@
+import Foundation
+import ListSpec
+import RenderCells
+import SnapshotCore
+
+extension SnapshotTestRunner {
+    /// Makes `png` (a failure's actual picture from a report) the reference at
+    /// `referencePath` and sets its manifest entry, as a run that recorded it would have:
+    /// the inputs from the spec file at `specFile` (its bytes now), `variant` and the font
+    /// record the picture carries; the pixels and file fingerprints of `png` itself. The
+    /// picture is decoded first, so bytes that are not a readable PNG are never written.
+    ///
+    /// Checking that `referencePath` is where this runner keeps that spec variant's
+    /// reference, and inside the checkout, is the caller's job (`render-cells review` does it).
+    public static func acceptReference(png: [UInt8], referencePath: String, specFile: String,
+                                       variant: SpecVariant) throws {
+        let picture = try SnapshotPicture(png: png)
+        let folder = (referencePath as NSString).deletingLastPathComponent
+        let name = ((referencePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(png, to: referencePath)
+        let runner = SnapshotTestRunner(options: SnapshotTestOptions(paths: [], workingDirectory: folder))
+        let inputs = runner.inputsHash(specHash: SHA256.hexDigest(ofFileAt: specFile) ?? specFile, variant: variant,
+                                       fonts: picture.fonts)
+        let entry = SnapshotManifest.Entry(inputs: inputs, pixels: PixelHash.hex(of: picture.pixmap),
+                                           file: PixelHash.hex(ofBytes: png))
+        try runner.applyManifestChanges([ManifestChange(folder: folder, name: name, entry: entry)])
+    }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import SnapshotReview
+import Synchronization
+
+/// `render-cells review`: a report folder from CI, reviewed in this checkout.
+struct Review: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Review a test report in a local web page: Accept writes a failure's picture as its reference.",
+        discussion: """
+            REPORT is a report folder of `render-cells test -o` or `merge-reports` (for example a CI \
+            artefact, downloaded and unpacked), or a `swift test` artefacts folder (SNAPSHOT_ARTIFACTS). \
+            Run it in the checkout the report was made from: each accepted picture is written as the \
+            reference the test runner keeps for its spec and variant (with its manifest entry), or \
+            where swift-snapshot-testing keeps it beside its test file, and nowhere else. The page is served on 127.0.0.1 only, \
+            at a URL carrying a random token; requests without the token, with another Host or from \
+            another origin are refused (docs/review.md). Stop it with Ctrl-C.
+
+            Exit codes: 0 stopped; 1 the server could not start; 64 REPORT is not a readable report.
+            """
+    )
+
+    @Argument(help: "The report folder (holding results.json, or a swift test run's *.result.json files).")
+    var report: String
+
+    @Option(help: "The port on 127.0.0.1 (default: a free one).")
+    var port: Int = 0
+
+    @Option(help: "The references folder the test run used (its --references), if any.")
+    var references: String?
+
+    @Flag(name: .customLong("no-open"), help: "Print the URL only; do not open a browser.")
+    var noOpen = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535 (got \(port))") }
+    }
+
+    func run() throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        let session: ReviewSession
+        do {
+            let references = self.references.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).standardizedFileURL.path : $0 }
+            session = try ReviewSession(report: ReviewReport(folder: report), checkout: cwd, referencesDirectory: references)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(64)
+        }
+        let server = try ReviewServer(session: session, port: UInt16(port))
+        let started = DispatchSemaphore(value: 0)
+        let failure = Failure()
+        Task {
+            do {
+                try await server.start()
+            } catch {
+                failure.set("cannot start the review server: \(error)")
+            }
+            started.signal()
+        }
+        started.wait()
+        if let message = failure.get() {
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            throw ExitCode.failure
+        }
+        let url = server.url ?? ""
+        let counts = session.summary
+        // Written at once (not through stdio's buffer): the URL must show now, whether standard
+        // output is a terminal, a pipe or a file.
+        FileHandle.standardOutput.write(Data(("Reviewing \(report): \(counts)\nReferences are written into "
+            + "\(session.checkout)\n\n    \(url)\n\nOpen that URL (it carries the token the server asks for); "
+            + "Ctrl-C stops the server.\n").utf8))
+        if !noOpen { Self.openBrowser(url) }
+        // The server runs on the concurrency pool; this thread waits until it stops.
+        let stopped = DispatchSemaphore(value: 0)
+        Task {
+            try? await server.wait()
+            stopped.signal()
+        }
+        stopped.wait()
+    }
+
+    /// Opens `url` with the desktop's opener, when there is one and a display.
+    static func openBrowser(_ url: String) {
+        let environment = ProcessInfo.processInfo.environment
+        #if os(macOS)
+        let opener = "/usr/bin/open"
+        #else
+        let opener = "/usr/bin/xdg-open"
+        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return }
+        #endif
+        guard FileManager.default.isExecutableFile(atPath: opener) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+
+    /// A start-up error handed from the server's task to the command's thread.
+    final class Failure: Sendable {
+        private let message = Mutex<String?>(nil)
+        func set(_ m: String) { message.withLock { $0 = m } }
+        func get() -> String? { message.withLock { $0 } }
+    }
+}
