@@ -88,7 +88,7 @@ let package = Package(
         // writing accepted references into the checkout; keeps the server library out of
         // every other module.
         .target(name: "SnapshotReview", dependencies: [
-            "SpecTesting", "ListSpec", "Raster", .product(name: "FlyingFox", package: "FlyingFox"),
+            "SpecTesting", "ListSpec", "Raster", "SafeIO", .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         // swift-snapshot-testing strategies over the comparison core.

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SafeIO
 
 extension SnapshotArtifacts {
     /// `<actual>.result.json` beside the failure's pictures.

@@ -1,6 +1,7 @@
 import Foundation
 import ListSpec
 import Raster
+import SafeIO
 import SpecTesting
 import Synchronization
 

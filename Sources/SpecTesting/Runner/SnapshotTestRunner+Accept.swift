@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 import ListSpec
 import RenderCells
 import SnapshotCore
