@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ListSpec
 import RenderCells
-import SafeIO
 
 /// `render-cells render`: draws the list a spec file describes into a PNG.
 struct Render: ParsableCommand {
@@ -121,8 +120,7 @@ struct Render: ParsableCommand {
             let outcome = try request.run()
             print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(outcome.itemCount) items)")
         } catch {
-            // Spec keys, values and file names are input: shown with control characters escaped.
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode.failure
         }
     }
