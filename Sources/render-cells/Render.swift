@@ -11,7 +11,8 @@ struct Render: ParsableCommand {
             The spec format is documented in docs/spec.md. Options override the spec's values; \
             --state applies to every item.
 
-            Outputs are written atomically: a failed run leaves nothing at the output paths. \
+            Outputs replace only regular files (never the spec or an image it reads) and are \
+            written atomically and together: a failed run leaves what was at the output paths. \
             Exit codes: 0 success; 1 a run-time failure (a bad spec, an unreadable image, a picture \
             too large, an output that cannot be written), reported as \
             "error: <file>:<line>:<column>: <field path>: <message>"; 64 a usage error.
