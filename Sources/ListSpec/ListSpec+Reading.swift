@@ -35,6 +35,7 @@ extension ListSpec {
         }
         let context = SpecContext(file: file, baseDirectory: baseDirectory)
         try self.init(root: SpecNode(node: root, path: "", context: context))
+        imageFiles = context.images.keys.sorted()
     }
 
     /// Reads a spec from text (tests, or specs made in code).

@@ -51,6 +51,9 @@ public struct ListSpec: Hashable, Sendable {
     public var declarations = SpecDeclarations()
     /// What the spec draws: a list, or one list content view on its own.
     public var kind = Kind.list
+    /// The image files the spec reads (resolved paths): inputs, which a render never
+    /// writes over.
+    package var imageFiles: [String] = []
 
     /// What a spec draws (`kind:`).
     public enum Kind: String, Hashable, Sendable, CaseIterable {

@@ -51,6 +51,12 @@ public struct RenderRequest: Sendable {
             throw SpecError(file: error.path, message: error.message)
         }
         let spec = try ListSpec(contentsOf: specPath).applying(overrides)
+        // The images it reads are inputs too (known once the spec is read).
+        do {
+            try AtomicFile.checkOutputs([outputPath] + (layoutDumpPath.map { [$0] } ?? []), inputs: spec.imageFiles)
+        } catch {
+            throw SpecError(file: error.path, message: error.message)
+        }
         let view = spec.makeCollectionView()
         if !fontDirectories.isEmpty {
             var isDirectory: ObjCBool = false

@@ -110,6 +110,21 @@ package enum AtomicFile {
         }
     }
 
+    /// Makes the folder `path` and any missing folders above it (`mkdir -p`), mode 0777
+    /// less the umask; an existing folder is fine, anything else in the way is named.
+    package static func makeFolders(_ path: String) throws(FileError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw FileError(path: path, message: "is not a folder") }
+            return
+        }
+        let parent = split(path).directory
+        if parent != path, parent != ".", parent != "/" { try makeFolders(parent) }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+            throw FileError(path: path, message: "cannot make the folder: \(systemMessage(errno))")
+        }
+    }
+
     /// The directory (without a trailing slash, "." when none is given) and the last component of `path`.
     package static func split(_ path: String) -> (directory: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }

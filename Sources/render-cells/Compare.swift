@@ -180,7 +180,7 @@ struct Compare: ParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode.failure
         }
     }

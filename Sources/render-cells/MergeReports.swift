@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SafeIO
 import SpecTesting
 
 /// `render-cells merge-reports`: joins the report folders of `test --shard` runs.
@@ -37,11 +36,11 @@ struct MergeReports: ParsableCommand {
             let run = try SnapshotReportFolder.merge(folders, into: output, base: cwd)
             print(TestCommand.summary(of: run, report: output + "/index.html"))
         } catch let error as SnapshotTestRunner.UsageError {
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(error.description))\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode(64)
         } catch {
             // A hostile shard, or a file that could not be read or written: named, exit 1.
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode.failure
         }
     }

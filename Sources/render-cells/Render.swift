@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ListSpec
 import RenderCells
-import SafeIO
 
 /// `render-cells render`: draws the list a spec file describes into a PNG.
 struct Render: ParsableCommand {
@@ -12,7 +11,8 @@ struct Render: ParsableCommand {
             The spec format is documented in docs/spec.md. Options override the spec's values; \
             --state applies to every item.
 
-            Outputs are written atomically: a failed run leaves nothing at the output paths. \
+            Outputs replace only regular files (never the spec or an image it reads) and are \
+            written atomically and together: a failed run leaves what was at the output paths. \
             Exit codes: 0 success; 1 a run-time failure (a bad spec, an unreadable image, a picture \
             too large, an output that cannot be written), reported as \
             "error: <file>:<line>:<column>: <field path>: <message>"; 64 a usage error.
@@ -125,8 +125,7 @@ struct Render: ParsableCommand {
             let outcome = try request.run()
             print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(outcome.itemCount) items)")
         } catch {
-            // Spec keys, values and file names are input: shown with control characters escaped.
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode.failure
         }
     }

@@ -31,7 +31,7 @@ struct Symbols: ParsableCommand {
             try PNGEncoder().write(pixmap, toFile: sheet)
             print("wrote \(sheet) (\(pixmap.width)x\(pixmap.height), \(SymbolNameMapping.systemNames.count) symbols)")
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode.failure
         }
     }

@@ -114,11 +114,11 @@ struct TestCommand: ParsableCommand {
             run = try SnapshotTestRunner(options: options).run { progress.report($0) }
         } catch let error as SnapshotTestRunner.UsageError {
             progress.finish()
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode(64)
         } catch {
             progress.finish()
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode.failure
         }
         progress.finish()
@@ -130,7 +130,7 @@ struct TestCommand: ParsableCommand {
         } catch {
             // The results are known even when the report cannot be written: say both.
             print(Self.summary(of: run, report: nil))
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped("\(error)"))\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode.failure
         }
         print(Self.summary(of: run, report: output + "/index.html"))

@@ -37,6 +37,30 @@ import Testing
         #expect(SpecTestFiles.contents(of: dir) == ["alias.yaml", "spec.yaml"])
     }
 
+    /// An image the spec shows is an input too.
+    @Test(.enabled(if: enabled)) func anImageIsNeverAnOutput() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try cli.run(["render", dir + "/spec.yaml", "-o", dir + "/picture.png"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: dir + "/picture.png"))
+        try "width: 200\nsections: [{items: [{text: a, image: {file: picture.png}}]}]\n"
+            .write(toFile: dir + "/image.yaml", atomically: true, encoding: .utf8)
+        let r = try cli.run(["render", dir + "/image.yaml", "-o", dir + "/picture.png"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("picture.png: is the input ") && r.stderr.contains("an output never replaces an input"),
+                "\(r.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/picture.png")) == before)
+    }
+
+    /// "an appearance name", not "a appearance name" (seven messages read so).
+    @Test func articlesFollowTheWord() throws {
+        let error = try #require(throws: SpecError.self) {
+            try ListSpec(yaml: "layout: {appearance: [1]}\nsections: []\n")
+        }
+        #expect(error.message.contains("an appearance name"), "\(error.message)")
+        #expect(!error.message.contains("a appearance"))
+    }
+
     /// A FIFO at `--dump-layout` used to be replaced by a regular file; a link at `-o` used
     /// to be replaced instead of its target. Both are refused before anything is drawn.
     @Test(.enabled(if: enabled)) func outputsReplaceOnlyRegularFiles() throws {
@@ -165,6 +189,14 @@ import Testing
             + "it must stay inside its folder\n", "\(r.stderr)")
         #expect(!r.stderr.contains("NSCocoaErrorDomain"))
         #expect(try String(contentsOfFile: dir + "/victim.png", encoding: .utf8) == "keep")
+        // A merged folder that cannot be made: Foundation's error in words, not its raw form.
+        try """
+            {"schemaVersion": 1, "tool": "render-cells", "recordMode": "never", "tolerance": "exact", "shards": [],
+             "milliseconds": 1, "warnings": [], "results": []}
+            """.write(toFile: dir + "/shard/results.json", atomically: true, encoding: .utf8)
+        let blocked = try shell.shell("\"$RC\" merge-reports shard -o victim.png/merged", in: dir)
+        #expect(blocked.status == 1)
+        #expect(blocked.stderr == "error: victim.png: is not a folder.\n", "\(blocked.stderr)")
         let help = try cli.run(["merge-reports", "--help"])
         let words = help.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
         #expect(words.contains("1 a shard that breaks those rules"), "\(help.stdout)")

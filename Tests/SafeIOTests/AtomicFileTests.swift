@@ -66,6 +66,16 @@ import Testing
         #expect(scratch.names() == ["a.txt", "b.txt"])
     }
 
+    @Test func makesFoldersOrNamesWhatIsInTheWay() throws {
+        let scratch = try ScratchFolder()
+        try AtomicFile.makeFolders(scratch.path + "/a/b/c")
+        try AtomicFile.makeFolders(scratch.path + "/a/b/c")
+        #expect(scratch.names(in: "a/b") == ["c"])
+        try scratch.write("file", to: "f.txt")
+        let error = try #require(throws: FileError.self) { try AtomicFile.makeFolders(scratch.path + "/f.txt/sub") }
+        #expect(error.description == "\(scratch.path)/f.txt: is not a folder.")
+    }
+
     @Test func inputsAreNeverOutputs() throws {
         let scratch = try ScratchFolder()
         let spec = try scratch.write("width: 100", to: "spec.yaml")

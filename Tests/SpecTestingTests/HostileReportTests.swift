@@ -107,6 +107,21 @@ import Testing
         }
     }
 
+    /// Numbers beyond Int (found by the report fuzz target: 1e300 milliseconds crashed the
+    /// JUnit writer) are written as they are, without trapping.
+    @Test func hugeNumbersAreWrittenNotTrapped() throws {
+        let scratch = try Scratch()
+        var result = SnapshotTestResult(id: "a", name: "a", spec: "a.yaml", variant: "default", status: .failed,
+                                        reference: "__Snapshots__/a.png", milliseconds: 1e300)
+        result.actual = "pics/a.png"
+        try scratch.write([result])
+        let merged = try scratch.merge()
+        #expect(merged.results.first?.milliseconds == 1e300)
+        let junit = try String(contentsOfFile: scratch.dir + "/merged/junit.xml", encoding: .utf8)
+        #expect(junit.contains("time=\"1000000000000.000\""), "\(junit)")
+        #expect(scratch.mergedPage.contains("1e+297 s"))
+    }
+
     /// A picture the shard names but does not have is left out of the merged result.
     @Test func missingPicturesAreDropped() throws {
         let scratch = try Scratch()

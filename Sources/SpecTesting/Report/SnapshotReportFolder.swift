@@ -50,7 +50,7 @@ public enum SnapshotReportFolder {
                     + "render-cells test (it has no \(marker) file); name a new or empty folder for the report")
             }
         } else {
-            try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.makeFolders(folder)
         }
         // The marker stays while the folder is emptied, so a second run never sees a
         // half-emptied folder without it; its lock says whether a run is writing here.
@@ -210,10 +210,9 @@ public enum SnapshotReportFolder {
             do {
                 let bytes = try shard.read(path, field: "\(field).\(name)", maxBytes: maxPictureBytes, what: "a picture")
                 let to = folder + "/" + path
-                try FileManager.default.createDirectory(atPath: (to as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+                try AtomicFile.makeFolders((to as NSString).deletingLastPathComponent)
                 try AtomicFile.write(bytes, to: to)
-            } catch let error as FileError {
+            } catch {
                 throw ShardError(description: "\(field).\(name): \(error.description)")
             }
         }

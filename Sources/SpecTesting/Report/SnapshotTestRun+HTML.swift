@@ -278,6 +278,8 @@ extension SnapshotTestRun {
         guard v.isFinite else { return "–" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
+        // A number from a hostile results.json can be beyond Int: shown as Swift writes it.
+        guard abs(v) * scale < 1e15 else { return "\(v)" }
         let n = Int((abs(v) * scale).rounded())
         let sign = v < 0 && n != 0 ? "-" : ""
         let whole = n / Int(scale), fraction = n % Int(scale)

@@ -93,7 +93,8 @@ extension SnapshotTestRun {
     /// Seconds with millisecond digits, as JUnit readers expect; rounded as whole milliseconds
     /// so no division can land a half-way value on either side.
     private static func seconds(_ milliseconds: Double) -> String {
-        let n = milliseconds.isFinite ? Int(max(0, milliseconds).rounded()) : 0
+        // Clamped: a results.json read by merge-reports may say 1e300 (which crashed here).
+        let n = milliseconds.isFinite ? Int(min(max(0, milliseconds), 1e15).rounded()) : 0
         let fraction = String(n % 1000)
         return "\(n / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }

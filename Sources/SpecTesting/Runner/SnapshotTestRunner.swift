@@ -285,8 +285,8 @@ public struct SnapshotTestRunner: Sendable {
         // and decoding one (2 MB of file can claim 16384 x 16384 pixels at 16 bits: 2.1 GB,
         // 13 s) only to find that out is what a hostile reference would ask for.
         if let size = PNGDecoder.headerSize(of: bytes), size.width != pixmap.width || size.height != pixmap.height,
-           size.width.multipliedReportingOverflow(by: size.height).partialValue > pixmap.width * pixmap.height
-            || size.width.multipliedReportingOverflow(by: size.height).overflow
+           case let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height),
+           overflow || pixels > pixmap.width * pixmap.height
         {
             if mode == .failed { return record(as: .recorded) }
             result.status = .failed
