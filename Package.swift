@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "ListSpec", targets: ["ListSpec"]),
         // Comparison sheets: a list's variants in one labelled picture.
         .library(name: "Sheets", targets: ["Sheets"]),
+        // UIKit's names (UICollectionView, UIListContentConfiguration, …) over RenderCells, so
+        // a list screen written for iOS builds on Linux behind `#if canImport(UIKit)`.
+        .library(name: "RenderCellsUIKit", targets: ["RenderCellsUIKit"]),
         // Snapshot strategies for swift-snapshot-testing: lists, cells, specs and pixmaps
         // as PNG references compared on decoded pixels, layouts as text.
         .library(name: "RenderCellsTesting", targets: ["RenderCellsTesting"]),
@@ -62,6 +65,8 @@ let package = Package(
         // The views that run the pipeline (ListCell, ListContentView, CollectionView) and
         // the one module a user imports: it re-exports every stage.
         .target(name: "RenderCells", dependencies: ["CellLayout", "CellModel", "Typesetting", "Display", "Raster"]),
+        // UIKit's names as typealiases and thin adapters over RenderCells (docs/uikit.md).
+        .target(name: "RenderCellsUIKit", dependencies: ["RenderCells"]),
         // Reference-PNG checks on decoded pixels with record modes and a font record.
         .target(name: "SnapshotCore", dependencies: ["Typesetting", "Raster"]),
         // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
@@ -73,7 +78,7 @@ let package = Package(
         .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore"]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
-            "RenderCells", "ListSpec", "SnapshotCore", "Sheets",
+            "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The demo's example lists and plates, and the benchmark scenes: for the CLI and tests.
@@ -124,6 +129,12 @@ let package = Package(
             "RenderCellsTesting", "RenderCells", "ListSpec",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        // List screens written against UIKit's API (only the import conditional), in Swift 5
+        // mode as most iOS apps are, kept as reference pictures.
+        .testTarget(name: "UIKitScreensTests", dependencies: [
+            "RenderCellsUIKit", "RenderCellsTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Reads every file's imports against the README's allowed-imports table.
         .testTarget(name: "ArchitectureTests"),
     ],

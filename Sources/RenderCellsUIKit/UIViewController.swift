@@ -1,0 +1,116 @@
+import Foundation
+
+/// A screen (`UIViewController`): it owns a view, made when first asked for, and calls
+/// ``viewDidLoad()`` once, where a screen builds its collection view and data source.
+///
+/// Its traits come from the snapshot (a device's, with `traits:` over them) through
+/// ``TraitChangeObservable/traitOverrides``, as a window gives them on iOS. `title` and
+/// `navigationItem` are kept as values: no navigation bar is drawn.
+open class UIViewController: TraitChangeObservable {
+    /// The controller's node in the trait hierarchy, above its view's.
+    public let traitEnvironment = TraitEnvironment(name: "viewController", rootTraits: .iPhone)
+    open var title: String?
+    public let navigationItem = UINavigationItem()
+    /// The size a new view is made with (a screen's), set by the snapshot before loading.
+    package var screenSize = CGSize(width: 390, height: 844)
+    private var loadedView: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) the first time
+    /// it is asked for.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.traitEnvironment.removeFromParent()
+            loadedView = newValue
+            if let newValue { traitEnvironment.addChild(newValue.traitEnvironment) }
+        }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public var traitCollection: UITraitCollection { traitEnvironment.traitCollection }
+
+    /// Makes the view: a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: CGRect(origin: .zero, size: screenSize))
+    }
+
+    /// Called once, after the view is made.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: CGRect(origin: .zero, size: screenSize)) }
+        viewDidLoad()
+    }
+
+    /// The collection view the screen shows: the view itself, or the first collection view
+    /// in it, searched breadth first.
+    package var shownCollectionView: UICollectionView? {
+        view.firstView(of: UICollectionView.self)
+    }
+}
+
+/// A navigation item's values (`UINavigationItem`): kept, not drawn.
+open class UINavigationItem {
+    open var title: String?
+    open var prompt: String?
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+    public init() {}
+
+    /// `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Sendable { case automatic, always, never, inline }
+}
+
+/// A screen whose view is a collection view (`UICollectionViewController`).
+open class UICollectionViewController: UIViewController {
+    private let initialLayout: UICollectionViewLayout
+    private var ownCollectionView: UICollectionView?
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The controller's collection view, which is its view.
+    open var collectionView: UICollectionView! {
+        get {
+            loadViewIfNeeded()
+            return ownCollectionView
+        }
+        set {
+            ownCollectionView = newValue
+            view = newValue
+        }
+    }
+
+    open var collectionViewLayout: UICollectionViewLayout { ownCollectionView?.collectionViewLayout ?? initialLayout }
+
+    open override func loadView() {
+        let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: screenSize),
+                                              collectionViewLayout: initialLayout)
+        ownCollectionView = collectionView
+        view = collectionView
+    }
+}
