@@ -129,7 +129,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The group as a RenderCells grid for a collection `width` points wide. An item's
     /// content insets shrink its tile inside its slot, so they become section insets and
     /// spacing of twice the inset: the same tile frames.
-    func grid(in width: Double, section: NSCollectionLayoutSection) -> GridConfiguration {
+    package func grid(in width: Double, section: NSCollectionLayoutSection) -> GridConfiguration {
         precondition(subitems.count == 1 && !(subitems[0] is NSCollectionLayoutGroup),
                      "NSCollectionLayoutGroup: only groups of one repeated item are drawn (docs/uikit.md)")
         let item = subitems[0]
