@@ -163,7 +163,7 @@ import Testing
             $0.horizontalSizeClass = .regular
         })
         #expect(ListImage(systemName: "hammer") == .symbol(name: "hammer"))
-        #expect(ListImage(systemName: "no.such.symbol.anywhere") == nil)
+        #expect(ListImage(systemName: "no.such.symbol") == nil)
         #expect(Set([ListImage(systemName: "star"), .systemName("star"), .file(path: "a.png")]).count == 2)
         #expect(Color(red: 1, green: 0, blue: 0, alpha: 1).resolvedRGBA(with: .iPhone) == RGBAColor(r: 255, g: 0, b: 0))
         #expect(ListCell(frame: .zero).appearance == .plain)

@@ -27,7 +27,7 @@ class SwipeActionsViewController: UIViewController {
             let read = UIContextualAction(style: .normal, title: message.isUnread ? "Read" : "Unread") { _, _, completion in
                 completion(true)
             }
-            read.image = UIImage(systemName: message.isUnread ? "envelope.open" : "envelope.badge")
+            read.image = UIImage(systemName: message.isUnread ? "envelope.open" : "envelope")
             read.backgroundColor = .systemBlue
             return UISwipeActionsConfiguration(actions: [read])
         }
