@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "Sheets", targets: ["Sheets"]),
         // The accessibility audit and VoiceOver's elements of a list, with their pictures.
         .library(name: "CellAccessibility", targets: ["CellAccessibility"]),
+        // UIKit's names (UICollectionView, UIListContentConfiguration, …) over RenderCells, so
+        // a list screen written for iOS builds on Linux behind `#if canImport(UIKit)`.
+        .library(name: "RenderCellsUIKit", targets: ["RenderCellsUIKit"]),
         // Snapshot strategies for swift-snapshot-testing: lists, cells, specs and pixmaps
         // as PNG references compared on decoded pixels, layouts as text.
         .library(name: "RenderCellsTesting", targets: ["RenderCellsTesting"]),
@@ -72,6 +75,8 @@ let package = Package(
         // The views that run the pipeline (ListCell, ListContentView, CollectionView) and
         // the one module a user imports: it re-exports every stage.
         .target(name: "RenderCells", dependencies: ["CellLayout", "CellModel", "Typesetting", "Display", "Raster"]),
+        // UIKit's names as typealiases and thin adapters over RenderCells (docs/uikit.md).
+        .target(name: "RenderCellsUIKit", dependencies: ["RenderCells"]),
         // Reference-PNG checks on decoded pixels with record modes and a font record.
         .target(name: "SnapshotCore", dependencies: ["SafeIO", "Typesetting", "Raster"]),
         // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
@@ -93,7 +98,7 @@ let package = Package(
         ]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
-            "RenderCells", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",
+            "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The demo's example lists and plates, and the benchmark scenes: for the CLI and tests.
@@ -154,6 +159,12 @@ let package = Package(
             "RenderCellsTesting", "RenderCells", "ListSpec",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        // List screens written against UIKit's API (only the import conditional), in Swift 5
+        // mode as most iOS apps are, kept as reference pictures.
+        .testTarget(name: "UIKitScreensTests", dependencies: [
+            "RenderCellsUIKit", "RenderCellsTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Reads every file's imports against docs/architecture.md's allowed-imports table.
         .testTarget(name: "ArchitectureTests"),
         // The docs' code, compiled and run as a user's would be (a settings screen and its

@@ -8,3 +8,8 @@
 @_exported import Display
 @_exported import Raster
 @_exported import Typesetting
+// Foundation's `IndexPath`, with UIKit's list accessors (`item`, `row`, `section`), is the
+// list's index path, and Foundation is re-exported with it, as `import UIKit` does, so list
+// code needs no second import. (Re-exporting only the `IndexPath` declaration does not
+// reach a module's importers.)
+@_exported import Foundation

@@ -5,14 +5,7 @@ extension CollectionView {
     /// The list rendered with its layout dump and the font files its text used, or a
     /// picture of why it could not be rendered.
     func snapshotPicture(width: Double, scale: Double, height: Double?) -> SnapshotPicture {
-        do {
-            let list = try displayList(width: width, scale: scale, height: height)
-            let (pixmap, fonts) = try list.renderWithFonts()
-            return SnapshotPicture(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self),
-                                   fonts: SnapshotFontRecord(fonts.map { fontCatalog.fileInfo(for: $0) }))
-        } catch {
-            return SnapshotPicture(pixmap: RenderFailurePicture.make(error))
-        }
+        SnapshotPicture.rendering(fontCatalog: fontCatalog) { try displayList(width: width, scale: scale, height: height) }
     }
 
     /// Runs `body` with the list under `traits` (nil: its own), then puts its traits back.
@@ -22,5 +15,20 @@ extension CollectionView {
         traitCollection = traits
         defer { traitCollection = previous }
         return body()
+    }
+}
+
+extension SnapshotPicture {
+    /// The display list `makeList` makes, drawn with its layout dump and the font files its
+    /// text used (found in `fontCatalog`), or a picture of why it could not be made.
+    static func rendering(fontCatalog: FontCatalog, _ makeList: () throws -> DisplayList) -> SnapshotPicture {
+        do {
+            let list = try makeList()
+            let (pixmap, fonts) = try list.renderWithFonts()
+            return SnapshotPicture(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self),
+                                   fonts: SnapshotFontRecord(fonts.map { fontCatalog.fileInfo(for: $0) }))
+        } catch {
+            return SnapshotPicture(pixmap: RenderFailurePicture.make(error))
+        }
     }
 }

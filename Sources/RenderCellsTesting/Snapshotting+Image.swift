@@ -16,6 +16,27 @@ extension Snapshotting where Value == Pixmap, Format == Pixmap {
     }
 }
 
+/// A list that ``Snapshotting/image`` can draw without parentheses: every
+/// ``CollectionView``, whatever its identifier types.
+public protocol ImageSnapshottableList: AnyObject {
+    /// The picture `.image(width:scale:height:traits:tolerance:)` makes with its defaults.
+    func defaultSnapshotPicture() -> SnapshotPicture
+}
+
+extension CollectionView: ImageSnapshottableList {
+    public func defaultSnapshotPicture() -> SnapshotPicture {
+        snapshotPicture(width: 390, scale: 3, height: nil)
+    }
+}
+
+extension Snapshotting where Value: ImageSnapshottableList, Format == SnapshotPicture {
+    /// A whole list 390 points wide at 3x, as tall as its content, under its own traits:
+    /// `assertSnapshot(of: view, as: .image)`.
+    public static var image: Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: .exact)) { $0.defaultSnapshotPicture() }
+    }
+}
+
 extension Snapshotting where Format == SnapshotPicture {
     /// A whole list `width` points wide at `scale`, as tall as its content (or `height`
     /// points), under `traits` (nil: the view's own). The reference PNG carries the layout
@@ -47,6 +68,12 @@ extension Snapshotting where Format == SnapshotPicture {
                 SingleCellList.make(configuration, appearance: appearance, background: background, state: state)
             }
     }
+}
+
+extension Snapshotting where Value == ListContentConfiguration, Format == SnapshotPicture {
+    /// One self-sized cell showing the configuration, 390 points wide at 3x, in a plain list
+    /// under iPhone traits: `assertSnapshot(of: content, as: .image)`.
+    public static var image: Snapshotting { .image() }
 }
 
 extension Snapshotting where Value == SnapshotPicture, Format == SnapshotPicture {

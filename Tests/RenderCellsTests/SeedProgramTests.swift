@@ -37,17 +37,16 @@ import Testing
         #expect(updatedConfiguration.textProperties.resolvedColor() != configuration.textProperties.resolvedColor())
     }
 
-    /// The seed's item: a title and an icon (a symbol name here; `ListImage` holds pixels
-    /// and is not `Hashable`, as `UIImage` is not a value).
+    /// The seed's item: a title and an icon, both values (`ListImage` is `Hashable`, as
+    /// `UIImage` is, so it can sit in a diffable item).
     struct Item: Hashable, Sendable {
         var title: String
-        var iconName: String
-        var icon: ListImage { .systemName(iconName) }
+        var icon: ListImage?
     }
 
     /// Seed 000 at 16:33, as written there but for the prefix.
     final class ItemCell: ListCell {
-        var item = Item(title: "", iconName: "star")
+        var item = Item(title: "", icon: ListImage(systemName: "star"))
 
         override func updateConfiguration(using state: CellConfigurationState) {
             var content = self.defaultContentConfiguration().updated(for: state)
@@ -64,8 +63,9 @@ import Testing
     @Test("000 16:33: a cell subclass's updateConfiguration(using:) styles highlighted and selected rows in a list")
     func seed000At16m33() {
         let registration = CellRegistration<ItemCell, Item> { cell, _, item in cell.item = item }
-        let items = [Item(title: "Normal", iconName: "star"), Item(title: "Selected", iconName: "heart"),
-                     Item(title: "Highlighted", iconName: "bolt")]
+        let items = [Item(title: "Normal", icon: ListImage(systemName: "star")),
+                     Item(title: "Selected", icon: ListImage(systemName: "heart")),
+                     Item(title: "Highlighted", icon: ListImage(systemName: "bolt"))]
         let view = TestList.make(registration, items: items, appearance: .sidebar)
         view.selectedItems = [items[1]]
         view.highlightedItems = [items[2]]
@@ -288,18 +288,34 @@ import Testing
     final class MyCell: ListCell {}
     struct ViewModel: Hashable, Sendable { var name: String }
 
-    @Test("004 7:33: CellRegistration<MyCell, ViewModel> configures cells of its class")
+    typealias S = Int
+    typealias I = ViewModel
+
+    @Test("004 7:33: a registration dequeued from the data source's cell provider, as written")
     func seed004At7m33() {
         var classes: [String] = []
+        let collectionView = CollectionView<S, I>(layout: .list(using: ListConfiguration(appearance: .insetGrouped)))
+        // Example of using new iOS 14 cell registration
         let reg = CellRegistration<MyCell, ViewModel> { cell, indexPath, model in
+            // configure cell content
             classes.append(String(describing: type(of: cell)))
             var content = cell.defaultContentConfiguration()
             content.text = "\(indexPath.item): \(model.name)"
             cell.contentConfiguration = content
         }
-        let view = TestList.make(reg, items: [ViewModel(name: "Hammer")])
-        #expect(view.layout(width: 390).sections[0].items[0].configuration?.text == "0: Hammer")
-        #expect(classes == ["MyCell"])
+        let dataSource = DiffableDataSource<S, I>(collectionView: collectionView) {
+            collectionView, indexPath, item -> ListCell in
+            return collectionView.dequeueConfiguredReusableCell(using: reg, for: indexPath, item: item)
+        }
+        var snapshot = DataSourceSnapshot<S, I>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([ViewModel(name: "Hammer"), ViewModel(name: "Wrench")])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let rows = collectionView.layout(width: 390).sections[0].items
+        #expect(rows.map { $0.configuration?.text } == ["0: Hammer", "1: Wrench"])
+        #expect(classes == ["MyCell", "MyCell"])
+        #expect(dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)) == ViewModel(name: "Wrench"))
+        #expect(dataSource.indexPath(for: ViewModel(name: "Wrench"))?.row == 1)
     }
 
     @Test("004 8:32, 8:38, 8:44: .cell, .valueCell and .subtitleCell configurations with a symbol")
@@ -325,7 +341,7 @@ import Testing
             var content = cell.defaultContentConfiguration()
             content.text = name
             cell.contentConfiguration = content
-            cell.accessories = name == "Smileys" ? [.outlineDisclosure(style: .header)] : []
+            cell.accessories = name == "Smileys" ? [.outlineDisclosure(options: .init(style: .header))] : []
         }
         let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .sidebar)),
                                                cellRegistration: registration)

@@ -10,12 +10,20 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "render-cells", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "Settings", dependencies: [.product(name: "RenderCells", package: "render-cells")]),
+        // A screen written against UIKit; on Linux it builds against UIKit's names.
+        .target(name: "SettingsScreen", dependencies: [.product(name: "RenderCellsUIKit", package: "render-cells")]),
         .testTarget(
             name: "SettingsTests",
-            dependencies: ["Settings", .product(name: "RenderCellsTesting", package: "render-cells")],
+            dependencies: [
+                "Settings", "SettingsScreen",
+                .product(name: "RenderCellsTesting", package: "render-cells"),
+                .product(name: "RenderCellsUIKit", package: "render-cells"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],

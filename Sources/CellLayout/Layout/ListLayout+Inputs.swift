@@ -1,3 +1,4 @@
+import struct Foundation.IndexPath
 import CellModel
 
 // What the layout stage is given: sections of configured cells, headers and footers, as

@@ -1,3 +1,4 @@
+import struct Foundation.IndexPath
 import CellModel
 import Display
 import Raster

@@ -6,7 +6,7 @@ import Typesetting
 /// Symbols and files are resolved by later stages (symbols by the layout, as
 /// `SymbolImage`); keeping them as names and paths lets configurations compare by value
 /// and round-trip through spec files.
-public enum ListImage: Equatable, Sendable {
+public enum ListImage: Hashable, Sendable {
     /// An SF Symbol by name, e.g. "star.fill" (drawn with the Phosphor Icons figure
     /// `SymbolNameMapping` gives it), or `material:` and a Material Icons name. Symbols are
     /// templates: they draw in the image's resolved tint colour. `configuration` is

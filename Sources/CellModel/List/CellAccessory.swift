@@ -69,42 +69,32 @@ public struct CellAccessory: Equatable, Sendable {
         self.reservedLayoutWidth = reservedLayoutWidth
     }
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always, tintColor: Color? = nil) -> CellAccessory {
+    /// A disclosure indicator in `tintColor` (the options form, ``disclosureIndicator(displayed:options:)``,
+    /// is UIKit's).
+    public static func disclosureIndicator(displayed: DisplayedState = .always, tintColor: Color?) -> CellAccessory {
         CellAccessory(.disclosureIndicator, displayed: displayed, tintColor: tintColor)
     }
 
-    public static func checkmark(displayed: DisplayedState = .always, tintColor: Color? = nil) -> CellAccessory {
+    public static func checkmark(displayed: DisplayedState = .always, tintColor: Color?) -> CellAccessory {
         CellAccessory(.checkmark, displayed: displayed, tintColor: tintColor)
     }
 
-    public static func detail(displayed: DisplayedState = .always, tintColor: Color? = nil) -> CellAccessory {
+    public static func detail(displayed: DisplayedState = .always, tintColor: Color?) -> CellAccessory {
         CellAccessory(.detail, displayed: displayed, tintColor: tintColor)
     }
 
-    public static func outlineDisclosure(style: OutlineDisclosureStyle = .automatic, displayed: DisplayedState = .always,
+    public static func outlineDisclosure(style: OutlineDisclosureStyle, displayed: DisplayedState = .always,
                                          tintColor: Color? = nil) -> CellAccessory
     {
         CellAccessory(.outlineDisclosure(style: style), displayed: displayed, tintColor: tintColor)
     }
 
-    public static func label(text: String, displayed: DisplayedState = .always, tintColor: Color? = nil) -> CellAccessory {
+    public static func label(text: String, displayed: DisplayedState = .always, tintColor: Color?) -> CellAccessory {
         CellAccessory(.label(text: text), displayed: displayed, tintColor: tintColor)
     }
 
-    public static func delete(displayed: DisplayedState = .whenEditing) -> CellAccessory {
-        CellAccessory(.delete, displayed: displayed)
-    }
-
-    public static func insert(displayed: DisplayedState = .whenEditing) -> CellAccessory {
-        CellAccessory(.insert, displayed: displayed)
-    }
-
-    public static func multiselect(displayed: DisplayedState = .whenEditing, tintColor: Color? = nil) -> CellAccessory {
+    public static func multiselect(displayed: DisplayedState = .whenEditing, tintColor: Color?) -> CellAccessory {
         CellAccessory(.multiselect, displayed: displayed, tintColor: tintColor)
-    }
-
-    public static func reorder(displayed: DisplayedState = .whenEditing) -> CellAccessory {
-        CellAccessory(.reorder, displayed: displayed)
     }
 
     /// A pop-up menu showing `menu`'s selected item (`popUpMenu(_:displayed:options:)`).

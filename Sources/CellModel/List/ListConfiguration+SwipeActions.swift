@@ -1,3 +1,7 @@
+import struct Foundation.IndexPath
+import Raster
+import Typesetting
+
 extension ListConfiguration {
     /// The actions a row at `indexPath` swiped from `edge` reveals: the edge's provider's
     /// answer; without a trailing provider, ``SwipeActionsConfiguration/standardTrailing``.

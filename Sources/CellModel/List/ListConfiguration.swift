@@ -1,3 +1,7 @@
+import struct Foundation.IndexPath
+import Raster
+import Typesetting
+
 // The list-wide settings of a list section (`UICollectionLayoutListConfiguration`): the
 // appearance that picks every default (backgrounds, header styles, insets, corner
 // rounding), whether and how rows are separated, and where headers and footers come from.

@@ -75,8 +75,8 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
     /// `layout` with every list section in the variant's appearance (grid sections as they are).
     public func layout(_ layout: CollectionLayout) -> CollectionLayout {
         guard let appearance else { return layout }
-        return CollectionLayout { index in
-            switch layout.section(at: index) {
+        return CollectionLayout { index, environment in
+            switch layout.section(at: index, in: environment) {
             case .list(var configuration):
                 configuration.appearance = appearance
                 return .list(configuration)

@@ -1,3 +1,5 @@
+import struct Foundation.IndexPath
+import CellLayout
 import CellModel
 
 /// How a cell is configured from an item (`UICollectionView.CellRegistration<Cell, Item>`):

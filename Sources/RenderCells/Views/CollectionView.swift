@@ -1,3 +1,4 @@
+import struct Foundation.IndexPath
 import CellLayout
 import CellModel
 import Display
@@ -29,9 +30,14 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     TraitChangeObservable
 {
     public var collectionLayout: CollectionLayout
-    /// How cells are made and configured (the registration given at creation, its cell
-    /// class erased).
-    var cellRegistration: AnyCellRegistration<ItemIdentifier>
+    /// Makes the cell for an item (the data source's `cellProvider`): the provider
+    /// dequeues one from a registration (``dequeueConfiguredReusableCell(using:for:item:)``).
+    /// Set by ``DiffableDataSource`` or, for the one-registration shorthand, by the
+    /// initialiser.
+    var cellProvider: DiffableDataSource<SectionIdentifier, ItemIdentifier>.CellProvider?
+    /// Makes a section's header or footer (the data source's `supplementaryViewProvider`);
+    /// nil: ``headerRegistration`` and ``footerRegistration``.
+    var supplementaryViewProvider: DiffableDataSource<SectionIdentifier, ItemIdentifier>.SupplementaryViewProvider?
     public var headerRegistration: SupplementaryRegistration?
     public var footerRegistration: SupplementaryRegistration?
     public private(set) var snapshot = DataSourceSnapshot<SectionIdentifier, ItemIdentifier>()
@@ -65,6 +71,8 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
 
     /// The section nodes of the last configuring pass, replaced by the next.
     private var sectionEnvironments: [TraitEnvironment] = []
+    /// The section being configured, while the providers run: what a dequeue needs.
+    var pass: ConfiguringPass<ItemIdentifier>?
     /// The tint colour inherited by cells (systemBlue by default).
     public var tintColor: Color = .tintColor
     /// Whether the list is editing: cells get the editing state and editing accessories.
@@ -97,12 +105,23 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// message; ``render(width:scale:height:)`` throws on the first.
     public private(set) var imageFileErrors: [PNGError] = []
 
-    public init<Cell: ListCell>(layout: CollectionLayout, cellRegistration: CellRegistration<Cell, ItemIdentifier>,
-                                headerRegistration: SupplementaryRegistration? = nil,
-                                footerRegistration: SupplementaryRegistration? = nil)
-    {
+    /// A collection with `layout` and no data source yet: a ``DiffableDataSource`` made
+    /// with it supplies the cells (`UICollectionView(frame:collectionViewLayout:)`).
+    public init(layout: CollectionLayout) {
         collectionLayout = layout
-        self.cellRegistration = AnyCellRegistration(cellRegistration)
+    }
+
+    /// A collection whose every cell comes from `cellRegistration`, and whose headers and
+    /// footers from the supplementary registrations: the shorthand for a data source whose
+    /// cell provider dequeues from the one registration.
+    public convenience init<Cell: ListCell>(layout: CollectionLayout, cellRegistration: CellRegistration<Cell, ItemIdentifier>,
+                                            headerRegistration: SupplementaryRegistration? = nil,
+                                            footerRegistration: SupplementaryRegistration? = nil)
+    {
+        self.init(layout: layout)
+        cellProvider = { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+        }
         self.headerRegistration = headerRegistration
         self.footerRegistration = footerRegistration
     }
@@ -124,7 +143,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     package func layout(width: Double, scale: Double, stoppingBelow maxContentHeight: Double) -> ListLayout {
         var builder = ListLayout.Builder(width: width, scale: scale, traits: traitCollection, tintColor: tintColor,
                                          contentOffset: contentOffset, isKeyWindow: isKeyWindow,
-                                         sections: configuredSections(), catalog: fontCatalog)
+                                         sections: configuredSections(width: width), catalog: fontCatalog)
         builder.maxContentHeight = maxContentHeight
         return builder.build()
     }
@@ -163,14 +182,19 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
 
     // MARK: Configuring
 
-    package func configuredSections() -> [ListLayout.SectionInput] {
+    /// Every visible section configured for a collection `width` points wide: the data
+    /// source's providers make each cell, header and footer, and each gets its update pass.
+    package func configuredSections(width: Double = 390) -> [ListLayout.SectionInput] {
         imageFileErrors = []
         for node in sectionEnvironments { node.removeFromParent() }
         sectionEnvironments = []
+        defer { pass = nil }
+        let environment = LayoutEnvironment(container: .init(contentSize: Size(width: width, height: 0)),
+                                            traitCollection: traitCollection)
         var out: [ListLayout.SectionInput] = []
         out.reserveCapacity(snapshot.numberOfSections)
         for (sectionIndex, sectionID) in snapshot.sectionIdentifiers.enumerated() {
-            let layout = collectionLayout.section(at: sectionIndex)
+            let layout = collectionLayout.section(at: sectionIndex, in: environment)
             let appearance: ListAppearance
             switch layout {
             case .list(let c): appearance = c.appearance
@@ -179,20 +203,21 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
             let sectionSnapshot = snapshot.sectionSnapshot(for: sectionID) ?? SectionSnapshot()
             let sectionNode = TraitEnvironment(name: "section \(sectionIndex)", parent: traitEnvironment)
             sectionEnvironments.append(sectionNode)
+            let entries = sectionSnapshot.visibleItemsWithLevels
+            pass = ConfiguringPass(section: sectionIndex, appearance: appearance, node: sectionNode,
+                                   sectionSnapshot: sectionSnapshot, entries: entries, supplementaryKind: nil)
             var cells: [ListLayout.CellInput] = []
-            for (itemIndex, entry) in sectionSnapshot.visibleItemsWithLevels.enumerated() {
+            for (itemIndex, entry) in entries.enumerated() {
                 let indexPath = IndexPath(item: itemIndex, section: sectionIndex)
-                let cell = cellRegistration.makeCell(appearance, traitCollection)
-                sectionNode.addChild(cell.traitEnvironment)
-                cell.tintColor = tintColor
-                cell.isSelected = selectedItems.contains(entry.item)
-                cell.isHighlighted = highlightedItems.contains(entry.item)
-                cell.isFocused = focusedItem == entry.item
-                cell.isEditing = isEditing
-                cell.isExpanded = sectionSnapshot.isExpanded(entry.item)
-                cell.indentationLevel = entry.level
-                if !isKeyWindow { cell[customState: .isEmphasized] = false }
-                cellRegistration.configure(cell, indexPath, entry.item)
+                guard let cellProvider else {
+                    preconditionFailure("CollectionView: no data source to make the cell at \(indexPath)")
+                }
+                guard let cell = cellProvider(self, indexPath, entry.item) else {
+                    preconditionFailure("CollectionView: the cell provider returned no cell for \(indexPath)")
+                }
+                precondition(cell.dequeuedAt == indexPath,
+                             "CollectionView: the cell for \(indexPath) was not dequeued for it "
+                                 + "(dequeueConfiguredReusableCell(using:for:item:))")
                 if let stateOverride, stateOverrideItems?.contains(entry.item) ?? true { stateOverride.apply(to: cell) }
                 reorderingHandlers.apply(to: cell, item: entry.item)
                 cell.updateConfigurationIfNeeded()
@@ -203,19 +228,11 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
             var footer: ListLayout.SupplementaryInput?
             if case .list(let c) = layout {
                 let sectionPath = IndexPath(item: 0, section: sectionIndex)
-                if c.headerMode == .supplementary, let headerRegistration {
-                    let view = SupplementaryView(kind: .header, appearance: appearance, traitCollection: traitCollection)
-                    sectionNode.addChild(view.traitEnvironment)
-                    headerRegistration.handler(view, sectionPath)
-                    view.updateConfigurationIfNeeded()
-                    header = view.layoutInput
+                if c.headerMode == .supplementary {
+                    header = supplementary(.header, at: sectionPath)
                 }
-                if c.footerMode == .supplementary, let footerRegistration {
-                    let view = SupplementaryView(kind: .footer, appearance: appearance, traitCollection: traitCollection)
-                    sectionNode.addChild(view.traitEnvironment)
-                    footerRegistration.handler(view, sectionPath)
-                    view.updateConfigurationIfNeeded()
-                    footer = view.layoutInput
+                if c.footerMode == .supplementary {
+                    footer = supplementary(.footer, at: sectionPath)
                 }
             }
             out.append(ListLayout.SectionInput(index: sectionIndex, layout: layout, header: header, cells: cells,

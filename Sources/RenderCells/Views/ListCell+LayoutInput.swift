@@ -1,3 +1,4 @@
+import struct Foundation.IndexPath
 import CellLayout
 import CellModel
 

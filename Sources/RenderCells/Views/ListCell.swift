@@ -1,3 +1,5 @@
+import struct Foundation.IndexPath
+import CellLayout
 import CellModel
 
 // A list cell's configuration behaviour (`UICollectionViewListCell`), without views.
@@ -114,6 +116,13 @@ open class ListCell: TraitChangeObservable {
     public var isAccessibilityElement = true
 
     private var customStates = CustomStates()
+
+    /// The index path the collection dequeued the cell for; nil for a cell made directly.
+    var dequeuedAt: IndexPath?
+
+    /// The header or footer the cell stands in for (a list cell registered as a
+    /// supplementary view, as UIKit allows); nil for a row. It picks the defaults.
+    package var supplementaryKind: SupplementaryKind?
 
     /// An app-defined state carried into ``configurationState``; setting a different
     /// value schedules an update. (UIKit apps override `configurationState` instead, which

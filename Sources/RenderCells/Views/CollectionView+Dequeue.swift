@@ -1,0 +1,115 @@
+import struct Foundation.IndexPath
+import CellLayout
+import CellModel
+
+// Dequeuing (`dequeueConfiguredReusableCell(using:for:item:)`,
+// `dequeueConfiguredReusableSupplementary(using:for:)`): the data source's providers ask
+// the collection for a cell or header of a registration's class at an index path, and the
+// collection makes it for the section being configured, gives it the state the list knows
+// for that item (selection, highlight, focus, editing, expansion, indentation), then runs
+// the registration's handler. A screenshot needs no reuse, so every dequeue makes a fresh
+// view; what the app sees is what UIKit's first pass shows.
+
+/// The section the collection is configuring while its providers run.
+struct ConfiguringPass<Item: Hashable & Sendable> {
+    let section: Int
+    let appearance: ListAppearance
+    /// The section's node in the trait hierarchy; dequeued views hang under it.
+    let node: TraitEnvironment
+    let sectionSnapshot: SectionSnapshot<Item>
+    /// The section's visible items with their outline levels, by item index.
+    let entries: [(item: Item, level: Int)]
+    /// The supplementary element being made, for registrations that name no kind.
+    var supplementaryKind: SupplementaryKind?
+}
+
+extension CollectionView {
+    /// The element kind of section headers (`UICollectionView.elementKindSectionHeader`).
+    public static var elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
+    /// The element kind of section footers (`UICollectionView.elementKindSectionFooter`).
+    public static var elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
+
+    /// A cell of `registration`'s class for the item at `indexPath`, given the list's state
+    /// for that item and configured by the registration's handler with `item`
+    /// (`dequeueConfiguredReusableCell(using:for:item:)`). Call it from the data source's
+    /// cell provider, for the index path the provider was given; the registration's item
+    /// type need not be the data source's (a provider may look its model up by identifier).
+    public func dequeueConfiguredReusableCell<Cell: ListCell, Item>(using registration: CellRegistration<Cell, Item>,
+                                                                     for indexPath: IndexPath, item: Item?) -> Cell
+    {
+        guard let pass, pass.section == indexPath.section, pass.entries.indices.contains(indexPath.item) else {
+            preconditionFailure("dequeueConfiguredReusableCell(using:for:item:) for \(indexPath) outside the cell provider's call for it")
+        }
+        let entry = pass.entries[indexPath.item]
+        let cell = registration.makeCell(appearance: pass.appearance, traitCollection: traitCollection)
+        pass.node.addChild(cell.traitEnvironment)
+        cell.dequeuedAt = indexPath
+        cell.tintColor = tintColor
+        cell.isSelected = selectedItems.contains(entry.item)
+        cell.isHighlighted = highlightedItems.contains(entry.item)
+        cell.isFocused = focusedItem == entry.item
+        cell.isEditing = isEditing
+        cell.isExpanded = pass.sectionSnapshot.isExpanded(entry.item)
+        cell.indentationLevel = entry.level
+        if !isKeyWindow { cell[customState: .isEmphasized] = false }
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// A header or footer of `registration`'s kind for the section of `indexPath`,
+    /// configured by the registration's handler (`dequeueConfiguredReusableSupplementary(using:for:)`).
+    /// Call it from the data source's supplementary view provider.
+    public func dequeueConfiguredReusableSupplementary(using registration: SupplementaryRegistration,
+                                                       for indexPath: IndexPath) -> SupplementaryView
+    {
+        let namedKind = registration.elementKind.map { SupplementaryKind(elementKind: $0) }
+        guard let kind = namedKind ?? pass?.supplementaryKind else {
+            preconditionFailure("dequeueConfiguredReusableSupplementary(using:for:): element kind "
+                + "'\(registration.elementKind ?? "")' is neither \(Self.elementKindSectionHeader) nor \(Self.elementKindSectionFooter)")
+        }
+        guard let pass, pass.section == indexPath.section else {
+            preconditionFailure("dequeueConfiguredReusableSupplementary(using:for:) for \(indexPath) outside the supplementary view provider's call for it")
+        }
+        let view = SupplementaryView(kind: kind, appearance: pass.appearance, traitCollection: traitCollection)
+        pass.node.addChild(view.traitEnvironment)
+        registration.handler(view, registration.elementKind ?? kind.elementKind, indexPath)
+        return view
+    }
+
+    /// The section's header or footer from the data source's provider (or, without one,
+    /// the header or footer registration), after its update pass; nil when none is made.
+    func supplementary(_ kind: SupplementaryKind, at indexPath: IndexPath) -> ListLayout.SupplementaryInput? {
+        pass?.supplementaryKind = kind
+        defer { pass?.supplementaryKind = nil }
+        let view: SupplementaryView?
+        if let supplementaryViewProvider {
+            view = supplementaryViewProvider(self, kind.elementKind, indexPath)
+        } else if let registration = kind == .header ? headerRegistration : footerRegistration {
+            view = dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+        } else {
+            view = nil
+        }
+        guard let view else { return nil }
+        view.updateConfigurationIfNeeded()
+        return view.layoutInput
+    }
+}
+
+extension SupplementaryKind {
+    /// UIKit's element kind string for a header or a footer.
+    var elementKind: String {
+        switch self {
+        case .header: CollectionView<Int, Int>.elementKindSectionHeader
+        case .footer: CollectionView<Int, Int>.elementKindSectionFooter
+        }
+    }
+
+    /// The kind UIKit's element kind string names; nil for any other string.
+    init?(elementKind: String) {
+        switch elementKind {
+        case CollectionView<Int, Int>.elementKindSectionHeader: self = .header
+        case CollectionView<Int, Int>.elementKindSectionFooter: self = .footer
+        default: return nil
+        }
+    }
+}

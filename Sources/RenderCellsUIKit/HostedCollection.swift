@@ -1,0 +1,27 @@
+import Foundation
+
+/// A RenderCells ``CollectionView`` as a ``UICollectionView`` hosts it, its identifier types
+/// erased: UIKit's collection view is not generic, its data source is, so the data source
+/// makes the RenderCells collection and hands it to the view.
+package protocol HostedCollection: AnyObject {
+    var traitEnvironment: TraitEnvironment { get }
+    var parentTraitEnvironment: TraitEnvironment? { get set }
+    var collectionLayout: CollectionLayout { get set }
+    var isEditing: Bool { get set }
+    var contentOffset: Double { get set }
+    var tintColor: Color { get set }
+    var fontCatalog: FontCatalog { get }
+    func dequeueConfiguredReusableCell<Cell: ListCell, Item>(using registration: CellRegistration<Cell, Item>,
+                                                             for indexPath: IndexPath, item: Item?) -> Cell
+    func dequeueConfiguredReusableSupplementary(using registration: SupplementaryRegistration,
+                                                for indexPath: IndexPath) -> SupplementaryView
+    /// Selects exactly the items shown at `indexPaths`.
+    func selectItems(at indexPaths: [IndexPath])
+    func displayList(width: Double, scale: Double, height: Double?) throws -> DisplayList
+}
+
+extension CollectionView: HostedCollection {
+    package func selectItems(at indexPaths: [IndexPath]) {
+        selectedItems = Set(indexPaths.compactMap { itemIdentifier(for: $0) })
+    }
+}

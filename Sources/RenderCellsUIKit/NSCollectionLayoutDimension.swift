@@ -1,0 +1,21 @@
+import Foundation
+
+/// A length relative to a container (`NSCollectionLayoutDimension`).
+public struct NSCollectionLayoutDimension: Sendable {
+    enum Value: Sendable { case fractionalWidth(Double), fractionalHeight(Double), absolute(Double), estimated(Double) }
+    let value: Value
+    public static func fractionalWidth(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(value: .fractionalWidth(Double(fraction))) }
+    public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(value: .fractionalHeight(Double(fraction))) }
+    public static func absolute(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(value: .absolute(Double(points))) }
+    /// An estimate is drawn at its estimated size: grid tiles do not size themselves here.
+    public static func estimated(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(value: .estimated(Double(points))) }
+
+    /// Points in a container `width` × `height` points.
+    func resolved(width: Double, height: Double) -> Double {
+        switch value {
+        case .fractionalWidth(let f): f * width
+        case .fractionalHeight(let f): f * height
+        case .absolute(let v), .estimated(let v): v
+        }
+    }
+}

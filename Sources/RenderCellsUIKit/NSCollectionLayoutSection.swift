@@ -1,0 +1,46 @@
+import Foundation
+
+/// One section of a compositional layout (`NSCollectionLayoutSection`): a list, or a grid
+/// of equal items in rows (a group repeated).
+///
+/// Grids are UIKit's common form: an item sized relative to a horizontal group, the group
+/// relative to the section, item content insets, group spacing and orthogonal scrolling.
+/// They are resolved to points for the collection's width when the layout asks, and drawn
+/// as RenderCells' grid sections. Vertical groups, nested groups, custom groups and
+/// supplementary items in a grid are out of reach and stop with a message.
+open class NSCollectionLayoutSection {
+    private enum Kind {
+        case list(ListConfiguration)
+        case grid(NSCollectionLayoutGroup)
+    }
+
+    private let kind: Kind
+    open var contentInsets = NSDirectionalEdgeInsets()
+    open var interGroupSpacing: CGFloat = 0
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+
+    public init(group: NSCollectionLayoutGroup) {
+        kind = .grid(group)
+    }
+
+    private init(list configuration: ListConfiguration) {
+        kind = .list(configuration)
+    }
+
+    /// A list section (`list(using:layoutEnvironment:)`).
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
+    {
+        NSCollectionLayoutSection(list: configuration.configuration)
+    }
+
+    /// The section as RenderCells lays it out in `environment`.
+    func layout(in environment: NSCollectionLayoutEnvironment) -> SectionLayout {
+        switch kind {
+        case .list(let configuration):
+            return .list(configuration)
+        case .grid(let group):
+            return .grid(group.grid(in: environment.container.effectiveContentSize.width, section: self))
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// `NSCollectionLayoutSpacing`: fixed spacing between a group's items.
+public struct NSCollectionLayoutSpacing: Sendable {
+    let points: Double
+    public static func fixed(_ points: CGFloat) -> NSCollectionLayoutSpacing { .init(points: Double(points)) }
+    /// Flexible spacing is drawn at its minimum.
+    public static func flexible(_ points: CGFloat) -> NSCollectionLayoutSpacing { .init(points: Double(points)) }
+}

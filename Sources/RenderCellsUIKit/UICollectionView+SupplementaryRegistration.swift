@@ -1,0 +1,38 @@
+import Foundation
+
+extension UICollectionView {
+    /// How a header or footer is configured (`UICollectionView.SupplementaryRegistration`):
+    /// the handler gets a list cell standing in for the header or footer — its default
+    /// configurations are the header's or footer's for the list's appearance — and what the
+    /// handler sets on it is what the section's header or footer shows.
+    ///
+    /// The stand-in passes on its content and background configurations; its own update
+    /// handler and `updateConfiguration(using:)` do not run (the header's state is not a
+    /// cell's: see docs/uikit.md).
+    public struct SupplementaryRegistration<Supplementary: ListCell> {
+        public let elementKind: String
+        let handler: (Supplementary, String, IndexPath) -> Void
+
+        public init(elementKind: String, handler: @escaping (Supplementary, String, IndexPath) -> Void) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+
+        /// RenderCells' registration for the same element: it makes the stand-in, runs the
+        /// handler on it, hands its configurations to the real view, and gives the stand-in
+        /// to `made`.
+        func registration(made: @escaping (Supplementary) -> Void) -> RenderCells.SupplementaryRegistration {
+            RenderCells.SupplementaryRegistration(elementKind: elementKind) { view, kind, indexPath in
+                let standIn = Supplementary(appearance: view.appearance, traitCollection: view.traitCollection)
+                view.traitEnvironment.addChild(standIn.traitEnvironment)
+                standIn.supplementaryKind = view.kind
+                standIn.backgroundConfiguration = nil
+                handler(standIn, kind, indexPath)
+                standIn.updateConfigurationIfNeeded()
+                view.contentConfiguration = standIn.contentConfiguration
+                if let background = standIn.backgroundConfiguration { view.backgroundConfiguration = background }
+                made(standIn)
+            }
+        }
+    }
+}

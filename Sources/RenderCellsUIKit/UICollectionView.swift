@@ -1,0 +1,139 @@
+import Foundation
+
+/// A collection view (`UICollectionView`): a layout, and the cells its data source
+/// supplies. Headless: it has no size of its own, the snapshot gives it one.
+///
+/// Its cells come from a ``UICollectionViewDiffableDataSource`` made with it, which owns
+/// the RenderCells ``CollectionView`` that configures, lays out and draws them; what is
+/// set here (editing, selection, traits, tint) is handed to that collection when it draws.
+open class UICollectionView: UIView {
+    /// `UICollectionView.CellRegistration`.
+    public typealias CellRegistration<Cell: ListCell, Item> = RenderCells.CellRegistration<Cell, Item>
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { hosted?.collectionLayout = collectionViewLayout.collectionLayout }
+    }
+    open var isEditing = false
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// How far the content is scrolled (`contentOffset`); only the vertical offset is drawn.
+    open var contentOffset: CGPoint = .zero
+    /// Kept as a value: nothing is tapped in a picture (`delegate`).
+    open weak var delegate: (any UICollectionViewDelegate)?
+    /// Kept as a value (`UICollectionView.ContentInsetAdjustmentBehavior`).
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+    /// The selected index paths, in the order they were selected.
+    public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+
+    /// The collection made by the data source.
+    package private(set) var hosted: (any HostedCollection)?
+    /// The headers and footers made by supplementary registrations, by the cell handed
+    /// to the app, until the data source's provider returns that cell.
+    var supplementaryViews: [ObjectIdentifier: SupplementaryView] = [:]
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Makes `hosted` the collection this view shows (the data source's).
+    func host(_ collection: any HostedCollection) {
+        hosted?.traitEnvironment.removeFromParent()
+        collection.collectionLayout = collectionViewLayout.collectionLayout
+        traitEnvironment.addChild(collection.traitEnvironment)
+        hosted = collection
+    }
+
+    /// A cell of `registration`'s class configured for the item at `indexPath`
+    /// (`dequeueConfiguredReusableCell(using:for:item:)`): call it from the data source's
+    /// cell provider.
+    public func dequeueConfiguredReusableCell<Cell: ListCell, Item>(using registration: CellRegistration<Cell, Item>,
+                                                                     for indexPath: IndexPath, item: Item?) -> Cell
+    {
+        guard let hosted else { preconditionFailure("UICollectionView: dequeue before a data source was made with the view") }
+        return hosted.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+
+    /// A header or footer configured by `registration` for the section of `indexPath`
+    /// (`dequeueConfiguredReusableSupplementary(using:for:)`): call it from the data
+    /// source's supplementary view provider.
+    public func dequeueConfiguredReusableSupplementary<Supplementary: ListCell>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        guard let hosted else { preconditionFailure("UICollectionView: dequeue before a data source was made with the view") }
+        var made: Supplementary?
+        let view = hosted.dequeueConfiguredReusableSupplementary(using: registration.registration { made = $0 },
+                                                                 for: indexPath)
+        guard let made else { preconditionFailure("UICollectionView: the supplementary registration made no view") }
+        supplementaryViews[ObjectIdentifier(made)] = view
+        return made
+    }
+
+    /// The header or footer made for `cell` by ``dequeueConfiguredReusableSupplementary(using:for:)``.
+    func takeSupplementaryView(madeFor cell: ListCell) -> SupplementaryView? {
+        supplementaryViews.removeValue(forKey: ObjectIdentifier(cell))
+    }
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            indexPathsForSelectedItems = []
+            return
+        }
+        var selected = allowsMultipleSelection ? indexPathsForSelectedItems ?? [] : []
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        indexPathsForSelectedItems = selected
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+    }
+
+    /// The hosted collection with this view's state handed over, ready to draw.
+    package func preparedCollection() -> (any HostedCollection)? {
+        guard let hosted else { return nil }
+        hosted.isEditing = isEditing
+        hosted.contentOffset = contentOffset.y
+        hosted.tintColor = traitEnvironment.effectiveTintColor
+        hosted.selectItems(at: indexPathsForSelectedItems ?? [])
+        return hosted
+    }
+
+    /// Configures every cell, header and footer and lays them out at the view's width (390
+    /// points when it has none), as the first layout pass on screen does: the data source's
+    /// providers and the registrations' handlers run now.
+    open func layoutIfNeeded() {
+        guard let collection = preparedCollection() else { return }
+        _ = try? collection.displayList(width: frame.width > 0 ? Double(frame.width) : 390,
+                                        scale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 3,
+                                        height: nil)
+    }
+
+    /// `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// The element kind of section headers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of section footers.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}

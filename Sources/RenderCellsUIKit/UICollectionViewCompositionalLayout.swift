@@ -1,0 +1,30 @@
+import Foundation
+
+/// A layout of list and grid sections (`UICollectionViewCompositionalLayout`).
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    /// Every section laid out as `section` (`init(section:)`).
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init { _, _ in section }
+    }
+
+    /// Each section laid out by `sectionProvider`, given the section's index and the
+    /// collection's width and traits (`init(sectionProvider:)`).
+    public init(sectionProvider: @escaping SectionProvider) {
+        let provider = UncheckedSendable(sectionProvider)
+        super.init(collectionLayout: CollectionLayout { index, environment in
+            guard let section = provider.value(index, environment) else {
+                preconditionFailure("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
+            }
+            return section.layout(in: environment)
+        })
+    }
+
+    /// Every section a list (`list(using:)`).
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+}

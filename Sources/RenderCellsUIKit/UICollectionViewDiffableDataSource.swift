@@ -1,0 +1,98 @@
+import Foundation
+
+/// A data source for a ``UICollectionView`` (`UICollectionViewDiffableDataSource`): made
+/// with the view and a cell provider, it becomes the view's data source. It is UIKit's
+/// shape over RenderCells' ``DiffableDataSource``, which does the work.
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias ReorderingHandlers = CollectionView<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers
+    public typealias SectionSnapshotHandlers = CollectionView<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers
+
+    /// RenderCells' data source behind this one.
+    package let dataSource: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        let collection = CollectionView<SectionIdentifierType, ItemIdentifierType>(
+            layout: collectionView.collectionViewLayout.collectionLayout)
+        // Weak: the view keeps the collection, which keeps this provider.
+        dataSource = DiffableDataSource(collectionView: collection) { [weak collectionView] _, indexPath, item in
+            guard let collectionView else { return nil }
+            return cellProvider(collectionView, indexPath, item)
+        }
+        collectionView.host(collection)
+        hostView = collectionView
+    }
+
+    private weak var hostView: UICollectionView?
+
+    /// Makes the view's headers and footers (`supplementaryViewProvider`).
+    public var supplementaryViewProvider: SupplementaryViewProvider? {
+        didSet {
+            guard let provider = supplementaryViewProvider else {
+                dataSource.supplementaryViewProvider = nil
+                return
+            }
+            dataSource.supplementaryViewProvider = { [weak hostView] _, kind, indexPath in
+                guard let hostView, let standIn = provider(hostView, kind, indexPath) else { return nil }
+                guard let view = hostView.takeSupplementaryView(madeFor: standIn) else {
+                    preconditionFailure("supplementaryViewProvider: return the view dequeueConfiguredReusableSupplementary(using:for:) made")
+                }
+                return view
+            }
+        }
+    }
+
+    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+    {
+        dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+    {
+        dataSource.apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// `applySnapshotUsingReloadData(_:)`: the same as applying without animation.
+    public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                             completion: (() -> Void)? = nil)
+    {
+        dataSource.apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        dataSource.snapshot()
+    }
+
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        dataSource.snapshot(for: section)
+    }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        dataSource.itemIdentifier(for: indexPath)
+    }
+
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        dataSource.indexPath(for: itemIdentifier)
+    }
+
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        dataSource.sectionIdentifier(for: index)
+    }
+
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        dataSource.index(for: sectionIdentifier)
+    }
+
+    public var reorderingHandlers: ReorderingHandlers {
+        get { dataSource.reorderingHandlers }
+        set { dataSource.reorderingHandlers = newValue }
+    }
+
+    public var sectionSnapshotHandlers: SectionSnapshotHandlers {
+        get { dataSource.sectionSnapshotHandlers }
+        set { dataSource.sectionSnapshotHandlers = newValue }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A screen (`UIViewController`): it owns a view, made when first asked for, and calls
+/// ``viewDidLoad()`` once, where a screen builds its collection view and data source.
+///
+/// Its traits come from the snapshot (a device's, with `traits:` over them) through
+/// ``TraitChangeObservable/traitOverrides``, as a window gives them on iOS. `title` and
+/// `navigationItem` are kept as values: no navigation bar is drawn.
+open class UIViewController: TraitChangeObservable {
+    /// The controller's node in the trait hierarchy, above its view's.
+    public let traitEnvironment = TraitEnvironment(name: "viewController", rootTraits: .iPhone)
+    open var title: String?
+    public let navigationItem = UINavigationItem()
+    /// The size a new view is made with (a screen's), set by the snapshot before loading.
+    package var screenSize = CGSize(width: 390, height: 844)
+    private var loadedView: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) the first time
+    /// it is asked for.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.traitEnvironment.removeFromParent()
+            loadedView = newValue
+            if let newValue { traitEnvironment.addChild(newValue.traitEnvironment) }
+        }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public var traitCollection: UITraitCollection { traitEnvironment.traitCollection }
+
+    /// Makes the view: a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: CGRect(origin: .zero, size: screenSize))
+    }
+
+    /// Called once, after the view is made.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: CGRect(origin: .zero, size: screenSize)) }
+        viewDidLoad()
+    }
+
+    /// The collection view the screen shows: the view itself, or the first collection view
+    /// in it, searched breadth first.
+    package var shownCollectionView: UICollectionView? {
+        view.firstView(of: UICollectionView.self)
+    }
+}

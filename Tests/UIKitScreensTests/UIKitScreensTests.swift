@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import RenderCellsUIKit
+import RenderCellsTesting
+#endif
+import SnapshotTesting
+import Testing
+
+/// List screens written as an iOS developer writes them, against UIKit's documented API
+/// (only the import is conditional), each kept as a reference picture on an iPhone 13.
+/// On Linux the references are `<test>.<name>.linux.png`, beside any a simulator records.
+@Suite struct UIKitScreensTests {
+    @Test func listAppearances() {
+        assertSnapshot(of: ListAppearancesViewController(appearance: .plain), as: .image(on: .iPhone13), named: "plain")
+        assertSnapshot(of: ListAppearancesViewController(appearance: .grouped), as: .image(on: .iPhone13), named: "grouped")
+        assertSnapshot(of: ListAppearancesViewController(appearance: .insetGrouped), as: .image(on: .iPhone13),
+                       named: "insetGrouped")
+    }
+
+    @Test func customConfigurationCell() {
+        assertSnapshot(of: CustomConfigurationViewController(), as: .image(on: .iPhone13), named: "iPhone13")
+    }
+
+    @Test func outlineWithHeaderCells() {
+        assertSnapshot(of: OutlineViewController(), as: .image(on: .iPhone13), named: "iPhone13")
+    }
+
+    @Test func reorderableList() {
+        assertSnapshot(of: ReorderableListViewController(), as: .image(on: .iPhone13), named: "iPhone13")
+    }
+
+    @Test func wiFiSettingsWithASectionThatChanges() {
+        assertSnapshot(of: WiFiSettingsViewController(wifiEnabled: true), as: .image(on: .iPhone13), named: "on")
+        assertSnapshot(of: WiFiSettingsViewController(wifiEnabled: false), as: .image(on: .iPhone13), named: "off")
+    }
+
+    @Test func sidebar() {
+        assertSnapshot(of: SidebarViewController(), as: .image(on: .iPhone13), named: "iPhone13")
+    }
+
+    @Test func gridAndList() {
+        assertSnapshot(of: GridAndListViewController(), as: .image(on: .iPhone13), named: "iPhone13")
+        assertSnapshot(of: GridAndListViewController(), as: .image(on: .iPhone13, size: .init(width: 700, height: 560)), named: "wide")
+    }
+
+    @Test func reminders() {
+        assertSnapshot(of: RemindersViewController(), as: .image(on: .iPhone13), named: "iPhone13")
+    }
+
+    @Test func profileWithValueCells() {
+        assertSnapshot(of: ProfileViewController(), as: .image(on: .iPhoneSe), named: "iPhoneSe")
+    }
+
+    @Test func settingsWithTwoCellClasses() {
+        assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhone13), named: "light")
+        assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark)),
+                       named: "dark")
+        assertSnapshot(of: SettingsViewController(),
+                       as: .image(on: .iPhone13, traits: .init(preferredContentSizeCategory: .accessibilityLarge)),
+                       named: "AX-L")
+    }
+
+    @Test func traitOverrideTheme() {
+        assertSnapshot(of: ThemeViewController(theme: .standard), as: .image(on: .iPhone13), named: "standard")
+        assertSnapshot(of: ThemeViewController(theme: .forest), as: .image(on: .iPhone13), named: "forest")
+        assertSnapshot(of: ThemeViewController(theme: .forest), as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark)),
+                       named: "forest-dark")
+    }
+
+    @Test func swipeActions() {
+        assertSnapshot(of: SwipeActionsViewController(), as: .image(on: .iPhone13), named: "iPhone13")
+    }
+
+    @Test func collectionViewAsImage() {
+        let controller = SettingsViewController()
+        controller.loadViewIfNeeded()
+        let collectionView = controller.collectionView!
+        collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 0)
+        assertSnapshot(of: collectionView, as: .image)
+    }
+}
