@@ -170,7 +170,8 @@ let package = Package(
         // The docs' code, compiled and run as a user's would be (a settings screen and its
         // snapshot tests, references in __Snapshots__ beside them), and the docs checked:
         // links, Swift blocks, manifests, specs, commands and words.
-        .testTarget(name: "DocsTests", dependencies: ["RenderCellsTesting", "RenderCells", "ListSpec", "TestSupport"],
+        .testTarget(name: "DocsTests", dependencies: ["RenderCellsTesting", "RenderCells", "ListSpec", "CellAccessibility", "TestSupport",
+                                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

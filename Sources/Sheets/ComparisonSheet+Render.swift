@@ -1,5 +1,4 @@
 import RenderCells
-import SnapshotCore
 
 extension ComparisonSheet {
     /// The sheet of `view`'s variants. The view is put back as it was.

@@ -1,5 +1,4 @@
 import RenderCells
-import SnapshotCore
 
 /// A sheet laid out but not drawn: every panel's content and size, and the headers. The
 /// picture and the page are both drawn from one plan, so they show the same panels under

@@ -85,12 +85,15 @@ struct Review: ParsableCommand {
     static func openBrowser(_ url: String) {
         let environment = ProcessInfo.processInfo.environment
         #if os(macOS)
-        let opener = "/usr/bin/open"
+        let name = "open"
         #else
-        let opener = "/usr/bin/xdg-open"
+        let name = "xdg-open"
         guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return }
         #endif
-        guard FileManager.default.isExecutableFile(atPath: opener) else { return }
+        // Found on the PATH, as a shell would: no machine path is written into the tool.
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        guard let opener = folders.map({ $0 + "/" + name }).first(where: FileManager.default.isExecutableFile(atPath:))
+        else { return }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: opener)
         process.arguments = [url]

@@ -1,5 +1,4 @@
 import Foundation
-import ListSpec
 import RenderCells
 import TestSupport
 import Testing

@@ -1,7 +1,6 @@
 import Foundation
 import ListSpec
 import RenderCells
-import SnapshotCore
 import SpecTesting
 import Testing
 

@@ -1,7 +1,5 @@
 import Foundation
-import ListSpec
 import RenderCells
-import SnapshotCore
 import SpecTesting
 import TestSupport
 import Testing

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 import TestSupport
 import Testing
 import Typesetting

@@ -1,7 +1,6 @@
 #if canImport(UIKit)
 import UIKit
 #else
-import RenderCellsUIKit
 import RenderCellsTesting
 #endif
 import SnapshotTesting

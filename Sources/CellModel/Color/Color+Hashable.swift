@@ -1,5 +1,3 @@
-import Raster
-import Typesetting
 
 // Colours are hashable, as `UIColor` is, so an app's items that carry a colour can be
 // diffable identifiers. The hash follows ``Color/==(_:_:)``: fixed colours by their

@@ -1,4 +1,3 @@
-import Raster
 import Typesetting
 
 // UIKit's image initialisers (`UIImage(systemName:)`, `UIImage(systemName:withConfiguration:)`),

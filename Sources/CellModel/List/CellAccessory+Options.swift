@@ -1,5 +1,3 @@
-import Raster
-import Typesetting
 
 // UIKit's accessory factories with their option structs (`UICellAccessory.DisclosureIndicatorOptions`
 // and siblings, iOS 14): `.disclosureIndicator(displayed:options:)`,

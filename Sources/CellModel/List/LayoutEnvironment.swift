@@ -1,5 +1,4 @@
 import Raster
-import Typesetting
 
 /// What a section provider knows about where its section is laid out
 /// (`NSCollectionLayoutEnvironment`): the container's size and the list's traits, so a

@@ -1,6 +1,4 @@
 import struct Foundation.IndexPath
-import Raster
-import Typesetting
 
 extension ListConfiguration {
     /// The actions a row at `indexPath` swiped from `edge` reveals: the edge's provider's

@@ -1,6 +1,4 @@
 import struct Foundation.IndexPath
-import Raster
-import Typesetting
 
 // The list-wide settings of a list section (`UICollectionLayoutListConfiguration`): the
 // appearance that picks every default (backgrounds, header styles, insets, corner

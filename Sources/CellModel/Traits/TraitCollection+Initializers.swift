@@ -1,4 +1,3 @@
-import Raster
 import Typesetting
 
 // UIKit's one-trait initialisers (`UITraitCollection(userInterfaceStyle:)` and its

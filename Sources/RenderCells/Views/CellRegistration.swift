@@ -1,5 +1,4 @@
 import struct Foundation.IndexPath
-import CellLayout
 import CellModel
 
 /// How a cell is configured from an item (`UICollectionView.CellRegistration<Cell, Item>`):

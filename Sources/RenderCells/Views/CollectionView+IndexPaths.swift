@@ -1,5 +1,4 @@
 import struct Foundation.IndexPath
-import CellModel
 
 extension CollectionView {
     /// The item shown at `indexPath` (`itemIdentifier(for:)`): the section's visible items,

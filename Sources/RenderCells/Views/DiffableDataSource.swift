@@ -1,5 +1,4 @@
 import struct Foundation.IndexPath
-import CellLayout
 import CellModel
 
 // The data source of a collection (`UICollectionViewDiffableDataSource`), as seed 004 uses

@@ -1,5 +1,4 @@
 import struct Foundation.IndexPath
-import CellLayout
 import CellModel
 
 // A list cell's configuration behaviour (`UICollectionViewListCell`), without views.

@@ -1,6 +1,4 @@
 import struct Foundation.IndexPath
-import CellLayout
-import CellModel
 
 /// How a section header or footer is configured (`UICollectionView.SupplementaryRegistration`
 /// with a `UICollectionViewListCell`): the handler gets a fresh view of the requested

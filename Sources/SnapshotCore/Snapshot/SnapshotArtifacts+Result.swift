@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 import SafeIO
 
 extension SnapshotArtifacts {
