@@ -248,12 +248,14 @@ import Testing
     /// or by CI's run of the sample package.
     static func compiledSwiftFiles() throws -> [(path: String, text: String)] {
         var out: [(String, String)] = []
-        for folder in ["Tests/DocsTests", "examples/snapshot-package/Sources", "examples/snapshot-package/Tests"] {
+        for folder in ["Tests/DocsTests", "Tests/UIKitScreensTests", "examples/snapshot-package/Sources", "examples/snapshot-package/Tests"] {
             for case let path as String in FileManager.default.enumerator(atPath: packageRoot + "/" + folder)
                 ?? FileManager.DirectoryEnumerator() where path.hasSuffix(".swift") {
                 out.append((folder + "/" + path, try read(folder + "/" + path)))
             }
         }
+        // The sample package's manifest is built by CI like its sources.
+        out.append(("examples/snapshot-package/Package.swift", try read("examples/snapshot-package/Package.swift")))
         // The guide's PNG example runs in ReadmeExampleTests, writing to a temporary file
         // where the guide writes "list.png" (that test checks the guide shows it exactly).
         let test = try read("Tests/RenderCellsTests/ReadmeExampleTests.swift")
@@ -270,10 +272,13 @@ import Testing
     /// the block's `import` lines anywhere in the file, as a snippet's body sits inside a
     /// function there).
     static func contains(_ file: String, _ block: String) -> Bool {
-        let hay = file.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let all = file.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let imports = lines.filter { $0.hasPrefix("import ") }
-        guard imports.allSatisfy(hay.contains) else { return false }
+        guard imports.allSatisfy(all.contains) else { return false }
+        // Imports are matched on their own (a file may import more, in another order), so
+        // the rest of the block is looked for among the file's other lines.
+        let hay = all.filter { !$0.hasPrefix("import ") }
         let needle = lines.filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }
             .reversed().drop { $0.isEmpty }.reversed()
         guard !needle.isEmpty, needle.count <= hay.count else { return false }
@@ -291,7 +296,7 @@ import Testing
                 if block.text.hasPrefix("// swift-tools-version") { continue }   // manifests: below
                 checked += 1
                 #expect(compiled.contains { Self.contains($0.text, block.text) },
-                        "\(document):\(block.line): this Swift block is in no file a test compiles (Tests/DocsTests, the sample package)")
+                        "\(document):\(block.line): this Swift block is in no file a test compiles (Tests/DocsTests, Tests/UIKitScreensTests, the sample package)")
             }
         }
         #expect(checked >= 4)
