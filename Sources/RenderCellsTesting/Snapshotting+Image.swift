@@ -16,8 +16,8 @@ extension Snapshotting where Value == Pixmap, Format == Pixmap {
     }
 }
 
-/// A list that ``Snapshotting/image`` can draw without parentheses: every
-/// ``CollectionView``, whatever its identifier types.
+/// A list that `Snapshotting.image` can draw without parentheses: every
+/// `CollectionView`, whatever its identifier types.
 public protocol ImageSnapshottableList: AnyObject {
     /// The picture `.image(width:scale:height:traits:tolerance:)` makes with its defaults.
     func defaultSnapshotPicture() -> SnapshotPicture
