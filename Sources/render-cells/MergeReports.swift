@@ -13,8 +13,11 @@ struct MergeReports: ParsableCommand {
             (references), only regular files are copied, no symbolic link is followed, and the accept \
             commands are made again from the merged folder.
 
+            The reports must be the shards of one run, each once (test --shard 1/N … N/N, with the same \
+            record mode and tolerance): a missing or doubled shard is named and nothing is merged.
             Exit codes: 0 merged (whatever the snapshots' results); 1 a shard that breaks those rules \
-            (named with its file and field) or a file that cannot be read or written; 64 a folder that \
+            (named with its file and field), shards that do not form one run, or a file that cannot be \
+            read or written; 64 a folder that \
             is not a report, a report folder in use by another run, or a bad option.
             """
     )

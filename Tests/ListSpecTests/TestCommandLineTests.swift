@@ -75,6 +75,14 @@ import Testing
         let junit = try String(contentsOfFile: dir + "/merged/junit.xml", encoding: .utf8)
         #expect(junit.contains("tests=\"3\""))
         #expect(try cli.run(["merge-reports", dir + "/nothing", "-o", dir + "/m2"]).status == 64)
+        // A lost shard: named, exit 1, nothing merged.
+        let lost = try cli.run(["merge-reports", dir + "/shard1", "-o", dir + "/m3"])
+        #expect(lost.status == 1)
+        #expect(lost.stderr.contains("the shards do not form one run: missing 2/2"), "\(lost.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/m3"))
+        // Plain slashes in results.json's paths.
+        let json = try String(contentsOfFile: dir + "/merged/results.json", encoding: .utf8)
+        #expect(json.contains("/") && !json.contains("\\/"))
     }
 
     @Test(.enabled(if: enabled)) func usageErrorsExit64() throws {

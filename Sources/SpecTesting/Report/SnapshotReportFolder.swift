@@ -83,7 +83,8 @@ public enum SnapshotReportFolder {
                              embedsReferences: Bool = true) throws
     {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Paths as written (`specs/profile.yaml`, not `specs\/profile.yaml`).
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try AtomicFile.write(Array(try encoder.encode(run)) + [10], to: folder + "/results.json")
         try AtomicFile.write(Array(run.junitXML().utf8), to: folder + "/junit.xml")
         let outputURL = URL(fileURLWithPath: folder).standardizedFileURL
@@ -134,7 +135,8 @@ public enum SnapshotReportFolder {
     }
 
     /// Joins shard reports: results merged in id order (an orphan every shard listed,
-    /// once), each failure's pictures copied into `folder`.
+    /// once), each failure's pictures copied into `folder`. The reports must be one run's
+    /// shards, each once (``ShardSet``), or a single whole run.
     ///
     /// Every shard is hostile: its paths follow ``ContainedFolder``'s rule (pictures inside
     /// the shard, references relative to `base`), only regular files are copied, and the
@@ -149,6 +151,8 @@ public enum SnapshotReportFolder {
                 throw SnapshotTestRunner.UsageError(description: error.description)
             }
         }
+        // A lost or doubled shard is refused before anything is written.
+        try ShardSet.check(zip(folders, runs).map { ($0, $1.run) })
         let lock = try prepare(folder)
         let merged = try withExtendedLifetime(lock) {
             var results: [String: SnapshotTestResult] = [:]
