@@ -137,8 +137,8 @@ struct TestCommand: ParsableCommand {
         if run.fails { throw ExitCode.failure }
     }
 
-    /// The failures, one paragraph each, the orphans (and what `--prune` removed), then the
-    /// counts and where the report is. Every string from input (names, messages, paths) is
+    /// The failures, one paragraph each, the orphans (and what `--prune` removed), one
+    /// command that accepts every failure, then the counts and where the report is. Every string from input (names, messages, paths) is
     /// shown with its control characters escaped; a message's own line breaks are kept,
     /// indented, so no line of it can pass for one of the tool's.
     static func summary(of run: SnapshotTestRun, report: String?) -> String {
@@ -154,6 +154,11 @@ struct TestCommand: ParsableCommand {
         for r in run.results where r.status == .orphaned {
             let removed = r.message == SnapshotTestRunner.prunedMessage
             lines.append("\(removed ? "REMOVED" : "ORPHANED") \(safe(r.reference))")
+        }
+        // One command for every failure, after them all, so accepting is one paste.
+        let commands = run.acceptAllCommands
+        if commands.count > 1 {
+            lines.append("accept all \(commands.count): " + commands.map(safe).joined(separator: " && "))
         }
         let counts = run.counts
         let parts = SnapshotTestStatus.allCases.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }

@@ -181,6 +181,15 @@ import Testing
         let passed = try shell("\"$RC\" test --record never", in: dir)
         #expect(passed.status == 0, "\(passed.stdout)")
         #expect(passed.stdout.contains("3 snapshots: 3 passed"))
+        // Several failures: one line accepts them all.
+        try "width: 200\nscale: 1\nvariants: {style: [light, dark]}\nsections:\n  - items:\n      - text: WLAN\n"
+            .write(toFile: dir + "/a.yaml", atomically: true, encoding: .utf8)
+        let two = try shell("\"$RC\" test", in: dir)
+        let all = try #require(two.stdout.split(separator: "\n").first { $0.hasPrefix("accept all 2: ") })
+            .dropFirst("accept all 2: ".count)
+        #expect(all.components(separatedBy: " && ").count == 2)
+        #expect(try shell(String(all), in: dir).status == 0)
+        #expect(try shell("\"$RC\" test --record never", in: dir).stdout.contains("3 snapshots: 3 passed"))
     }
 
     /// Two shards merged give the same results as one unsharded run (timings aside).

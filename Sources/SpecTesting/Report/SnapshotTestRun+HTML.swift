@@ -66,9 +66,7 @@ extension SnapshotTestRun {
         ]
         out += settings.map { "<span>\($0.0) <b>\(Self.escape($0.1))</b></span>" }.joined() + "</p>\n"
         for warning in warnings { out += "<p class=\"warning\">\(Self.escape(warning))</p>\n" }
-        // Missing snapshots that carry a command are accepted the same way (the actual becomes the
-        // reference), so one command clears every red card that can be cleared.
-        let commands = results.filter { $0.status == .failed || $0.status == .missing }.compactMap(\.acceptCommand)
+        let commands = acceptAllCommands
         if !commands.isEmpty {
             out += "<div class=\"accept-all\"><h2>Accept all \(commands.count) failure\(commands.count == 1 ? "" : "s")</h2>"
             out += Self.command(commands.joined(separator: " && \\\n"), id: "accept-all") + "</div>\n"
