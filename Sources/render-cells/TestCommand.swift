@@ -50,7 +50,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Snapshots rendered at once (default: every core).")
     var jobs: Int?
 
-    @Option(help: "Run only part I of N of the snapshots (split by a stable hash of their names), e.g. 2/4.")
+    @Option(help: "Run only part I of N of the snapshots (sorted by id and dealt in turn, so shard sizes differ by at most one), e.g. 2/4.")
     var shard: String?
 
     @Flag(help: "List references that no spec (with its variants) makes.")

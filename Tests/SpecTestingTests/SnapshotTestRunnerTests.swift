@@ -102,14 +102,18 @@ import Testing
         #expect(normalized(one) == normalized(four))
         // Three shards cover every snapshot exactly once, the same way on every run.
         var seen: [String] = []
+        var sizes: [Int] = []
         for i in 1...3 {
             let shard = try SnapshotTestRunner(options: Self.options(dir, .never, shard: (i, 3))).run()
             #expect(shard.shards == ["\(i)/3"])
             seen += shard.results.map(\.id)
+            sizes.append(shard.results.count)
             let again = try SnapshotTestRunner(options: Self.options(dir, .never, shard: (i, 3))).run()
             #expect(again.results.map(\.id) == shard.results.map(\.id))
         }
         #expect(seen.sorted() == one.results.map(\.id).sorted())
+        // Balanced by count: the shards differ by at most one snapshot.
+        #expect(sizes.max()! - sizes.min()! <= 1)
     }
 
     @Test func orphansAreRightUnderShardsAndPathsAndPrunedOnRequest() throws {

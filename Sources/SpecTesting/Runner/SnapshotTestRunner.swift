@@ -53,7 +53,7 @@ public struct SnapshotTestRunner: Sendable {
         }
         var planned = try plan(specPaths)
         if let shard = options.shard {
-            planned = planned.filter { Int(StableHash.of($0.id) % UInt64(shard.count)) == shard.index - 1 }
+            planned = ShardAssignment.part(shard.index, of: shard.count, planned, id: \.id)
         }
         let plans = planned
         let total = plans.count
