@@ -53,6 +53,15 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Run only part I of N of the snapshots (sorted by id and dealt in turn, so shard sizes differ by at most one), e.g. 2/4.")
     var shard: String?
 
+    @Option(help: """
+        What to log on standard error while snapshots run: bar, lines (one per snapshot), failures (one per \
+        failure) or none (default: bar on a terminal, failures under CI, else lines).
+        """)
+    var log: String?
+
+    @Flag(name: [.short, .long], help: "Log nothing while running: only the failures and the counts at the end (--log none).")
+    var quiet = false
+
     @Flag(help: "List references that no spec (with its variants) makes.")
     var orphans = false
 
@@ -62,6 +71,7 @@ struct TestCommand: ParsableCommand {
     func validate() throws {
         _ = try recordMode()
         _ = try shardNumbers()
+        _ = try logMode(isTerminal: false)
         guard (0...255).contains(toleranceChannel) else { throw ValidationError("--tolerance-channel must be 0 to 255 (got \(toleranceChannel))") }
         guard tolerancePixels >= 0 else { throw ValidationError("--tolerance-pixels must be 0 or more (got \(tolerancePixels))") }
         guard toleranceWindow.isFinite, (0...1).contains(toleranceWindow) else {
@@ -87,6 +97,19 @@ struct TestCommand: ParsableCommand {
         return SnapshotRecordMode.fromEnvironment(environment)
     }
 
+    /// The progress mode: `--quiet`, `--log`, else the default for where the output goes.
+    func logMode(isTerminal: Bool) throws -> TestLog {
+        if let log {
+            guard let mode = TestLog(rawValue: log) else {
+                throw ValidationError("--log must be bar, lines, failures or none (got '\(log)')")
+            }
+            if quiet, mode != .none { throw ValidationError("--quiet logs nothing while running; it cannot go with --log \(log)") }
+            return mode
+        }
+        if quiet { return .none }
+        return TestLog.standard(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
+    }
+
     func shardNumbers() throws -> (index: Int, count: Int)? {
         guard let shard else { return nil }
         let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
@@ -105,7 +128,7 @@ struct TestCommand: ParsableCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shardNumbers(), listsOrphans: orphans,
             prunesOrphans: prune, workingDirectory: cwd)
         let outputFolder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
-        let progress = ProgressReporter(isTerminal: isatty(STDERR_FILENO) == 1)
+        let progress = ProgressReporter(mode: try logMode(isTerminal: isatty(STDERR_FILENO) == 1))
         let run: SnapshotTestRun
         // Held until the report is written: a second run naming the same folder is told so.
         let lock: SnapshotReportFolder.Lock

@@ -14,7 +14,13 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     public static func fromEnvironment(_ env: [String: String]) -> SnapshotRecordMode {
         if let v = env["RENDER_CELLS_RECORD"], let m = SnapshotRecordMode(rawValue: v.lowercased()) { return m }
         if let v = env["RENDER_CELLS_RECORD"], ["1", "true", "yes"].contains(v.lowercased()) { return .all }
-        if let ci = env["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
-        return .missing
+        return isContinuousIntegration(env) ? .never : .missing
+    }
+
+    /// Whether `CI` says this is a CI job: set, and not empty, `0` or `false` (GitHub
+    /// Actions, GitLab, Buildkite and CircleCI set `CI=true`).
+    public static func isContinuousIntegration(_ env: [String: String]) -> Bool {
+        guard let ci = env["CI"] else { return false }
+        return !ci.isEmpty && ci != "0" && ci.lowercased() != "false"
     }
 }
