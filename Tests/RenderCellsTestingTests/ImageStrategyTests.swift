@@ -126,7 +126,8 @@ import Testing
         let reference = try path(after: "reference:"), actual = try path(after: "actual:")
         #expect(reference == folder + "/recordThenPassThenFailWithTheDifference.cycle.png")
         let three = try PNGDecoder.decode(contentsOfFile: try path(after: "three-pane:"))
-        #expect(three.width == 3 * 320 + 4 * 8 && three.height == 173 + 2 * 8)
+        // Under a 20-pt caption strip ("Reference", "Difference", "Actual"), at 1x here.
+        #expect(three.width == 3 * 320 + 4 * 8 && three.height == 173 + 2 * 8 + 20)
         let diff = try PNGDecoder.decode(contentsOfFile: try path(after: "difference:"))
         #expect(diff[137, 110] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
         let accept = try path(after: "accept:")

@@ -36,19 +36,24 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     /// The shell command that makes the actual picture the reference.
     public var acceptCommand: String { "cp \(Self.shellQuoted(actualPath)) \(Self.shellQuoted(referencePath))" }
 
-    /// Reference, difference and actual side by side on a grey ground, 8 px apart, tops aligned.
+    /// Reference, difference and actual side by side on a grey ground, 8 px apart, tops
+    /// aligned under a caption strip naming each pane (``paneLabels``).
     public static func threePane(_ a: Pixmap, _ b: Pixmap, _ c: Pixmap) -> Pixmap? {
         let gap = 8
-        let width = a.width + b.width + c.width + 4 * gap, height = max(a.height, b.height, c.height) + 2 * gap
+        let scale = labelScale(paneWidth: max(a.width, b.width, c.width))
+        let strip = labelStripPoints * scale
+        let width = a.width + b.width + c.width + 4 * gap, height = max(a.height, b.height, c.height) + 2 * gap + strip
         guard var out = Pixmap(width: width, height: height, color: PremultipliedRGBA8(r: 209, g: 209, b: 214, a: 255))
         else { return nil }
         var x = gap
+        var paneX: [Int] = []
         for picture in [a, b, c] {
             // Over the grey, so transparent parts show as the ground.
-            out.drawOverOpaque(picture, x: x, y: gap)
+            out.drawOverOpaque(picture, x: x, y: gap + strip)
+            paneX.append(x)
             x += picture.width + gap
         }
-        return out
+        return drawLabels(on: out, paneX: paneX, paneWidths: [a.width, b.width, c.width], top: gap, scale: scale)
     }
 
     /// Removes the artefacts a test's failed snapshots left in the artefacts folder
