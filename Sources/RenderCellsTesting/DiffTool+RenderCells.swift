@@ -11,7 +11,9 @@ extension SnapshotTestingConfiguration.DiffTool {
     /// attachments are not kept: beside the failing picture in the artefacts folder
     /// (`SNAPSHOT_ARTIFACTS`, else the system's temporary folder), a copy of the
     /// reference, the difference and a three-pane picture (reference | difference |
-    /// actual), with their paths and a command that accepts the new picture.
+    /// actual), with their paths and the commands a Linux user runs next: `xdg-open` on
+    /// the three-pane picture, `render-cells review` on the folder, and the `cp` that
+    /// accepts the new picture.
     ///
     /// ```swift
     /// @Suite(.snapshots(diffTool: .renderCells)) struct ListTests { … }
@@ -33,6 +35,7 @@ extension SnapshotTestingConfiguration.DiffTool {
                 + "accept: cp \(SnapshotArtifacts.shellQuoted(failedFilePath)) \(SnapshotArtifacts.shellQuoted(currentFilePath))"
         }
         let artifacts = SnapshotArtifacts(referencePath: currentFilePath, actualPath: failedFilePath)
+        let artifactsRoot = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         do {
             try artifacts.write(actual: actual, reference: reference)
             // The failure as a result `render-cells review` reads; its message is the exact
@@ -41,17 +44,32 @@ extension SnapshotTestingConfiguration.DiffTool {
                                                    reference: SnapshotPicture(contentsOfFile: currentFilePath),
                                                    tolerance: .exact))?.failureMessage()
             try artifacts.writeResult(message: message,
-                                      artifactsRoot: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+                                      artifactsRoot: artifactsRoot,
                                       packageRoot: FileManager.default.currentDirectoryPath)
         } catch {
             return "could not write the difference pictures: \(error)\naccept: \(artifacts.acceptCommand)"
         }
+        return failureHints(artifacts, artifactsRoot: artifactsRoot)
+    }
+
+    /// The lines under a failed picture snapshot: where each file is, then what a person can
+    /// run where the tests ran: open the three-pane picture (`xdg-open` on Linux, where
+    /// swift-snapshot-testing's own hints, `open` and Kaleidoscope's `ksdiff`, are macOS
+    /// commands), review every failure in a browser, or accept this one.
+    static func failureHints(_ artifacts: SnapshotArtifacts, artifactsRoot: String) -> String {
+        #if os(macOS)
+        let opener = "open"
+        #else
+        let opener = "xdg-open"
+        #endif
         return """
-            reference:  \(currentFilePath)
-            actual:     \(failedFilePath)
+            reference:  \(artifacts.referencePath)
+            actual:     \(artifacts.actualPath)
             difference: \(artifacts.diffPath)
             three-pane: \(artifacts.threePanePath)
-            result:     \(artifacts.resultPath) (render-cells review serves the folder)
+            result:     \(artifacts.resultPath)
+            look:       \(opener) \(SnapshotArtifacts.shellQuoted(artifacts.threePanePath))
+            review:     render-cells review \(SnapshotArtifacts.shellQuoted(artifactsRoot)) (Accept or Reject each failure in a browser)
             accept:     \(artifacts.acceptCommand)
             """
     }

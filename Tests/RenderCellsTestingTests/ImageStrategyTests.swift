@@ -125,9 +125,18 @@ import Testing
         }
         let reference = try path(after: "reference:"), actual = try path(after: "actual:")
         #expect(reference == folder + "/recordThenPassThenFailWithTheDifference.cycle.png")
-        let three = try PNGDecoder.decode(contentsOfFile: try path(after: "three-pane:"))
+        let threePath = try path(after: "three-pane:")
+        let three = try PNGDecoder.decode(contentsOfFile: threePath)
         // Under a 20-pt caption strip ("Reference", "Difference", "Actual"), at 1x here.
         #expect(three.width == 3 * 320 + 4 * 8 && three.height == 173 + 2 * 8 + 20)
+        // Linux commands, not swift-snapshot-testing's macOS ones (`open`, ksdiff).
+        #if os(Linux)
+        #expect(try path(after: "look:") == "xdg-open '\(threePath)'")
+        #endif
+        let artifactsRoot = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        #expect(try path(after: "review:")
+            == "render-cells review '\(artifactsRoot)' (Accept or Reject each failure in a browser)")
+        #expect(!failure.contains("ksdiff"))
         let diff = try PNGDecoder.decode(contentsOfFile: try path(after: "difference:"))
         #expect(diff[137, 110] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
         let accept = try path(after: "accept:")
