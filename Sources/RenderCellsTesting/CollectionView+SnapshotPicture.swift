@@ -8,6 +8,18 @@ extension CollectionView {
         SnapshotPicture.rendering(fontCatalog: fontCatalog) { try displayList(width: width, scale: scale, height: height) }
     }
 
+    /// ``snapshotPicture(width:scale:height:)`` cut as `crop` says.
+    func snapshotPicture(width: Double, scale: Double, crop: CellSnapshotCrop) -> SnapshotPicture {
+        guard crop == .tight else { return snapshotPicture(width: width, scale: scale, height: nil) }
+        var list: DisplayList?
+        let picture = SnapshotPicture.rendering(fontCatalog: fontCatalog) {
+            let made = try displayList(width: width, scale: scale, height: nil)
+            list = made
+            return made
+        }
+        return list.map { picture.croppedToFirstCell(of: $0) } ?? picture
+    }
+
     /// Runs `body` with the list under `traits` (nil: its own), then puts its traits back.
     func withTraits<Result>(_ traits: TraitCollection?, _ body: () -> Result) -> Result {
         guard let traits else { return body() }

@@ -56,17 +56,24 @@ extension Snapshotting where Format == SnapshotPicture {
 
     /// One self-sized cell showing a content configuration (with its background and
     /// state), `width` points wide, in a list of `appearance`: the configuration is set on
-    /// a cell as a registration would, so `updated(for:)` styles it for `state`.
+    /// a cell as a registration would, so `updated(for:)` styles it for `state`. The
+    /// picture is the one-cell list, or with `crop: .tight` the cell's frame alone:
+    ///
+    /// ```swift
+    /// assertSnapshot(of: content, as: .image(appearance: .insetGrouped, crop: .tight))
+    /// ```
     public static func image(width: Double = 390, scale: Double = 3, traits: TraitCollection = .iPhone,
                              appearance: ListAppearance = .plain, background: BackgroundConfiguration? = nil,
-                             state: CellConfigurationState? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting
+                             state: CellConfigurationState? = nil, crop: CellSnapshotCrop = .list,
+                             tolerance: SnapshotTolerance = .exact) -> Snapshotting
         where Value == ListContentConfiguration
     {
-        Snapshotting<CollectionView<Int, Int>, SnapshotPicture>
-            .image(width: width, scale: scale, traits: traits, tolerance: tolerance)
-            .pullback { configuration in
-                SingleCellList.make(configuration, appearance: appearance, background: background, state: state)
-            }
+        Snapshotting<CollectionView<Int, Int>, SnapshotPicture>(pathExtension: "png", diffing: .image(tolerance: tolerance)) {
+            view in view.withTraits(traits) { view.snapshotPicture(width: width, scale: scale, crop: crop) }
+        }
+        .pullback { configuration in
+            SingleCellList.make(configuration, appearance: appearance, background: background, state: state)
+        }
     }
 }
 

@@ -11,13 +11,16 @@ import Testing
         assertSnapshot(of: SettingsScreen.make(), as: .image(width: 390, scale: 2, traits: traits))
     }
 
-    /// One self-sized cell from a content configuration, without a list around it.
+    /// One self-sized cell from a content configuration: in a one-cell list of its
+    /// appearance (the section's margins around it), and cut to the cell's own frame.
     @Test func wifiCell() {
         var content = ListContentConfiguration.valueCell()
         content.image = .systemName("wifi")
         content.text = "Wi-Fi"
         content.secondaryText = "Home"
         assertSnapshot(of: content, as: .image(width: 390, scale: 2, appearance: .insetGrouped))
+        assertSnapshot(of: content, as: .image(width: 390, scale: 2, appearance: .insetGrouped, crop: .tight),
+                       named: "tight")
     }
 
     /// Every combination, one reference each: matrix.light-L.png … matrix.dark-AX3.png.
