@@ -28,6 +28,8 @@ struct MergeReports: ParsableCommand {
     @Option(name: [.short, .long], help: "The merged report's folder (emptied first).")
     var output: String
 
+    @OptionGroup var summary: MarkdownSummaryOptions
+
     func validate() throws {
         guard !folders.isEmpty else { throw ValidationError("name the shards' report folders") }
         guard !folders.contains(output) else { throw ValidationError("--output must be a folder other than the shards'") }
@@ -37,6 +39,7 @@ struct MergeReports: ParsableCommand {
         let cwd = FileManager.default.currentDirectoryPath
         do {
             let run = try SnapshotReportFolder.merge(folders, into: output, base: cwd)
+            try summary.write(run, reportFolder: output)
             print(TestCommand.summary(of: run, report: output + "/index.html"))
         } catch let error as SnapshotTestRunner.UsageError {
             ErrorLine.print(error)

@@ -62,6 +62,8 @@ struct TestCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Log nothing while running: only the failures and the counts at the end (--log none).")
     var quiet = false
 
+    @OptionGroup var summary: MarkdownSummaryOptions
+
     @Flag(help: "List references that no spec (with its variants) makes.")
     var orphans = false
 
@@ -157,6 +159,12 @@ struct TestCommand: ParsableCommand {
             throw ExitCode.failure
         }
         print(Self.summary(of: run, report: output + "/index.html"))
+        do {
+            try summary.write(run, reportFolder: outputFolder)
+        } catch {
+            ErrorLine.print(error)
+            throw ExitCode.failure
+        }
         if run.fails { throw ExitCode.failure }
     }
 
