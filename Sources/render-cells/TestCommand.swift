@@ -53,10 +53,10 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Run only part I of N of the snapshots (sorted by id and dealt in turn, so shard sizes differ by at most one), e.g. 2/4.")
     var shard: String?
 
-    @Option(help: """
+    @Option(help: ArgumentHelp("""
         What to log on standard error while snapshots run: bar, lines (one per snapshot), failures (one per \
         failure) or none (default: bar on a terminal, failures under CI, else lines).
-        """)
+        """, valueName: "mode"))
     var log: String?
 
     @Flag(name: [.short, .long], help: "Log nothing while running: only the failures and the counts at the end (--log none).")
