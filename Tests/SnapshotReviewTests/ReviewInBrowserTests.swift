@@ -8,7 +8,8 @@ import Testing
 /// driven over the DevTools protocol by Browser/drive_review.py, clicks Accept on one
 /// failure, then Accept all; a page at another origin tries to accept and is refused. The
 /// references on disk change exactly as accepted, and the screenshots are kept in
-/// `$TMPDIR/review-browser-shots` to be looked at. Under CI a missing Chromium fails the
+/// `$TMPDIR/review-browser-shots-<pid>` to be looked at (one folder per test process, so two
+/// runs on one machine never read each other's). Under CI a missing Chromium fails the
 /// test instead of skipping it.
 @Suite struct ReviewInBrowserTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
@@ -24,7 +25,7 @@ import Testing
         try await server.start()
         defer { Task { await server.stop() } }
         let url = try #require(server.url)
-        let shots = NSTemporaryDirectory() + "review-browser-shots"
+        let shots = NSTemporaryDirectory() + "review-browser-shots-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.removeItem(atPath: shots)
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
         let references = ReviewFixture.references.map { f.bytes(f.checkout + "/" + $0) }
