@@ -18,6 +18,11 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
     /// The visual-effect backdrops would blur more device pixels than
     /// ``DisplayList/maxBlurredPixels``.
     case blurTooLarge(pixels: Int, limit: Int)
+    /// A laid-out list would make a picture over the pixmap limits, found before any pixel:
+    /// `width` × `height` points at `scale`. `heightGiven`: the caller cropped it to a
+    /// height; `isLowerBound`: laying out stopped once past the limit, so the list is at
+    /// least that tall.
+    case listTooLarge(width: Double, height: Double, scale: Double, heightGiven: Bool, isLowerBound: Bool)
 
     public var description: String {
         switch self {
@@ -30,7 +35,26 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
                 + "crop the picture with a height, or use fewer material backgrounds"
         case .pictureTooLarge(let w, let h):
             "the picture would be \(w) × \(h) pixels, beyond the limit of 32768 pixels a side and 268435456 pixels in all"
+        case .listTooLarge(let width, let height, let scale, let heightGiven, let isLowerBound):
+            Self.listTooLargeMessage(width: width, height: height, scale: scale, heightGiven: heightGiven,
+                                     isLowerBound: isLowerBound)
         }
+    }
+
+    /// `listTooLarge`'s sentence: the size in device pixels and in points, the limits, and
+    /// (without a height) how to crop it.
+    private static func listTooLargeMessage(width: Double, height: Double, scale: Double, heightGiven: Bool,
+                                            isLowerBound: Bool) -> String
+    {
+        // Doubles first: a height from a hostile layout must not overflow Int.
+        let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
+        func points(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        let hint = heightGiven ? "" : "; give a height (in points) to crop the picture"
+        let atLeast = isLowerBound ? "at least " : ""
+        return "the picture would be \(atLeast)\(Int(min(w, 1e15))) x \(Int(min(h, 1e15))) pixels "
+            + "(\(points(width)) x \(points((height * 100).rounded() / 100)) points"
+            + (isLowerBound ? " or more" : "") + " at scale \(points(scale))), over the limit of "
+            + "\(Pixmap.maxDimension) pixels a side and \(Pixmap.maxPixelCount) pixels in all\(hint)"
     }
 }
 

@@ -87,15 +87,15 @@ public struct ConfigurationBehaviorSpec: Hashable, Sendable {
 extension SpecNode {
     /// `{selected: true, isArchived: false, …}`: system states among `allowed` and declared
     /// custom states.
-    func states(allowed: [CellStateName] = CellStateName.allCases, what: String = "cell states") throws(SpecError)
-        -> (system: [CellStateName: Bool], custom: [String: Bool])
+    func states(allowed: [CellState] = CellState.flags, what: String = "cell states") throws(SpecError)
+        -> (system: [CellState: Bool], custom: [String: Bool])
     {
         let declared = context.declarations.customStates
         let f = try fields(allowed: allowed.map(\.rawValue) + declared, what: what)
-        var system: [CellStateName: Bool] = [:]
+        var system: [CellState: Bool] = [:]
         var custom: [String: Bool] = [:]
         for key in f.order {
-            if let name = CellStateName(rawValue: key) { system[name] = try f[key]!.bool() } else { custom[key] = try f[key]!.bool() }
+            if let name = CellState(rawValue: key) { system[name] = try f[key]!.bool() } else { custom[key] = try f[key]!.bool() }
         }
         return (system, custom)
     }

@@ -16,21 +16,7 @@ extension ItemSpec {
     /// set afterwards are styled for them at once), then accessories and indentation,
     /// then the content and background built from the cell's defaults.
     func configure(_ cell: ListCell) {
-        for (state, on) in state {
-            switch state {
-            case .selected: cell.isSelected = on
-            case .highlighted: cell.isHighlighted = on
-            case .disabled: cell.isDisabled = on
-            case .focused: cell.isFocused = on
-            case .editing: cell.isEditing = on
-            case .swiped: cell.isSwiped = on
-            case .expanded: break  // the section snapshot's expansion, set by the collection view
-            case .reordering: cell.isReordering = on
-            case .dragLifting: if on { cell.cellDragState = .lifting } else if cell.cellDragState == .lifting { cell.cellDragState = .none }
-            case .dragging: if on { cell.cellDragState = .dragging } else if cell.cellDragState == .dragging { cell.cellDragState = .none }
-            case .dropTarget: cell.cellDropState = on ? .targeted : .none
-            }
-        }
+        for (state, on) in state { state.set(on, on: cell) }
         if let swipeActions {
             cell.swipeEdge = swipeActions.edge
             cell.showsFullSwipe = swipeActions.fullSwipe

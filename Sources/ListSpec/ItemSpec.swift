@@ -8,7 +8,7 @@ public struct ItemSpec: Hashable, Sendable {
     public var path: String
     public var content: ContentSpec
     /// States set on (true) or cleared from (false) the cell; the others are the list's.
-    public var state: [CellStateName: Bool]
+    public var state: [CellState: Bool]
     /// nil: no accessories.
     public var accessories: [AccessorySpec]
     public var background: BackgroundSpec?
@@ -24,7 +24,7 @@ public struct ItemSpec: Hashable, Sendable {
     public var children: [ItemSpec]
     /// `variants: {state: […]}`: under `render-cells test`, a snapshot of the list with this
     /// item alone in each of these states.
-    public var stateVariants: [ListVariant.CellState] = []
+    public var stateVariants: [CellState] = []
     /// The actions the item reveals when swiped, and which edge its `swiped` state shows.
     public var swipeActions: SwipeActionsSpec?
     /// false: the data source's `canReorderItem` refuses the item, and its reorder control
@@ -37,7 +37,7 @@ public struct ItemSpec: Hashable, Sendable {
     /// What the item tells VoiceOver (`accessibilityLabel` and the rest, on the cell).
     public var accessibility = AccessibilitySpec()
 
-    public init(path: String, content: ContentSpec = ContentSpec(), state: [CellStateName: Bool] = [:],
+    public init(path: String, content: ContentSpec = ContentSpec(), state: [CellState: Bool] = [:],
                 accessories: [AccessorySpec] = [], background: BackgroundSpec? = nil, separator: SeparatorSpec? = nil,
                 indentationLevel: Int? = nil, indentationWidth: Double? = nil, children: [ItemSpec] = [])
     {
@@ -117,10 +117,12 @@ extension ItemSpec {
 }
 
 extension ItemSpec {
-    /// This item and its descendants with `states` set.
-    func settingStates(_ states: Set<CellStateName>) -> ItemSpec {
+    /// This item and its descendants with `states` set; ``CellState/normal`` clears the
+    /// item's own states first.
+    func settingStates(_ states: Set<CellState>) -> ItemSpec {
         var item = self
-        for state in states { item.state[state] = true }
+        if states.contains(.normal) { item.state = [:] }
+        for state in states where state != .normal { item.state[state] = true }
         item.children = children.map { $0.settingStates(states) }
         return item
     }

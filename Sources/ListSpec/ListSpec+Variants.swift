@@ -8,7 +8,7 @@ extension ListSpec {
     /// alternatives of one axis.
     public var snapshotVariants: [SpecVariant] {
         let v = variants
-        var states: [(ListVariant.CellState?, SpecVariant.ItemState?)] = v.states.map { ($0, nil) }
+        var states: [(CellState?, SpecVariant.ItemState?)] = v.states.map { ($0, nil) }
         states += itemStates.map { (nil, $0) }
         if states.isEmpty { states = [(nil, nil)] }
         var out: [SpecVariant] = []
@@ -85,17 +85,20 @@ extension ListSpec {
 }
 
 extension ListSpec {
-    /// What `render-cells test` draws for `variant`: the display list, after the checks a
-    /// render makes (image files readable, the picture within the pixel limits), and the
-    /// font catalog its text came from. Errors name the spec file.
-    public func displayList(for variant: SpecVariant) throws(SpecError) -> (list: DisplayList, catalog: FontCatalog) {
+    /// What `render-cells render`, `test` and `compare` draw for `variant`: the display list,
+    /// after every check of the render path (image files readable, content usable, the
+    /// picture within the pixel limits), and the font catalog its text came from.
+    /// `fontCatalog`: where text fonts come from (nil: the shared catalog). Errors name the
+    /// spec file, and the element's field path where the content is at fault.
+    public func displayList(for variant: SpecVariant = SpecVariant(), fontCatalog: FontCatalog? = nil)
+        throws(SpecError) -> (list: DisplayList, catalog: FontCatalog)
+    {
         let (view, width, scale) = makeCollectionView(for: variant)
-        let tallest = RenderRequest.tallestPicture(width: width, scale: scale)
-        let layout = view.layout(width: width, scale: scale, stoppingBelow: height == nil ? tallest : .infinity)
-        if let problem = view.imageFileErrors.first { throw SpecError(file: file, message: "\(problem)") }
-        if let problem = layout.problems.first { throw SpecError(file: file, message: "\(problem)") }
-        try RenderRequest.checkPictureSize(width: width, height: height ?? layout.contentHeight, scale: scale, file: file,
-                                           heightGiven: height != nil, isLowerBound: height == nil && layout.isTruncated)
-        return (layout.displayList(height: height), view.fontCatalog)
+        if let fontCatalog { view.fontCatalog = fontCatalog }
+        do {
+            return (try view.displayList(width: width, scale: scale, height: height), view.fontCatalog)
+        } catch {
+            throw SpecError(error, file: file)
+        }
     }
 }

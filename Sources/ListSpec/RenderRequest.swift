@@ -2,10 +2,10 @@ import Foundation
 import RenderCells
 import SafeIO
 
-// One `render-cells render` run as a value, so the command line and the tests go through
-// the same code: read the spec, build and lay out the collection view, check the
-// picture's size before any pixel is allocated, draw, encode, and write the outputs
-// atomically. Everything that can fail does so before the first output is written (the
+// One `render-cells render` run as a value, so the command and its tests go through the
+// same code: read the spec, draw it through the spec's one checked render path
+// (`ListSpec.displayList(for:fontCatalog:)`: layout, image files, the picture's size before
+// any pixel is allocated), encode, and write the outputs atomically. Everything that can fail does so before the first output is written (the
 // outputs are checked first: regular files or nothing, never the spec), and the picture and
 // the dump are replaced together or not at all, so a failed run leaves what was there.
 
@@ -57,17 +57,17 @@ public struct RenderRequest: Sendable {
         } catch {
             throw SpecError(file: error.path, message: error.message)
         }
-        let view = spec.makeCollectionView()
+        var catalog = FontCatalog.shared
         if !fontDirectories.isEmpty {
             var isDirectory: ObjCBool = false
             for directory in fontDirectories
             where !(FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue) {
                 throw SpecError(file: directory, message: "cannot use it as a font folder: no such directory")
             }
-            view.fontCatalog = FontCatalog(fontDirectories: fontDirectories)
+            catalog = FontCatalog(fontDirectories: fontDirectories)
         }
         do {
-            try view.fontCatalog.checkUsable()
+            try catalog.checkUsable()
         } catch {
             // A folder the user named is at fault; otherwise the machine has no fonts.
             guard case .noUsableFont(let source, let detail) = error, !fontDirectories.isEmpty else {
@@ -75,19 +75,12 @@ public struct RenderRequest: Sendable {
             }
             throw SpecError(file: source, message: "cannot use it as a font folder: \(detail)")
         }
-        // Without a height the picture is as tall as the content: laying out stops once the
-        // content is past the tallest picture allowed, and the check below refuses it.
-        let tallest = Self.tallestPicture(width: spec.width, scale: spec.scale)
-        let layout = view.layout(width: spec.width, scale: spec.scale,
-                                 stoppingBelow: spec.height == nil ? tallest : .infinity)
-        if let problem = layout.problems.first { throw SpecError(file: specPath, message: "\(problem)") }
-        let height = spec.height ?? layout.contentHeight
-        try Self.checkPictureSize(width: spec.width, height: height, scale: spec.scale, file: specPath,
-                                  heightGiven: spec.height != nil, isLowerBound: spec.height == nil && layout.isTruncated)
-        let displayList = layout.displayList(height: spec.height)
+        let displayList = try spec.displayList(fontCatalog: catalog).list
         let pixmap: Pixmap
         do {
             pixmap = try displayList.render()
+        } catch let error as DisplayListError {
+            throw SpecError(error, file: specPath)
         } catch {
             throw SpecError(file: specPath, message: "cannot render: \(error)")
         }
@@ -102,32 +95,5 @@ public struct RenderRequest: Sendable {
             throw SpecError(file: outputPath, message: "cannot write the picture: \(error)")
         }
         return Outcome(pixelWidth: pixmap.width, pixelHeight: pixmap.height, itemCount: spec.allItems.count)
-    }
-
-    /// The tallest picture `width` points wide at `scale` that fits `Pixmap`'s limits, in points.
-    static func tallestPicture(width: Double, scale: Double) -> Double {
-        let pixelWidth = max(1, (width * scale).rounded(.up))
-        let rows = min(Double(Pixmap.maxDimension), (Double(Pixmap.maxPixelCount) / pixelWidth).rounded(.down))
-        return rows / scale
-    }
-
-    /// Throws unless a `width` × `height` point picture at `scale` fits `Pixmap`'s limits.
-    /// `isLowerBound`: the layout stopped early, so the picture would be at least that tall.
-    static func checkPictureSize(width: Double, height: Double, scale: Double, file: String,
-                                 heightGiven: Bool, isLowerBound: Bool = false) throws(SpecError)
-    {
-        // Doubles first: a height from a hostile layout must not overflow Int.
-        let w = (width * scale).rounded(.up)
-        let h = (height * scale).rounded(.up)
-        let maxSide = Double(Pixmap.maxDimension)
-        guard w <= maxSide, h <= maxSide, w * h <= Double(Pixmap.maxPixelCount) else {
-            let hint = heightGiven ? "" : "; give a height (in points) to crop the picture"
-            let atLeast = isLowerBound ? "at least " : ""
-            throw SpecError(file: file, message: "the picture would be \(atLeast)\(Int(w)) x \(Int(min(h, 1e15))) pixels "
-                + "(\(SpecNode.format(width)) x \(SpecNode.format((height * 100).rounded() / 100)) points"
-                + (isLowerBound ? " or more" : "") + " at scale "
-                + "\(SpecNode.format(scale))), over the limit of \(Pixmap.maxDimension) pixels a side and "
-                + "\(Pixmap.maxPixelCount) pixels in all\(hint)")
-        }
     }
 }

@@ -7,9 +7,9 @@ public struct SectionSpec: Hashable, Sendable {
     public var footer: ContentSpec?
     public var footerBackground: BackgroundSpec?
     /// The header's state and behaviour (its content and background are the two above).
-    public var headerState: [CellStateName: Bool] = [:]
+    public var headerState: [CellState: Bool] = [:]
     public var headerBehavior = ConfigurationBehaviorSpec()
-    public var footerState: [CellStateName: Bool] = [:]
+    public var footerState: [CellState: Bool] = [:]
     public var footerBehavior = ConfigurationBehaviorSpec()
     /// nil: the list-wide layout.
     public var layout: SectionLayoutSpec?

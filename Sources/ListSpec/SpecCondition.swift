@@ -8,7 +8,7 @@ import RenderCells
 /// when: {userInterfaceStyle: dark, horizontalSizeClass: regular}
 /// ```
 public struct SpecCondition: Hashable, Sendable {
-    public var states: [CellStateName: Bool] = [:]
+    public var states: [CellState: Bool] = [:]
     /// Declared custom states, by name.
     public var customStates: [String: Bool] = [:]
     public var traits = TraitsSpec()
@@ -26,38 +26,19 @@ public struct SpecCondition: Hashable, Sendable {
 extension SpecCondition {
     init(node: SpecNode) throws(SpecError) {
         let declarations = node.context.declarations
-        let allowed = CellStateName.allCases.map(\.rawValue) + declarations.customStates + TraitsSpec.fields
+        let allowed = CellState.flags.map(\.rawValue) + declarations.customStates + TraitsSpec.fields
             + declarations.customTraits.map(\.name)
         let f = try node.fields(allowed: allowed, what: "a condition")
         self.init()
         for key in f.order {
             let n = f[key]!
-            if let state = CellStateName(rawValue: key) {
+            if let state = CellState(rawValue: key) {
                 states[state] = try n.bool()
             } else if declarations.customStates.contains(key) {
                 customStates[key] = try n.bool()
             } else {
                 try traits.read(key, n)
             }
-        }
-    }
-}
-
-extension CellStateName {
-    /// Whether this state is on in `state`.
-    func isOn(in state: CellConfigurationState) -> Bool {
-        switch self {
-        case .selected: state.isSelected
-        case .highlighted: state.isHighlighted
-        case .disabled: state.isDisabled
-        case .focused: state.isFocused
-        case .editing: state.isEditing
-        case .swiped: state.isSwiped
-        case .expanded: state.isExpanded
-        case .reordering: state.isReordering
-        case .dragLifting: state.cellDragState == .lifting
-        case .dragging: state.cellDragState == .dragging
-        case .dropTarget: state.cellDropState == .targeted
         }
     }
 }

@@ -19,7 +19,7 @@ public struct SpecDeclarations: Hashable, Sendable {
         if let n = f["customStates"] {
             for e in try n.elements(what: "customStates", limit: SpecLimits.maxCustomNames) {
                 let name = try e.identifier(what: "a custom state name")
-                guard CellStateName(rawValue: name) == nil else {
+                guard CellState(rawValue: name) == nil else {
                     throw e.error("'\(SpecNode.shown(name))' is a system state; custom states need names of their own")
                 }
                 guard !customStates.contains(name) else { throw e.error("'\(SpecNode.shown(name))' is declared twice") }

@@ -87,6 +87,11 @@ extension SpecNode {
         return E(rawValue: try name(among: names, what: what))!
     }
 
+    /// A value of a variant axis by one of its names (``VariantAxisValue``): `AX3`, `rtl`.
+    func axisValue<V: VariantAxisValue>(_ type: V.Type, what: String) throws(SpecError) -> V {
+        V(axisName: try name(among: V.axisNames, what: what))!
+    }
+
     /// A length in points: finite, within ±``SpecLimits/maxLength`` (or `range`).
     func length(in range: ClosedRange<Double> = -SpecLimits.maxLength...SpecLimits.maxLength) throws(SpecError)
         -> Double

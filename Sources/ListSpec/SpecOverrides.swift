@@ -12,7 +12,7 @@ public struct SpecOverrides: Hashable, Sendable {
     public var contentSizeCategory: ContentSizeCategory?
     public var layoutDirection: LayoutDirection?
     /// States set on every item.
-    public var states: Set<CellStateName> = []
+    public var states: Set<CellState> = []
     /// Replaces the spec's `editing`.
     public var editing: Bool?
 

@@ -18,7 +18,7 @@ public struct SpecVariant: Hashable, Sendable, CustomStringConvertible {
         public var item: ItemID
         /// The item in names: its text made file-safe (`wi-fi`), else `item<n>`.
         public var label: String
-        public var state: ListVariant.CellState
+        public var state: CellState
     }
 
     public init(list: ListVariant = ListVariant(), width: Double? = nil, scale: Double? = nil, itemState: ItemState? = nil,

@@ -6,10 +6,10 @@ public struct SupplementarySpec: Hashable, Sendable {
     public var content: ContentSpec
     public var background: BackgroundSpec?
     /// highlighted, selected, disabled, focused.
-    public var state: [CellStateName: Bool]
+    public var state: [CellState: Bool]
     public var behavior: ConfigurationBehaviorSpec
 
-    public init(content: ContentSpec, background: BackgroundSpec? = nil, state: [CellStateName: Bool] = [:],
+    public init(content: ContentSpec, background: BackgroundSpec? = nil, state: [CellState: Bool] = [:],
                 behavior: ConfigurationBehaviorSpec = ConfigurationBehaviorSpec())
     {
         self.content = content

@@ -64,17 +64,6 @@ public struct TraitsSpec: Hashable, Sendable {
         }
         return true
     }
-
-    /// A content size category by UIKit name (`accessibilityExtraLarge`) or short name
-    /// (`AX3`, `L`, `xS`); nil when `name` is neither.
-    public static func contentSizeCategory(named name: String) -> ContentSizeCategory? {
-        ContentSizeCategory.all.first { $0.rawValue == name || $0.shortName == name }
-    }
-
-    /// Every content size category name, long and short.
-    public static var contentSizeCategoryNames: [String] {
-        ContentSizeCategory.all.map(\.rawValue) + ContentSizeCategory.all.map(\.shortName)
-    }
 }
 
 extension TraitsSpec {
@@ -106,8 +95,7 @@ extension TraitsSpec {
         case "userInterfaceStyle":
             userInterfaceStyle = try n.choice(UserInterfaceStyle.self, what: "interface style", excluding: [.unspecified])
         case "preferredContentSizeCategory":
-            preferredContentSizeCategory = Self.contentSizeCategory(
-                named: try n.name(among: Self.contentSizeCategoryNames, what: "content size category"))!
+            preferredContentSizeCategory = try n.axisValue(ContentSizeCategory.self, what: "content size category")
         case "layoutDirection":
             layoutDirection = try n.choice(LayoutDirection.self, what: "layout direction", excluding: [.unspecified])
         case "accessibilityContrast":

@@ -23,7 +23,7 @@ public struct VariantsSpec: Hashable, Sendable {
     public var widths: [Double] = []
     public var scales: [Double] = []
     /// States set on every item.
-    public var states: [ListVariant.CellState] = []
+    public var states: [CellState] = []
     /// Whether each snapshot is the list (false) or its accessibility snapshot (true).
     public var accessibility: [Bool] = []
 
@@ -53,23 +53,19 @@ extension VariantsSpec {
             }
             return out
         }
-        appearances = try values("appearance") { n throws(SpecError) in try n.choice(ListAppearance.self, what: "list appearance") }
+        appearances = try values("appearance") { n throws(SpecError) in try n.axisValue(ListAppearance.self, what: "list appearance") }
         styles = try values("style") { n throws(SpecError) in
-            try n.choice(UserInterfaceStyle.self, what: "interface style", excluding: [.unspecified])
+            try n.axisValue(UserInterfaceStyle.self, what: "interface style")
         }
         contentSizes = try values("contentSize") { n throws(SpecError) in
-            TraitsSpec.contentSizeCategory(named: try n.name(among: TraitsSpec.contentSizeCategoryNames,
-                                                              what: "content size category"))!
+            try n.axisValue(ContentSizeCategory.self, what: "content size category")
         }
         directions = try values("direction") { n throws(SpecError) in
-            switch try n.name(among: ["ltr", "rtl", "leftToRight", "rightToLeft"], what: "layout direction") {
-            case "ltr", "leftToRight": return LayoutDirection.leftToRight
-            default: return LayoutDirection.rightToLeft
-            }
+            try n.axisValue(LayoutDirection.self, what: "layout direction")
         }
         widths = try values("width") { n throws(SpecError) in try n.width() }
         scales = try values("scale") { n throws(SpecError) in try n.scale() }
-        states = try values("state") { n throws(SpecError) in try n.choice(ListVariant.CellState.self, what: "cell state") }
+        states = try values("state") { n throws(SpecError) in try n.axisValue(CellState.self, what: "cell state") }
         accessibility = try values("accessibility") { n throws(SpecError) in try n.bool() }
     }
 }

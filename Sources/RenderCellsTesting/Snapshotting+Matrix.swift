@@ -18,7 +18,7 @@ extension Dictionary where Key == String {
     public static func matrix<Section, Item>(width: Double = 390, scale: Double = 3, height: Double? = nil,
                                             appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [],
                                             contentSizes: [ContentSizeCategory] = [],
-                                            directions: [LayoutDirection] = [], states: [ListVariant.CellState] = [],
+                                            directions: [LayoutDirection] = [], states: [CellState] = [],
                                             tolerance: SnapshotTolerance = .exact) -> Self
         where Value == Snapshotting<CollectionView<Section, Item>, SnapshotPicture>
     {

@@ -38,8 +38,15 @@ extension ComparisonSheet {
     /// The display list of one panel: the view as `variant`, cut at ``maxPanelHeight``.
     func panelList<Section, Item>(of view: CollectionView<Section, Item>, _ variant: ListVariant) throws -> DisplayList {
         try view.withVariant(variant) {
-            let list = try view.displayList(width: width, scale: scale)
-            guard let maxPanelHeight, list.size.height > maxPanelHeight else { return list }
+            guard let maxPanelHeight else { return try view.displayList(width: width, scale: scale) }
+            let list: DisplayList
+            do {
+                list = try view.displayList(width: width, scale: scale)
+            } catch DisplayListError.listTooLarge {
+                // Too tall to draw whole, but it is cut anyway.
+                return try view.displayList(width: width, scale: scale, height: maxPanelHeight)
+            }
+            guard list.size.height > maxPanelHeight else { return list }
             return try view.displayList(width: width, scale: scale, height: maxPanelHeight)
         }
     }

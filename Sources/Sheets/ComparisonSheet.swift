@@ -91,7 +91,7 @@ extension ComparisonSheet {
     public static func matrix(title: String? = nil, width: Double = 390, scale: Double = 2,
                               maxPanelHeight: Double? = nil, labelStyle: SheetLabelStyle = .human, appearances: [ListAppearance] = [],
                               styles: [UserInterfaceStyle] = [], contentSizes: [ContentSizeCategory] = [],
-                              directions: [LayoutDirection] = [], states: [ListVariant.CellState] = []) -> ComparisonSheet
+                              directions: [LayoutDirection] = [], states: [CellState] = []) -> ComparisonSheet
     {
         var axes: [SheetAxis] = []
         if !appearances.isEmpty { axes.append(.appearance(appearances)) }

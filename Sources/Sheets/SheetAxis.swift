@@ -6,7 +6,7 @@ public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
     case style([UserInterfaceStyle])
     case contentSize([ContentSizeCategory])
     case direction([LayoutDirection])
-    case state([ListVariant.CellState])
+    case state([CellState])
     /// Values the caller tells apart itself (a spec's variants, files): labels only; the
     /// panel callback gets the value's index (``SheetPanelRequest``).
     case custom(name: String, labels: [String])

@@ -23,6 +23,8 @@ struct AccessibilityRender {
             let picture: Pixmap
             do {
                 picture = try AccessibilitySnapshot.render(try audit.layout(for: ListVariant()))
+            } catch let error as DisplayListError {
+                throw SpecError(error, file: spec)
             } catch {
                 throw SpecError(file: spec, message: "cannot render: \(error)")
             }

@@ -13,7 +13,8 @@ struct Audit: ParsableCommand {
         abstract: "Audit lists for accessibility across Dynamic Type sizes, light and dark, and Increase Contrast.",
         discussion: """
             Each spec's list is laid out and drawn in every combination of the axis values (by default \
-            every content size xS…AX5, light and dark, normal and increased contrast: 48 variants) and \
+            every content size xS…AX5, light and dark, normal and increased contrast: 48 variants; the \
+            spec's width, scale, appearance, direction and states) and \
             checked for truncated or clipped text, contrast below WCAG 2.x AA measured on the rendered \
             pixels, tap targets under 44 × 44 pt, text that ignores Dynamic Type, overlapping content and \
             elements VoiceOver has nothing to say for. Rules and the JSON schema: docs/accessibility.md.
@@ -31,27 +32,15 @@ struct Audit: ParsableCommand {
     @Argument(help: "Spec files, or folders searched for .yaml, .yml and .json files.")
     var specs: [String]
 
-    @Option(name: .customLong("content-size"),
-            help: "Content sizes: UIKit names or short ones (xS, S, M, L, XL, XXL, XXXL, AX1…AX5); default all twelve.")
-    var contentSize: String?
+    @OptionGroup var axis: VariantAxisOptions
 
-    @Option(help: "Interface styles: light, dark (default both).")
-    var style: String?
+    @Option(help: "Contrast settings, comma-separated.")
+    var contrast: AxisList<AccessibilityContrast>?
 
-    @Option(help: "Contrast settings: normal, increased (default both).")
-    var contrast: String?
+    @Option(help: "Cell states to audit, shown on every item, comma-separated (default: the spec's own).")
+    var state: AxisList<CellState>?
 
-    @Option(help: "Layout directions: ltr, rtl (default the spec's).")
-    var direction: String?
-
-    @Option(help: "Appearances of every list section: \(ListAppearance.allCases.map(\.rawValue).joined(separator: ", ")) (default the spec's).")
-    var appearance: String?
-
-    @Option(help: "Each list's width in points (default: the spec's).")
-    var width: Double?
-
-    @Option(help: "Device pixels per point: 1, 2 or 3 (default: the spec's). Contrast is measured on these pixels.")
-    var scale: Double?
+    @OptionGroup var size: SizeOptions
 
     @Option(name: .customLong("severity"),
             help: "RULE=LEVEL: a rule's severity for the app's findings (error, warning, info, or off). Repeatable.")
@@ -81,13 +70,10 @@ struct Audit: ParsableCommand {
 
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("name at least one spec file or folder") }
-        _ = try variants()
+        try AxisList.check(contrast, flag: "contrast")
+        try AxisList.check(state, flag: "state")
         _ = try weighing()
         _ = try threshold()
-        if let width, !(width.isFinite && width > 0 && width <= 10_000) {
-            throw ValidationError("--width must be a number of points in (0, 10000] (got \(width))")
-        }
-        if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
         let outputs = [json, junit, html].compactMap { $0 }
         guard Set(outputs).count == outputs.count else { throw ValidationError("--json, --junit and --html must be different files") }
         if let html, !(html.lowercased().hasSuffix(".html") || html.lowercased().hasSuffix(".htm")) {
@@ -96,21 +82,12 @@ struct Audit: ParsableCommand {
     }
 
     /// Every combination of the axis values given (unset axes: all sizes, both styles, both
-    /// contrasts; the spec's direction and appearance).
-    func variants() throws -> [ListVariant] {
-        let sizes = try AxisValues.list(contentSize, flag: "content-size", allowed: TraitsSpec.contentSizeCategoryNames,
-                                        parse: { TraitsSpec.contentSizeCategory(named: $0) })
-        let styles = try AxisValues.list(style, flag: "style", allowed: AxisValues.styleNames, parse: AxisValues.style)
-        let contrasts = try AxisValues.list(contrast, flag: "contrast", allowed: AxisValues.contrastNames,
-                                            parse: AxisValues.contrast)
-        let directions = try AxisValues.list(direction, flag: "direction", allowed: AxisValues.directionNames,
-                                             parse: AxisValues.direction)
-        let appearances = try AxisValues.list(appearance, flag: "appearance",
-                                              allowed: ListAppearance.allCases.map(\.rawValue),
-                                              parse: { ListAppearance(rawValue: $0) })
-        return ListVariant.matrix(appearances: appearances ?? [], styles: styles ?? [.light, .dark],
-                                  contentSizes: sizes ?? ContentSizeCategory.all, directions: directions ?? [],
-                                  contrasts: contrasts ?? [.normal, .high])
+    /// contrasts; the spec's direction, appearance and states).
+    func variants() -> [ListVariant] {
+        ListVariant.matrix(appearances: axis.appearance?.values ?? [], styles: axis.style?.values ?? [.light, .dark],
+                           contentSizes: axis.contentSize?.values ?? ContentSizeCategory.all,
+                           directions: axis.direction?.values ?? [], contrasts: contrast?.values ?? [.normal, .high],
+                           states: state?.values ?? [])
     }
 
     /// The --severity options as severities and disabled rules.
@@ -176,12 +153,12 @@ struct Audit: ParsableCommand {
         } catch let problem as SpecDiscovery.Problem {
             throw SpecError(file: specs[0], message: problem.description)
         }
-        let variants = try variants()
+        let variants = variants()
         var audits: [AccessibilityAudit] = [], reports: [AuditReport] = []
         for path in paths {
             let spec = try ListSpec(contentsOf: path)
-            let audit = AccessibilityAudit(view: spec.makeCollectionView(), width: width ?? spec.width,
-                                           scale: scale ?? spec.scale, variants: variants, options: options,
+            let audit = AccessibilityAudit(view: spec.makeCollectionView(), width: size.width ?? spec.width,
+                                           scale: size.scale ?? spec.scale, variants: variants, options: options,
                                            subject: path)
             do {
                 reports.append(try audit.run())

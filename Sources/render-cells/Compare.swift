@@ -44,21 +44,10 @@ struct Compare: ParsableCommand {
     @Option(help: "Also (or instead) write an offline HTML page showing the panels one by one.")
     var html: String?
 
-    @Option(help: "Appearances to compare: \(ListAppearance.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var appearance: String?
+    @OptionGroup var axis: VariantAxisOptions
 
-    @Option(help: "Interface styles to compare: light, dark.")
-    var style: String?
-
-    @Option(name: .customLong("content-size"),
-            help: "Content size categories to compare: UIKit names or short ones (xS, S, M, L, XL, XXL, XXXL, AX1…AX5).")
-    var contentSize: String?
-
-    @Option(help: "Layout directions to compare: ltr, rtl.")
-    var direction: String?
-
-    @Option(help: "Cell states to compare, set on every item (or on --state-items): \(ListVariant.CellState.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var state: String?
+    @Option(help: "Cell states to compare, shown on every item (or on --state-items), comma-separated.")
+    var state: AxisList<CellState>?
 
     @Option(name: .customLong("state-items"),
             help: "The items --state applies to, comma-separated: field paths (sections[0].items[1]) or item texts.")
@@ -70,11 +59,7 @@ struct Compare: ParsableCommand {
     @Option(help: "Axes across the top, outermost first.")
     var columns: String?
 
-    @Option(parsing: .unconditional, help: "Each list's width in points (default: the spec's).")
-    var width: Double?
-
-    @Option(parsing: .unconditional, help: "Device pixels per point: 1, 2 or 3 (default 1, so a sheet fits a screen; with --against-references, the references' own).")
-    var scale: Double?
+    @OptionGroup var size: SizeOptions
 
     @Option(help: "How headers name values: human (Inset grouped, Dark, Accessibility 3, Right to left) or codes (insetGrouped, dark, AX3, rtl).")
     var labels: String = SheetLabelStyle.human.rawValue
@@ -98,9 +83,7 @@ struct Compare: ParsableCommand {
         }
         if againstReferences {
             guard specs.count == 1 else { throw ValidationError("--against-references takes one spec") }
-            guard appearance == nil, style == nil, contentSize == nil, direction == nil, state == nil, rows == nil,
-                  columns == nil, width == nil, scale == nil
-            else {
+            guard axis.isEmpty, state == nil, rows == nil, columns == nil, size.isEmpty else {
                 throw ValidationError("--against-references compares the spec's own variants at its references' size: "
                     + "give no axis, --width or --scale (--max-height and --html make a large sheet smaller or unbounded)")
             }
@@ -114,39 +97,30 @@ struct Compare: ParsableCommand {
         if let html, !(html.lowercased().hasSuffix(".html") || html.lowercased().hasSuffix(".htm")) {
             throw ValidationError("--html must name a .html file (got '\(html)')")
         }
-        if let width, !(width.isFinite && width > 0 && width <= 10_000) {
-            throw ValidationError("--width must be a number of points in (0, 10000] (got \(width))")
-        }
         guard SheetLabelStyle(rawValue: labels) != nil else {
             throw ValidationError("--labels must be one of \(SheetLabelStyle.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(labels)')")
         }
-        if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
         if let maxHeight, !(maxHeight.isFinite && maxHeight > 0 && maxHeight <= 1_000_000) {
             throw ValidationError("--max-height must be a number of points in (0, 1000000] (got \(maxHeight))")
         }
+        try AxisList.check(state, flag: "state")
         _ = try axes()
     }
 
     /// Every value list a flag gave, parsed, in the fixed axis order.
-    func givenAxes() throws -> [SheetAxis] {
+    func givenAxes() -> [SheetAxis] {
         var axes: [SheetAxis] = []
-        if let a = try AxisValues.list(appearance, flag: "appearance", allowed: ListAppearance.allCases.map(\.rawValue),
-                                       parse: { ListAppearance(rawValue: $0) }) { axes.append(.appearance(a)) }
-        if let s = try AxisValues.list(style, flag: "style", allowed: AxisValues.styleNames, parse: AxisValues.style) {
-            axes.append(.style(s))
-        }
-        if let c = try AxisValues.list(contentSize, flag: "content-size", allowed: TraitsSpec.contentSizeCategoryNames,
-                                       parse: { TraitsSpec.contentSizeCategory(named: $0) }) { axes.append(.contentSize(c)) }
-        if let d = try AxisValues.list(direction, flag: "direction", allowed: AxisValues.directionNames,
-                                       parse: AxisValues.direction) { axes.append(.direction(d)) }
-        if let s = try AxisValues.list(state, flag: "state", allowed: ListVariant.CellState.allCases.map(\.rawValue),
-                                       parse: { ListVariant.CellState(rawValue: $0) }) { axes.append(.state(s)) }
+        if let a = axis.appearance?.values { axes.append(.appearance(a)) }
+        if let s = axis.style?.values { axes.append(.style(s)) }
+        if let c = axis.contentSize?.values { axes.append(.contentSize(c)) }
+        if let d = axis.direction?.values { axes.append(.direction(d)) }
+        if let s = state?.values { axes.append(.state(s)) }
         return axes
     }
 
     /// The given axes split into rows and columns.
     func axes() throws -> (rows: [SheetAxis], columns: [SheetAxis]) {
-        let given = try givenAxes()
+        let given = givenAxes()
         func named(_ text: String?, flag: String) throws -> [SheetAxis]? {
             guard let text else { return nil }
             return try text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.map { name in
@@ -192,7 +166,7 @@ struct Compare: ParsableCommand {
         let first = specs[0]
         let sheet = ComparisonSheet(
             title: title ?? self.specs.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → "),
-            rows: rows, columns: columns, width: width ?? first.width, scale: scale ?? 1,
+            rows: rows, columns: columns, width: size.width ?? first.width, scale: size.scale ?? 1,
             maxPanelHeight: maxHeight ?? first.height, labelStyle: SheetLabelStyle(rawValue: labels) ?? .human)
         let views = try zip(specs, self.specs).map { spec, path in try view(of: spec, path: path) }
         let names = (URL(fileURLWithPath: self.specs[0]).lastPathComponent,

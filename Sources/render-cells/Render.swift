@@ -25,31 +25,27 @@ struct Render: ParsableCommand {
     @Option(name: [.short, .long], help: "The PNG file to write.")
     var output: String
 
-    @Option(parsing: .unconditional, help: "The list's width in points (more than 0, at most 10000).")
-    var width: Double?
-
-    @Option(parsing: .unconditional, help: "Device pixels per point: 1, 2 or 3.")
-    var scale: Double?
+    @OptionGroup var size: SizeOptions
 
     @Option(parsing: .unconditional, help: "The picture's height in points: crops or extends the list like a screenshot.")
     var height: Double?
 
-    @Option(help: "The appearance of every list section: \(ListAppearance.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var appearance: String?
+    @Option(help: "The appearance of every list section.")
+    var appearance: ListAppearance?
 
-    @Option(help: "The interface style: light or dark.")
-    var style: String?
+    @Option(help: "The interface style.")
+    var style: UserInterfaceStyle?
 
     @Option(name: .customLong("content-size"),
-            help: "The preferred content size category: a UIKit name (large, accessibilityExtraLarge) or a short one (xS, S, M, L, XL, XXL, XXXL, AX1…AX5).")
-    var contentSize: String?
+            help: "The preferred content size category: a UIKit name (accessibilityExtraLarge) or a short one (AX3).")
+    var contentSize: ContentSizeCategory?
 
-    @Option(help: "The layout direction: ltr or rtl.")
-    var direction: String?
+    @Option(help: "The layout direction.")
+    var direction: LayoutDirection?
 
     @Option(name: .customLong("state"),
-            help: "A state set on every item: \(CellStateName.allCases.map(\.rawValue).joined(separator: ", ")). Repeat for several.")
-    var states: [String] = []
+            help: "A state set on every item (normal clears the spec's own). Repeat for several.")
+    var states: [CellState] = []
 
     @Flag(help: "Render the list in editing mode (editing accessories shown).")
     var editing = false
@@ -65,6 +61,7 @@ struct Render: ParsableCommand {
     var fontDirectories: [String] = []
 
     func validate() throws {
+        try size.validate()  // first, so a bad --width or --scale gets the group's message
         _ = try overrides()
         guard !output.isEmpty else { throw ValidationError("--output must name a file") }
         guard output.lowercased().hasSuffix(".png") else {
@@ -77,40 +74,15 @@ struct Render: ParsableCommand {
     /// The options as spec overrides; a ValidationError (exit 64) for a bad value.
     func overrides() throws -> SpecOverrides {
         var o = SpecOverrides()
-        o.width = width
-        o.scale = scale
+        o.width = size.width
+        o.scale = size.scale
         o.height = height
         if let problem = o.problem { throw ValidationError(problem) }
-        if let appearance {
-            guard let a = ListAppearance(rawValue: appearance) else {
-                throw ValidationError("--appearance must be one of \(ListAppearance.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(appearance)')")
-            }
-            o.appearance = a
-        }
-        if let style {
-            guard let s = AxisValues.style(style) else {
-                throw ValidationError("--style must be light or dark (got '\(style)')")
-            }
-            o.userInterfaceStyle = s
-        }
-        if let contentSize {
-            guard let c = TraitsSpec.contentSizeCategory(named: contentSize) else {
-                throw ValidationError("--content-size must be one of \(TraitsSpec.contentSizeCategoryNames.joined(separator: ", ")) (got '\(contentSize)')")
-            }
-            o.contentSizeCategory = c
-        }
-        if let direction {
-            guard let d = AxisValues.direction(direction) else {
-                throw ValidationError("--direction must be ltr or rtl (got '\(direction)')")
-            }
-            o.layoutDirection = d
-        }
-        for state in states {
-            guard let s = CellStateName(rawValue: state) else {
-                throw ValidationError("--state must be one of \(CellStateName.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(state)')")
-            }
-            o.states.insert(s)
-        }
+        o.appearance = appearance
+        o.userInterfaceStyle = style
+        o.contentSizeCategory = contentSize
+        o.layoutDirection = direction
+        o.states = Set(states)
         if editing { o.editing = true }
         return o
     }

@@ -187,7 +187,7 @@ import Testing
 
         let editing = R.layout([R.section(.plain, Self.editableRows())], editing: true)
         let e = editing.sections[0].items[0]
-        #expect(e.state.contains("editing"))
+        #expect(e.state.contains(.editing))
         #expect(Set(e.accessories.map(\.kind)) == ["delete", "disclosureIndicator", "reorder"])
         let delete = try #require(R.accessory(e, "delete"))
         let reorder = try #require(R.accessory(e, "reorder"))

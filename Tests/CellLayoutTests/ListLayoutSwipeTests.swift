@@ -84,7 +84,7 @@ import Testing
         let row = try #require(rows["No leading actions"])
         #expect(row.swipeActions.isEmpty && row.swipeArea == nil)
         #expect(R.close(row.contentFrame?.minX, plain.contentFrame?.minX ?? -1))
-        #expect(row.state.contains("swiped"))
+        #expect(row.state.contains(.swiped))
     }
 
     @Test("full swipe: the first action covers the row, its label at the far edge; the content has left the row")

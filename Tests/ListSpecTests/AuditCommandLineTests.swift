@@ -49,6 +49,14 @@ import Testing
         #expect(r.stdout.hasPrefix("examples/accessibility/passes.yaml: 4 variants, 0 errors, 0 warnings"))
     }
 
+    /// `--state` is an axis like the others: each state multiplies the variants.
+    @Test(.enabled(if: enabled)) func statesAreAnAxis() throws {
+        let r = try cli.run(["audit", Self.fixtures + "passes.yaml", "--state", "normal,selected,disabled"] + Self.axes)
+        #expect(r.stdout.hasPrefix("examples/accessibility/passes.yaml: 12 variants, "), "\(r.stdout)\(r.stderr)")
+        let bad = try cli.run(["audit", Self.fixtures + "passes.yaml", "--state", "normal,pressed"])
+        #expect(bad.status == 64 && bad.stderr.contains("--state: 'pressed' is not one of normal, selected, "), "\(bad.stderr)")
+    }
+
     @Test(.enabled(if: enabled)) func severitiesAndTheThreshold() throws {
         // Warnings do not fail by default; --fail-on warning makes them; --severity moves a rule.
         let spec = Self.fixtures + "truncated.yaml"

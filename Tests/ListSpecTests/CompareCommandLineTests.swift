@@ -83,7 +83,7 @@ import Testing
         let cases: [([String], String)] = [
             (["--appearance", "plain,fancy"], "--appearance: 'fancy' is not one of plain, grouped, insetGrouped, sidebar, sidebarPlain"),
             (["--style", "light,sepia"], "--style: 'sepia' is not one of light, dark"),
-            (["--state", "pressed"], "--state: 'pressed' is not one of normal, highlighted, selected, disabled, focused"),
+            (["--state", "pressed"], "--state: 'pressed' is not one of normal, selected, highlighted, disabled, focused, editing, swiped, expanded, reordering, dragLifting, dragging, dropTarget"),
             (["--direction", "up"], "--direction: 'up' is not one of ltr, rtl"),
             (["--content-size", "huge"], "--content-size: 'huge' is not one of "),
             (["--style", "light,light"], "--style names a value twice"),

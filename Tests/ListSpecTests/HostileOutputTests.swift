@@ -148,7 +148,7 @@ import Testing
     @Test(.enabled(if: enabled)) func negativeNumbersAreValues() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        for (flag, text) in [("--width", "--width must be more than 0"), ("--height", "--height"), ("--scale", "--scale must be 1, 2 or 3")] {
+        for (flag, text) in [("--width", "--width must be a number of points in (0, 10000] (got -5.0)"), ("--height", "--height"), ("--scale", "--scale must be 1, 2 or 3")] {
             let r = try cli.run(["render", dir + "/spec.yaml", "-o", dir + "/out.png", flag, "-5"])
             #expect(r.status == 64)
             #expect(r.stderr.contains(text) && !r.stderr.contains("Missing value"), "\(flag): \(r.stderr)")

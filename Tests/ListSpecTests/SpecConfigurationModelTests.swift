@@ -192,7 +192,7 @@ import Testing
         let header = try #require(spec.makeCollectionView().layout(width: 390, scale: 3).sections[0].header)
         #expect(header.configuration?.text == "Offline")
         #expect(header.configuration?.textProperties.resolvedColor() == .tertiaryLabel)
-        #expect(header.state == ["disabled"])
+        #expect(header.state == [.disabled])
         // Cell-only states are not header states.
         let e = try #require(Self.error("sections:\n  - header: {text: a, state: {swiped: true}}\n    items: [{text: b}]\n"))
         #expect(e.message.hasPrefix("unknown field 'swiped' in header or footer states; expected one of highlighted, selected, disabled, focused"))

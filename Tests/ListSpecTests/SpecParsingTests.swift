@@ -286,6 +286,16 @@ import Testing
         #expect(s.allItems.allSatisfy { $0.state[.disabled] == true && $0.state[.expanded] == true })
     }
 
+    /// `--state normal` clears each item's own states before any other `--state` adds one.
+    @Test func theNormalStateClearsTheItemsOwnStates() throws {
+        let spec = try ListSpec(yaml: "sections: [{items: [{text: a, state: {selected: true, swiped: true}}, {text: b}]}]")
+        var o = SpecOverrides()
+        o.states = [.normal]
+        #expect(spec.applying(o).allItems.allSatisfy { $0.state.isEmpty })
+        o.states = [.normal, .focused]
+        #expect(spec.applying(o).allItems.map(\.state) == [[.focused: true], [.focused: true]])
+    }
+
     @Test func collectionViewSetsWhatTheSpecNames() throws {
         let spec = try ListSpec(yaml: """
             layout: {appearance: insetGrouped}

@@ -35,7 +35,7 @@ import Testing
         #expect(picture.height == Int((points * 3).rounded(.up)))
         let layout = view.layout(width: 390, scale: 3)
         let rows = layout.sections[0].items
-        #expect(rows.map(\.state) == [["selected"], []])
+        #expect(rows.map(\.state) == [[.selected], []])
         #expect(rows[0].background?.color == RGBAColor(r: 58, g: 58, b: 60))   // dark systemGray4
     }
 

@@ -41,7 +41,7 @@ import Testing
         let header = try #require(layout.sections[0].header)
         #expect(header.configuration?.text == "Archive")
         #expect(header.configuration?.textProperties.resolvedColor() == .tertiaryLabel)
-        #expect(header.state == ["disabled"])
+        #expect(header.state == [.disabled])
     }
 
     @Test("a header's content configuration is updated for its state automatically, unless turned off")

@@ -165,7 +165,7 @@ import Testing
         #expect(throws: SheetError.emptyAxis("appearance")) { try ComparisonSheet(columns: [.appearance([])]).render(view) }
         let many = ComparisonSheet(rows: [.contentSize(ContentSizeCategory.allCases), .direction([.leftToRight, .rightToLeft])],
                                    columns: [.appearance(ListAppearance.allCases), .style([.light, .dark]),
-                                             .state(ListVariant.CellState.allCases)])
+                                             .state([.normal, .highlighted, .selected, .disabled, .focused])])
         let sizes = ContentSizeCategory.allCases.count
         #expect(throws: SheetError.tooManyPanels(count: sizes * 2 * 5 * 2 * 5, limit: 1000)) { try many.render(view) }
         let huge = ComparisonSheet(rows: [.contentSize(ContentSizeCategory.allCases)],

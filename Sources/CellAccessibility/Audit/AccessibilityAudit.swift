@@ -34,19 +34,10 @@ public struct AccessibilityAudit {
         self.subject = subject
         self.variants = variants
         self.options = options
+        // The render path's own checks (arguments, image files, unusable content, the
+        // picture's size), so an audit refuses what a render refuses.
         layout = { variant in
-            guard width.isFinite, width > 0, width <= 32768 else {
-                throw DisplayListError.invalidArgument("width must be a number of points in (0, 32768], got \(width)")
-            }
-            guard [1.0, 2.0, 3.0].contains(scale) else {
-                throw DisplayListError.invalidArgument("scale must be 1, 2 or 3, got \(scale)")
-            }
-            let layout = view.withVariant(variant) { view.layout(width: width, scale: scale) }
-            if let problem = view.imageFileErrors.first { throw DisplayListError.imageFile(problem) }
-            if let problem = layout.problems.first {
-                throw DisplayListError.unusableContent(elementID: problem.itemID, message: problem.message)
-            }
-            return layout
+            try view.withVariant(variant) { try view.checkedLayout(width: width, scale: scale, height: nil) }
         }
     }
 

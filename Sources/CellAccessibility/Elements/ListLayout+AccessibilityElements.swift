@@ -79,17 +79,17 @@ extension ListLayout {
         case .footer: derivedTraits.insert(.staticText)
         case .cell, .gridCell: break
         }
-        if item.state.contains("selected") { derivedTraits.insert(.selected) }
-        if item.state.contains("disabled") { derivedTraits.insert(.notEnabled) }
+        if item.state.contains(.selected) { derivedTraits.insert(.selected) }
+        if item.state.contains(.disabled) { derivedTraits.insert(.notEnabled) }
         for (i, accessory) in item.accessories.enumerated() where !accessory.isHidden {
             let id = "\(item.id).accessories[\(i)]"
             switch accessory.configured?.kind {
             case .disclosureIndicator?: derivedTraits.insert(.button)
             case .checkmark?: derivedTraits.insert(.selected)
-            case .multiselect?: if item.state.contains("selected") { derivedTraits.insert(.selected) }
+            case .multiselect?: if item.state.contains(.selected) { derivedTraits.insert(.selected) }
             case .outlineDisclosure?:
                 derivedTraits.insert(.button)
-                values.append(item.state.contains("expanded") ? "expanded" : "collapsed")
+                values.append(item.state.contains(.expanded) ? "expanded" : "collapsed")
             case .popUpMenu(let menu)?:
                 derivedTraits.insert(.button)
                 if let title = menu.displayedTitle { values.append(title) }

@@ -169,7 +169,7 @@ extension ListLayout {
 
     private func element(_ item: Item) -> DisplayElement {
         var p: [String: String] = [:]
-        if !item.state.isEmpty { p["state"] = item.state.joined(separator: ",") }
+        if !item.state.isEmpty { p["state"] = item.state.map(\.rawValue).joined(separator: ",") }
         if item.indentationLevel > 0 { p["indentationLevel"] = String(item.indentationLevel) }
         if let lift = item.lift {
             p["lift"] = lift.reason

@@ -63,7 +63,7 @@ extension ListLayout.Builder {
                                    },
                                    contentFrame: contentFrame, content: content, configuration: configuration,
                                    accessories: [], separators: [], separatorColor: .black,
-                                   state: stateNames(cell.configurationState), indentationLevel: 0,
+                                   state: CellState.recorded(in: cell.configurationState), indentationLevel: 0,
                                    customContent: cell.customContent?.drawing)
         item.accessibility = cell.accessibility
         return item

@@ -114,7 +114,7 @@ extension ListLayout.Builder {
                                    },
                                    contentFrame: contentFrame, content: content, configuration: configuration,
                                    accessories: accessories, separators: [], separatorColor: .black,
-                                   state: stateNames(cell.configurationState), indentationLevel: cell.indentationLevel,
+                                   state: CellState.recorded(in: cell.configurationState), indentationLevel: cell.indentationLevel,
                                    customContent: cell.customContent?.drawing)
         item.accessibility = cell.accessibility
         if cell.isSwiped, !isHeaderRow, let swipeActions {
@@ -152,7 +152,7 @@ extension ListLayout.Builder {
                                                               layoutMargins: margins, traits: view.traitCollection),
                                contentFrame: contentFrame, content: content, configuration: configuration,
                                accessories: [], separators: [], separatorColor: .black,
-                               state: view.configurationState.map(stateNames) ?? [],
+                               state: view.configurationState.map(CellState.recorded) ?? [],
                                indentationLevel: 0, customContent: view.customContent?.drawing)
     }
 
@@ -192,27 +192,5 @@ extension ListLayout.Builder {
         guard let b = cell.backgroundConfiguration, b.style == .listSidebarCell || b.style == .listAccompaniedSidebarCell
         else { return false }
         return b.backgroundColor == nil && b.backgroundColorTransformer == nil
-    }
-
-    func stateNames(_ s: ViewConfigurationState) -> [String] {
-        var out: [String] = []
-        if s.isHighlighted { out.append("highlighted") }
-        if s.isSelected { out.append("selected") }
-        if s.isDisabled { out.append("disabled") }
-        if s.isFocused { out.append("focused") }
-        return out
-    }
-
-    func stateNames(_ s: CellConfigurationState) -> [String] {
-        var out: [String] = []
-        if s.isHighlighted { out.append("highlighted") }
-        if s.isSelected { out.append("selected") }
-        if s.isDisabled { out.append("disabled") }
-        if s.isFocused { out.append("focused") }
-        if s.isEditing { out.append("editing") }
-        if s.isExpanded { out.append("expanded") }
-        if s.isSwiped { out.append("swiped") }
-        if s.isReordering { out.append("reordering") }
-        return out
     }
 }

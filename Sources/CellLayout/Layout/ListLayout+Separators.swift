@@ -14,7 +14,7 @@ extension ListLayout.Builder {
         let pixel = 1 / scale
         let isGrouped = c.appearance == .grouped
         let filled = rows.map { row in
-            !row.state.contains("editing") && (row.state.contains("selected") || row.state.contains("highlighted"))
+            !row.state.contains(.editing) && (row.state.contains(.selected) || row.state.contains(.highlighted))
         }
         return rows.enumerated().map { i, row in
             var config = c.separatorConfiguration
@@ -48,7 +48,7 @@ extension ListLayout.Builder {
                 let x1 = row.frame.maxX - (config.bottomSeparatorInsets?.trailing ?? 0)
                 if x1 > x0 { lines.append(Rect(x: x0, y: row.frame.maxY - pixel, width: x1 - x0, height: pixel)) }
             }
-            let color = row.state.contains("editing") && row.state.contains("selected")
+            let color = row.state.contains(.editing) && row.state.contains(.selected)
                 ? config.multipleSelectionColor : config.color
             var copy = row
             copy.separators = lines

@@ -78,8 +78,9 @@ public struct ListLayout: Sendable {
         /// Separators as device-pixel rectangles, with their colour.
         public internal(set) var separators: [Rect]
         public internal(set) var separatorColor: RGBAColor
-        /// The state flags the item was configured for (for the dump).
-        public internal(set) var state: [String]
+        /// The state flags the item was configured for (``CellState/recorded(in:)``): what
+        /// separators and VoiceOver read, and the dump lists.
+        public internal(set) var state: [CellState]
         public internal(set) var indentationLevel: Int
         /// Buttons revealed at the swiped edge of a swiped row, the first outermost; the
         /// row's content moves away from that edge by their width.

@@ -15,7 +15,8 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
     public var direction: LayoutDirection?
     /// Increase Contrast off (`normal`) or on (`high`): the system colours' high-contrast values.
     public var contrast: AccessibilityContrast?
-    /// The state every item (or the list's ``CollectionView/stateOverrideItems``) is shown in.
+    /// The state every item is shown in, over the one the list gives it: this state on,
+    /// the other view flags (highlighted, selected, disabled, focused) off.
     public var state: CellState?
 
     public init(appearance: ListAppearance? = nil, style: UserInterfaceStyle? = nil,

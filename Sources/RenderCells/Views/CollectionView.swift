@@ -1,7 +1,6 @@
 import struct Foundation.IndexPath
 import CellLayout
 import CellModel
-import Display
 import Raster
 import Typesetting
 
@@ -81,10 +80,13 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     public var highlightedItems: Set<ItemIdentifier> = []
     public var focusedItem: ItemIdentifier?
     /// A state shown on every item (or on ``stateOverrideItems``) over the one the list
-    /// and its registration give: what a comparison of states sets.
-    public var stateOverride: ListVariant.CellState?
+    /// and its registration give: what a variant's state (``ListVariant/state``) sets, in
+    /// a comparison sheet or a spec's snapshots. Not public, as UIKit has no such thing: an
+    /// app shows states through `isSelected` and its data source, and a variant through
+    /// ``withVariant(_:_:)``.
+    package var stateOverride: CellState?
     /// The items ``stateOverride`` applies to; nil: every item.
-    public var stateOverrideItems: Set<ItemIdentifier>?
+    package var stateOverrideItems: Set<ItemIdentifier>?
     /// How far the list is scrolled, in points: the content moves up, and a plain list's
     /// current section header stays pinned at the top with the chrome material behind it.
     public var contentOffset: Double = 0
@@ -148,38 +150,6 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
         return builder.build()
     }
 
-    /// Renders the collection `width` points wide at `scale` (1, 2 or 3) into a pixmap,
-    /// `height` points tall (nil: the content's height, as a self-sizing screenshot).
-    /// - Throws: `DisplayListError/invalidArgument(_:)` for a width or height that is not
-    ///   positive and finite or a scale other than 1, 2 or 3, checked before any work;
-    ///   `DisplayListError/pictureTooLarge(width:height:)` when the picture would exceed
-    ///   the pixmap limits, checked after layout and before any pixel is allocated.
-    public func render(width: Double, scale: Double = 3, height: Double? = nil) throws -> Pixmap {
-        try displayList(width: width, scale: scale, height: height).render()
-    }
-
-    /// What ``render(width:scale:height:)`` draws, after the same checks and before any
-    /// pixel: the display list, to draw, dump (`dumpJSON()`) or draw with its fonts.
-    /// - Throws: as ``render(width:scale:height:)`` does, except the picture-size check,
-    ///   which drawing the list makes.
-    public func displayList(width: Double, scale: Double = 3, height: Double? = nil) throws -> DisplayList {
-        guard width.isFinite, width > 0, width <= 32768 else {
-            throw DisplayListError.invalidArgument("width must be a number of points in (0, 32768], got \(width)")
-        }
-        guard [1.0, 2.0, 3.0].contains(scale) else {
-            throw DisplayListError.invalidArgument("scale must be 1, 2 or 3, got \(scale)")
-        }
-        if let height, !(height.isFinite && height > 0 && height <= 1_000_000) {
-            throw DisplayListError.invalidArgument("height must be a number of points in (0, 1000000], got \(height)")
-        }
-        let layout = self.layout(width: width, scale: scale)
-        if let problem = imageFileErrors.first { throw DisplayListError.imageFile(problem) }
-        if let problem = layout.problems.first {
-            throw DisplayListError.unusableContent(elementID: problem.itemID, message: problem.message)
-        }
-        return layout.displayList(height: height)
-    }
-
     // MARK: Configuring
 
     /// Every visible section configured for a collection `width` points wide: the data
@@ -218,7 +188,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
                 precondition(cell.dequeuedAt == indexPath,
                              "CollectionView: the cell for \(indexPath) was not dequeued for it "
                                  + "(dequeueConfiguredReusableCell(using:for:item:))")
-                if let stateOverride, stateOverrideItems?.contains(entry.item) ?? true { stateOverride.apply(to: cell) }
+                if let stateOverride, stateOverrideItems?.contains(entry.item) ?? true { stateOverride.show(on: cell) }
                 reorderingHandlers.apply(to: cell, item: entry.item)
                 cell.updateConfigurationIfNeeded()
                 loadImageFile(of: cell)

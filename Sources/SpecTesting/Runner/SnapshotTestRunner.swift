@@ -221,6 +221,9 @@ public struct SnapshotTestRunner: Sendable {
             e.file = plan.specPath
             result.message = e.description
             return finish(result)
+        } catch let error as DisplayListError {
+            result.message = SpecError(error, file: plan.specPath).description
+            return finish(result)
         } catch {
             result.message = "\(plan.specPath): cannot render: \(error)"
             return finish(result)

@@ -1,0 +1,46 @@
+import RenderCells
+import Testing
+
+/// One state vocabulary: the names specs, the command line and variants use, what the
+/// layout records for a row, and what a variant's state shows.
+@Suite struct CellStateTests {
+    @Test func namesParseInOnePlace() {
+        #expect(CellState(axisName: "dropTarget") == .dropTarget)
+        #expect(CellState(axisName: "pressed") == nil)
+        #expect(CellState.flags.count == 11 && !CellState.flags.contains(.normal))
+        #expect(CellState.axisNames.first == "normal")
+        #expect(LayoutDirection(axisName: "rtl") == .rightToLeft && LayoutDirection(axisName: "rightToLeft") == .rightToLeft)
+        #expect(ContentSizeCategory(axisName: "AX3") == .accessibilityExtraLarge)
+        #expect(ContentSizeCategory(axisName: "unspecified") == nil)
+        #expect(AccessibilityContrast(axisName: "increased") == .high)
+    }
+
+    @Test func theLayoutRecordsTheFlagsInTheDumpsOrder() {
+        var state = CellConfigurationState(traitCollection: TraitCollection())
+        state.isReordering = true
+        state.isSelected = true
+        state.isHighlighted = true
+        state.cellDragState = .lifting
+        #expect(CellState.recorded(in: state) == [.highlighted, .selected, .reordering])
+        #expect(CellState.normal.isOn(in: CellConfigurationState(traitCollection: TraitCollection())))
+        #expect(!CellState.normal.isOn(in: state))
+    }
+
+    /// A variant's state is shown over the list's own: that state on, the other view flags
+    /// off; a cell-only state (editing) reaches the row the layout records.
+    @Test func aVariantStateIsShownOnEveryRow() throws {
+        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+        }
+        let view = TestList.make(registration, items: [0, 1])
+        view.selectedItems = [0]
+        let editing = view.withVariant(ListVariant(state: .editing)) { view.layout(width: 390, scale: 1) }
+        #expect(editing.sections[0].items.map(\.state) == [[.editing], [.editing]])
+        let plain = view.withVariant(ListVariant(state: .normal)) { view.layout(width: 390, scale: 1) }
+        #expect(plain.sections[0].items.map(\.state) == [[], []])
+        let own = view.layout(width: 390, scale: 1)
+        #expect(own.sections[0].items.map(\.state) == [[.selected], []])
+    }
+}
