@@ -88,14 +88,18 @@ let package = Package(
         .target(name: "CellAccessibility", dependencies: ["RenderCells", "SnapshotCore"]),
         // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
         // the manifest, results and their reports.
-        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO", "CellAccessibility"]),
+        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO", "CellAccessibility"],
+                // The report's style and script, as bytes in the binary (no resource bundle to
+                // ship beside the static release binary).
+                resources: [.embedInCode("Report/Page/palette.css"), .embedInCode("Report/Page/report.css"),
+                            .embedInCode("Report/Page/report.js")]),
         // `render-cells review`: a report from CI served on 127.0.0.1 with Accept and Reject,
         // writing accepted references into the checkout; keeps the server library out of
         // every other module.
         .target(name: "SnapshotReview", dependencies: [
             "SpecTesting", "ListSpec", "Raster", "SafeIO", .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
-        ]),
+        ], resources: [.embedInCode("Page/review.css"), .embedInCode("Page/review.js")]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
             "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",
