@@ -77,8 +77,9 @@ let package = Package(
         .target(name: "RenderCells", dependencies: ["CellLayout", "CellModel", "Typesetting", "Display", "Raster"]),
         // UIKit's names as typealiases and thin adapters over RenderCells (docs/uikit.md).
         .target(name: "RenderCellsUIKit", dependencies: ["RenderCells"]),
-        // Reference-PNG checks on decoded pixels with record modes and a font record.
-        .target(name: "SnapshotCore", dependencies: ["SafeIO", "Typesetting", "Raster"]),
+        // Reference-PNG checks on decoded pixels with record modes and a font record; a display
+        // list rendered as a reference picture (its layout dump and font files beside the pixels).
+        .target(name: "SnapshotCore", dependencies: ["SafeIO", "Typesetting", "Display", "Raster"]),
         // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
         .target(name: "ListSpec", dependencies: ["RenderCells", "SafeIO", .product(name: "Yams", package: "Yams")]),
         // Comparison sheets: one list's variants in one labelled picture.
