@@ -40,7 +40,9 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     ///   - tolerance: The channel difference under which a pixel is not marked (the test's).
     ///   - referencePNG: The reference file's bytes, when the caller has them: copied as they
     ///     are (with its layout and font record) instead of encoding `reference` again.
-    public func write(actual: Pixmap, reference: Pixmap, tolerance: Int = 0, referencePNG: [UInt8]? = nil) throws {
+    ///   - threePane: Whether to write the three-pane picture too.
+    public func write(actual: Pixmap, reference: Pixmap, tolerance: Int = 0, referencePNG: [UInt8]? = nil,
+                      threePane: Bool = true) throws {
         let encoder = PNGEncoder()
         let diff = SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance)
         let jobs: [@Sendable () throws -> Void] = [
@@ -49,7 +51,10 @@ public struct SnapshotArtifacts: Sendable, Equatable {
                 else { try encoder.write(reference, toFile: referenceCopyPath) }
             },
             { if let diff { try encoder.write(diff, toFile: diffPath) } },
-            { if let diff, let panes = Self.threePane(reference, diff, actual) { try encoder.write(panes, toFile: threePanePath) } },
+            {
+                guard threePane, let diff, let panes = Self.threePane(reference, diff, actual) else { return }
+                try encoder.write(panes, toFile: threePanePath)
+            },
         ]
         let errors = Mutex<[Int: any Error]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in

@@ -11,10 +11,19 @@ extension SnapshotPicture {
     ///   - list: The display list, as a `CollectionView` or a spec makes it.
     ///   - fontCatalog: Where the faces' files are found (their names and SHA-256, cached per
     ///     file); the list's own catalog when it was not the shared one.
+    ///   - withLayout: Whether to dump the layout now. A caller that compares by pixels first
+    ///     (`render-cells test`, whose passing snapshots need no dump) passes false and adds
+    ///     ``layout(of:)`` only when it records a reference or explains a failure.
     /// - Throws: What drawing throws (a picture too large, an image that cannot be drawn).
-    public init(rendering list: DisplayList, fontCatalog: FontCatalog = .shared) throws {
+    public init(rendering list: DisplayList, fontCatalog: FontCatalog = .shared, withLayout: Bool = true) throws {
         let (pixmap, sources) = try list.renderWithGlyphSources()
-        self.init(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self),
+        self.init(pixmap: pixmap, layout: withLayout ? Self.layout(of: list) : nil,
                   fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog))
+    }
+
+    /// The layout a picture of `list` carries: its dump (every element's frame, font and
+    /// colours) as JSON text.
+    public static func layout(of list: DisplayList) -> String {
+        String(decoding: list.dumpJSON(), as: UTF8.self)
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import SnapshotCore
 
-// The page a person opens after `render-cells test`. It is one file that works offline from
-// file:// (CI artefacts are often opened that way): the CSS and JS (palette.css, report.css and
-// report.js in Page/) are inlined, and the
-// pictures that may not exist anywhere else later (failed, new, missing and recorded
-// snapshots, whose files live in a temporary output folder) are PNG data inside the page.
-// Passed and orphaned snapshots only link their reference, loaded lazily, so a run of
-// thousands of passing snapshots stays a small page.
+// The page a person opens after `render-cells test`. It works offline from file:// (CI
+// artefacts are often opened that way): the CSS and JS (palette.css, report.css and report.js
+// in Page/) are inlined. The pictures are linked by relative paths and loaded lazily: a
+// failure's actual, difference and reference copy beside the page in the report folder,
+// references where they are in the checkout. Embedding them instead (as PNG data in the page,
+// when asked) made 50 failing 3x screens a 22 MB index.html that took seconds to write and to
+// open; linked, it is a few hundred kilobytes and the folder is what CI keeps anyway.
 //
 // Everything a result carries is escaped, and nothing depends on time, randomness or
 // dictionary order, so the same run always gives the same bytes (the page can be diffed and
@@ -24,9 +24,13 @@ extension SnapshotTestRun {
     ///   - title: The page's title and heading.
     ///   - embed: the bytes of an image to put inside the page, given a path as stored in a result
     ///     (`actual`, `diff`, `threePane`, `referenceCopy` are relative to the output folder; `reference`
-    ///     is relative to the folder the run started in); nil when it cannot be read.
+    ///     is relative to the folder the run started in); nil when it is not embedded or cannot be read.
     ///   - link: a relative URL from the report file to a result's `reference` path, for pictures not embedded.
-    public func html(title: String = "render-cells test", embed: (String) -> [UInt8]?, link: (String) -> String) -> String {
+    ///   - output: a relative URL from the report file to a picture in the output folder (a
+    ///     result's `actual`, `diff`, `referenceCopy` or `threePane`), nil when that file is not
+    ///     there; asked for the pictures `embed` gives no bytes for.
+    public func html(title: String = "render-cells test", embed: (String) -> [UInt8]?, link: (String) -> String,
+                     output: (String) -> String? = { _ in nil }) -> String {
         // Passed snapshots start hidden when something needs attention, so the page opens on it.
         let shown = SnapshotTestStatus.allCases.filter { !(fails && $0 == .passed) }
         var out = """
@@ -43,7 +47,7 @@ extension SnapshotTestRun {
         out += filters(shown: shown)
         out += "<main>\n"
         for (index, result) in results.enumerated() {
-            out += card(result, index: index, hidden: !shown.contains(result.status), embed: embed, link: link)
+            out += card(result, index: index, hidden: !shown.contains(result.status), embed: embed, link: link, output: output)
         }
         out += "<p id=\"empty\" class=\"empty\"\(results.isEmpty ? "" : " hidden")>"
             + (results.isEmpty ? "This run has no snapshots." : "No snapshot matches these filters.") + "</p>\n"
@@ -91,7 +95,7 @@ extension SnapshotTestRun {
 
     /// A snapshot's card: its head, message, pictures and, for a failure, what differs and how to accept it.
     private func card(_ r: SnapshotTestResult, index: Int, hidden: Bool,
-                      embed: (String) -> [UInt8]?, link: (String) -> String) -> String {
+                      embed: (String) -> [UInt8]?, link: (String) -> String, output: (String) -> String?) -> String {
         // What the name filter searches, lowercased here so the script only lowercases the query.
         let searchable = [r.name, r.id, r.reference].joined(separator: " ").lowercased()
         var out = "<section class=\"card \(r.status.rawValue)\" id=\"r\(index)\" data-status=\"\(r.status.rawValue)\" "
@@ -108,7 +112,7 @@ extension SnapshotTestRun {
         if let message = r.message, !message.isEmpty {
             out += "<pre class=\"message\">\(Self.escape(message))</pre>\n"
         }
-        out += pictures(r, embed: embed, link: link)
+        out += pictures(r, embed: embed, link: link, output: output)
         if let d = r.difference, r.status != .passed || d.differingPixels > 0 { out += Self.numbers(d) }
         if let changes = r.layoutChanges, !changes.isEmpty { out += Self.table(changes) }
         if let font = r.fontMismatch, !font.isEmpty {
@@ -124,12 +128,18 @@ extension SnapshotTestRun {
         return out + "</section>\n"
     }
 
-    /// The card's pictures: the comparison when both reference and actual can be embedded, the
+    /// The card's pictures: the comparison when both reference and actual are there, the
     /// pictures there are otherwise, and a lazily loaded link for passed and orphaned references.
-    private func pictures(_ r: SnapshotTestResult, embed: (String) -> [UInt8]?, link: (String) -> String) -> String {
-        func data(_ path: String?) -> String? {
-            guard let path, let bytes = embed(path) else { return nil }
-            return "data:image/png;base64," + Data(bytes).base64EncodedString()
+    private func pictures(_ r: SnapshotTestResult, embed: (String) -> [UInt8]?, link: (String) -> String,
+                          output: (String) -> String?) -> String {
+        /// The `src` attribute and its loading: the picture's PNG data, else its link in the
+        /// output folder, loaded lazily (a `reference` path: its link in the checkout, when
+        /// `linked`, else nothing).
+        func data(_ path: String?, reference: Bool = false, linked: Bool = true) -> String? {
+            guard let path else { return nil }
+            if let bytes = embed(path) { return "src=\"data:image/png;base64," + Data(bytes).base64EncodedString() + "\"" }
+            guard let url = reference ? (linked ? link(path) : nil) : output(path) else { return nil }
+            return "loading=\"lazy\" src=\"\(Self.escape(url))\""
         }
         switch r.status {
         case .passed, .orphaned, .new, .recorded:
@@ -142,30 +152,30 @@ extension SnapshotTestRun {
         case .failed:
             // A failure's reference is the copy in the output folder when there is one (it is the
             // picture the actual was compared with).
-            let reference = data(r.referenceCopy) ?? data(r.reference)
             let actual = data(r.actual)
             let diff = data(r.diff)
+            // The checkout's reference only beside the actual: alone, it shows nothing that failed.
+            let reference = data(r.referenceCopy) ?? data(r.reference, reference: true, linked: actual != nil)
             if let reference, let actual { return Self.comparison(reference: reference, actual: actual, diff: diff) }
             var figures: [String] = []
-            if let reference { figures.append(Self.figure("ref", caption: "Reference", attributes: "src=\"\(reference)\"")) }
-            if let actual {
-                figures.append(Self.figure("act", caption: "Actual", attributes: "src=\"\(actual)\""))
-            }
-            if let diff { figures.append(Self.figure("dif", caption: "Difference", attributes: "src=\"\(diff)\"")) }
+            if let reference { figures.append(Self.figure("ref", caption: "Reference", attributes: reference)) }
+            if let actual { figures.append(Self.figure("act", caption: "Actual", attributes: actual)) }
+            if let diff { figures.append(Self.figure("dif", caption: "Difference", attributes: diff)) }
             // The three-pane picture holds all three when the separate files could not be read.
             if figures.count < 2, let panes = data(r.threePane) {
-                figures = [Self.figure("panes", caption: "Reference | difference | actual", attributes: "src=\"\(panes)\"")]
+                figures = [Self.figure("panes", caption: "Reference | difference | actual", attributes: panes)]
             }
             return figures.isEmpty ? "" : Self.view(mode: "single", figures: figures)
         case .missing, .error:
             // Only what they wrote into the output folder, if anything.
             guard let actual = data(r.actual) else { return "" }
-            return Self.view(mode: "single", figures: [Self.figure("act", caption: "Actual", attributes: "src=\"\(actual)\"")])
+            return Self.view(mode: "single", figures: [Self.figure("act", caption: "Actual", attributes: actual)])
         }
     }
 
     /// Reference and actual side by side, as a slider, as onion skin, and the difference alone.
     /// Each picture is in the page once; the mode only moves it (reference under actual).
+    /// The three are `<img>` attributes: a `src` and how it loads.
     private static func comparison(reference: String, actual: String, diff: String?) -> String {
         var out = "<div class=\"view compare\" data-mode=\"side\">\n<div class=\"toolbar\"><div class=\"modes\">"
         var modes = [("side", "Side by side"), ("slider", "Slider"), ("onion", "Onion skin")]
@@ -177,9 +187,9 @@ extension SnapshotTestRun {
         out += "<input type=\"range\" class=\"fade\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual opacity\">"
             + "<span class=\"hint for-fade\">actual over reference</span>"
         out += zoom + "</div>\n<div class=\"stage\">"
-        out += figure("ref", caption: "Reference", attributes: "src=\"\(reference)\"")
-        out += figure("act", caption: "Actual", attributes: "src=\"\(actual)\"")
-        if let diff { out += figure("dif", caption: "Difference", attributes: "src=\"\(diff)\"") }
+        out += figure("ref", caption: "Reference", attributes: reference)
+        out += figure("act", caption: "Actual", attributes: actual)
+        if let diff { out += figure("dif", caption: "Difference", attributes: diff) }
         return out + "<span class=\"edge\"></span></div>\n</div>\n"
     }
 
