@@ -77,8 +77,9 @@ let package = Package(
         .target(name: "RenderCells", dependencies: ["CellLayout", "CellModel", "Typesetting", "Display", "Raster"]),
         // UIKit's names as typealiases and thin adapters over RenderCells (docs/uikit.md).
         .target(name: "RenderCellsUIKit", dependencies: ["RenderCells"]),
-        // Reference-PNG checks on decoded pixels with record modes and a font record.
-        .target(name: "SnapshotCore", dependencies: ["SafeIO", "Typesetting", "Raster"]),
+        // Reference-PNG checks on decoded pixels with record modes and a font record; a display
+        // list rendered as a reference picture (its layout dump and font files beside the pixels).
+        .target(name: "SnapshotCore", dependencies: ["SafeIO", "Typesetting", "Display", "Raster"]),
         // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
         .target(name: "ListSpec", dependencies: ["RenderCells", "SafeIO", .product(name: "Yams", package: "Yams")]),
         // Comparison sheets: one list's variants in one labelled picture.
@@ -88,14 +89,18 @@ let package = Package(
         .target(name: "CellAccessibility", dependencies: ["RenderCells", "SnapshotCore"]),
         // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
         // the manifest, results and their reports.
-        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO", "CellAccessibility"]),
+        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO", "CellAccessibility"],
+                // The report's style and script, as bytes in the binary (no resource bundle to
+                // ship beside the static release binary).
+                resources: [.embedInCode("Report/Page/palette.css"), .embedInCode("Report/Page/report.css"),
+                            .embedInCode("Report/Page/report.js")]),
         // `render-cells review`: a report from CI served on 127.0.0.1 with Accept and Reject,
         // writing accepted references into the checkout; keeps the server library out of
         // every other module.
         .target(name: "SnapshotReview", dependencies: [
             "SpecTesting", "ListSpec", "Raster", "SafeIO", .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
-        ]),
+        ], resources: [.embedInCode("Page/review.css"), .embedInCode("Page/review.js")]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
             "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",

@@ -35,10 +35,7 @@ extension SnapshotPicture {
     /// text used (found in `fontCatalog`), or a picture of why it could not be made.
     static func rendering(fontCatalog: FontCatalog, _ makeList: () throws -> DisplayList) -> SnapshotPicture {
         do {
-            let list = try makeList()
-            let (pixmap, fonts) = try list.renderWithFonts()
-            return SnapshotPicture(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self),
-                                   fonts: SnapshotFontRecord(fonts.map { fontCatalog.fileInfo(for: $0) }))
+            return try SnapshotPicture(rendering: try makeList(), fontCatalog: fontCatalog)
         } catch {
             return SnapshotPicture(pixmap: RenderFailurePicture.make(error))
         }

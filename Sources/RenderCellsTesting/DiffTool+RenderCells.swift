@@ -27,9 +27,11 @@ extension SnapshotTestingConfiguration.DiffTool {
             try? FileManager.default.removeItem(atPath: failedFilePath)
             return "recorded: \(currentFilePath)"
         }
+        // The comparison the test made, at its tolerance; decoded and compared exactly only
+        // when the failure came from a strategy other than this library's.
+        let pending = PendingPictureFailure.take(actualFile: failedFilePath, referenceFile: currentFilePath)
         guard failedFilePath.hasSuffix(".png"),
-              let reference = try? PNGDecoder.decode(contentsOfFile: currentFilePath),
-              let actual = try? PNGDecoder.decode(contentsOfFile: failedFilePath)
+              let failure = pending ?? (try? PendingPictureFailure(actualFile: failedFilePath, referenceFile: currentFilePath))
         else {
             return "diff -u \(SnapshotArtifacts.shellQuoted(currentFilePath)) \(SnapshotArtifacts.shellQuoted(failedFilePath))\n"
                 + "accept: cp \(SnapshotArtifacts.shellQuoted(failedFilePath)) \(SnapshotArtifacts.shellQuoted(currentFilePath))"
@@ -37,13 +39,11 @@ extension SnapshotTestingConfiguration.DiffTool {
         let artifacts = SnapshotArtifacts(referencePath: currentFilePath, actualPath: failedFilePath)
         let artifactsRoot = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         do {
-            try artifacts.write(actual: actual, reference: reference)
-            // The failure as a result `render-cells review` reads; its message is the exact
-            // comparison's (the tolerance the test used is not known here).
-            let message = (try? SnapshotComparison(actual: SnapshotPicture(contentsOfFile: failedFilePath),
-                                                   reference: SnapshotPicture(contentsOfFile: currentFilePath),
-                                                   tolerance: .exact))?.failureMessage()
-            try artifacts.writeResult(message: message,
+            try artifacts.write(actual: failure.actual.pixmap, reference: failure.reference.pixmap,
+                                tolerance: failure.comparison.tolerance.channel,
+                                referencePNG: try? PNGDecoder.readFile(currentFilePath))
+            // The failure as a result `render-cells review` reads, with the test's message.
+            try artifacts.writeResult(message: failure.comparison.failureMessage(),
                                       artifactsRoot: artifactsRoot,
                                       packageRoot: FileManager.default.currentDirectoryPath)
         } catch {

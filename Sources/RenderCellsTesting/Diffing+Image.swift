@@ -57,6 +57,8 @@ enum PictureDiff {
                         tolerance: SnapshotTolerance) -> (String, [DiffAttachment])? {
         let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: tolerance)
         guard let message = comparison.failureMessage() else { return nil }
+        // For the diff tool, which swift-snapshot-testing calls next with the two files' paths.
+        PendingPictureFailure.keep(PendingPictureFailure(actual: actual, reference: reference, comparison: comparison))
         // swift-snapshot-testing keeps attachments only under Xcode; elsewhere the diff
         // tool (DiffTool+RenderCells.swift) writes the difference picture, and making it
         // here too would double a failure's cost.

@@ -30,6 +30,6 @@ extension SheetPicture {
     /// The sheet with its layout dump and the font files it used.
     public func snapshotPicture(catalog: FontCatalog = .shared) -> SnapshotPicture {
         SnapshotPicture(pixmap: pixmap, layout: String(decoding: layoutDump(), as: UTF8.self),
-                        fonts: SnapshotFontRecord(fonts.map { catalog.fileInfo(for: $0) }))
+                        fonts: SnapshotFontRecord(faces: fonts, catalog: catalog))
     }
 }

@@ -201,10 +201,7 @@ struct ListSnapshotScene: BenchScene {
     }
 
     static func render(_ view: CollectionView<Int, Int>) throws -> SnapshotPicture {
-        let list = try view.displayList(width: 390, scale: 3, height: 844)
-        let (pixmap, fonts) = try list.renderWithFonts()
-        return SnapshotPicture(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self),
-                               fonts: SnapshotFontRecord(fonts.map { view.fontCatalog.fileInfo(for: $0) }))
+        try SnapshotPicture(rendering: try view.displayList(width: 390, scale: 3, height: 844), fontCatalog: view.fontCatalog)
     }
 
     mutating func frame() throws {

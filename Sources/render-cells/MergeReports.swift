@@ -30,6 +30,9 @@ struct MergeReports: ParsableCommand {
 
     @OptionGroup var summary: MarkdownSummaryOptions
 
+    @Flag(help: "Put the failures' pictures inside index.html (one file to send) instead of linking them beside it.")
+    var embedPictures = false
+
     func validate() throws {
         guard !folders.isEmpty else { throw ValidationError("name the shards' report folders") }
         guard !folders.contains(output) else { throw ValidationError("--output must be a folder other than the shards'") }
@@ -38,7 +41,7 @@ struct MergeReports: ParsableCommand {
     func run() throws {
         let cwd = FileManager.default.currentDirectoryPath
         do {
-            let run = try SnapshotReportFolder.merge(folders, into: output, base: cwd)
+            let run = try SnapshotReportFolder.merge(folders, into: output, base: cwd, embedsPictures: embedPictures)
             try summary.write(run, reportFolder: output)
             print(TestCommand.summary(of: run, report: output + "/index.html"))
         } catch let error as SnapshotTestRunner.UsageError {

@@ -14,8 +14,10 @@ struct TestCommand: ParsableCommand {
             Each spec (and each combination of its `variants:`) is rendered and compared with its \
             reference, `__Snapshots__/<spec>[.<variant>].png` beside it (or under --references), on \
             decoded pixels, exactly unless a tolerance is given. The report folder (-o) gets the \
-            failures' actual, difference and three-pane pictures, results.json (docs/test-results.md), \
-            junit.xml and an offline index.html; it is emptied first.
+            failures' actual, difference and reference pictures (and three-pane ones with --three-pane), \
+            results.json (docs/test-results.md), \
+            junit.xml and an offline index.html that links the pictures beside it (--embed-pictures \
+            puts them inside it); it is emptied first.
 
             Record modes: all (re-record every reference), failed (re-record what differs or is \
             missing), missing (record only missing ones; the default), never (the default when CI is \
@@ -69,6 +71,12 @@ struct TestCommand: ParsableCommand {
 
     @Flag(help: "Delete references that no spec makes (and list them).")
     var prune = false
+
+    @Flag(help: "Put the failures' pictures inside index.html (one file to send) instead of linking them beside it.")
+    var embedPictures = false
+
+    @Flag(help: "Also write each failure's three-pane picture (reference | difference | actual in one PNG).")
+    var threePane = false
 
     func validate() throws {
         _ = try recordMode()
@@ -128,7 +136,7 @@ struct TestCommand: ParsableCommand {
             recordMode: try recordMode(),
             tolerance: SnapshotTolerance(channel: toleranceChannel, pixels: tolerancePixels, window: toleranceWindow),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shardNumbers(), listsOrphans: orphans,
-            prunesOrphans: prune, workingDirectory: cwd)
+            prunesOrphans: prune, workingDirectory: cwd, writesThreePane: threePane)
         let outputFolder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
         let progress = ProgressReporter(mode: try logMode(isTerminal: isatty(STDERR_FILENO) == 1))
         let run: SnapshotTestRun
@@ -151,7 +159,7 @@ struct TestCommand: ParsableCommand {
             FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(warning))\n".utf8))
         }
         do {
-            try withExtendedLifetime(lock) { try SnapshotReportFolder.write(run, to: outputFolder, base: cwd) }
+            try withExtendedLifetime(lock) { try SnapshotReportFolder.write(run, to: outputFolder, base: cwd, embedsPictures: embedPictures) }
         } catch {
             // The results are known even when the report cannot be written: say both.
             print(Self.summary(of: run, report: nil))

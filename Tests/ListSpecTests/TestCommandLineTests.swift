@@ -42,7 +42,7 @@ import Testing
         #expect(passed.stdout.contains("3 snapshots: 3 passed"))
         try "width: 160\nscale: 1\nsections:\n  - items:\n      - text: Hallo\n"
             .write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
-        let failed = try run([".", "--record", "never", "-o", report], in: dir)
+        let failed = try run([".", "--record", "never", "-o", report, "--three-pane"], in: dir)
         #expect(failed.status == 1)
         #expect(failed.stdout.contains("FAILED b\n"))
         #expect(failed.stdout.contains("sections[0].items[0].text (text): "))

@@ -151,6 +151,34 @@ import Testing
         #expect(taller.contains("The picture is 320 x 200 pixels, the reference 320 x 173"))
     }
 
+    /// The diff tool reuses the test's own comparison: its result file says what the test
+    /// said, under the test's tolerance (it once decoded both files again and compared them
+    /// exactly), and the difference picture marks only pixels beyond the channel tolerance.
+    @Test func theDiffToolKeepsTheTestsTolerance() throws {
+        let folder = NSTemporaryDirectory() + "snapshots-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let view = Self.settingsList()
+        let tolerance = SnapshotTolerance(channel: 2, pixels: 10, window: 1)
+        _ = verifySnapshot(of: view, as: .image(width: 320, scale: 1, tolerance: tolerance), named: "tolerant",
+                           snapshotDirectory: folder)
+        var snapshot = DataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Wi-Fi", "Bluetoot"])
+        view.apply(snapshot)
+        let failure = try withSnapshotTesting(diffTool: .renderCells) {
+            try #require(verifySnapshot(of: view, as: .image(width: 320, scale: 1, tolerance: tolerance), named: "tolerant",
+                                        record: .never, snapshotDirectory: folder))
+        }
+        #expect(failure.contains("(tolerance: channel ≤ 2/255, at most 10 pixels"), "\(failure)")
+        let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix("result:") })
+        let resultPath = try #require(line.dropFirst("result:".count).trimmingCharacters(in: .whitespaces)
+            .components(separatedBy: " (").first)
+        let result = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: resultPath))) as? [String: Any]
+        let message = try #require(result?["message"] as? String)
+        #expect(message.contains("(tolerance: channel ≤ 2/255, at most 10 pixels"), "\(message)")
+        #expect(failure.contains(message), "the result's message is the test's")
+    }
+
     /// Re-recording what fails (`SNAPSHOT_TESTING_RECORD=failed`) writes the new reference
     /// and nothing else: no actual, reference copy, difference or three-pane picture.
     @Test func recordingFailuresWritesOnlyTheNewReferences() throws {

@@ -37,7 +37,7 @@ import Testing
         let (pixmap, faces) = try list.renderWithFonts()
         #expect(!faces.isEmpty)
         #expect(faces.allSatisfy { $0.path.hasPrefix(folder + "/") }, "every face from the data folder")
-        let record = SnapshotFontRecord(faces.map { view.fontCatalog.fileInfo(for: $0) })
+        let record = SnapshotFontRecord(faces: faces, catalog: view.fontCatalog)
         let reference = try SnapshotPicture(contentsOfFile: "\(packageRoot)/examples/__Snapshots__/example.\(name).png")
         #expect(record == reference.fonts, "the font record names files, not folders")
         #expect(pixmap == reference.pixmap, "pixel for pixel")

@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotCore
 import SnapshotReview
+import SpecTesting
 import Testing
 
 /// The server end to end, in process, on a free port: the page, its pictures, accept one,
@@ -29,6 +30,12 @@ import Testing
         #expect(page.text.contains("/review.js?\(t)"))
         #expect(page.headers["content-security-policy"]?.contains("script-src 'self'") == true)
         #expect(page.headers["cache-control"] == "no-store")
+        // Its style is the test report's palette and its own rules; its script its own file.
+        let style = try await RawHTTP.fetch(port: port, target: "/review.css?\(t)")
+        #expect(style.status == 200 && style.text.hasPrefix(ReportPageResources.palette))
+        #expect(style.text.contains(".panes {") && style.text.contains(".failed {"))
+        let script = try await RawHTTP.fetch(port: port, target: "/review.js?\(t)")
+        #expect(script.status == 200 && script.text.contains("async function call(path, body)"))
         let picture = try await RawHTTP.fetch(port: port, target: "/api/picture?id=specs/wifi.yaml%23default&kind=actual&\(t)")
         #expect(picture.status == 200 && picture.headers["content-type"] == "image/png")
         #expect(PixelHash.hex(ofBytes: picture.body) == f.bytes(f.report + "/specs/wifi.png"))

@@ -32,6 +32,27 @@ import Testing
         #expect(byID[ReviewFixture.ids[0]]?.status == .failed)
     }
 
+    /// A spec whose reference was never recorded, run under `never` (as CI runs): its picture
+    /// is in the report, and accepting it writes the reference and its manifest entry.
+    @Test func aMissingReferenceIsAcceptedFromItsPicture() throws {
+        let f = try ReviewFixture()
+        defer { f.remove() }
+        try ReviewFixture.spec("Cellular", "Off").write(toFile: f.checkout + "/specs/cellular.yaml", atomically: true,
+                                                         encoding: .utf8)
+        try SnapshotReportFolder.prepare(f.report)
+        let run = try SnapshotTestRunner(options: f.options(.never)).run()
+        try SnapshotReportFolder.write(run, to: f.report, base: f.checkout)
+        let id = "specs/cellular.yaml#default", reference = "specs/__Snapshots__/cellular.png"
+        #expect(run.results.first { $0.id == id }?.status == .missing)
+        #expect(f.bytes(f.checkout + "/" + reference) == nil)
+        let session = try f.session()
+        #expect(try session.accept(id) == reference)
+        #expect(f.bytes(f.checkout + "/" + reference) == f.bytes(f.report + "/specs/cellular.png"))
+        #expect(try f.manifestEntry("cellular") != nil)
+        let again = try SnapshotTestRunner(options: f.options(.never)).run()
+        #expect(again.results.first { $0.id == id }?.status == .passed)
+    }
+
     @Test func acceptAllSkipsRejected() throws {
         let f = try ReviewFixture()
         defer { f.remove() }

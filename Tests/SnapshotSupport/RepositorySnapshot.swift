@@ -33,5 +33,5 @@ package func assertRepositorySnapshot<Value, Format>(
 /// A picture drawn outside a list (a plate, a sheet) with the font files its text used,
 /// for ``assertRepositorySnapshot(of:as:named:directory:filePath:testName:sourceLocation:)``.
 package func picture(_ pixmap: Pixmap, fonts: [FontFace]? = nil) -> SnapshotPicture {
-    SnapshotPicture(pixmap: pixmap, fonts: fonts.map { SnapshotFontRecord($0.map { FontCatalog.shared.fileInfo(for: $0) }) })
+    SnapshotPicture(pixmap: pixmap, fonts: fonts.map { SnapshotFontRecord(faces: $0) })
 }

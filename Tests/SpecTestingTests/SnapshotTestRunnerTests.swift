@@ -63,7 +63,9 @@ import Testing
         let spec = dir + "/settings.yaml"
         try (try String(contentsOfFile: spec, encoding: .utf8)).replacingOccurrences(of: "Home", with: "Office")
             .write(toFile: spec, atomically: true, encoding: .utf8)
-        let third = try SnapshotTestRunner(options: Self.options(dir, .never)).run()
+        var withPanes = Self.options(dir, .never)
+        withPanes.writesThreePane = true
+        let third = try SnapshotTestRunner(options: withPanes).run()
         #expect(third.fails)
         let failed = third.results.filter { $0.status == .failed }
         #expect(failed.count == 2)

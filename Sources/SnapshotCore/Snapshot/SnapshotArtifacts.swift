@@ -1,5 +1,7 @@
 import Foundation
 import Raster
+import SafeIO
+import Synchronization
 
 /// The pictures a failed comparison leaves for a person: the reference, the actual, the
 /// difference (reference faded, differing pixels red) and the three side by side
@@ -21,16 +23,45 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         threePanePath = base + ".three-pane.png"
     }
 
+    /// `<name>.reference.png` beside the actual picture.
+    public var referenceCopyPath: String {
+        (actualPath.hasSuffix(".png") ? String(actualPath.dropLast(4)) : actualPath) + ".reference.png"
+    }
+
     /// Writes the difference and the three-pane picture for `actual` against `reference`
     /// (a copy of the reference too, named `.reference.png`, so the folder holds everything).
-    public func write(actual: Pixmap, reference: Pixmap, tolerance: Int = 0) throws {
+    ///
+    /// The three files are made at once, on up to three threads: a full 3x screen's three-pane
+    /// picture (3,526 × 2,548 px) takes as long to encode as the other two together, and a
+    /// failure's cost is the slowest of them instead of their sum. Each file's bytes depend
+    /// only on the pictures, never on which thread wrote it.
+    ///
+    /// - Parameters:
+    ///   - tolerance: The channel difference under which a pixel is not marked (the test's).
+    ///   - referencePNG: The reference file's bytes, when the caller has them: copied as they
+    ///     are (with its layout and font record) instead of encoding `reference` again.
+    ///   - threePane: Whether to write the three-pane picture too.
+    public func write(actual: Pixmap, reference: Pixmap, tolerance: Int = 0, referencePNG: [UInt8]? = nil,
+                      threePane: Bool = true) throws {
         let encoder = PNGEncoder()
-        let base = actualPath.hasSuffix(".png") ? String(actualPath.dropLast(4)) : actualPath
-        try encoder.write(reference, toFile: base + ".reference.png")
-        if let diff = SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance) {
-            try encoder.write(diff, toFile: diffPath)
-            if let panes = Self.threePane(reference, diff, actual) { try encoder.write(panes, toFile: threePanePath) }
+        let diff = SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance)
+        let jobs: [@Sendable () throws -> Void] = [
+            {
+                if let referencePNG { try AtomicFile.write(referencePNG, to: referenceCopyPath) }
+                else { try encoder.write(reference, toFile: referenceCopyPath) }
+            },
+            { if let diff { try encoder.write(diff, toFile: diffPath) } },
+            {
+                guard threePane, let diff, let panes = Self.threePane(reference, diff, actual) else { return }
+                try encoder.write(panes, toFile: threePanePath)
+            },
+        ]
+        let errors = Mutex<[Int: any Error]>([:])
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            do { try jobs[i]() } catch { errors.withLock { $0[i] = error } }
         }
+        // The first file's error, whichever thread met it first.
+        if let (_, error) = errors.withLock({ $0.min { $0.key < $1.key } }) { throw error }
     }
 
     /// The shell command that makes the actual picture the reference.

@@ -25,6 +25,11 @@ public struct SnapshotFontRecord: Codable, Equatable, Sendable {
         }.sorted { ($0.file, $0.faceIndex) < ($1.file, $1.faceIndex) }
     }
 
+    /// The record of the faces a render used, their files found in `catalog`.
+    public init(faces: [FontFace], catalog: FontCatalog = .shared) {
+        self.init(faces.map { catalog.fileInfo(for: $0) })
+    }
+
     /// A sentence naming the first font that differs, or nil when the records agree.
     public func mismatch(against reference: SnapshotFontRecord) -> String? {
         for r in reference.fonts {

@@ -32,11 +32,12 @@ struct ReviewItem: Codable, Sendable {
         pictures = [("reference", r.referenceCopy), ("actual", r.actual), ("diff", r.diff)].compactMap { $0.1 == nil ? nil : $0.0 }
     }
 
-    /// Whether `r` can be accepted from the report: a failure with its actual picture and
-    /// (in a `render-cells test` report) its spec.
+    /// Whether `r` can be accepted from the report: a failure, or a snapshot missing its
+    /// reference, with its actual picture and (in a `render-cells test` report) its spec.
     static func acceptability(_ r: SnapshotTestResult, kind: ReviewReport.Kind) -> (Bool, String?) {
         switch r.status {
         case .failed where r.actual != nil && (r.spec != nil || kind == .swiftTests): return (true, nil)
+        case .missing where r.actual != nil && (r.spec != nil || kind == .swiftTests): return (true, nil)
         case .failed: return (false, "the report holds no picture for it")
         case .missing: return (false, "no reference and no picture in the report: record it in the checkout "
             + "(render-cells test --record missing), then look at it")

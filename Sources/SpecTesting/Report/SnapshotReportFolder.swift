@@ -77,10 +77,13 @@ public enum SnapshotReportFolder {
     /// Writes `results.json`, `junit.xml` and `index.html` for `run` into `folder`; result
     /// paths are relative to `folder` (pictures) and to `base` (references).
     ///
-    /// The page embeds only regular files: pictures inside `folder` (never through a link),
-    /// and, when `embedsReferences`, references that are regular files and not links.
+    /// The page links the pictures by relative paths (a failure's inside `folder`, references
+    /// in the checkout), or, when `embedsPictures`, holds them as PNG data: the one file is
+    /// then the whole report, at about 0.4 MB a failing 3x screen. Either way only regular
+    /// files count: pictures inside `folder` (never through a link), and, when
+    /// `embedsReferences`, references that are regular files and not links.
     public static func write(_ run: SnapshotTestRun, to folder: String, base: String,
-                             embedsReferences: Bool = true) throws
+                             embedsPictures: Bool = false, embedsReferences: Bool = true) throws
     {
         let encoder = JSONEncoder()
         // Paths as written (`specs/profile.yaml`, not `specs\/profile.yaml`).
@@ -92,12 +95,18 @@ public enum SnapshotReportFolder {
         let references = Set(run.results.map(\.reference))
         let html = run.html(
             embed: { path in
+                guard embedsPictures else { return nil }
                 if let bytes = try? pictures?.read(path, field: path, maxBytes: maxPictureBytes) { return bytes }
                 guard embedsReferences, references.contains(path) else { return nil }
                 return try? RegularFile.read(path.hasPrefix("/") ? path : base + "/" + path, maxBytes: maxPictureBytes,
                                              links: .refuse)
             },
-            link: { path in relativeURL(from: outputURL, to: URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path)) })
+            link: { path in relativeURL(from: outputURL, to: URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path)) },
+            output: { path in
+                // A regular file inside the folder, named by a path that stays in it.
+                guard let file = try? pictures?.file(path, field: path), fileType(file) == S_IFREG else { return nil }
+                return relativeURL(from: outputURL, to: URL(fileURLWithPath: file))
+            })
         try AtomicFile.write(Array(html.utf8), to: folder + "/index.html")
     }
 
@@ -141,7 +150,9 @@ public enum SnapshotReportFolder {
     /// Every shard is hostile: its paths follow ``ContainedFolder``'s rule (pictures inside
     /// the shard, references relative to `base`), only regular files are copied, and the
     /// accept commands are made again from the merged folder and the checked reference.
-    public static func merge(_ folders: [String], into folder: String, base: String) throws -> SnapshotTestRun {
+    /// `embedsPictures` as ``write(_:to:base:embedsPictures:embedsReferences:)`` takes it.
+    public static func merge(_ folders: [String], into folder: String, base: String,
+                             embedsPictures: Bool = false) throws -> SnapshotTestRun {
         var runs: [(shard: ContainedFolder, run: SnapshotTestRun)] = []
         for f in folders {
             let run = try read(f)
@@ -178,7 +189,7 @@ public enum SnapshotReportFolder {
                                          results: results.values.sorted(by: SnapshotTestRun.precedes),
                                          milliseconds: runs.map(\.run.milliseconds).max() ?? 0)
             merged.warnings = Array(Set(runs.flatMap(\.run.warnings))).sorted()
-            try write(merged, to: folder, base: base, embedsReferences: false)
+            try write(merged, to: folder, base: base, embedsPictures: embedsPictures, embedsReferences: false)
             return merged
         }
         return merged

@@ -1,12 +1,13 @@
 import Foundation
 import SnapshotCore
 
-// The page a person opens after `render-cells test`. It is one file that works offline from
-// file:// (CI artefacts are often opened that way): the CSS and JS are inline, and the
-// pictures that may not exist anywhere else later (failed, new, missing and recorded
-// snapshots, whose files live in a temporary output folder) are PNG data inside the page.
-// Passed and orphaned snapshots only link their reference, loaded lazily, so a run of
-// thousands of passing snapshots stays a small page.
+// The page a person opens after `render-cells test`. It works offline from file:// (CI
+// artefacts are often opened that way): the CSS and JS (palette.css, report.css and report.js
+// in Page/) are inlined. The pictures are linked by relative paths and loaded lazily: a
+// failure's actual, difference and reference copy beside the page in the report folder,
+// references where they are in the checkout. Embedding them instead (as PNG data in the page,
+// when asked) made 50 failing 3x screens a 22 MB index.html that took seconds to write and to
+// open; linked, it is a few hundred kilobytes and the folder is what CI keeps anyway.
 //
 // Everything a result carries is escaped, and nothing depends on time, randomness or
 // dictionary order, so the same run always gives the same bytes (the page can be diffed and
@@ -23,9 +24,13 @@ extension SnapshotTestRun {
     ///   - title: The page's title and heading.
     ///   - embed: the bytes of an image to put inside the page, given a path as stored in a result
     ///     (`actual`, `diff`, `threePane`, `referenceCopy` are relative to the output folder; `reference`
-    ///     is relative to the folder the run started in); nil when it cannot be read.
+    ///     is relative to the folder the run started in); nil when it is not embedded or cannot be read.
     ///   - link: a relative URL from the report file to a result's `reference` path, for pictures not embedded.
-    public func html(title: String = "render-cells test", embed: (String) -> [UInt8]?, link: (String) -> String) -> String {
+    ///   - output: a relative URL from the report file to a picture in the output folder (a
+    ///     result's `actual`, `diff`, `referenceCopy` or `threePane`), nil when that file is not
+    ///     there; asked for the pictures `embed` gives no bytes for.
+    public func html(title: String = "render-cells test", embed: (String) -> [UInt8]?, link: (String) -> String,
+                     output: (String) -> String? = { _ in nil }) -> String {
         // Passed snapshots start hidden when something needs attention, so the page opens on it.
         let shown = SnapshotTestStatus.allCases.filter { !(fails && $0 == .passed) }
         var out = """
@@ -34,7 +39,7 @@ extension SnapshotTestRun {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="\(Self.escape(tool))">
             <title>\(Self.escape(title))</title>
-            <style>\(Self.css)</style>
+            <style>\n\(ReportPageResources.palette)\(ReportPageResources.style)</style>
             </head><body>
 
             """
@@ -42,11 +47,11 @@ extension SnapshotTestRun {
         out += filters(shown: shown)
         out += "<main>\n"
         for (index, result) in results.enumerated() {
-            out += card(result, index: index, hidden: !shown.contains(result.status), embed: embed, link: link)
+            out += card(result, index: index, hidden: !shown.contains(result.status), embed: embed, link: link, output: output)
         }
         out += "<p id=\"empty\" class=\"empty\"\(results.isEmpty ? "" : " hidden")>"
             + (results.isEmpty ? "This run has no snapshots." : "No snapshot matches these filters.") + "</p>\n"
-        out += "</main>\n<script>\(Self.script)</script>\n</body></html>\n"
+        out += "</main>\n<script>\n\(ReportPageResources.script)</script>\n</body></html>\n"
         return out
     }
 
@@ -90,7 +95,7 @@ extension SnapshotTestRun {
 
     /// A snapshot's card: its head, message, pictures and, for a failure, what differs and how to accept it.
     private func card(_ r: SnapshotTestResult, index: Int, hidden: Bool,
-                      embed: (String) -> [UInt8]?, link: (String) -> String) -> String {
+                      embed: (String) -> [UInt8]?, link: (String) -> String, output: (String) -> String?) -> String {
         // What the name filter searches, lowercased here so the script only lowercases the query.
         let searchable = [r.name, r.id, r.reference].joined(separator: " ").lowercased()
         var out = "<section class=\"card \(r.status.rawValue)\" id=\"r\(index)\" data-status=\"\(r.status.rawValue)\" "
@@ -107,7 +112,7 @@ extension SnapshotTestRun {
         if let message = r.message, !message.isEmpty {
             out += "<pre class=\"message\">\(Self.escape(message))</pre>\n"
         }
-        out += pictures(r, embed: embed, link: link)
+        out += pictures(r, embed: embed, link: link, output: output)
         if let d = r.difference, r.status != .passed || d.differingPixels > 0 { out += Self.numbers(d) }
         if let changes = r.layoutChanges, !changes.isEmpty { out += Self.table(changes) }
         if let font = r.fontMismatch, !font.isEmpty {
@@ -123,12 +128,18 @@ extension SnapshotTestRun {
         return out + "</section>\n"
     }
 
-    /// The card's pictures: the comparison when both reference and actual can be embedded, the
+    /// The card's pictures: the comparison when both reference and actual are there, the
     /// pictures there are otherwise, and a lazily loaded link for passed and orphaned references.
-    private func pictures(_ r: SnapshotTestResult, embed: (String) -> [UInt8]?, link: (String) -> String) -> String {
-        func data(_ path: String?) -> String? {
-            guard let path, let bytes = embed(path) else { return nil }
-            return "data:image/png;base64," + Data(bytes).base64EncodedString()
+    private func pictures(_ r: SnapshotTestResult, embed: (String) -> [UInt8]?, link: (String) -> String,
+                          output: (String) -> String?) -> String {
+        /// The `src` attribute and its loading: the picture's PNG data, else its link in the
+        /// output folder, loaded lazily (a `reference` path: its link in the checkout, when
+        /// `linked`, else nothing).
+        func data(_ path: String?, reference: Bool = false, linked: Bool = true) -> String? {
+            guard let path else { return nil }
+            if let bytes = embed(path) { return "src=\"data:image/png;base64," + Data(bytes).base64EncodedString() + "\"" }
+            guard let url = reference ? (linked ? link(path) : nil) : output(path) else { return nil }
+            return "loading=\"lazy\" src=\"\(Self.escape(url))\""
         }
         switch r.status {
         case .passed, .orphaned, .new, .recorded:
@@ -141,30 +152,30 @@ extension SnapshotTestRun {
         case .failed:
             // A failure's reference is the copy in the output folder when there is one (it is the
             // picture the actual was compared with).
-            let reference = data(r.referenceCopy) ?? data(r.reference)
             let actual = data(r.actual)
             let diff = data(r.diff)
+            // The checkout's reference only beside the actual: alone, it shows nothing that failed.
+            let reference = data(r.referenceCopy) ?? data(r.reference, reference: true, linked: actual != nil)
             if let reference, let actual { return Self.comparison(reference: reference, actual: actual, diff: diff) }
             var figures: [String] = []
-            if let reference { figures.append(Self.figure("ref", caption: "Reference", attributes: "src=\"\(reference)\"")) }
-            if let actual {
-                figures.append(Self.figure("act", caption: "Actual", attributes: "src=\"\(actual)\""))
-            }
-            if let diff { figures.append(Self.figure("dif", caption: "Difference", attributes: "src=\"\(diff)\"")) }
+            if let reference { figures.append(Self.figure("ref", caption: "Reference", attributes: reference)) }
+            if let actual { figures.append(Self.figure("act", caption: "Actual", attributes: actual)) }
+            if let diff { figures.append(Self.figure("dif", caption: "Difference", attributes: diff)) }
             // The three-pane picture holds all three when the separate files could not be read.
             if figures.count < 2, let panes = data(r.threePane) {
-                figures = [Self.figure("panes", caption: "Reference | difference | actual", attributes: "src=\"\(panes)\"")]
+                figures = [Self.figure("panes", caption: "Reference | difference | actual", attributes: panes)]
             }
             return figures.isEmpty ? "" : Self.view(mode: "single", figures: figures)
         case .missing, .error:
             // Only what they wrote into the output folder, if anything.
             guard let actual = data(r.actual) else { return "" }
-            return Self.view(mode: "single", figures: [Self.figure("act", caption: "Actual", attributes: "src=\"\(actual)\"")])
+            return Self.view(mode: "single", figures: [Self.figure("act", caption: "Actual", attributes: actual)])
         }
     }
 
     /// Reference and actual side by side, as a slider, as onion skin, and the difference alone.
     /// Each picture is in the page once; the mode only moves it (reference under actual).
+    /// The three are `<img>` attributes: a `src` and how it loads.
     private static func comparison(reference: String, actual: String, diff: String?) -> String {
         var out = "<div class=\"view compare\" data-mode=\"side\">\n<div class=\"toolbar\"><div class=\"modes\">"
         var modes = [("side", "Side by side"), ("slider", "Slider"), ("onion", "Onion skin")]
@@ -176,9 +187,9 @@ extension SnapshotTestRun {
         out += "<input type=\"range\" class=\"fade\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual opacity\">"
             + "<span class=\"hint for-fade\">actual over reference</span>"
         out += zoom + "</div>\n<div class=\"stage\">"
-        out += figure("ref", caption: "Reference", attributes: "src=\"\(reference)\"")
-        out += figure("act", caption: "Actual", attributes: "src=\"\(actual)\"")
-        if let diff { out += figure("dif", caption: "Difference", attributes: "src=\"\(diff)\"") }
+        out += figure("ref", caption: "Reference", attributes: reference)
+        out += figure("act", caption: "Actual", attributes: actual)
+        if let diff { out += figure("dif", caption: "Difference", attributes: diff) }
         return out + "<span class=\"edge\"></span></div>\n</div>\n"
     }
 
@@ -281,261 +292,4 @@ extension SnapshotTestRun {
         }
         return (n < 0 ? "-" : "") + out
     }
-
-    // MARK: - Style and behaviour
-
-    private static let css = """
-
-        :root { color-scheme: light; --text: #1c1c1e; --muted: #6c6c70; --line: #e5e5ea; --bg: #f2f2f7; --accent: #007aff; }
-        * { box-sizing: border-box; }
-        [hidden] { display: none !important; }
-        body { margin: 0; background: var(--bg); color: var(--text);
-               font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif; }
-        code, pre { font: 12.5px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
-        header, .filters, main { padding-left: max(24px, calc((100% - 1240px) / 2)); padding-right: max(24px, calc((100% - 1240px) / 2)); }
-        header { background: #fff; border-bottom: 1px solid var(--line); padding-top: 20px; padding-bottom: 16px; }
-        .title { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
-        h1 { font-size: 22px; margin: 0; letter-spacing: -0.01em; }
-        h2, h3 { margin: 0; }
-        .verdict { border-radius: 6px; padding: 2px 10px; font-weight: 600; background: var(--c-bg); color: var(--c-fg); }
-        .meta { color: var(--muted); margin: 6px 0 0; display: flex; flex-wrap: wrap; gap: 2px 18px; }
-        .meta b { color: var(--text); font-weight: 600; }
-        .accept-all { margin-top: 14px; }
-        .accept-all h2, .accept h3, main h3 { font-size: 12px; font-weight: 600; text-transform: uppercase;
-               letter-spacing: .04em; color: var(--muted); margin: 0 0 6px; }
-        .command { display: flex; align-items: flex-start; gap: 8px; }
-        .command pre { flex: 1; margin: 0; padding: 8px 10px; background: #f6f6f9; border: 1px solid var(--line);
-               border-radius: 8px; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 9.5em; overflow: auto; }
-        button { font: inherit; font-size: 13px; border: 1px solid #d1d1d6; background: #fff; color: var(--text);
-               border-radius: 7px; padding: 4px 11px; cursor: pointer; }
-        button:hover { background: #f2f2f7; }
-        button.copy { flex: none; }
-        .filters { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; gap: 8px;
-               padding-top: 10px; padding-bottom: 10px; background: rgba(242, 242, 247, .94); border-bottom: 1px solid var(--line);
-               backdrop-filter: blur(8px); }
-        .filters input[type=search] { margin-left: auto; min-width: 220px; font: inherit; padding: 5px 10px;
-               border: 1px solid #d1d1d6; border-radius: 8px; background: #fff; }
-        .chip { display: inline-flex; align-items: center; gap: 5px; border-radius: 999px; padding: 2px 10px;
-               font-size: 12.5px; font-weight: 600; background: var(--c-bg); color: var(--c-fg); white-space: nowrap; }
-        label.chip { cursor: pointer; user-select: none; padding: 4px 12px 4px 8px; }
-        label.chip.zero { opacity: .5; }
-        label.chip input { margin: 0; accent-color: var(--c-fg); }
-        .count { font-variant-numeric: tabular-nums; }
-        .passed { --c-bg: #dff5e5; --c-fg: #1d7a38; }
-        .failed { --c-bg: #ffe4e1; --c-fg: #c4141b; }
-        .new { --c-bg: #e0eeff; --c-fg: #0058c4; }
-        .missing { --c-bg: #ffefd6; --c-fg: #9c5100; }
-        .recorded { --c-bg: #f2e4fb; --c-fg: #7b2ea6; }
-        .error { --c-bg: #ffe1eb; --c-fg: #ad0f3e; }
-        .orphaned { --c-bg: #e9e9ee; --c-fg: #55555c; }
-        main { padding-top: 16px; padding-bottom: 48px; }
-        .card { background: #fff; border-radius: 12px; margin: 0 0 14px; padding: 14px 18px 12px;
-               border-left: 4px solid var(--c-fg); box-shadow: 0 1px 2px rgba(0, 0, 0, .06), 0 0 0 1px rgba(0, 0, 0, .03); }
-        .card > * + * { margin-top: 12px; }
-        .head { display: flex; align-items: baseline; flex-wrap: wrap; gap: 4px 10px; }
-        .head h2 { font-size: 16px; font-weight: 600; overflow-wrap: anywhere; }
-        .where { color: var(--muted); overflow-wrap: anywhere; }
-        .time { margin-left: auto; color: var(--muted); font-size: 12.5px; font-variant-numeric: tabular-nums; }
-        .warning { margin: 8px 0 0; padding: 6px 10px; border-radius: 8px; background: #fff4d6; color: #5c4400; }
-        .message { margin: 0; padding: 8px 10px; border-radius: 8px; background: var(--c-bg); color: #3a0a0a;
-               white-space: pre-wrap; overflow-wrap: anywhere; max-height: 16em; overflow: auto; }
-        .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; margin-bottom: 8px; }
-        .modes { display: inline-flex; border: 1px solid #d1d1d6; border-radius: 8px; overflow: hidden; }
-        .modes button { border: 0; border-radius: 0; border-left: 1px solid #d1d1d6; padding: 4px 12px; }
-        .modes button:first-child { border-left: 0; }
-        .modes button[aria-pressed=true] { background: var(--accent); color: #fff; }
-        .slide, .fade, .for-slide, .for-fade { display: none; }
-        .slide, .fade { width: 220px; }
-        .compare[data-mode=slider] .slide, .compare[data-mode=onion] .fade,
-        .compare[data-mode=slider] .for-slide, .compare[data-mode=onion] .for-fade { display: inline-block; }
-        .hint { color: var(--muted); font-size: 12.5px; margin-left: -6px; }
-        .zoom { color: var(--muted); font-size: 13px; cursor: pointer; user-select: none; }
-        .stage { position: relative; display: flex; align-items: flex-start; gap: 12px; overflow: auto; }
-        .stage figure { margin: 0; min-width: 0; flex: 0 1 auto; }
-        figcaption { font-size: 12px; color: var(--muted); margin-bottom: 3px; }
-        img.px { display: block; max-width: 100%; height: auto; border-radius: 2px;
-               background: repeating-conic-gradient(#e5e5ea 0 25%, #fff 0 50%) 0 0 / 16px 16px;
-               box-shadow: 0 0 0 1px rgba(0, 0, 0, .08); }
-        .view[data-mode=single] img.px { max-height: 420px; width: auto; }
-        .zoomed img.px { max-width: none; max-height: none; image-rendering: pixelated; }
-        .zoomed .stage figure { flex-shrink: 0; }
-        .compare[data-mode=side] .dif { order: 3; }
-        .compare[data-mode=slider] .stage, .compare[data-mode=onion] .stage { display: block; }
-        .compare[data-mode=slider] figcaption, .compare[data-mode=onion] figcaption,
-        .compare[data-mode=slider] .dif, .compare[data-mode=onion] .dif,
-        .compare[data-mode=diff] .ref, .compare[data-mode=diff] .act { display: none; }
-        .compare[data-mode=slider] .act, .compare[data-mode=onion] .act { position: absolute; left: 0; top: 0; }
-        .compare[data-mode=slider] .act img { box-shadow: none; }
-        .edge { display: none; position: absolute; top: 0; width: 0; border-left: 1px solid var(--accent);
-               pointer-events: none; }
-        .compare[data-mode=slider] .edge { display: block; }
-        .numbers { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 0; }
-        .numbers > div { background: #f6f6f9; border-radius: 8px; padding: 6px 10px; }
-        .numbers dt { font-size: 11.5px; color: var(--muted); }
-        .numbers dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
-        main h3 { margin-top: 14px; }
-        .changes { border-collapse: collapse; width: 100%; margin-top: 0 !important; font-size: 13px; }
-        .changes th { text-align: left; font-weight: 600; color: var(--muted); font-size: 12px; border-bottom: 1px solid var(--line);
-               padding: 4px 8px; }
-        .changes td { vertical-align: top; padding: 5px 8px; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
-        .tag { font-size: 12px; font-weight: 600; border-radius: 5px; padding: 1px 6px; background: #e9e9ee; }
-        .tag.added { background: #dff5e5; color: #1d7a38; }
-        .tag.removed { background: #ffe4e1; color: #c4141b; }
-        .tag.changed { background: #ffefd6; color: #9c5100; }
-        .field .name { color: var(--muted); }
-        .field .old { background: #ffe4e1; border-radius: 3px; padding: 0 3px; }
-        .field .new { background: #dff5e5; border-radius: 3px; padding: 0 3px; }
-        .field .none { color: var(--muted); font-style: italic; }
-        .font { margin-bottom: 0; }
-        .accept { margin-top: 12px; }
-        .files { margin-bottom: 0; color: var(--muted); font-size: 12px; display: flex; flex-wrap: wrap; gap: 2px 16px; }
-        .files code { font-size: 12px; color: var(--text); overflow-wrap: anywhere; }
-        .empty { color: var(--muted); text-align: center; padding: 40px 0; }
-
-        """
-
-    // Plain script, no modules or fetches (file:// pages may not load either). Pictures are sized
-    // by one scale per view so the reference and actual line up pixel for pixel when stacked.
-    private static let script = #"""
-
-        (() => {
-          'use strict';
-          const cards = [...document.querySelectorAll('.card')];
-          const boxes = [...document.querySelectorAll('.filters input[type=checkbox]')];
-          const query = document.getElementById('query');
-
-          // Fits a view's pictures to its width (never above one image pixel per CSS pixel) or,
-          // zoomed, shows one image pixel per device pixel.
-          function fit(view) {
-            if (view.offsetParent === null) return;
-            const zoomed = view.querySelector('.zoom input').checked;
-            view.classList.toggle('zoomed', zoomed);
-            const images = [...view.querySelectorAll('img.px')];
-            const visible = images.filter(i => i.naturalWidth > 0 && getComputedStyle(i.closest('figure')).display !== 'none');
-            if (visible.length === 0) return;
-            const mode = view.dataset.mode;
-            let scale = 1 / (window.devicePixelRatio || 1);
-            if (!zoomed) {
-              const stacked = mode === 'slider' || mode === 'onion';
-              const widths = visible.map(i => i.naturalWidth);
-              const need = stacked ? Math.max(...widths) : widths.reduce((a, b) => a + b, 0);
-              const room = view.querySelector('.stage').clientWidth - (stacked ? 0 : 12 * (visible.length - 1));
-              scale = Math.min(1, room / need);
-              if (mode === 'single') scale = Math.min(scale, 420 / Math.max(...visible.map(i => i.naturalHeight)));
-            }
-            for (const i of images) {
-              if (i.naturalWidth === 0) continue;
-              i.style.width = (i.naturalWidth * scale) + 'px';
-              i.style.height = (i.naturalHeight * scale) + 'px';
-            }
-            if (view.update) view.update();
-          }
-
-          function fitCard(card) { for (const v of card.querySelectorAll('.view')) fit(v); }
-
-          function applyFilters() {
-            const on = new Set(boxes.filter(b => b.checked).map(b => b.value));
-            const q = query.value.trim().toLowerCase();
-            let shown = 0;
-            for (const card of cards) {
-              const show = on.has(card.dataset.status) && (q === '' || card.dataset.name.includes(q));
-              card.hidden = !show;
-              if (show) { shown += 1; fitCard(card); }
-            }
-            document.getElementById('empty').hidden = shown > 0 || cards.length === 0;
-          }
-          for (const b of boxes) b.addEventListener('change', applyFilters);
-          query.addEventListener('input', applyFilters);
-
-          for (const view of document.querySelectorAll('.compare')) {
-            const actual = view.querySelector('.act img');
-            const edge = view.querySelector('.edge');
-            const slide = view.querySelector('.slide');
-            const fade = view.querySelector('.fade');
-            const buttons = [...view.querySelectorAll('.modes button')];
-            // The actual over the reference: cut at the slider, or faded by the onion-skin range.
-            view.update = () => {
-              const mode = view.dataset.mode;
-              actual.style.clipPath = mode === 'slider' ? 'inset(0 ' + (100 - slide.value) + '% 0 0)' : '';
-              actual.style.opacity = mode === 'onion' ? String(fade.value / 100) : '';
-              edge.style.left = (actual.offsetWidth * slide.value / 100) + 'px';
-              edge.style.height = actual.offsetHeight + 'px';
-            };
-            for (const b of buttons) {
-              b.addEventListener('click', () => {
-                view.dataset.mode = b.dataset.mode;
-                for (const o of buttons) o.setAttribute('aria-pressed', String(o === b));
-                fit(view);
-                view.update();
-              });
-            }
-            slide.addEventListener('input', view.update);
-            fade.addEventListener('input', view.update);
-          }
-
-          for (const view of document.querySelectorAll('.view')) {
-            view.querySelector('.zoom input').addEventListener('change', () => fit(view));
-            for (const i of view.querySelectorAll('img.px')) i.addEventListener('load', () => fit(view));
-          }
-
-          for (const button of document.querySelectorAll('button.copy')) {
-            button.addEventListener('click', async () => {
-              const code = button.parentElement.querySelector('code');
-              let copied = false;
-              try {
-                await navigator.clipboard.writeText(code.textContent);
-                copied = true;
-              } catch (e) {
-                // file:// pages may not get the clipboard API: copy the selected text instead.
-                const range = document.createRange();
-                range.selectNodeContents(code);
-                const selection = window.getSelection();
-                selection.removeAllRanges();
-                selection.addRange(range);
-                try { copied = document.execCommand('copy'); } catch (e2) { copied = false; }
-              }
-              button.textContent = copied ? 'Copied' : 'Press Ctrl+C';
-              setTimeout(() => { button.textContent = 'Copy'; }, 1500);
-            });
-          }
-
-          // Browser zoom changes devicePixelRatio and fires resize: refit so zoomed views stay exact.
-          window.addEventListener('resize', () => { for (const card of cards) if (!card.hidden) fitCard(card); });
-          applyFilters();
-
-          // A link can open the page in a given state, as if clicked: #mode=slider&slider=30,
-          // #mode=onion&fade=40, #zoom=1, #show=passed,failed. Reviewers share such links; the
-          // browser test drives the page through them.
-          function applyHash() {
-            const p = new URLSearchParams(location.hash.slice(1));
-            const show = p.get('show');
-            if (show !== null) {
-              const wanted = new Set(show.split(','));
-              for (const b of boxes) b.checked = wanted.has(b.value);
-              applyFilters();
-            }
-            for (const view of document.querySelectorAll('.compare')) {
-              const mode = p.get('mode');
-              const button = mode && view.querySelector('.modes button[data-mode="' + mode + '"]');
-              if (button) button.click();
-              for (const [key, selector] of [['slider', '.slide'], ['fade', '.fade']]) {
-                const input = view.querySelector(selector);
-                if (p.get(key) !== null && input) {
-                  input.value = p.get(key);
-                  input.dispatchEvent(new Event('input'));
-                }
-              }
-            }
-            if (p.get('zoom') !== null) {
-              for (const z of document.querySelectorAll('.zoom input')) {
-                z.checked = p.get('zoom') === '1';
-                z.dispatchEvent(new Event('change'));
-              }
-            }
-          }
-          window.addEventListener('hashchange', applyHash);
-          applyHash();
-        })();
-
-        """#
 }

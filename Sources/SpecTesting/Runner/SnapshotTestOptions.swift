@@ -22,11 +22,16 @@ public struct SnapshotTestOptions: Sendable {
     public var prunesOrphans: Bool
     /// The folder relative paths are taken from (and shown relative to).
     public var workingDirectory: String
+    /// Whether a failure also gets its three-pane picture (reference | difference | actual in
+    /// one PNG). Off unless asked: the report and the review page compare the separate
+    /// pictures, and composing and encoding a 3x screen's three panes was half the cost of a
+    /// failure (a picture three screens wide, mostly text, the slowest kind to deflate).
+    public var writesThreePane: Bool
 
     public init(paths: [String], referencesDirectory: String? = nil, outputDirectory: String = "render-cells-report",
                 recordMode: SnapshotRecordMode = .missing, tolerance: SnapshotTolerance = .exact, jobs: Int = 1,
                 shard: (index: Int, count: Int)? = nil, listsOrphans: Bool = false, prunesOrphans: Bool = false,
-                workingDirectory: String)
+                workingDirectory: String, writesThreePane: Bool = false)
     {
         self.paths = paths
         self.referencesDirectory = referencesDirectory
@@ -38,5 +43,6 @@ public struct SnapshotTestOptions: Sendable {
         self.listsOrphans = listsOrphans || prunesOrphans
         self.prunesOrphans = prunesOrphans
         self.workingDirectory = workingDirectory
+        self.writesThreePane = writesThreePane
     }
 }

@@ -14,12 +14,18 @@ import Synchronization
 /// Runs spec files as snapshot tests.
 public struct SnapshotTestRunner: Sendable {
     public var options: SnapshotTestOptions
-    let artifactLock = ArtifactLock()
+    let artifactGate = ArtifactGate()
 
-    /// Serializes the writing of failure pictures (see its use).
-    final class ArtifactLock: Sendable {
-        let mutex = Mutex(())
-        func withLock<R>(_ body: (inout ()) -> R) -> R { mutex.withLock { body(&$0) } }
+    /// Bounds how many failures make their pictures at once (see its use).
+    final class ArtifactGate: Sendable {
+        /// Four failures at 3x hold about 0.5 GB of pictures and buffers between them.
+        static let width = 4
+        let semaphore = DispatchSemaphore(value: width)
+        func pass<R>(_ body: () -> R) -> R {
+            semaphore.wait()
+            defer { semaphore.signal() }
+            return body()
+        }
     }
 
     public init(options: SnapshotTestOptions) {
@@ -201,21 +207,19 @@ public struct SnapshotTestRunner: Sendable {
             result.message = plan.problem
             return finish(result)
         }
-        // The pixels first; the layout dump and font record only when a reference is written
-        // or a failure explained (a passing run never needs them).
-        let list: DisplayList, pixmap: Pixmap, fontRecord: SnapshotFontRecord
+        // The picture with its font record, as the Swift strategies render it; its layout dump
+        // only when a reference is written or a failure explained (a passing run never needs it:
+        // dumping every render made a passing run 13 % slower).
+        let drawn: SnapshotPicture, list: DisplayList
         do {
             let (displayList, catalog) = try spec.displayList(for: plan.variant)
-            let (drawn, faces) = try displayList.renderWithFonts()
-            list = displayList
+            var rendered = try SnapshotPicture(rendering: displayList, fontCatalog: catalog, withLayout: false)
             if plan.variant.accessibility {
                 // The list with what VoiceOver reads (the layout dump and fonts are the list's).
                 let (view, width, scale) = spec.makeCollectionView(for: plan.variant)
-                pixmap = try AccessibilitySnapshot.render(view.layout(width: width, scale: scale))
-            } else {
-                pixmap = drawn
+                rendered.pixmap = try AccessibilitySnapshot.render(view.layout(width: width, scale: scale))
             }
-            fontRecord = SnapshotFontRecord(faces.map { catalog.fileInfo(for: $0) })
+            (drawn, list) = (rendered, displayList)
         } catch let error as SpecError {
             var e = error
             e.file = plan.specPath
@@ -229,12 +233,15 @@ public struct SnapshotTestRunner: Sendable {
             return finish(result)
         }
         var picture: SnapshotPicture {
-            SnapshotPicture(pixmap: pixmap, layout: String(decoding: list.dumpJSON(), as: UTF8.self), fonts: fontRecord)
+            var p = drawn
+            p.layout = SnapshotPicture.layout(of: list)
+            return p
         }
+        let pixmap = drawn.pixmap
         let referencePath = absolute(plan.referencePath)
         let folder = (referencePath as NSString).deletingLastPathComponent
         let pixels = PixelHash.hex(of: pixmap)
-        var inputs: String { inputsHash(specHash: plan.specHash, variant: plan.variant, fonts: fontRecord) }
+        var inputs: String { inputsHash(specHash: plan.specHash, variant: plan.variant, fonts: drawn.fonts) }
         // Whatever is there counts (a link too, which the read below refuses by name).
         var info = stat()
         let exists = lstat(referencePath, &info) == 0
@@ -262,6 +269,9 @@ public struct SnapshotTestRunner: Sendable {
                 result.status = .missing
                 result.message = "no reference at \(plan.referencePath) (record it with --record missing, "
                     + "then look at it before committing it)"
+                // The picture it would record, in the report, so it can be looked at and
+                // accepted from there (the report's command, or render-cells review).
+                writeActual(plan, picture: picture, into: &result)
                 return finish(result)
             }
             return record(as: .new)
@@ -321,34 +331,63 @@ public struct SnapshotTestRunner: Sendable {
         result.message = comparison.failureMessage()
         result.layoutChanges = comparison.layoutChanges?.changes
         result.fontMismatch = comparison.fontMismatch
-        // One failure's pictures at a time: each holds the actual, the reference, the
+        // A few failures' pictures at a time: each holds the actual, the reference, the
         // difference and a three-pane picture three times as wide, plus their PNG buffers,
-        // about 130 MB at 3x; failures are few, and memory is what a CI machine runs out of.
-        artifactLock.withLock { _ in writeArtifacts(plan, picture: actual, reference: reference, into: &result) }
+        // about 130 MB at 3x, and memory is what a CI machine runs out of; one at a time
+        // (as before) left every other worker waiting behind the one writing.
+        artifactGate.pass { writeArtifacts(plan, picture: actual, reference: reference, referencePNG: bytes, into: &result) }
         return finish(result)
     }
 
-    /// The actual picture, a copy of the reference, the difference and the three-pane
-    /// picture of a failure, under the report folder mirroring the spec's folder.
-    func writeArtifacts(_ plan: PlannedSnapshot, picture: SnapshotPicture, reference: SnapshotPicture,
-                        into result: inout SnapshotTestResult)
-    {
+    /// Where a snapshot's pictures go: the report folder, the spec's folder mirrored under it,
+    /// then the snapshot's name (`<name>.png`, `<name>.diff.png`, …); relative to the report
+    /// folder and absolute.
+    func outputBase(_ plan: PlannedSnapshot) -> (relative: String, absolute: String) {
         let folder = (plan.specPath as NSString).deletingLastPathComponent
         let relative = (folder.isEmpty || folder.hasPrefix("/") ? "" : folder + "/") + plan.name
-        let output = absolute(options.outputDirectory)
-        let actualPath = output + "/" + relative + ".png"
-        let artifacts = SnapshotArtifacts(referencePath: absolute(plan.referencePath), actualPath: actualPath)
+        return (relative, absolute(options.outputDirectory) + "/" + relative)
+    }
+
+    /// The render as `<name>.png` in the report folder, with the command that makes it the
+    /// reference; false (and the message saying why) when it could not be written.
+    @discardableResult
+    func writeActual(_ plan: PlannedSnapshot, picture: SnapshotPicture, into result: inout SnapshotTestResult) -> Bool {
+        let (relative, base) = outputBase(plan)
+        let actualPath = base + ".png"
         do {
             try FileManager.default.createDirectory(atPath: (actualPath as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
             try AtomicFile.write(try picture.pngData(), to: actualPath)
-            try artifacts.write(actual: picture.pixmap, reference: reference.pixmap, tolerance: options.tolerance.channel)
-            result.actual = relative + ".png"
+        } catch {
+            result.message = (result.message ?? "") + "\n(writing the picture failed: \(error))"
+            return false
+        }
+        result.actual = relative + ".png"
+        let copy = "cp \(SnapshotArtifacts.shellQuoted(SpecDiscovery.relativePath(actualPath, base: options.workingDirectory))) "
+            + SnapshotArtifacts.shellQuoted(plan.referencePath)
+        // A missing reference's folder may not exist yet.
+        let folder = (plan.referencePath as NSString).deletingLastPathComponent
+        var info = stat()
+        result.acceptCommand = folder.isEmpty || stat(absolute(folder), &info) == 0
+            ? copy : "mkdir -p \(SnapshotArtifacts.shellQuoted(folder)) && " + copy
+        return true
+    }
+
+    /// The actual picture, a copy of the reference (its bytes as read), the difference and (when
+    /// asked) the three-pane picture of a failure, under the report folder mirroring the spec's
+    /// folder.
+    func writeArtifacts(_ plan: PlannedSnapshot, picture: SnapshotPicture, reference: SnapshotPicture,
+                        referencePNG: [UInt8], into result: inout SnapshotTestResult)
+    {
+        guard writeActual(plan, picture: picture, into: &result) else { return }
+        let (relative, base) = outputBase(plan)
+        let artifacts = SnapshotArtifacts(referencePath: absolute(plan.referencePath), actualPath: base + ".png")
+        do {
+            try artifacts.write(actual: picture.pixmap, reference: reference.pixmap, tolerance: options.tolerance.channel,
+                                referencePNG: referencePNG, threePane: options.writesThreePane)
             result.referenceCopy = relative + ".reference.png"
             result.diff = relative + ".diff.png"
-            result.threePane = relative + ".three-pane.png"
-            result.acceptCommand = "cp \(SnapshotArtifacts.shellQuoted(SpecDiscovery.relativePath(actualPath, base: options.workingDirectory))) "
-                + SnapshotArtifacts.shellQuoted(plan.referencePath)
+            if options.writesThreePane { result.threePane = relative + ".three-pane.png" }
         } catch {
             result.message = (result.message ?? "") + "\n(writing the failure pictures failed: \(error))"
         }

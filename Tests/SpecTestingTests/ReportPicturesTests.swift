@@ -1,0 +1,120 @@
+import Foundation
+import SnapshotCore
+import SpecTesting
+import TestSupport
+import Testing
+
+/// The pictures a run leaves in its report: linked from index.html by relative paths (or
+/// embedded when asked), the same bytes whatever the job count, and under `--record never` the
+/// picture a missing reference would get, accepted by the run's own command.
+@Suite struct ReportPicturesTests {
+    /// A failing run (one word changed since recording) of the runner tests' suite, written as a
+    /// report folder with or without its pictures inside the page.
+    static func failingReport(embedsPictures: Bool, jobs: Int = 1, threePane: Bool = false) throws
+        -> (dir: String, run: SnapshotTestRun)
+    {
+        let dir = try SnapshotTestRunnerTests.suite()
+        _ = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .missing)).run()
+        let spec = dir + "/settings.yaml"
+        try (try String(contentsOfFile: spec, encoding: .utf8)).replacingOccurrences(of: "Home", with: "Office")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        try SnapshotReportFolder.prepare(dir + "/report")
+        var options = SnapshotTestRunnerTests.options(dir, .never, jobs: jobs)
+        options.writesThreePane = threePane
+        let run = try SnapshotTestRunner(options: options).run()
+        try SnapshotReportFolder.write(run, to: dir + "/report", base: dir, embedsPictures: embedsPictures)
+        return (dir, run)
+    }
+
+    /// Every `src="…"` of the page's pictures.
+    static func sources(_ html: String) -> [String] {
+        html.components(separatedBy: " src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    @Test func theReportLinksFailurePicturesBesideIt() throws {
+        let (dir, run) = try Self.failingReport(embedsPictures: false)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
+        #expect(!html.contains("data:image"))
+        let failed = run.results.filter { $0.status == .failed }
+        #expect(failed.count == 2)
+        // The three-pane picture only when asked (--three-pane).
+        #expect(failed.allSatisfy { $0.threePane == nil })
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/report")
+        #expect(!names.contains { $0.hasSuffix(".three-pane.png") }, "\(names)")
+        let sources = Self.sources(html)
+        for f in failed {
+            // Reference (its copy in the folder), actual and difference, each once, found from the page.
+            for path in [f.referenceCopy, f.actual, f.diff] {
+                let path = try #require(path)
+                #expect(sources.filter { $0 == path }.count == 1, "\(path)")
+            }
+        }
+        for source in sources {
+            let file = URL(fileURLWithPath: dir + "/report/" + (source.removingPercentEncoding ?? source)).standardizedFileURL.path
+            #expect(FileManager.default.fileExists(atPath: file), "\(source) resolves from the page")
+        }
+        // Linked pictures load as they scroll into view.
+        #expect(html.components(separatedBy: "loading=\"lazy\" src=\"").count - 1 == sources.count)
+    }
+
+    @Test func embeddedPicturesAreInsideThePage() throws {
+        let (dir, run) = try Self.failingReport(embedsPictures: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
+        let failed = run.results.filter { $0.status == .failed }
+        // Reference copy, actual and difference of each failure.
+        #expect(Self.sources(html).filter { $0.hasPrefix("data:image/png;base64,") }.count == 3 * failed.count)
+        let actual = try #require(failed.first?.actual)
+        let bytes = try #require(FileManager.default.contents(atPath: dir + "/report/" + actual))
+        #expect(html.contains("src=\"data:image/png;base64," + bytes.base64EncodedString() + "\""))
+    }
+
+    /// The failure pictures are made on several threads; their bytes never depend on that.
+    @Test func failurePicturesAreTheSameBytesOnAnyJobCount() throws {
+        let (one, first) = try Self.failingReport(embedsPictures: false, jobs: 1, threePane: true)
+        let (four, second) = try Self.failingReport(embedsPictures: false, jobs: 4, threePane: true)
+        defer {
+            try? FileManager.default.removeItem(atPath: one)
+            try? FileManager.default.removeItem(atPath: four)
+        }
+        let files = first.results.flatMap { [$0.actual, $0.diff, $0.threePane, $0.referenceCopy].compactMap { $0 } }
+        #expect(files.count == 8)
+        #expect(files == second.results.flatMap { [$0.actual, $0.diff, $0.threePane, $0.referenceCopy].compactMap { $0 } })
+        for file in files {
+            let a = FileManager.default.contents(atPath: one + "/report/" + file)
+            #expect(a != nil && a == FileManager.default.contents(atPath: four + "/report/" + file), "\(file)")
+        }
+    }
+
+    /// Under `never`, a missing reference's picture is in the report with a command that
+    /// makes it the reference (its folder made first); run, the next run passes.
+    @Test func aMissingReferenceLeavesItsPictureToAccept() throws {
+        let dir = try SnapshotTestRunnerTests.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try SnapshotReportFolder.prepare(dir + "/report")
+        let never = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .never)).run()
+        #expect(never.results.map(\.status) == [.missing, .missing, .missing])
+        #expect(!FileManager.default.fileExists(atPath: dir + "/__Snapshots__"), "no reference written")
+        for r in never.results {
+            let actual = try #require(r.actual)
+            let picture = try SnapshotPicture(contentsOfFile: dir + "/report/" + actual)
+            #expect(picture.layout != nil && picture.fonts != nil, "the picture a reference would be")
+            let folder = (r.reference as NSString).deletingLastPathComponent
+            #expect(r.acceptCommand == "mkdir -p '\(folder)' && cp 'report/\(actual)' '\(r.reference)'")
+        }
+        try SnapshotReportFolder.write(never, to: dir + "/report", base: dir)
+        let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
+        #expect(Self.sources(html).contains(try #require(never.results.first?.actual)))
+        // The run's "accept all" command, as the terminal and the report show it.
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", never.acceptAllCommands.joined(separator: " && ")]
+        shell.currentDirectoryURL = URL(fileURLWithPath: dir)
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let after = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .never)).run()
+        #expect(after.results.allSatisfy { $0.status == .passed }, "\(after.results.map(\.status))")
+    }
+}
