@@ -58,13 +58,14 @@ let package = Package(
         .target(name: "CKernels"),
 
         // Files that input may name or that outputs replace: atomic all-or-nothing writes,
-        // bounded reads of regular files, paths kept inside their folder, terminal-safe text.
-        .target(name: "SafeIO"),
+        // bounded reads of regular files, paths kept inside their folder, terminal-safe text,
+        // SHA-256 (its compression function in CKernels).
+        .target(name: "SafeIO", dependencies: ["CKernels"]),
         // Pixels: geometry, paths, strokes, scan conversion, blitters, canvas, filters,
         // images, glyph coverage handed in as data, the PNG codec.
         .target(name: "Raster", dependencies: ["SafeIO", "CPNG", "CKernels"]),
         // Fonts, shaping, bidi, line breaking, Dynamic Type, symbol outlines → glyph runs.
-        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig"]),
+        .target(name: "Typesetting", dependencies: ["Raster", "SafeIO", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig"]),
         // Drawing primitives in points (fills, strokes, glyph runs, images, clips) → pixels.
         .target(name: "Display", dependencies: ["Raster"]),
         // UIKit's vocabulary as values: traits, colours, states, configurations, accessories,
@@ -131,7 +132,7 @@ let package = Package(
         ], path: "Tests/SnapshotSupport"),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CKernels", "TestSupport"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "TestSupport"],
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "SafeIO", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Typesetting", "Raster"]),
         // Lists to lay out are built through the views (CollectionView), as users build them.
@@ -140,7 +141,7 @@ let package = Package(
         .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "RenderCellsTesting", "ListSpec", "Gallery", "SnapshotCore", "TestSupport", "SnapshotSupport"]),
         // Fixtures are read from the source tree (#filePath): the CLI tests hand their paths
         // to the built executable.
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "SafeIO", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SpecTestingTests", dependencies: [
             "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport",
