@@ -57,7 +57,7 @@ package struct ConfigurationUpdates {
 /// when its automatic flag is on, so a configuration set on a selected cell looks selected
 /// without waiting for the next pass; setting one never schedules another pass, so setting
 /// configurations from the handler cannot loop.
-package protocol ConfigurationUpdating: AnyObject {
+package protocol ConfigurationUpdating: ConfigurationUpdateScheduling {
     associatedtype State: ConfigurationState
 
     /// The view's update bookkeeping.

@@ -1,20 +1,36 @@
-/// A property of a cell or a header/footer whose change schedules a configuration update
-/// pass, as UIKit's state flags do (`isSelected`, `isHighlighted`, …): setting a value equal
-/// to the current one changes nothing.
+/// A property whose change schedules a configuration update pass, as UIKit's state flags
+/// do (`isSelected`, `isHighlighted`, …): setting a value equal to the current one changes
+/// nothing.
 ///
-/// One wrapper for every such property instead of a `didSet` written out on each. It reaches
-/// the owning view through the enclosing-instance subscript (the form Combine's `@Published`
-/// uses), so it works only inside a ``ConfigurationUpdating`` class; no macro, so nothing is
-/// added to a user's build.
+/// ``ListCell`` and ``SupplementaryView`` declare their state flags with it, and a subclass
+/// may declare its own state the same way instead of writing `didSet` with
+/// `setNeedsUpdateConfiguration()` by hand:
+///
+/// ```swift
+/// final class MailCell: ListCell {
+///     @SchedulesUpdate var isUnread = false
+///     override func updateConfiguration(using state: CellConfigurationState) {
+///         var content = defaultContentConfiguration().updated(for: state)
+///         content.text = "Re: Lunch"
+///         content.image = isUnread ? .systemName("circle.fill") : nil
+///         contentConfiguration = content
+///     }
+/// }
+/// ```
+///
+/// It reaches the owning object through the enclosing-instance subscript (the form
+/// Combine's `@Published` uses), so it works only inside a class that adopts
+/// ``ConfigurationUpdateScheduling``; no macro, so nothing is added to a user's build.
 @propertyWrapper
-package struct SchedulesUpdate<Value: Equatable> {
+public struct SchedulesUpdate<Value: Equatable> {
     private var value: Value
 
-    package init(wrappedValue: Value) {
+    public init(wrappedValue: Value) {
         value = wrappedValue
     }
 
-    package static subscript<Host: ConfigurationUpdating>(
+    /// Reads and writes the property of `host`, scheduling an update when the value changes.
+    public static subscript<Host: ConfigurationUpdateScheduling>(
         _enclosingInstance host: Host,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Host, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Host, Self>
@@ -23,13 +39,13 @@ package struct SchedulesUpdate<Value: Equatable> {
         set {
             let changed = host[keyPath: storageKeyPath].value != newValue
             host[keyPath: storageKeyPath].value = newValue
-            if changed { host.configurationUpdates.schedule() }
+            if changed { host.setNeedsUpdateConfiguration() }
         }
     }
 
     /// Unreachable: the enclosing-instance subscript above stands in for it.
-    @available(*, unavailable, message: "@SchedulesUpdate is for properties of a ConfigurationUpdating class")
-    package var wrappedValue: Value {
+    @available(*, unavailable, message: "@SchedulesUpdate is for properties of a class that adopts ConfigurationUpdateScheduling")
+    public var wrappedValue: Value {
         get { fatalError("unreachable") }
         set { fatalError("unreachable") }
     }
