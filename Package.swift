@@ -139,9 +139,12 @@ let package = Package(
         .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "RenderCellsTesting", "Gallery", "TestSupport", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "RenderCellsTesting", "ListSpec", "Gallery", "SnapshotCore", "TestSupport", "SnapshotSupport"]),
-        // Fixtures are read from the source tree (#filePath): the CLI tests hand their paths
-        // to the built executable.
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "SafeIO", "TestSupport"],
+        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        // The command-line tool end to end: the built `render-cells` run as a user runs it
+        // (exit codes, error lines, files written, the hostile corpus). Fixtures are read
+        // from the source tree (#filePath) and handed to the executable as paths.
+        .testTarget(name: "RenderCellsCLITests", dependencies: ["ListSpec", "RenderCells", "SafeIO", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SpecTestingTests", dependencies: [
             "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport",
