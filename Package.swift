@@ -102,12 +102,16 @@ let package = Package(
             "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        // The demo's example lists and plates, and the benchmark scenes: for the CLI and tests.
+        // The demo's example lists and plates: for the CLI and tests.
         .target(name: "Gallery", dependencies: ["RenderCells"]),
+        // `render-cells bench`: the benchmark scenes (docs/performance.md) and the runner that
+        // times them, apart from the library and from the command's argument parsing.
+        .target(name: "Benchmarks", dependencies: ["RenderCells", "SnapshotCore", "SafeIO"]),
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO", "CellAccessibility", "SnapshotReview",
+                "RenderCells", "ListSpec", "Gallery", "Benchmarks", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO", "CellAccessibility",
+                "SnapshotReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -138,7 +142,7 @@ let package = Package(
         // Lists to lay out are built through the views (CollectionView), as users build them.
         .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "RenderCellsTesting", "Gallery", "TestSupport", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "RenderCellsTesting", "ListSpec", "Gallery", "SnapshotCore", "TestSupport", "SnapshotSupport"]),
+        .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "RenderCellsTesting", "ListSpec", "Gallery", "Benchmarks", "SnapshotCore", "TestSupport", "SnapshotSupport"]),
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
                     exclude: ["Fixtures"]),
         // The command-line tool end to end: the built `render-cells` run as a user runs it
