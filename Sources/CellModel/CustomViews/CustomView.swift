@@ -7,7 +7,7 @@ import Raster
 /// One protocol for both, stored behind one eraser (``AnyCustomView``): conforming types
 /// are values that say how big they are and draw on demand, so the configuration holding
 /// one stays a `Sendable` value that compares by content. Keep them free of closures so
-/// equality means "draws the same". A content view (``ContentView`` in RenderCells,
+/// equality means "draws the same". A content view (`ContentView` in RenderCells,
 /// `UIContentView`) is the other kind of app drawing: a reference type made from a
 /// configuration, as UIKit has it.
 public protocol CustomView: Equatable, Sendable {
