@@ -58,13 +58,14 @@ let package = Package(
         .target(name: "CKernels"),
 
         // Files that input may name or that outputs replace: atomic all-or-nothing writes,
-        // bounded reads of regular files, paths kept inside their folder, terminal-safe text.
-        .target(name: "SafeIO"),
+        // bounded reads of regular files, paths kept inside their folder, terminal-safe text,
+        // SHA-256 (its compression function in CKernels).
+        .target(name: "SafeIO", dependencies: ["CKernels"]),
         // Pixels: geometry, paths, strokes, scan conversion, blitters, canvas, filters,
         // images, glyph coverage handed in as data, the PNG codec.
         .target(name: "Raster", dependencies: ["SafeIO", "CPNG", "CKernels"]),
         // Fonts, shaping, bidi, line breaking, Dynamic Type, symbol outlines → glyph runs.
-        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig"]),
+        .target(name: "Typesetting", dependencies: ["Raster", "SafeIO", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig"]),
         // Drawing primitives in points (fills, strokes, glyph runs, images, clips) → pixels.
         .target(name: "Display", dependencies: ["Raster"]),
         // UIKit's vocabulary as values: traits, colours, states, configurations, accessories,
@@ -106,12 +107,16 @@ let package = Package(
             "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        // The demo's example lists and plates, and the benchmark scenes: for the CLI and tests.
+        // The demo's example lists and plates: for the CLI and tests.
         .target(name: "Gallery", dependencies: ["RenderCells"]),
+        // `render-cells bench`: the benchmark scenes (docs/performance.md) and the runner that
+        // times them, apart from the library and from the command's argument parsing.
+        .target(name: "Benchmarks", dependencies: ["RenderCells", "SnapshotCore", "SafeIO"]),
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO", "CellAccessibility", "SnapshotReview",
+                "RenderCells", "ListSpec", "Gallery", "Benchmarks", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO", "CellAccessibility",
+                "SnapshotReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -136,16 +141,19 @@ let package = Package(
         ], path: "Tests/SnapshotSupport"),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CKernels", "TestSupport"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "TestSupport"],
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "SafeIO", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Typesetting", "Raster"]),
         // Lists to lay out are built through the views (CollectionView), as users build them.
         .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "RenderCellsTesting", "Gallery", "TestSupport", "SnapshotSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "RenderCellsTesting", "ListSpec", "Gallery", "SnapshotCore", "TestSupport", "SnapshotSupport"]),
-        // Fixtures are read from the source tree (#filePath): the CLI tests hand their paths
-        // to the built executable.
+        .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "RenderCellsTesting", "ListSpec", "Gallery", "Benchmarks", "SnapshotCore", "TestSupport", "SnapshotSupport"]),
         .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        // The command-line tool end to end: the built `render-cells` run as a user runs it
+        // (exit codes, error lines, files written, the hostile corpus). Fixtures are read
+        // from the source tree (#filePath) and handed to the executable as paths.
+        .testTarget(name: "RenderCellsCLITests", dependencies: ["ListSpec", "RenderCells", "SafeIO", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SpecTestingTests", dependencies: [
             "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport",

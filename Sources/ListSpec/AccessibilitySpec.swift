@@ -10,10 +10,10 @@ import RenderCells
 ///   accessibilityTraits: [button]
 ///   isAccessibilityElement: true
 /// ```
-public struct AccessibilitySpec: Hashable, Sendable {
-    public var properties = AccessibilityProperties()
+package struct AccessibilitySpec: Hashable, Sendable {
+    package var properties = AccessibilityProperties()
 
-    public init() {}
+    package init() {}
 
     static let fields = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
                          "isAccessibilityElement"]

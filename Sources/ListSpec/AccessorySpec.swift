@@ -13,18 +13,18 @@ import RenderCells
 ///   - {switch: {isOn: true, onTintColor: systemBlue, isEnabled: false, placement: leading}}
 ///   - {popUpMenu: {items: [Light, Dark, Automatic], selected: Dark}}
 /// ```
-public struct AccessorySpec: Hashable, Sendable {
+package struct AccessorySpec: Hashable, Sendable {
     /// The accessory; a switch is a `customView` holding a `Switch` (its colours compare
     /// as model colours: a light/dark pair equals only itself).
-    public var kind: CellAccessory.Kind
+    package var kind: CellAccessory.Kind
     /// nil: UIKit's default for the kind (editing controls only while editing).
-    public var displayed: CellAccessory.DisplayedState?
-    public var tintColor: ColorSpec?
-    public var isHidden: Bool?
+    package var displayed: CellAccessory.DisplayedState?
+    package var tintColor: ColorSpec?
+    package var isHidden: Bool?
     /// nil: `.standard`.
-    public var reservedLayoutWidth: CellAccessory.LayoutDimension?
+    package var reservedLayoutWidth: CellAccessory.LayoutDimension?
 
-    public init(kind: CellAccessory.Kind, displayed: CellAccessory.DisplayedState? = nil, tintColor: ColorSpec? = nil,
+    package init(kind: CellAccessory.Kind, displayed: CellAccessory.DisplayedState? = nil, tintColor: ColorSpec? = nil,
                 isHidden: Bool? = nil, reservedLayoutWidth: CellAccessory.LayoutDimension? = nil)
     {
         self.kind = kind
@@ -34,7 +34,7 @@ public struct AccessorySpec: Hashable, Sendable {
         self.reservedLayoutWidth = reservedLayoutWidth
     }
 
-    public var accessory: CellAccessory {
+    package var accessory: CellAccessory {
         CellAccessory(kind, displayed: displayed, tintColor: tintColor?.color, isHidden: isHidden ?? false,
                       reservedLayoutWidth: reservedLayoutWidth ?? .standard)
     }

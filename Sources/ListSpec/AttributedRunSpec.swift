@@ -10,15 +10,15 @@ import RenderCells
 ///   - {text: " Code.", underline: true, kern: 1}
 /// ```
 /// Attributes a run leaves out come from the text properties, as in UIKit.
-public struct AttributedRunSpec: Hashable, Sendable {
-    public var text: String
-    public var font: FontSpec?
-    public var color: ColorSpec?
-    public var kern: Double?
-    public var underline: Bool?
-    public var strikethrough: Bool?
+package struct AttributedRunSpec: Hashable, Sendable {
+    package var text: String
+    package var font: FontSpec?
+    package var color: ColorSpec?
+    package var kern: Double?
+    package var underline: Bool?
+    package var strikethrough: Bool?
 
-    public init(text: String) {
+    package init(text: String) {
         self.text = text
     }
 

@@ -8,29 +8,29 @@ import RenderCells
 /// background: {style: listGroupedCell, backgroundColor: "#FF000080", cornerRadius: 8,
 ///              strokeColor: separator, strokeWidth: 1, visualEffect: systemMaterial}
 /// ```
-public struct BackgroundSpec: Hashable, Sendable {
-    public var style: BackgroundConfiguration.Style?
+package struct BackgroundSpec: Hashable, Sendable {
+    package var style: BackgroundConfiguration.Style?
     /// `.some(nil)`: nil on purpose, i.e. the tint colour (`backgroundColor: null`).
-    public var backgroundColor: ColorSpec??
-    public var backgroundColorTransformer: ColorTransformerSpec?
-    public var cornerRadius: Double?
-    public var backgroundInsets: InsetsSpec?
-    public var edgesAddingLayoutMarginsToBackgroundInsets: BackgroundConfiguration.DirectionalRectEdge?
+    package var backgroundColor: ColorSpec??
+    package var backgroundColorTransformer: ColorTransformerSpec?
+    package var cornerRadius: Double?
+    package var backgroundInsets: InsetsSpec?
+    package var edgesAddingLayoutMarginsToBackgroundInsets: BackgroundConfiguration.DirectionalRectEdge?
     /// `.some(nil)`: the tint colour.
-    public var strokeColor: ColorSpec??
-    public var strokeColorTransformer: ColorTransformerSpec?
-    public var strokeWidth: Double?
-    public var strokeOutset: Double?
-    public var visualEffect: VisualEffect.BlurStyle?
-    public var image: ImageSpec?
-    public var imageContentMode: ImageContentMode?
+    package var strokeColor: ColorSpec??
+    package var strokeColorTransformer: ColorTransformerSpec?
+    package var strokeWidth: Double?
+    package var strokeOutset: Double?
+    package var visualEffect: VisualEffect.BlurStyle?
+    package var image: ImageSpec?
+    package var imageContentMode: ImageContentMode?
 
-    public init(style: BackgroundConfiguration.Style? = nil) {
+    package init(style: BackgroundConfiguration.Style? = nil) {
         self.style = style
     }
 
     /// The named factory's configuration (or `base`) with the named properties set.
-    public func configuration(base: BackgroundConfiguration) -> BackgroundConfiguration {
+    package func configuration(base: BackgroundConfiguration) -> BackgroundConfiguration {
         var b = style.map { BackgroundConfiguration(style: $0) } ?? base
         if let backgroundColor { b.backgroundColor = backgroundColor?.color }
         if let backgroundColorTransformer { b.backgroundColorTransformer = backgroundColorTransformer.transformer }

@@ -5,7 +5,7 @@ import RenderCells
 ///
 /// Kept as the name the user wrote rather than as a `Color`, so specs compare by value
 /// and error messages and dumps can say "systemBlue" instead of a provider.
-public enum ColorSpec: Hashable, Sendable, CustomStringConvertible {
+package enum ColorSpec: Hashable, Sendable, CustomStringConvertible {
     /// A dynamic system colour by its UIKit name ("label", "systemBlue", …).
     case system(String)
     /// One of UIKit's fixed colours by name ("clear", "black", "white", …).
@@ -16,17 +16,17 @@ public enum ColorSpec: Hashable, Sendable, CustomStringConvertible {
     indirect case dynamic(light: ColorSpec, dark: ColorSpec)
 
     /// UIKit's fixed named colours (`UIColor.black` …), by name.
-    public static let fixedColors: [(name: String, color: Color)] = [
+    package static let fixedColors: [(name: String, color: Color)] = [
         ("clear", .clear), ("black", .black), ("white", .white), ("darkGray", .darkGray), ("gray", .gray),
         ("lightGray", .lightGray), ("red", .red), ("green", .green), ("blue", .blue), ("cyan", .cyan),
         ("yellow", .yellow), ("magenta", .magenta), ("orange", .orange), ("purple", .purple), ("brown", .brown),
     ]
 
     /// Every name a colour may be given by: the system palette, then the fixed colours.
-    public static var names: [String] { Color.systemColorNames + fixedColors.map(\.name) }
+    package static var names: [String] { Color.systemColorNames + fixedColors.map(\.name) }
 
     /// The model colour.
-    public var color: Color {
+    package var color: Color {
         switch self {
         case .system(let name):
             // Names are checked when the spec is read; clear is a harmless stand-in.
@@ -41,7 +41,7 @@ public enum ColorSpec: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .system(let name), .fixed(let name): return name
         case .rgba(let c): return Self.hex(c)

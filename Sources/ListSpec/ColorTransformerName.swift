@@ -1,10 +1,10 @@
 import RenderCells
 
 /// The named colour transformers a spec can apply (`UIConfigurationColorTransformer`).
-public enum ColorTransformerName: String, Hashable, Sendable, CaseIterable {
+package enum ColorTransformerName: String, Hashable, Sendable, CaseIterable {
     case grayscale, preferredTint, monochromeTint, sidebarHighlight
 
-    public var transformer: ColorTransformer {
+    package var transformer: ColorTransformer {
         switch self {
         case .grayscale: .grayscale
         case .preferredTint: .preferredTint

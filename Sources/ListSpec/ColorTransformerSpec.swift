@@ -7,16 +7,16 @@ import RenderCells
 /// colorTransformer: grayscale
 /// colorTransformer: {matrix: [0.5, 0, 0, 0, 0.5,   0, 0.5, 0, 0, 0.5,   0, 0, 0.5, 0, 0.5,   0, 0, 0, 1, 0]}
 /// ```
-public enum ColorTransformerSpec: Hashable, Sendable {
+package enum ColorTransformerSpec: Hashable, Sendable {
     case named(ColorTransformerName)
     /// Rows r, g, b, a; columns r, g, b, a, offset; straight sRGB in 0…1.
     case matrix(ColorMatrix)
 
-    public static let grayscale = ColorTransformerSpec.named(.grayscale)
-    public static let preferredTint = ColorTransformerSpec.named(.preferredTint)
-    public static let monochromeTint = ColorTransformerSpec.named(.monochromeTint)
+    package static let grayscale = ColorTransformerSpec.named(.grayscale)
+    package static let preferredTint = ColorTransformerSpec.named(.preferredTint)
+    package static let monochromeTint = ColorTransformerSpec.named(.monochromeTint)
 
-    public var transformer: ColorTransformer {
+    package var transformer: ColorTransformer {
         switch self {
         case .named(let name): name.transformer
         case .matrix(let matrix): .colorMatrix(matrix)

@@ -3,19 +3,19 @@ import RenderCells
 /// How a cell, header or footer takes part in the configuration model beyond its content:
 /// its custom states, its own trait overrides, whether its configurations update
 /// automatically for its state, and its configuration updates.
-public struct ConfigurationBehaviorSpec: Hashable, Sendable {
+package struct ConfigurationBehaviorSpec: Hashable, Sendable {
     /// Declared custom states set on the view (`state: {isArchived: true}`).
-    public var customStates: [String: Bool] = [:]
+    package var customStates: [String: Bool] = [:]
     /// The view's trait overrides (`traitOverrides`).
-    public var traits: TraitsSpec?
+    package var traits: TraitsSpec?
     /// nil: UIKit's default, on.
-    public var automaticallyUpdatesContentConfiguration: Bool?
-    public var automaticallyUpdatesBackgroundConfiguration: Bool?
-    public var configurationUpdates: [ConfigurationUpdateSpec] = []
+    package var automaticallyUpdatesContentConfiguration: Bool?
+    package var automaticallyUpdatesBackgroundConfiguration: Bool?
+    package var configurationUpdates: [ConfigurationUpdateSpec] = []
     /// The spec's declarations, which give custom traits their defaults when matching.
-    public var declarations = SpecDeclarations()
+    package var declarations = SpecDeclarations()
 
-    public init() {}
+    package init() {}
 
     static let fields = ["traits", "automaticallyUpdatesContentConfiguration",
                          "automaticallyUpdatesBackgroundConfiguration", "configurationUpdates"]

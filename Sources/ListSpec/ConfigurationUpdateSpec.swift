@@ -13,12 +13,12 @@ import RenderCells
 ///     secondaryText: Archived
 ///     background: {backgroundColor: systemGray5}
 /// ```
-public struct ConfigurationUpdateSpec: Hashable, Sendable {
-    public var when: SpecCondition
-    public var content: ContentSpec
-    public var background: BackgroundSpec?
+package struct ConfigurationUpdateSpec: Hashable, Sendable {
+    package var when: SpecCondition
+    package var content: ContentSpec
+    package var background: BackgroundSpec?
 
-    public init(when: SpecCondition, content: ContentSpec = ContentSpec(), background: BackgroundSpec? = nil) {
+    package init(when: SpecCondition, content: ContentSpec = ContentSpec(), background: BackgroundSpec? = nil) {
         self.when = when
         self.content = content
         self.background = background

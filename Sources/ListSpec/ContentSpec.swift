@@ -4,34 +4,34 @@ import RenderCells
 /// (`UIListContentConfiguration`): which variant to start from and the properties to set
 /// on it. Only what the spec names is set, so everything else keeps the variant's
 /// defaults and keeps following the cell's state, as in UIKit.
-public struct ContentSpec: Hashable, Sendable {
+package struct ContentSpec: Hashable, Sendable {
     /// nil: the cell's `defaultContentConfiguration()` (cell, or sidebarCell in a
     /// sidebar), or the header/footer's.
-    public var variant: ContentVariant?
-    public var text: String?
-    public var secondaryText: String?
+    package var variant: ContentVariant?
+    package var text: String?
+    package var secondaryText: String?
     /// Text in runs with their own attributes (`attributedText`), instead of `text`.
-    public var attributedText: [AttributedRunSpec]?
-    public var secondaryAttributedText: [AttributedRunSpec]?
-    public var image: ImageSpec?
-    public var textProperties: TextPropertiesSpec?
-    public var secondaryTextProperties: TextPropertiesSpec?
-    public var imageProperties: ImagePropertiesSpec?
-    public var directionalLayoutMargins: InsetsSpec?
-    public var axesPreservingSuperviewLayoutMargins: Axis?
-    public var imageToTextPadding: Double?
-    public var textToSecondaryTextHorizontalPadding: Double?
-    public var textToSecondaryTextVerticalPadding: Double?
-    public var prefersSideBySideTextAndSecondaryText: Bool?
+    package var attributedText: [AttributedRunSpec]?
+    package var secondaryAttributedText: [AttributedRunSpec]?
+    package var image: ImageSpec?
+    package var textProperties: TextPropertiesSpec?
+    package var secondaryTextProperties: TextPropertiesSpec?
+    package var imageProperties: ImagePropertiesSpec?
+    package var directionalLayoutMargins: InsetsSpec?
+    package var axesPreservingSuperviewLayoutMargins: Axis?
+    package var imageToTextPadding: Double?
+    package var textToSecondaryTextHorizontalPadding: Double?
+    package var textToSecondaryTextVerticalPadding: Double?
+    package var prefersSideBySideTextAndSecondaryText: Bool?
 
-    public init(variant: ContentVariant? = nil, text: String? = nil) {
+    package init(variant: ContentVariant? = nil, text: String? = nil) {
         self.variant = variant
         self.text = text
     }
 
     /// `base` (the default configuration) or the named variant, with every property the
     /// spec names set; `traits` resolve fonts, `appearance` the header/footer variants.
-    public func configuration(base: ListContentConfiguration, appearance: ListAppearance,
+    package func configuration(base: ListContentConfiguration, appearance: ListAppearance,
                               traits: TraitCollection) -> ListContentConfiguration
     {
         var c = variant?.configuration(appearance: appearance, traits: traits) ?? base

@@ -3,13 +3,13 @@ import RenderCells
 /// Which content configuration a spec starts from: one of the 14 variants by name, or
 /// `header` / `footer`, which resolve by the list's appearance as UIKit's
 /// `UIListContentConfiguration.header()` / `.footer()` do.
-public enum ContentVariant: Hashable, Sendable {
+package enum ContentVariant: Hashable, Sendable {
     case style(ListContentConfiguration.Style)
     case header
     case footer
 
     /// Every name a spec may give: the variants in UIKit's order, then header and footer.
-    public static let names = ListContentConfiguration.Style.allCases.map(\.rawValue) + ["header", "footer"]
+    package static let names = ListContentConfiguration.Style.allCases.map(\.rawValue) + ["header", "footer"]
 
     init?(name: String) {
         switch name {
@@ -22,7 +22,7 @@ public enum ContentVariant: Hashable, Sendable {
     }
 
     /// The variant's fresh configuration in a list of `appearance`, for `traits`.
-    public func configuration(appearance: ListAppearance, traits: TraitCollection) -> ListContentConfiguration {
+    package func configuration(appearance: ListAppearance, traits: TraitCollection) -> ListContentConfiguration {
         switch self {
         case .style(let style): ListContentConfiguration(style: style, traitCollection: traits)
         case .header: .header(for: appearance, traitCollection: traits)

@@ -6,13 +6,13 @@ import RenderCells
 /// {title: Trash, image: trash.fill, style: destructive}
 /// {image: pin, backgroundColor: systemYellow}          # an image alone
 /// ```
-public struct ContextualActionSpec: Hashable, Sendable {
-    public var title: String?
-    public var image: ImageSpec?
-    public var style: ContextualAction.Style
-    public var backgroundColor: ColorSpec?
+package struct ContextualActionSpec: Hashable, Sendable {
+    package var title: String?
+    package var image: ImageSpec?
+    package var style: ContextualAction.Style
+    package var backgroundColor: ColorSpec?
 
-    public init(title: String? = nil, image: ImageSpec? = nil, style: ContextualAction.Style = .normal,
+    package init(title: String? = nil, image: ImageSpec? = nil, style: ContextualAction.Style = .normal,
                 backgroundColor: ColorSpec? = nil)
     {
         self.title = title
@@ -21,7 +21,7 @@ public struct ContextualActionSpec: Hashable, Sendable {
         self.backgroundColor = backgroundColor
     }
 
-    public var action: ContextualAction {
+    package var action: ContextualAction {
         ContextualAction(style: style, title: title, image: image?.listImage, backgroundColor: backgroundColor?.color)
     }
 

@@ -7,12 +7,12 @@ import RenderCells
 /// customTraits:
 ///   theme: {values: [standard, pastel, monochrome], default: standard}
 /// ```
-public struct CustomTraitSpec: Hashable, Sendable {
-    public var name: String
-    public var values: [String]
-    public var defaultValue: String
+package struct CustomTraitSpec: Hashable, Sendable {
+    package var name: String
+    package var values: [String]
+    package var defaultValue: String
 
-    public init(name: String, values: [String], defaultValue: String) {
+    package init(name: String, values: [String], defaultValue: String) {
         self.name = name
         self.values = values
         self.defaultValue = defaultValue

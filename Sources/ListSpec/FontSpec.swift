@@ -10,14 +10,14 @@ import RenderCells
 /// font: {size: 17, weight: bold, italic: true}
 /// font: {family: "New York", size: 20}
 /// ```
-public struct FontSpec: Hashable, Sendable {
-    public var textStyle: TextStyle?
-    public var size: Double?
-    public var weight: FontWeight?
-    public var italic: Bool?
-    public var family: String?
+package struct FontSpec: Hashable, Sendable {
+    package var textStyle: TextStyle?
+    package var size: Double?
+    package var weight: FontWeight?
+    package var italic: Bool?
+    package var family: String?
 
-    public init(textStyle: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, italic: Bool? = nil,
+    package init(textStyle: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, italic: Bool? = nil,
                 family: String? = nil)
     {
         self.textStyle = textStyle
@@ -28,7 +28,7 @@ public struct FontSpec: Hashable, Sendable {
     }
 
     /// The font for a cell with `traits` (text styles at its content size category).
-    public func font(traits: TraitCollection) -> Font {
+    package func font(traits: TraitCollection) -> Font {
         var font: Font
         if let textStyle {
             font = .preferredFont(forTextStyle: textStyle, compatibleWith: traits)

@@ -8,18 +8,18 @@ import RenderCells
 /// layout: {grid: {columns: 4, interItemSpacing: 8}}
 /// layout: {grid: {itemWidth: {absolute: 80}, itemHeight: {fractionalWidth: 0.25}, scrollsOrthogonally: true}}
 /// ```
-public struct GridSpec: Hashable, Sendable {
+package struct GridSpec: Hashable, Sendable {
     /// A preset to start from (`emojiExplorerRecents`).
-    public var preset: String?
-    public var columns: Int?
-    public var itemWidth: GridConfiguration.Dimension?
-    public var itemHeight: GridConfiguration.Dimension?
-    public var interItemSpacing: Double?
-    public var contentInsets: InsetsSpec?
-    public var scrollsOrthogonally: Bool?
-    public var backgroundColor: ColorSpec?
+    package var preset: String?
+    package var columns: Int?
+    package var itemWidth: GridConfiguration.Dimension?
+    package var itemHeight: GridConfiguration.Dimension?
+    package var interItemSpacing: Double?
+    package var contentInsets: InsetsSpec?
+    package var scrollsOrthogonally: Bool?
+    package var backgroundColor: ColorSpec?
 
-    public init(preset: String? = nil, columns: Int? = nil) {
+    package init(preset: String? = nil, columns: Int? = nil) {
         self.preset = preset
         self.columns = columns
     }
@@ -28,7 +28,7 @@ public struct GridSpec: Hashable, Sendable {
         ("emojiExplorerRecents", .emojiExplorerRecents),
     ]
 
-    public var configuration: GridConfiguration {
+    package var configuration: GridConfiguration {
         var g: GridConfiguration
         if let preset, let known = Self.presets.first(where: { $0.name == preset }) {
             g = known.configuration

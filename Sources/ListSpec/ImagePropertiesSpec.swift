@@ -1,20 +1,20 @@
 import RenderCells
 
 /// The image properties a spec sets (`UIListContentConfiguration.ImageProperties`).
-public struct ImagePropertiesSpec: Hashable, Sendable {
+package struct ImagePropertiesSpec: Hashable, Sendable {
     /// `.some(nil)`: set to nil on purpose (the view's tint colour), as `tintColor: null`.
-    public var tintColor: ColorSpec??
-    public var tintColorTransformer: ColorTransformerSpec?
-    public var cornerRadius: Double?
-    public var maximumSize: Size?
+    package var tintColor: ColorSpec??
+    package var tintColorTransformer: ColorTransformerSpec?
+    package var cornerRadius: Double?
+    package var maximumSize: Size?
     /// A dimension of `ListContentConfiguration.ImageProperties.standardDimension` is
     /// the system's standard (`standard` in the file).
-    public var reservedLayoutSize: Size?
-    public var preferredSymbolConfiguration: SymbolConfiguration?
+    package var reservedLayoutSize: Size?
+    package var preferredSymbolConfiguration: SymbolConfiguration?
 
-    public init() {}
+    package init() {}
 
-    public func apply(to properties: inout ListContentConfiguration.ImageProperties) {
+    package func apply(to properties: inout ListContentConfiguration.ImageProperties) {
         if let tintColor { properties.tintColor = tintColor?.color }
         if let tintColorTransformer { properties.tintColorTransformer = tintColorTransformer.transformer }
         if let cornerRadius { properties.cornerRadius = cornerRadius }

@@ -8,13 +8,13 @@ import RenderCells
 /// image: {symbol: star.fill, textStyle: body, scale: large, weight: semibold}
 /// image: {file: avatars/kate.png}                          # relative to the spec file
 /// ```
-public enum ImageSpec: Hashable, Sendable {
+package enum ImageSpec: Hashable, Sendable {
     case symbol(name: String, configuration: SymbolConfiguration?)
     /// A PNG file: `path` as written, `pixmap` its decoded pixels.
     case file(path: String, pixmap: Pixmap)
 
     /// The image for a content configuration.
-    public var listImage: ListImage {
+    package var listImage: ListImage {
         switch self {
         case .symbol(let name, let configuration): .symbol(name: name, configuration: configuration)
         case .file(_, let pixmap): .pixmap(pixmap)

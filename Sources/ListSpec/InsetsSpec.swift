@@ -2,13 +2,13 @@ import RenderCells
 
 /// Edge insets with only some edges named: applied over a base, the named edges replace
 /// the base's and the others keep it (as setting `margins.top = 11` in UIKit would).
-public struct InsetsSpec: Hashable, Sendable {
-    public var top: Double?
-    public var leading: Double?
-    public var bottom: Double?
-    public var trailing: Double?
+package struct InsetsSpec: Hashable, Sendable {
+    package var top: Double?
+    package var leading: Double?
+    package var bottom: Double?
+    package var trailing: Double?
 
-    public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
+    package init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -16,7 +16,7 @@ public struct InsetsSpec: Hashable, Sendable {
     }
 
     /// `base` with the named edges replaced.
-    public func applied(to base: EdgeInsets) -> EdgeInsets {
+    package func applied(to base: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: top ?? base.top, leading: leading ?? base.leading, bottom: bottom ?? base.bottom,
                    trailing: trailing ?? base.trailing)
     }

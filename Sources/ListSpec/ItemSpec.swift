@@ -2,42 +2,42 @@ import RenderCells
 
 /// One item of a section (a list row, an outline row or a grid tile): its content, the
 /// cell's state, accessories, background and separators, and its outline children.
-public struct ItemSpec: Hashable, Sendable {
+package struct ItemSpec: Hashable, Sendable {
     /// The item's field path, e.g. `sections[0].items[2].children[1]`; names the item in
     /// messages and in the layout dump.
-    public var path: String
-    public var content: ContentSpec
+    package var path: String
+    package var content: ContentSpec
     /// States set on (true) or cleared from (false) the cell; the others are the list's.
-    public var state: [CellState: Bool]
+    package var state: [CellState: Bool]
     /// nil: no accessories.
-    public var accessories: [AccessorySpec]
-    public var background: BackgroundSpec?
+    package var accessories: [AccessorySpec]
+    package var background: BackgroundSpec?
     /// Per-row separator settings, over the list's.
-    public var separator: SeparatorSpec?
+    package var separator: SeparatorSpec?
     /// nil: the outline level.
-    public var indentationLevel: Int?
+    package var indentationLevel: Int?
     /// Points per indentation level; nil: the list's default.
-    public var indentationWidth: Double?
+    package var indentationWidth: Double?
     /// Whether indentation also moves leading accessories; nil: UIKit's default, true.
-    public var indentsAccessories: Bool?
+    package var indentsAccessories: Bool?
     /// Outline children, shown while `state.expanded` is true.
-    public var children: [ItemSpec]
+    package var children: [ItemSpec]
     /// `variants: {state: […]}`: under `render-cells test`, a snapshot of the list with this
     /// item alone in each of these states.
-    public var stateVariants: [CellState] = []
+    package var stateVariants: [CellState] = []
     /// The actions the item reveals when swiped, and which edge its `swiped` state shows.
-    public var swipeActions: SwipeActionsSpec?
+    package var swipeActions: SwipeActionsSpec?
     /// false: the data source's `canReorderItem` refuses the item, and its reorder control
     /// does not show.
-    public var canReorder = true
+    package var canReorder = true
     /// Points a `reordering` item is drawn below its slot (`ListCell.reorderingTranslation`).
-    public var reorderingTranslation: Double?
+    package var reorderingTranslation: Double?
     /// Custom states, trait overrides, automatic updates and configuration updates.
-    public var behavior = ConfigurationBehaviorSpec()
+    package var behavior = ConfigurationBehaviorSpec()
     /// What the item tells VoiceOver (`accessibilityLabel` and the rest, on the cell).
-    public var accessibility = AccessibilitySpec()
+    package var accessibility = AccessibilitySpec()
 
-    public init(path: String, content: ContentSpec = ContentSpec(), state: [CellState: Bool] = [:],
+    package init(path: String, content: ContentSpec = ContentSpec(), state: [CellState: Bool] = [:],
                 accessories: [AccessorySpec] = [], background: BackgroundSpec? = nil, separator: SeparatorSpec? = nil,
                 indentationLevel: Int? = nil, indentationWidth: Double? = nil, children: [ItemSpec] = [])
     {

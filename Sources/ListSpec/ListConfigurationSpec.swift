@@ -2,24 +2,24 @@ import RenderCells
 
 /// A list layout as a spec gives it (`UICollectionLayoutListConfiguration`); nil fields
 /// keep the defaults (a per-section `list:` keeps the top-level `layout`'s).
-public struct ListConfigurationSpec: Hashable, Sendable {
+package struct ListConfigurationSpec: Hashable, Sendable {
     /// nil: plain.
-    public var appearance: ListAppearance?
-    public var showsSeparators: Bool?
-    public var separatorConfiguration: SeparatorSpec?
-    public var backgroundColor: ColorSpec?
+    package var appearance: ListAppearance?
+    package var showsSeparators: Bool?
+    package var separatorConfiguration: SeparatorSpec?
+    package var backgroundColor: ColorSpec?
     /// nil: supplementary when the section has a header, else none.
-    public var headerMode: ListConfiguration.HeaderMode?
+    package var headerMode: ListConfiguration.HeaderMode?
     /// nil: supplementary when the section has a footer, else none.
-    public var footerMode: ListConfiguration.FooterMode?
-    public var headerTopPadding: Double?
+    package var footerMode: ListConfiguration.FooterMode?
+    package var headerTopPadding: Double?
 
-    public init(appearance: ListAppearance? = nil) {
+    package init(appearance: ListAppearance? = nil) {
         self.appearance = appearance
     }
 
     /// The list configuration for a section with (or without) a header and a footer.
-    public func configuration(hasHeader: Bool, hasFooter: Bool) -> ListConfiguration {
+    package func configuration(hasHeader: Bool, hasFooter: Bool) -> ListConfiguration {
         var c = ListConfiguration(appearance: appearance ?? .plain)
         if let showsSeparators { c.showsSeparators = showsSeparators }
         if let separatorConfiguration { c.separatorConfiguration = separatorConfiguration.applied(to: c.separatorConfiguration) }
@@ -31,7 +31,7 @@ public struct ListConfigurationSpec: Hashable, Sendable {
     }
 
     /// This spec's settings over `base`'s, field by field.
-    public func merged(over base: ListConfigurationSpec) -> ListConfigurationSpec {
+    package func merged(over base: ListConfigurationSpec) -> ListConfigurationSpec {
         var s = base
         if let appearance { s.appearance = appearance }
         if let showsSeparators { s.showsSeparators = showsSeparators }

@@ -37,18 +37,18 @@ public struct ListSpec: Hashable, Sendable {
     public var contentOffset: Double = 0
     public var traits = TraitsSpec()
     /// The tint inherited by cells; nil: systemBlue.
-    public var tintColor: ColorSpec?
+    package var tintColor: ColorSpec?
     /// Whether the window is key (a sidebar's selection is tinted only then).
     public var isKeyWindow = true
     /// Whether the list is editing (`isEditing`).
     public var editing = false
     /// The list layout of every section without a layout of its own.
-    public var layout = ListConfigurationSpec()
-    public var sections: [SectionSpec] = []
+    package var layout = ListConfigurationSpec()
+    package var sections: [SectionSpec] = []
     /// The snapshots `render-cells test` makes of this spec (none listed: one).
     public var variants = VariantsSpec()
     /// The custom states and traits the spec declares.
-    public var declarations = SpecDeclarations()
+    package var declarations = SpecDeclarations()
     /// What the spec draws: a list, or one list content view on its own.
     public var kind = Kind.list
     /// The image files the spec reads (resolved paths): inputs, which a render never
@@ -62,13 +62,13 @@ public struct ListSpec: Hashable, Sendable {
         case contentView
     }
 
-    public init(file: String = "<input>", sections: [SectionSpec] = []) {
+    package init(file: String = "<input>", sections: [SectionSpec] = []) {
         self.file = file
         self.sections = sections
     }
 
     /// Every item, outline children included, depth first.
-    public var allItems: [ItemSpec] {
+    package var allItems: [ItemSpec] {
         var out: [ItemSpec] = []
         var stack: [ItemSpec] = sections.flatMap(\.items).reversed()
         while let item = stack.popLast() {

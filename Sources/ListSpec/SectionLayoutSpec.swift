@@ -7,7 +7,7 @@ import RenderCells
 /// layout: {list: {appearance: sidebar}}
 /// layout: {grid: {columns: 4}}
 /// ```
-public enum SectionLayoutSpec: Hashable, Sendable {
+package enum SectionLayoutSpec: Hashable, Sendable {
     case list(ListConfigurationSpec)
     case grid(GridSpec)
 }

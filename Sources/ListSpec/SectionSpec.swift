@@ -1,21 +1,21 @@
 import RenderCells
 
 /// One section: optional header and footer, an optional layout of its own, and items.
-public struct SectionSpec: Hashable, Sendable {
-    public var header: ContentSpec?
-    public var headerBackground: BackgroundSpec?
-    public var footer: ContentSpec?
-    public var footerBackground: BackgroundSpec?
+package struct SectionSpec: Hashable, Sendable {
+    package var header: ContentSpec?
+    package var headerBackground: BackgroundSpec?
+    package var footer: ContentSpec?
+    package var footerBackground: BackgroundSpec?
     /// The header's state and behaviour (its content and background are the two above).
-    public var headerState: [CellState: Bool] = [:]
-    public var headerBehavior = ConfigurationBehaviorSpec()
-    public var footerState: [CellState: Bool] = [:]
-    public var footerBehavior = ConfigurationBehaviorSpec()
+    package var headerState: [CellState: Bool] = [:]
+    package var headerBehavior = ConfigurationBehaviorSpec()
+    package var footerState: [CellState: Bool] = [:]
+    package var footerBehavior = ConfigurationBehaviorSpec()
     /// nil: the list-wide layout.
-    public var layout: SectionLayoutSpec?
-    public var items: [ItemSpec]
+    package var layout: SectionLayoutSpec?
+    package var items: [ItemSpec]
 
-    public init(header: ContentSpec? = nil, footer: ContentSpec? = nil, layout: SectionLayoutSpec? = nil,
+    package init(header: ContentSpec? = nil, footer: ContentSpec? = nil, layout: SectionLayoutSpec? = nil,
                 items: [ItemSpec] = [])
     {
         self.header = header

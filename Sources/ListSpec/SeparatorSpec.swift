@@ -6,18 +6,18 @@ import RenderCells
 ///
 /// Insets name only the edges they change; the others start from 0 when the base had
 /// automatic insets. Only `leading` and `trailing` are used.
-public struct SeparatorSpec: Hashable, Sendable {
-    public var topSeparatorVisibility: ListSeparatorConfiguration.Visibility?
-    public var bottomSeparatorVisibility: ListSeparatorConfiguration.Visibility?
-    public var topSeparatorInsets: InsetsSpec?
-    public var bottomSeparatorInsets: InsetsSpec?
-    public var color: ColorSpec?
-    public var multipleSelectionColor: ColorSpec?
+package struct SeparatorSpec: Hashable, Sendable {
+    package var topSeparatorVisibility: ListSeparatorConfiguration.Visibility?
+    package var bottomSeparatorVisibility: ListSeparatorConfiguration.Visibility?
+    package var topSeparatorInsets: InsetsSpec?
+    package var bottomSeparatorInsets: InsetsSpec?
+    package var color: ColorSpec?
+    package var multipleSelectionColor: ColorSpec?
 
-    public init() {}
+    package init() {}
 
     /// `base` with the named settings replaced.
-    public func applied(to base: ListSeparatorConfiguration) -> ListSeparatorConfiguration {
+    package func applied(to base: ListSeparatorConfiguration) -> ListSeparatorConfiguration {
         var s = base
         if let topSeparatorVisibility { s.topSeparatorVisibility = topSeparatorVisibility }
         if let bottomSeparatorVisibility { s.bottomSeparatorVisibility = bottomSeparatorVisibility }

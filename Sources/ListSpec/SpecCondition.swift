@@ -7,13 +7,13 @@ import RenderCells
 /// when: {isArchived: true, theme: monochrome}     # a declared custom state and trait
 /// when: {userInterfaceStyle: dark, horizontalSizeClass: regular}
 /// ```
-public struct SpecCondition: Hashable, Sendable {
-    public var states: [CellState: Bool] = [:]
+package struct SpecCondition: Hashable, Sendable {
+    package var states: [CellState: Bool] = [:]
     /// Declared custom states, by name.
-    public var customStates: [String: Bool] = [:]
-    public var traits = TraitsSpec()
+    package var customStates: [String: Bool] = [:]
+    package var traits = TraitsSpec()
 
-    public init() {}
+    package init() {}
 
     /// Whether `state` has every state and trait this names.
     func matches(_ state: CellConfigurationState, declarations: SpecDeclarations) -> Bool {

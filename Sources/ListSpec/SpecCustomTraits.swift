@@ -7,9 +7,9 @@ import RenderCells
 /// value; a name not in the map has its declared default. Overrides lower in the
 /// hierarchy are merged into the inherited map, so setting one custom trait on a cell
 /// keeps the others it inherits.
-public enum SpecCustomTraits: TraitDefinition {
-    public static let defaultValue: [String: String] = [:]
-    public static let affectsColorAppearance = true
-    public static let name = "specCustomTraits"
-    public static let identifier = "render-cells.spec.customTraits"
+package enum SpecCustomTraits: TraitDefinition {
+    package static let defaultValue: [String: String] = [:]
+    package static let affectsColorAppearance = true
+    package static let name = "specCustomTraits"
+    package static let identifier = "render-cells.spec.customTraits"
 }

@@ -3,12 +3,12 @@ import RenderCells
 /// What a spec declares before using it: its custom states (`customStates: [isArchived]`)
 /// and custom traits (`customTraits: {theme: {values: [...]}}`), so that a misspelt
 /// name in an item's `state`, `traits` or `when` is an error, not a silent no-op.
-public struct SpecDeclarations: Hashable, Sendable {
+package struct SpecDeclarations: Hashable, Sendable {
     /// Boolean custom states (`UIConfigurationStateCustomKey`), by name.
-    public var customStates: [String] = []
-    public var customTraits: [CustomTraitSpec] = []
+    package var customStates: [String] = []
+    package var customTraits: [CustomTraitSpec] = []
 
-    public init() {}
+    package init() {}
 
     static let fields = ["customStates", "customTraits"]
 

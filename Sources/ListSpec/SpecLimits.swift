@@ -11,48 +11,48 @@ import RenderCells
 // docs/spec.md#limits lists them for users.
 
 /// The limits a spec must stay within.
-public enum SpecLimits {
+package enum SpecLimits {
     /// The largest spec file read, in bytes (32 MiB).
-    public static let maxFileSize = 32 << 20
+    package static let maxFileSize = 32 << 20
     /// How deeply YAML collections may nest: libyaml's own limit for text, which the
     /// event scan also applies to what aliases expand to (a 64-level outline nests about
     /// 135 deep).
-    public static let maxYAMLNesting = 1000
+    package static let maxYAMLNesting = 1000
     /// The most YAML nodes (scalars, lists, mappings) a spec may compose to, counting
     /// what aliases expand to: 50 per item at the item limit.
-    public static let maxNodes = 500_000
+    package static let maxNodes = 500_000
     /// The most items in all sections, outline children included.
-    public static let maxItems = 10_000
+    package static let maxItems = 10_000
     /// The most sections.
-    public static let maxSections = 1_000
+    package static let maxSections = 1_000
     /// The deepest outline: an item at this level may not have children.
-    public static let maxOutlineDepth = 64
+    package static let maxOutlineDepth = 64
     /// The most accessories one item may have.
-    public static let maxAccessories = 16
+    package static let maxAccessories = 16
     /// Swipe actions per edge of one item (iOS shows a handful; more cannot fit a row).
-    public static let maxSwipeActions = 16
+    package static let maxSwipeActions = 16
     /// Custom states, custom traits, values of one custom trait, and configuration updates
     /// of one item, each.
-    public static let maxCustomNames = 64
+    package static let maxCustomNames = 64
     /// Items of one pop-up menu accessory.
-    public static let maxMenuItems = 100
+    package static let maxMenuItems = 100
     /// The longest string, in characters (Unicode scalars).
-    public static let maxTextLength = 10_000
+    package static let maxTextLength = 10_000
     /// The most characters of all strings together, aliases repeated: it bounds the text
     /// the layout has to shape.
-    public static let maxTotalTextLength = 2_000_000
+    package static let maxTotalTextLength = 2_000_000
     /// The widest list, in points: width must be in (0, maxWidth].
-    public static let maxWidth = 10_000.0
+    package static let maxWidth = 10_000.0
     /// The tallest picture asked for with `height`, in points (the pixel limits of
     /// `Pixmap` are checked too, after layout).
-    public static let maxHeight = 100_000.0
+    package static let maxHeight = 100_000.0
     /// The largest magnitude of `contentOffset`, in points.
-    public static let maxContentOffset = 1_000_000.0
+    package static let maxContentOffset = 1_000_000.0
     /// The largest magnitude of any other length (margins, paddings, radii, font sizes).
-    public static let maxLength = 10_000.0
+    package static let maxLength = 10_000.0
     /// The most lines a text may be limited to (`numberOfLines`).
-    public static let maxNumberOfLines = 10_000
+    package static let maxNumberOfLines = 10_000
     /// The most pixels of all the distinct image files a spec uses, together (64 Mi, i.e.
     /// 256 MiB decoded); each file is also bounded by `Pixmap`'s own limits.
-    public static let maxImagePixels = 1 << 26
+    package static let maxImagePixels = 1 << 26
 }

@@ -2,14 +2,14 @@ import RenderCells
 
 /// A section header or footer as a spec gives it: its content and background, its own
 /// state (headers and footers have one, as cells do) and behaviour.
-public struct SupplementarySpec: Hashable, Sendable {
-    public var content: ContentSpec
-    public var background: BackgroundSpec?
+package struct SupplementarySpec: Hashable, Sendable {
+    package var content: ContentSpec
+    package var background: BackgroundSpec?
     /// highlighted, selected, disabled, focused.
-    public var state: [CellState: Bool]
-    public var behavior: ConfigurationBehaviorSpec
+    package var state: [CellState: Bool]
+    package var behavior: ConfigurationBehaviorSpec
 
-    public init(content: ContentSpec, background: BackgroundSpec? = nil, state: [CellState: Bool] = [:],
+    package init(content: ContentSpec, background: BackgroundSpec? = nil, state: [CellState: Bool] = [:],
                 behavior: ConfigurationBehaviorSpec = ConfigurationBehaviorSpec())
     {
         self.content = content

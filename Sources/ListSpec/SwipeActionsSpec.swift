@@ -11,16 +11,16 @@ import RenderCells
 ///   edge: leading                             # the edge `state: {swiped: true}` shows (default trailing)
 ///   fullSwipe: true                           # show the committed full swipe
 /// ```
-public struct SwipeActionsSpec: Hashable, Sendable {
+package struct SwipeActionsSpec: Hashable, Sendable {
     /// nil: no leading actions.
-    public var leading: [ContextualActionSpec]?
+    package var leading: [ContextualActionSpec]?
     /// nil: the list's standard trailing action (one "Delete"); `[]`: none.
-    public var trailing: [ContextualActionSpec]?
-    public var performsFirstActionWithFullSwipe: Bool
-    public var edge: SwipeEdge
-    public var fullSwipe: Bool
+    package var trailing: [ContextualActionSpec]?
+    package var performsFirstActionWithFullSwipe: Bool
+    package var edge: SwipeEdge
+    package var fullSwipe: Bool
 
-    public init(leading: [ContextualActionSpec]? = nil, trailing: [ContextualActionSpec]? = nil,
+    package init(leading: [ContextualActionSpec]? = nil, trailing: [ContextualActionSpec]? = nil,
                 performsFirstActionWithFullSwipe: Bool = true, edge: SwipeEdge = .trailing, fullSwipe: Bool = false)
     {
         self.leading = leading
@@ -32,7 +32,7 @@ public struct SwipeActionsSpec: Hashable, Sendable {
 
     /// The configuration of one edge; nil when the spec gives that edge no actions
     /// (trailing: the list's standard one applies).
-    public func configuration(_ edge: SwipeEdge) -> SwipeActionsConfiguration? {
+    package func configuration(_ edge: SwipeEdge) -> SwipeActionsConfiguration? {
         guard let actions = edge == .leading ? leading : trailing else { return nil }
         var configuration = SwipeActionsConfiguration(actions: actions.map(\.action))
         configuration.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe

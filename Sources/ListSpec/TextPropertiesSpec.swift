@@ -2,24 +2,24 @@ import RenderCells
 
 /// The text properties a spec sets (`UIListContentConfiguration.TextProperties`); each
 /// nil field keeps the variant's default.
-public struct TextPropertiesSpec: Hashable, Sendable {
-    public var font: FontSpec?
-    public var color: ColorSpec?
-    public var colorTransformer: ColorTransformerSpec?
-    public var alignment: TextAlignment?
-    public var lineBreakMode: LineBreakMode?
-    public var numberOfLines: Int?
-    public var adjustsFontSizeToFitWidth: Bool?
-    public var minimumScaleFactor: Double?
-    public var allowsDefaultTighteningForTruncation: Bool?
-    public var adjustsFontForContentSizeCategory: Bool?
-    public var transform: ListContentConfiguration.TextProperties.TextTransform?
+package struct TextPropertiesSpec: Hashable, Sendable {
+    package var font: FontSpec?
+    package var color: ColorSpec?
+    package var colorTransformer: ColorTransformerSpec?
+    package var alignment: TextAlignment?
+    package var lineBreakMode: LineBreakMode?
+    package var numberOfLines: Int?
+    package var adjustsFontSizeToFitWidth: Bool?
+    package var minimumScaleFactor: Double?
+    package var allowsDefaultTighteningForTruncation: Bool?
+    package var adjustsFontForContentSizeCategory: Bool?
+    package var transform: ListContentConfiguration.TextProperties.TextTransform?
 
-    public init() {}
+    package init() {}
 
     /// Sets the named properties on `properties` (recording each as set, as UIKit's
     /// setters do), fonts resolved for `traits`.
-    public func apply(to properties: inout ListContentConfiguration.TextProperties, traits: TraitCollection) {
+    package func apply(to properties: inout ListContentConfiguration.TextProperties, traits: TraitCollection) {
         if let font { properties.font = font.font(traits: traits) }
         if let color { properties.color = color.color }
         if let colorTransformer { properties.colorTransformer = colorTransformer.transformer }

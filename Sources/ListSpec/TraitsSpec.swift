@@ -14,7 +14,7 @@ public struct TraitsSpec: Hashable, Sendable {
     public var userInterfaceIdiom: UserInterfaceIdiom?
     public var horizontalSizeClass: UserInterfaceSizeClass?
     public var verticalSizeClass: UserInterfaceSizeClass?
-    /// Declared custom traits set, by name (``SpecDeclarations/customTraits``).
+    /// Declared custom traits set, by name (`customTraits:` at the top of the spec).
     public var custom: [String: String] = [:]
 
     public init() {}

@@ -96,7 +96,7 @@ extension RegularFile {
 }
 
 /// open(2) and read(2), named apart from `RegularFile.open` and `.read`, which shadow them.
-private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
     #if canImport(Glibc)
     Glibc.open(path, flags)
     #elseif canImport(Musl)
@@ -106,7 +106,7 @@ private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
     #endif
 }
 
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.read(fd, buffer, count)
     #elseif canImport(Musl)

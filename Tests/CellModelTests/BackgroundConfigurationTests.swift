@@ -407,8 +407,33 @@ struct BackgroundConfigurationTests {
         #expect(c.updated(for: cellState { $0.isSelected = true }).customView == c.customView)
 
         let canvas = try #require(Canvas(width: 4, height: 4))
-        c.customView?.draw(in: canvas, rect: Rect(x: 0, y: 0, width: 4, height: 4), traitCollection: dark)
+        try c.customView?.draw(in: canvas, rect: Rect(x: 0, y: 0, width: 4, height: 4), traitCollection: dark)
         let p = canvas.pixmap[1, 1]
         #expect([p.r, p.g, p.b, p.a] == [255, 69, 58, 255])  // systemRed, dark
+    }
+
+    /// App drawing that uses the tint: as an accessory it is handed the accessory's tint,
+    /// as a background the cell's.
+    struct TintDot: CustomView {
+        func sizeThatFits(_ proposal: Size, traitCollection: TraitCollection) -> Size { Size(width: 4, height: 4) }
+        func draw(in canvas: Canvas, rect: Rect, tintColor: Color, traitCollection: TraitCollection) {
+            canvas.fill(rect, with: .color(tintColor.resolvedRGBA(with: traitCollection)))
+        }
+    }
+
+    @Test("accessories and backgrounds hold app drawing in one eraser; a background's is given the tint")
+    func oneEraserForAppDrawing() throws {
+        var c = BackgroundConfiguration.listPlainCell()
+        c.customView = AnyCustomView(TintDot())
+        let accessory = CellAccessory.CustomViewConfiguration(customView: TintDot(), placement: .trailing())
+        #expect(accessory.customView == c.customView)
+        #expect(AccessoryCustomView(TintDot()) != BackgroundCustomContent(Fill(color: .systemRed)))
+        #expect(c.customView?.name == "TintDot")
+
+        let canvas = try #require(Canvas(width: 4, height: 4))
+        try c.customView?.draw(in: canvas, rect: Rect(x: 0, y: 0, width: 4, height: 4), tintColor: .systemGreen,
+                               traitCollection: light)
+        let p = canvas.pixmap[1, 1]
+        #expect([p.r, p.g, p.b, p.a] == [52, 199, 89, 255])  // systemGreen, light
     }
 }

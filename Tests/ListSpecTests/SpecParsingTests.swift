@@ -368,18 +368,3 @@ import Testing
         #expect(handler(IndexPath(item: 1, section: 0), base).bottomSeparatorVisibility == .hidden)
     }
 }
-
-/// Temporary folders for spec tests.
-enum SpecTestFiles {
-    /// A new empty folder under the system's temporary directory.
-    static func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("spec-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    /// The names of the files in `directory`.
-    static func contents(of directory: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-    }
-}

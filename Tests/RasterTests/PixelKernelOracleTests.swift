@@ -277,7 +277,7 @@ import Testing
 
     // MARK: - SHA-256
 
-    /// The Swift compression function Typesetting's SHA256 ran, as FIPS 180-4 writes it.
+    /// The Swift compression function SafeIO's SHA256 ran before it called C, as FIPS 180-4 writes it.
     static func swiftCompress(_ state: inout [UInt32], _ block: ArraySlice<UInt8>) {
         let k: [UInt32] = [
             0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -327,7 +327,7 @@ import Testing
             var state = expected
             for b in 0..<blocks { Self.swiftCompress(&expected, data[(b * 64)..<(b * 64 + 64)]) }
             data.withUnsafeBytes { d in
-                state.withUnsafeMutableBufferPointer { SHA256Compression.compress($0.baseAddress!, d.baseAddress!, blocks: blocks) }
+                state.withUnsafeMutableBufferPointer { rc_sha256_blocks($0.baseAddress!, d.baseAddress!.assumingMemoryBound(to: UInt8.self), blocks) }
             }
             #expect(state == expected)
         }

@@ -48,6 +48,17 @@ private final class BadgeView: ContentView {
 }
 
 /// Seed 000's `updateConfiguration(using:)` override (16:33), against this API.
+/// The example of `SchedulesUpdate`'s documentation: a cell with a state of its own.
+private final class MailCell: ListCell {
+    @SchedulesUpdate var isUnread = false
+    override func updateConfiguration(using state: CellConfigurationState) {
+        var content = defaultContentConfiguration().updated(for: state)
+        content.text = "Re: Lunch"
+        content.image = isUnread ? .systemName("circle.fill") : nil
+        contentConfiguration = content
+    }
+}
+
 private final class ItemCell: ListCell {
     struct Item { var icon: ListImage; var title: String }
     var item = Item(icon: .systemName("star"), title: "Hello WWDC!")
@@ -143,6 +154,21 @@ struct ListCellTests {
             #expect(cell.needsUpdateConfiguration, "\(name)")
             #expect(check(cell.configurationState), "\(name)")
         }
+    }
+
+    @Test("a subclass's own @SchedulesUpdate state schedules a pass only when it changes")
+    func subclassState() {
+        let cell = MailCell()
+        cell.updateConfigurationIfNeeded()
+        #expect((cell.contentConfiguration as? ListContentConfiguration)?.image == nil)
+        cell.isUnread = false
+        #expect(!cell.needsUpdateConfiguration)
+        cell.isUnread = true
+        #expect(cell.needsUpdateConfiguration)
+        cell.updateConfigurationIfNeeded()
+        let content = cell.contentConfiguration as? ListContentConfiguration
+        #expect(content?.image == .systemName("circle.fill"))
+        #expect(content?.text == "Re: Lunch")
     }
 
     @Test("a pass runs automatic updates, then the override, then the handler")

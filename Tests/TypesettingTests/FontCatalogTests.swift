@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 import TestSupport
 import Testing
 import Typesetting

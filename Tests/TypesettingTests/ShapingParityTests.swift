@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SafeIO
 import Synchronization
 import TestSupport
 import Testing

@@ -174,8 +174,8 @@ extension ListLayout.Builder {
                                      in: Rect(origin: .zero, size: rect.size))
         }
         let customView = b.customView.map { custom in
-            CustomDrawing(name: String(describing: type(of: custom.content))) { canvas, rect in
-                custom.draw(in: canvas, rect: rect, traitCollection: drawingTraits)
+            CustomDrawing(name: custom.name) { canvas, rect in
+                try custom.draw(in: canvas, rect: rect, tintColor: tint, traitCollection: drawingTraits)
             }
         }
         return ListLayout.Background(rect: rect, color: b.resolvedBackgroundColor(for: tint).resolvedRGBA(with: drawingTraits),

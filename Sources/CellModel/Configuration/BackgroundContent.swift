@@ -1,11 +1,8 @@
 import Raster
 
 /// Drawing that fills a background in place of UIKit's custom background view
-/// (`UIBackgroundConfiguration.customView`).
-///
-/// Conforming types are values: they describe what to draw and draw it on demand, so a
-/// background configuration stays a `Sendable` value that compares by content. Keep
-/// them free of closures so equality means "draws the same".
+/// (`UIBackgroundConfiguration.customView`): a ``CustomView`` that fills whatever rect it
+/// is given, so it writes only its drawing.
 ///
 /// ```swift
 /// struct Stripes: BackgroundContent {
@@ -18,7 +15,7 @@ import Raster
 /// }
 /// background.customView = BackgroundCustomContent(Stripes(color: .black))
 /// ```
-public protocol BackgroundContent: Equatable, Sendable {
+public protocol BackgroundContent: CustomView {
     /// Draws into `rect` (user space of `canvas`, in points). The background has already
     /// clipped the canvas to its rounded shape, so drawing may fill `rect` entirely.
     /// `traitCollection` resolves dynamic colours.
@@ -26,9 +23,11 @@ public protocol BackgroundContent: Equatable, Sendable {
 }
 
 extension BackgroundContent {
-    /// Whether `other` is a value of this type equal to this one.
-    func isEqual(to other: any BackgroundContent) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+    /// A background fills the rect it is given.
+    public func sizeThatFits(_ proposal: Size, traitCollection: TraitCollection) -> Size { proposal }
+
+    /// The background's drawing; a background takes no tint of its own.
+    public func draw(in canvas: Canvas, rect: Rect, tintColor: Color, traitCollection: TraitCollection) {
+        draw(in: canvas, rect: rect, traitCollection: traitCollection)
     }
 }

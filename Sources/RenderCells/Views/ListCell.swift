@@ -4,18 +4,8 @@ import CellModel
 // A list cell's configuration behaviour (`UICollectionViewListCell`), without views.
 //
 // The cell owns state (its flags and the traits the list gives it), a content
-// configuration with the content view drawing it, and a background configuration. State
-// changes only mark the cell as needing an update; `updateConfigurationIfNeeded()` then
-// runs one update pass for any number of changes, as UIKit coalesces them into one
-// `updateConfiguration(using:)` call before the next layout. A pass:
-//   1. takes `configurationState` once;
-//   2. replaces each configuration that updates automatically with `updated(for:)`;
-//   3. calls `updateConfiguration(using:)` (for subclasses), then
-//      `configurationUpdateHandler`.
-// Setting a configuration, inside a pass or not, styles it for the current state at once
-// when its automatic flag is on, so a configuration set on a selected cell looks selected
-// without waiting for the next pass; setting one never schedules another pass, so setting
-// configurations from the handler cannot loop.
+// configuration with the content view drawing it, and a background configuration. Its
+// update passes are a supplementary view's too: ConfigurationUpdating says how they run.
 
 /// A cell of a list that keeps its content and background configurations in step with its
 /// state (`UICollectionViewListCell`'s configuration model).
@@ -33,11 +23,9 @@ import CellModel
 /// A class, unlike the configurations, because a cell is a place on screen with an
 /// identity: the list keeps it, changes its state, and reads back what it shows. Not
 /// `final`, so that subclasses can override ``updateConfiguration(using:)`` as in UIKit.
-open class ListCell: TraitChangeObservable {
+open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     /// The appearance of the list the cell is in; it picks the default configurations.
-    public var appearance: ListAppearance {
-        didSet { if appearance != oldValue { setNeedsUpdateConfiguration() } }
-    }
+    @SchedulesUpdate public var appearance: ListAppearance
 
     /// The cell's node in the trait hierarchy: a child of its list's while the list
     /// configures it, a root of its own when the cell stands alone.
@@ -53,10 +41,6 @@ open class ListCell: TraitChangeObservable {
         get { traitEnvironment.traitCollection }
         set { traitEnvironment.rootTraits = newValue }
     }
-
-    /// The traits the last update pass styled for; a different ``traitCollection`` means
-    /// another pass is due, however the traits changed (root, overrides or the list's).
-    private var configuredTraits: TraitCollection?
 
     /// The colour standing in for a nil background or stroke colour, and for
     /// tint-reading colour transformers.
@@ -78,16 +62,16 @@ open class ListCell: TraitChangeObservable {
 
     // MARK: State flags; each change schedules an update.
 
-    public var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
-    public var isSelected = false { didSet { stateChanged(isSelected != oldValue) } }
-    public var isDisabled = false { didSet { stateChanged(isDisabled != oldValue) } }
-    public var isFocused = false { didSet { stateChanged(isFocused != oldValue) } }
-    public var isEditing = false { didSet { stateChanged(isEditing != oldValue) } }
-    public var isExpanded = false { didSet { stateChanged(isExpanded != oldValue) } }
-    public var isSwiped = false { didSet { stateChanged(isSwiped != oldValue) } }
-    public var isReordering = false { didSet { stateChanged(isReordering != oldValue) } }
-    public var cellDragState = CellDragState.none { didSet { stateChanged(cellDragState != oldValue) } }
-    public var cellDropState = CellDropState.none { didSet { stateChanged(cellDropState != oldValue) } }
+    @SchedulesUpdate public var isHighlighted = false
+    @SchedulesUpdate public var isSelected = false
+    @SchedulesUpdate public var isDisabled = false
+    @SchedulesUpdate public var isFocused = false
+    @SchedulesUpdate public var isEditing = false
+    @SchedulesUpdate public var isExpanded = false
+    @SchedulesUpdate public var isSwiped = false
+    @SchedulesUpdate public var isReordering = false
+    @SchedulesUpdate public var cellDragState = CellDragState.none
+    @SchedulesUpdate public var cellDropState = CellDropState.none
 
     // MARK: What a picture needs beyond UIKit's state (the gesture's part); no update needed.
 
@@ -114,7 +98,8 @@ open class ListCell: TraitChangeObservable {
     /// Whether VoiceOver stops on the cell (`isAccessibilityElement`, true for list cells).
     public var isAccessibilityElement = true
 
-    private var customStates = CustomStates()
+    /// Whether an update pass is due, the custom states and the stored configurations.
+    package var configurationUpdates: ConfigurationUpdates
 
     /// The index path the collection dequeued the cell for; nil for a cell made directly.
     var dequeuedAt: IndexPath?
@@ -127,8 +112,8 @@ open class ListCell: TraitChangeObservable {
     /// value schedules an update. (UIKit apps override `configurationState` instead, which
     /// subclasses here may do too.)
     public subscript(customState key: ConfigurationStateCustomKey) -> (any Hashable & Sendable)? {
-        get { customStates[key] }
-        set { if customStates.set(newValue, for: key) { setNeedsUpdateConfiguration() } }
+        get { configurationUpdates.customStates[key] }
+        set { setCustomState(newValue, for: key) }
     }
 
     /// The cell's current state: its traits, flags and custom states.
@@ -144,7 +129,7 @@ open class ListCell: TraitChangeObservable {
         state.isReordering = isReordering
         state.cellDragState = cellDragState
         state.cellDropState = cellDropState
-        customStates.apply(to: &state)
+        configurationUpdates.customStates.apply(to: &state)
         return state
     }
 
@@ -153,26 +138,16 @@ open class ListCell: TraitChangeObservable {
     /// What the cell shows; nil shows nothing. When ``automaticallyUpdatesContentConfiguration``
     /// is on, a configuration set here is stored already updated for the current state.
     public var contentConfiguration: (any ContentConfiguration)? {
-        get { storedContentConfiguration }
-        set {
-            guard let newValue else {
-                storedContentConfiguration = nil
-                contentView = nil
-                return
-            }
-            applyContent(automaticallyUpdatesContentConfiguration ? newValue.updated(for: configurationState) : newValue)
-        }
+        get { configurationUpdates.content }
+        set { setContentConfiguration(newValue) }
     }
 
     /// The cell's background; nil draws none. When
     /// ``automaticallyUpdatesBackgroundConfiguration`` is on, a configuration set here is
     /// stored already updated for the current state.
     public var backgroundConfiguration: BackgroundConfiguration? {
-        get { storedBackgroundConfiguration }
-        set {
-            storedBackgroundConfiguration = automaticallyUpdatesBackgroundConfiguration
-                ? newValue?.updated(for: configurationState) : newValue
-        }
+        get { configurationUpdates.background }
+        set { setBackgroundConfiguration(newValue) }
     }
 
     /// The view drawing ``contentConfiguration``: made by the configuration, and kept
@@ -195,13 +170,8 @@ open class ListCell: TraitChangeObservable {
     /// the last. A new cell starts with one, so the cell is configured before it is first
     /// drawn.
     public var needsUpdateConfiguration: Bool {
-        updateScheduled || configuredTraits != traitCollection
+        configurationUpdates.isNeeded(for: traitCollection)
     }
-
-    private var updateScheduled = true
-
-    private var storedContentConfiguration: (any ContentConfiguration)?
-    private var storedBackgroundConfiguration: BackgroundConfiguration?
 
     /// A cell of a list with `appearance`, given `traitCollection` by the list. It starts
     /// with the appearance's default background, as UIKit's list cells do, and no content.
@@ -209,9 +179,9 @@ open class ListCell: TraitChangeObservable {
     /// Required, so that a registration for a subclass (`CellRegistration<MyCell, Item>`)
     /// can make one.
     public required init(appearance: ListAppearance = .plain, traitCollection: TraitCollection = .iPhone) {
-        self.appearance = appearance
+        _appearance = SchedulesUpdate(wrappedValue: appearance)
         self.traitEnvironment = TraitEnvironment(name: "cell", rootTraits: traitCollection)
-        storedBackgroundConfiguration = BackgroundConfiguration.listCell(for: appearance)
+        configurationUpdates = ConfigurationUpdates(background: .listCell(for: appearance))
         // A list content view is the cell's child in UIKit's hierarchy: it takes the cell's
         // traits the moment they change, however they changed (root, list, overrides).
         traitEnvironment.traitCollectionDidChange = { [weak self] in
@@ -225,24 +195,13 @@ open class ListCell: TraitChangeObservable {
     /// Schedules an update pass (`setNeedsUpdateConfiguration`); several calls before
     /// ``updateConfigurationIfNeeded()`` make one pass.
     public func setNeedsUpdateConfiguration() {
-        updateScheduled = true
+        configurationUpdates.schedule()
     }
 
     /// Runs the pending update pass, if any; the list calls this before laying out or
     /// drawing the cell.
     public func updateConfigurationIfNeeded() {
-        guard needsUpdateConfiguration else { return }
-        updateScheduled = false
-        configuredTraits = traitCollection
-        let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let content = storedContentConfiguration {
-            applyContent(content.updated(for: state))
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = storedBackgroundConfiguration {
-            storedBackgroundConfiguration = background.updated(for: state)
-        }
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
+        runConfigurationUpdateIfNeeded()
     }
 
     /// Override to set the cell's configurations for `state` (`updateConfiguration(using:)`).
@@ -250,14 +209,18 @@ open class ListCell: TraitChangeObservable {
     /// Call ``setNeedsUpdateConfiguration()`` rather than this method.
     open func updateConfiguration(using state: CellConfigurationState) {}
 
-    private func stateChanged(_ changed: Bool) {
-        if changed { setNeedsUpdateConfiguration() }
+    package func callConfigurationUpdateHandler(with state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
     }
 
     /// Stores `configuration` and shows it in the current content view when that view
-    /// supports it, otherwise in a new one.
-    private func applyContent(_ configuration: any ContentConfiguration) {
-        storedContentConfiguration = configuration
+    /// supports it, otherwise in a new one; nil removes both.
+    package func showContent(_ configuration: (any ContentConfiguration)?) {
+        configurationUpdates.content = configuration
+        guard let configuration else {
+            contentView = nil
+            return
+        }
         if let contentView, contentView.supports(configuration) {
             contentView.configuration = configuration
         } else {

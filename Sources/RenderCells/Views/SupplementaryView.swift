@@ -7,12 +7,12 @@ import CellModel
 // footer has its own configuration state"). Its defaults follow the list's appearance
 // (docs/uikit-reference.md §3.3: `header()` / `footer()` re-resolution).
 //
-// The update pass is the cell's (see ``ListCell``): state changes schedule one pass; the
-// pass replaces automatically updating configurations with `updated(for:)`, then calls
+// The update pass is the cell's (ConfigurationUpdating): state changes schedule one pass;
+// the pass replaces automatically updating configurations with `updated(for:)`, then calls
 // `updateConfiguration(using:)` and the update handler.
 
 /// A list section's header or footer view.
-open class SupplementaryView: TraitChangeObservable {
+open class SupplementaryView: TraitChangeObservable, ConfigurationUpdating {
     /// Which supplementary element.
     public typealias Kind = SupplementaryKind
 
@@ -31,17 +31,18 @@ open class SupplementaryView: TraitChangeObservable {
 
     // MARK: State flags; each change schedules an update.
 
-    public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
-    public var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
-    public var isDisabled = false { didSet { if isDisabled != oldValue { setNeedsUpdateConfiguration() } } }
-    public var isFocused = false { didSet { if isFocused != oldValue { setNeedsUpdateConfiguration() } } }
+    @SchedulesUpdate public var isHighlighted = false
+    @SchedulesUpdate public var isSelected = false
+    @SchedulesUpdate public var isDisabled = false
+    @SchedulesUpdate public var isFocused = false
 
-    private var customStates = CustomStates()
+    /// Whether an update pass is due, the custom states and the stored configurations.
+    package var configurationUpdates = ConfigurationUpdates()
 
     /// An app-defined state carried into ``configurationState``.
     public subscript(customState key: ConfigurationStateCustomKey) -> (any Hashable & Sendable)? {
-        get { customStates[key] }
-        set { if customStates.set(newValue, for: key) { setNeedsUpdateConfiguration() } }
+        get { configurationUpdates.customStates[key] }
+        set { setCustomState(newValue, for: key) }
     }
 
     /// The view's current state (`configurationState`): its traits, flags and custom
@@ -52,7 +53,7 @@ open class SupplementaryView: TraitChangeObservable {
         state.isSelected = isSelected
         state.isDisabled = isDisabled
         state.isFocused = isFocused
-        customStates.apply(to: &state)
+        configurationUpdates.customStates.apply(to: &state)
         return state
     }
 
@@ -61,27 +62,21 @@ open class SupplementaryView: TraitChangeObservable {
     /// What the view shows: a `ListContentConfiguration` or any custom
     /// ``ContentConfiguration``; nil shows nothing but keeps the appearance's empty height.
     public var contentConfiguration: (any ContentConfiguration)? {
-        get { storedContentConfiguration }
-        set {
-            storedContentConfiguration = automaticallyUpdatesContentConfiguration
-                ? newValue?.updated(for: configurationState) : newValue
-        }
+        get { configurationUpdates.content }
+        set { setContentConfiguration(newValue) }
     }
 
     /// The view's content as a list content configuration, when it is one (a shortcut for
     /// reading and editing text).
     public var listContentConfiguration: ListContentConfiguration? {
-        get { storedContentConfiguration as? ListContentConfiguration }
+        get { configurationUpdates.content as? ListContentConfiguration }
         set { contentConfiguration = newValue }
     }
 
     /// nil: the appearance's default header/footer background.
     public var backgroundConfiguration: BackgroundConfiguration? {
-        get { storedBackgroundConfiguration }
-        set {
-            storedBackgroundConfiguration = automaticallyUpdatesBackgroundConfiguration
-                ? newValue?.updated(for: configurationState) : newValue
-        }
+        get { configurationUpdates.background }
+        set { setBackgroundConfiguration(newValue) }
     }
 
     /// Whether state changes replace the content configuration with `updated(for:)`.
@@ -95,12 +90,7 @@ open class SupplementaryView: TraitChangeObservable {
     }
 
     /// Whether an update pass is pending (scheduled, or the traits changed since the last).
-    public var needsUpdateConfiguration: Bool { updateScheduled || configuredTraits != traitCollection }
-
-    private var updateScheduled = true
-    private var configuredTraits: TraitCollection?
-    private var storedContentConfiguration: (any ContentConfiguration)?
-    private var storedBackgroundConfiguration: BackgroundConfiguration?
+    public var needsUpdateConfiguration: Bool { configurationUpdates.isNeeded(for: traitCollection) }
 
     public required init(kind: Kind, appearance: ListAppearance, traitCollection: TraitCollection) {
         self.kind = kind
@@ -126,32 +116,30 @@ open class SupplementaryView: TraitChangeObservable {
 
     /// Schedules an update pass.
     public func setNeedsUpdateConfiguration() {
-        updateScheduled = true
+        configurationUpdates.schedule()
     }
 
     /// Runs the pending update pass, if any; the list calls this before laying out.
     public func updateConfigurationIfNeeded() {
-        guard needsUpdateConfiguration else { return }
-        updateScheduled = false
-        configuredTraits = traitCollection
-        let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let content = storedContentConfiguration {
-            storedContentConfiguration = content.updated(for: state)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = storedBackgroundConfiguration {
-            storedBackgroundConfiguration = background.updated(for: state)
-        }
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
+        runConfigurationUpdateIfNeeded()
     }
 
     /// Override to set the view's configurations for `state`; the default does nothing.
     open func updateConfiguration(using state: ViewConfigurationState) {}
 
+    package func callConfigurationUpdateHandler(with state: ViewConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// A header or footer keeps no content view: the layout makes one from the configuration.
+    package func showContent(_ configuration: (any ContentConfiguration)?) {
+        configurationUpdates.content = configuration
+    }
+
     /// What the layout stage is given: the view's configurations as values, after its
     /// update pass.
     var layoutInput: ListLayout.SupplementaryInput {
-        let content = storedContentConfiguration
+        let content = configurationUpdates.content
         var input = ListLayout.SupplementaryInput(
             kind: kind, traitCollection: traitCollection, contentConfiguration: content as? ListContentConfiguration,
             backgroundConfiguration: backgroundConfiguration

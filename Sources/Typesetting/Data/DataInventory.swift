@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SafeIO
 
 /// What a ``DataLocation`` provides: the font faces the rendering resolves its families
 /// to, the symbol set and the Material Icons font and names, each with where it was found

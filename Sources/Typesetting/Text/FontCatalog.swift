@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 /// Finds font faces by family, weight and slant, opens each file once, and remembers
 /// which faces a render used.

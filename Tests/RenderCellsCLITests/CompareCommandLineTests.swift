@@ -13,7 +13,7 @@ import Testing
     @Test(.enabled(if: enabled)) func writesASheetAndItsPage() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["compare", SpecParsingTests.fixture("settings.yaml"), "-o", dir + "/sheet.png",
+        let r = try cli.run(["compare", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/sheet.png",
                              "--html", dir + "/sheet.html", "--appearance", "plain,insetGrouped", "--style", "light,dark",
                              "--content-size", "L,AX3", "--rows", "content-size,style", "--scale", "1"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -42,7 +42,7 @@ import Testing
     @Test(.enabled(if: enabled)) func beforeAndAfter() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let fixture = SpecParsingTests.fixture("settings.yaml")
+        let fixture = SpecCommandLineTests.specFixture("settings.yaml")
         let edited = try String(contentsOfFile: fixture, encoding: .utf8).replacingOccurrences(of: "Wi-Fi", with: "WLAN")
         try edited.write(toFile: dir + "/after.yaml", atomically: true, encoding: .utf8)
         let r = try cli.run(["compare", fixture, dir + "/after.yaml", "-o", dir + "/ba.png", "--scale", "1"])
@@ -55,7 +55,7 @@ import Testing
     @Test(.enabled(if: enabled)) func fitsAScreenAndReadsInWords() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let fixture = SpecParsingTests.fixture("settings.yaml")
+        let fixture = SpecCommandLineTests.specFixture("settings.yaml")
         let r = try cli.run(["compare", fixture, "-o", dir + "/one.png", "--style", "light,dark"])
         #expect(r.status == 0, "\(r.stderr)")
         let oneX = try PNGDecoder.decode(contentsOfFile: dir + "/one.png")
@@ -79,7 +79,7 @@ import Testing
 
     /// Bad values name the flag and what it takes; exit 64 before anything is read.
     @Test(.enabled(if: enabled)) func usageErrorsNameTheFlagAndTheValues() throws {
-        let fixture = SpecParsingTests.fixture("settings.yaml")
+        let fixture = SpecCommandLineTests.specFixture("settings.yaml")
         let cases: [([String], String)] = [
             (["--appearance", "plain,fancy"], "--appearance: 'fancy' is not one of plain, grouped, insetGrouped, sidebar, sidebarPlain"),
             (["--style", "light,sepia"], "--style: 'sepia' is not one of light, dark"),
@@ -106,10 +106,10 @@ import Testing
     @Test(.enabled(if: enabled)) func anOversizedSheetIsRefused() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["compare", SpecParsingTests.fixture("settings.yaml"), "-o", dir + "/sheet.png",
+        let r = try cli.run(["compare", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/sheet.png",
                              "--width", "4000", "--scale", "3", "--appearance", "plain,grouped,insetGrouped"])
         #expect(r.status == 1)
-        #expect(r.stderr.hasPrefix("error: \(SpecParsingTests.fixture("settings.yaml")): the sheet would be "))
+        #expect(r.stderr.hasPrefix("error: \(SpecCommandLineTests.specFixture("settings.yaml")): the sheet would be "))
         #expect(r.stderr.contains("3 panels (1 rows x 3 columns) of up to 4000 x "))
         #expect(r.stderr.contains("; use fewer values, a lower --scale, a --max-height, or --html alone"))
         #expect(SpecTestFiles.contents(of: dir).isEmpty)
@@ -119,7 +119,7 @@ import Testing
     @Test(.enabled(if: enabled)) func stateItemsMustExist() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["compare", SpecParsingTests.fixture("settings.yaml"), "-o", dir + "/sheet.png",
+        let r = try cli.run(["compare", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/sheet.png",
                              "--state", "normal,selected", "--state-items", "Wi-Fi,Nope"])
         #expect(r.status == 1)
         #expect(r.stderr.contains("--state-items: no item has the path or text 'Nope'"))

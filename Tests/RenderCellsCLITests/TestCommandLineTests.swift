@@ -126,14 +126,14 @@ import Testing
             + "/Snapshots/SymbolSnapshotTests/sheet.symbols-sheet.png")
         #expect(try PNGDecoder.decode(contentsOfFile: sheetDir + "/symbols.png") == reference)
         #expect(try cli.run(["symbols", "--sheet", sheetDir + "/symbols.jpg"]).status == 64)
-        let jpeg = try cli.run(["render", SpecParsingTests.fixture("settings.yaml"), "-o", "/tmp/out.jpg"])
+        let jpeg = try cli.run(["render", SpecCommandLineTests.specFixture("settings.yaml"), "-o", "/tmp/out.jpg"])
         #expect(jpeg.status == 64 && jpeg.stderr.contains("--output must name a .png file"))
         // A .png name that is a folder is a run-time failure naming it, refused before
         // anything is drawn, with nothing written.
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/x.png", withIntermediateDirectories: true)
-        let folder = try cli.run(["render", SpecParsingTests.fixture("settings.yaml"), "-o", dir + "/x.png"])
+        let folder = try cli.run(["render", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/x.png"])
         #expect(folder.status == 1)
         #expect(folder.stderr == "error: \(dir)/x.png: is a folder; an output only replaces a regular file\n", "\(folder.stderr)")
         #expect(SpecTestFiles.contents(of: dir) == ["x.png"])

@@ -8,17 +8,17 @@ import RenderCells
 
 extension BenchmarkScenes {
     /// The string of every S4 line (54 characters, 38 distinct).
-    public static let s4Text = "The quick brown fox jumps over the lazy dog 0123456789"
+    package static let s4Text = "The quick brown fox jumps over the lazy dog 0123456789"
     /// The S4 em size in device pixels.
-    public static let s4Size = 51.0
+    package static let s4Size = 51.0
     /// S4's font: DejaVu Sans Book (`DejaVuSans.ttf`), found through the font catalog.
-    public static let s4FontFamily = "DejaVu Sans"
+    package static let s4FontFamily = "DejaVu Sans"
     /// S4shaped's font: Inter Regular (`Inter-Regular.otf`), the system font's stand-in.
-    public static let s4ShapedFontFamily = FontCatalog.systemFamily
+    package static let s4ShapedFontFamily = FontCatalog.systemFamily
 
     /// The regular upright face of `family` from `catalog` (by default the data location's:
     /// the archive's fonts or the machine's), for the scenes that draw one face directly.
-    public static func sceneFace(family: String, catalog: FontCatalog = .shared) throws(FontError) -> FontFace {
+    package static func sceneFace(family: String, catalog: FontCatalog = .shared) throws(FontError) -> FontFace {
         try catalog.face(family: family, weight: .regular, italic: false)
     }
 
@@ -27,7 +27,7 @@ extension BenchmarkScenes {
 
     /// Draws one S4 frame (clear included): characters mapped to glyphs and nominal
     /// advances every frame, pens truncated to the quarter pixel.
-    public static func drawS4(_ canvas: Canvas, face: FontFace, cache: GlyphCache) {
+    package static func drawS4(_ canvas: Canvas, face: FontFace, cache: GlyphCache) {
         canvas.clear(.white)
         let steps = Double(GlyphCache.subpixelSteps)
         let count = s4Text.unicodeScalars.count
@@ -52,7 +52,7 @@ extension BenchmarkScenes {
 
     /// Draws one S4shaped frame (clear included): every line shaped with HarfBuzz (kerning
     /// and default ligatures on, no tracking) and drawn through the text path.
-    public static func drawS4Shaped(_ canvas: Canvas, face: FontFace, cache: GlyphCache) {
+    package static func drawS4Shaped(_ canvas: Canvas, face: FontFace, cache: GlyphCache) {
         canvas.clear(.white)
         for i in 0..<40 {
             let run = TextShaper.shape(s4UTF16, range: 0..<s4UTF16.count, face: face, size: s4Size, rightToLeft: false,

@@ -1,21 +1,31 @@
-import Raster
-import Foundation
+import CKernels
 
-/// SHA-256 (FIPS 180-4), for the content hashes of font files in render metadata.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// SHA-256 (FIPS 180-4): the content hashes of font files in render metadata, of spec files
+/// and inputs in a test run's manifest, and of the data inventory `render-cells doctor` prints.
 ///
 /// Our own few lines rather than a package dependency: only hashing, no security use.
-/// Streaming, so a 20 MB font collection is hashed in 1 MB reads.
-public struct SHA256: Sendable {
+/// Streaming, so a 20 MB font collection is hashed in 1 MB reads. The one copy in the
+/// package, here because every stage that hashes (Typesetting, SnapshotCore, SpecTesting)
+/// may import SafeIO, while none may import another's.
+package struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
         (0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
     /// Bytes of a partial block waiting for more input (always < 64).
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {}
+    package init() {}
 
     /// The digest of `bytes` as lowercase hex.
-    public static func hexDigest<C: Collection<UInt8>>(of bytes: C) -> String {
+    package static func hexDigest<C: Collection<UInt8>>(of bytes: C) -> String {
         var h = SHA256()
         h.update(Array(bytes))
         return hex(h.finalize())
@@ -23,26 +33,29 @@ public struct SHA256: Sendable {
 
     /// The digest of a file's contents as lowercase hex (what `sha256sum` prints), or
     /// `nil` when it cannot be read.
-    public static func hexDigest(ofFileAt path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
+    package static func hexDigest(ofFileAt path: String) -> String? {
+        let fd = systemOpen(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
         var h = SHA256()
-        do {
-            // Foundation on Linux answers `nil` rather than empty data at the end of the file.
-            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                chunk.withUnsafeBytes { h.update($0) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
             }
-        } catch {
-            return nil
+            buffer.withUnsafeBytes { h.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
         }
         return hex(h.finalize())
     }
 
-    public mutating func update(_ bytes: [UInt8]) {
+    package mutating func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
-    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard var p = bytes.baseAddress else { return }
         var n = bytes.count
         length &+= UInt64(n)
@@ -63,7 +76,7 @@ public struct SHA256: Sendable {
     }
 
     /// The 32-byte digest; the hasher should not be used afterwards.
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         var tail = pending
         tail.append(0x80)
@@ -88,10 +101,12 @@ public struct SHA256: Sendable {
         return String(decoding: s, as: UTF8.self)
     }
 
-    /// Processes whole 64-byte blocks, in C (Raster's SHA256Compression says why).
+    /// Processes whole 64-byte blocks (FIPS 180-4, 6.2.2), in C with the other whole-buffer
+    /// loops (rc_pixels.h): unoptimised, as a user's `swift test` builds it, the Swift loop
+    /// took 15 % of a passing snapshot run of the sample package.
     private mutating func compress(_ data: UnsafeRawPointer, blocks: Int) {
         withUnsafeMutableBytes(of: &state) { words in
-            SHA256Compression.compress(words.bindMemory(to: UInt32.self).baseAddress!, data, blocks: blocks)
+            rc_sha256_blocks(words.bindMemory(to: UInt32.self).baseAddress!, data.assumingMemoryBound(to: UInt8.self), blocks)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RenderCells
+import SafeIO
 import TestSupport
 import Testing
 

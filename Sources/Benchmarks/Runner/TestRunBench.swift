@@ -1,21 +1,28 @@
 import Foundation
-import Gallery
 
 /// `render-cells bench --test-runs N`: whole `render-cells test` runs on a folder of N
 /// full-screen (390 × 844 pt at 3x) inset-grouped Settings screens — 100 variants per spec
 /// (5 appearances × light/dark × 10 sizes) — each run a child process of this executable,
 /// timed from outside with its own peak memory (RENDER_CELLS_PEAK_MEMORY_FILE):
 /// record all, verify all matching on 1 and 2 jobs, and verify with 10 failing.
-struct TestRunBench {
+package struct TestRunBench {
+    /// Snapshots per run, rounded up to whole specs of 100.
     let count: Int
+    /// The `render-cells` binary that runs `test`.
     let executable: String
 
-    struct Phase {
-        var name: String
-        var jobs: Int
-        var milliseconds: Double
-        var peakBytes: Int
-        var exitStatus: Int32
+    package init(count: Int, executable: String) {
+        self.count = count
+        self.executable = executable
+    }
+
+    /// One timed run: its name, jobs, wall time, the child's peak resident memory and exit status.
+    package struct Phase {
+        package var name: String
+        package var jobs: Int
+        package var milliseconds: Double
+        package var peakBytes: Int
+        package var exitStatus: Int32
     }
 
     /// The L2 full screen (BenchmarkScenes.fullScreenList) as a spec with 100 variants.
@@ -42,7 +49,7 @@ struct TestRunBench {
         return out
     }
 
-    func run() throws -> [Phase] {
+    package func run() throws -> [Phase] {
         let root = NSTemporaryDirectory() + "render-cells-test-runs-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/specs", withIntermediateDirectories: true)

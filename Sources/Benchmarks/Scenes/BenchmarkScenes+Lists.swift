@@ -7,7 +7,7 @@ import RenderCells
 extension BenchmarkScenes {
     /// L1: 10,000 rows in one inset-grouped list, cycling cell / subtitleCell / valueCell,
     /// each with a symbol, distinct text, secondary text and a disclosure indicator.
-    public static func tenThousandCells() -> CollectionView<Int, Int> {
+    package static func tenThousandCells() -> CollectionView<Int, Int> {
         let symbols = ["star", "hammer", "folder", "gearshape", "heart", "trash", "person", "bell"]
         let styles: [ListContentConfiguration.Style] = [.cell, .subtitleCell, .valueCell]
         let registration = CellRegistration<ListCell, Int> { cell, _, item in
@@ -29,18 +29,18 @@ extension BenchmarkScenes {
 
     /// The 15 rows of the full screen (``fullScreenList()``, and the specs of
     /// `render-cells bench --test-runs`): titles and their symbols; every third row is "On".
-    public static let fullScreenNames = [
+    package static let fullScreenNames = [
         "Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds & Haptics", "Focus",
         "Screen Time", "General", "Control Center", "Display & Brightness", "Home Screen", "Accessibility", "Wallpaper",
     ]
-    public static let fullScreenSymbols = [
+    package static let fullScreenSymbols = [
         "paperplane", "wifi", "bolt", "globe", "link", "bell.fill", "music.note", "moon", "clock", "gearshape", "tray",
         "sun.max", "house", "person", "photo",
     ]
 
     /// L2: one phone screen — an inset-grouped list with a header and 15 value cells with
     /// symbol, text, secondary text and a disclosure indicator — 390 × 844 pt.
-    public static func fullScreenList() -> CollectionView<Int, Int> {
+    package static func fullScreenList() -> CollectionView<Int, Int> {
         let names = fullScreenNames, symbols = fullScreenSymbols
         let registration = CellRegistration<ListCell, Int> { cell, _, item in
             var content = ListContentConfiguration.valueCell(traitCollection: cell.traitCollection)

@@ -9,6 +9,12 @@ import Testing
 @Suite struct SpecCommandLineTests {
     static let executable = builtProduct(named: "render-cells")
 
+    /// A spec of ListSpecTests' fixtures (`Tests/ListSpecTests/Fixtures/specs`): the
+    /// command is run on the same files the parser's tests read.
+    static func specFixture(_ name: String) -> String {
+        packageRoot + "/Tests/ListSpecTests/Fixtures/specs/" + name
+    }
+
     struct Run {
         var status: Int32
         var stdout: String
@@ -37,7 +43,7 @@ import Testing
     @Test(.enabled(if: executable != nil)) func rendersAFixture() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try run(["render", SpecParsingTests.fixture("settings.yaml"), "-o", dir + "/s.png",
+        let r = try run(["render", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/s.png",
                          "--dump-layout", dir + "/s.json", "--style", "dark", "--scale", "1"])
         #expect(r.status == 0)
         // 17.5-pt empty grouped footers round up to whole pixels: 18 at 1x.
@@ -60,7 +66,7 @@ import Testing
     }
 
     @Test(.enabled(if: executable != nil)) func usageErrorsExit64() throws {
-        let fixture = SpecParsingTests.fixture("settings.yaml")
+        let fixture = SpecCommandLineTests.specFixture("settings.yaml")
         for arguments in [["--scale", "4"], ["--style", "sepia"], ["--state", "pressed"], ["--content-size", "huge"],
                           ["--direction", "up"], ["--appearance", "fancy"], ["--width", "-3"], ["--bogus"]] {
             let r = try run(["render", fixture, "-o", "/nonexistent/out.png"] + arguments)
