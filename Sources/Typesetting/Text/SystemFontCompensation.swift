@@ -81,8 +81,13 @@ public struct SystemFontCompensation: Hashable, Sendable {
     }
 
     /// The compensation for a face drawing the system font at `pointSize`, from the face's
-    /// OS/2 cap height and x-height.
+    /// OS/2 cap height and x-height; none for SF Pro's own faces (``FontCatalog/isSFPro(_:)``),
+    /// which are already SF Pro's size.
     public init(face: FontFace, pointSize: Double) {
+        if FontCatalog.isSFPro(face) {
+            self = .none
+            return
+        }
         self.init(capHeight: face.capHeight / face.unitsPerEm, xHeight: face.xHeight / face.unitsPerEm,
                   opticalSize: OpticalSize(pointSize: pointSize))
     }
