@@ -69,6 +69,47 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
     }
 
+    /// `fontsDir` in the spec: the same catalog as `--fonts-dir`, for every command that
+    /// reads specs (render, test, audit, compare).
+    @Test func aSpecNamesItsFontsFolder() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try TestFont(family: FontCatalog.sfProTextFamily).write(to: folder + "/fonts", fileName: "SF-Pro-Text-Regular.otf")
+        let specPath = folder + "/list.yaml"
+        try "fontsDir: fonts/\nsections: [{items: [{text: Wi-Fi}]}]\n".write(toFile: specPath, atomically: true, encoding: .utf8)
+        let spec = try ListSpec(contentsOf: specPath)
+        #expect(spec.fontsDirectory == folder + "/fonts")
+        let view = spec.makeCollectionView()
+        #expect(view.fontCatalog.drawsSystemFontWithSFPro)
+        let fonts = try view.displayList(width: 390, scale: 3).renderWithFonts().fonts
+        #expect(fonts.map(\.path) == [folder + "/fonts/SF-Pro-Text-Regular.otf"])
+        _ = try RenderRequest(specPath: specPath, outputPath: folder + "/out.png").run()
+        #expect(FileManager.default.fileExists(atPath: folder + "/out.png"))
+    }
+
+    @Test(arguments: [
+        ("../elsewhere", "the fonts folder '../elsewhere' has a '..' component; it must stay inside its folder"),
+        ("/usr/share/fonts", "the fonts folder '/usr/share/fonts' is absolute; it must be relative to its folder"),
+        ("nowhere", "cannot use {folder}/nowhere as a fonts folder: no such folder"),
+        ("out", "cannot use {folder}/out as a fonts folder: it is outside the spec's folder once its links are resolved"),
+        ("empty", "cannot use {folder}/empty as a fonts folder: there are no files in it"),
+    ])
+    func aSpecsFontsFolderFollowsThePathRules(_ value: String, _ message: String) throws {
+        try FileManager.default.createDirectory(atPath: folder + "/spec/empty", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/spec/out", withDestinationPath: "/usr/share/fonts")
+        let specPath = folder + "/spec/list.yaml"
+        try "sections: []\nfontsDir: \(value)\n".write(toFile: specPath, atomically: true, encoding: .utf8)
+        do {
+            _ = try ListSpec(contentsOf: specPath)
+            Issue.record("fontsDir: \(value) was accepted")
+        } catch {
+            #expect(error.message == message.replacingOccurrences(of: "{folder}", with: folder + "/spec"))
+            #expect(error.location?.line == 2)
+            #expect(error.path == "fontsDir")
+        }
+    }
+
     @Test func aMissingFolderFailsWithoutOutput() throws {
         var request = RenderRequest(specPath: packageRoot + "/examples/hammer.yaml", outputPath: folder + "/out.png")
         request.fontDirectories = [folder + "/nowhere"]
