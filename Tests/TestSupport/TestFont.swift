@@ -9,8 +9,9 @@ import Foundation
 /// ``descenderDepth``. The heights are SF Pro's (unitsPerEm 2048: cap height 1443,
 /// hhea ascender 1950 and descender −494; docs/type-metrics.md), so a picture drawn with
 /// it shows where SF Pro's ink would be. The design is this project's own (nothing is
-/// traced or copied from any font) and, like the rest of the tests, MIT licensed; the
-/// file's copyright and licence name records say so.
+/// traced or copied from any font), under the same terms as the rest of the repository;
+/// the file's copyright and licence name records (IDs 0 and 13) say so. It is built at
+/// test time and never committed.
 package struct TestFont: Sendable {
     package var family: String
     package var style: String
@@ -125,7 +126,7 @@ package struct TestFont: Sendable {
         let names: [(Int, String)] = [
             (0, "Made by render-cells' tests; the project's own design."),
             (1, family), (2, style), (4, family + " " + style), (6, postscript),
-            (13, "MIT licence, as the render-cells tests."), (16, family), (17, style),
+            (13, "Under the same terms as the render-cells repository."), (16, family), (17, style),
         ]
         var name = Bytes(), strings: [UInt8] = []
         name.u16(0); name.u16(names.count); name.u16(6 + 12 * names.count)

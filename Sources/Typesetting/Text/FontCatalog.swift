@@ -59,18 +59,26 @@ public final class FontCatalog: @unchecked Sendable {
         var italic: Bool
     }
 
-    init(source: Source) {
+    /// Whether a folder's font files must stay inside it once links are resolved.
+    let keepsLinksInside: Bool
+
+    init(source: Source, keepsLinksInside: Bool = true) {
         self.source = source
+        self.keepsLinksInside = keepsLinksInside
     }
 
     /// The catalog of the fonts a data location names: its font folders when it has them,
-    /// else fontconfig.
+    /// else fontconfig. A data folder is an installation, so its font files may be links
+    /// to fonts elsewhere (a folder assembled from the machine's fonts).
     public convenience init(data: DataLocation) {
-        self.init(source: data.fontDirectories.map { .directories($0) } ?? .fontconfig(FontconfigMatcher()))
+        self.init(source: data.fontDirectories.map { .directories($0) } ?? .fontconfig(FontconfigMatcher()),
+                  keepsLinksInside: false)
     }
 
     /// A catalog of only the fonts under `fontDirectories` (searched recursively), without
-    /// fontconfig, so the fonts a render can use are exactly those files.
+    /// fontconfig, so the fonts a render can use are exactly those files. A font file that
+    /// is a link out of its folder is not read (``checkUsable()`` names it): the folder may
+    /// come with a pull request.
     public convenience init(fontDirectories: [String]) {
         self.init(source: .directories(fontDirectories))
     }
@@ -137,7 +145,7 @@ public final class FontCatalog: @unchecked Sendable {
                                     + "switched off; set \(DataLocation.folderVariable) to a data folder or unset "
                                     + "\(DataLocation.noSystemDataVariable) (render-cells doctor says more)")
         case .directories(let dirs):
-            let report = FontCatalogEntry.scanReport(dirs)
+            let report = FontCatalogEntry.scanReport(dirs, keepingLinksInside: keepsLinksInside)
             let place = dirs.joined(separator: ", ")
             let detail: String
             if report.truncated {
@@ -240,7 +248,7 @@ public final class FontCatalog: @unchecked Sendable {
     private func entriesLocked() -> [FontCatalogEntry] {
         if let entries { return entries }
         guard case .directories(let dirs) = source else { return [] }
-        let report = FontCatalogEntry.scanReport(dirs)
+        let report = FontCatalogEntry.scanReport(dirs, keepingLinksInside: keepsLinksInside)
         scanned = report
         entries = report.entries
         return report.entries

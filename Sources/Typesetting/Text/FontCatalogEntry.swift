@@ -43,14 +43,12 @@ struct FontCatalogEntry: Hashable, Sendable {
     static let maxScannedEntries = 200_000
 
     /// Every face of every font file under `directories` (recursively), in a fixed order
-    /// (sorted paths, then face index) so matching never depends on directory listing order.
-    static func scan(_ directories: [String]) -> [FontCatalogEntry] {
-        scanReport(directories).entries
-    }
-
-    /// ``scan(_:)`` with what else it saw. Only regular files (after following symbolic
+    /// (sorted paths, then face index) so matching never depends on directory listing
+    /// order, with what else the walk saw. Only regular files (after following symbolic
     /// links) are opened, so a FIFO or device named like a font never blocks the scan.
-    static func scanReport(_ directories: [String]) -> ScanReport {
+    /// `keepingLinksInside`: a font file whose resolved path is outside its folder is
+    /// reported as unreadable instead of opened.
+    static func scanReport(_ directories: [String], keepingLinksInside: Bool) -> ScanReport {
         var report = ScanReport()
         let fm = FileManager.default
         var paths: Set<String> = []
@@ -80,7 +78,7 @@ struct FontCatalogEntry: Hashable, Sendable {
                 guard let real = realpath(path, nil) else { continue }
                 let resolved = String(cString: real)
                 free(real)
-                guard resolvedRoot == "/" || resolved.hasPrefix(resolvedRoot + "/") else {
+                guard !keepingLinksInside || resolvedRoot == "/" || resolved.hasPrefix(resolvedRoot + "/") else {
                     report.unreadable.append((path, "it is a link to \(resolved), outside \(root); it is not read"))
                     continue
                 }
