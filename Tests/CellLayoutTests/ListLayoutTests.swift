@@ -330,7 +330,7 @@ enum ListReference {
             // error of iOS's 6.67 (Material's was 7.23, a known issue before #20).
             #expect(abs(ink.width - 6.67) <= 1.0 / 3, "chevron ink width \(ink.width)")
             // docs/uikit-reference.md §3.1: 16 between the content and the accessory (taken from the chevron's ink),
-            // 3.3 less for a valueCell's value (§3.8: 13.7 pt ink to ink on M-LISTS; ValueCellSpacingTests).
+            // 3.3 less for a valueCell's value (docs/uikit-reference.md §3.8: 13.7 pt ink to ink on M-LISTS; ValueCellSpacingTests).
             let isValue = row.configuration?.style == .valueCell
             let textEnd = try #require(row.content?.secondaryText != nil ? R.secondary(row) : R.text(row)).maxX
             #expect(R.close(textEnd, ink.minX - 16 + (isValue ? 3.3 : 0)))
@@ -564,7 +564,7 @@ enum ListReference {
         #expect(R.close(notKey.background?.rect, 16, 0, 288, 44))
     }
 
-    @Test("sidebar header: 16…304, text at 24 (M-SB), Title 2 regular (§4.8), 11 + 26.254 + 11 → 48.333")
+    @Test("sidebar header: 16…304, text at 24 (M-SB), Title 2 regular (docs/uikit-reference.md §4.8), 11 + 26.254 + 11 → 48.333")
     func sidebarHeader() throws {
         let l = R.layout([R.section(.sidebar, header: "Library", [R.row(.cell, "Row", symbol: "star")])], width: 320)
         let header = try #require(l.sections[0].header)
