@@ -1,5 +1,5 @@
-import Foundation
 import RenderCells
+import Synchronization
 
 /// The font catalogs of the folders specs name with `fontsDir`, one per folder.
 ///
@@ -8,15 +8,15 @@ import RenderCells
 /// the spec, and every spec naming the same folder, share the faces opened and the folder
 /// scanned once.
 package enum SpecFontCatalogs {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var catalogs: [String: FontCatalog] = [:]
+    private static let catalogs = Mutex<[String: FontCatalog]>([:])
 
     /// The catalog of only the fonts in `folder` (``FontCatalog/init(fontDirectories:)``).
     package static func catalog(for folder: String) -> FontCatalog {
-        lock.lock(); defer { lock.unlock() }
-        if let known = catalogs[folder] { return known }
-        let catalog = FontCatalog(fontDirectories: [folder])
-        catalogs[folder] = catalog
-        return catalog
+        catalogs.withLock { known in
+            if let catalog = known[folder] { return catalog }
+            let catalog = FontCatalog(fontDirectories: [folder])
+            known[folder] = catalog
+            return catalog
+        }
     }
 }
