@@ -66,6 +66,7 @@ extension ListSpec {
         let view = CollectionView<Int, ItemID>(layout: layout, cellRegistration: cells, headerRegistration: headers,
                                                footerRegistration: footers)
         view.traitCollection = spec.traits.traitCollection.modifyingTraits { $0.displayScale = spec.scale }
+        if let folder = spec.fontsDirectory { view.fontCatalog = SpecFontCatalogs.catalog(for: folder) }
         if let tint = spec.tintColor { view.tintColor = tint.color }
         view.isEditing = spec.editing
         view.isKeyWindow = spec.isKeyWindow

@@ -44,7 +44,7 @@ extension ListSpec {
     }
 
     static let fields = ["width", "scale", "height", "contentOffset", "traits", "tintColor", "isKeyWindow", "editing",
-                         "layout", "sections", "variants", "kind", "content"] + SpecDeclarations.fields
+                         "layout", "sections", "variants", "kind", "content", "fontsDir"] + SpecDeclarations.fields
 
     init(root: SpecNode) throws(SpecError) {
         let f = try root.fields(allowed: Self.fields, what: "a spec")
@@ -67,6 +67,7 @@ extension ListSpec {
         tintColor = try f.read("tintColor") { n throws(SpecError) in try n.color() }
         if let n = f["isKeyWindow"] { isKeyWindow = try n.bool() }
         if let n = f["editing"] { editing = try n.bool() }
+        if let n = f["fontsDir"] { fontsDirectory = try n.fontsFolder() }
         layout = try f.read("layout") { n throws(SpecError) in try ListConfigurationSpec(node: n) } ?? ListConfigurationSpec()
         variants = try f.read("variants") { n throws(SpecError) in try VariantsSpec(node: n) } ?? VariantsSpec()
         kind = try f.read("kind") { n throws(SpecError) in try n.choice(Kind.self, what: "spec kind") } ?? .list

@@ -69,7 +69,10 @@ public struct RenderRequest: Sendable {
         do {
             try catalog.checkUsable()
         } catch {
-            // A folder the user named is at fault; otherwise the machine has no fonts.
+            // A folder the user named (or a file in it) is at fault; otherwise the machine has no fonts.
+            if case .unreadableFontFile(let path, let detail) = error {
+                throw SpecError(file: path, message: "cannot use it as a font: \(detail)")
+            }
             guard case .noUsableFont(let source, let detail) = error, !fontDirectories.isEmpty else {
                 throw SpecError(file: specPath, message: error.description)
             }

@@ -57,7 +57,7 @@ struct Render: ParsableCommand {
     var accessibility = false
 
     @Option(name: .customLong("fonts-dir"),
-            help: "Take text fonts from this folder instead of fontconfig's; repeat for several. Symbols still come from the installed symbol set (Phosphor Icons).")
+            help: "Take text fonts from this folder instead of fontconfig's; repeat for several. A folder with SF Pro's static files (SF-Pro-Text-*.otf, SF-Pro-Display-*.otf) draws the system font with SF Pro itself. Symbols still come from the installed symbol set (Phosphor Icons).")
     var fontDirectories: [String] = []
 
     func validate() throws {

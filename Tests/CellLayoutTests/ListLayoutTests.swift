@@ -32,6 +32,7 @@ enum ListReference {
         .footnote: [(12, 16), (13, 18), (19, 24), (23, 29), (44, 52)],
         .subheadline: [(12, 16), (15, 20), (21, 28), (25, 31), (49, 58)],
         .title3: [(17, 22), (20, 25), (26, 32), (31, 38), (55, 65)],
+        .title2: [(19, 24), (22, 28), (28, 34), (34, 41), (56, 66)],
     ]
 
     /// Body's point size at all twelve categories, xS … AX5 (docs/uikit-reference.md §1).
@@ -328,9 +329,11 @@ enum ListReference {
             // Phosphor's chevron, stroked at semibold's width, is within the 1/3-pt measuring
             // error of iOS's 6.67 (Material's was 7.23, a known issue before #20).
             #expect(abs(ink.width - 6.67) <= 1.0 / 3, "chevron ink width \(ink.width)")
-            // docs/uikit-reference.md §3.1: 16 between the content and the accessory (taken from the chevron's ink).
+            // docs/uikit-reference.md §3.1: 16 between the content and the accessory (taken from the chevron's ink),
+            // 3.3 less for a valueCell's value (docs/uikit-reference.md §3.8: 13.7 pt ink to ink on M-LISTS; ValueCellSpacingTests).
+            let isValue = row.configuration?.style == .valueCell
             let textEnd = try #require(row.content?.secondaryText != nil ? R.secondary(row) : R.text(row)).maxX
-            #expect(R.close(textEnd, ink.minX - 16))
+            #expect(R.close(textEnd, ink.minX - 16 + (isValue ? 3.3 : 0)))
         }
         #expect(l.sections[0].items[0].accessories.isEmpty)
     }
@@ -561,16 +564,16 @@ enum ListReference {
         #expect(R.close(notKey.background?.rect, 16, 0, 288, 44))
     }
 
-    @Test("sidebar header: 16…304, text at 24 (M-SB), Emphasized Title 3, 11 + 23.867 + 11 → 46")
+    @Test("sidebar header: 16…304, text at 24 (M-SB), Title 2 regular (docs/uikit-reference.md §4.8), 11 + 26.254 + 11 → 48.333")
     func sidebarHeader() throws {
         let l = R.layout([R.section(.sidebar, header: "Library", [R.row(.cell, "Row", symbol: "star")])], width: 320)
         let header = try #require(l.sections[0].header)
         #expect(header.configuration?.style == .sidebarHeader)
-        // 45.867 → 138 px = 46.
-        #expect(R.close(header.frame, 16, 0, 288, 46))
+        // 48.254 → 145 px = 48.333.
+        #expect(R.close(header.frame, 16, 0, 288, 48.333333333333336))
         #expect(R.close(R.text(header)?.minX, 24))
-        #expect(R.close(R.text(header)?.minY, R.snapPx((46 - 45.8671875) / 2) + 11))
-        #expect(R.close(l.sections[0].items[0].frame, 0, 46, 320, 44))
+        #expect(R.close(R.text(header)?.minY, R.snapPx((48.333333333333336 - 48.25390625) / 2) + 11))
+        #expect(R.close(l.sections[0].items[0].frame, 0, 48.333333333333336, 320, 44))
     }
 
     @Test("sidebarPlain: sidebar rows; a plain header with 22 above it; no separators")

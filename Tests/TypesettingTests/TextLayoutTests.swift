@@ -236,6 +236,27 @@ import Typesetting
         }
     }
 
+    /// A cached layout is only ever answered for the catalog that made it: the cache holds
+    /// its catalogs, so a freed catalog's address (its `ObjectIdentifier`) cannot come back
+    /// as a new catalog's and hand it the old catalog's faces.
+    @Test func measurerKeepsItsCatalogsAlive() {
+        let measurer = TextMeasurer(capacity: 8)
+        let text = StyledText(Self.fox, font: Self.font)
+        weak var released: FontCatalog?
+        do {
+            let catalog = FontCatalog(fontDirectories: FontCatalogTests.directories)
+            released = catalog
+            _ = measurer.layout(text, style: .wrapping, width: 150, catalog: catalog)
+        }
+        #expect(released != nil, "the cache holds the catalog its layout came from")
+        let other = FontCatalog(fontDirectories: FontCatalogTests.directories)
+        let layout = measurer.layout(text, style: .wrapping, width: 150, catalog: other)
+        #expect(layout.lines.flatMap(\.runs).allSatisfy { run in other.usedFonts().contains { $0.path == run.run.face.path } })
+        #expect(measurer.misses == 2, "another catalog is another key")
+        measurer.removeAll()
+        #expect(released == nil, "emptied, the cache lets the catalog go")
+    }
+
     @Test func measurerIsThreadSafe() async {
         let measurer = TextMeasurer(capacity: 16)
         let text = StyledText(Self.fox, font: Self.font)

@@ -141,21 +141,22 @@ import Typesetting
     }
 
     /// The widths of the measurement table, after: below 20 pt the advances are Inter's, as
-    /// before, and a change to the compensation, the face or the tracking shows here first.
-    /// Points, to 1/1000.
+    /// before, but for digits, 4 % wider (`digitsAreWidenedInTheTextSizeOnly`; before that
+    /// rule the digit row read 98.154, 87.951, 77.298 and 102.108); a change to the
+    /// compensation, the face or the tracking shows here first. Points, to 1/1000.
     @Test func sampleWidthsAfter() {
         let expected: [TextStyle: [Double]] = [
-            .body: [42.301, 63.324, 40.273, 98.154],
-            .subheadline: [37.922, 56.920, 36.133, 87.951],
-            .footnote: [33.343, 50.166, 31.792, 77.298],
-            .headline: [44.221, 65.781, 42.132, 102.108],
+            .body: [42.301, 63.324, 40.273, 102.235],
+            .subheadline: [37.922, 56.920, 36.133, 91.552],
+            .footnote: [33.343, 50.166, 31.792, 80.419],
+            .headline: [44.221, 65.781, 42.132, 106.347],
         ]
         for style in Self.styles {
             let font = Font.preferredFont(forTextStyle: style)
             for (s, want) in zip(Self.samples, expected[style]!) {
                 let got = Self.layout(s, StyledText.Attributes(font: font)).size.width
                 #expect(abs(got - want) < 0.0005, "\(style) \(s): \(got)")
-                #expect(got == Self.layout(s, Self.uncompensated(font)).size.width)
+                if !s.contains("0") { #expect(got == Self.layout(s, Self.uncompensated(font)).size.width) }
             }
         }
         // From 20 pt (SF Pro Display) the advances scale with the glyphs, by 0.9826; the
@@ -178,6 +179,36 @@ import Typesetting
         #expect(width("aa", .systemFont(ofSize: 15)).rounded(.down) == 16)
         // SwiftyNotifications String+SizeTests.swift: ceil(width) of "string", boldSystemFont 16.
         #expect(width("string", .boldSystemFont(ofSize: 16)).rounded(.up) == 45)
+    }
+
+    /// Digits in SF Pro's Text size are about 4 % wider than Inter's unscaled advances
+    /// (issue #30, iOS renders at the Medium content size, Body 16 pt): each digit's advance
+    /// is widened by ``SystemFontCompensation/textDigitAdvanceScale`` and its ink centred,
+    /// while letters keep the widths `publishedIOSWidths` holds. Display sizes are untouched.
+    @Test func digitsAreWidenedInTheTextSizeOnly() {
+        func width(_ s: String, _ size: Double) -> Double {
+            Self.layout(s, StyledText.Attributes(font: .systemFont(ofSize: size))).size.width
+        }
+        func digitAdvances(_ size: Double, _ attributes: StyledText.Attributes) -> Double {
+            Self.layout("0123456789", attributes).size.width + 9 * -FontCatalog.systemTracking(forPointSize: size)
+        }
+        let medium = Font.systemFont(ofSize: 16)
+        let widened = digitAdvances(16, StyledText.Attributes(font: medium))
+        // Uncompensated Inter has the same advances as compensation without the digit rule.
+        let plain = digitAdvances(16, Self.uncompensated(medium))
+        #expect(abs(widened / plain - 1.04) < 1e-9, "\(widened) vs \(plain)")
+        print("digits 16 pt: \(Self.f(plain)) → \(Self.f(widened)) pt (advances without tracking)")
+        // Letters are not widened: "string" keeps Inter's advances.
+        let letters = Self.layout("string", StyledText.Attributes(font: medium)).size.width
+        #expect(letters == Self.layout("string", Self.uncompensated(medium)).size.width)
+        // Display (34 pt): digits scale with the glyphs like every other advance, no more.
+        let large = Font.systemFont(ofSize: 34)
+        let display = SystemFontCompensation(face: FontCatalog.shared.systemFace(weight: .regular, italic: false,
+                                                                                 pointSize: 34), pointSize: 34)
+        #expect(display.digitAdvanceScale == 1)
+        let ratio = digitAdvances(34, StyledText.Attributes(font: large)) / digitAdvances(34, Self.uncompensated(large))
+        #expect(abs(ratio - display.advanceScale) < 1e-9, "\(ratio)")
+        #expect(width("0", 16) > width("0", 15))
     }
 
     /// Prints the table in docs/type-metrics.md (run with `--filter TypeMetricsTests`).

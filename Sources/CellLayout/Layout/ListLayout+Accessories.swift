@@ -49,6 +49,8 @@ extension ListLayout.Builder {
         var quarterTurns = 0
         /// Space between the glyph's ink and the trailing edge it is placed against.
         var trailingBearing = 0.0
+        /// How far below the centre of the row's body the glyph is drawn, in points.
+        var verticalOffset = 0.0
         /// What is drawn, centred in the slot; nil: ``size``.
         var drawnSize: Size?
         /// A pop-up menu's title and chevrons, relative to the drawn box's origin.
@@ -92,6 +94,10 @@ extension ListLayout.Builder {
                     cell.contentConfiguration?.style))
             if isHeader {
                 glyph = make(symbol(cell.isExpanded ? "chevron.down" : "chevron.forward", emphasized), color(tint))
+                if cell.isExpanded {
+                    glyph.trailingBearing = ListLayout.Metrics.outlineHeaderChevronDownShift
+                    glyph.verticalOffset = ListLayout.Metrics.outlineHeaderChevronDownShift
+                }
             } else {
                 // The cell style turns the forward chevron a quarter turn when expanded.
                 glyph = make(symbol("chevron.forward", emphasized), color(tint))
@@ -186,7 +192,7 @@ extension ListLayout.Builder {
     {
         let drawn = glyph.drawnSize ?? glyph.size
         var x = slotX + (glyph.size.width - drawn.width) / 2
-        var y = bodyTop + (bodyHeight - drawn.height) / 2
+        var y = bodyTop + (bodyHeight - drawn.height) / 2 + glyph.verticalOffset
         if glyph.customView != nil {
             x = snap(x)
             y = snap(y)

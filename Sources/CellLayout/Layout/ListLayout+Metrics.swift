@@ -31,6 +31,17 @@ extension ListLayout {
         /// The disclosure chevron's ink ends this far inside the content's trailing edge
         /// (docs/uikit-reference.md §3.8, measured 2.7 pt on iOS 14; the symbol's side bearing in SF Symbols).
         static let disclosureTrailingBearing = 2.7
+        /// How much nearer a disclosure chevron a `valueCell`'s content ends than the general
+        /// content-to-accessory spacing puts it. iOS leaves 13.7 pt between the value text's
+        /// last ink and the chevron's first ink (issue #30's measurement of an iOS 14 render:
+        /// 3x, dark insetGrouped list, "Value" beside `chevron.forward`); the general rule drew
+        /// 17.0 there, measured the same way (`ValueCellSpacingTests`). No UIKit document
+        /// states it (docs/uikit-reference.md §3.8).
+        static let valueCellDisclosureTightening = 3.3
+        /// An expanded outline header's `chevron.down` sits this far left of and below the
+        /// centre of its slot: 1 pt each way (issue #30's measurement of the same iOS 14 render,
+        /// against the centred placement; docs/uikit-reference.md §3.8).
+        static let outlineHeaderChevronDownShift = 1.0
         /// Between a pop-up menu's title and its chevrons (N/F, inferred).
         static let popUpMenuTitleToChevrons = 4.0
         /// The largest side a custom accessory view may measure, as for custom content

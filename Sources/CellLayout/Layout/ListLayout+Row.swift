@@ -59,6 +59,9 @@ extension ListLayout.Builder {
         var contentEnd = areaX + areaWidth
         if !trailing.isEmpty {
             contentEnd = innermost - Metrics.contentToTrailingAccessory + superMargin
+            if cell.contentConfiguration?.style == .valueCell, case .disclosureIndicator = trailing[0].kind {
+                contentEnd += Metrics.valueCellDisclosureTightening
+            }
         }
         let contentWidth = max(0, contentEnd - contentX)
 

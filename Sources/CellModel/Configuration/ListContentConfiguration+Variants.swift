@@ -176,8 +176,13 @@ extension ListContentConfiguration {
         case .sidebarHeader:
             var layout = margins(11, 8, 11, 8)
             layout.imageToTextPadding = 10
+            // Title2 at its regular weight (22 pt at Large), not the Emphasized Title3 (20 pt
+            // semibold) that UIKit's decoded style table names: iPadOS 14 sidebar renders set
+            // the header about 10 % wider and visibly lighter than Title3 semibold (issue #30's
+            // measurement), which is 22/20 in size at a lighter weight
+            // (docs/uikit-reference.md §4.8). The Mac idiom keeps Body.
             let font: Font = traits.userInterfaceIdiom == .mac
-                ? .style(.body, category: c) : .emphasizedTitle3(category: c)
+                ? .style(.body, category: c) : .style(.title2, category: c)
             return (layout, text(font, .label), text(.style(.footnote, category: c), .secondaryLabel))
 
         case .plainHeader, .plainFooter:

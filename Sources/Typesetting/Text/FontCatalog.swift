@@ -16,7 +16,8 @@ import SafeIO
 ///
 /// The system font (SF Pro on iOS) is stood in for by Inter, switching to its optical
 /// "Inter Display" family from 20 pt the way SF Pro switches from Text to Display; the
-/// text stage draws its glyphs at SF Pro's size (``SystemFontCompensation``).
+/// text stage draws its glyphs at SF Pro's size (``SystemFontCompensation``). A folder
+/// catalog that holds SF Pro's own files draws the system font with them instead.
 /// Thread-safe: one lock guards the caches; faces are opened under it once and shared.
 public final class FontCatalog: @unchecked Sendable {
     enum Source {
@@ -42,6 +43,8 @@ public final class FontCatalog: @unchecked Sendable {
     /// Resolved requests (family lowercased, OpenType weight, italic) → face or failure.
     private var resolved: [Request: Result<FontFace, FontError>] = [:]
     private var entries: [FontCatalogEntry]?
+    /// The folder scan behind ``entries``, kept for what it found unusable.
+    private var scanned: FontCatalogEntry.ScanReport?
     private var hashes: [String: String] = [:]
     /// Opened faces in opening order, for ``usedFonts()``.
     private var opened: [FontFace] = []
@@ -57,18 +60,26 @@ public final class FontCatalog: @unchecked Sendable {
         var italic: Bool
     }
 
-    init(source: Source) {
+    /// Whether a folder's font files must stay inside it once links are resolved.
+    let keepsLinksInside: Bool
+
+    init(source: Source, keepsLinksInside: Bool = true) {
         self.source = source
+        self.keepsLinksInside = keepsLinksInside
     }
 
     /// The catalog of the fonts a data location names: its font folders when it has them,
-    /// else fontconfig.
+    /// else fontconfig. A data folder is an installation, so its font files may be links
+    /// to fonts elsewhere (a folder assembled from the machine's fonts).
     public convenience init(data: DataLocation) {
-        self.init(source: data.fontDirectories.map { .directories($0) } ?? .fontconfig(FontconfigMatcher()))
+        self.init(source: data.fontDirectories.map { .directories($0) } ?? .fontconfig(FontconfigMatcher()),
+                  keepsLinksInside: false)
     }
 
     /// A catalog of only the fonts under `fontDirectories` (searched recursively), without
-    /// fontconfig, so the fonts a render can use are exactly those files.
+    /// fontconfig, so the fonts a render can use are exactly those files. A font file that
+    /// is a link out of its folder is not read (``checkUsable()`` names it): the folder may
+    /// come with a pull request.
     public convenience init(fontDirectories: [String]) {
         self.init(source: .directories(fontDirectories))
     }
@@ -91,10 +102,12 @@ public final class FontCatalog: @unchecked Sendable {
         return try result.get()
     }
 
-    /// The system font face for a size: Inter below 20 pt, Inter Display from 20 pt
+    /// The system font face for a size: SF Pro's own faces when a folder catalog holds them
+    /// (FontCatalog+SFPro.swift), else Inter below 20 pt and Inter Display from 20 pt
     /// (``displayFamilyMinimumPointSize``). Never fails while any font is available:
     /// without Inter it falls back to DejaVu Sans, then to the first font the catalog knows.
     public func systemFace(weight: FontWeight, italic: Bool, pointSize: Double) -> FontFace {
+        if let sf = sfProFace(weight: weight, italic: italic, pointSize: pointSize) { return sf }
         let preferred = pointSize >= FontCatalog.displayFamilyMinimumPointSize
             ? [FontCatalog.systemDisplayFamily, FontCatalog.systemFamily] : [FontCatalog.systemFamily]
         for family in preferred + [FontCatalog.lastResortFamily] {
@@ -114,8 +127,15 @@ public final class FontCatalog: @unchecked Sendable {
     /// - Throws: ``FontError/noUsableFont(source:detail:)`` saying where fonts were looked
     ///   for and what was found there: nothing, no font files, or font files FreeType
     ///   cannot read.
+    /// - Throws: ``FontError/unreadableFontFile(path:detail:)`` for the first font file of a
+    ///   folder catalog that gives no face (broken, too large, a link out of its folder), or
+    ///   one of SF Pro's faces that FreeType cannot open, so a broken file is named instead of
+    ///   quietly drawn with another face.
     public func checkUsable() throws(FontError) {
-        if anyFace() != nil { return }
+        if anyFace() != nil {
+            try checkEveryFileUsable()
+            return
+        }
         switch source {
         case .fontconfig:
             throw .noUsableFont(source: "fontconfig's font folders",
@@ -126,7 +146,7 @@ public final class FontCatalog: @unchecked Sendable {
                                     + "switched off; set \(DataLocation.folderVariable) to a data folder or unset "
                                     + "\(DataLocation.noSystemDataVariable) (render-cells doctor says more)")
         case .directories(let dirs):
-            let report = FontCatalogEntry.scanReport(dirs)
+            let report = FontCatalogEntry.scanReport(dirs, keepingLinksInside: keepsLinksInside)
             let place = dirs.joined(separator: ", ")
             let detail: String
             if report.truncated {
@@ -144,6 +164,20 @@ public final class FontCatalog: @unchecked Sendable {
                     + "), none of which could be read as a font"
             }
             throw .noUsableFont(source: place, detail: detail)
+        }
+    }
+
+    /// Throws for the first font file of a folder catalog that is not usable (see
+    /// ``checkUsable()``); opens SF Pro's faces, the ones a user brings for the system font.
+    private func checkEveryFileUsable() throws(FontError) {
+        guard case .directories = source else { return }
+        lock.lock(); defer { lock.unlock() }
+        _ = entriesLocked()
+        if let bad = scanned?.unreadable.first { throw .unreadableFontFile(path: bad.path, detail: bad.reason) }
+        for e in entriesLocked() where e.answers(to: FontCatalog.sfProTextFamily) || e.answers(to: FontCatalog.sfProDisplayFamily) {
+            if case .failure(let error) = openLocked(path: e.path, index: e.faceIndex) {
+                throw .unreadableFontFile(path: e.path, detail: "FreeType cannot open it (\(error))")
+            }
         }
     }
 
@@ -215,9 +249,10 @@ public final class FontCatalog: @unchecked Sendable {
     private func entriesLocked() -> [FontCatalogEntry] {
         if let entries { return entries }
         guard case .directories(let dirs) = source else { return [] }
-        let scanned = FontCatalogEntry.scan(dirs)
-        entries = scanned
-        return scanned
+        let report = FontCatalogEntry.scanReport(dirs, keepingLinksInside: keepsLinksInside)
+        scanned = report
+        entries = report.entries
+        return report.entries
     }
 
     /// Some face, for when not even the last-resort family exists.

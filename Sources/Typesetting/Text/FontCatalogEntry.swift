@@ -27,27 +27,41 @@ struct FontCatalogEntry: Hashable, Sendable {
         var fontFiles: [String] = []
         /// Whether the walk stopped at ``maxScannedEntries``.
         var truncated = false
+        /// Font files that gave no face, with why, in path order: a broken file among good
+        /// ones is reported by name (``FontCatalog/checkUsable()``) instead of being skipped
+        /// without a word.
+        var unreadable: [(path: String, reason: String)] = []
     }
+
+    /// The largest font file opened, in bytes. The biggest face set drawn with, Noto Sans
+    /// CJK's collection, is about 20 MB and SF Pro's largest file about 30 MB; a bigger
+    /// file is refused by name rather than mapped.
+    static let maxFontFileBytes = 256 << 20
 
     /// The most directory entries one scan visits: a font folder holds hundreds, and a
     /// wrong path (`/`, `/dev`) must end quickly with a message, not walk a whole disk.
     static let maxScannedEntries = 200_000
 
     /// Every face of every font file under `directories` (recursively), in a fixed order
-    /// (sorted paths, then face index) so matching never depends on directory listing order.
-    static func scan(_ directories: [String]) -> [FontCatalogEntry] {
-        scanReport(directories).entries
-    }
-
-    /// ``scan(_:)`` with what else it saw. Only regular files (after following symbolic
+    /// (sorted paths, then face index) so matching never depends on directory listing
+    /// order, with what else the walk saw. Only regular files (after following symbolic
     /// links) are opened, so a FIFO or device named like a font never blocks the scan.
-    static func scanReport(_ directories: [String]) -> ScanReport {
+    /// `keepingLinksInside`: a font file whose resolved path is outside its folder is
+    /// reported as unreadable instead of opened.
+    static func scanReport(_ directories: [String], keepingLinksInside: Bool) -> ScanReport {
         var report = ScanReport()
         let fm = FileManager.default
         var paths: Set<String> = []
         var visited = 0
+        var sizes: [String: Int] = [:]
         walk: for dir in directories {
             let root = URL(fileURLWithPath: dir).standardizedFileURL.path
+            // A file reached through a link out of the folder (`a.ttf -> ~/.ssh/id_rsa`) is
+            // never opened: a folder's contents may come from a pull request, and a font's
+            // hash goes into every reference that uses it.
+            guard let realRoot = realpath(root, nil) else { continue }
+            let resolvedRoot = String(cString: realRoot)
+            free(realRoot)
             guard let walker = fm.enumerator(atPath: root) else { continue }
             while let rel = walker.nextObject() as? String {
                 visited += 1
@@ -61,22 +75,41 @@ struct FontCatalogEntry: Hashable, Sendable {
                 report.files += 1
                 let ext = (rel as NSString).pathExtension.lowercased()
                 guard ["ttf", "otf", "ttc", "otc"].contains(ext) else { continue }
+                guard let real = realpath(path, nil) else { continue }
+                let resolved = String(cString: real)
+                free(real)
+                guard !keepingLinksInside || resolvedRoot == "/" || resolved.hasPrefix(resolvedRoot + "/") else {
+                    report.unreadable.append((path, "it is a link to \(resolved), outside \(root); it is not read"))
+                    continue
+                }
                 paths.insert(path)
+                sizes[path] = Int(info.st_size)
             }
         }
         report.fontFiles = paths.sorted()
         for path in report.fontFiles {
-            guard let blob = hb_blob_create_from_file_or_fail(path) else { continue }
+            if let size = sizes[path], size > maxFontFileBytes {
+                report.unreadable.append((path, "it is \(size) bytes, over the limit of \(maxFontFileBytes)"))
+                continue
+            }
+            guard let blob = hb_blob_create_from_file_or_fail(path) else {
+                report.unreadable.append((path, "it cannot be opened"))
+                continue
+            }
             defer { hb_blob_destroy(blob) }
             let count = hb_face_count(blob)
+            var faces = 0
             for index in 0..<count {
                 let face = hb_face_create(blob, index)!
                 defer { hb_face_destroy(face) }
                 // A file that is not a font gives an empty face with 0 glyphs.
                 guard hb_face_get_glyph_count(face) > 0 else { continue }
                 report.entries.append(entry(face: face, path: path, index: Int(index)))
+                faces += 1
             }
+            if faces == 0 { report.unreadable.append((path, "it is not a font HarfBuzz can read (no glyphs in any face)")) }
         }
+        report.unreadable.sort { $0.path < $1.path }
         return report
     }
 

@@ -68,7 +68,8 @@ struct ParagraphText {
                 var run = TextShaper.shape(text, range: fontRun.range, face: fontRun.face,
                                            size: font.pointSize * c.advanceScale, rightToLeft: rtl,
                                            language: styled.language, features: features,
-                                           glyphScale: c.glyphScale / c.advanceScale)
+                                           glyphScale: c.glyphScale / c.advanceScale,
+                                           digitAdvanceScale: c.digitAdvanceScale)
                 run.bidiLevel = segment.level
                 for g in run.glyphs {
                     let i = g.cluster - range.lowerBound

@@ -18,7 +18,17 @@ public final class TextMeasurer: @unchecked Sendable {
         var style: ParagraphStyle
         var width: Double
         var environment: TextEnvironment
-        var catalog: ObjectIdentifier
+        var catalog: CatalogIdentity
+    }
+
+    /// A catalog compared by identity and held strongly: a bare `ObjectIdentifier` of a
+    /// catalog that was freed can come back as the identifier of a new one at the same
+    /// address, which then got the old catalog's layouts (faces of another catalog in a
+    /// picture's font record). Held, the catalog lives as long as its layouts are cached.
+    struct CatalogIdentity: Hashable {
+        let catalog: FontCatalog
+        static func == (a: CatalogIdentity, b: CatalogIdentity) -> Bool { a.catalog === b.catalog }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(catalog)) }
     }
 
     /// A measurer shared by the whole process (with ``FontCatalog/shared``).
@@ -57,7 +67,7 @@ public final class TextMeasurer: @unchecked Sendable {
     public func layout(_ text: StyledText, style: ParagraphStyle, width: Double,
                        environment: TextEnvironment = .standard, catalog: FontCatalog = .shared) -> TextLayout
     {
-        let key = Key(text: text, style: style, width: width, environment: environment, catalog: ObjectIdentifier(catalog))
+        let key = Key(text: text, style: style, width: width, environment: environment, catalog: CatalogIdentity(catalog: catalog))
         if let cached = lookup(key) { return cached }
         let layout = TextLayoutEngine.layout(text, style: style, width: width, environment: environment, catalog: catalog)
         store(layout, for: key)

@@ -31,9 +31,12 @@ public enum TextShaper {
     ///     while advances and offsets stay at `size`; each cluster's glyphs move right by
     ///     half the advance they no longer fill, so the ink stays centred in its advance.
     ///     The system font's SF Pro compensation uses it (``SystemFontCompensation``).
+    ///   - digitAdvanceScale: a factor on the advance of every cluster that is one ASCII digit,
+    ///     the ink centred in the wider advance (``SystemFontCompensation/digitAdvanceScale``).
     /// - Returns: glyphs in visual order; clusters are UTF-16 offsets into `text`.
     public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double, rightToLeft: Bool,
-                             language: String?, features: ShapingFeatures, glyphScale: Double = 1) -> ShapedRun
+                             language: String?, features: ShapingFeatures, glyphScale: Double = 1,
+                             digitAdvanceScale: Double = 1) -> ShapedRun
     {
         let range = range.clamped(to: 0..<text.count)
         var run = ShapedRun(face: face, size: size * glyphScale, glyphs: [], range: range, isRightToLeft: rightToLeft,
@@ -75,9 +78,11 @@ public enum TextShaper {
         // Centring shift of the current cluster (points), for outlines drawn smaller than
         // the advances; computed at each cluster's first glyph (clusters are contiguous).
         var shift = 0.0
+        // Advance added to the current cluster (a widened digit), given to its last glyph.
+        var widening = 0.0
         for i in 0..<n {
             let p = positions[i]
-            if glyphScale != 1 && (i == 0 || infos[i - 1].cluster != infos[i].cluster) {
+            if (glyphScale != 1 || digitAdvanceScale != 1) && (i == 0 || infos[i - 1].cluster != infos[i].cluster) {
                 var clusterAdvance: Int32 = 0
                 var j = i
                 while j < n && infos[j].cluster == infos[i].cluster {
@@ -85,10 +90,14 @@ public enum TextShaper {
                     j += 1
                 }
                 shift = Double(clusterAdvance) * scale * (1 - glyphScale) / 2
+                let c = Int(infos[i].cluster)
+                let isDigit = c < text.count && (0x30...0x39).contains(text[c])
+                widening = isDigit ? Double(clusterAdvance) * scale * (digitAdvanceScale - 1) : 0
+                shift += widening / 2
             }
             var advance = Double(p.x_advance) * scale
-            if features.tracking != 0 && (i == n - 1 || infos[i + 1].cluster != infos[i].cluster) {
-                advance += features.tracking
+            if i == n - 1 || infos[i + 1].cluster != infos[i].cluster {
+                advance += features.tracking + widening
             }
             glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: advance,
                                       yAdvance: Double(p.y_advance) * scale, xOffset: Double(p.x_offset) * scale + shift,
