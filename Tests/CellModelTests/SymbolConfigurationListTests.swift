@@ -1,5 +1,6 @@
 import CellModel
 import Testing
+import Symbols
 import Typesetting
 
 /// The symbol configuration a list content view starts from (docs/uikit-reference.md §3.4).

@@ -1,6 +1,7 @@
 import Raster
 import TestSupport
 import Testing
+import Symbols
 import Typesetting
 
 /// Sizes, weights, directions and drawing of ``SymbolImage`` (the sizing rule of

@@ -1,4 +1,5 @@
 import Raster
+import Typesetting
 
 // How big a symbol is and how heavy: our inference (INF), written down because Apple does
 // not publish SF Symbols' metrics.

@@ -1,4 +1,5 @@
 import Raster
+import Typesetting
 
 // Building a symbol's outline for a weight and scale: Phosphor's strokes redrawn at the
 // weight's width (SymbolImage+Metrics.swift says which), an enclosure composed around

@@ -1,4 +1,5 @@
 import Raster
+import Typesetting
 
 /// A symbol resolved for drawing (`UIImage(systemName:withConfiguration:)`): which glyph,
 /// at which size and weight, and its outline in points.

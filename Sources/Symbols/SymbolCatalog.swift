@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Typesetting
 
 // Symbols come from two places. SF Symbol names (``SymbolNameMapping``) are drawn from
 // Phosphor Icons' SVG files (PyPI's py-phosphor-icons, pinned; in the release archive's
