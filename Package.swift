@@ -65,9 +65,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["SafeIO", "CPNG", "CKernels"]),
         // Fonts, shaping, bidi, line breaking, Dynamic Type, symbol outlines → glyph runs.
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig"]),
-        // SF Symbol names drawn from the openly licensed icon set, sized from the text
-        // they sit with.
-        .target(name: "Symbols", dependencies: ["Typesetting", "Raster"]),
+        // SF Symbol names drawn from the openly licensed icon set (or a user's folder of
+        // SF Symbols templates), sized from the text they sit with.
+        .target(name: "Symbols", dependencies: ["Typesetting", "Raster", "SafeIO"]),
         // Drawing primitives in points (fills, strokes, glyph runs, images, clips) → pixels.
         .target(name: "Display", dependencies: ["Raster"]),
         // UIKit's vocabulary as values: traits, colours, states, configurations, accessories,

@@ -19,6 +19,9 @@ public struct RenderRequest: Sendable {
     /// Font folders to take text fonts from instead of fontconfig's (`--fonts-dir`);
     /// empty: the shared catalog.
     public var fontDirectories: [String] = []
+    /// A folder of SF Symbols templates whose names override the built-in symbols
+    /// (`--symbols-dir`); nil for the built-in set alone.
+    public var symbolsDirectory: String?
 
     public init(specPath: String, outputPath: String, layoutDumpPath: String? = nil,
                 overrides: SpecOverrides = SpecOverrides())
@@ -74,6 +77,15 @@ public struct RenderRequest: Sendable {
                 throw SpecError(file: specPath, message: error.description)
             }
             throw SpecError(file: source, message: "cannot use it as a font folder: \(detail)")
+        }
+        if let symbolsDirectory {
+            let catalog = SymbolCatalog(templateFolder: symbolsDirectory)
+            do {
+                _ = try catalog.templateNames()
+            } catch {
+                throw SpecError(file: symbolsDirectory, message: "cannot use it as a symbols folder: \(error.description)")
+            }
+            view.symbolCatalog = catalog
         }
         // Without a height the picture is as tall as the content: laying out stops once the
         // content is past the tallest picture allowed, and the check below refuses it.

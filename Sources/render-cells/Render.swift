@@ -64,6 +64,10 @@ struct Render: ParsableCommand {
             help: "Take text fonts from this folder instead of fontconfig's; repeat for several. Symbols still come from the installed symbol set (Phosphor Icons).")
     var fontDirectories: [String] = []
 
+    @Option(name: .customLong("symbols-dir"),
+            help: "Draw the symbols this folder holds from its SF Symbols templates (NAME.svg, exported by Apple's SF Symbols app) instead of the built-in ones (docs/symbols.md).")
+    var symbolsDirectory: String?
+
     func validate() throws {
         _ = try overrides()
         guard !output.isEmpty else { throw ValidationError("--output must name a file") }
@@ -121,6 +125,7 @@ struct Render: ParsableCommand {
         var request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
                                     overrides: try overrides())
         request.fontDirectories = fontDirectories
+        request.symbolsDirectory = symbolsDirectory
         do {
             let outcome = try request.run()
             print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(outcome.itemCount) items)")
