@@ -68,57 +68,41 @@ struct SymbolTemplate: Sendable {
     /// Reads `text`; `file` names it in errors.
     init(text: String, file: String) throws(SymbolError) {
         func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: reason) }
-        let bytes = Array(text.utf8)
-        guard bytes.count <= SymbolSVG.maximumBytes else {
-            throw fail("the file is \(bytes.count) bytes, more than the \(SymbolSVG.maximumBytes)-byte limit")
-        }
-        var scanner = SymbolSVGScanner(bytes)
-        // Open elements: name, id, the transform in force, and whether inside `Symbols`.
-        var stack: [(name: String, id: String?, transform: Transform)] = []
         var variants: [String: [Path]] = [:]
         var baselines: [String: Double] = [:], caplines: [String: Double] = [:]
         var left: Double?, right: Double?
-        var count = 0
         var sawSVG = false
-        while let tag = try scanner.next(file: file) {
-            switch tag {
-            case .end(let name):
-                guard let top = stack.popLast(), top.name == name else {
-                    throw fail("line \(scanner.line): closing tag </\(name)> does not match an open element")
-                }
-            case .start(let name, let attributes, let selfClosing):
-                count += 1
-                guard count <= SymbolSVG.maximumElements else { throw fail("more than \(SymbolSVG.maximumElements) elements") }
-                let place = "line \(scanner.line), <\(name)>"
-                let id = attributes.first { $0.name == "id" }?.value
-                var transform = stack.last?.transform ?? .identity
-                if let t = attributes.first(where: { $0.name == "transform" })?.value {
-                    transform = try SymbolSVG.transform(t, where: place, file: file).concatenating(transform)
-                }
-                if name == "svg" { sawSVG = true }
-                let ids = stack.compactMap(\.id) + (id.map { [$0] } ?? [])
-                if name == "line", let id, ids.contains("Guides") {
-                    func number(_ key: String) throws(SymbolError) -> Double {
-                        guard let text = attributes.first(where: { $0.name == key })?.value,
-                              let v = SymbolSVG.number(text), v.isFinite
-                        else { throw fail("\(place): guide '\(id)' has no numeric '\(key)'") }
-                        return v
-                    }
-                    if id.hasPrefix("Baseline-") { baselines[String(id.dropFirst(9))] = try number("y1") }
-                    else if id.hasPrefix("Capline-") { caplines[String(id.dropFirst(8))] = try number("y1") }
-                    else if id == "left-margin-Regular-M" { left = try number("x1") }
-                    else if id == "right-margin-Regular-M" { right = try number("x1") }
-                } else if ["path", "circle", "ellipse", "rect", "polygon"].contains(name), ids.contains("Symbols"),
-                          let group = stack.last(where: { $0.id.map(SymbolTemplate.isVariantID) ?? false })?.id
-                {
-                    if let path = try SymbolSVG.geometry(name, attributes, where: place, file: file) {
-                        variants[group, default: []].append(path.applying(transform))
-                    }
-                }
-                if !selfClosing { stack.append((name, id, transform)) }
+        // Each element's state: the transform in force, the ids of it and its ancestors,
+        // and the weight-and-scale group it is in.
+        typealias Context = (transform: Transform, ids: [String], group: String?)
+        try SymbolSVGScanner.walk(text, file: file) { (name, attributes, place, parent: Context?) throws(SymbolError) in
+            let id = attributes.first { $0.name == "id" }?.value
+            var transform = parent?.transform ?? .identity
+            if let t = attributes.first(where: { $0.name == "transform" })?.value {
+                transform = try SymbolSVG.transform(t, where: place, file: file).concatenating(transform)
             }
+            if name == "svg" { sawSVG = true }
+            let ids = (parent?.ids ?? []) + (id.map { [$0] } ?? [])
+            let group = id.flatMap { SymbolTemplate.isVariantID($0) ? $0 : nil } ?? parent?.group
+            if name == "line", let id, ids.contains("Guides") {
+                func number(_ key: String) throws(SymbolError) -> Double {
+                    guard let text = attributes.first(where: { $0.name == key })?.value,
+                          let v = SymbolSVG.number(text), v.isFinite
+                    else { throw fail("\(place): guide '\(id)' has no numeric '\(key)'") }
+                    return v
+                }
+                if id.hasPrefix("Baseline-") { baselines[String(id.dropFirst(9))] = try number("y1") }
+                else if id.hasPrefix("Capline-") { caplines[String(id.dropFirst(8))] = try number("y1") }
+                else if id == "left-margin-Regular-M" { left = try number("x1") }
+                else if id == "right-margin-Regular-M" { right = try number("x1") }
+            } else if ["path", "circle", "ellipse", "rect", "polygon"].contains(name), ids.contains("Symbols"), let group,
+                      let path = try SymbolSVG.geometry(name, attributes, where: place, file: file)
+            {
+                variants[group, default: []].append(path.applying(transform))
+            }
+            return (transform, ids, group)
         }
-        guard sawSVG, stack.isEmpty else { throw fail("not a complete SVG document") }
+        guard sawSVG else { throw fail("not an SVG document") }
         guard !variants.isEmpty else {
             throw fail("no symbol group (a <g id=\"Regular-M\"> inside <g id=\"Symbols\">): not an SF Symbols template")
         }
