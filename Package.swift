@@ -4,7 +4,7 @@ import PackageDescription
 // One module per stage of the pipeline, dependencies pointing one way:
 //
 //   ListSpec ─┐
-//   Gallery ──┴─> RenderCells ─> CellLayout ─> CellModel ─> Typesetting ─> Raster
+//   Gallery ──┴─> RenderCells ─> CellLayout ─> CellModel ─> Symbols ─> Typesetting ─> Raster
 //                      │             └──────> Display ───────────────────────^
 //                      └─ re-exports every stage below it
 //
@@ -66,16 +66,19 @@ let package = Package(
         .target(name: "Raster", dependencies: ["SafeIO", "CPNG", "CKernels"]),
         // Fonts, shaping, bidi, line breaking, Dynamic Type, symbol outlines → glyph runs.
         .target(name: "Typesetting", dependencies: ["Raster", "SafeIO", "CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig"]),
+        // SF Symbol names drawn from the openly licensed icon set (or a user's folder of
+        // SF Symbols templates), sized from the text they sit with.
+        .target(name: "Symbols", dependencies: ["Typesetting", "Raster", "SafeIO"]),
         // Drawing primitives in points (fills, strokes, glyph runs, images, clips) → pixels.
         .target(name: "Display", dependencies: ["Raster"]),
         // UIKit's vocabulary as values: traits, colours, states, configurations, accessories,
         // snapshots, list configuration. No layout, no drawing of its own.
-        .target(name: "CellModel", dependencies: ["Typesetting", "Raster"]),
+        .target(name: "CellModel", dependencies: ["Symbols", "Typesetting", "Raster"]),
         // Measures and arranges the model into frames, and frames into a display list.
-        .target(name: "CellLayout", dependencies: ["CellModel", "Typesetting", "Display", "Raster"]),
+        .target(name: "CellLayout", dependencies: ["CellModel", "Symbols", "Typesetting", "Display", "Raster"]),
         // The views that run the pipeline (ListCell, ListContentView, CollectionView) and
         // the one module a user imports: it re-exports every stage.
-        .target(name: "RenderCells", dependencies: ["CellLayout", "CellModel", "Typesetting", "Display", "Raster"]),
+        .target(name: "RenderCells", dependencies: ["CellLayout", "CellModel", "Symbols", "Typesetting", "Display", "Raster"]),
         // UIKit's names as typealiases and thin adapters over RenderCells (docs/uikit.md).
         .target(name: "RenderCellsUIKit", dependencies: ["RenderCells"]),
         // Reference-PNG checks on decoded pixels with record modes and a font record; a display
@@ -143,7 +146,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CKernels", "TestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "SafeIO", "TestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Typesetting", "Raster"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Typesetting", "Raster", "TestSupport"]),
+        .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Symbols", "Typesetting", "Raster"]),
         // Lists to lay out are built through the views (CollectionView), as users build them.
         .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "RenderCellsTesting", "Gallery", "TestSupport", "SnapshotSupport"],
                     exclude: ["Fixtures"]),

@@ -74,6 +74,7 @@ extension ListSpec {
         view.selectedItems = selected
         view.highlightedItems = highlighted
         view.focusedItem = focused
+        if let folder = spec.symbolsFolder { view.symbolCatalog = SymbolCatalog(templateFolder: folder) }
         let fixed = Set(items.indices.filter { !items[$0].canReorder }.map(ItemID.init))
         if !fixed.isEmpty {
             view.reorderingHandlers.canReorderItem = { !fixed.contains($0) }

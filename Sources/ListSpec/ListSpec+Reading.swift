@@ -44,7 +44,7 @@ extension ListSpec {
     }
 
     static let fields = ["width", "scale", "height", "contentOffset", "traits", "tintColor", "isKeyWindow", "editing",
-                         "layout", "sections", "variants", "kind", "content", "fontsDir"] + SpecDeclarations.fields
+                         "layout", "sections", "variants", "kind", "content", "fontsDir", "symbols"] + SpecDeclarations.fields
 
     init(root: SpecNode) throws(SpecError) {
         let f = try root.fields(allowed: Self.fields, what: "a spec")
@@ -69,6 +69,7 @@ extension ListSpec {
         if let n = f["editing"] { editing = try n.bool() }
         if let n = f["fontsDir"] { fontsDirectory = try n.fontsFolder() }
         layout = try f.read("layout") { n throws(SpecError) in try ListConfigurationSpec(node: n) } ?? ListConfigurationSpec()
+        symbolsFolder = try f.read("symbols") { n throws(SpecError) in try n.symbolsFolder() }
         variants = try f.read("variants") { n throws(SpecError) in try VariantsSpec(node: n) } ?? VariantsSpec()
         kind = try f.read("kind") { n throws(SpecError) in try n.choice(Kind.self, what: "spec kind") } ?? .list
         if kind == .contentView {

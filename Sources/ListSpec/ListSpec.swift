@@ -45,6 +45,9 @@ public struct ListSpec: Hashable, Sendable {
     /// The list layout of every section without a layout of its own.
     package var layout = ListConfigurationSpec()
     package var sections: [SectionSpec] = []
+    /// A folder of SF Symbols templates whose names override the built-in symbols (the
+    /// spec's `symbols:`, a folder inside the spec's own), as a path; nil for none.
+    public var symbolsFolder: String?
     /// The snapshots `render-cells test` makes of this spec (none listed: one).
     public var variants = VariantsSpec()
     /// The custom states and traits the spec declares.

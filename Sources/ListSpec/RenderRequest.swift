@@ -19,6 +19,9 @@ public struct RenderRequest: Sendable {
     /// Font folders to take text fonts from instead of fontconfig's (`--fonts-dir`);
     /// empty: the shared catalog.
     public var fontDirectories: [String] = []
+    /// A folder of SF Symbols templates whose names override the built-in symbols
+    /// (`--symbols-dir`); nil for the built-in set alone.
+    public var symbolsDirectory: String?
 
     public init(specPath: String, outputPath: String, layoutDumpPath: String? = nil,
                 overrides: SpecOverrides = SpecOverrides())
@@ -50,7 +53,7 @@ public struct RenderRequest: Sendable {
         } catch {
             throw SpecError(file: error.path, message: error.message)
         }
-        let spec = try ListSpec(contentsOf: specPath).applying(overrides)
+        var spec = try ListSpec(contentsOf: specPath).applying(overrides)
         // The images it reads are inputs too (known once the spec is read).
         do {
             try AtomicFile.checkOutputs([outputPath] + (layoutDumpPath.map { [$0] } ?? []), inputs: spec.imageFiles)
@@ -77,6 +80,15 @@ public struct RenderRequest: Sendable {
                 throw SpecError(file: specPath, message: error.description)
             }
             throw SpecError(file: source, message: "cannot use it as a font folder: \(detail)")
+        }
+        if let symbolsDirectory {
+            do {
+                _ = try SymbolCatalog(templateFolder: symbolsDirectory).templateNames()
+            } catch {
+                throw SpecError(file: symbolsDirectory, message: "cannot use it as a symbols folder: \(error.description)")
+            }
+            // The folder named on the command line stands in for the spec's own `symbols:`.
+            spec.symbolsFolder = symbolsDirectory
         }
         let displayList = try spec.displayList(fontCatalog: catalog).list
         let pixmap: Pixmap

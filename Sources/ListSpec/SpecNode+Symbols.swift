@@ -1,4 +1,5 @@
 import RenderCells
+import SafeIO
 
 // Symbols are resolved when the spec is read, so a misspelt name (or a missing symbol
 // font) fails with its line and the symbol stage's suggestions, instead of a cell that
@@ -37,5 +38,30 @@ extension SpecNode {
             weight: try f.read("weight") { n throws(SpecError) in try n.choice(FontWeight.self, what: "font weight") },
             scale: try f.read("scale") { n throws(SpecError) in try n.choice(SymbolScale.self, what: "symbol scale") }
                 ?? .default)
+    }
+}
+
+extension SpecNode {
+    /// The spec's `symbols:` folder of SF Symbols templates: a relative, normalised path
+    /// (SafeIO's rule for paths read from a file) to a folder that is inside the spec's
+    /// own once its links are resolved, so a spec cannot make render-cells read a folder
+    /// elsewhere; joined to the spec's folder.
+    func symbolsFolder() throws(SpecError) -> String {
+        let path = try string(what: "a folder of SF Symbols templates, relative to the spec")
+        if let problem = ContainedFolder.problem(withRelativePath: path) {
+            throw error("the symbols folder '\(TerminalText.escaped(path))' \(problem)")
+        }
+        let full = context.baseDirectory + "/" + path
+        let base: ContainedFolder, folder: ContainedFolder
+        do {
+            base = try ContainedFolder(context.baseDirectory)
+            folder = try ContainedFolder(full)
+        } catch {
+            throw self.error("the symbols folder \(TerminalText.escaped(full)): \(error.message)")
+        }
+        guard base.contains(resolvedPath: folder.resolved) else {
+            throw error("the symbols folder \(TerminalText.escaped(full)) is outside the spec's folder once its links are resolved")
+        }
+        return full
     }
 }

@@ -7,6 +7,7 @@
 @_exported import CellModel
 @_exported import Display
 @_exported import Raster
+@_exported import Symbols
 @_exported import Typesetting
 // Foundation's `IndexPath`, with UIKit's list accessors (`item`, `row`, `section`), is the
 // list's index path, and Foundation is re-exported with it, as `import UIKit` does, so list

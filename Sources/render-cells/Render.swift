@@ -60,6 +60,10 @@ struct Render: ParsableCommand {
             help: "Take text fonts from this folder instead of fontconfig's; repeat for several. A folder with SF Pro's static files (SF-Pro-Text-*.otf, SF-Pro-Display-*.otf) draws the system font with SF Pro itself. Symbols still come from the installed symbol set (Phosphor Icons).")
     var fontDirectories: [String] = []
 
+    @Option(name: .customLong("symbols-dir"),
+            help: "Draw the symbols this folder holds from its SF Symbols templates (NAME.svg, exported by Apple's SF Symbols app) instead of the built-in ones (docs/symbols.md).")
+    var symbolsDirectory: String?
+
     func validate() throws {
         try size.validate()  // first, so a bad --width or --scale gets the group's message
         _ = try overrides()
@@ -93,6 +97,7 @@ struct Render: ParsableCommand {
         var request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
                                     overrides: try overrides())
         request.fontDirectories = fontDirectories
+        request.symbolsDirectory = symbolsDirectory
         do {
             let outcome = try request.run()
             print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(outcome.itemCount) items)")

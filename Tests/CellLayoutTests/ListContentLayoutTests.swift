@@ -96,11 +96,12 @@ import Testing
         #expect(l.size.height == 44)
         let h = Self.line()
         #expect(Self.close(l.text?.frame, 60, (44 - h) / 2, 310, h))
-        // The symbol's ink box (Body, large: its larger side 17 × 1443/2048 × 1.65 = 19.76),
-        // centred in the 24-pt column and on the first line's centre, y = 22.
+        // The symbol's ink box (Body, large: within the live square of 17 × 1443/2048 × 1.78
+        // = 21.32 pt, as SF's 21–23-pt symbols in a sidebar), centred in the 24-pt column
+        // and on the first line's centre, y = 22.
         let symbol = try Self.hammer()
         #expect(l.symbol == symbol)
-        #expect(Self.close(max(symbol.size.width, symbol.size.height), 17 * 1443 / 2048 * 1.65))
+        #expect(symbol.size.height <= 17 * 1443 / 2048 * 1.78 + 1e-9 && symbol.size.width > 19 && symbol.size.width < 24)
         #expect(Self.close(l.imageFrame, 20 + (24 - symbol.size.width) / 2, 22 - symbol.size.height / 2,
                            symbol.size.width, symbol.size.height))
     }

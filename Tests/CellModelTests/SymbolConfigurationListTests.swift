@@ -1,5 +1,6 @@
 import CellModel
 import Testing
+import Symbols
 import Typesetting
 
 /// The symbol configuration a list content view starts from (docs/uikit-reference.md §3.4).
@@ -18,22 +19,26 @@ import Typesetting
     @Test("list symbols grow with Body through the accessibility sizes: at AX3 the small scale of 40 pt")
     func followsTextAtAccessibilitySizes() throws {
         let traits = { (c: ContentSizeCategory) in TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = c } }
-        var previous: [SymbolScale: Double] = [:]
+        var previous: [SymbolScale: Double] = [:], shares: [SymbolScale: Double] = [:]
         for category in ContentSizeCategory.all {
             let configuration = SymbolConfiguration.listContent(for: category)
             let star = try SymbolImage(systemName: "star", configuration: configuration, traits: traits(category))
             let body = TextStyle.body.pointSize(for: category)
-            // The ink's larger side is the Body cap height times the scale's factor, at
-            // every size: nothing caps it.
+            // The live square is the Body cap height times the scale's factor at every size
+            // (nothing caps it), and within a scale the star keeps its share of it.
             let side = max(star.size.width, star.size.height)
-            #expect(abs(side - body * SymbolImage.capHeightRatio * SymbolImage.scaleFactor(configuration.scale)) < 1e-9)
+            let square = body * SymbolImage.capHeightRatio * SymbolImage.scaleFactor(configuration.scale)
+            #expect(side > 0.9 * square && side < 1.1 * square, "\(category): \(side) of \(square)")
+            if let share = shares[configuration.scale] { #expect(abs(side / square - share) < 1e-9, "\(category)") }
+            shares[configuration.scale] = side / square
             // Within a scale, a larger size never gives a smaller symbol.
             if let p = previous[configuration.scale] { #expect(side > p, "\(category)") }
             previous[configuration.scale] = side
         }
         let ax3 = try SymbolImage(systemName: "star", configuration: .listContent(for: .accessibilityExtraLarge),
                                   traits: traits(.accessibilityExtraLarge))
-        #expect(ax3.pointSize == 40 && abs(max(ax3.size.width, ax3.size.height) - 40 * 1443 / 2048) < 1e-9)
+        let ax3Square = SymbolImage.targetDimension(pointSize: 40, scale: .small)
+        #expect(ax3.pointSize == 40 && abs(max(ax3.size.width, ax3.size.height) / ax3Square - shares[.small]!) < 1e-9)
     }
 
     @Test("list symbols take the text's weight (a semibold headline, a semibold symbol); unset, regular")

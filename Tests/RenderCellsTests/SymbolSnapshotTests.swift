@@ -47,6 +47,14 @@ import Testing
         assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "symbols-sheet")
     }
 
+    /// The names lists use most (``SymbolNameMapping/commonNames``, chosen by counting in
+    /// docs/symbols.md) at Body size, light and dark side by side: the sheet a designer
+    /// holds beside SF Symbols.
+    @Test func commonNamesSheet() throws {
+        let (pixmap, fonts) = try SymbolGallery.commonSheetWithFonts(scale: Self.scale)
+        assertRepositorySnapshot(of: picture(pixmap, fonts: fonts), as: .image, named: "symbols-common")
+    }
+
     /// Every text style at six content sizes, the accessibility ones included: a symbol
     /// configured with the style (scale medium) beside "Ag" in the style's font, so a
     /// symbol that does not follow its text shows. A star, a semibold-headline gear and

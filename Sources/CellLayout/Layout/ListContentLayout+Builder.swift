@@ -1,5 +1,6 @@
 import CellModel
 import Raster
+import Symbols
 import Typesetting
 
 // The measure/arrange pass behind ``ListContentLayout/init(configuration:width:traits:superviewHorizontalMargin:measurer:catalog:)``,

@@ -1,5 +1,6 @@
 import CellModel
 import Raster
+import Symbols
 import Typesetting
 
 // The layout stage of a list content view (`UIListContentView`, docs/uikit-reference.md §3–4): one

@@ -1,5 +1,6 @@
 import CellModel
 import Raster
+import Symbols
 import Typesetting
 
 // Accessory glyphs (docs/uikit-reference.md §3.8): which symbol, at which text style, scale and weight,

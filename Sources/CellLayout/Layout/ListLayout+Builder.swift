@@ -1,5 +1,6 @@
 import CellModel
 import Raster
+import Symbols
 import Typesetting
 
 // The list layout pass: sections top to bottom, each by its kind and appearance
@@ -17,6 +18,9 @@ extension ListLayout {
         let sections: [SectionInput]
         /// Where text fonts come from (the shared fontconfig catalog, or explicit folders).
         var catalog: FontCatalog = .shared
+        /// Where the content's symbol images come from (the built-in set, or a catalog with
+        /// a folder of SF Symbols templates).
+        package var symbols: SymbolCatalog = .shared
         /// Where laying out may stop: once the content reaches this far down (points), no
         /// further rows or sections are laid out, and the layout's ``ListLayout/contentHeight``
         /// is a lower bound. A caller that will refuse a picture taller than a limit sets

@@ -10,7 +10,7 @@ extension ListLayout.Builder {
     {
         guard custom == nil, let configuration else { return (nil, nil) }
         let layout = ListContentLayout(configuration: configuration, width: width, traits: viewTraits,
-                                       superviewHorizontalMargin: superMargin, catalog: catalog)
+                                       superviewHorizontalMargin: superMargin, catalog: catalog, symbols: symbols)
         if let error = layout.symbolError {
             problemLog.problems.append(ListLayout.Problem(itemID: itemID + ".image", message: error.description))
         }

@@ -218,7 +218,13 @@ extension ListLayout {
             if let imageFrame = content.imageFrame {
                 var ip: [String: String] = [:]
                 switch c.image {
-                case .symbol(let name, _): ip["symbol"] = name
+                case .symbol(let name, _):
+                    ip["symbol"] = name
+                    // A symbol from a user's template folder says so, so a dump tells which
+                    // pictures used the folder (built-in symbols say nothing more, as before).
+                    if let source = content.symbol?.sourceDescription, source.hasPrefix("template:") {
+                        ip["symbolSource"] = source
+                    }
                 case .pixmap(let pixmap): ip["pixmap"] = "\(pixmap.width)x\(pixmap.height)"
                 case .file(let path): ip["file"] = path
                 case nil: break

@@ -1,5 +1,6 @@
 import CellModel
 import Raster
+import Symbols
 import Typesetting
 
 // A swiped row (`UIContextualAction` buttons, reference: no iOS metrics found, N/F; the

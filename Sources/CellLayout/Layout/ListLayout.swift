@@ -2,6 +2,7 @@ import struct Foundation.IndexPath
 import CellModel
 import Display
 import Raster
+import Symbols
 import Typesetting
 
 // The layout stage of a whole list (`UICollectionViewCompositionalLayout` with list

@@ -1,3 +1,4 @@
+import Symbols
 import Typesetting
 
 // UIKit's image initialisers (`UIImage(systemName:)`, `UIImage(systemName:withConfiguration:)`),

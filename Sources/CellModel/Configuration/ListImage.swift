@@ -1,4 +1,5 @@
 import Raster
+import Symbols
 import Typesetting
 
 /// An image shown by a list content configuration, described as data (`UIImage`).

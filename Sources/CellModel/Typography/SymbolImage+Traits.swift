@@ -1,3 +1,4 @@
+import Symbols
 import Typesetting
 
 extension SymbolImage {

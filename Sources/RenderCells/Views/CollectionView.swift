@@ -2,6 +2,7 @@ import struct Foundation.IndexPath
 import CellLayout
 import CellModel
 import Raster
+import Symbols
 import Typesetting
 
 // The list as a whole (`UICollectionView` with a `UICollectionViewDiffableDataSource`):
@@ -100,6 +101,10 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// Where text fonts come from: the shared catalog (fontconfig), or one made from
     /// explicit font folders (`FontCatalog(fontDirectories:)`).
     public var fontCatalog: FontCatalog = .shared
+    /// Where the symbol images of the list's content come from: the shared catalog (the
+    /// built-in set), or one with a folder of SF Symbols templates whose names override
+    /// the built-in ones (`SymbolCatalog(templateFolder:)`, docs/symbols.md).
+    public var symbolCatalog: SymbolCatalog = .shared
 
     /// PNG files of `.file` images, decoded once per path (or the reason they could not be).
     private var decodedFiles: [String: Result<Pixmap, PNGError>] = [:]
@@ -146,6 +151,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
         var builder = ListLayout.Builder(width: width, scale: scale, traits: traitCollection, tintColor: tintColor,
                                          contentOffset: contentOffset, isKeyWindow: isKeyWindow,
                                          sections: configuredSections(width: width), catalog: fontCatalog)
+        builder.symbols = symbolCatalog
         builder.maxContentHeight = maxContentHeight
         return builder.build()
     }

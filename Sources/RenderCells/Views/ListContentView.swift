@@ -2,6 +2,7 @@ import CellLayout
 import CellModel
 import Display
 import Raster
+import Symbols
 import Typesetting
 
 // The view of a list content configuration (`UIListContentView`), usable inside a

@@ -44,6 +44,10 @@ public struct DataLocation: Sendable, Equatable, CustomStringConvertible {
     public static let folderVariable = "RENDER_CELLS_DATA"
     /// The environment variable that, set to `1`, switches the machine's own lookups off.
     public static let noSystemDataVariable = "RENDER_CELLS_NO_SYSTEM_DATA"
+    /// The families every picture may need: the system font's two optical sizes, the CJK
+    /// regions, colour emoji and the last resort (``FontCatalog/fallbackChain``).
+    public static let requiredFamilies: [String] = [FontCatalog.systemFamily, FontCatalog.systemDisplayFamily]
+        + FontCatalog.CJKRegion.allCases.map(\.family) + [FontCatalog.emojiFamily, FontCatalog.lastResortFamily]
 
     /// A data folder's font folder, relative to the data folder.
     public static let fontsSubpath = "fonts"

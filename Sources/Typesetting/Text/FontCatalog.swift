@@ -93,7 +93,7 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// Like ``face(family:weight:italic:)`` with an OpenType weight (100…900), which is
     /// how fallback asks for the weight of the face it falls back from.
-    func face(family: String, openTypeWeight: Int, italic: Bool) throws(FontError) -> FontFace {
+    package func face(family: String, openTypeWeight: Int, italic: Bool) throws(FontError) -> FontFace {
         let request = Request(family: family.lowercased(), weight: openTypeWeight, italic: italic)
         lock.lock(); defer { lock.unlock() }
         if let known = resolved[request] { return try known.get() }

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import TestSupport
 import Testing
+import Symbols
 import Typesetting
 
 /// Names, glyphs, errors and the outline cache of ``SymbolCatalog`` and ``SymbolNameMapping``.

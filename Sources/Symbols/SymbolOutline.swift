@@ -10,14 +10,24 @@ struct SymbolOutline: Sendable {
     let knockout: Path?
     /// The tight bounding box of the ink (of the flattened outline), design units.
     let inkBounds: Rect
+    /// The side of the design's live square in design units (208 of an icon-set's 256:
+    /// `SymbolImage+Metrics.swift`), which is placed at the symbol's target size so each
+    /// figure keeps its own size and aspect within it; nil to fit the ink box's larger
+    /// side instead (Material glyphs, which have no shared live square).
+    let liveSide: Double?
+    /// Whether the figure is kept within the live square's height (the icon set's
+    /// figures); false for a template, which SF sizes from its guides alone.
+    let fitsLiveHeight: Bool
 
     /// The outline with its ink box measured on the flattened path, so curves that bulge
     /// less than their control points do not widen it. The flattening tolerance (1/64 unit,
     /// about 0.0005 pt for a 12-pt glyph drawn from a 2048-unit em) keeps the box within
     /// rounding of exact.
-    init(path: Path, knockout: Path? = nil) {
+    init(path: Path, knockout: Path? = nil, liveSide: Double? = nil, fitsLiveHeight: Bool = true) {
         self.path = path
         self.knockout = knockout
+        self.liveSide = liveSide
+        self.fitsLiveHeight = fitsLiveHeight
         inkBounds = SymbolOutline.inkBounds(of: path)
     }
 
@@ -34,7 +44,8 @@ struct SymbolOutline: Sendable {
 
     /// The outline mapped by `t` (turns and flips), knockout too.
     func applying(_ t: Transform) -> SymbolOutline {
-        SymbolOutline(path: path.applying(t), knockout: knockout?.applying(t))
+        SymbolOutline(path: path.applying(t), knockout: knockout?.applying(t), liveSide: liveSide,
+                      fitsLiveHeight: fitsLiveHeight)
     }
 
     /// Approximate memory held, for the cache's accounting.

@@ -21,6 +21,11 @@ public enum SymbolNameMapping {
         public enum Source: Hashable, Sendable {
             /// A Phosphor icon by its file name, in its outline style or its fill style.
             case phosphor(String, filled: Bool)
+            /// A figure of the project's own (`OwnSymbol`), in its outline or fill style.
+            case own(String, filled: Bool)
+            /// An SF Symbols template in a user's folder (``SymbolCatalog/templateFolder``):
+            /// the folder and the file's name in it.
+            case template(folder: String, file: String)
             /// A Material Icons glyph by its name in the font's name list (`material:` names).
             case material(String)
             /// No figure: the enclosure alone (SF's `square`, `app`).
@@ -41,9 +46,17 @@ public enum SymbolNameMapping {
         /// Whether the glyph is a disc with the figure knocked out by its designer, which the
         /// palette form fills with the secondary colour.
         public let hasKnockoutDisc: Bool
+        /// Whether a badge dot sits at the figure's top right, the figure cut away around it
+        /// (`bell.badge`, `app.badge`).
+        public let hasBadge: Bool
+        /// How much larger than the icon set draws it the figure is placed: above 1 for the
+        /// names SF draws wider than its other symbols (`tv`), where the icon set shrank the
+        /// figure into its square. Strokes keep the weight's width.
+        public let enlargement: Double
 
         public init(systemName: String, source: Source, enclosure: SymbolEnclosure? = nil, quarterTurns: Int = 0,
-                    mirrorsInRightToLeft: Bool = false, flipsHorizontally: Bool = false, hasKnockoutDisc: Bool = false)
+                    mirrorsInRightToLeft: Bool = false, flipsHorizontally: Bool = false, hasKnockoutDisc: Bool = false,
+                    hasBadge: Bool = false, enlargement: Double = 1)
         {
             self.systemName = systemName
             self.source = source
@@ -52,6 +65,8 @@ public enum SymbolNameMapping {
             self.mirrorsInRightToLeft = mirrorsInRightToLeft
             self.flipsHorizontally = flipsHorizontally
             self.hasKnockoutDisc = hasKnockoutDisc
+            self.hasBadge = hasBadge
+            self.enlargement = enlargement
         }
 
         /// What draws the name, for messages and listings: "phosphor:gear (fill) in a
@@ -60,9 +75,12 @@ public enum SymbolNameMapping {
             var s: String
             switch source {
             case .phosphor(let icon, let filled): s = "phosphor:\(icon)" + (filled ? " (fill)" : "")
+            case .own(let figure, let filled): s = "own:\(figure)" + (filled ? " (fill)" : "")
+            case .template(let folder, let file): s = "template:\(folder)/\(file)"
             case .material(let name): s = "material:\(name)"
             case .none: s = "no figure"
             }
+            if hasBadge { s += " with a badge" }
             if let enclosure { s += " \(enclosure.description)" }
             return s
         }
@@ -97,7 +115,8 @@ public enum SymbolNameMapping {
                 continue
             }
             let name = words[0], icon = words[1]
-            var turns = 0, mirrors = false, flip = false, knockout = false, base = true
+            var turns = 0, mirrors = false, flip = false, knockout = false, base = true, solid = false, badge = false
+            var enlargement = 1.0
             var variants: Set<String> = []
             var circled: String?, squared: String?, discFigure: String?
             for option in words.dropFirst(2) {
@@ -109,6 +128,9 @@ public enum SymbolNameMapping {
                 else if option == "flip" { flip = true }
                 else if option == "knockout" { knockout = true }
                 else if option == "nobase" { base = false }
+                else if option == "solid" { solid = true }
+                else if option == "badge" { badge = true }
+                else if option.hasPrefix("wide="), let f = Double(option.dropFirst(5)), f >= 1, f <= 1.5 { enlargement = f }
                 else if ["fill", "circle", "circle.fill", "square", "square.fill"].contains(option) { variants.insert(option) }
                 else { preconditionFailure("symbol table: unknown option '\(option)' on '\(name)'") }
             }
@@ -118,10 +140,14 @@ public enum SymbolNameMapping {
                        knockout: Bool = false, designed: Bool = false) -> Entry
             {
                 Entry(systemName: name + suffix, source: source, enclosure: enclosure, quarterTurns: designed ? 0 : turns,
-                      mirrorsInRightToLeft: mirrors, flipsHorizontally: designed ? false : flip, hasKnockoutDisc: knockout)
+                      mirrorsInRightToLeft: mirrors, flipsHorizontally: designed ? false : flip, hasKnockoutDisc: knockout,
+                      hasBadge: badge && enclosure == nil && !designed, enlargement: enclosure == nil ? enlargement : 1)
             }
-            let figure: Entry.Source = icon == "-" ? .none : .phosphor(icon, filled: false)
-            let filledFigure: Entry.Source = icon == "-" ? .none : .phosphor(icon, filled: true)
+            func source(_ icon: String, filled: Bool) -> Entry.Source {
+                icon.hasPrefix("own:") ? .own(String(icon.dropFirst(4)), filled: filled) : .phosphor(icon, filled: filled)
+            }
+            let figure: Entry.Source = icon == "-" ? .none : source(icon, filled: solid)
+            let filledFigure: Entry.Source = icon == "-" ? .none : source(icon, filled: true)
             if icon == "-" {
                 // The enclosure alone: NAME is the outline square, NAME.fill the filled one.
                 out.append(entry("", .none, .square))
@@ -130,7 +156,7 @@ public enum SymbolNameMapping {
             }
             if base { out.append(entry("", figure)) }
             if let discFigure {
-                out.append(entry(".fill", .phosphor(discFigure, filled: true), .circleFill, designed: true))
+                out.append(entry(".fill", source(discFigure, filled: true), .circleFill, designed: true))
             } else if variants.contains("fill") {
                 out.append(entry(".fill", filledFigure, knockout: knockout))
             }
@@ -140,9 +166,9 @@ public enum SymbolNameMapping {
                 let ring: SymbolEnclosure = kind == "circle" ? .circle : .square
                 let disc: SymbolEnclosure = kind == "circle" ? .circleFill : .squareFill
                 if let own {
-                    out.append(entry(".\(kind)", .phosphor(own, filled: false), designed: true))
+                    out.append(entry(".\(kind)", source(own, filled: false), designed: true))
                     if variants.contains("\(kind).fill") {
-                        out.append(entry(".\(kind).fill", .phosphor(own, filled: true), knockout: true, designed: true))
+                        out.append(entry(".\(kind).fill", source(own, filled: true), knockout: true, designed: true))
                     }
                 } else {
                     if variants.contains(kind) { out.append(entry(".\(kind)", figure, ring)) }

@@ -1,17 +1,13 @@
 import Foundation
 import Raster
 import SafeIO
+import Typesetting
 
 /// What a ``DataLocation`` provides: the font faces the rendering resolves its families
 /// to, the symbol set and the Material Icons font and names, each with where it was found
 /// and its SHA-256, and what is missing. `render-cells doctor` prints it; the font hashes
 /// are the ones a reference's font record (``FontFileInfo``) carries.
 public struct DataInventory: Sendable {
-    /// The families every picture may need: the system font's two optical sizes, the CJK
-    /// regions, colour emoji and the last resort (``FontCatalog/fallbackChain``).
-    public static let requiredFamilies: [String] = [FontCatalog.systemFamily, FontCatalog.systemDisplayFamily]
-        + FontCatalog.CJKRegion.allCases.map(\.family) + [FontCatalog.emojiFamily, FontCatalog.lastResortFamily]
-
     /// The symbol set found: its folder, how many icons each style has, and one SHA-256
     /// over every file (see ``symbolSetDigest(at:)``).
     public struct SymbolSet: Sendable, Equatable {
@@ -46,7 +42,7 @@ public struct DataInventory: Sendable {
         var seen: Set<String> = []
         var fonts: [FontFileInfo] = []
         var missing: [String] = []
-        for family in DataInventory.requiredFamilies {
+        for family in DataLocation.requiredFamilies {
             var found = false
             for weight in stride(from: 100, through: 900, by: 100) {
                 for italic in [false, true] {

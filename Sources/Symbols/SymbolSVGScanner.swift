@@ -129,3 +129,39 @@ struct SymbolSVGScanner {
         return b >= 0x21 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16))"
     }
 }
+
+extension SymbolSVGScanner {
+    /// Walks the elements of `text`, checking what every reader of these files checks: at
+    /// most ``SymbolSVG/maximumBytes`` and ``SymbolSVG/maximumElements``, and tags that
+    /// nest. `visit` gets each start tag, where it is ("line 3, <path>") and the state
+    /// it returned for the parent element (nil at the root), and returns the element's
+    /// own, which its children get.
+    static func walk<State>(
+        _ text: String, file: String,
+        visit: (_ name: String, _ attributes: [(name: String, value: String)], _ place: String, _ parent: State?)
+            throws(SymbolError) -> State
+    ) throws(SymbolError) {
+        func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: reason) }
+        let bytes = Array(text.utf8)
+        guard bytes.count <= SymbolSVG.maximumBytes else {
+            throw fail("the file is \(bytes.count) bytes, more than the \(SymbolSVG.maximumBytes)-byte limit")
+        }
+        var scanner = SymbolSVGScanner(bytes)
+        var stack: [(name: String, state: State)] = []
+        var count = 0
+        while let tag = try scanner.next(file: file) {
+            switch tag {
+            case .end(let name):
+                guard let top = stack.popLast(), top.name == name else {
+                    throw fail("line \(scanner.line): closing tag </\(name)> does not match an open element")
+                }
+            case .start(let name, let attributes, let selfClosing):
+                count += 1
+                guard count <= SymbolSVG.maximumElements else { throw fail("more than \(SymbolSVG.maximumElements) elements") }
+                let state = try visit(name, attributes, "line \(scanner.line), <\(name)>", stack.last?.state)
+                if !selfClosing { stack.append((name, state)) }
+            }
+        }
+        if let open = stack.last { throw fail("<\(open.name)> is never closed") }
+    }
+}

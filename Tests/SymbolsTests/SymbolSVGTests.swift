@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import TestSupport
 import Testing
+import Symbols
 import Typesetting
 
 /// The SVG reader behind the symbol set, through a catalog whose set is a folder of test

@@ -1,4 +1,5 @@
 import Raster
+import Typesetting
 
 /// A symbol resolved for drawing (`UIImage(systemName:withConfiguration:)`): which glyph,
 /// at which size and weight, and its outline in points.
@@ -66,9 +67,18 @@ public struct SymbolImage: Equatable, Sendable {
         }
         let (outline, face) = try catalog.outline(entry, weight: weight, scale: scale)
         let ink = outline.inkBounds
-        // Design units (y down) → points with the ink box at the origin; the larger side
-        // of the ink box becomes the target dimension.
-        let s = SymbolImage.targetDimension(pointSize: pointSize, scale: scale) / max(ink.width, ink.height)
+        // Design units (y down) → points with the ink box at the origin: the live square
+        // becomes the target size (times the entry's enlargement), so every figure keeps
+        // the size and aspect its designer gave it, but no figure is taller than the
+        // target (SF's symbols stay within their template's height; a figure that fills
+        // the square's corners, like a star, would otherwise stand taller than the others
+        // and than a row's reserved height). Without a live square (Material glyphs) the
+        // ink box's larger side becomes the target.
+        let target = SymbolImage.targetDimension(pointSize: pointSize, scale: scale)
+        let s = outline.liveSide.map {
+            min(target * entry.enlargement / $0, outline.fitsLiveHeight ? target / ink.height : .infinity)
+        }
+            ?? target / max(ink.width, ink.height)
         let toPoints = mirrored
             ? Transform(a: -s, b: 0, c: 0, d: s, tx: ink.maxX * s, ty: -ink.minY * s)
             : Transform(a: s, b: 0, c: 0, d: s, tx: -ink.minX * s, ty: -ink.minY * s)

@@ -20,6 +20,15 @@
 //                   person.crop.circle.fill is a solid disc; Phosphor's rings the figure)
 //   nobase          only the variants: NAME itself is not an SF name (SF's `info` is
 //                   just the letter; Phosphor's `info` is circled)
+//   solid           NAME itself uses ICON's fill style: SF draws the plain name solid
+//                   (`airplane`, `gear`)
+//   badge           a badge dot at the top right, the figure cut away around it
+//                   (`bell.badge`; SymbolOutline+Badge.swift)
+//   wide=F          the figure placed F times larger (1…1.5): SF draws the name wider than
+//                   its other symbols, where Phosphor shrank it into its square
+//                   (`creditcard`)
+// An ICON of `own:NAME` is a figure of the project's own (Sources/Symbols/Own, one file
+// each with its design note), for names Phosphor has nothing close to.
 // An ICON of `-` draws no figure: the enclosure alone (`square`, `app`).
 
 extension SymbolNameMapping {
@@ -93,7 +102,7 @@ extension SymbolNameMapping {
         rectangle.split.2x1 columns fill
         rectangle.split.1x2 rows fill
         rectangle.grid.2x2 grid-four fill
-        rectangle.stack cards fill
+        rectangle.stack own:rectangle-stack fill
         rectangle.portrait.and.arrow.right sign-out fill
         rectangle.and.pencil.and.ellipsis textbox fill
         sidebar.left sidebar-simple fill
@@ -265,7 +274,7 @@ extension SymbolNameMapping {
         # Communication
         bell bell fill circle circle.fill square square.fill
         bell.slash bell-slash fill
-        bell.badge bell-ringing fill
+        bell.badge bell badge fill
         envelope envelope-simple fill circle circle.fill
         envelope.open envelope-simple-open fill
         message chat-circle fill circle circle.fill
@@ -295,7 +304,9 @@ extension SymbolNameMapping {
         photo.on.rectangle images fill
         photo.stack images-square fill
         film film-strip fill
-        play play fill circle=play-circle circle.fill square square.fill
+        play play fill square square.fill
+        play.circle own:play-circle
+        play.circle.fill play-circle solid
         pause pause fill circle=pause-circle circle.fill
         stop stop fill circle=stop-circle circle.fill
         playpause play-pause fill
@@ -310,12 +321,12 @@ extension SymbolNameMapping {
         speaker speaker-none fill
         speaker.wave.1 speaker-low fill
         speaker.wave.2 speaker-high fill circle circle.fill
-        speaker.wave.3 speaker-high fill
+        speaker.wave.3 own:speaker-wave-3 fill
         speaker.slash speaker-slash fill
         hifispeaker speaker-hifi fill
-        music.note music-note fill
-        music.note.list playlist
-        music.mic microphone-stage fill
+        music.note own:music-note fill
+        music.note.list own:music-note-list
+        music.mic own:music-mic fill
         music.quarternote.3 music-notes fill
         headphones headphones circle circle.fill
         waveform waveform circle circle.fill
@@ -325,7 +336,7 @@ extension SymbolNameMapping {
         pianokeys piano-keys fill
         recordingtape cassette-tape
         radio radio fill
-        tv television-simple fill
+        tv own:tv fill
         airplayvideo airplay
         airplayaudio airplay
         theatermasks mask-happy fill
@@ -349,14 +360,14 @@ extension SymbolNameMapping {
         memorychip memory fill
         opticaldisc disc fill
         simcard sim-card fill
-        network network
+        network globe
         antenna.radiowaves.left.and.right broadcast circle circle.fill
-        dot.radiowaves.left.and.right broadcast
+        dot.radiowaves.left.and.right own:dot-radiowaves
         wifi wifi-high circle circle.fill square square.fill
         wifi.slash wifi-slash
         wifi.exclamationmark wifi-x
         cellularbars cell-signal-full
-        airplane airplane turns=1 circle circle.fill
+        airplane airplane turns=1 solid circle circle.fill
         airplane.departure airplane-takeoff
         airplane.arrival airplane-landing
         battery.100 battery-full
@@ -472,7 +483,7 @@ extension SymbolNameMapping {
         cart shopping-cart-simple fill circle circle.fill
         bag bag fill circle circle.fill
         basket basket fill
-        creditcard credit-card fill circle circle.fill
+        creditcard credit-card wide=1.15 fill circle circle.fill
         banknote money fill
         dollarsign currency-dollar circle=currency-circle-dollar circle.fill square square.fill
         eurosign currency-eur circle circle.fill
@@ -538,7 +549,7 @@ extension SymbolNameMapping {
         wrench.adjustable wrench fill
         wrench.and.screwdriver wrench fill
         screwdriver screwdriver fill
-        gear gear-fine circle circle.fill
+        gear gear solid circle circle.fill
         gearshape gear fill circle circle.fill
         gearshape.2 gear-six fill
         magnifyingglass magnifying-glass circle circle.fill
@@ -551,7 +562,7 @@ extension SymbolNameMapping {
         slider.vertical.3 sliders
         switch.2 toggle-left fill
         swift bird fill
-        applelogo apple-logo
+        applelogo rectangle-dashed             # a trademark: a neutral placeholder (docs/symbols.md)
 
         # Arrows
         arrow.right arrow-right circle=arrow-circle-right circle.fill square=arrow-square-right square.fill
@@ -602,5 +613,39 @@ extension SymbolNameMapping {
         arrow.up.forward.square arrow-square-out mirrors
         arrow.down.forward.and.arrow.up.backward arrows-in-simple mirrors
         arrow.up.backward.and.arrow.down.forward arrows-out-simple mirrors
+        # Names lists use often (SymbolNameMapping.commonNames) that had no line yet; the
+        # nearest Phosphor figure where it has no exact one (docs/symbols.md lists them).
+        arrow.2.squarepath repeat
+        nosign prohibit
+        person.crop.circle.badge.xmark user-circle-minus fill
+        person.crop.circle.badge.exclamationmark user-circle-dashed
+        person.fill.badge.plus user-plus solid
+        character.book.closed book fill
+        list.bullet.rectangle.portrait clipboard-text fill
+        list.bullet.clipboard clipboard-text fill
+        suit.heart heart fill
+        box.truck truck fill
+        photo.on.rectangle.angled images fill
+        bubble.left.and.text.bubble.right chats fill
+        dot.radiowaves.right rss
+        exclamationmark.bubble chat-centered-text fill
+        lock.rotation device-rotate
+        xmark.octagon x-circle fill
+        badge.plus.radiowaves.right identification-badge fill
+        folder.badge.gearshape folder-user fill
+        folder.fill.badge.plus folder-plus solid
+        moon.zzz moon-stars fill
+        plus.square.on.square copy fill
+        questionmark.app question fill
+        rectangle.3.group squares-four fill
+        tray.full tray-arrow-down fill
+        xmark.bin trash-simple fill
+        personalhotspot link
+        envelope.badge envelope badge fill
+        trash.slash trash-simple
+        star.slash star-half
+        play.rectangle monitor-play fill
+        square.stack cards fill
+        lock.shield shield-check fill
         """
 }

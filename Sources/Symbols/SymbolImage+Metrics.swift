@@ -1,20 +1,33 @@
 import Raster
+import Typesetting
 
 // How big a symbol is and how heavy: our inference (INF), written down because Apple does
 // not publish SF Symbols' metrics.
 //
-// Size. SF Symbols are designed to sit with text: a symbol's glyph is sized from the
-// font's cap height at the configured point size, then by the scale. Apple states that
-// small is about 0.78 × medium and large about 1.29 × medium. So the glyph's ink box is
-// scaled until its larger side equals
-//     capHeight(pointSize) × factor,   factor small 1.0, medium 1.28, large 1.65,
+// Size. SF Symbols are drawn on a template whose guides are the font's baseline and cap
+// line: every symbol of a font size shares one scale from design units to points, and
+// each keeps the size and aspect its designer gave it on that template, so a wide symbol
+// is wider than the point size and a flat one is flat; nothing is fitted into a square.
+// Phosphor's icons are likewise drawn on one 256-unit square whose live area is 24…232
+// (its full-size icons' ink at the regular stroke), so the live square's 208 units are
+// placed at
+//     capHeight(pointSize) × factor,   factor small 1.08, medium 1.38, large 1.78,
 // with SF Pro's cap height, 1443/2048 of the point size (so sizes do not depend on which
-// text face stands in for SF Pro). This reproduces the measured anchors of reference
-// docs/uikit-reference.md §3.4/§3.8: the disclosure chevron (chevron.forward, EmphasizedBody 17 pt semibold,
-// small) is 11.98 pt tall, measured 11.67–12; a Body star at large is 19.76 pt wide,
-// about 20. The chevron is 6.90 pt wide where SF's is 6.67 (Phosphor's caret stroked at
-// semibold's width; Material's was 7.23), and the rule sizes the larger side only. The image's size is that
-// ink box; nothing pads it.
+// text face stands in for SF Pro), and every figure keeps its own ink box within that.
+// Apple states that small is about 0.78 × medium and large about 1.29 × medium; the
+// factors keep the ratios used before (1 : 1.28 : 1.65) and are set by two measured
+// anchors: the disclosure chevron (chevron.forward, EmphasizedBody 17 pt semibold, small)
+// is 11.67–12 pt tall (docs/uikit-reference.md §3.8; Phosphor's caret, 160 units of
+// geometry plus semibold's stroke, comes out 11.76 pt), and in an iPadOS 14 sidebar at
+// 2x SF's symbols at Body, scale large, are 42–46 px (21–23 pt) tall or wide, the wide
+// ones (`tv`, `dot.radiowaves.left.and.right`) 54–56 px (docs/symbols.md, "Size"): a
+// full-size figure here is 21.1 pt at the regular stroke; large stays within Body's
+// leading at every size (22 pt at Large, 29 at XXXL), the row's reserved height. The project's own figures for
+// SF's wide names are drawn at SF's width; where SF draws a name wider than its others
+// and Phosphor shrank the figure into its square, the name table enlarges it (`wide=`).
+// No figure is taller than the live square (a star's points fill the square's corners and
+// would stand 1.5 pt taller than the others, and taller than a row's 22-pt reserve).
+// The image's size is the figure's ink box; nothing pads it.
 //
 // Weight. Phosphor's symbols are strokes, so a weight is a stroke width. SF Symbols'
 // regular weight strokes at about 1/12 of the point size, and every weight follows the
@@ -24,10 +37,10 @@ import Raster
 // bold 1.45, heavy 1.72, black 1.95 — about the stem widths of SF Pro's weights relative
 // to Regular (INF: Apple publishes neither; Phosphor's own thin, light and bold are 0.5,
 // 0.75 and 1.5 of its regular, in line). The stroke does not grow with the scale: small,
-// medium and large change the glyph, not its weight, as in SF Symbols. Since the ink box
-// (which is sized to the target) includes the stroke, the width in design units solves
-// w = k × (L₁ − n + w): k the stroke over the target side, L₁ the ink box's larger side
-// at the icon's own width n (16 of 256). Filled parts (the `.fill` style) keep their
+// medium and large change the glyph, not its weight, as in SF Symbols. Since the live
+// square becomes the target size, the width in design units is w = k × 208: k the stroke
+// over the target side (divided by a `wide=` enlargement, which would otherwise thicken
+// it). Filled parts (the `.fill` style) keep their
 // shape at every weight; only the strokes inside them change.
 //
 // Material Icons glyphs (`material:` names) have one weight, so other weights are made by
@@ -39,18 +52,24 @@ extension SymbolImage {
     /// SF Pro's cap height as a fraction of the point size (1443 units on a 2048 em).
     public static let capHeightRatio = 1443.0 / 2048.0
 
-    /// The ink box's larger side, relative to the cap height, for each scale.
+    /// The live square's side relative to the cap height, for each scale.
     public static func scaleFactor(_ scale: SymbolScale) -> Double {
         switch scale.resolved {
-        case .small: return 1.0
-        case .large: return 1.65
-        default: return 1.28
+        case .small: return 1.08
+        case .large: return 1.78
+        default: return 1.38
         }
     }
 
-    /// The larger side of a symbol's ink box, in points.
+    /// The side of the design's live square in points: what a full-size figure measures.
     public static func targetDimension(pointSize: Double, scale: SymbolScale) -> Double {
         pointSize * capHeightRatio * scaleFactor(scale)
+    }
+
+    /// The live square of an icon-set design square of `side` units: Phosphor's 208 of
+    /// 256, its icons' 24-unit margin on each side.
+    static func liveSide(ofViewBox side: Double) -> Double {
+        side * 208 / 256
     }
 
     /// A weight's stroke width relative to regular's (see the file's comment).

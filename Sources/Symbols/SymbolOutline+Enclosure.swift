@@ -49,11 +49,12 @@ extension SymbolOutline {
         if let figure {
             figurePath = fitted(figure, side: figureFraction(enclosure) * (size + w), strokeWidth: w)
         }
+        let live = SymbolImage.liveSide(ofViewBox: 256)
         if enclosure.isFilled {
-            return SymbolOutline(path: builder.build(), knockout: figurePath)
+            return SymbolOutline(path: builder.build(), knockout: figurePath, liveSide: live)
         }
         if let figurePath { builder.add(figurePath) }
-        return SymbolOutline(path: builder.build())
+        return SymbolOutline(path: builder.build(), liveSide: live)
     }
 
     /// The figure with its strokes `strokeWidth` wide (as the enclosure's), its geometry

@@ -46,47 +46,27 @@ struct SymbolSVG: Sendable {
     /// Reads `text`; `file` names it in errors.
     init(text: String, file: String) throws(SymbolError) {
         func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: reason) }
-        let bytes = Array(text.utf8)
-        guard bytes.count <= SymbolSVG.maximumBytes else {
-            throw fail("the file is \(bytes.count) bytes, more than the \(SymbolSVG.maximumBytes)-byte limit")
-        }
-        var scanner = SymbolSVGScanner(bytes)
-        var stack: [(name: String, style: Style)] = []
         var viewBox: Rect?
         var shapes: [Shape] = []
-        var count = 0
-        while let tag = try scanner.next(file: file) {
-            switch tag {
-            case .end(let name):
-                guard let top = stack.popLast(), top.name == name else {
-                    throw fail("line \(scanner.line): closing tag </\(name)> does not match an open element")
+        try SymbolSVGScanner.walk(text, file: file) { (name, attributes, where_, parent: Style?) throws(SymbolError) in
+            var style = parent ?? Style()
+            let values = SymbolSVG.presentation(attributes)
+            try SymbolSVG.apply(values, to: &style, where: where_, file: file)
+            if name == "svg" {
+                guard parent == nil, viewBox == nil else { throw fail("\(where_): nested <svg>") }
+                viewBox = try SymbolSVG.viewBox(attributes, where: where_, file: file)
+            } else if parent == nil {
+                throw fail("\(where_): outside the <svg> element")
+            } else if name != "g" {
+                if let path = try SymbolSVG.geometry(name, attributes, where: where_, file: file),
+                   !style.hidden, style.fills || style.strokes
+                {
+                    shapes.append(Shape(path: path.applying(style.transform), fills: style.fills,
+                                        stroke: style.strokes ? SymbolSVG.transformed(style.stroke, style.transform) : nil))
                 }
-            case .start(let name, let attributes, let selfClosing):
-                count += 1
-                guard count <= SymbolSVG.maximumElements else {
-                    throw fail("more than \(SymbolSVG.maximumElements) elements")
-                }
-                var style = stack.last?.style ?? Style()
-                let where_ = "line \(scanner.line), <\(name)>"
-                let values = SymbolSVG.presentation(attributes)
-                try SymbolSVG.apply(values, to: &style, where: where_, file: file)
-                if name == "svg" {
-                    guard stack.isEmpty, viewBox == nil else { throw fail("\(where_): nested <svg>") }
-                    viewBox = try SymbolSVG.viewBox(attributes, where: where_, file: file)
-                } else if stack.isEmpty {
-                    throw fail("\(where_): outside the <svg> element")
-                } else if name != "g" {
-                    if let path = try SymbolSVG.geometry(name, attributes, where: where_, file: file),
-                       !style.hidden, style.fills || style.strokes
-                    {
-                        shapes.append(Shape(path: path.applying(style.transform), fills: style.fills,
-                                            stroke: style.strokes ? SymbolSVG.transformed(style.stroke, style.transform) : nil))
-                    }
-                }
-                if !selfClosing { stack.append((name, style)) }
             }
+            return style
         }
-        guard stack.isEmpty else { throw fail("<\(stack.last!.name)> is never closed") }
         guard let viewBox else { throw fail("no <svg> element with a viewBox") }
         self.viewBox = viewBox
         self.shapes = shapes

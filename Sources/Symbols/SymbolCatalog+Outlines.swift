@@ -1,4 +1,5 @@
 import Raster
+import Typesetting
 
 // Building a symbol's outline for a weight and scale: Phosphor's strokes redrawn at the
 // weight's width (SymbolImage+Metrics.swift says which), an enclosure composed around
@@ -33,14 +34,18 @@ extension SymbolCatalog {
             outline = SymbolOutline(path: l.face.glyphOutline(glyph, emboldenedBy: strength)
                 .applying(Transform(scaleX: 1, y: -1)))
         case .phosphor(let icon, let filled):
-            let figure = try svg(icon, filled: filled)
-            let k = SymbolCatalog.strokeFraction(weight: weight, scale: scale)
-            if let enclosure = entry.enclosure {
-                outline = SymbolOutline.composed(figure, in: enclosure, strokeFraction: k)
-            } else {
-                outline = SymbolOutline(path: figure.outline(strokeScale: SymbolCatalog.strokeScale(of: figure, fraction: k),
-                                                             tolerance: SymbolCatalog.designTolerance))
+            outline = build(try svg(icon, filled: filled), entry, weight: weight, scale: scale)
+        case .own(let figure, let filled):
+            outline = build(try ownSVG(figure, filled: filled), entry, weight: weight, scale: scale)
+        case .template(let folder, let file):
+            let template = try self.template(file)
+            guard let v = template.variant(weight: weight, scale: scale) else {
+                throw .invalidSymbolFile(path: "\(folder)/\(file)", reason: "has neither a \(SymbolTemplate.weightName(weight)) nor a Regular group")
             }
+            // The guides' cap height becomes the font's: the live side that the target
+            // size (capHeight × factor) maps to it.
+            let live = v.capUnits * SymbolImage.scaleFactor(scale) / v.relative
+            outline = SymbolOutline(path: v.path, liveSide: live, fitsLiveHeight: false)
         case .none:
             let k = SymbolCatalog.strokeFraction(weight: weight, scale: scale)
             outline = SymbolOutline.composed(nil, in: entry.enclosure ?? .square, strokeFraction: k)
@@ -50,24 +55,36 @@ extension SymbolCatalog {
         if entry.flipsHorizontally { t = t.concatenating(Transform(scaleX: -1, y: 1)) }
         for _ in 0..<entry.quarterTurns { t = t.concatenating(Transform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)) }
         if !t.isIdentity { outline = outline.applying(t) }
+        if entry.hasBadge { outline = outline.withBadge() }
         guard outline.inkBounds.width > 0, outline.inkBounds.height > 0 else {
             throw .invalidSymbolFile(path: entry.sourceDescription, reason: "draws nothing")
         }
         return outline
     }
 
-    /// The factor on an icon's own stroke widths that makes its strokes `fraction` of its
-    /// ink box's larger side: w = k (L₁ − n + w) solved for w, with L₁ the side at the
-    /// icon's own width n (the ink box grows by the width's change, half on each side).
-    /// 1 for an icon without strokes.
-    static func strokeScale(of svg: SymbolSVG, fraction k: Double) -> Double {
+    /// An SVG figure's outline for an entry: composed with its enclosure, or alone with its
+    /// strokes at the weight's width. The figure is placed `enlargement` times larger than
+    /// its live square says, so its strokes are drawn that much thinner here to keep the
+    /// weight's width in points.
+    func build(_ figure: SymbolSVG, _ entry: SymbolNameMapping.Entry, weight: FontWeight, scale: SymbolScale)
+        -> SymbolOutline
+    {
+        let k = SymbolCatalog.strokeFraction(weight: weight, scale: scale)
+        if let enclosure = entry.enclosure {
+            return SymbolOutline.composed(figure, in: enclosure, strokeFraction: k)
+        }
+        let live = SymbolImage.liveSide(ofViewBox: max(figure.viewBox.width, figure.viewBox.height))
+        let strokeScale = SymbolCatalog.strokeScale(of: figure, fraction: k / entry.enlargement, liveSide: live)
+        return SymbolOutline(path: figure.outline(strokeScale: strokeScale, tolerance: SymbolCatalog.designTolerance),
+                             liveSide: live)
+    }
+
+    /// The factor on an icon's own stroke widths that makes its strokes `fraction` of the
+    /// live square's side (which becomes the target size in points). 1 for an icon
+    /// without strokes.
+    static func strokeScale(of svg: SymbolSVG, fraction k: Double, liveSide: Double) -> Double {
         let n = svg.shapes.compactMap { $0.stroke?.width }.max() ?? 0
-        guard n > 0, k > 0, k < 0.5 else { return 1 }
-        let ink = SymbolOutline.inkBounds(of: svg.outline(strokeScale: 1, tolerance: designTolerance))
-        let side = max(ink.width, ink.height)
-        // A fill larger than the strokes' reach keeps the side fixed; the linear model then
-        // overshoots a little, which only the rare mixed icons see.
-        let w = k * (side - n) / (1 - k)
-        return max(0.05, w / n)
+        guard n > 0, k > 0 else { return 1 }
+        return max(0.05, k * liveSide / n)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Typesetting
 
 // Symbols come from two places. SF Symbol names (``SymbolNameMapping``) are drawn from
 // Phosphor Icons' SVG files (PyPI's py-phosphor-icons, pinned; in the release archive's
@@ -38,7 +39,12 @@ public final class SymbolCatalog: @unchecked Sendable {
     private let symbolSetPath: String?
     private let fontPath: String?
     private let nameListPath: String?
-    private let lock = NSLock()
+    /// A folder of SF Symbols templates (`NAME.svg`, exported by Apple's SF Symbols app)
+    /// whose names override the built-in ones; nil for none (`SymbolCatalog+Templates.swift`).
+    public let templateFolder: String?
+    var templateIndex: Result<TemplateIndex, SymbolError>?
+    var templateFiles: [String: Result<SymbolTemplate, SymbolError>] = [:]
+    let lock = NSLock()
     private var loaded: Result<Loaded, SymbolError>?
     private var symbolSet: Result<String, SymbolError>?
     private var files: [String: Result<SymbolSVG, SymbolError>] = [:]
@@ -105,11 +111,13 @@ public final class SymbolCatalog: @unchecked Sendable {
     /// A catalog reading the symbol set, font and name list at the given paths; nil paths
     /// search the standard locations (and, for the font, fontconfig).
     public init(symbolSetPath: String? = nil, fontPath: String? = nil, nameListPath: String? = nil,
+                templateFolder: String? = nil,
                 byteLimit: Int = 4 << 20)
     {
         self.symbolSetPath = symbolSetPath
         self.fontPath = fontPath
         self.nameListPath = nameListPath
+        self.templateFolder = templateFolder
         self.byteLimit = max(1, byteLimit)
     }
 
@@ -143,6 +151,9 @@ public final class SymbolCatalog: @unchecked Sendable {
                 throw .unknownName(name, suggestions: suggestions(for: name, materialNames: l.codepoints))
             }
             return SymbolNameMapping.Entry(systemName: name, source: .material(material))
+        }
+        if let file = try templateFile(for: name), let templateFolder {
+            return SymbolNameMapping.Entry(systemName: name, source: .template(folder: templateFolder, file: file))
         }
         if let e = SymbolNameMapping.entry(forSystemName: name) { return e }
         throw .unknownName(name, suggestions: suggestions(for: name, materialNames: (try? load())?.codepoints ?? [:]))
@@ -223,6 +234,28 @@ public final class SymbolCatalog: @unchecked Sendable {
         }
         lock.lock()
         files[path] = result
+        lock.unlock()
+        return try result.get()
+    }
+
+    /// A figure of the project's own (`OwnSymbol`) in its outline or fill style, read once.
+    func ownSVG(_ figure: String, filled: Bool) throws(SymbolError) -> SymbolSVG {
+        let key = "own:\(figure)" + (filled ? " (fill)" : "")
+        lock.lock()
+        if let cached = files[key] { lock.unlock(); return try cached.get() }
+        lock.unlock()
+        let result: Result<SymbolSVG, SymbolError>
+        if let own = OwnSymbol.all[figure] {
+            do throws(SymbolError) {
+                result = .success(try SymbolSVG(text: own.svgText(filled: filled), file: key))
+            } catch {
+                result = .failure(error)
+            }
+        } else {
+            result = .failure(.invalidSymbolFile(path: key, reason: "no such figure of the project's own"))
+        }
+        lock.lock()
+        files[key] = result
         lock.unlock()
         return try result.get()
     }

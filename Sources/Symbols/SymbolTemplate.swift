@@ -1,0 +1,147 @@
+import Raster
+import Typesetting
+
+// A symbol exported from Apple's SF Symbols app as an SVG template, read for the names a
+// user's own folder holds (docs/symbols.md, "Bring your own SF Symbols"). Nothing of
+// Apple's is shipped: the user exports the symbols they have the right to use.
+//
+// The template (the app's "Export Symbol…", template formats 3.0 and later) is one SVG
+// whose `Symbols` group holds one group per weight and scale, `id="Regular-M"`,
+// `id="Ultralight-S"`, …, each placed by a `transform` and holding the glyph's filled
+// paths, drawn at a 100-pt size in y-down units with the baseline at the group's origin.
+// The `Guides` group has lines `Baseline-S/M/L` and `Capline-S/M/L` (their y) and
+// `left-margin-Regular-M` / `right-margin-Regular-M` (their x). A `Notes` group and text
+// labels are ignored. What is read: the group of the asked weight at the asked scale,
+// else the same weight at medium scaled as SF scales (small 0.78, large 1.29 of medium,
+// Apple's figures), else Regular; its size comes from the guides: the cap line to the
+// baseline is the font's cap height, so the glyph sits with text as SF's does.
+//
+// Only the subset the app writes is read; a file is refused with its name and line when
+// it has no symbol group, no guides, a guide that is not a number, or more than
+// `SymbolSVG.maximumBytes` / `maximumElements`.
+
+/// One symbol template file, read.
+struct SymbolTemplate: Sendable {
+    /// One weight-and-scale group: its filled paths in template units, transform applied.
+    struct Variant: Sendable {
+        let path: Path
+    }
+
+    /// The groups found, by id ("Regular-M").
+    let variants: [String: Variant]
+    /// Baseline and cap line y by scale letter ("S", "M", "L").
+    let baselines: [String: Double]
+    let caplines: [String: Double]
+    /// The margins around Regular-M (x), nil when the template has none.
+    let leftMargin: Double?
+    let rightMargin: Double?
+
+    /// SF Symbols' scales relative to medium (Apple: small about 0.78, large about 1.29).
+    static func relativeScale(_ letter: String) -> Double {
+        letter == "S" ? 0.78 : letter == "L" ? 1.29 : 1
+    }
+
+    /// The group id's weight for a font weight: "Ultralight", "Regular", "Semibold", ….
+    static func weightName(_ weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight: return "Ultralight"
+        case .thin: return "Thin"
+        case .light: return "Light"
+        case .regular: return "Regular"
+        case .medium: return "Medium"
+        case .semibold: return "Semibold"
+        case .bold: return "Bold"
+        case .heavy: return "Heavy"
+        case .black: return "Black"
+        }
+    }
+
+    /// The scale letter of a symbol scale.
+    static func scaleLetter(_ scale: SymbolScale) -> String {
+        switch scale.resolved {
+        case .small: return "S"
+        case .large: return "L"
+        default: return "M"
+        }
+    }
+
+    /// Reads `text`; `file` names it in errors.
+    init(text: String, file: String) throws(SymbolError) {
+        func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: reason) }
+        var variants: [String: [Path]] = [:]
+        var baselines: [String: Double] = [:], caplines: [String: Double] = [:]
+        var left: Double?, right: Double?
+        var sawSVG = false
+        // Each element's state: the transform in force, the ids of it and its ancestors,
+        // and the weight-and-scale group it is in.
+        typealias Context = (transform: Transform, ids: [String], group: String?)
+        try SymbolSVGScanner.walk(text, file: file) { (name, attributes, place, parent: Context?) throws(SymbolError) in
+            let id = attributes.first { $0.name == "id" }?.value
+            var transform = parent?.transform ?? .identity
+            if let t = attributes.first(where: { $0.name == "transform" })?.value {
+                transform = try SymbolSVG.transform(t, where: place, file: file).concatenating(transform)
+            }
+            if name == "svg" { sawSVG = true }
+            let ids = (parent?.ids ?? []) + (id.map { [$0] } ?? [])
+            let group = id.flatMap { SymbolTemplate.isVariantID($0) ? $0 : nil } ?? parent?.group
+            if name == "line", let id, ids.contains("Guides") {
+                func number(_ key: String) throws(SymbolError) -> Double {
+                    guard let text = attributes.first(where: { $0.name == key })?.value,
+                          let v = SymbolSVG.number(text), v.isFinite
+                    else { throw fail("\(place): guide '\(id)' has no numeric '\(key)'") }
+                    return v
+                }
+                if id.hasPrefix("Baseline-") { baselines[String(id.dropFirst(9))] = try number("y1") }
+                else if id.hasPrefix("Capline-") { caplines[String(id.dropFirst(8))] = try number("y1") }
+                else if id == "left-margin-Regular-M" { left = try number("x1") }
+                else if id == "right-margin-Regular-M" { right = try number("x1") }
+            } else if ["path", "circle", "ellipse", "rect", "polygon"].contains(name), ids.contains("Symbols"), let group,
+                      let path = try SymbolSVG.geometry(name, attributes, where: place, file: file)
+            {
+                variants[group, default: []].append(path.applying(transform))
+            }
+            return (transform, ids, group)
+        }
+        guard sawSVG else { throw fail("not an SVG document") }
+        guard !variants.isEmpty else {
+            throw fail("no symbol group (a <g id=\"Regular-M\"> inside <g id=\"Symbols\">): not an SF Symbols template")
+        }
+        guard !baselines.isEmpty, !caplines.isEmpty else {
+            throw fail("no Baseline-M / Capline-M guides: not an SF Symbols template")
+        }
+        var built: [String: Variant] = [:]
+        for (id, paths) in variants {
+            var b = PathBuilder()
+            for p in paths { SymbolSVG.addOriented(p, to: &b, tolerance: SymbolCatalog.designTolerance) }
+            built[id] = Variant(path: b.build())
+        }
+        self.variants = built
+        self.baselines = baselines
+        self.caplines = caplines
+        leftMargin = left
+        rightMargin = right
+    }
+
+    /// Whether a group id names a weight and scale ("Regular-M").
+    static func isVariantID(_ id: String) -> Bool {
+        let parts = id.split(separator: "-")
+        return parts.count == 2 && ["S", "M", "L"].contains(parts[1])
+            && FontWeight.allCases.contains { weightName($0) == parts[0] }
+    }
+
+    /// The glyph for a weight and scale, and the factor its cap height in template units
+    /// maps to the font's cap height by (1 for a group drawn at that scale; 0.78 or 1.29
+    /// when medium stands in), nil when the template has neither that weight nor Regular.
+    func variant(weight: FontWeight, scale: SymbolScale) -> (path: Path, capUnits: Double, relative: Double, id: String)? {
+        let letter = SymbolTemplate.scaleLetter(scale)
+        for w in [SymbolTemplate.weightName(weight), "Regular"] {
+            for (l, relative) in [(letter, 1.0), ("M", SymbolTemplate.relativeScale(letter))] {
+                let id = "\(w)-\(l)"
+                if let v = variants[id], let base = baselines[l], let cap = caplines[l], base - cap > 0 {
+                    return (v.path, base - cap, relative, id)
+                }
+            }
+        }
+        return nil
+    }
+}
