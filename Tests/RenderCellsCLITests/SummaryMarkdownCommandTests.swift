@@ -22,7 +22,8 @@ import Testing
         // Failing, with the report published at a URL: thumbnails from there, accept-all block.
         try "width: 160\nscale: 1\nsections:\n  - items:\n      - text: Hallo\n"
             .write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
-        let failed = try cli.run(["test", dir, "--record", "never", "-o", dir + "/r", "-q",
+        // --three-pane: the thumbnail links to the three-pane picture when the run writes one.
+        let failed = try cli.run(["test", dir, "--record", "never", "-o", dir + "/r", "-q", "--three-pane",
                                   "--summary-markdown", dir + "/summary.md",
                                   "--artifact-url", "https://ci.example/runs/7/report/"])
         #expect(failed.status == 1)
