@@ -210,7 +210,7 @@ public struct SnapshotTestRunner: Sendable {
             list = displayList
             if plan.variant.accessibility {
                 // The list with what VoiceOver reads (the layout dump and fonts are the list's).
-                let (view, width, scale) = spec.makeCollectionView(for: plan.variant)
+                let (view, width, scale, _) = spec.makeCollectionView(for: plan.variant)
                 pixmap = try AccessibilitySnapshot.render(view.layout(width: width, scale: scale))
             } else {
                 pixmap = drawn
