@@ -8,13 +8,9 @@ import RenderCells
 
 func fuzzRender(_ bytes: [UInt8]) {
     guard let parsed = try? ListSpec(bytes: bytes, file: "fuzz.yaml", baseDirectory: "/nonexistent") else { return }
-    var overrides = SpecOverrides()
-    overrides.width = min(parsed.width, 200)
-    overrides.scale = 1
-    overrides.height = min(parsed.height ?? 400, 400)
-    let spec = parsed.applying(overrides)
-    let view = spec.makeCollectionView()
-    guard let pixmap = try? view.render(width: spec.width, scale: spec.scale, height: spec.height) else { return }
+    let small = SpecVariant(width: min(parsed.width, 200), scale: 1, height: min(parsed.height ?? 400, 400))
+    let (view, width, scale, height) = parsed.makeCollectionView(for: small)
+    guard let pixmap = try? view.render(width: width, scale: scale, height: height) else { return }
     precondition(pixmap.width <= 200 && pixmap.height <= 400)
 }
 

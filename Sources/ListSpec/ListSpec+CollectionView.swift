@@ -7,11 +7,10 @@ import RenderCells
 // configurations built from the defaults with only the spec's properties set.
 
 extension ListSpec {
-    /// A collection view showing this spec with `overrides` applied, ready to lay out or
-    /// render at the width, scale and height of `applying(overrides)`.
-    public func makeCollectionView(overrides: SpecOverrides = SpecOverrides()) -> CollectionView<Int, ItemID> {
-        let spec = applying(overrides)
-        let items = spec.allItems
+    /// A collection view showing this spec, ready to lay out or render at its width, scale
+    /// and height; ``makeCollectionView(for:)`` shows it another way.
+    public func makeCollectionView() -> CollectionView<Int, ItemID> {
+        let items = allItems
         var snapshot = DataSourceSnapshot<Int, ItemID>()
         var layouts: [SectionLayout] = []
         var next = 0
@@ -19,7 +18,7 @@ extension ListSpec {
         var highlighted: Set<ItemID> = []
         var focused: ItemID?
 
-        for (sectionIndex, section) in spec.sections.enumerated() {
+        for (sectionIndex, section) in sections.enumerated() {
             var sectionSnapshot = SectionSnapshot<ItemID>()
             var expanded: [ItemID] = []
             // Ids in allItems order: a parent, then its children's subtrees, depth first.
@@ -46,35 +45,35 @@ extension ListSpec {
             append(section.items, to: nil)
             sectionSnapshot.expand(expanded)
             snapshot.setSectionSnapshot(sectionSnapshot, for: sectionIndex)
-            layouts.append(spec.sectionLayout(section, visibleItems: sectionSnapshot.visibleItems, items: items))
+            layouts.append(sectionLayout(section, visibleItems: sectionSnapshot.visibleItems, items: items))
         }
 
         let frozenLayouts = layouts
         let layout = CollectionLayout { index in
             index < frozenLayouts.count ? frozenLayouts[index] : .list(ListConfiguration(appearance: .plain))
         }
-        let sections = spec.sections
+        let sectionSpecs = sections
         let cells = CellRegistration<ListCell, ItemID> { cell, _, id in
             items[id.index].configure(cell)
         }
         let headers = SupplementaryRegistration { view, indexPath in
-            sections[indexPath.section].headerSpec?.configure(view)
+            sectionSpecs[indexPath.section].headerSpec?.configure(view)
         }
         let footers = SupplementaryRegistration { view, indexPath in
-            sections[indexPath.section].footerSpec?.configure(view)
+            sectionSpecs[indexPath.section].footerSpec?.configure(view)
         }
         let view = CollectionView<Int, ItemID>(layout: layout, cellRegistration: cells, headerRegistration: headers,
                                                footerRegistration: footers)
-        view.traitCollection = spec.traits.traitCollection.modifyingTraits { $0.displayScale = spec.scale }
-        if let folder = spec.fontsDirectory { view.fontCatalog = SpecFontCatalogs.catalog(for: folder) }
-        if let tint = spec.tintColor { view.tintColor = tint.color }
-        view.isEditing = spec.editing
-        view.isKeyWindow = spec.isKeyWindow
-        view.contentOffset = spec.contentOffset
+        view.traitCollection = traits.traitCollection.modifyingTraits { $0.displayScale = scale }
+        if let folder = fontsDirectory { view.fontCatalog = SpecFontCatalogs.catalog(for: folder) }
+        if let tint = tintColor { view.tintColor = tint.color }
+        view.isEditing = editing
+        view.isKeyWindow = isKeyWindow
+        view.contentOffset = contentOffset
         view.selectedItems = selected
         view.highlightedItems = highlighted
         view.focusedItem = focused
-        if let folder = spec.symbolsFolder { view.symbolCatalog = SymbolCatalog(templateFolder: folder) }
+        if let folder = symbolsFolder { view.symbolCatalog = SymbolCatalog(templateFolder: folder) }
         let fixed = Set(items.indices.filter { !items[$0].canReorder }.map(ItemID.init))
         if !fixed.isEmpty {
             view.reorderingHandlers.canReorderItem = { !fixed.contains($0) }

@@ -69,18 +69,59 @@ extension ListSpec {
         return out
     }
 
-    /// The list of `variant`: the spec's collection view with the variant's traits,
-    /// appearance and states, and the width and scale to render it at.
-    public func makeCollectionView(for variant: SpecVariant) -> (view: CollectionView<Int, ItemID>, width: Double, scale: Double) {
-        let view = makeCollectionView()
+    /// The spec as `variant` rewrites it: width, scale, height, list editing, the
+    /// appearance of the list and of each list section that names one, the traits, and the
+    /// added states set on every item. What a spec cannot say (a state shown over the
+    /// items' own, one item's state, the contrast) ``makeCollectionView(for:)`` sets on the
+    /// view.
+    public func applying(_ variant: SpecVariant) -> ListSpec {
+        var s = self
+        if let width = variant.width { s.width = width }
+        if let scale = variant.scale { s.scale = scale }
+        if let height = variant.height { s.height = height }
+        if let editing = variant.editing { s.editing = editing }
+        let list = variant.list
+        if let style = list.style { s.traits.userInterfaceStyle = style }
+        if let category = list.contentSize { s.traits.preferredContentSizeCategory = category }
+        if let direction = list.direction { s.traits.layoutDirection = direction }
+        // The appearance in the spec, not on the built view, so the list gets that
+        // appearance's defaults (a sidebar's hidden separators) as an app building it would.
+        if let appearance = list.appearance {
+            s.layout.appearance = appearance
+            for i in s.sections.indices {
+                if case .list(var own) = s.sections[i].layout, own.appearance != nil {
+                    own.appearance = appearance
+                    s.sections[i].layout = .list(own)
+                }
+            }
+        }
+        if !variant.addedStates.isEmpty {
+            for i in s.sections.indices {
+                s.sections[i].items = s.sections[i].items.map { $0.settingStates(variant.addedStates) }
+            }
+        }
+        return s
+    }
+
+    /// The list of `variant`: the collection view of ``applying(_:)``, with the variant's
+    /// contrast and shown states, and the width, scale and height to render it at. Showing
+    /// every item `editing` puts the list in editing mode, as only a list in editing mode
+    /// has editing cells in UIKit (their editing accessories shown).
+    public func makeCollectionView(for variant: SpecVariant)
+        -> (view: CollectionView<Int, ItemID>, width: Double, scale: Double, height: Double?)
+    {
+        let spec = applying(variant)
+        let view = spec.makeCollectionView()
         view.traitCollection = variant.list.traits(view.traitCollection)
-        view.collectionLayout = variant.list.layout(view.collectionLayout)
-        if let state = variant.list.state { view.stateOverride = state }
+        if let state = variant.list.state {
+            view.stateOverride = state
+            if state == .editing { view.isEditing = true }
+        }
         if let itemState = variant.itemState {
             view.stateOverride = itemState.state
             view.stateOverrideItems = [itemState.item]
         }
-        return (view, variant.width ?? width, variant.scale ?? scale)
+        return (view, spec.width, spec.scale, spec.height)
     }
 }
 
@@ -93,7 +134,7 @@ extension ListSpec {
     public func displayList(for variant: SpecVariant = SpecVariant(), fontCatalog: FontCatalog? = nil)
         throws(SpecError) -> (list: DisplayList, catalog: FontCatalog)
     {
-        let (view, width, scale) = makeCollectionView(for: variant)
+        let (view, width, scale, height) = makeCollectionView(for: variant)
         if let fontCatalog { view.fontCatalog = fontCatalog }
         do {
             return (try view.displayList(width: width, scale: scale, height: height), view.fontCatalog)

@@ -15,7 +15,8 @@ public struct RenderRequest: Sendable {
     public var outputPath: String
     /// Where to write the display list's JSON dump; nil: no dump.
     public var layoutDumpPath: String?
-    public var overrides: SpecOverrides
+    /// The spec another way (`render --width --state …`); the default: as the spec says.
+    public var variant: SpecVariant
     /// Font folders to take text fonts from instead of fontconfig's (`--fonts-dir`);
     /// empty: the shared catalog.
     public var fontDirectories: [String] = []
@@ -24,12 +25,12 @@ public struct RenderRequest: Sendable {
     public var symbolsDirectory: String?
 
     public init(specPath: String, outputPath: String, layoutDumpPath: String? = nil,
-                overrides: SpecOverrides = SpecOverrides())
+                variant: SpecVariant = SpecVariant())
     {
         self.specPath = specPath
         self.outputPath = outputPath
         self.layoutDumpPath = layoutDumpPath
-        self.overrides = overrides
+        self.variant = variant
     }
 
     /// What a successful run made.
@@ -46,14 +47,14 @@ public struct RenderRequest: Sendable {
     /// Errors name the file they concern: the spec (with line, column and field path when
     /// the spec is at fault), an image it uses, or an output that could not be written.
     public func run() throws(SpecError) -> Outcome {
-        if let problem = overrides.problem { throw SpecError(file: specPath, message: problem) }
+        if let problem = variant.problem { throw SpecError(file: specPath, message: problem) }
         // The outputs before any work: each must be absent or a regular file, and none the spec.
         do {
             try AtomicFile.checkOutputs([outputPath] + (layoutDumpPath.map { [$0] } ?? []), inputs: [specPath])
         } catch {
             throw SpecError(file: error.path, message: error.message)
         }
-        var spec = try ListSpec(contentsOf: specPath).applying(overrides)
+        var spec = try ListSpec(contentsOf: specPath)
         // The images it reads are inputs too (known once the spec is read).
         do {
             try AtomicFile.checkOutputs([outputPath] + (layoutDumpPath.map { [$0] } ?? []), inputs: spec.imageFiles)
@@ -90,7 +91,7 @@ public struct RenderRequest: Sendable {
             // The folder named on the command line stands in for the spec's own `symbols:`.
             spec.symbolsFolder = symbolsDirectory
         }
-        let displayList = try spec.displayList(fontCatalog: catalog).list
+        let displayList = try spec.displayList(for: variant, fontCatalog: catalog).list
         let pixmap: Pixmap
         do {
             pixmap = try displayList.render()

@@ -5,20 +5,19 @@ import ListSpec
 import RenderCells
 
 /// `render-cells render --accessibility`: the spec's list as an accessibility snapshot
-/// (``AccessibilitySnapshot``), with the same overrides as a plain render.
+/// (``AccessibilitySnapshot``), drawn as the same variant as a plain render.
 struct AccessibilityRender {
     var spec: String
     var output: String
-    var overrides: SpecOverrides
+    var variant: SpecVariant
     var fontDirectories: [String]
 
     func run() throws {
         do {
-            if let problem = overrides.problem { throw SpecError(file: spec, message: problem) }
-            let list = try ListSpec(contentsOf: spec).applying(overrides)
-            let view = list.makeCollectionView()
+            if let problem = variant.problem { throw SpecError(file: spec, message: problem) }
+            let (view, width, scale, _) = try ListSpec(contentsOf: spec).makeCollectionView(for: variant)
             if !fontDirectories.isEmpty { view.fontCatalog = FontCatalog(fontDirectories: fontDirectories) }
-            let audit = AccessibilityAudit(view: view, width: list.width, scale: list.scale, variants: [ListVariant()],
+            let audit = AccessibilityAudit(view: view, width: width, scale: scale, variants: [ListVariant()],
                                            subject: spec)
             let picture: Pixmap
             do {

@@ -9,7 +9,7 @@ struct Render: ParsableCommand {
         abstract: "Render a list described by a YAML or JSON spec file into a PNG.",
         discussion: """
             The spec format is documented in docs/spec.md. Options override the spec's values; \
-            --state applies to every item.
+            --state adds a state to every item's own (docs/spec.md, "One list, another way").
 
             Outputs replace only regular files (never the spec or an image it reads) and are \
             written atomically and together: a failed run leaves what was at the output paths. \
@@ -44,7 +44,7 @@ struct Render: ParsableCommand {
     var direction: LayoutDirection?
 
     @Option(name: .customLong("state"),
-            help: "A state set on every item (normal clears the spec's own). Repeat for several.")
+            help: "A state added to every item's own (normal clears the spec's own first). Repeat for several.")
     var states: [CellState] = []
 
     @Flag(help: "Render the list in editing mode (editing accessories shown).")
@@ -66,7 +66,7 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         try size.validate()  // first, so a bad --width or --scale gets the group's message
-        _ = try overrides()
+        _ = try variant()
         guard !output.isEmpty else { throw ValidationError("--output must name a file") }
         guard output.lowercased().hasSuffix(".png") else {
             throw ValidationError("--output must name a .png file (got '\(output)'): the picture is always a PNG")
@@ -75,27 +75,23 @@ struct Render: ParsableCommand {
         if accessibility, dumpLayout != nil { throw ValidationError("--accessibility draws no layout dump; render without it for one") }
     }
 
-    /// The options as spec overrides; a ValidationError (exit 64) for a bad value.
-    func overrides() throws -> SpecOverrides {
-        var o = SpecOverrides()
-        o.width = size.width
-        o.scale = size.scale
-        o.height = height
-        if let problem = o.problem { throw ValidationError(problem) }
-        o.appearance = appearance
-        o.userInterfaceStyle = style
-        o.contentSizeCategory = contentSize
-        o.layoutDirection = direction
-        o.states = Set(states)
-        if editing { o.editing = true }
-        return o
+    /// The options as the variant of the spec to draw, the value `test` and `compare`
+    /// draw too: `--state` adds to the items' own states (``SpecVariant/addedStates``);
+    /// a ValidationError (exit 64) for a bad value.
+    func variant() throws -> SpecVariant {
+        if let height, !(height > 0 && height <= SpecLimits.maxHeight) {
+            throw ValidationError("--height must be more than 0 and at most \(Int(SpecLimits.maxHeight)) points")
+        }
+        let list = ListVariant(appearance: appearance, style: style, contentSize: contentSize, direction: direction)
+        return SpecVariant(list: list, width: size.width, scale: size.scale, height: height,
+                           editing: editing ? true : nil, addedStates: Set(states))
     }
 
     func run() throws {
-        if accessibility { return try AccessibilityRender(spec: spec, output: output, overrides: overrides(),
+        if accessibility { return try AccessibilityRender(spec: spec, output: output, variant: variant(),
                                                           fontDirectories: fontDirectories).run() }
         var request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
-                                    overrides: try overrides())
+                                    variant: try variant())
         request.fontDirectories = fontDirectories
         request.symbolsDirectory = symbolsDirectory
         do {

@@ -5,14 +5,13 @@ import RenderCells
 /// and writes files in the current folder).
 func specFromSwiftExample() throws {
     let spec = try ListSpec(contentsOf: "settings.yaml")        // throws SpecError
-    var overrides = SpecOverrides()
-    overrides.userInterfaceStyle = .dark
-    let view = spec.makeCollectionView(overrides: overrides)   // CollectionView<Int, ItemID>
-    let s = spec.applying(overrides)
-    let pixmap = try view.render(width: s.width, scale: s.scale, height: s.height)
+    // The spec another way, as `render --style dark --state selected` draws it:
+    let variant = SpecVariant(list: ListVariant(style: .dark), addedStates: [.selected])
+    let (view, width, scale, height) = spec.makeCollectionView(for: variant)   // CollectionView<Int, ItemID>
+    let pixmap = try view.render(width: width, scale: scale, height: height)
 
     // Or the whole command, outputs written atomically:
     let outcome = try RenderRequest(specPath: "settings.yaml", outputPath: "settings.png",
-                                    layoutDumpPath: "settings.json", overrides: overrides).run()
+                                    layoutDumpPath: "settings.json", variant: variant).run()
     _ = (pixmap, outcome)
 }

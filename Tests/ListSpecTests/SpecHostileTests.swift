@@ -16,7 +16,7 @@ import Testing
     /// Writes `text` (or `bytes`) as the spec, runs a render into the same folder and
     /// returns the error, checking that only the inputs are left in the folder.
     func failure(_ text: String? = nil, bytes: [UInt8]? = nil, extraFiles: [String: [UInt8]] = [:],
-                 overrides: SpecOverrides = SpecOverrides(), sourceLocation: SourceLocation = #_sourceLocation)
+                 variant: SpecVariant = SpecVariant(), sourceLocation: SourceLocation = #_sourceLocation)
         throws -> SpecError
     {
         let dir = try SpecTestFiles.temporaryDirectory()
@@ -25,7 +25,7 @@ import Testing
         try Data(specBytes).write(to: URL(fileURLWithPath: dir + "/spec.yaml"))
         for (name, content) in extraFiles { try Data(content).write(to: URL(fileURLWithPath: dir + "/" + name)) }
         let request = RenderRequest(specPath: dir + "/spec.yaml", outputPath: dir + "/out.png",
-                                    layoutDumpPath: dir + "/out.json", overrides: overrides)
+                                    layoutDumpPath: dir + "/out.json", variant: variant)
         do {
             _ = try request.run()
         } catch {
@@ -59,11 +59,11 @@ import Testing
         #expect(e.location?.line == 1)
     }
 
-    @Test func badOverridesAreRejectedBeforeReading() throws {
-        var o = SpecOverrides()
-        o.width = -1
-        let e = try failure("sections: []", overrides: o)
-        #expect(e.message == "--width must be more than 0 and at most 10000 points")
+    @Test func badVariantSizesAreRejectedBeforeReading() throws {
+        let e = try failure("sections: []", variant: SpecVariant(width: -1))
+        #expect(e.message == "the width must be more than 0 and at most 10000 points")
+        let tall = try failure("sections: []", variant: SpecVariant(height: 1e9))
+        #expect(tall.message == "the height must be more than 0 and at most 100000 points")
     }
 
     @Test func aMillionItemsStopAtTheLimitBeforeComposing() throws {

@@ -262,18 +262,11 @@ import Testing
 
     // MARK: Applying
 
-    @Test func overridesReplaceTheSpecsValues() throws {
+    @Test func aVariantReplacesTheSpecsValues() throws {
         let spec = try ListSpec(contentsOf: Self.fixture("every-field.yaml"))
-        var o = SpecOverrides()
-        o.width = 320
-        o.scale = 1
-        o.height = 100
-        o.appearance = .plain
-        o.userInterfaceStyle = .light
-        o.contentSizeCategory = .extraSmall
-        o.layoutDirection = .leftToRight
-        o.states = [.disabled, .expanded]
-        o.editing = false
+        let o = SpecVariant(list: ListVariant(appearance: .plain, style: .light, contentSize: .extraSmall,
+                                              direction: .leftToRight),
+                            width: 320, scale: 1, height: 100, editing: false, addedStates: [.disabled, .expanded])
         let s = spec.applying(o)
         #expect((s.width, s.scale, s.height) == (320, 1, 100))
         #expect(s.layout.appearance == .plain)
@@ -289,10 +282,9 @@ import Testing
     /// `--state normal` clears each item's own states before any other `--state` adds one.
     @Test func theNormalStateClearsTheItemsOwnStates() throws {
         let spec = try ListSpec(yaml: "sections: [{items: [{text: a, state: {selected: true, swiped: true}}, {text: b}]}]")
-        var o = SpecOverrides()
-        o.states = [.normal]
+        var o = SpecVariant(addedStates: [.normal])
         #expect(spec.applying(o).allItems.allSatisfy { $0.state.isEmpty })
-        o.states = [.normal, .focused]
+        o.addedStates = [.normal, .focused]
         #expect(spec.applying(o).allItems.map(\.state) == [[.focused: true], [.focused: true]])
     }
 

@@ -43,10 +43,61 @@ import Testing
         let spec = try ListSpec(yaml: "variants: {style: dark}\n" + Self.items + "\n")
         #expect(spec.snapshotVariants.map(\.name) == ["dark-wi-fi-selected", "dark-wi-fi-disabled", "dark-item3-highlighted"])
         let variant = spec.snapshotVariants[0]
-        let (view, width, scale) = spec.makeCollectionView(for: variant)
+        let (view, width, scale, _) = spec.makeCollectionView(for: variant)
         #expect(view.stateOverride == .selected && view.stateOverrideItems == [ItemID(0)])
         #expect(view.traitCollection.userInterfaceStyle == .dark)
         #expect(width == spec.width && scale == spec.scale)
+    }
+
+    /// `render --state` adds to the items' own states (a selected row stays selected and is
+    /// disabled too); a shown state (`variants: {state:}`) replaces the view flags.
+    @Test func addedStatesKeepTheItemsOwnAndAShownStateReplacesThem() throws {
+        let spec = try ListSpec(yaml: "width: 200\nscale: 1\nsections: [{items: [{text: a, state: {selected: true}}, {text: b}]}]\n")
+        func states(_ variant: SpecVariant) -> [[CellState]] {
+            let (view, width, scale, _) = spec.makeCollectionView(for: variant)
+            return view.layout(width: width, scale: scale).sections[0].items.map(\.state)
+        }
+        #expect(states(SpecVariant()) == [[.selected], []])
+        #expect(states(SpecVariant(addedStates: [.disabled])) == [[.selected, .disabled], [.disabled]])
+        #expect(states(SpecVariant(addedStates: [.normal, .disabled])) == [[.disabled], [.disabled]])
+        #expect(states(SpecVariant(list: ListVariant(state: .disabled))) == [[.disabled], [.disabled]])
+        #expect(states(SpecVariant(list: ListVariant(state: .normal))) == [[], []])
+    }
+
+    /// A variant carries what `render`'s options set: the height crops the picture and
+    /// `editing` is the list's editing mode, through the same path as `test` and `compare`.
+    @Test func heightAndEditingAreTheVariants() throws {
+        let spec = try ListSpec(yaml: """
+            width: 200
+            scale: 2
+            sections:
+              - items:
+                  - {text: a, accessories: [{delete: {displayed: whenEditing}}, {reorder: {displayed: whenEditing}}]}
+                  - {text: b}
+            """)
+        let plain = try spec.displayList(for: SpecVariant()).list.render()
+        let short = try spec.displayList(for: SpecVariant(height: 30)).list.render()
+        #expect((short.width, short.height) == (400, 60))
+        let editingList = try spec.displayList(for: SpecVariant(editing: true)).list.render()
+        #expect(editingList != plain, "the delete and reorder accessories show when editing")
+        #expect(spec.makeCollectionView(for: SpecVariant(editing: true)).view.isEditing)
+        // Every item shown editing is the list in editing mode: the same picture.
+        let shown = spec.makeCollectionView(for: SpecVariant(list: ListVariant(state: .editing)))
+        #expect(shown.view.isEditing)
+        #expect(try spec.displayList(for: SpecVariant(list: ListVariant(state: .editing))).list.render() == editingList)
+        #expect(SpecVariant(height: 30, editing: true, addedStates: [.focused, .selected]).name
+            == "30ptTall-editingList-with-selected+focused")
+    }
+
+    /// A variant's appearance is set in the spec before the list is built, so the list
+    /// gets that appearance's defaults, as an app building it would: a sidebar shows no
+    /// separators.
+    @Test func theAppearanceGivesItsDefaults() throws {
+        let spec = try ListSpec(yaml: "width: 200\nscale: 1\nsections: [{items: [{text: a}, {text: b}]}]\n")
+        let sidebar = try spec.displayList(for: SpecVariant(list: ListVariant(appearance: .sidebar))).list
+        let written = try ListSpec(yaml: "width: 200\nscale: 1\nlayout: {appearance: sidebar}\n"
+            + "sections: [{items: [{text: a}, {text: b}]}]\n").displayList().list
+        #expect(try sidebar.render() == written.render())
     }
 
     @Test func aVariantRendersDifferently() throws {

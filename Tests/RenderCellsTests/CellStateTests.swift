@@ -43,4 +43,19 @@ import Testing
         let own = view.layout(width: 390, scale: 1)
         #expect(own.sections[0].items.map(\.state) == [[.selected], []])
     }
+
+    /// UIKit has editing cells only in an editing list: showing every item `editing` puts
+    /// the list in editing mode for the body, and the list is as it was afterwards.
+    @Test func theEditingStateEditsTheList() {
+        let registration = CellRegistration<ListCell, Int> { cell, _, _ in
+            cell.contentConfiguration = cell.defaultContentConfiguration()
+        }
+        let view = TestList.make(registration, items: [0])
+        #expect(view.withVariant(ListVariant(state: .editing)) { view.isEditing })
+        #expect(!view.withVariant(ListVariant(state: .selected)) { view.isEditing })
+        #expect(!view.isEditing)
+        view.isEditing = true
+        #expect(view.withVariant(ListVariant(state: .normal)) { view.isEditing }, "other states keep the list's mode")
+        #expect(view.isEditing)
+    }
 }

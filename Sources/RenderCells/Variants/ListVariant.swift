@@ -16,7 +16,8 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
     /// Increase Contrast off (`normal`) or on (`high`): the system colours' high-contrast values.
     public var contrast: AccessibilityContrast?
     /// The state every item is shown in, over the one the list gives it: this state on,
-    /// the other view flags (highlighted, selected, disabled, focused) off.
+    /// the other view flags (highlighted, selected, disabled, focused) off; `editing` also
+    /// puts the list in editing mode, as UIKit has no editing cell outside one.
     public var state: CellState?
 
     public init(appearance: ListAppearance? = nil, style: UserInterfaceStyle? = nil,

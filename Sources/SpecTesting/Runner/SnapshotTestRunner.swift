@@ -216,7 +216,7 @@ public struct SnapshotTestRunner: Sendable {
             var rendered = try SnapshotPicture(rendering: displayList, fontCatalog: catalog, withLayout: false)
             if plan.variant.accessibility {
                 // The list with what VoiceOver reads (the layout dump and fonts are the list's).
-                let (view, width, scale) = spec.makeCollectionView(for: plan.variant)
+                let (view, width, scale, _) = spec.makeCollectionView(for: plan.variant)
                 rendered.pixmap = try AccessibilitySnapshot.render(view.layout(width: width, scale: scale))
             }
             (drawn, list) = (rendered, displayList)
