@@ -42,6 +42,8 @@ struct Audit: ParsableCommand {
 
     @OptionGroup var size: SizeOptions
 
+    @OptionGroup var folders: SpecFolderOptions
+
     @Option(name: .customLong("severity"),
             help: "RULE=LEVEL: a rule's severity for the app's findings (error, warning, info, or off). Repeatable.")
     var severities: [String] = []
@@ -156,7 +158,7 @@ struct Audit: ParsableCommand {
         let variants = variants()
         var audits: [AccessibilityAudit] = [], reports: [AuditReport] = []
         for path in paths {
-            let spec = try ListSpec(contentsOf: path)
+            let spec = folders.applied(to: try ListSpec(contentsOf: path))
             let audit = AccessibilityAudit(view: spec.makeCollectionView(), width: size.width ?? spec.width,
                                            scale: size.scale ?? spec.scale, variants: variants, options: options,
                                            subject: path)

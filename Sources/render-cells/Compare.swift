@@ -61,6 +61,8 @@ struct Compare: ParsableCommand {
 
     @OptionGroup var size: SizeOptions
 
+    @OptionGroup var folders: SpecFolderOptions
+
     @Option(help: "How headers name values: human (Inset grouped, Dark, Accessibility 3, Right to left) or codes (insetGrouped, dark, AX3, rtl).")
     var labels: String = SheetLabelStyle.human.rawValue
 
@@ -160,7 +162,7 @@ struct Compare: ParsableCommand {
     }
 
     func makeSheet() throws {
-        let specs = try self.specs.map { path throws(SpecError) in try ListSpec(contentsOf: path) }
+        let specs = try self.specs.map { path throws(SpecError) in folders.applied(to: try ListSpec(contentsOf: path)) }
         if againstReferences { return try referenceSheet(specs[0]) }
         let (rows, columns) = try axes()
         let first = specs[0]

@@ -66,6 +66,8 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var summary: MarkdownSummaryOptions
 
+    @OptionGroup var folders: SpecFolderOptions
+
     @Flag(help: "List references that no spec (with its variants) makes.")
     var orphans = false
 
@@ -131,12 +133,13 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let cwd = FileManager.default.currentDirectoryPath
-        let options = SnapshotTestOptions(
+        var options = SnapshotTestOptions(
             paths: paths.isEmpty ? ["."] : paths, referencesDirectory: references, outputDirectory: output,
             recordMode: try recordMode(),
             tolerance: SnapshotTolerance(channel: toleranceChannel, pixels: tolerancePixels, window: toleranceWindow),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shardNumbers(), listsOrphans: orphans,
             prunesOrphans: prune, workingDirectory: cwd, writesThreePane: threePane)
+        (options.fontsDirectory, options.symbolsDirectory) = folders.folders
         let outputFolder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
         let progress = ProgressReporter(mode: try logMode(isTerminal: isatty(STDERR_FILENO) == 1))
         let run: SnapshotTestRun

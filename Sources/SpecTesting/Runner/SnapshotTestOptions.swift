@@ -27,6 +27,10 @@ public struct SnapshotTestOptions: Sendable {
     /// pictures, and composing and encoding a 3x screen's three panes was half the cost of a
     /// failure (a picture three screens wide, mostly text, the slowest kind to deflate).
     public var writesThreePane: Bool
+    /// A folder of fonts that stands in for every spec's own `fontsDir:` (nil: each spec's).
+    public var fontsDirectory: String?
+    /// A folder of SF Symbols templates that stands in for every spec's own `symbols:`.
+    public var symbolsDirectory: String?
 
     public init(paths: [String], referencesDirectory: String? = nil, outputDirectory: String = "render-cells-report",
                 recordMode: SnapshotRecordMode = .missing, tolerance: SnapshotTolerance = .exact, jobs: Int = 1,

@@ -114,7 +114,7 @@ public struct SnapshotTestRunner: Sendable {
         for path in specPaths {
             let specName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             let absolute = SpecDiscovery.absolutePath(path, base: options.workingDirectory)
-            let spec: ListSpec
+            var spec: ListSpec
             do {
                 spec = try ListSpec(contentsOf: absolute)
             } catch {
@@ -126,6 +126,9 @@ public struct SnapshotTestRunner: Sendable {
                 plans.append(failed)
                 continue
             }
+            // The run's folders stand in for the spec's own (`test --fonts-dir/--symbols-dir`).
+            if let fonts = options.fontsDirectory { spec.fontsDirectory = fonts }
+            if let symbols = options.symbolsDirectory { spec.symbolsFolder = symbols }
             let specHash = SHA256.hexDigest(ofFileAt: absolute) ?? path
             for variant in spec.snapshotVariants {
                 let name = variant.name == "default" ? specName : specName + "." + variant.name
