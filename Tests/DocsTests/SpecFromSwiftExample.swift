@@ -1,3 +1,4 @@
+import Foundation
 import ListSpec
 import RenderCells
 
@@ -10,8 +11,10 @@ func specFromSwiftExample() throws {
     let (view, width, scale, height) = spec.makeCollectionView(for: variant)   // CollectionView<Int, ItemID>
     let pixmap = try view.render(width: width, scale: scale, height: height)
 
-    // Or the whole command, outputs written atomically:
-    let outcome = try RenderRequest(specPath: "settings.yaml", outputPath: "settings.png",
-                                    layoutDumpPath: "settings.json", variant: variant).run()
-    _ = (pixmap, outcome)
+    // Or through every check `render-cells render` makes (image files, content, the picture's
+    // size before a pixel is allocated), errors naming the spec and the field:
+    let list = try spec.displayList(for: variant).list                 // DisplayList
+    try Data(PNGEncoder().encode(list.render())).write(to: URL(fileURLWithPath: "settings.png"))
+    try Data(list.dumpJSON()).write(to: URL(fileURLWithPath: "settings.json"))   // the layout dump
+    _ = pixmap
 }

@@ -4,23 +4,11 @@ import RenderCells
 import TestSupport
 import Testing
 
-/// `--fonts-dir`: text fonts from explicit folders instead of fontconfig's.
+/// Text fonts from explicit folders instead of fontconfig's (`--fonts-dir`, a spec's
+/// `fontsDir:`); the command run with them is tested in RenderCellsCLITests'
+/// `RenderFolderOptionsTests`.
 @Suite struct SpecFontDirectoryTests {
     let folder = NSTemporaryDirectory() + "fonts-dir-\(UUID().uuidString)"
-
-    @Test func fontsFromAFolderChangeTheText() throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let spec = packageRoot + "/examples/hammer.yaml"
-        var request = RenderRequest(specPath: spec, outputPath: folder + "/dejavu.png")
-        request.fontDirectories = ["/usr/share/fonts/truetype/dejavu"]
-        _ = try request.run()
-        _ = try RenderRequest(specPath: spec, outputPath: folder + "/default.png").run()
-        let dejavu = try PNGDecoder.decode(contentsOfFile: folder + "/dejavu.png")
-        let standard = try PNGDecoder.decode(contentsOfFile: folder + "/default.png")
-        #expect(dejavu.width == standard.width)
-        #expect(dejavu.data != standard.data)
-    }
 
     /// SF Pro brought in a folder (here the tests' own ``TestFont``s under SF Pro's family
     /// names): the list's system-font text is drawn with those files, at the nominal size.
@@ -52,23 +40,6 @@ import Testing
         #expect(sizes == [17, 28], "\(sizes)")
     }
 
-    @Test func aBrokenFontFileInTheFolderIsALocatedError() throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try TestFont(family: FontCatalog.sfProTextFamily).write(to: folder, fileName: "SF-Pro-Text-Regular.otf")
-        try Data("OTTO and then nothing".utf8).write(to: URL(fileURLWithPath: folder + "/SF-Pro-Text-Bold.otf"))
-        var request = RenderRequest(specPath: packageRoot + "/examples/hammer.yaml", outputPath: folder + "/out.png")
-        request.fontDirectories = [folder]
-        do {
-            _ = try request.run()
-            Issue.record("the broken font file was not reported")
-        } catch {
-            #expect(error.file == folder + "/SF-Pro-Text-Bold.otf")
-            #expect(error.message == "cannot use it as a font: it is not a font HarfBuzz can read (no glyphs in any face)")
-        }
-        #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
-    }
-
     /// `fontsDir` in the spec: the same catalog as `--fonts-dir`, for every command that
     /// reads specs (render, test, audit, compare).
     @Test func aSpecNamesItsFontsFolder() throws {
@@ -83,8 +54,6 @@ import Testing
         #expect(view.fontCatalog.drawsSystemFontWithSFPro)
         let fonts = try view.displayList(width: 390, scale: 3).renderWithFonts().fonts
         #expect(fonts.map(\.path) == [folder + "/fonts/SF-Pro-Text-Regular.otf"])
-        _ = try RenderRequest(specPath: specPath, outputPath: folder + "/out.png").run()
-        #expect(FileManager.default.fileExists(atPath: folder + "/out.png"))
     }
 
     @Test(arguments: [
@@ -108,12 +77,5 @@ import Testing
             #expect(error.location?.line == 2)
             #expect(error.path == "fontsDir")
         }
-    }
-
-    @Test func aMissingFolderFailsWithoutOutput() throws {
-        var request = RenderRequest(specPath: packageRoot + "/examples/hammer.yaml", outputPath: folder + "/out.png")
-        request.fontDirectories = [folder + "/nowhere"]
-        #expect(throws: SpecError.self) { try request.run() }
-        #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
     }
 }

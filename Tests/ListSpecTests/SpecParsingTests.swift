@@ -359,4 +359,14 @@ import Testing
         #expect(handler(IndexPath(item: 0, section: 0), base) == base)
         #expect(handler(IndexPath(item: 1, section: 0), base).bottomSeparatorVisibility == .hidden)
     }
+
+    @Test func aliasesWithinTheLimitsWork() throws {
+        let spec = try ListSpec(yaml: """
+            sections:
+              - items:
+                  - {text: a, textProperties: &red {color: systemRed}}
+                  - {text: b, textProperties: *red}
+            """)
+        #expect(spec.sections[0].items[1].content.textProperties?.color == .system("systemRed"))
+    }
 }

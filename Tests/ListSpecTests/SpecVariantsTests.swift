@@ -142,4 +142,13 @@ import Testing
                     "\(error.description)")
         }
     }
+
+    /// A variant's own sizes out of range: the problem every command that draws a variant
+    /// reports before reading the spec (`render --width -1` stops earlier, as a usage error).
+    @Test func badVariantSizesHaveAProblem() {
+        #expect(SpecVariant(width: -1).problem == "the width must be more than 0 and at most 10000 points")
+        #expect(SpecVariant(height: 1e9).problem == "the height must be more than 0 and at most 100000 points")
+        #expect(SpecVariant(scale: 4).problem == "the scale must be 1, 2 or 3")
+        #expect(SpecVariant(width: 390, scale: 3, height: 844).problem == nil)
+    }
 }

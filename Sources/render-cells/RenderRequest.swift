@@ -1,31 +1,33 @@
 import Foundation
+import ListSpec
 import RenderCells
 import SafeIO
 
-// One `render-cells render` run as a value, so the command and its tests go through the
-// same code: read the spec, draw it through the spec's one checked render path
-// (`ListSpec.displayList(for:fontCatalog:)`: layout, image files, the picture's size before
-// any pixel is allocated), encode, and write the outputs atomically. Everything that can fail does so before the first output is written (the
-// outputs are checked first: regular files or nothing, never the spec), and the picture and
-// the dump are replaced together or not at all, so a failed run leaves what was there.
+// The body of `render-cells render` as a value (a tool's, not library API: a library user
+// reads a spec and calls `ListSpec.displayList(for:fontCatalog:)` itself): read the spec,
+// draw it through the spec's one checked render path (layout, image files, the picture's
+// size before any pixel is allocated), encode, and write the outputs atomically. Everything
+// that can fail does so before the first output is written (the outputs are checked first:
+// regular files or nothing, never the spec), and the picture and the dump are replaced
+// together or not at all, so a failed run leaves what was there.
 
 /// A request to render a spec file into a PNG (and optionally its layout dump).
-public struct RenderRequest: Sendable {
-    public var specPath: String
-    public var outputPath: String
+struct RenderRequest: Sendable {
+    var specPath: String
+    var outputPath: String
     /// Where to write the display list's JSON dump; nil: no dump.
-    public var layoutDumpPath: String?
+    var layoutDumpPath: String?
     /// The spec another way (`render --width --state …`); the default: as the spec says.
-    public var variant: SpecVariant
+    var variant: SpecVariant
     /// Font folders to take text fonts from instead of fontconfig's (`--fonts-dir`);
     /// empty: the shared catalog.
-    public var fontDirectories: [String] = []
+    var fontDirectories: [String] = []
     /// A folder of SF Symbols templates whose names override the built-in symbols
     /// (`--symbols-dir`); nil for the built-in set alone.
-    public var symbolsDirectory: String?
+    var symbolsDirectory: String?
 
-    public init(specPath: String, outputPath: String, layoutDumpPath: String? = nil,
-                variant: SpecVariant = SpecVariant())
+    init(specPath: String, outputPath: String, layoutDumpPath: String? = nil,
+         variant: SpecVariant = SpecVariant())
     {
         self.specPath = specPath
         self.outputPath = outputPath
@@ -34,19 +36,19 @@ public struct RenderRequest: Sendable {
     }
 
     /// What a successful run made.
-    public struct Outcome: Sendable, Equatable {
+    struct Outcome: Sendable, Equatable {
         /// The picture's size in device pixels.
-        public var pixelWidth: Int
-        public var pixelHeight: Int
+        var pixelWidth: Int
+        var pixelHeight: Int
         /// Items in the spec, outline children included.
-        public var itemCount: Int
+        var itemCount: Int
     }
 
     /// Renders the spec and writes the outputs.
     ///
     /// Errors name the file they concern: the spec (with line, column and field path when
     /// the spec is at fault), an image it uses, or an output that could not be written.
-    public func run() throws(SpecError) -> Outcome {
+    func run() throws(SpecError) -> Outcome {
         if let problem = variant.problem { throw SpecError(file: specPath, message: problem) }
         // The outputs before any work: each must be absent or a regular file, and none the spec.
         do {

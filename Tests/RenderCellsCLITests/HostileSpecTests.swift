@@ -4,38 +4,78 @@ import RenderCells
 import TestSupport
 import Testing
 
-/// Hostile and broken specs through the same function the command line calls
-/// (`RenderRequest.run`), writing into a fresh folder: each must end in an error, never a
-/// crash, hang or unbounded allocation, and leave no output file behind.
+/// Hostile and broken specs through `render-cells render` as a user runs it (the built
+/// executable, with a hang guard), writing into a fresh folder: each must end in exit 1
+/// and one `error:` line, never a crash, hang or unbounded allocation, and leave no output
+/// file behind.
 ///
 /// The large inputs are generated here rather than stored. Speed is shown structurally,
 /// not timed (timing belongs to the benchmark): the million-item spec must be stopped by
 /// the event scan at its 10,001st item, i.e. before Yams composes anything, the
 /// 10,000-deep one by libyaml's nesting limit, and alias bombs by the event scan.
-@Suite(.timeLimit(.minutes(1))) struct SpecHostileTests {
-    /// Writes `text` (or `bytes`) as the spec, runs a render into the same folder and
-    /// returns the error, checking that only the inputs are left in the folder.
+@Suite(.enabled(if: SpecCommandLineTests.executable != nil), .timeLimit(.minutes(1)))
+struct HostileSpecTests {
+    /// The error line read back into the parts ``SpecError/description`` prints it from
+    /// (`<file>:<line>:<column>: <field path>: <message>`), so the checks name each part.
+    struct Failure {
+        var file: String
+        var location: SpecLocation?
+        /// The field path, without the "(N levels elided)" note of a very deep one.
+        var path: String
+        var message: String
+        /// The whole line after `error: `.
+        var description: String
+
+        init(line: String, spec: String) {
+            description = line
+            var rest = Substring(line)
+            if rest.hasPrefix(spec + ":") {
+                file = spec
+                rest = rest.dropFirst(spec.count)
+            } else {
+                file = String(rest.prefix { $0 != ":" })
+                rest = rest.dropFirst(file.count)
+            }
+            if let m = rest.prefixMatch(of: #/:(\d+):(\d+): /#), let l = Int(m.1), let c = Int(m.2) {
+                location = SpecLocation(line: l, column: c)
+                rest = rest[m.range.upperBound...]
+            } else {
+                location = nil
+                rest = rest.dropFirst(rest.hasPrefix(": ") ? 2 : 0)
+            }
+            // A field path: names with [index]es joined by dots, "…" where elided.
+            let field = #/([A-Za-z][A-Za-z0-9]*(?:\[[0-9]+\])*(?:\.(?:…|[A-Za-z][A-Za-z0-9]*(?:\[[0-9]+\])*))*)(?: \([0-9]+ levels elided\))?: /#
+            if let m = rest.prefixMatch(of: field) {
+                path = String(m.1)
+                rest = rest[m.range.upperBound...]
+            } else {
+                path = ""
+            }
+            message = String(rest)
+        }
+    }
+
+    /// Writes `text` (or `bytes`) as the spec, runs `render` on it into the same folder
+    /// (with `arguments` added) and returns its error, checking the exit status, the one
+    /// error line and that only the inputs are left in the folder.
     func failure(_ text: String? = nil, bytes: [UInt8]? = nil, extraFiles: [String: [UInt8]] = [:],
-                 variant: SpecVariant = SpecVariant(), sourceLocation: SourceLocation = #_sourceLocation)
-        throws -> SpecError
+                 arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> Failure
     {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let specBytes = bytes ?? Array((text ?? "").utf8)
         try Data(specBytes).write(to: URL(fileURLWithPath: dir + "/spec.yaml"))
         for (name, content) in extraFiles { try Data(content).write(to: URL(fileURLWithPath: dir + "/" + name)) }
-        let request = RenderRequest(specPath: dir + "/spec.yaml", outputPath: dir + "/out.png",
-                                    layoutDumpPath: dir + "/out.json", variant: variant)
-        do {
-            _ = try request.run()
-        } catch {
-            let expected = (["spec.yaml"] + extraFiles.keys).sorted()
-            #expect(SpecTestFiles.contents(of: dir) == expected, "a failed run left files behind",
-                    sourceLocation: sourceLocation)
-            return error
-        }
-        Issue.record("the render succeeded", sourceLocation: sourceLocation)
-        return SpecError(file: "", message: "")
+        let r = try HostileCorpusTests.run(["render", dir + "/spec.yaml", "-o", dir + "/out.png",
+                                            "--dump-layout", dir + "/out.json"] + arguments)
+        #expect(!r.killed, "killed after \(r.seconds) s: \(r.stderr)", sourceLocation: sourceLocation)
+        #expect(r.status == 1, "exit \(r.status): \(r.stderr)", sourceLocation: sourceLocation)
+        #expect(r.stderr.hasPrefix("error: ") && r.stderr.hasSuffix("\n") && r.stderr.filter { $0 == "\n" }.count == 1,
+                "\(r.stderr)", sourceLocation: sourceLocation)
+        let expected = (["spec.yaml"] + extraFiles.keys).sorted()
+        #expect(SpecTestFiles.contents(of: dir) == expected, "a failed run left files behind",
+                sourceLocation: sourceLocation)
+        return Failure(line: String(r.stderr.dropFirst("error: ".count).dropLast()), spec: dir + "/spec.yaml")
     }
 
     /// The largest picture with a material background on every row: refused by the blur
@@ -59,11 +99,18 @@ import Testing
         #expect(e.location?.line == 1)
     }
 
-    @Test func badVariantSizesAreRejectedBeforeReading() throws {
-        let e = try failure("sections: []", variant: SpecVariant(width: -1))
-        #expect(e.message == "the width must be more than 0 and at most 10000 points")
-        let tall = try failure("sections: []", variant: SpecVariant(height: 1e9))
-        #expect(tall.message == "the height must be more than 0 and at most 100000 points")
+    /// `--width` and `--height` out of range are usage errors (exit 64) before the spec is
+    /// read; the same limits in the spec itself are its errors (``badNumbers(line:)``).
+    @Test(arguments: [(["--width", "-1"], "--width must be a number of points in (0, 10000] (got -1.0)"),
+                      (["--height", "1e9"], "--height must be more than 0 and at most 100000 points")])
+    func badVariantSizesAreRejectedBeforeReading(_ flags: [String], _ message: String) throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "sections: []".write(toFile: dir + "/spec.yaml", atomically: true, encoding: .utf8)
+        let r = try HostileCorpusTests.run(["render", dir + "/spec.yaml", "-o", dir + "/out.png"] + flags)
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr.contains("Error: " + message), "\(r.stderr)")
+        #expect(SpecTestFiles.contents(of: dir) == ["spec.yaml"])
     }
 
     @Test func aMillionItemsStopAtTheLimitBeforeComposing() throws {
@@ -106,16 +153,6 @@ import Testing
         #expect(e.message == "the spec's strings are more than 2000000 characters in all, the limit")
     }
 
-    @Test func aliasesWithinTheLimitsWork() throws {
-        let spec = try ListSpec(yaml: """
-            sections:
-              - items:
-                  - {text: a, textProperties: &red {color: systemRed}}
-                  - {text: b, textProperties: *red}
-            """)
-        #expect(spec.sections[0].items[1].content.textProperties?.color == .system("systemRed"))
-    }
-
     @Test func tenThousandItemsAreTheLimit() throws {
         let item = "{text: x}, "
         let e = try failure("sections: [{items: [" + String(repeating: item, count: 10_001) + "]}]")
@@ -126,10 +163,14 @@ import Testing
         #expect(try failure(nested).path == "sections[0].items[0].children")
     }
 
-    @Test func tenThousandLevelsOfChildrenStopInTheParser() throws {
-        let n = 10_000
-        let text = "{\"sections\": [{\"items\": [" + String(repeating: "{\"text\": \"x\", \"children\": [", count: n)
+    /// A JSON spec whose one item has children `levels` deep.
+    func nestedOutline(levels n: Int) -> String {
+        "{\"sections\": [{\"items\": [" + String(repeating: "{\"text\": \"x\", \"children\": [", count: n)
             + String(repeating: "]}", count: n) + "]}]}"
+    }
+
+    @Test func tenThousandLevelsOfChildrenStopInTheParser() throws {
+        let text = nestedOutline(levels: 10_000)
         let e = try failure(text)
         #expect(e.message == "the document nests more than 1000 levels deep, the limit (outlines may nest at most 64 levels)")
         #expect(e.location?.line == 1)
@@ -145,16 +186,13 @@ import Testing
     }
 
     @Test func outlinesDeeperThan64Levels() throws {
-        let n = 65
-        let text = "{\"sections\": [{\"items\": [" + String(repeating: "{\"text\": \"x\", \"children\": [", count: n)
-            + String(repeating: "]}", count: n) + "]}]}"
+        let text = nestedOutline(levels: 65)
         let e = try failure(text)
         #expect(e.message == "the outline nests deeper than 64 levels, the limit")
         #expect(e.path.hasSuffix(".children[0].children"))
         #expect(e.description.contains("levels elided"))
         // 64 levels are fine.
-        let ok = "{\"sections\": [{\"items\": [" + String(repeating: "{\"text\": \"x\", \"children\": [", count: 64)
-            + String(repeating: "]}", count: 64) + "]}]}"
+        let ok = nestedOutline(levels: 64)
         #expect(throws: Never.self) { try ListSpec(yaml: ok) }
     }
 
@@ -207,13 +245,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "scale: 1\nsections: [{items: [{text: a}, {text: b}]}]\n".write(toFile: dir + "/spec.yaml", atomically: true,
                                                                            encoding: .utf8)
-        let outcome = try RenderRequest(specPath: dir + "/spec.yaml", outputPath: dir + "/out.png",
-                                        layoutDumpPath: dir + "/out.json").run()
-        #expect(outcome.itemCount == 2)
-        #expect(outcome.pixelWidth == 390)
+        let r = try SpecCommandLineTests().run(["render", dir + "/spec.yaml", "-o", dir + "/out.png",
+                                                "--dump-layout", dir + "/out.json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // "wrote <png> (<width>x<height>, <items> items)": the picture's size and the spec's item count.
+        let outcome = try #require(r.stdout.wholeMatch(of: /wrote .*\/out\.png \(([0-9]+)x([0-9]+), ([0-9]+) items\)\n/))
+        #expect(Int(outcome.3) == 2)
+        #expect(Int(outcome.1) == 390)
         #expect(SpecTestFiles.contents(of: dir) == ["out.json", "out.png", "spec.yaml"])
         let png = try PNGDecoder.decode(contentsOfFile: dir + "/out.png")
-        #expect((png.width, png.height) == (outcome.pixelWidth, outcome.pixelHeight))
+        #expect((png.width, png.height) == (Int(outcome.1), Int(outcome.2)))
         let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/out.json")))
         #expect((dump as? [String: Any])?["elements"] is [Any])
     }
@@ -222,14 +263,12 @@ import Testing
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "sections: [{items: [{text: a}]}]\n".write(toFile: dir + "/spec.yaml", atomically: true, encoding: .utf8)
-        do {
-            _ = try RenderRequest(specPath: dir + "/spec.yaml", outputPath: dir + "/no/such/folder/out.png",
-                                  layoutDumpPath: dir + "/out.json").run()
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.file == dir + "/no/such/folder/out.png")
-            #expect(error.message == "cannot create a temporary file in \(dir)/no/such/folder: No such file or directory")
-        }
+        let r = try HostileCorpusTests.run(["render", dir + "/spec.yaml", "-o", dir + "/no/such/folder/out.png",
+                                            "--dump-layout", dir + "/out.json"])
+        #expect(r.status == 1)
+        let error = Failure(line: String(r.stderr.dropFirst("error: ".count).dropLast()), spec: dir + "/spec.yaml")
+        #expect(error.file == dir + "/no/such/folder/out.png")
+        #expect(error.message == "cannot create a temporary file in \(dir)/no/such/folder: No such file or directory")
         #expect(SpecTestFiles.contents(of: dir) == ["spec.yaml"])
     }
 }

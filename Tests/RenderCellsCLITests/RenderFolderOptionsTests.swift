@@ -1,0 +1,89 @@
+import Foundation
+import RenderCells
+import TestSupport
+import Testing
+
+/// `render --fonts-dir` and `--symbols-dir` (and a spec's own `fontsDir:`) end to end: the
+/// built executable draws with the folder's files, and a folder it cannot use is an error
+/// naming it, exit 1, with no output written.
+@Suite(.enabled(if: SpecCommandLineTests.executable != nil)) struct RenderFolderOptionsTests {
+    let folder = NSTemporaryDirectory() + "render-folders-\(UUID().uuidString)"
+    let hammer = packageRoot + "/examples/hammer.yaml"
+
+    func run(_ arguments: [String]) throws -> SpecCommandLineTests.Run {
+        try SpecCommandLineTests().run(arguments)
+    }
+
+    // MARK: --fonts-dir
+
+    @Test func fontsFromAFolderChangeTheText() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dejavu = try run(["render", hammer, "-o", folder + "/dejavu.png", "--fonts-dir", "/usr/share/fonts/truetype/dejavu"])
+        #expect(dejavu.status == 0, "\(dejavu.stderr)")
+        let standard = try run(["render", hammer, "-o", folder + "/default.png"])
+        #expect(standard.status == 0, "\(standard.stderr)")
+        let withDejaVu = try PNGDecoder.decode(contentsOfFile: folder + "/dejavu.png")
+        let withDefault = try PNGDecoder.decode(contentsOfFile: folder + "/default.png")
+        #expect(withDejaVu.width == withDefault.width)
+        #expect(withDejaVu.data != withDefault.data)
+    }
+
+    @Test func aBrokenFontFileInTheFolderIsALocatedError() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try TestFont(family: FontCatalog.sfProTextFamily).write(to: folder, fileName: "SF-Pro-Text-Regular.otf")
+        try Data("OTTO and then nothing".utf8).write(to: URL(fileURLWithPath: folder + "/SF-Pro-Text-Bold.otf"))
+        let r = try run(["render", hammer, "-o", folder + "/out.png", "--fonts-dir", folder])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: \(folder)/SF-Pro-Text-Bold.otf: "
+            + "cannot use it as a font: it is not a font HarfBuzz can read (no glyphs in any face)\n", "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
+    }
+
+    /// `fontsDir` in the spec renders with that folder's fonts (the catalog it makes is
+    /// checked in ListSpecTests' `SpecFontDirectoryTests`).
+    @Test func aSpecNamingItsFontsFolderRenders() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try TestFont(family: FontCatalog.sfProTextFamily).write(to: folder + "/fonts", fileName: "SF-Pro-Text-Regular.otf")
+        let specPath = folder + "/list.yaml"
+        try "fontsDir: fonts/\nsections: [{items: [{text: Wi-Fi}]}]\n".write(toFile: specPath, atomically: true, encoding: .utf8)
+        let r = try run(["render", specPath, "-o", folder + "/out.png"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/out.png"))
+    }
+
+    @Test func aMissingFontFolderFailsWithoutOutput() throws {
+        let r = try run(["render", hammer, "-o", folder + "/out.png", "--fonts-dir", folder + "/nowhere"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: \(folder)/nowhere: cannot use it as a font folder: no such directory\n", "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
+    }
+
+    // MARK: --symbols-dir
+
+    @Test func aTemplateReplacesTheBuiltInSymbolAndTheDumpSaysSo() throws {
+        let templates = try SymbolTemplateText.folder(["hammer.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])])
+        defer { try? FileManager.default.removeItem(atPath: templates) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let template = try run(["render", hammer, "-o", folder + "/template.png", "--dump-layout", folder + "/dump.json",
+                                "--symbols-dir", templates])
+        #expect(template.status == 0, "\(template.stderr)")
+        let standard = try run(["render", hammer, "-o", folder + "/default.png"])
+        #expect(standard.status == 0, "\(standard.stderr)")
+        let dump = try String(contentsOfFile: folder + "/dump.json", encoding: .utf8)
+        #expect(dump.contains("template:\(templates)/hammer.svg"))
+        let withTemplate = try PNGDecoder.decode(contentsOfFile: folder + "/template.png")
+        let withBuiltIn = try PNGDecoder.decode(contentsOfFile: folder + "/default.png")
+        #expect(withTemplate.width == withBuiltIn.width && withTemplate.data != withBuiltIn.data)
+    }
+
+    @Test func aMissingSymbolsFolderFailsNamingItWithoutOutput() throws {
+        let r = try run(["render", hammer, "-o", folder + "/out.png", "--symbols-dir", folder + "/nowhere"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("error: \(folder)/nowhere: cannot use it as a symbols folder"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
+    }
+}
