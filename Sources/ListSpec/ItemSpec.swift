@@ -117,7 +117,7 @@ extension ItemSpec {
 }
 
 extension ItemSpec {
-    /// This item and its descendants with `states` set; ``CellState/normal`` clears the
+    /// This item and its descendants with `states` set; `CellState.normal` clears the
     /// item's own states first.
     func settingStates(_ states: Set<CellState>) -> ItemSpec {
         var item = self

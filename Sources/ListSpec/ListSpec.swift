@@ -53,7 +53,7 @@ public struct ListSpec: Hashable, Sendable {
     /// The custom states and traits the spec declares.
     package var declarations = SpecDeclarations()
     /// The folder `fontsDir` names (the spec's folder joined with it, checked when read):
-    /// the text fonts come from it alone (``FontCatalog/init(fontDirectories:)``), and a
+    /// the text fonts come from it alone (`FontCatalog(fontDirectories:)`), and a
     /// folder holding SF Pro's files draws the system font with SF Pro. nil: the shared catalog.
     public var fontsDirectory: String?
     /// What the spec draws: a list, or one list content view on its own.

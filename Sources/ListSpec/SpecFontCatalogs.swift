@@ -10,7 +10,7 @@ import Synchronization
 package enum SpecFontCatalogs {
     private static let catalogs = Mutex<[String: FontCatalog]>([:])
 
-    /// The catalog of only the fonts in `folder` (``FontCatalog/init(fontDirectories:)``).
+    /// The catalog of only the fonts in `folder` (`FontCatalog(fontDirectories:)`).
     package static func catalog(for folder: String) -> FontCatalog {
         catalogs.withLock { known in
             if let catalog = known[folder] { return catalog }

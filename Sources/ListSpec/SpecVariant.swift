@@ -27,7 +27,7 @@ public struct SpecVariant: Hashable, Sendable, CustomStringConvertible {
     /// state, their editing accessories shown); nil: the spec's `editing`.
     public var editing: Bool?
     /// States added to every item's own (outline children too), as its `state:` would set
-    /// them; ``CellState/normal`` clears each item's own states first.
+    /// them; `CellState.normal` clears each item's own states first.
     public var addedStates: Set<CellState> = []
     /// One item alone in a state (from the item's own `variants:`).
     public var itemState: ItemState?
@@ -58,7 +58,7 @@ public struct SpecVariant: Hashable, Sendable, CustomStringConvertible {
 
     /// The set axes joined by "-": appearance, style, size, direction, state, then the
     /// item state, width, scale, height (`600ptTall`), editing (`editingList`,
-    /// `notEditingList`), added states (`with-selected+focused`, in ``CellState`` order)
+    /// `notEditingList`), added states (`with-selected+focused`, in `CellState` order)
     /// and `accessibility`; "default" when nothing is set.
     public var name: String {
         var parts: [String] = []

@@ -3,10 +3,10 @@ import Raster
 import SafeIO
 import Typesetting
 
-/// What a ``DataLocation`` provides: the font faces the rendering resolves its families
+/// What a `DataLocation` provides: the font faces the rendering resolves its families
 /// to, the symbol set and the Material Icons font and names, each with where it was found
 /// and its SHA-256, and what is missing. `render-cells doctor` prints it; the font hashes
-/// are the ones a reference's font record (``FontFileInfo``) carries.
+/// are the ones a reference's font record (`FontFileInfo`) carries.
 public struct DataInventory: Sendable {
     /// The symbol set found: its folder, how many icons each style has, and one SHA-256
     /// over every file (see ``symbolSetDigest(at:)``).
@@ -36,7 +36,7 @@ public struct DataInventory: Sendable {
     public var materialNames: Int
 
     /// Looks everything up through `catalog` and `symbols` (by default the shared ones,
-    /// which follow ``DataLocation/current``).
+    /// which follow `DataLocation/current`).
     public init(location: DataLocation = .current, catalog: FontCatalog = .shared, symbols: SymbolCatalog = .shared) {
         self.location = location
         var seen: Set<String> = []

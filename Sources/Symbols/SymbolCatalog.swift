@@ -4,7 +4,7 @@ import Typesetting
 
 // Symbols come from two places. SF Symbol names (``SymbolNameMapping``) are drawn from
 // Phosphor Icons' SVG files (PyPI's py-phosphor-icons, pinned; in the release archive's
-// data folder, or where scripts/setup installs them; ``DataLocation`` says where they are
+// data folder, or where scripts/setup installs them; `DataLocation` says where they are
 // looked for): the outline style from `regular/NAME.svg` (stroked paths, restroked here at
 // the weight's width), the fill style from `fill/NAME-fill.svg`. `material:` names are
 // glyphs of the Material Icons font (Debian fonts-material-design-icons-iconfont), looked
@@ -23,7 +23,7 @@ public final class SymbolCatalog: @unchecked Sendable {
     /// The catalog ``SymbolImage`` and list layouts use unless given another.
     public static let shared = SymbolCatalog()
 
-    /// Where the symbol set is looked for (``DataLocation/current``: a data folder, then
+    /// Where the symbol set is looked for (`DataLocation/current`: a data folder, then
     /// /usr/local/share/render-cells, where scripts/setup installs Phosphor's SVGs): each
     /// path is the wheel's `svgs/stroke` folder, whose `regular` and `fill` folders hold one
     /// file per icon. The version is in the path, so another version is never picked up by accident.

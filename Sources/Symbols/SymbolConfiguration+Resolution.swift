@@ -5,14 +5,14 @@ import Typesetting
 // style's weight or regular, and medium scale.
 
 extension SymbolConfiguration {
-    /// The point size: the text style's at `category`, else ``pointSize``, else 17 pt.
+    /// The point size: the text style's at `category`, else `pointSize`, else 17 pt.
     public func resolvedPointSize(for category: ContentSizeCategory) -> Double {
         if let textStyle { return textStyle.pointSize(for: category) }
         if let pointSize, pointSize.isFinite, pointSize > 0 { return pointSize }
         return TextStyle.body.pointSize(for: .large)
     }
 
-    /// The weight: ``weight``, else the text style's own (semibold for headline), else regular.
+    /// The weight: `weight`, else the text style's own (semibold for headline), else regular.
     public var resolvedWeight: FontWeight {
         weight ?? textStyle?.weight ?? .regular
     }

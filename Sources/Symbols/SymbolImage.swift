@@ -17,7 +17,7 @@ public struct SymbolImage: Equatable, Sendable {
     /// The point size the symbol was sized for (from the text style or the point size).
     public let pointSize: Double
     public let weight: FontWeight
-    /// The scale the symbol was sized at (never ``SymbolScale/default``).
+    /// The scale the symbol was sized at (never `SymbolScale/default`).
     public let scale: SymbolScale
     /// The ink box, in points: what the image measures and is laid out at.
     public let size: Size
@@ -40,7 +40,7 @@ public struct SymbolImage: Equatable, Sendable {
     ///   - name: an SF Symbol name in ``SymbolNameMapping``, or `material:` followed by any
     ///     Material Icons name (e.g. "material:star_border").
     ///   - configuration: size, weight and scale; nil fields take the defaults of
-    ///     ``SymbolConfiguration/resolvedPointSize(for:)`` and its siblings (Body's
+    ///     `SymbolConfiguration/resolvedPointSize(for:)` and its siblings (Body's
     ///     17 pt at Large, regular, medium).
     ///   - environment: the content size category for text styles, and the layout direction
     ///     (`.forward` / `.backward` symbols flip in right-to-left).

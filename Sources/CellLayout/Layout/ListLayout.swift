@@ -79,7 +79,7 @@ public struct ListLayout: Sendable {
         /// Separators as device-pixel rectangles, with their colour.
         public internal(set) var separators: [Rect]
         public internal(set) var separatorColor: RGBAColor
-        /// The state flags the item was configured for (``CellState/recorded(in:)``): what
+        /// The state flags the item was configured for (`CellState/recorded(in:)`): what
         /// separators and VoiceOver read, and the dump lists.
         public internal(set) var state: [CellState]
         public internal(set) var indentationLevel: Int

@@ -37,6 +37,8 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     /// only on the pictures, never on which thread wrote it.
     ///
     /// - Parameters:
+    ///   - actual: The picture the test drew.
+    ///   - reference: The reference picture it was compared with.
     ///   - tolerance: The channel difference under which a pixel is not marked (the test's).
     ///   - referencePNG: The reference file's bytes, when the caller has them: copied as they
     ///     are (with its layout and font record) instead of encoding `reference` again.

@@ -3,7 +3,7 @@
 /// A symbol is sized like text: either by a Dynamic Type ``textStyle`` (so it grows with
 /// the content size category) or by a fixed ``pointSize``, then adjusted by ``scale``.
 /// Unset fields (`nil`, `.default`) let the context decide; ``applying(_:)`` merges.
-/// ``SymbolImage`` turns a configuration into a size in points.
+/// `SymbolImage` turns a configuration into a size in points.
 public struct SymbolConfiguration: Hashable, Sendable {
     /// Follow this text style's size; takes precedence over ``pointSize``.
     public var textStyle: TextStyle?
