@@ -65,7 +65,7 @@ extension ListSpec {
         let view = CollectionView<Int, ItemID>(layout: layout, cellRegistration: cells, headerRegistration: headers,
                                                footerRegistration: footers)
         view.traitCollection = traits.traitCollection.modifyingTraits { $0.displayScale = scale }
-        if let folder = fontsDirectory { view.fontCatalog = SpecFontCatalogs.catalog(for: folder) }
+        if let folder = fontsDirectory { view.fontCatalog = SpecFolderCatalogs.fontCatalog(for: folder) }
         if let tint = tintColor { view.tintColor = tint.color }
         view.isEditing = editing
         view.isKeyWindow = isKeyWindow
@@ -73,7 +73,7 @@ extension ListSpec {
         view.selectedItems = selected
         view.highlightedItems = highlighted
         view.focusedItem = focused
-        if let folder = symbolsFolder { view.symbolCatalog = SymbolCatalog(templateFolder: folder) }
+        if let folder = symbolsFolder { view.symbolCatalog = SpecFolderCatalogs.symbolCatalog(for: folder) }
         let fixed = Set(items.indices.filter { !items[$0].canReorder }.map(ItemID.init))
         if !fixed.isEmpty {
             view.reorderingHandlers.canReorderItem = { !fixed.contains($0) }

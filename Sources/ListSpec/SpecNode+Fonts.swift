@@ -39,7 +39,7 @@ extension SpecNode {
             throw error("cannot use \(folder) as a fonts folder: it is not a folder")
         }
         do {
-            try SpecFontCatalogs.catalog(for: folder).checkUsable()
+            try SpecFolderCatalogs.fontCatalog(for: folder).checkUsable()
         } catch {
             switch error {
             case .unreadableFontFile(let path, let detail): throw self.error("cannot use \(path) as a font: \(detail)")

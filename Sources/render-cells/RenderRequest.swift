@@ -86,7 +86,7 @@ struct RenderRequest: Sendable {
         }
         if let symbolsDirectory {
             do {
-                _ = try SymbolCatalog(templateFolder: symbolsDirectory).templateNames()
+                _ = try SpecFolderCatalogs.symbolCatalog(for: symbolsDirectory).templateNames()
             } catch {
                 throw SpecError(file: symbolsDirectory, message: "cannot use it as a symbols folder: \(error.description)")
             }

@@ -38,7 +38,7 @@ struct SpecFolderOptions: ParsableArguments {
         }
         if let fonts {
             do {
-                try SpecFontCatalogs.catalog(for: fonts).checkUsable()
+                try SpecFolderCatalogs.fontCatalog(for: fonts).checkUsable()
             } catch {
                 throw ValidationError("--fonts-dir \(TerminalText.escaped(fonts)): cannot use it as a font folder: \(error.description)")
             }
@@ -46,7 +46,7 @@ struct SpecFolderOptions: ParsableArguments {
         if let symbols {
             let names: [String]
             do {
-                names = try SymbolCatalog(templateFolder: symbols).templateNames()
+                names = try SpecFolderCatalogs.symbolCatalog(for: symbols).templateNames()
             } catch {
                 throw ValidationError("--symbols-dir \(TerminalText.escaped(symbols)): cannot use it as a symbols folder: \(error.description)")
             }
