@@ -102,7 +102,7 @@ let package = Package(
         // writing accepted references into the checkout; keeps the server library out of
         // every other module.
         .target(name: "SnapshotReview", dependencies: [
-            "SpecTesting", "ListSpec", "Raster", "SafeIO", .product(name: "FlyingFox", package: "FlyingFox"),
+            "SpecTesting", "SnapshotCore", "ListSpec", "Raster", "SafeIO", .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ], resources: [.embedInCode("Page/review.css"), .embedInCode("Page/review.js")]),
         // swift-snapshot-testing strategies over the comparison core.
@@ -131,7 +131,7 @@ let package = Package(
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
         .executableTarget(name: "FuzzPNGText", dependencies: ["FuzzSupport", "Raster", "SnapshotCore"]),
         .executableTarget(name: "FuzzManifest", dependencies: ["FuzzSupport", "SpecTesting", "SafeIO"]),
-        .executableTarget(name: "FuzzReport", dependencies: ["FuzzSupport", "SpecTesting"]),
+        .executableTarget(name: "FuzzReport", dependencies: ["FuzzSupport", "SpecTesting", "SnapshotCore"]),
         // Tests follow the modules: each target tests its module through its own API
         // (package-level where a test needs to see inside). TestSupport holds the package
         // root and the seeded generator they share.

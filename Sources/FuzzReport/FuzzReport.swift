@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import SnapshotCore
 import SpecTesting
 
 // Fuzz target: bytes as a shard's results.json, merged by `merge-reports` into a scratch
@@ -57,7 +58,7 @@ func fuzzReport(_ bytes: [UInt8]) {
     precondition(fm.contents(atPath: root + "/outside/secret.png") == Data(secret), "the secret was changed")
     precondition(fm.contents(atPath: project + "/victim.png") == Data(victim), "the victim was changed")
     // The writers on their own, from the decoded run.
-    if let run = try? SnapshotReportFolder.decode(bytes, file: "results.json") {
+    if let run = try? SnapshotTestRun.decode(bytes, file: "results.json") {
         precondition(scripts(run.html(embed: { _ in secret }, link: { $0 })) == pageScripts, "a script from the input")
         _ = run.junitXML()
     }

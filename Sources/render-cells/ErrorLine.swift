@@ -15,6 +15,11 @@ enum ErrorLine {
         FileHandle.standardError.write(Data(text(error).utf8))
     }
 
+    /// Prints `error: message` on standard error, escaped as ``text(_:)`` escapes an error.
+    static func print(_ message: String) {
+        FileHandle.standardError.write(Data(("error: " + TerminalText.escaped(message) + "\n").utf8))
+    }
+
     static func words(_ error: any Error) -> String {
         let ns = error as NSError
         guard ns.domain == NSCocoaErrorDomain || ns.domain == NSPOSIXErrorDomain else { return "\(error)" }

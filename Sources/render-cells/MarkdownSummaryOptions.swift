@@ -1,4 +1,5 @@
 import ArgumentParser
+import SnapshotCore
 import SpecTesting
 
 /// `--summary-markdown FILE` and `--artifact-url URL`, for `test` and `merge-reports`: the

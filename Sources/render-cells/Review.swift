@@ -1,6 +1,8 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import SafeIO
+import SnapshotCore
 import SnapshotReview
 import Synchronization
 
@@ -43,9 +45,9 @@ struct Review: ParsableCommand {
         let session: ReviewSession
         do {
             let references = self.references.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).standardizedFileURL.path : $0 }
-            session = try ReviewSession(report: ReviewReport(folder: report), checkout: cwd, referencesDirectory: references)
+            session = try ReviewSession(report: SnapshotReport(folder: report), checkout: cwd, referencesDirectory: references)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode(64)
         }
         let server = try ReviewServer(session: session, port: UInt16(port))
@@ -61,15 +63,15 @@ struct Review: ParsableCommand {
         }
         started.wait()
         if let message = failure.get() {
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            ErrorLine.print(message)
             throw ExitCode.failure
         }
         let url = server.url ?? ""
         let counts = session.summary
         // Written at once (not through stdio's buffer): the URL must show now, whether standard
         // output is a terminal, a pipe or a file.
-        FileHandle.standardOutput.write(Data(("Reviewing \(report): \(counts)\nReferences are written into "
-            + "\(session.checkout)\n\n    \(url)\n\nOpen that URL (it carries the token the server asks for); "
+        FileHandle.standardOutput.write(Data(("Reviewing \(TerminalText.escaped(report)): \(counts)\nReferences are written into "
+            + "\(TerminalText.escaped(session.checkout))\n\n    \(url)\n\nOpen that URL (it carries the token the server asks for); "
             + "Ctrl-C stops the server.\n").utf8))
         if !noOpen { Self.openBrowser(url) }
         // The server runs on the concurrency pool; this thread waits until it stops.

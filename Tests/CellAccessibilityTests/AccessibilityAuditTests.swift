@@ -163,9 +163,9 @@ import Testing
         #expect(json.contains("\"rule\" : \"text-contrast\""))
         #expect(json.contains("\"contentSize\" : \"L\""))
         let junit = AuditReport.junit([report])
-        #expect(junit.contains("<testcase classname=\"test.yaml\" name=\"text-contrast sections[0].items[0].text\">"))
+        #expect(junit.contains("<testcase name=\"text-contrast sections[0].items[0].text\" classname=\"test.yaml\">"))
         #expect(junit.contains("<failure "))
         #expect(AuditReport.junit([AuditReport(subject: "empty", variants: [], findings: [])])
-            .contains("name=\"no findings\"/>"))
+            .contains("<testcase name=\"no findings\" classname=\"empty\"/>"))
     }
 }

@@ -59,7 +59,7 @@ struct ReviewFixture {
     }
 
     func session() throws -> ReviewSession {
-        try ReviewSession(report: ReviewReport(folder: report), checkout: checkout)
+        try ReviewSession(report: SnapshotReport(folder: report), checkout: checkout)
     }
 
     /// The manifest entry of `name` in the specs' references folder.

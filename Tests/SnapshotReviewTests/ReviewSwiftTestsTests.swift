@@ -32,7 +32,7 @@ import Testing
     @Test func aFailureIsAcceptedWhereSwiftSnapshotTestingKeepsIt() throws {
         let (root, checkout, artifacts) = try Self.failure()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let report = try ReviewReport(folder: artifacts)
+        let report = try SnapshotReport(folder: artifacts)
         #expect(report.kind == .swiftTests)
         let result = try #require(report.result(id: "ListTests/settings.1"))
         #expect(result.reference == "Tests/ListTests/__Snapshots__/ListTests/settings.1.png")
@@ -56,7 +56,7 @@ import Testing
             var json = try JSONSerialization.jsonObject(with: original) as! [String: Any]
             json["reference"] = reference
             try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
-            let session = try ReviewSession(report: ReviewReport(folder: artifacts), checkout: checkout)
+            let session = try ReviewSession(report: SnapshotReport(folder: artifacts), checkout: checkout)
             #expect(throws: ReviewError.self, "\(reference)") { try session.accept("ListTests/settings.1") }
         }
         #expect(FileManager.default.contents(atPath: checkout + "/Tests/ListTests/__Snapshots__/ListTests/settings.1.png") == before)

@@ -1,5 +1,6 @@
 import Foundation
 import RenderCells
+import SnapshotCore
 import SpecTesting
 import TestSupport
 import Testing
@@ -138,10 +139,10 @@ import Testing
         try FileManager.default.removeItem(atPath: scratch.dir + "/shard/results.json")
         #expect(FileManager.default.createFile(atPath: scratch.dir + "/shard/results.json", contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: scratch.dir + "/shard/results.json"))
-        try handle.truncate(atOffset: UInt64(SnapshotReportFolder.maxResultsBytes + 1))  // sparse: no disk used
+        try handle.truncate(atOffset: UInt64(SnapshotTestRun.maxFileBytes + 1))  // sparse: no disk used
         try handle.close()
         let big = try #require(throws: SnapshotTestRunner.UsageError.self) { try scratch.merge() }
-        #expect(big.description.contains("is over the \(SnapshotReportFolder.maxResultsBytes)-byte limit for a results.json file"),
+        #expect(big.description.contains("is over the \(SnapshotTestRun.maxFileBytes)-byte limit for a results.json file"),
                 "\(big)")
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import SnapshotCore
-import SpecTesting
 import Testing
 
 /// `--summary-markdown`: counts, a table of failures with thumbnails linking to their

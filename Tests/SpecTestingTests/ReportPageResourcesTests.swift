@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 import SpecTesting
 import TestSupport
 import Testing

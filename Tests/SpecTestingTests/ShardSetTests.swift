@@ -1,3 +1,4 @@
+import SnapshotCore
 import SpecTesting
 import Testing
 

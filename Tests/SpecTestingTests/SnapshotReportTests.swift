@@ -1,6 +1,5 @@
 import Foundation
 import SnapshotCore
-import SpecTesting
 import Testing
 
 /// The HTML and JUnit reports of a hand-built run holding one result of each status.
@@ -92,9 +91,10 @@ import Testing
         #expect(html.components(separatedBy: "<script").count == 2)
         #expect(html.contains("settings.dark &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"))
         #expect(html.contains("1234 pixels differ &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more"))
-        // Dropped, not escaped: control characters have no place in a page.
+        // Shown as U+FFFD, never written: control characters have no place in a page (and the
+        // page and the JUnit file follow the one escaper's rule).
         #expect(!html.contains("\u{0}") && !html.contains("\u{1B}"))
-        #expect(html.contains("line 3: unexpected [31m character"))
+        #expect(html.contains("line 3: unexpected \u{FFFD}\u{FFFD}[31m character"))
     }
 
     /// Failures (and whatever a missing or broken snapshot wrote) are inside the page;
@@ -237,7 +237,20 @@ import Testing
         #expect(xml.contains("<system-out>recorded over the reference: Snapshots/settings.rtl.png</system-out>"))
         // The failure's body carries what the HTML page shows, for CI pages without it.
         #expect(xml.contains("  sections[0].items[1].text (text): font body 17pt → footnote 13pt"))
-        #expect(xml.contains("accept: cp &apos;out/actual/settings.dark.png&apos;"))
+        #expect(xml.contains("accept: cp &#39;out/actual/settings.dark.png&#39;"))
+    }
+
+    /// A tab in a snapshot's name reached the JUnit attribute raw (where XML readers turn it
+    /// into a space); it is written as a reference, as a line break is.
+    @Test func junitEscapesATabInAName() {
+        var result = SnapshotTestResult(id: "specs/a.yaml#tab\there", name: "a.tab\there", spec: "specs/a\tb.yaml",
+                                        variant: "tab\there", status: .passed, reference: "a.png")
+        result.milliseconds = 1
+        let run = SnapshotTestRun(tool: "render-cells", recordMode: "never", tolerance: "exact", shards: [],
+                                  results: [result], milliseconds: 1)
+        let xml = run.junitXML()
+        #expect(xml.contains("<testcase name=\"a.tab&#9;here\" classname=\"specs/a&#9;b.yaml\""), "\(xml)")
+        #expect(!xml.contains("\t"))
     }
 
     @Test func junitIsWellFormed() throws {

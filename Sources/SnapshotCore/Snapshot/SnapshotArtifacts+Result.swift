@@ -24,24 +24,13 @@ extension SnapshotArtifacts {
         let actual = relative(actualPath, to: artifactsRoot)
         let base = actual.hasSuffix(".png") ? String(actual.dropLast(4)) : actual
         let fm = FileManager.default
-        let result = SwiftTestResult(
-            id: base, name: (base as NSString).lastPathComponent, variant: "", status: "failed",
-            reference: relative(referencePath, to: packageRoot), actual: actual,
-            diff: fm.fileExists(atPath: diffPath) ? base + ".diff.png" : nil,
-            threePane: fm.fileExists(atPath: threePanePath) ? base + ".three-pane.png" : nil,
-            referenceCopy: base + ".reference.png", message: message, matchedByHash: false, milliseconds: 0)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(Array(try encoder.encode(result)) + [10], to: resultPath)
-    }
-
-    /// The fields of a `results.json` result that a `swift test` failure has (no spec).
-    struct SwiftTestResult: Encodable {
-        var id, name, variant, status, reference, actual: String
-        var diff, threePane: String?
-        var referenceCopy: String
-        var message: String?
-        var matchedByHash: Bool
-        var milliseconds: Double
+        var result = SnapshotTestResult(id: base, name: (base as NSString).lastPathComponent, spec: nil, variant: "",
+                                        status: .failed, reference: relative(referencePath, to: packageRoot),
+                                        message: message)
+        result.actual = actual
+        result.diff = fm.fileExists(atPath: diffPath) ? base + ".diff.png" : nil
+        result.threePane = fm.fileExists(atPath: threePanePath) ? base + ".three-pane.png" : nil
+        result.referenceCopy = base + ".reference.png"
+        try AtomicFile.write(try SnapshotReport.json(result), to: resultPath)
     }
 }

@@ -1,4 +1,4 @@
-import SpecTesting
+import SnapshotCore
 
 /// One snapshot of the report as the page shows it (`GET /api/snapshots`): the report's
 /// words and the review's decision. Never a file path the page could send back: pictures
@@ -20,7 +20,7 @@ struct ReviewItem: Codable, Sendable {
     /// Which pictures the report holds: reference, actual, diff.
     var pictures: [String]
 
-    init(_ r: SnapshotTestResult, kind: ReviewReport.Kind, decision: ReviewDecision, error: String?) {
+    init(_ r: SnapshotTestResult, kind: SnapshotReport.Kind, decision: ReviewDecision, error: String?) {
         id = r.id
         name = r.name
         status = r.status.rawValue
@@ -34,7 +34,7 @@ struct ReviewItem: Codable, Sendable {
 
     /// Whether `r` can be accepted from the report: a failure, or a snapshot missing its
     /// reference, with its actual picture and (in a `render-cells test` report) its spec.
-    static func acceptability(_ r: SnapshotTestResult, kind: ReviewReport.Kind) -> (Bool, String?) {
+    static func acceptability(_ r: SnapshotTestResult, kind: SnapshotReport.Kind) -> (Bool, String?) {
         switch r.status {
         case .failed where r.actual != nil && (r.spec != nil || kind == .swiftTests): return (true, nil)
         case .missing where r.actual != nil && (r.spec != nil || kind == .swiftTests): return (true, nil)

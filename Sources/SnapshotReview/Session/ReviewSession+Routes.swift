@@ -57,7 +57,7 @@ extension ReviewSession {
     }
 
     /// What the page's title says: the report folder's name.
-    var title: String { (report.folder as NSString).lastPathComponent }
+    var title: String { (report.folder.path as NSString).lastPathComponent }
 
     /// The id a POST names, from a small JSON body (`{"id": "…"}`).
     static func id(in request: ReviewRequest) throws(ReviewError) -> String {

@@ -2,6 +2,7 @@ import Foundation
 import ListSpec
 import Raster
 import SafeIO
+import SnapshotCore
 import SpecTesting
 import Synchronization
 
@@ -9,13 +10,14 @@ import Synchronization
 // The session holds the report, where the checkout is, and the decisions; it answers the
 // page's requests (ReviewSession+Routes) after the gate has let them through. A snapshot
 // is always named by its id in results.json: the report's paths are read only inside the
-// report folder, and the reference written is the one the test runner computes for the
-// spec and variant (or, for a `swift test` failure, swift-snapshot-testing's place beside
-// its test file), inside the checkout.
+// report folder, by ContainedFolder's rule as every report reader does (SnapshotReport), and
+// the reference written is the one the test runner computes for the spec and variant (or,
+// for a `swift test` failure, swift-snapshot-testing's place beside its test file), inside
+// the checkout (ReviewSession+Paths).
 
 /// A review of one report in one checkout.
 public final class ReviewSession: Sendable {
-    public let report: ReviewReport
+    public let report: SnapshotReport
     /// The checkout: spec paths in the report are relative to it (absolute, resolved).
     public let checkout: String
     /// `render-cells test --references`, when the run used it.
@@ -28,10 +30,10 @@ public final class ReviewSession: Sendable {
     /// The largest picture read from the report (PNG files of full 3x screens are a few MB).
     public static let maxPictureSize = 256 << 20
 
-    public init(report: ReviewReport, checkout: String, referencesDirectory: String? = nil) throws(ReviewError) {
-        guard let root = ReviewPaths.resolved(checkout) else { throw ReviewError(404, "\(checkout): no such folder") }
+    public init(report: SnapshotReport, checkout: String, referencesDirectory: String? = nil) throws(ReviewError) {
+        guard let root = try? ContainedFolder(checkout) else { throw ReviewError(404, "\(checkout): no such folder") }
         self.report = report
-        self.checkout = root
+        self.checkout = root.resolved
         self.referencesDirectory = referencesDirectory
     }
 
@@ -69,8 +71,8 @@ public final class ReviewSession: Sendable {
     /// (and the one the report names), and it lies inside the checkout.
     func destination(for result: SnapshotTestResult) throws(ReviewError) -> (path: String, specFile: String, variant: SpecVariant) {
         guard let spec = result.spec else { throw ReviewError(409, "\(result.id): no spec makes this reference") }
-        let specPath = try ReviewPaths.relative(spec, field: "results.json: \(result.id): spec")
-        guard let specFile = ReviewPaths.resolved(checkout + "/" + specPath), ReviewPaths.isInside(specFile, checkout) else {
+        let specPath = try Self.relative(spec, field: "results.json: \(result.id): spec")
+        guard let specFile = existingFile(specPath) else {
             throw ReviewError(409, "\(specPath): no such spec in this checkout (\(checkout)); review the report "
                 + "in the checkout of the branch it was made from")
         }
@@ -91,7 +93,7 @@ public final class ReviewSession: Sendable {
         }
         let absolute = URL(fileURLWithPath: reference.hasPrefix("/") ? reference : checkout + "/" + reference)
             .standardizedFileURL.path
-        try ReviewPaths.checkDestination(absolute, inside: writableRoots)
+        try Self.checkDestination(absolute, inside: writableRoots)
         return (absolute, specFile, variant)
     }
 
@@ -100,7 +102,7 @@ public final class ReviewSession: Sendable {
     /// `<folder>/<test file>.swift` is a test file in the checkout and `<file>.png` is the
     /// failure picture's own name (swift-snapshot-testing names both alike), inside the checkout.
     func swiftTestDestination(for result: SnapshotTestResult) throws(ReviewError) -> String {
-        let reference = try ReviewPaths.relative(result.reference, field: "\(result.id).result.json: reference")
+        let reference = try Self.relative(result.reference, field: "\(result.id).result.json: reference")
         let parts = reference.split(separator: "/").map(String.init)
         let actualName = ((result.actual ?? "") as NSString).lastPathComponent
         guard parts.count >= 3, parts[parts.count - 3] == "__Snapshots__", reference.hasSuffix(".png"),
@@ -110,15 +112,12 @@ public final class ReviewSession: Sendable {
                 + "__Snapshots__/<test file>/\(actualName) (a snapshotDirectory of its own cannot be reviewed here)")
         }
         let testFile = (parts[..<(parts.count - 3)] + [parts[parts.count - 2] + ".swift"]).joined(separator: "/")
-        var info = stat()
-        guard let resolved = ReviewPaths.resolved(checkout + "/" + testFile), ReviewPaths.isInside(resolved, checkout),
-              stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG
-        else {
+        guard existingFile(testFile) != nil else {
             throw ReviewError(409, "\(result.id): no test file \(testFile) in this checkout (\(checkout)); review the "
                 + "artefacts in the checkout of the branch that made them")
         }
         let absolute = checkout + "/" + reference
-        try ReviewPaths.checkDestination(absolute, inside: [checkout])
+        try Self.checkDestination(absolute, inside: [checkout])
         return absolute
     }
 
@@ -148,8 +147,7 @@ public final class ReviewSession: Sendable {
         }
         if report.kind == .swiftTests {
             let target = try swiftTestDestination(for: result)
-            let png = try ReviewPaths.readRegularFile(actual, in: report.folder, limit: Self.maxPictureSize,
-                                                      field: "\(id).result.json: actual")
+            let png = try picture(at: actual, field: "\(id).result.json: actual")
             do {
                 // Decoded first: bytes that are not a readable PNG are never written.
                 _ = try PNGDecoder.decode(png)
@@ -162,8 +160,7 @@ public final class ReviewSession: Sendable {
             return result.reference
         }
         let target = try destination(for: result)
-        let png = try ReviewPaths.readRegularFile(actual, in: report.folder, limit: Self.maxPictureSize,
-                                                  field: "results.json: \(id): actual")
+        let png = try picture(at: actual, field: "results.json: \(id): actual")
         do {
             try SnapshotTestRunner.acceptReference(png: png, referencePath: target.path, specFile: target.specFile,
                                                    variant: target.variant)
@@ -208,8 +205,7 @@ public final class ReviewSession: Sendable {
         default: throw ReviewError(400, "kind must be reference, actual or diff (got '\(kind)')")
         }
         guard let path else { throw ReviewError(404, "\(id): the report has no \(kind) picture") }
-        let bytes = try ReviewPaths.readRegularFile(path, in: report.folder, limit: Self.maxPictureSize,
-                                                    field: "results.json: \(id): \(kind)")
+        let bytes = try picture(at: path, field: "results.json: \(id): \(kind)")
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw ReviewError(422, "\(id): the report's \(kind) picture is not a PNG file")
         }

@@ -1,3 +1,5 @@
+import SnapshotCore
+
 /// Whether shard reports form one whole run, checked before `merge-reports` joins them: a
 /// CI job that lost a shard (an artefact that failed to upload, a matrix entry skipped)
 /// must not produce a merged report that looks complete and green.

@@ -1,5 +1,6 @@
 import Foundation
 import SafeIO
+import SnapshotCore
 
 extension SnapshotReportFolder {
     /// Writes `run`'s Markdown summary (``SnapshotTestRun/markdownSummary(link:)``) to `file`,

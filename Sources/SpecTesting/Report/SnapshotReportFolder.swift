@@ -18,10 +18,6 @@ public enum SnapshotReportFolder {
     /// it while it writes the folder.
     public static let marker = ".render-cells-report"
 
-    /// The largest `results.json` read (32 MiB): about 100,000 results, or 10,000 failures
-    /// with their layout changes. A 243 MB one had taken 41 s and 1.9 GB to read.
-    public static let maxResultsBytes = 32 << 20
-
     /// The largest picture copied from a shard, in bytes (the PNG decoder's file limit).
     static let maxPictureBytes = PNGDecoder.maxFileSize
 
@@ -85,10 +81,7 @@ public enum SnapshotReportFolder {
     public static func write(_ run: SnapshotTestRun, to folder: String, base: String,
                              embedsPictures: Bool = false, embedsReferences: Bool = true) throws
     {
-        let encoder = JSONEncoder()
-        // Paths as written (`specs/profile.yaml`, not `specs\/profile.yaml`).
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(Array(try encoder.encode(run)) + [10], to: folder + "/results.json")
+        try AtomicFile.write(try SnapshotReport.json(run), to: folder + "/results.json")
         try AtomicFile.write(Array(run.junitXML().utf8), to: folder + "/junit.xml")
         let outputURL = URL(fileURLWithPath: folder).standardizedFileURL
         let pictures = try? ContainedFolder(folder)
@@ -110,30 +103,12 @@ public enum SnapshotReportFolder {
         try AtomicFile.write(Array(html.utf8), to: folder + "/index.html")
     }
 
-    /// The run a report folder holds (its `results.json`, a regular file of at most
-    /// ``maxResultsBytes``, not a link).
+    /// The run a report folder holds (its `results.json`, read as ``SnapshotReport`` reads it).
     public static func read(_ folder: String) throws -> SnapshotTestRun {
-        let path = folder + "/results.json"
-        let bytes: [UInt8]
         do {
-            bytes = try RegularFile.read(path, maxBytes: maxResultsBytes, what: "a results.json file", links: .refuse)
+            return try SnapshotReport.readRun(in: ContainedFolder(folder))
         } catch {
-            if fileType(path) == nil {
-                throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(folder)): no results.json "
-                    + "(not a render-cells test report)")
-            }
             throw SnapshotTestRunner.UsageError(description: error.description)
-        }
-        return try decode(bytes, file: path)
-    }
-
-    /// `results.json`'s bytes as a run; a usage error naming `file` when they are not one.
-    public static func decode(_ bytes: [UInt8], file: String) throws -> SnapshotTestRun {
-        do {
-            return try JSONDecoder().decode(SnapshotTestRun.self, from: Data(bytes))
-        } catch {
-            throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(file)): not a render-cells test result: "
-                + TerminalText.escaped("\(error)"))
         }
     }
 
@@ -155,9 +130,9 @@ public enum SnapshotReportFolder {
                              embedsPictures: Bool = false) throws -> SnapshotTestRun {
         var runs: [(shard: ContainedFolder, run: SnapshotTestRun)] = []
         for f in folders {
-            let run = try read(f)
             do {
-                runs.append((try ContainedFolder(f), run))
+                let shard = try ContainedFolder(f)
+                runs.append((shard, try SnapshotReport.readRun(in: shard)))
             } catch {
                 throw SnapshotTestRunner.UsageError(description: error.description)
             }

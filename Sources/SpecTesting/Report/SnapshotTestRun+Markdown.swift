@@ -1,3 +1,5 @@
+import SnapshotCore
+
 // The run as a Markdown summary for a CI job's page (GitHub's `$GITHUB_STEP_SUMMARY`, a
 // pull-request comment, GitLab's Markdown): a headline with the counts, a table of what
 // failed with a thumbnail of each difference linking to its three-pane picture, and the one

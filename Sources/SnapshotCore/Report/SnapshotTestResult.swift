@@ -1,5 +1,3 @@
-import SnapshotCore
-
 /// One snapshot of a `render-cells test` run: which spec and variant, what happened, and
 /// the files and numbers behind it. Part of `results.json` (schema in docs/test-results.md).
 public struct SnapshotTestResult: Codable, Sendable, Equatable {

@@ -1,0 +1,120 @@
+// JUnit XML, the report CI systems read (GitLab, Jenkins, GitHub test-report actions),
+// written in one place for every front end: `render-cells test` and `merge-reports` (a
+// suite per spec file, a case per snapshot) and the accessibility audit (a suite per list,
+// a case per issue). The counts are computed from the cases, every name and message goes
+// through the one escaper (attributes keep a tab or line break as a reference, since XML's
+// attribute-value normalisation would turn it into a space), and times are written as
+// seconds with millisecond digits. The same report gives the same bytes.
+
+/// A JUnit document: suites of test cases, each passed, failed, in error or skipped.
+package struct JUnitReport: Sendable, Equatable {
+    package var name: String
+    /// Wall time of the whole run, in milliseconds; nil when the report has none.
+    package var milliseconds: Double?
+    package var suites: [Suite]
+
+    package init(name: String, milliseconds: Double? = nil, suites: [Suite]) {
+        self.name = name
+        self.milliseconds = milliseconds
+        self.suites = suites
+    }
+
+    package struct Suite: Sendable, Equatable {
+        package var name: String
+        package var cases: [Case]
+        /// Whether the suite carries a `time` (the sum of its cases').
+        package var timed: Bool
+
+        package init(name: String, cases: [Case], timed: Bool = true) {
+            self.name = name
+            self.cases = cases
+            self.timed = timed
+        }
+    }
+
+    package struct Case: Sendable, Equatable {
+        package var name: String
+        package var classname: String
+        /// In milliseconds; nil when the case has no time.
+        package var milliseconds: Double?
+        package var outcome: Outcome
+        /// Text for `<system-out>`: what a reader should see for a case that did not fail.
+        package var output: String?
+
+        package init(name: String, classname: String, milliseconds: Double? = nil, outcome: Outcome = .passed,
+                     output: String? = nil) {
+            self.name = name
+            self.classname = classname
+            self.milliseconds = milliseconds
+            self.outcome = outcome
+            self.output = output
+        }
+    }
+
+    package enum Outcome: Sendable, Equatable {
+        case passed
+        /// `<failure message type>` with the details as its text.
+        case failure(message: String, type: String, details: String)
+        /// `<error message>` with the details as its text.
+        case error(message: String, details: String)
+        /// `<skipped message>`.
+        case skipped(message: String)
+
+        var isFailure: Bool { if case .failure = self { true } else { false } }
+        var isError: Bool { if case .error = self { true } else { false } }
+        var isSkipped: Bool { if case .skipped = self { true } else { false } }
+    }
+
+    /// The document: `<testsuites>` with the totals, a `<testsuite>` per suite in order, a
+    /// `<testcase>` per case.
+    package var xml: String {
+        let cases = suites.flatMap(\.cases)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"\(Self.attribute(name))\"" + Self.counts(cases)
+            + (milliseconds.map { " time=\"\(Self.seconds($0))\"" } ?? "") + ">\n"
+        for suite in suites {
+            let time = suite.cases.reduce(0) { $0 + ($1.milliseconds ?? 0) }
+            out += "  <testsuite name=\"\(Self.attribute(suite.name))\"" + Self.counts(suite.cases)
+                + (suite.timed ? " time=\"\(Self.seconds(time))\"" : "") + ">\n"
+            for c in suite.cases { out += Self.testcase(c) }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    private static func counts(_ cases: [Case]) -> String {
+        " tests=\"\(cases.count)\" failures=\"\(cases.filter(\.outcome.isFailure).count)\""
+            + " errors=\"\(cases.filter(\.outcome.isError).count)\" skipped=\"\(cases.filter(\.outcome.isSkipped).count)\""
+    }
+
+    private static func testcase(_ c: Case) -> String {
+        var out = "    <testcase name=\"\(attribute(c.name))\" classname=\"\(attribute(c.classname))\""
+            + (c.milliseconds.map { " time=\"\(seconds($0))\"" } ?? "")
+        var body = ""
+        switch c.outcome {
+        case .passed: break
+        case let .failure(message, type, details):
+            body += "      <failure message=\"\(attribute(message))\" type=\"\(attribute(type))\">"
+                + HTMLText.escape(details) + "</failure>\n"
+        case let .error(message, details):
+            body += "      <error message=\"\(attribute(message))\">" + HTMLText.escape(details) + "</error>\n"
+        case let .skipped(message):
+            body += "      <skipped message=\"\(attribute(message))\"/>\n"
+        }
+        if let output = c.output { body += "      <system-out>\(HTMLText.escape(output))</system-out>\n" }
+        guard !body.isEmpty else { return out + "/>\n" }
+        out += ">\n" + body
+        return out + "    </testcase>\n"
+    }
+
+    private static func attribute(_ s: String) -> String { HTMLText.escapeAttribute(s) }
+
+    /// Seconds with millisecond digits, as JUnit readers expect; rounded as whole milliseconds
+    /// so no division can land a half-way value on either side.
+    static func seconds(_ milliseconds: Double) -> String {
+        // Clamped: a results.json read by merge-reports may say 1e300 (which crashed here).
+        let n = milliseconds.isFinite ? Int(min(max(0, milliseconds), 1e15).rounded()) : 0
+        let fraction = String(n % 1000)
+        return "\(n / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

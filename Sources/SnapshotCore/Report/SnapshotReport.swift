@@ -1,0 +1,147 @@
+import Foundation
+import SafeIO
+
+// A report folder read back, by `merge-reports` and `render-cells review`: a CI artefact that
+// a pull request controls, so every file in it is read through ContainedFolder's rule (a
+// relative, normalised path; a regular file inside the folder once its links are resolved;
+// bounded in size), and decoded with errors that name the file and the field.
+
+/// A report folder: a `render-cells test` report (its `results.json`, from `test -o` or
+/// `merge-reports`), or a `swift test` artefacts folder (`SNAPSHOT_ARTIFACTS`), whose
+/// failures each left a `<name>.result.json` of the same result shape beside their pictures.
+public struct SnapshotReport: Sendable {
+    /// The folder, and the rule every path read from the report follows.
+    package let folder: ContainedFolder
+    /// The results: the report's run, or the artefacts' failures as one run (tool
+    /// `swift test`, sorted as a run is).
+    public let run: SnapshotTestRun
+    public let kind: Kind
+
+    /// Where the results came from, which decides where an accepted picture goes.
+    public enum Kind: Sendable, Equatable {
+        /// `results.json` of `render-cells test`: references of spec files.
+        case specs
+        /// `*.result.json` of `swift test` failures: swift-snapshot-testing references.
+        case swiftTests
+    }
+
+    /// The most `*.result.json` files read from an artefacts folder, and the largest one.
+    public static let maxResultFiles = 10_000
+    public static let maxResultFileBytes = 1 << 20
+
+    /// Reads `path`/results.json, or else the `*.result.json` files under `path`; refuses a
+    /// missing, oversized, linked or malformed file, and ids that repeat.
+    package init(folder path: String) throws(FileError) {
+        let folder = try ContainedFolder(path)
+        self.folder = folder
+        if Self.exists(folder.path + "/results.json") {
+            kind = .specs
+            run = try Self.readRun(in: folder)
+        } else {
+            kind = .swiftTests
+            var results: [SnapshotTestResult] = []
+            for file in try Self.resultFiles(in: folder) {
+                let field = "\(path)/\(file)"
+                let bytes = try folder.read(file, field: field, maxBytes: Self.maxResultFileBytes, what: "a result file")
+                results.append(try Self.decode(SnapshotTestResult.self, from: bytes, file: field))
+            }
+            guard !results.isEmpty else {
+                throw FileError(path: path, message: "no results.json (a render-cells test report) and no *.result.json "
+                    + "(swift test failures under SNAPSHOT_ARTIFACTS)")
+            }
+            run = SnapshotTestRun(tool: "swift test", recordMode: "never", tolerance: "", shards: [],
+                                  results: results.sorted(by: SnapshotTestRun.precedes), milliseconds: 0)
+        }
+        var seen = Set<String>()
+        for (i, r) in run.results.enumerated() where !seen.insert(r.id).inserted {
+            throw FileError(path: path, message: "results[\(i)].id: '\(TerminalText.escaped(r.id))' appears twice")
+        }
+    }
+
+    /// The run in `folder`'s `results.json`: a regular file of at most
+    /// ``SnapshotTestRun/maxFileBytes``, not a link, of a schema version this tool reads.
+    package static func readRun(in folder: ContainedFolder) throws(FileError) -> SnapshotTestRun {
+        let file = folder.path + "/results.json"
+        guard exists(file) else {
+            throw FileError(path: folder.path, message: "no results.json (not a render-cells test report)")
+        }
+        let bytes = try folder.read("results.json", field: file, maxBytes: SnapshotTestRun.maxFileBytes,
+                                    what: "a results.json file")
+        return try SnapshotTestRun.decode(bytes, file: file)
+    }
+
+    /// The result with `id`.
+    public func result(id: String) -> SnapshotTestResult? { run.results.first { $0.id == id } }
+
+    /// The bytes of the report's file `relative` (a path read from the report), by the rule.
+    package func read(_ relative: String, field: String, maxBytes: Int, what: String) throws(FileError) -> [UInt8] {
+        try folder.read(relative, field: field, maxBytes: maxBytes, what: what)
+    }
+
+    /// The `*.result.json` files under `folder`, relative to it, sorted; linked folders are
+    /// not entered and hidden entries are skipped.
+    static func resultFiles(in folder: ContainedFolder) throws(FileError) -> [String] {
+        var out: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? folder.path : folder.path + "/" + relative
+            for entry in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            where !entry.hasPrefix(".") {
+                let child = relative.isEmpty ? entry : relative + "/" + entry
+                var info = stat()
+                guard lstat(folder.path + "/" + child, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    pending.append(child)
+                } else if entry.hasSuffix(".result.json") {
+                    out.append(child)
+                    guard out.count <= maxResultFiles else {
+                        throw FileError(path: folder.path, message: "more than \(maxResultFiles) *.result.json files")
+                    }
+                }
+            }
+        }
+        return out.sorted()
+    }
+
+    /// Whether anything is at `path`, a link counting as itself.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// `value` as the report's files hold it: pretty-printed with sorted keys, paths as
+    /// written (`specs/profile.yaml`, not `specs\/profile.yaml`), and a final line break.
+    package static func json(_ value: some Encodable) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(value)) + [10]
+    }
+
+    /// `bytes` decoded as `type`; an error naming `file` and the field that is wrong.
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], file: String) throws(FileError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(bytes))
+        } catch {
+            throw FileError(path: file, message: "not a render-cells test result: " + describe(error))
+        }
+    }
+
+    /// A decoding error as `field.path: what is wrong`.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ keys: [any CodingKey]) -> String {
+            var out = ""
+            for key in keys {
+                if let i = key.intValue { out += "[\(i)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return out.isEmpty ? "(top level)" : out
+        }
+        switch error {
+        case let .typeMismatch(type, c): return "\(path(c.codingPath)): expected \(type)"
+        case let .valueNotFound(type, c): return "\(path(c.codingPath)): missing \(type) value"
+        case let .keyNotFound(key, c): return "\(path(c.codingPath + [key])): missing"
+        case let .dataCorrupted(c): return "\(path(c.codingPath)): \(c.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+}
