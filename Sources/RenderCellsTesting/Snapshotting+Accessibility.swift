@@ -26,8 +26,7 @@ extension Snapshotting where Format == SnapshotPicture {
                 do {
                     let layout = try AccessibilityAudit(view: view, width: width, scale: scale, variants: [ListVariant()])
                         .layout(for: ListVariant())
-                    return SnapshotPicture(pixmap: try AccessibilitySnapshot.render(layout),
-                                           layout: String(decoding: layout.displayList().dumpJSON(), as: UTF8.self))
+                    return try AccessibilitySnapshot.picture(layout, fontCatalog: view.fontCatalog)
                 } catch {
                     return SnapshotPicture(pixmap: RenderFailurePicture.make(error))
                 }

@@ -88,15 +88,15 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        if accessibility { return try AccessibilityRender(spec: spec, output: output, variant: variant(),
-                                                          fontDirectories: fontDirectories).run() }
         var request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
                                     variant: try variant())
         request.fontDirectories = fontDirectories
         request.symbolsDirectory = symbolsDirectory
+        request.accessibility = accessibility
         do {
             let outcome = try request.run()
-            print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(outcome.itemCount) items)")
+            let what = accessibility ? "accessibility snapshot" : "\(outcome.itemCount) items"
+            print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(what))")
         } catch {
             ErrorLine.print(error)
             throw ExitCode.failure

@@ -1,3 +1,4 @@
+import CellAccessibility
 import Foundation
 import ListSpec
 import RenderCells
@@ -9,7 +10,9 @@ import SafeIO
 // size before any pixel is allocated), encode, and write the outputs atomically. Everything
 // that can fail does so before the first output is written (the outputs are checked first:
 // regular files or nothing, never the spec), and the picture and the dump are replaced
-// together or not at all, so a failed run leaves what was there.
+// together or not at all, so a failed run leaves what was there. The accessibility picture
+// (`render --accessibility`) is a mode of the same request: the same checks and folders,
+// only the picture drawn differs.
 
 /// A request to render a spec file into a PNG (and optionally its layout dump).
 struct RenderRequest: Sendable {
@@ -25,6 +28,9 @@ struct RenderRequest: Sendable {
     /// A folder of SF Symbols templates whose names override the built-in symbols
     /// (`--symbols-dir`); nil for the built-in set alone.
     var symbolsDirectory: String?
+    /// Draw what VoiceOver reads instead of the list (`--accessibility`): each element
+    /// outlined and a legend of what it says (`AccessibilitySnapshot`); no layout dump.
+    var accessibility = false
 
     init(specPath: String, outputPath: String, layoutDumpPath: String? = nil,
          variant: SpecVariant = SpecVariant())
@@ -93,10 +99,19 @@ struct RenderRequest: Sendable {
             // The folder named on the command line stands in for the spec's own `symbols:`.
             spec.symbolsFolder = symbolsDirectory
         }
-        let displayList = try spec.displayList(for: variant, fontCatalog: catalog).list
+        let displayList: DisplayList?
         let pixmap: Pixmap
         do {
-            pixmap = try displayList.render()
+            if accessibility {
+                displayList = nil
+                pixmap = try accessibilityPicture(of: spec, fontCatalog: catalog)
+            } else {
+                let list = try spec.displayList(for: variant, fontCatalog: catalog).list
+                displayList = list
+                pixmap = try list.render()
+            }
+        } catch let error as SpecError {
+            throw error
         } catch let error as DisplayListError {
             throw SpecError(error, file: specPath)
         } catch {
@@ -105,7 +120,7 @@ struct RenderRequest: Sendable {
         // Both outputs or neither: a failed write puts back what was at the paths before.
         do {
             var files = [(path: outputPath, bytes: try PNGEncoder().encode(pixmap))]
-            if let layoutDumpPath { files.append((layoutDumpPath, displayList.dumpJSON())) }
+            if let layoutDumpPath, let displayList { files.append((layoutDumpPath, displayList.dumpJSON())) }
             try AtomicFile.write(files)
         } catch let error as FileError {
             throw SpecError(file: error.path, message: error.message)
@@ -113,5 +128,15 @@ struct RenderRequest: Sendable {
             throw SpecError(file: outputPath, message: "cannot write the picture: \(error)")
         }
         return Outcome(pixelWidth: pixmap.width, pixelHeight: pixmap.height, itemCount: spec.allItems.count)
+    }
+
+    /// The spec's list as VoiceOver reads it: the one accessibility picture
+    /// (`AccessibilitySnapshot.picture`), laid out through the audit's checked layout.
+    private func accessibilityPicture(of spec: ListSpec, fontCatalog: FontCatalog) throws -> Pixmap {
+        let (view, width, scale, _) = spec.makeCollectionView(for: variant)
+        view.fontCatalog = fontCatalog
+        let audit = AccessibilityAudit(view: view, width: width, scale: scale, variants: [ListVariant()], subject: specPath)
+        return try AccessibilitySnapshot.picture(try audit.layout(for: ListVariant()), fontCatalog: fontCatalog,
+                                                 withLayout: false).pixmap
     }
 }

@@ -61,6 +61,44 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
     }
 
+    // MARK: --accessibility, the same request
+
+    /// `render --accessibility` is a mode of the one render request: an empty fonts folder is
+    /// the same error line and exit code as for the plain picture (it reached a fatalError in
+    /// the font catalog: the accessibility picture skipped the request's folder checks).
+    @Test func anEmptyFontFolderFailsTheAccessibilityPictureAsThePlainOne() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/empty", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var lines: [String] = []
+        for mode in [[], ["--accessibility"]] {
+            let r = try run(["render", hammer, "-o", folder + "/out.png", "--fonts-dir", folder + "/empty"] + mode)
+            #expect(r.status == 1, "\(mode): \(r.status) \(r.stderr)")
+            #expect(r.stderr.hasPrefix("error: \(folder)/empty: cannot use it as a font folder"), "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
+            lines.append(r.stderr)
+        }
+        #expect(lines[0] == lines[1])
+    }
+
+    /// The accessibility picture takes `--symbols-dir` as the plain one does (it was ignored).
+    @Test func theAccessibilityPictureUsesTheSymbolsFolder() throws {
+        let templates = try SymbolTemplateText.folder(["hammer.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])])
+        defer { try? FileManager.default.removeItem(atPath: templates) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let template = try run(["render", hammer, "-o", folder + "/template.png", "--accessibility", "--symbols-dir", templates])
+        #expect(template.status == 0, "\(template.stderr)")
+        #expect(template.stdout.hasSuffix(", accessibility snapshot)\n"), "\(template.stdout)")
+        let standard = try run(["render", hammer, "-o", folder + "/default.png", "--accessibility"])
+        #expect(standard.status == 0, "\(standard.stderr)")
+        let withTemplate = try PNGDecoder.decode(contentsOfFile: folder + "/template.png")
+        let withBuiltIn = try PNGDecoder.decode(contentsOfFile: folder + "/default.png")
+        #expect(withTemplate.width == withBuiltIn.width && withTemplate.data != withBuiltIn.data)
+        let missing = try run(["render", hammer, "-o", folder + "/out.png", "--accessibility", "--symbols-dir", folder + "/nowhere"])
+        #expect(missing.status == 1 && missing.stderr.hasPrefix("error: \(folder)/nowhere: cannot use it as a symbols folder"),
+                "\(missing.stderr)")
+    }
+
     // MARK: --symbols-dir
 
     @Test func aTemplateReplacesTheBuiltInSymbolAndTheDumpSaysSo() throws {

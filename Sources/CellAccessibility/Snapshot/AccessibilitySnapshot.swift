@@ -27,7 +27,11 @@ public enum AccessibilitySnapshot {
     /// The list `layout` laid out, with its elements outlined and their legend beside it.
     public static func render(_ layout: ListLayout) throws -> Pixmap {
         let list = layout.displayList()
-        let listPicture = try list.render()
+        return try render(layout, list: list, listPicture: try list.render())
+    }
+
+    /// ``render(_:)`` around `listPicture`, the list's own display list `list` already drawn.
+    static func render(_ layout: ListLayout, list: DisplayList, listPicture: Pixmap) throws -> Pixmap {
         let elements = layout.accessibilityElements
         let s = list.scale
         let entries = legend(elements)

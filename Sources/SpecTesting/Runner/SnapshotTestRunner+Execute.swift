@@ -75,13 +75,16 @@ extension SnapshotTestRunner {
     func draw(_ plan: PlannedSnapshot, spec: ListSpec, into result: inout SnapshotTestResult) -> DrawnSnapshot? {
         do {
             let (displayList, catalog) = try spec.displayList(for: plan.variant)
-            var rendered = try SnapshotPicture(rendering: displayList, fontCatalog: catalog, withLayout: false)
-            if plan.variant.accessibility {
-                // The list with what VoiceOver reads (the layout dump and fonts are the list's).
-                let (view, width, scale, _) = spec.makeCollectionView(for: plan.variant)
-                rendered.pixmap = try AccessibilitySnapshot.render(view.layout(width: width, scale: scale))
+            guard plan.variant.accessibility else {
+                return DrawnSnapshot(picture: try SnapshotPicture(rendering: displayList, fontCatalog: catalog, withLayout: false),
+                                     list: displayList)
             }
-            return DrawnSnapshot(picture: rendered, list: displayList)
+            // The list with what VoiceOver reads (the layout dump and fonts are the list's).
+            let (view, width, scale, _) = spec.makeCollectionView(for: plan.variant)
+            view.fontCatalog = catalog
+            let picture = try AccessibilitySnapshot.picture(view.layout(width: width, scale: scale), fontCatalog: catalog,
+                                                            withLayout: false)
+            return DrawnSnapshot(picture: picture, list: displayList)
         } catch let error as SpecError {
             var e = error
             e.file = plan.specPath
