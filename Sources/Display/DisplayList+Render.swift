@@ -34,7 +34,7 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
             "the material backgrounds would blur \(pixels) device pixels, over the limit of \(limit); "
                 + "crop the picture with a height, or use fewer material backgrounds"
         case .pictureTooLarge(let w, let h):
-            "the picture would be \(w) × \(h) pixels, beyond the limit of 32768 pixels a side and 268435456 pixels in all"
+            "the picture would be \(w) x \(h) pixels, over \(Pixmap.limitsInWords)"
         case .listTooLarge(let width, let height, let scale, let heightGiven, let isLowerBound):
             Self.listTooLargeMessage(width: width, height: height, scale: scale, heightGiven: heightGiven,
                                      isLowerBound: isLowerBound)
@@ -53,8 +53,7 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
         let atLeast = isLowerBound ? "at least " : ""
         return "the picture would be \(atLeast)\(Int(min(w, 1e15))) x \(Int(min(h, 1e15))) pixels "
             + "(\(points(width)) x \(points((height * 100).rounded() / 100)) points"
-            + (isLowerBound ? " or more" : "") + " at scale \(points(scale))), over the limit of "
-            + "\(Pixmap.maxDimension) pixels a side and \(Pixmap.maxPixelCount) pixels in all\(hint)"
+            + (isLowerBound ? " or more" : "") + " at scale \(points(scale))), over \(Pixmap.limitsInWords)\(hint)"
     }
 }
 

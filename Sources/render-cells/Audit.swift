@@ -129,10 +129,10 @@ struct Audit: ParsableCommand {
             (audits, reports) = try audit()
             try write(reports, audits: audits)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            ErrorLine.print(error)
             throw ExitCode.failure
         }
-        for report in reports { print(report.summary(includingInfo: verbose)) }
+        for report in reports { TerminalLine.print(report.summary(includingInfo: verbose)) }
         guard let threshold = try threshold() else { return }
         let failing = reports.map { $0.failures(at: threshold).count }.reduce(0, +)
         if failing > 0 {

@@ -31,7 +31,7 @@ struct Demo: ParsableCommand {
         } catch {
             throw RenderCellsError.runtime("\(error)")
         }
-        print("wrote \(output) (\(picture.width)x\(picture.height))")
+        TerminalLine.print("wrote \(output) (\(picture.width)x\(picture.height))")
     }
 }
 

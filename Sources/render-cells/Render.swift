@@ -96,7 +96,7 @@ struct Render: ParsableCommand {
         do {
             let outcome = try request.run()
             let what = accessibility ? "accessibility snapshot" : "\(outcome.itemCount) items"
-            print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(what))")
+            TerminalLine.print("wrote \(output) (\(outcome.pixelWidth)x\(outcome.pixelHeight), \(what))")
         } catch {
             ErrorLine.print(error)
             throw ExitCode.failure

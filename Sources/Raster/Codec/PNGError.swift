@@ -23,8 +23,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case .encodeFailed(let message):
             return "The pixmap could not be encoded as PNG: \(message)."
         case .tooLarge(let width, let height):
-            return "The PNG is \(width) x \(height) pixels, over the limit of \(Pixmap.maxDimension) pixels "
-                + "per side and \(Pixmap.maxPixelCount) pixels in all."
+            return "The PNG is \(width) x \(height) pixels, over \(Pixmap.limitsInWords)."
         case .empty:
             return "The PNG data is empty (0 bytes)."
         case .file(let path, let message):

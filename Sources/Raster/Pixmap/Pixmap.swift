@@ -22,6 +22,9 @@ public struct Pixmap: Hashable, Sendable {
     public static let maxDimension = 32_768
     /// The largest pixel count accepted (256 Mpx = 1 GiB of RGBA8).
     public static let maxPixelCount = 1 << 28
+    /// The limits in words, as every message about a picture too large gives them (a PNG
+    /// file, a display list, a laid-out list, a sheet), so each says the same numbers alike.
+    public static let limitsInWords = "the limit of \(maxDimension) pixels a side and \(maxPixelCount) pixels in all"
 
     /// A transparent pixmap, or nil when a side is not positive or the size is over the limits.
     public init?(width: Int, height: Int) {
