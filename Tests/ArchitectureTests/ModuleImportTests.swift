@@ -24,7 +24,7 @@ import Testing
         "CHarfBuzz": ["Typesetting/Text/"],
         "CUnicode": ["Typesetting/Text/"],
         "CFontconfig": ["Typesetting/Text/"],
-        "CYaml": ["ListSpec/"],
+        "CYaml": ["ListSpec/Reading/"],
     ]
 
     /// Where the allowed-imports table lives.
