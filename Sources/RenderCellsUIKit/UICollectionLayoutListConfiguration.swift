@@ -1,7 +1,7 @@
 import Foundation
 
 /// A list section's configuration (`UICollectionLayoutListConfiguration`): RenderCells'
-/// ``ListConfiguration`` with UIKit's swipe-action types, which are classes.
+/// `ListConfiguration` with UIKit's swipe-action types, which are classes.
 public struct UICollectionLayoutListConfiguration {
     public typealias Appearance = ListAppearance
     public typealias HeaderMode = ListConfiguration.HeaderMode

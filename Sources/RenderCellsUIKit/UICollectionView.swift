@@ -4,7 +4,7 @@ import Foundation
 /// supplies. Headless: it has no size of its own, the snapshot gives it one.
 ///
 /// Its cells come from a ``UICollectionViewDiffableDataSource`` made with it, which owns
-/// the RenderCells ``CollectionView`` that configures, lays out and draws them; what is
+/// the RenderCells `CollectionView` that configures, lays out and draws them; what is
 /// set here (editing, selection, traits, tint) is handed to that collection when it draws.
 open class UICollectionView: UIView {
     /// `UICollectionView.CellRegistration`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A data source for a ``UICollectionView`` (`UICollectionViewDiffableDataSource`): made
 /// with the view and a cell provider, it becomes the view's data source. It is UIKit's
-/// shape over RenderCells' ``DiffableDataSource``, which does the work.
+/// shape over RenderCells' `DiffableDataSource`, which does the work.
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A switch (`UISwitch`), for a row's custom-view accessory:
 /// `.customView(configuration: .init(customView: toggle, placement: .trailing()))` draws
-/// RenderCells' ``Switch`` with the switch's values at the moment the configuration is made.
+/// RenderCells' `Switch` with the switch's values at the moment the configuration is made.
 open class UISwitch: UIView {
     open var isOn = false
     open var isEnabled = true

@@ -30,7 +30,7 @@ open class UIView: TraitChangeObservable {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 
-    /// The traits the view lives under, with its ``TraitChangeObservable/traitOverrides``.
+    /// The traits the view lives under, with its `TraitChangeObservable.traitOverrides`.
     public var traitCollection: UITraitCollection { traitEnvironment.traitCollection }
 
     public init(frame: CGRect) {

@@ -4,7 +4,7 @@ import Foundation
 /// ``viewDidLoad()`` once, where a screen builds its collection view and data source.
 ///
 /// Its traits come from the snapshot (a device's, with `traits:` over them) through
-/// ``TraitChangeObservable/traitOverrides``, as a window gives them on iOS. `title` and
+/// `TraitChangeObservable.traitOverrides`, as a window gives them on iOS. `title` and
 /// `navigationItem` are kept as values: no navigation bar is drawn.
 open class UIViewController: TraitChangeObservable {
     /// The controller's node in the trait hierarchy, above its view's.

@@ -389,7 +389,7 @@ import Testing
         return out
     }
 
-    @Test(.enabled(if: executable != nil)) func everyCommandUsesFlagsTheToolHas() throws {
+    @Test(.enabled(if: executable != nil || EndToEnd.required)) func everyCommandUsesFlagsTheToolHas() throws {
         var helps: [String: String] = [:]
         var checked = 0
         for document in Self.documents {

@@ -8,7 +8,7 @@ import Testing
 /// are named.
 @Suite struct AuditCommandLineTests {
     let cli = SpecCommandLineTests()
-    static var enabled: Bool { SpecCommandLineTests.executable != nil }
+    static var enabled: Bool { SpecCommandLineTests.enabled }
     static let fixtures = packageRoot + "/examples/accessibility/"
     static let axes = ["--content-size", "L,AX5", "--style", "light,dark", "--contrast", "normal", "--scale", "1"]
 

@@ -8,7 +8,7 @@ import Testing
 /// flag and the allowed values, nothing half-written.
 @Suite struct CompareCommandLineTests {
     let cli = SpecCommandLineTests()
-    static var enabled: Bool { SpecCommandLineTests.executable != nil }
+    static var enabled: Bool { SpecCommandLineTests.enabled }
 
     @Test(.enabled(if: enabled)) func writesASheetAndItsPage() throws {
         let dir = try SpecTestFiles.temporaryDirectory()

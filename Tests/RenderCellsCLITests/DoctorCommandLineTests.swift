@@ -16,7 +16,7 @@ import Testing
         return path
     }
 
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil))
+    @Test(.enabled(if: SpecCommandLineTests.enabled))
     func onASetUpMachineEverythingIsFoundWithTheHashesReferencesRecord() throws {
         let r = try cli.run(["doctor", "--reference", packageRoot + "/examples/__Snapshots__"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
@@ -33,7 +33,7 @@ import Testing
 
     /// With the machine's data switched off and an empty data folder named, nothing is
     /// borrowed: every missing piece is named, with what to do, and the exit code is 1.
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil))
+    @Test(.enabled(if: SpecCommandLineTests.enabled))
     func missingDataIsNamedWithWhatToDo() throws {
         let data = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: data) }
@@ -48,7 +48,7 @@ import Testing
         #expect(!r.stdout.contains("/usr/share"), "nothing of the machine's is looked at")
     }
 
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil))
+    @Test(.enabled(if: SpecCommandLineTests.enabled))
     func aReferenceThatIsNotAPictureIsReportedNotCrashedOn() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

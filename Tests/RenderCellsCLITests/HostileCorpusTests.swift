@@ -103,7 +103,7 @@ import Glibc
         }
     }
 
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil), arguments: cases)
+    @Test(.enabled(if: SpecCommandLineTests.enabled), arguments: cases)
     func hostileInput(_ c: Case) throws {
         let out = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -38,7 +38,7 @@ import Glibc
 
     // MARK: 1. Font folders with no usable font (was SIGILL from a fatalError)
 
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func anEmptyFontFolder() throws {
+    @Test(.enabled(if: SpecCommandLineTests.enabled)) func anEmptyFontFolder() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: false)
@@ -48,7 +48,7 @@ import Glibc
                            outputs: [dir + "/out.png"])
     }
 
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func aFolderOfFilesThatAreNotFonts() throws {
+    @Test(.enabled(if: SpecCommandLineTests.enabled)) func aFolderOfFilesThatAreNotFonts() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: false)
@@ -65,7 +65,7 @@ import Glibc
                            outputs: [dir + "/out.png"])
     }
 
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func devAsTheFontFolder() throws {
+    @Test(.enabled(if: SpecCommandLineTests.enabled)) func devAsTheFontFolder() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir", "/dev"])
@@ -84,7 +84,7 @@ import Glibc
 
     // MARK: 2–3. FIFOs where a spec or an image should be (was a hang in open(2))
 
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func aSpecThatIsAFIFO() throws {
+    @Test(.enabled(if: SpecCommandLineTests.enabled)) func aSpecThatIsAFIFO() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(mkfifo(dir + "/spec.yaml", 0o600) == 0)
@@ -92,7 +92,7 @@ import Glibc
         expectCleanFailure(r, mentioning: "spec.yaml: the spec is not a regular file", outputs: [dir + "/out.png"])
     }
 
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func anImageThatIsAFIFO() throws {
+    @Test(.enabled(if: SpecCommandLineTests.enabled)) func anImageThatIsAFIFO() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(mkfifo(dir + "/pipe.png", 0o600) == 0)
@@ -139,7 +139,7 @@ import Glibc
         #expect(stopped.isTruncated && !full.isTruncated)
     }
 
-    @Test(.enabled(if: SpecCommandLineTests.executable != nil)) func aTallListIsRefusedWithALowerBound() throws {
+    @Test(.enabled(if: SpecCommandLineTests.enabled)) func aTallListIsRefusedWithALowerBound() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let items = (0..<10_000).map { "{text: \"Row \($0)\"}" }.joined(separator: ", ")

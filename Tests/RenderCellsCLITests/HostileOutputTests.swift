@@ -9,7 +9,7 @@ import Testing
 /// back what was there, temporary files of killed runs are cleaned, and nothing from input
 /// reaches the terminal raw. Scratch files only: no test points at a system file.
 @Suite struct HostileOutputTests {
-    static var enabled: Bool { SpecCommandLineTests.executable != nil }
+    static var enabled: Bool { SpecCommandLineTests.enabled }
     let cli = SpecCommandLineTests()
     let shell = TestCommandLineTests()
 

@@ -13,7 +13,7 @@ import Testing
 /// not timed (timing belongs to the benchmark): the million-item spec must be stopped by
 /// the event scan at its 10,001st item, i.e. before Yams composes anything, the
 /// 10,000-deep one by libyaml's nesting limit, and alias bombs by the event scan.
-@Suite(.enabled(if: SpecCommandLineTests.executable != nil), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: SpecCommandLineTests.enabled), .timeLimit(.minutes(1)))
 struct HostileSpecTests {
     /// The error line read back into the parts ``SpecError/description`` prints it from
     /// (`<file>:<line>:<column>: <field path>: <message>`), so the checks name each part.

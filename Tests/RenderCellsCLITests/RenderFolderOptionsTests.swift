@@ -6,7 +6,7 @@ import Testing
 /// `render --fonts-dir` and `--symbols-dir` (and a spec's own `fontsDir:`) end to end: the
 /// built executable draws with the folder's files, and a folder it cannot use is an error
 /// naming it, exit 1, with no output written.
-@Suite(.enabled(if: SpecCommandLineTests.executable != nil)) struct RenderFolderOptionsTests {
+@Suite(.enabled(if: SpecCommandLineTests.enabled)) struct RenderFolderOptionsTests {
     let folder = NSTemporaryDirectory() + "render-folders-\(UUID().uuidString)"
     let hammer = packageRoot + "/examples/hammer.yaml"
 

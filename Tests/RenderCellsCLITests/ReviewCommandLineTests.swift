@@ -6,7 +6,7 @@ import Testing
 /// cannot read is refused with one escaped `error:` line and exit 64, and nothing is served.
 @Suite struct ReviewCommandLineTests {
     let cli = SpecCommandLineTests()
-    static var enabled: Bool { SpecCommandLineTests.executable != nil }
+    static var enabled: Bool { SpecCommandLineTests.enabled }
 
     /// A report is a CI artefact a pull request controls: a control character in one of its
     /// fields reaches the terminal escaped, never as a control sequence (it did raw: the

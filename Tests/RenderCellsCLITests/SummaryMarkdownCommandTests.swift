@@ -6,7 +6,7 @@ import Testing
 /// gives them `$GITHUB_STEP_SUMMARY`.
 @Suite struct SummaryMarkdownCommandTests {
     let cli = SpecCommandLineTests()
-    static var enabled: Bool { SpecCommandLineTests.executable != nil }
+    static var enabled: Bool { SpecCommandLineTests.enabled }
 
     @Test(.enabled(if: enabled)) func testAndMergeReportsWriteTheSummary() throws {
         let dir = try TestCommandLineTests.suite()

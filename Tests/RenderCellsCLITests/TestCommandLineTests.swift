@@ -6,7 +6,7 @@ import Testing
 /// `render-cells test`, `merge-reports`, `symbols` and `--version` as a CI job runs them.
 @Suite struct TestCommandLineTests {
     let cli = SpecCommandLineTests()
-    static var enabled: Bool { SpecCommandLineTests.executable != nil }
+    static var enabled: Bool { SpecCommandLineTests.enabled }
 
     /// A CI-like run: a folder of specs in a temporary folder, the tool run from there.
     func run(_ arguments: [String], in dir: String) throws -> SpecCommandLineTests.Run {

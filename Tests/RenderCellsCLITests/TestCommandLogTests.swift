@@ -6,7 +6,7 @@ import Testing
 /// only under CI or with `--log failures`, nothing with `--quiet`; the summary always.
 @Suite struct TestCommandLogTests {
     let cli = SpecCommandLineTests()
-    static var enabled: Bool { SpecCommandLineTests.executable != nil }
+    static var enabled: Bool { SpecCommandLineTests.enabled }
 
     /// Progress lines on standard error (`[done/total] status name (ms)`).
     static func progressLines(_ stderr: String) -> [String] {

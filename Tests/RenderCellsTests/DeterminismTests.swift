@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// The same drawing gives the same bytes every time and on every thread.
-@Suite struct DeterminismTests {
+@Suite(.tags(.concurrent)) struct DeterminismTests {
     static func renderAll() -> [Pixmap] {
         let c = Canvas(width: BenchmarkScenes.width, height: BenchmarkScenes.height)!
         BenchmarkScenes.drawS1(c)

@@ -5,7 +5,7 @@ import Testing
 
 /// A whole list gives the same bytes every time and on every thread: its pixels, and its
 /// layout dump.
-@Suite struct ListDeterminismTests {
+@Suite(.tags(.concurrent)) struct ListDeterminismTests {
     /// Settings in insetGrouped (symbols, value cells, a label accessory, checkmarks, header
     /// and footer text) and the Emoji Explorer (grid, outline, emoji), at 2x.
     static func renderAll() throws -> [Pixmap] {

@@ -7,7 +7,7 @@ import Testing
 
 /// Reference pictures of the text plates, compared with tolerance 0: the Dynamic Type
 /// plates (one per content size category) at 1x to keep them small, the rest at 2x.
-@Suite struct TextSnapshotTests {
+@Suite(.tags(.concurrent)) struct TextSnapshotTests {
     static let names = TextGallery.plates.map(\.name)
 
     @Test(arguments: names)

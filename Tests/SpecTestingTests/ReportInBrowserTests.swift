@@ -13,7 +13,7 @@ import Testing
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
-    static var enabled: Bool { chromium != nil || ProcessInfo.processInfo.environment["CI"] != nil }
+    static var enabled: Bool { chromium != nil || EndToEnd.required }
 
     /// Runs Chromium on `url` and returns its screenshot (or its DOM with `dom`).
     static func chromium(_ url: String, screenshot: String?, size: (Int, Int) = (1280, 1400)) throws -> String {

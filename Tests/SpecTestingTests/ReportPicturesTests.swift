@@ -71,7 +71,7 @@ import Testing
     }
 
     /// The failure pictures are made on several threads; their bytes never depend on that.
-    @Test func failurePicturesAreTheSameBytesOnAnyJobCount() throws {
+    @Test(.tags(.concurrent)) func failurePicturesAreTheSameBytesOnAnyJobCount() throws {
         let (one, first) = try Self.failingReport(embedsPictures: false, jobs: 1, threePane: true)
         let (four, second) = try Self.failingReport(embedsPictures: false, jobs: 4, threePane: true)
         defer {

@@ -94,7 +94,7 @@ import Testing
         #expect(fifth.results.filter { $0.status == .recorded }.count == 2)
     }
 
-    @Test func jobsAndShardsGiveTheSameResults() throws {
+    @Test(.tags(.concurrent)) func jobsAndShardsGiveTheSameResults() throws {
         let dir = try Self.suite()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try SnapshotTestRunner(options: Self.options(dir, .missing)).run()

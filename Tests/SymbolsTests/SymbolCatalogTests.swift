@@ -6,7 +6,7 @@ import Symbols
 import Typesetting
 
 /// Names, glyphs, errors and the outline cache of ``SymbolCatalog`` and ``SymbolNameMapping``.
-@Suite struct SymbolCatalogTests {
+@Suite(.tags(.concurrent)) struct SymbolCatalogTests {
     @Test("every mapped SF name resolves to an outline with ink from the installed symbol set")
     func everyMappedNameResolves() throws {
         #expect(SymbolNameMapping.systemNames.count >= 600)

@@ -5,7 +5,7 @@ import Testing
 import Typesetting
 
 /// The glyph cache: hits, bounds, subpixel phases, thread safety, colour bitmaps.
-@Suite struct GlyphCacheTests {
+@Suite(.tags(.concurrent)) struct GlyphCacheTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 
@@ -189,7 +189,7 @@ import Typesetting
 
 /// The batch lookup a text run uses gives exactly the masks of one-by-one lookups,
 /// hits and misses alike, in request order.
-@Suite struct GlyphCacheBatchTests {
+@Suite(.tags(.concurrent)) struct GlyphCacheBatchTests {
     @Test func batchLookupEqualsSingleLookups() throws {
         let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         let single = GlyphCache(), batch = GlyphCache()

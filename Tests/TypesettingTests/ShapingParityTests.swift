@@ -16,7 +16,7 @@ import Typesetting
 /// The fixture stores each font file's SHA-256; a different font file fails with a
 /// message naming it instead of with glyph diffs.
 /// Re-record (needs hb-shape): `RECORD_SHAPING_FIXTURE=1 swift test --filter ShapingParityTests`.
-@Suite struct ShapingParityTests {
+@Suite(.tags(.concurrent)) struct ShapingParityTests {
     static let hbShape = "/usr/bin/hb-shape"
 
     static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"

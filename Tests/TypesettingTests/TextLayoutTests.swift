@@ -5,7 +5,7 @@ import Typesetting
 
 /// Paragraph geometry: alignment, justification, indents, exclusions, font fitting,
 /// tracking, line heights and baselines, and the measuring cache.
-@Suite struct TextLayoutTests {
+@Suite(.tags(.concurrent)) struct TextLayoutTests {
     static let font = Font.systemFont(ofSize: 17)
     static let fox = "The quick brown fox jumps over the lazy dog"
 

@@ -7,7 +7,7 @@ public struct AuditFinding: Hashable, Sendable {
     public var severity: AuditSeverity
     /// The layout dump's id of the element (`sections[0].items[1].secondaryText`).
     public var elementID: String
-    /// The variant the list was audited in (``ListVariant``).
+    /// The variant the list was audited in (`ListVariant`).
     public var variant: ListVariant
     /// What was measured and what was wanted, in words: "2.31:1, needs 4.5:1".
     public var message: String

@@ -9,11 +9,12 @@ extension AccessibilitySnapshot {
     /// strategy alike; the list is drawn once, for the picture and its font record.
     ///
     /// - Parameters:
+    ///   - layout: The list laid out (an audit's checked layout, or a collection view's).
     ///   - fontCatalog: Where the faces' files are found (the list's own catalog when it was
     ///     not the shared one).
-    ///   - withLayout: Whether to dump the layout now (``SnapshotPicture/init(rendering:fontCatalog:withLayout:)``
+    ///   - withLayout: Whether to dump the layout now (`SnapshotPicture.init(rendering:fontCatalog:withLayout:)`
     ///     says when not to).
-    /// - Throws: What drawing throws (``DisplayListError``: a picture too large, an image
+    /// - Throws: What drawing throws (`DisplayListError`: a picture too large, an image
     ///   that cannot be drawn).
     public static func picture(_ layout: ListLayout, fontCatalog: FontCatalog = .shared, withLayout: Bool = true) throws
         -> SnapshotPicture
