@@ -7,8 +7,9 @@ import SnapshotTesting
 // combination, so each gets its own reference (`<test>.insetGrouped-dark-AX3-rtl.png`).
 
 extension Dictionary where Key == String {
-    /// One picture strategy per combination of the given appearances, styles, content sizes,
-    /// directions and cell states, named by `ListVariant.name`. For the same combinations
+    /// One picture strategy per combination of the given design generations, appearances,
+    /// styles, content sizes, directions and cell states, named by `ListVariant.name`
+    /// (`ios26-insetGrouped-dark`; `designs: [.ios18, .ios26]` is the migration matrix). For the same combinations
     /// in one labelled picture, see `.sheet(ComparisonSheet.matrix(…))`.
     ///
     /// ```swift
@@ -16,13 +17,14 @@ extension Dictionary where Key == String {
     ///                                       contentSizes: [.large, .accessibilityExtraLarge]))
     /// ```
     public static func matrix<Section, Item>(width: Double = 390, scale: Double = 3, height: Double? = nil,
+                                            designs: [ListDesign] = [],
                                             appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [],
                                             contentSizes: [ContentSizeCategory] = [],
                                             directions: [LayoutDirection] = [], states: [CellState] = [],
                                             tolerance: SnapshotTolerance = .exact) -> Self
         where Value == Snapshotting<CollectionView<Section, Item>, SnapshotPicture>
     {
-        let variants = ListVariant.matrix(appearances: appearances, styles: styles, contentSizes: contentSizes,
+        let variants = ListVariant.matrix(designs: designs, appearances: appearances, styles: styles, contentSizes: contentSizes,
                                           directions: directions, states: states)
         var strategies: Self = [:]
         for variant in variants {

@@ -26,6 +26,29 @@ extension Snapshotting where Format == SnapshotPicture {
     }
 }
 
+extension Snapshotting where Format == SnapshotPicture {
+    /// The migration sheet: the list in the iOS 18 and iOS 26 designs side by side, each
+    /// variant of `sheet`'s axes a row with the difference and the ranked list of what
+    /// changed per element.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: view, as: .migrationSheet(ComparisonSheet(rows: [.style([.light, .dark])])))
+    /// ```
+    public static func migrationSheet<Section, Item>(_ sheet: ComparisonSheet = ComparisonSheet(),
+                                                     from old: ListDesign = .ios18, to new: ListDesign = .ios26,
+                                                     tolerance: SnapshotTolerance = .exact) -> Snapshotting
+        where Value == CollectionView<Section, Item>
+    {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
+            do {
+                return try sheet.render(migrating: view, from: old, to: new).snapshotPicture(catalog: view.fontCatalog)
+            } catch {
+                return SnapshotPicture(pixmap: RenderFailurePicture.make(error))
+            }
+        }
+    }
+}
+
 extension SheetPicture {
     /// The sheet with its layout dump and the font files it used.
     public func snapshotPicture(catalog: FontCatalog = .shared) -> SnapshotPicture {

@@ -2,6 +2,8 @@ import RenderCells
 
 /// One thing a comparison sheet varies, with the values it takes in the order shown.
 public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
+    /// The list design generation (iOS 18, iOS 26): the migration sheet's axis.
+    case design([ListDesign])
     case appearance([ListAppearance])
     case style([UserInterfaceStyle])
     case contentSize([ContentSizeCategory])
@@ -14,6 +16,7 @@ public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
     /// The axis's name as the command line spells its flag's value list (`--rows style,appearance`).
     public var name: String {
         switch self {
+        case .design: "design"
         case .appearance: "appearance"
         case .style: "style"
         case .contentSize: "content-size"
@@ -33,6 +36,8 @@ public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
     /// `dark`, `AX3`, `rtl`, `selected`). A custom axis's labels are its own in both.
     public func labels(_ style: SheetLabelStyle) -> [String] {
         switch (self, style) {
+        case (.design(let values), .codes): values.map(\.rawValue)
+        case (.design(let values), .human): values.map(ComparisonSheet.words)
         case (.appearance(let values), .codes): values.map(\.rawValue)
         case (.appearance(let values), .human): values.map(Self.words)
         case (.style(let values), .codes): values.map(\.rawValue)
@@ -50,6 +55,7 @@ public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
     /// The axis's name in words, for a page's or a legend's headers.
     public var title: String {
         switch self {
+        case .design: "Design"
         case .appearance: "Appearance"
         case .style: "Style"
         case .contentSize: "Text size"
@@ -93,6 +99,7 @@ public enum SheetAxis: Hashable, Sendable, CustomStringConvertible {
     /// `variant` with this axis set to its `index`th value.
     public func apply(_ index: Int, to variant: inout ListVariant) {
         switch self {
+        case .design(let values): variant.design = values[index]
         case .appearance(let values): variant.appearance = values[index]
         case .style(let values): variant.style = values[index]
         case .contentSize(let values): variant.contentSize = values[index]

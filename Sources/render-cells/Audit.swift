@@ -86,7 +86,7 @@ struct Audit: ParsableCommand {
     /// Every combination of the axis values given (unset axes: all sizes, both styles, both
     /// contrasts; the spec's direction, appearance and states).
     func variants() -> [ListVariant] {
-        ListVariant.matrix(appearances: axis.appearance?.values ?? [], styles: axis.style?.values ?? [.light, .dark],
+        ListVariant.matrix(designs: axis.design?.values ?? [], appearances: axis.appearance?.values ?? [], styles: axis.style?.values ?? [.light, .dark],
                            contentSizes: axis.contentSize?.values ?? ContentSizeCategory.all,
                            directions: axis.direction?.values ?? [], contrasts: contrast?.values ?? [.normal, .high],
                            states: state?.values ?? [])

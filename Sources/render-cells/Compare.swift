@@ -53,7 +53,7 @@ struct Compare: ParsableCommand {
             help: "The items --state applies to, comma-separated: field paths (sections[0].items[1]) or item texts.")
     var stateItems: String?
 
-    @Option(help: "Axes down the side, outermost first: appearance, style, content-size, direction, state.")
+    @Option(help: "Axes down the side, outermost first: design, appearance, style, content-size, direction, state.")
     var rows: String?
 
     @Option(help: "Axes across the top, outermost first.")
@@ -109,9 +109,17 @@ struct Compare: ParsableCommand {
         _ = try axes()
     }
 
+    /// With one spec and exactly two `--design` values, the two designs of a migration
+    /// sheet (old, new); nil otherwise.
+    var migration: (ListDesign, ListDesign)? {
+        guard specs.count == 1, let designs = axis.design?.values, designs.count == 2 else { return nil }
+        return (designs[0], designs[1])
+    }
+
     /// Every value list a flag gave, parsed, in the fixed axis order.
     func givenAxes() -> [SheetAxis] {
         var axes: [SheetAxis] = []
+        if let d = axis.design?.values { axes.append(.design(d)) }
         if let a = axis.appearance?.values { axes.append(.appearance(a)) }
         if let s = axis.style?.values { axes.append(.style(s)) }
         if let c = axis.contentSize?.values { axes.append(.contentSize(c)) }
@@ -127,7 +135,7 @@ struct Compare: ParsableCommand {
             guard let text else { return nil }
             return try text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.map { name in
                 guard let axis = given.first(where: { $0.name == name }) else {
-                    let known = ["appearance", "style", "content-size", "direction", "state"]
+                    let known = ["appearance", "style", "content-size", "direction", "state", "design"]
                     if known.contains(name) {
                         throw ValidationError("--\(flag) names \(name), but no --\(name) values were given")
                     }
@@ -171,6 +179,18 @@ struct Compare: ParsableCommand {
             rows: rows, columns: columns, width: size.width ?? first.width, scale: size.scale ?? 1,
             maxPanelHeight: maxHeight ?? first.height, labelStyle: SheetLabelStyle(rawValue: labels) ?? .human)
         let views = try zip(specs, self.specs).map { spec, path in try view(of: spec, path: path) }
+        if let designs = migration {
+            // One spec across two designs: the migration sheet, each other axis's variant a
+            // row of old | new | difference | what changed.
+            let others = ComparisonSheet(title: sheet.title, rows: (rows + columns).filter { $0.name != "design" },
+                                         width: sheet.width, scale: sheet.scale, maxPanelHeight: sheet.maxPanelHeight,
+                                         labelStyle: sheet.labelStyle)
+            return try draw(others, path: self.specs[0], advice: "use fewer values, a lower --scale, a --max-height, or --html alone") {
+                try $0.render(migrating: views[0], from: designs.0, to: designs.1)
+            } page: {
+                try $0.page(migrating: views[0], from: designs.0, to: designs.1)
+            }
+        }
         let names = (URL(fileURLWithPath: self.specs[0]).lastPathComponent,
                      URL(fileURLWithPath: self.specs[self.specs.count - 1]).lastPathComponent)
         try draw(sheet, path: self.specs[0], advice: "use fewer values, a lower --scale, a --max-height, or --html alone "

@@ -30,6 +30,9 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: "The picture's height in points: crops or extends the list like a screenshot.")
     var height: Double?
 
+    @Option(help: "The list design generation: ios18 (iOS 14–18) or ios26 (iOS 26); default: the spec's design:, else ios18.")
+    var design: ListDesign?
+
     @Option(help: "The appearance of every list section.")
     var appearance: ListAppearance?
 
@@ -82,7 +85,7 @@ struct Render: ParsableCommand {
         if let height, !(height > 0 && height <= SpecLimits.maxHeight) {
             throw ValidationError("--height must be more than 0 and at most \(Int(SpecLimits.maxHeight)) points")
         }
-        let list = ListVariant(appearance: appearance, style: style, contentSize: contentSize, direction: direction)
+        let list = ListVariant(design: design, appearance: appearance, style: style, contentSize: contentSize, direction: direction)
         return SpecVariant(list: list, width: size.width, scale: size.scale, height: height,
                            editing: editing ? true : nil, addedStates: Set(states))
     }

@@ -2,9 +2,12 @@ import ArgumentParser
 import RenderCells
 
 /// The axes a list is compared or audited across, each a comma-separated list of values
-/// (compare, audit): appearance, style, content size and direction. A flag not given
-/// leaves its axis to the command's default.
+/// (compare, audit): design generation, appearance, style, content size and direction. A
+/// flag not given leaves its axis to the command's default.
 struct VariantAxisOptions: ParsableArguments {
+    @Option(help: "List design generations, comma-separated: ios18 (iOS 14–18), ios26 (iOS 26).")
+    var design: AxisList<ListDesign>?
+
     @Option(help: "Appearances of every list section, comma-separated.")
     var appearance: AxisList<ListAppearance>?
 
@@ -18,9 +21,10 @@ struct VariantAxisOptions: ParsableArguments {
     @Option(help: "Layout directions, comma-separated.")
     var direction: AxisList<LayoutDirection>?
 
-    var isEmpty: Bool { appearance == nil && style == nil && contentSize == nil && direction == nil }
+    var isEmpty: Bool { design == nil && appearance == nil && style == nil && contentSize == nil && direction == nil }
 
     func validate() throws {
+        try AxisList.check(design, flag: "design")
         try AxisList.check(appearance, flag: "appearance")
         try AxisList.check(style, flag: "style")
         try AxisList.check(contentSize, flag: "content-size")

@@ -4,6 +4,11 @@ import RenderCells
 // The axis values as single command-line values (`render --style dark --direction rtl
 // --content-size AX3 --state selected`), parsed by the same names as specs and lists use.
 
+extension ListDesign: ExpressibleByArgument {
+    public init?(argument: String) { self.init(axisName: argument) }
+    public static var allValueStrings: [String] { axisNames }
+}
+
 extension ListAppearance: ExpressibleByArgument {
     public init?(argument: String) { self.init(axisName: argument) }
     public static var allValueStrings: [String] { axisNames }

@@ -45,7 +45,7 @@ import Testing
         let top = try #require(error("widht: 300\nsections: []\n"))
         #expect(top.description == "t.yaml:1:1: widht: unknown field 'widht' in a spec; expected one of width, scale, "
             + "height, contentOffset, traits, tintColor, isKeyWindow, editing, layout, sections, variants, kind, content, fontsDir, "
-            + "symbols, customStates, customTraits; did you mean 'width'?")
+            + "symbols, design, customStates, customTraits; did you mean 'width'?")
     }
 
     @Test func accessoryOptionsAreCheckedWhereTheyAreWritten() throws {

@@ -222,7 +222,7 @@ extension ListContentLayout {
             }
             var height = margins.top + contentHeight + margins.bottom
             if configuration.style.enforcesMinimumHeight {
-                height = max(height, ListContentLayout.minimumHeight(for: traits.preferredContentSizeCategory))
+                height = max(height, ListContentLayout.minimumHeight(for: traits, sidebar: configuration.style.isSidebar))
             }
             let contentTop = margins.top + (height - margins.top - margins.bottom - contentHeight) / 2
             let blockTop = imageTopInBlock == nil ? contentTop + (contentHeight - blockHeight) / 2 : contentTop

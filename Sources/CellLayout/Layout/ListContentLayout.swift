@@ -134,10 +134,17 @@ public struct ListContentLayout: Sendable {
         width >= 375 ? 20 : 16
     }
 
-    /// The minimum row height for a category: twice Body's leading, the category capped at
-    /// xxxLarge (docs/uikit-reference.md §3.2: 38 … 58).
+    /// The minimum row height for a category in the iOS 14–18 design: twice Body's leading,
+    /// the category capped at xxxLarge (docs/uikit-reference.md §3.2: 38 … 58).
     public static func minimumHeight(for category: ContentSizeCategory) -> Double {
-        let capped = category.clamped(minimum: nil, maximum: .extraExtraExtraLarge)
-        return 2 * TextStyle.body.leading(for: capped)
+        ListDesignFigures.ios18.minimumRowHeight.height(for: category)
+    }
+
+    /// The minimum row height of a row in `traits` (their content size category and design
+    /// generation, docs/uikit-reference.md §3.2 and §3.9); `sidebar` rows keep their own rule.
+    public static func minimumHeight(for traits: TraitCollection, sidebar: Bool = false) -> Double {
+        let design = traits.listDesign.figures
+        return (sidebar ? design.sidebarMinimumRowHeight : design.minimumRowHeight)
+            .height(for: traits.preferredContentSizeCategory)
     }
 }

@@ -44,6 +44,22 @@ extension ListLayout {
 
         /// The list's horizontal layout margin (16 or 20, docs/uikit-reference.md §3.1).
         var margin: Double { ListContentLayout.listMargin(forWidth: width) }
+        /// The figures of the list's design generation (docs/uikit-reference.md §3.9).
+        var design: ListDesignFigures { traits.listDesign.figures }
+        /// How far an inset-grouped card sits from the list's sides (its rows' content is
+        /// inset as far inside it): the list margin on iOS 14–18, 16 at 390 pt on iOS 26.
+        var insetGroupedInset: Double { design.insetGroupedInset.inset(width: width, listMargin: margin) }
+
+        /// The horizontal margin a row's content keeps in a list of `appearance`: the
+        /// sidebar's 8 inside its row, the card's inset in inset-grouped lists, else the
+        /// list margin.
+        func rowMargin(_ appearance: ListAppearance) -> Double {
+            switch appearance {
+            case .sidebar, .sidebarPlain: ListLayout.Metrics.sidebarContentMargin
+            case .insetGrouped: insetGroupedInset
+            case .plain, .grouped: margin
+            }
+        }
         var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
 
         package func build() -> ListLayout {

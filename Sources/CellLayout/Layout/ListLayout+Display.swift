@@ -24,6 +24,11 @@ extension ListLayout {
             var sectionElement = DisplayElement(id: "sections[\(section.index)]", kind: "section", frame: section.frame,
                                                 properties: ["layout": section.kind,
                                                              "appearance": section.appearance?.rawValue ?? "grid"])
+            // The design generation, written when it is not iOS 18: a dump without one is an
+            // iOS 18 dump, as every dump recorded before the design existed is.
+            if traitCollection.listDesign != .unrecorded {
+                sectionElement.properties["design"] = traitCollection.listDesign.rawValue
+            }
             if let header = section.header {
                 if let frame = section.pinnedHeaderFrame {
                     pinned.append((header, frame))

@@ -29,7 +29,7 @@ extension ListLayout.Builder {
     /// How `cell` is drawn as a layer, or nil when it is drawn plainly.
     func lift(for cell: ListLayout.CellInput, appearance a: ListAppearance) -> ListLayout.Lift? {
         let s = cell.configurationState
-        let radius = a == .insetGrouped ? Metrics.insetGroupedCornerRadius : 0
+        let radius = a == .insetGrouped ? design.insetGroupedCornerRadius : 0
         if s.isReordering {
             return ListLayout.Lift(opacity: Metrics.reorderingOpacity, shadow: Metrics.liftShadow,
                                    translation: snap(cell.reorderingTranslation.isFinite ? cell.reorderingTranslation : 0),

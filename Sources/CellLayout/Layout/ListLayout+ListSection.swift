@@ -9,8 +9,9 @@ import Raster
 //                 rounded up to a device pixel (35.33 between sections at 3x, as measured);
 //                 header text 17 (first section 32) + text + 6; footer 6 + text + 12;
 //                 edge-to-edge rows with full-width separators at the section's edges.
-//   insetGrouped  as grouped, rows in a card inset by the list margin and clipped to
-//                 continuous corners of radius 10; no separators at the card's edges.
+//   insetGrouped  as grouped, rows in a card inset by the design's card inset (the list
+//                 margin on iOS 14–18, 16 at 390 pt on iOS 26) and clipped to continuous
+//                 corners of the design's radius (10, or 26); no separators at the card's edges.
 //   sidebar(Plain) rows full width with backgrounds inset by the list margin; content
 //                 8 inside them; no separators by default.
 // `headerMode = .firstItemInSection` takes the first row as the header: it sits outside
@@ -26,7 +27,7 @@ extension ListLayout.Builder {
         let a = c.appearance
         let isGrouped = a == .grouped || a == .insetGrouped
         let isSidebar = a == .sidebar || a == .sidebarPlain
-        let sectionX = a == .insetGrouped ? margin : 0
+        let sectionX = a == .insetGrouped ? insetGroupedInset : 0
         let sectionWidth = max(0, width - 2 * sectionX)
         var y = top
         let sectionPath = "sections[\(input.index)]"
@@ -56,7 +57,7 @@ extension ListLayout.Builder {
                               appearance: a, isHeaderRow: true, extraTop: isFirst && isGrouped ? firstHeaderExtra(headerCell.contentConfiguration) : 0)
         } else if let headerView, headerView.hasContent {
             let isGroupedHeader = headerView.customContent == nil && headerView.contentConfiguration?.style == .groupedHeader
-            let extraTop = isFirst && isGroupedHeader ? Metrics.firstGroupedHeaderExtraTop : 0
+            let extraTop = isFirst && isGroupedHeader ? design.firstGroupedHeaderExtraTop : 0
             header = supplementaryItem(headerView, id: "\(sectionPath).header", x: isSidebar ? margin : sectionX,
                                        width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
                                        extraTop: extraTop)
@@ -105,13 +106,13 @@ extension ListLayout.Builder {
         }
         return ListLayout.Section(index: input.index, kind: "list", appearance: a,
                                   frame: Rect(x: 0, y: top, width: width, height: y - top), card: card,
-                                  cardCornerRadius: Metrics.insetGroupedCornerRadius, backgroundColor: nil,
+                                  cardCornerRadius: design.insetGroupedCornerRadius, backgroundColor: nil,
                                   header: header, items: items, footer: footer, pinnedHeaderFrame: pinned)
     }
 
     /// The first grouped section's header row gets 32 above its text instead of 17.
     func firstHeaderExtra(_ content: ListContentConfiguration?) -> Double {
-        content?.style == .groupedHeader ? Metrics.firstGroupedHeaderExtraTop : 0
+        content?.style == .groupedHeader ? design.firstGroupedHeaderExtraTop : 0
     }
 
     typealias Metrics = ListLayout.Metrics

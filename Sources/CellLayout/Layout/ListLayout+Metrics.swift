@@ -1,4 +1,6 @@
-// List-level metrics of docs/uikit-reference.md §3.1, §3.5 and §3.8 (iOS 14–18), in points.
+// List-level metrics of docs/uikit-reference.md §3.1, §3.5 and §3.8, in points, that no
+// design generation is known to change; the figures that differ by generation (card inset
+// and radius, row minimum, header margins, …) are in CellModel's `ListDesignFigures` tables.
 
 extension ListLayout {
     enum Metrics {
@@ -6,14 +8,10 @@ extension ListLayout {
         /// empty grouped header or footer (docs/uikit-reference.md §3.5: 35 = 17.5 + 17.5 between sections).
         static let groupedTopPadding = 35.0
         static let emptyGroupedHeaderFooter = 17.5
-        /// Extra top margin of the first grouped header: 32 instead of 17 (docs/uikit-reference.md §3.3).
-        static let firstGroupedHeaderExtraTop = 15.0
         /// Space above each plain header (`sectionHeaderTopPadding`, docs/uikit-reference.md §3.5).
         static let plainHeaderTopPadding = 22.0
         /// The plain header's height at Large, scaled with Dynamic Type (docs/uikit-reference.md §3.5).
         static let plainHeaderHeight = 28.0
-        /// insetGrouped card corners (docs/uikit-reference.md §3.6).
-        static let insetGroupedCornerRadius = 10.0
         /// Indentation per outline level (docs/uikit-reference.md §3.1).
         static let indentationWidth = 10.0
         static let sidebarIndentationWidth = 20.0

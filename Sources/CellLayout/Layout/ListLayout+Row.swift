@@ -24,7 +24,7 @@ extension ListLayout.Builder {
         let isSidebar = a == .sidebar || a == .sidebarPlain
         let areaX = isSidebar ? x + margin : x
         let areaWidth = max(0, isSidebar ? rowWidth - 2 * margin : rowWidth)
-        let superMargin = isSidebar ? Metrics.sidebarContentMargin : margin
+        let superMargin = rowMargin(a)
         let indentUnit = cell.indentationWidth ?? (isSidebar ? Metrics.sidebarIndentationWidth : Metrics.indentationWidth)
         // Deep outlines stop indenting at half the row, so the content keeps some room.
         // Levels a header row takes up (`levelsUnderHeader`) do not indent.
@@ -75,7 +75,7 @@ extension ListLayout.Builder {
         var height = content?.size.height ?? customHeight ?? 0
         if !placed.isEmpty { height = max(height, accessoryHeight + 22) }
         if content == nil && customHeight == nil && placed.isEmpty {
-            height = ListContentLayout.minimumHeight(for: traits.preferredContentSizeCategory)
+            height = ListContentLayout.minimumHeight(for: traits, sidebar: isSidebar)
         }
         let rowHeight = ceilPixel(height + extraTop)
         let bodyTop = y + extraTop
@@ -132,8 +132,7 @@ extension ListLayout.Builder {
     func supplementaryItem(_ view: ListLayout.SupplementaryInput, id: String, x: Double,
                            width: Double, y: Double, appearance a: ListAppearance, extraTop: Double) -> ListLayout.Item
     {
-        let isSidebar = a == .sidebar || a == .sidebarPlain
-        let superMargin = isSidebar ? Metrics.sidebarContentMargin : margin
+        let superMargin = rowMargin(a)
         let (configuration, content) = listContent(view.contentConfiguration, custom: view.customContent, width: width,
                                                    traits: view.traitCollection, superMargin: superMargin, itemID: id)
         let contentHeight = content?.size.height

@@ -12,9 +12,13 @@ extension Color {
     /// The names of every system colour, in the order of the reference sheet.
     public static let systemColorNames: [String] = SystemColorSpec.palette.map(\.name)
 
-    /// A named dynamic colour that resolves through `spec`.
+    /// A named dynamic colour that resolves through `spec`, or through the list design's
+    /// own value of `name` where the traits' design generation changes it (the iOS 26
+    /// tints, `ListDesignFigures.palette`).
     init(name: String, spec: SystemColorSpec) {
-        self.init(name: name, dynamicProvider: { Color(spec.resolve($0)) })
+        self.init(name: name, dynamicProvider: { traits in
+            Color((traits.listDesign.figures.palette[name] ?? spec).resolve(traits))
+        })
     }
 
     /// The palette entry `name`; only called with names from the palette table.

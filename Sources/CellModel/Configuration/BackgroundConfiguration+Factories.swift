@@ -38,10 +38,16 @@ extension BackgroundConfiguration {
 extension BackgroundConfiguration.Style {
     /// `defaultCellCornerRadius` of docs/uikit-reference.md §3.6 for iOS 14–18: 10 for sidebar cells and
     /// non-plain headers and footers, otherwise 0.
-    var defaultCornerRadius: Double {
+    /// UIKit's `defaultCellCornerRadius(style, isSidebar, isHeaderFooter, isSwiped)`
+    /// (DEC-TC, DEC-TC26): the design's cell radius for a sidebar cell, a non-plain header
+    /// or footer, and a swiped cell (in designs that round one); else 0.
+    func defaultCornerRadius(swiped: Bool = false, design: ListDesignFigures = .ios18) -> Double {
         switch self {
-        case .listSidebarCell, .listAccompaniedSidebarCell, .listGroupedHeaderFooter, .listSidebarHeader: 10
-        case .listPlainCell, .listGroupedCell, .listPlainHeaderFooter, .clear: 0
+        case .listSidebarCell, .listAccompaniedSidebarCell, .listGroupedHeaderFooter, .listSidebarHeader:
+            design.cellCornerRadius
+        case .listPlainCell, .listGroupedCell:
+            swiped ? design.swipedCellCornerRadius : 0
+        case .listPlainHeaderFooter, .clear: 0
         }
     }
 }

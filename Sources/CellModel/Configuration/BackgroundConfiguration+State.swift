@@ -15,8 +15,9 @@
 //   selected or highlighted, not emphasized → secondarySystemFill
 //   otherwise                        → clear
 // Headers, footers and `clear()` never change with state. Disabled alone, focused,
-// expanded and swiped cells keep the normal fill: iOS 14–18 has no other rule for them
-// (iOS 26's swiped systemGray5 and the sidebar's private swiped colour are not modelled).
+// expanded and swiped cells keep the normal fill: iOS 14–18 has no other rule for them.
+// The design generation's table adds a swiped plain cell's fill (iOS 26: systemGray5) and
+// gives the corner radii (10 or 26); the sidebar's private swiped colour is N/F.
 // Highlighted sidebar cells are styled as selected ones: the private transformer id 7
 // UIKit sets in that state is on the content (ListContentConfiguration+State), not here.
 // The white text on a tinted fill is the content configuration's business.
@@ -37,6 +38,9 @@ extension BackgroundConfiguration {
         if !explicitlySetProperties.contains(.backgroundColorTransformer) {
             copy.values.backgroundColorTransformer = styled.backgroundColorTransformer
         }
+        if !explicitlySetProperties.contains(.cornerRadius) {
+            copy.values.cornerRadius = styled.cornerRadius
+        }
         return copy
     }
 }
@@ -46,12 +50,22 @@ extension BackgroundConfiguration {
     struct Styling: Equatable, Sendable {
         var backgroundColor: Color?
         var backgroundColorTransformer: ColorTransformer?
+        /// The corner radius of the style in the state's design generation (UIKit's
+        /// `defaultCellCornerRadius`, docs/uikit-reference.md §3.6).
+        var cornerRadius = 0.0
     }
 }
 
 extension BackgroundConfiguration.Style {
-    /// The fill of this style in a state; see the table at the top of this file.
+    /// The fill and corner radius of this style in a state; see the table at the top of this file.
     func styling(for s: ConfigurationStateFlags) -> BackgroundConfiguration.Styling {
+        var styling = fill(for: s)
+        styling.cornerRadius = defaultCornerRadius(swiped: s.isSwiped, design: s.design)
+        return styling
+    }
+
+    /// The fill of this style in a state.
+    private func fill(for s: ConfigurationStateFlags) -> BackgroundConfiguration.Styling {
         typealias Styling = BackgroundConfiguration.Styling
         switch self {
         case .listPlainCell, .listGroupedCell:
@@ -60,6 +74,9 @@ extension BackgroundConfiguration.Style {
             if s.isHighlighted || s.isSelected {
                 return Styling(backgroundColor: self == .listPlainCell
                     ? .tableCellPlainSelectedBackground : .tableCellGroupedSelectedBackground)
+            }
+            if s.isSwiped, self == .listPlainCell, let swiped = s.design.plainSwipedCellBackground {
+                return Styling(backgroundColor: swiped)
             }
             return Styling(backgroundColor: self == .listPlainCell
                 ? .tableCellPlainBackground : .tableCellGroupedBackground)

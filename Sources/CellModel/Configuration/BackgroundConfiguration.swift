@@ -201,7 +201,7 @@ extension BackgroundConfiguration {
             let normal = style.styling(for: ConfigurationStateFlags())
             backgroundColor = normal.backgroundColor
             backgroundColorTransformer = normal.backgroundColorTransformer
-            cornerRadius = style.defaultCornerRadius
+            cornerRadius = style.defaultCornerRadius()
         }
     }
 }

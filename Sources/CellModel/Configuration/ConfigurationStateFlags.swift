@@ -10,6 +10,8 @@ struct ConfigurationStateFlags: Equatable, Sendable {
     /// Sidebar selection is tinted only while the list is "key" (see `isEmphasized`).
     var isEmphasized = true
     var idiom = UserInterfaceIdiom.unspecified
+    /// The design generation's figures (corner radii, the swiped fill).
+    var design = ListDesignFigures.ios18
 
     init() {}
 
@@ -28,6 +30,7 @@ struct ConfigurationStateFlags: Equatable, Sendable {
         }
         isEmphasized = state.isEmphasized
         idiom = state.traitCollection.userInterfaceIdiom
+        design = state.traitCollection.listDesign.figures
     }
 
     /// Whether a sidebar row's background is filled with the tint (selection) or

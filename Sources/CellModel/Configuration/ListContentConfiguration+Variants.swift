@@ -1,7 +1,8 @@
 import Raster
 import Typesetting
 
-// The variants' defaults, iOS 14–18 (docs/uikit-reference.md §3.3). Values the sources give are marked
+// The variants' defaults (docs/uikit-reference.md §3.3), with the figures that differ by
+// design generation read from `ListDesignFigures` (docs/uikit-reference.md §3.9). Values the sources give are marked
 // nowhere; choices where they are silent are listed here so nobody mistakes them for facts:
 // * Secondary text of the header/footer variants (which UIKit never shows in a default
 //   header): Subheadline / secondaryLabel, as the inset-grouped headers document; the
@@ -140,21 +141,32 @@ extension ListContentConfiguration.Style {
 extension ListContentConfiguration {
     typealias Defaults = (layout: Values, text: TextProperties.Values, secondaryText: TextProperties.Values)
 
-    /// A variant's defaults in the normal state, fonts at the traits' content size category.
+    /// A variant's defaults in the normal state, fonts at the traits' content size category,
+    /// every figure that differs by design generation read from the traits' design table
+    /// (``ListDesignFigures``).
     static func defaults(for style: Style, traits: TraitCollection) -> Defaults {
         let c = traits.preferredContentSizeCategory
+        let design = traits.listDesign.figures
         func text(_ font: Font, _ color: Color) -> TextProperties.Values {
             TextProperties.Values(font: font, color: color)
         }
         func margins(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> Values {
             Values(directionalLayoutMargins: EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
         }
+        func margins(_ vertical: ListDesignFigures.VerticalMargins, horizontal: Double) -> Values {
+            margins(vertical.top, horizontal, vertical.bottom, horizontal)
+        }
 
         switch style {
         case .cell, .subtitleCell, .valueCell:
-            var layout = style == .subtitleCell ? margins(4, 16, 4, 8) : margins(11, 16, 11, 8)
+            let vertical = style == .subtitleCell ? design.subtitleCellVerticalMargin : design.cellVerticalMargin
+            var layout = margins(vertical, 16, vertical, 8)
+            layout.textToSecondaryTextVerticalPadding = design.textToSecondaryTextVerticalPadding
             var secondary = text(.style(.caption1, category: c), .label)
-            if style == .subtitleCell { layout.textToSecondaryTextVerticalPadding = 0 }
+            if style == .subtitleCell {
+                layout.textToSecondaryTextVerticalPadding = 0
+                secondary = text(design.subtitleSecondaryTextRole.font(category: c), design.subtitleSecondaryTextColor)
+            }
             if style == .valueCell {
                 secondary = text(.style(.body, category: c), .secondaryLabel)
                 layout.prefersSideBySideTextAndSecondaryText = true
@@ -176,32 +188,37 @@ extension ListContentConfiguration {
         case .sidebarHeader:
             var layout = margins(11, 8, 11, 8)
             layout.imageToTextPadding = 10
-            // Title2 at its regular weight (22 pt at Large), not the Emphasized Title3 (20 pt
-            // semibold) that UIKit's decoded style table names: iPadOS 14 sidebar renders set
-            // the header about 10 % wider and visibly lighter than Title3 semibold (issue #30's
-            // measurement), which is 22/20 in size at a lighter weight
-            // (docs/uikit-reference.md §4.8). The Mac idiom keeps Body.
+            // The design's sidebar header role (docs/uikit-reference.md §4.8); the Mac idiom keeps Body.
             let font: Font = traits.userInterfaceIdiom == .mac
-                ? .style(.body, category: c) : .style(.title2, category: c)
+                ? .style(.body, category: c) : design.sidebarHeaderRole.font(category: c)
             return (layout, text(font, .label), text(.style(.footnote, category: c), .secondaryLabel))
 
-        case .plainHeader, .plainFooter:
+        case .plainHeader:
+            return (margins(design.plainHeaderVerticalMargins, horizontal: 8),
+                    text(design.plainHeaderRole.font(category: c), .secondaryLabel),
+                    text(.style(.subheadline, category: c), .secondaryLabel))
+
+        case .plainFooter:
+            // Footers do not change with the design generation (DEC-TC26 lists none for it).
             return (margins(4, 8, 4, 8), text(.emphasizedSubheadline(category: c), .secondaryLabel),
                     text(.style(.subheadline, category: c), .secondaryLabel))
 
         case .groupedHeader:
-            var primary = text(.style(.footnote, category: c), .secondaryLabel)
-            primary.transform = .uppercase
-            return (margins(17, 8, 6, 8), primary, text(.style(.subheadline, category: c), .secondaryLabel))
+            var primary = text(design.groupedHeaderRole.font(category: c), .secondaryLabel)
+            if design.groupedHeaderIsUppercased { primary.transform = .uppercase }
+            return (margins(design.groupedHeaderVerticalMargins, horizontal: 8), primary,
+                    text(.style(.subheadline, category: c), .secondaryLabel))
 
         case .groupedFooter:
-            return (margins(6, 8, 12, 8), text(.shortFootnote(category: c), .secondaryLabel),
+            return (margins(design.groupedFooterVerticalMargins, horizontal: 8),
+                    text(.shortFootnote(category: c), .secondaryLabel),
                     text(.style(.subheadline, category: c), .secondaryLabel))
 
         case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
             let prominent = style == .prominentInsetGroupedHeader
-            var layout = prominent ? margins(8, 3, 11, 3) : margins(9, 3, 10, 3)
-            layout.axesPreservingSuperviewLayoutMargins = []
+            var layout = Values(directionalLayoutMargins: prominent
+                ? design.prominentInsetGroupedHeaderMargins : design.extraProminentInsetGroupedHeaderMargins)
+            layout.axesPreservingSuperviewLayoutMargins = design.prominentInsetGroupedHeaderPreservedAxes
             let font: Font = prominent ? .emphasizedTitle3(category: c) : .emphasizedTitle2(category: c)
             return (layout, text(font, .label), text(.style(.subheadline, category: c), .secondaryLabel))
         }

@@ -24,7 +24,15 @@ public struct ListConfiguration: Sendable {
         case supplementary
     }
 
-    public var appearance: ListAppearance
+    /// The look of the list. Setting it re-derives the settings that follow the
+    /// appearance (``showsSeparators``, ``separatorConfiguration``) where they still hold
+    /// the old appearance's defaults, so a list shown another way gets that way's defaults
+    /// as if it had been made with it (UIKit fixes the appearance at init); settings the
+    /// app changed keep their values. The spec's variants, ``ListVariant`` and the UIKit
+    /// face all change the appearance through this one setter.
+    public var appearance: ListAppearance {
+        didSet { rederiveDefaults(from: oldValue) }
+    }
     /// Whether rows are separated by hairlines (`showsSeparators`, default true).
     public var showsSeparators = true
     /// The separators' default look; ``itemSeparatorHandler`` adjusts it per row.
@@ -53,7 +61,23 @@ public struct ListConfiguration: Sendable {
     public init(appearance: ListAppearance) {
         self.appearance = appearance
         separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
-        // Sidebars show no separators (iOS 14–18).
-        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+        showsSeparators = Self.showsSeparatorsByDefault(appearance)
+    }
+
+    /// Sidebars show no separators (iOS 14–18), the other appearances do.
+    static func showsSeparatorsByDefault(_ appearance: ListAppearance) -> Bool {
+        appearance != .sidebar && appearance != .sidebarPlain
+    }
+
+    /// After the appearance changed from `old`: each appearance-derived setting that still
+    /// holds `old`'s default takes the new appearance's.
+    private mutating func rederiveDefaults(from old: ListAppearance) {
+        guard old != appearance else { return }
+        if showsSeparators == Self.showsSeparatorsByDefault(old) {
+            showsSeparators = Self.showsSeparatorsByDefault(appearance)
+        }
+        if separatorConfiguration == ListSeparatorConfiguration(listAppearance: old) {
+            separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
+        }
     }
 }

@@ -86,6 +86,7 @@ extension TraitCollection {
         TraitIdentifier(TraitPreferredContentSizeCategory.self), TraitIdentifier(TraitDisplayScale.self),
         TraitIdentifier(TraitLayoutDirection.self), TraitIdentifier(TraitAccessibilityContrast.self),
         TraitIdentifier(TraitLegibilityWeight.self), TraitIdentifier(TraitUserInterfaceLevel.self),
+        TraitIdentifier(TraitListDesign.self),
     ]
 
     /// The system traits image lookup depends on (`systemTraitsAffectingImageLookup`): those

@@ -24,9 +24,12 @@ extension ListGallery {
     }
 
     /// The demo's panels: appearances, dark mode, the seeds' examples, states, Dynamic
-    /// Type and right-to-left.
+    /// Type and right-to-left in the iOS 18 design, then the first row's lists and the
+    /// sidebar in the iOS 26 design beside them.
     public static var demoPanels: [[Panel]] {
         let dark = TraitCollection.iPhone.modifyingTraits { $0.userInterfaceStyle = .dark }
+        let ios26 = TraitCollection.iPhone.modifyingTraits { $0.listDesign = .ios26 }
+        let ios26Dark = dark.modifyingTraits { $0.listDesign = .ios26 }
         let rtl = TraitCollection.iPhone.modifyingTraits { $0.layoutDirection = .rightToLeft }
         let ax = TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityMedium }
         return [
@@ -40,6 +43,15 @@ extension ListGallery {
              Panel("right-to-left (Arabic)", settings(.insetGrouped, arabic: true), traits: rtl),
              Panel("sidebar, dark", helloWWDC(), traits: dark, width: 320),
              Panel("plain, scrolled: pinned header", settings(.plain)) { $0.contentOffset = 90 }],
+            [Panel("iOS 26: insetGrouped", settings(.insetGrouped), traits: ios26),
+             Panel("iOS 26: insetGrouped, dark", settings(.insetGrouped), traits: ios26Dark),
+             Panel("iOS 26: grouped", settings(.grouped), traits: ios26),
+             Panel("iOS 26: plain", settings(.plain), traits: ios26)],
+            [Panel("iOS 26: sidebar", helloWWDC(), traits: ios26, width: 320),
+             Panel("iOS 26: cell, valueCell, subtitleCell", hammer(), traits: ios26),
+             Panel("iOS 26: every state (insetGrouped)", states(.insetGrouped), traits: ios26),
+             Panel("iOS 26: right-to-left (Arabic)", settings(.insetGrouped, arabic: true),
+                   traits: ios26.modifyingTraits { $0.layoutDirection = .rightToLeft })],
         ]
     }
 

@@ -44,7 +44,7 @@ extension ListSpec {
     }
 
     static let fields = ["width", "scale", "height", "contentOffset", "traits", "tintColor", "isKeyWindow", "editing",
-                         "layout", "sections", "variants", "kind", "content", "fontsDir", "symbols"] + SpecDeclarations.fields
+                         "layout", "sections", "variants", "kind", "content", "fontsDir", "symbols", "design"] + SpecDeclarations.fields
 
     init(root: SpecNode) throws(SpecError) {
         let f = try root.fields(allowed: Self.fields, what: "a spec")
@@ -64,6 +64,7 @@ extension ListSpec {
                                          what: "an offset in points")
         }
         traits = try f.read("traits") { n throws(SpecError) in try TraitsSpec(node: n) } ?? TraitsSpec()
+        if let n = f["design"] { traits.listDesign = try n.designGeneration() }
         tintColor = try f.read("tintColor") { n throws(SpecError) in try n.color() }
         if let n = f["isKeyWindow"] { isKeyWindow = try n.bool() }
         if let n = f["editing"] { editing = try n.bool() }

@@ -14,6 +14,9 @@ public struct TraitsSpec: Hashable, Sendable {
     public var userInterfaceIdiom: UserInterfaceIdiom?
     public var horizontalSizeClass: UserInterfaceSizeClass?
     public var verticalSizeClass: UserInterfaceSizeClass?
+    /// The list design generation the spec pins (its top-level `design:`); nil: not
+    /// pinned, the runner picks (docs/spec.md, "design").
+    public var listDesign: ListDesign?
     /// Declared custom traits set, by name (`customTraits:` at the top of the spec).
     public var custom: [String: String] = [:]
 
@@ -38,6 +41,7 @@ public struct TraitsSpec: Hashable, Sendable {
         if let userInterfaceIdiom { overrides.userInterfaceIdiom = userInterfaceIdiom }
         if let horizontalSizeClass { overrides.horizontalSizeClass = horizontalSizeClass }
         if let verticalSizeClass { overrides.verticalSizeClass = verticalSizeClass }
+        if let listDesign { overrides.listDesign = listDesign }
         if !custom.isEmpty {
             overrides[SpecCustomTraits.self] = inherited[SpecCustomTraits.self].merging(custom) { $1 }
         }
@@ -57,6 +61,7 @@ public struct TraitsSpec: Hashable, Sendable {
         if let userInterfaceIdiom, traits.userInterfaceIdiom != userInterfaceIdiom { return false }
         if let horizontalSizeClass, traits.horizontalSizeClass != horizontalSizeClass { return false }
         if let verticalSizeClass, traits.verticalSizeClass != verticalSizeClass { return false }
+        if let listDesign, traits.listDesign != listDesign { return false }
         let set = traits[SpecCustomTraits.self]
         for (name, value) in custom {
             let current = set[name] ?? declarations.customTrait(name)?.defaultValue

@@ -2,8 +2,8 @@ import Foundation
 import RenderCells
 
 extension ListSpec {
-    /// Every snapshot the spec's `variants:` asks for, in a fixed order (appearance
-    /// outermost, then style, size, direction, states, width, scale); one default variant
+    /// Every snapshot the spec's `variants:` asks for, in a fixed order (design outermost,
+    /// then appearance, style, size, direction, states, width, scale); one default variant
     /// when it asks for none. States on every item and single items' states are
     /// alternatives of one axis.
     public var snapshotVariants: [SpecVariant] {
@@ -12,7 +12,7 @@ extension ListSpec {
         states += itemStates.map { (nil, $0) }
         if states.isEmpty { states = [(nil, nil)] }
         var out: [SpecVariant] = []
-        for list in ListVariant.matrix(appearances: v.appearances, styles: v.styles, contentSizes: v.contentSizes,
+        for list in ListVariant.matrix(designs: v.designs, appearances: v.appearances, styles: v.styles, contentSizes: v.contentSizes,
                                        directions: v.directions) {
             for (state, itemState) in states {
                 for width in v.widths.isEmpty ? [nil] : v.widths.map(Optional.some) {
@@ -34,7 +34,7 @@ extension ListSpec {
     var snapshotVariantCount: Int {
         let v = variants
         let states = max(1, v.states.count + allItems.reduce(0) { $0 + $1.stateVariants.count })
-        return [v.appearances.count, v.styles.count, v.contentSizes.count, v.directions.count, v.widths.count,
+        return [v.designs.count, v.appearances.count, v.styles.count, v.contentSizes.count, v.directions.count, v.widths.count,
                 v.scales.count, v.accessibility.count].reduce(states) { $0 * max(1, $1) }
     }
 
@@ -69,8 +69,8 @@ extension ListSpec {
         return out
     }
 
-    /// The spec as `variant` rewrites it: width, scale, height, list editing, the
-    /// appearance of the list and of each list section that names one, the traits, and the
+    /// The spec as `variant` rewrites it: width, scale, height, list editing, the design
+    /// generation, the appearance of the list and of each list section that names one, the traits, and the
     /// added states set on every item. What a spec cannot say (a state shown over the
     /// items' own, one item's state, the contrast) ``makeCollectionView(for:)`` sets on the
     /// view.
@@ -84,6 +84,7 @@ extension ListSpec {
         if let style = list.style { s.traits.userInterfaceStyle = style }
         if let category = list.contentSize { s.traits.preferredContentSizeCategory = category }
         if let direction = list.direction { s.traits.layoutDirection = direction }
+        if let design = list.design { s.traits.listDesign = design }
         // The appearance in the spec, not on the built view, so the list gets that
         // appearance's defaults (a sidebar's hidden separators) as an app building it would.
         if let appearance = list.appearance {

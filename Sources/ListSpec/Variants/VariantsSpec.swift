@@ -5,6 +5,7 @@ import RenderCells
 ///
 /// ```yaml
 /// variants:
+///   design: [ios18, ios26]         # the list design generation (docs/spec.md, "design")
 ///   appearance: [plain, insetGrouped]
 ///   style: [light, dark]
 ///   contentSize: [L, AX3]
@@ -16,6 +17,7 @@ import RenderCells
 ///   accessibility: [false, true]   # true: the accessibility snapshot (docs/accessibility.md)
 /// ```
 public struct VariantsSpec: Hashable, Sendable {
+    public var designs: [ListDesign] = []
     public var appearances: [ListAppearance] = []
     public var styles: [UserInterfaceStyle] = []
     public var contentSizes: [ContentSizeCategory] = []
@@ -35,7 +37,8 @@ public struct VariantsSpec: Hashable, Sendable {
 }
 
 extension VariantsSpec {
-    static let fields = ["appearance", "style", "contentSize", "direction", "width", "scale", "state", "accessibility"]
+    static let fields = ["appearance", "style", "contentSize", "direction", "width", "scale", "state", "accessibility",
+                         "design"]
 
     init(node: SpecNode) throws(SpecError) {
         let f = try node.fields(allowed: Self.fields, what: "variants")
@@ -53,6 +56,7 @@ extension VariantsSpec {
             }
             return out
         }
+        designs = try values("design") { n throws(SpecError) in try n.designGeneration() }
         appearances = try values("appearance") { n throws(SpecError) in try n.axisValue(ListAppearance.self, what: "list appearance") }
         styles = try values("style") { n throws(SpecError) in
             try n.axisValue(UserInterfaceStyle.self, what: "interface style")

@@ -1,4 +1,4 @@
-// How the axes a list is varied along are spelled by name: appearance, style, content
+// How the axes a list is varied along are spelled by name: design generation, appearance, style, content
 // size, direction, contrast and cell state. One table per value type, read by a spec's
 // `variants:`, the command line's axis options (`render --direction rtl`, `compare
 // --content-size xS,AX3`, `audit --contrast increased`) and the Swift API alike, so `AX3`
@@ -11,6 +11,12 @@ public protocol VariantAxisValue: Hashable, Sendable {
     /// The value a name spells: one of ``axisNames``, or an accepted alias (UIKit's
     /// spelling, say); nil for any other text.
     init?(axisName: String)
+}
+
+extension ListDesign: VariantAxisValue {
+    /// `ios18`, `ios26`.
+    public static var axisNames: [String] { allCases.map(\.rawValue) }
+    public init?(axisName: String) { self.init(rawValue: axisName) }
 }
 
 extension ListAppearance: VariantAxisValue {

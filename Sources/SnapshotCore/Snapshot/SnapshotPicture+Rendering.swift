@@ -18,7 +18,14 @@ extension SnapshotPicture {
     public init(rendering list: DisplayList, fontCatalog: FontCatalog = .shared, withLayout: Bool = true) throws {
         let (pixmap, sources) = try list.renderWithGlyphSources()
         self.init(pixmap: pixmap, layout: withLayout ? Self.layout(of: list) : nil,
-                  fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog))
+                  fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog),
+                  design: Self.design(of: list))
+    }
+
+    /// The design generation `list` was laid out in, as its sections' `design` property
+    /// names it (written only when it is not iOS 18); nil for iOS 18.
+    public static func design(of list: DisplayList) -> String? {
+        list.elements.lazy.compactMap { $0.properties["design"] }.first
     }
 
     /// The layout a picture of `list` carries: its dump (every element's frame, font and

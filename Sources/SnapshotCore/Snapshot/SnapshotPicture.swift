@@ -11,16 +11,22 @@ public struct SnapshotPicture: Sendable, Equatable {
     public var layout: String?
     /// The font files the render used, nil when not known.
     public var fonts: SnapshotFontRecord?
+    /// The list design generation the picture was drawn in (`ios26`), nil for iOS 18: a
+    /// reference recorded before pictures carried their design is an iOS 18 one, so
+    /// iOS 18 pictures keep the bytes they always had.
+    public var design: String?
 
-    public init(pixmap: Pixmap, layout: String? = nil, fonts: SnapshotFontRecord? = nil) {
+    public init(pixmap: Pixmap, layout: String? = nil, fonts: SnapshotFontRecord? = nil, design: String? = nil) {
         self.pixmap = pixmap
         self.layout = layout
         self.fonts = fonts
+        self.design = design
     }
 
-    /// The text chunk keywords the layout and fonts are stored under.
+    /// The text chunk keywords the layout, fonts and design are stored under.
     public static let layoutKeyword = "render-cells:layout"
     public static let fontsKeyword = "render-cells:fonts"
+    public static let designKeyword = "render-cells:design"
 
     /// The PNG file: the pixels as `encoder` writes them, with the layout and the font
     /// record in compressed text chunks after the header.
@@ -29,6 +35,7 @@ public struct SnapshotPicture: Sendable, Equatable {
         var text: [String: String] = [:]
         if let layout { text[Self.layoutKeyword] = layout }
         if let fonts, let json = try? fonts.encoded() { text[Self.fontsKeyword] = String(decoding: json, as: UTF8.self) }
+        if let design { text[Self.designKeyword] = design }
         return text.isEmpty ? png : try PNGText.inserting(text, into: png)
     }
 
@@ -38,9 +45,21 @@ public struct SnapshotPicture: Sendable, Equatable {
     public init(png bytes: [UInt8]) throws(PNGError) {
         pixmap = try PNGDecoder.decode(bytes)
         // Only the two chunks read here are inflated (within PNGText's per-file budget).
-        let text = (try? PNGText.entries(in: bytes, keywords: [Self.layoutKeyword, Self.fontsKeyword])) ?? [:]
+        let keywords: Set<String> = [Self.layoutKeyword, Self.fontsKeyword, Self.designKeyword]
+        let text = (try? PNGText.entries(in: bytes, keywords: keywords)) ?? [:]
         layout = text[Self.layoutKeyword]
         fonts = text[Self.fontsKeyword].flatMap { try? JSONDecoder().decode(SnapshotFontRecord.self, from: Data($0.utf8)) }
+        design = text[Self.designKeyword]
+    }
+
+    /// What the picture file at `path` records about its design: nil when there is no
+    /// readable picture there, `.some(nil)` for one without a design record (an iOS 18
+    /// picture), else the design's name. Reads the text chunk only, not the pixels.
+    public static func recordedDesign(ofFile path: String) -> String?? {
+        guard let bytes = try? PNGDecoder.readFile(path) else { return nil }
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        let text = (try? PNGText.entries(in: bytes, keywords: [designKeyword])) ?? [:]
+        return .some(text[designKeyword])
     }
 
     /// ``init(png:)`` from a file, reading at most `PNGDecoder.maxFileSize` bytes.

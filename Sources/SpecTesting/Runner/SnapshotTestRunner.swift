@@ -128,6 +128,16 @@ public struct SnapshotTestRunner: Sendable {
             // The run's folders stand in for the spec's own (`test --fonts-dir/--symbols-dir`).
             if let fonts = options.fontsDirectory { spec.fontsDirectory = fonts }
             if let symbols = options.symbolsDirectory { spec.symbolsFolder = symbols }
+            // The design it is drawn in: pinned, else its references' (docs/spec.md, "Design").
+            switch designed(spec, path: path) {
+            case .success(let resolved): spec = resolved
+            case .failure(let mismatch):
+                var failed = PlannedSnapshot(spec: nil, specPath: path, variant: SpecVariant(), name: specName,
+                                             referencePath: referencePath(specPath: path, name: specName))
+                failed.problem = mismatch.description
+                plans.append(failed)
+                continue
+            }
             let specHash = SHA256.hexDigest(ofFileAt: absolute) ?? path
             for variant in spec.snapshotVariants {
                 let name = variant.name == "default" ? specName : specName + "." + variant.name
@@ -142,6 +152,24 @@ public struct SnapshotTestRunner: Sendable {
             }
         }
         return plans
+    }
+
+    /// `spec` with the design generation its snapshots are drawn in (``SuiteDesign``), read
+    /// from its references' design records.
+    func designed(_ spec: ListSpec, path: String) -> Result<ListSpec, SuiteDesignMismatch> {
+        let folder = absolute(referenceFolder(specPath: path))
+        return SuiteDesign.resolve(
+            spec, specPath: path,
+            referencePath: { Self.referencePath(specPath: path, variant: $0, referencesDirectory: options.referencesDirectory) },
+            recorded: { SnapshotPicture.recordedDesign(ofFile: absolute($0)) },
+            folderDesign: {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                for name in names.sorted() where name.hasSuffix(".png") && !name.contains(".diff.") {
+                    if let recorded = SnapshotPicture.recordedDesign(ofFile: folder + "/" + name) { return recorded }
+                }
+                return nil
+            },
+            rerecords: options.recordMode == .all)
     }
 
     /// The references folder of a spec, relative to the run's folder (or absolute):
