@@ -99,22 +99,25 @@ open class UIButton: UIControl {
         case .leading: .natural
         case .trailing: traits.layoutDirection == .rightToLeft ? .left : .right
         }
-        let style = ParagraphStyle(alignment: alignment, lineBreakMode: .truncateTail, numberOfLines: 0,
-                                   baseWritingDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let direction: LayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         // Each text is laid out at its natural width when that fits, so its box is its ink's
         // width and centring it centres the text; else wrapped at the width there is.
-        func lay(_ text: StyledText) -> TextLayout {
+        func lay(_ string: String, _ font: Font) -> TextLayout {
+            let text = StyledText(string, font: font, color: color)
+            let style = ParagraphStyle(alignment: alignment, lineBreakMode: .truncateTail, numberOfLines: 0,
+                                       lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize),
+                                       baseWritingDirection: direction)
             let natural = TextMeasurer.shared.layout(text, style: style, width: .infinity, environment: traits.textEnvironment)
             guard natural.size.width > width else { return natural }
             return TextMeasurer.shared.layout(text, style: style, width: width, environment: traits.textEnvironment)
         }
         var p = Pieces()
         if let title = c.title, !title.isEmpty {
-            p.title = lay(StyledText(title, font: font, color: color))
+            p.title = lay(title, font)
         }
         if let subtitle = c.subtitle, !subtitle.isEmpty {
             let small = Font.preferredFont(forTextStyle: .footnote, contentSizeCategory: traits.preferredContentSizeCategory)
-            p.subtitle = lay(StyledText(subtitle, font: small, color: color))
+            p.subtitle = lay(subtitle, small)
         }
         switch c.image {
         case .symbol(let name, let own)?:
@@ -129,7 +132,7 @@ open class UIButton: UIControl {
         }
         let t = p.title?.size ?? .zero, s = p.subtitle?.size ?? .zero
         let gap = p.title != nil && p.subtitle != nil ? c.titlePadding : 0
-        p.textSize = CGSize(width: ceil(max(t.width, s.width)), height: ceil(t.height + gap + s.height))
+        p.textSize = CGSize(width: ceilToPixel(max(t.width, s.width)), height: ceilToPixel(t.height + gap + s.height))
         return p
     }
 
@@ -156,8 +159,8 @@ open class UIButton: UIControl {
             p = pieces(width: max(0, width - Double(p.imageSize.width + c.imagePadding)), foreground: .label)
         }
         let content = contentSize(p, c)
-        return CGSize(width: ceil(content.width + insets.leading + insets.trailing),
-                      height: ceil(content.height + insets.top + insets.bottom))
+        return CGSize(width: ceilToPixel(content.width + insets.leading + insets.trailing),
+                      height: ceilToPixel(content.height + insets.top + insets.bottom))
     }
 
     open override var intrinsicContentSize: CGSize {

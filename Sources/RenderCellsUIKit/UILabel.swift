@@ -53,18 +53,22 @@ open class UILabel: UIView {
         // not documented; the tertiary label colour stands in).
         let color = (isEnabled ? textColor ?? .label : .tertiaryLabel).resolvedRGBA(with: traits)
         let styled = StyledText(attributedText, font: font, color: color, traits: traits)
+        // Lines stack at the font's `lineHeight` (SF Pro's ascender + descender), as a
+        // UILabel's do and as list content's are (ListContentLayout's top comment).
         let style = ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
+                                   lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize),
                                    baseWritingDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                                    adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
                                    minimumScaleFactor: Double(minimumScaleFactor))
         return TextMeasurer.shared.layout(styled, style: style, width: width, environment: traits.textEnvironment)
     }
 
-    /// The text's size at the proposal's width (or its natural width), in points.
+    /// The text's size at the proposal's width (or its natural width), in points rounded up
+    /// to device pixels, as UIKit's label reports it (20.333 for one line of Body on a 3x phone).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width < .greatestFiniteMagnitude ? Double(size.width) : .infinity
         guard let layout = textLayout(width: width) else { return .zero }
-        return CGSize(width: ceil(layout.size.width), height: ceil(layout.size.height))
+        return CGSize(width: ceilToPixel(layout.size.width), height: ceilToPixel(layout.size.height))
     }
 
     open override var intrinsicContentSize: CGSize {

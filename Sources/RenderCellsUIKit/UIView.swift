@@ -265,6 +265,14 @@ open class UIView: TraitChangeObservable {
     /// flattened for a picture.
     open func draw(_ rect: CGRect) {}
 
+    /// `value` points rounded up to the next device pixel of the view's display scale (3
+    /// when the traits leave it unspecified); 1/1000 of a pixel of floating-point noise is
+    /// not rounded up.
+    func ceilToPixel(_ value: Double) -> CGFloat {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
+        return CGFloat((value * scale - 0.001).rounded(.up) / scale)
+    }
+
     /// Kept for code that calls it: every picture draws the views afresh.
     open func setNeedsDisplay() {}
 

@@ -1,0 +1,55 @@
+import RenderCellsTesting
+import RenderCellsUIKit
+import Testing
+
+/// A self-sizing cell made of views (the inbox row: two labels in a stack view beside a
+/// 40-point avatar, laid out in `layoutSubviews`) takes the height its view asks through
+/// `systemLayoutSizeFitting`, at every Dynamic Type size.
+@Suite struct ViewCellHeightTests {
+    /// Hand-computed: 10 + max(40, headline line + 2 + subheadline line) + 10, where a label's
+    /// line is SF Pro's `lineHeight`, size × 2444 / 2048 (docs/uikit-reference.md §1), rounded
+    /// up to a device pixel (1/3 pt on the iPhone): the text styles' sizes are headline 14,
+    /// 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 and subheadline 12, 13, 14, 15, 17, 19, 21,
+    /// 25, 30, 36, 42, 49 from xS to AX5.
+    static let expected: [(UIContentSizeCategory, Double)] = [
+        (.extraSmall, 60),  // 17 + 2 + 14⅓ = 33⅓: the avatar's 40 is taller
+        (.small, 60),  // 18 + 2 + 15⅔ = 35⅔
+        (.medium, 60),  // 19⅓ + 2 + 17 = 38⅓
+        (.large, 60 + 1.0 / 3),  // 20⅓ + 2 + 18 = 40⅓
+        (.extraLarge, 65 + 1.0 / 3),  // 23 + 2 + 20⅓
+        (.extraExtraLarge, 70 + 1.0 / 3),  // 25⅓ + 2 + 23
+        (.extraExtraExtraLarge, 75),  // 27⅔ + 2 + 25⅓
+        (.accessibilityMedium, 85 + 2.0 / 3),  // 33⅔ + 2 + 30
+        (.accessibilityLarge, 97 + 2.0 / 3),  // 39⅔ + 2 + 36
+        (.accessibilityExtraLarge, 113),  // 48 + 2 + 43
+        (.accessibilityExtraExtraLarge, 128 + 2.0 / 3),  // 56⅓ + 2 + 50⅓
+        (.accessibilityExtraExtraExtraLarge, 144),  // 63⅓ + 2 + 58⅔
+    ]
+
+    /// Short enough to stay on one line each at AX5 (the date column is at most ~30 points).
+    static let message = InboxMessage(sender: "Al", subject: "Hi", date: "9", isUnread: true, colour: .systemIndigo)
+
+    @Test(arguments: expected)
+    func rowHeight(category: UIContentSizeCategory, height: Double) throws {
+        let list = CollectionView<Int, InboxMessage>(layout: .list(using: ListConfiguration(appearance: .plain)))
+        let registration = CellRegistration<ListCell, InboxMessage> { cell, _, message in
+            cell.contentConfiguration = InboxRowConfiguration(message: message)
+        }
+        let dataSource = DiffableDataSource<Int, InboxMessage>(collectionView: list) { list, indexPath, message in
+            list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: message)
+        }
+        var snapshot = DataSourceSnapshot<Int, InboxMessage>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([Self.message])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        list.traitCollection = UITraitCollection(traitsFrom: [.iPhone, UITraitCollection(preferredContentSizeCategory: category)])
+        let row = try #require(list.layout(width: 390).sections.first?.items.first)
+        #expect(abs(row.frame.height - height) < 1e-9)
+        // The view itself says the same, asked as UIKit's self-sizing asks it.
+        let view = InboxRowConfiguration(message: Self.message).makeContentView()
+        view.traitOverrides.preferredContentSizeCategory = category
+        let fitted = view.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(abs(Double(fitted.height) - height) < 1e-9)
+    }
+}
