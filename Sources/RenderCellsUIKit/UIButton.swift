@@ -167,6 +167,14 @@ open class UIButton: UIControl {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
+    override var elementProperties: [String: String] {
+        var properties = super.elementProperties
+        let c = resolvedConfiguration
+        properties["title"] = c.title
+        if case .symbol(let name, _)? = c.image { properties["symbol"] = name }
+        return properties
+    }
+
     override func drawContent(into drawing: inout ViewDrawingBuilder) {
         let c = resolvedConfiguration
         let tint: UIColor = tintColor ?? .systemBlue

@@ -46,6 +46,17 @@ open class UIImageView: UIView {
         intrinsicContentSize.clampedToZero
     }
 
+    override var elementProperties: [String: String] {
+        var properties = super.elementProperties
+        switch image {
+        case .symbol(let name, _)?: properties["symbol"] = name
+        case .pixmap(let pixmap)?: properties["pixmap"] = "\(pixmap.width)x\(pixmap.height)"
+        case .file(let path)?: properties["file"] = path
+        case nil: break
+        }
+        return properties
+    }
+
     override func drawContent(into drawing: inout ViewDrawingBuilder) {
         let natural = intrinsicContentSize
         guard natural.width > 0, natural.height > 0, bounds.width > 0, bounds.height > 0 else { return }

@@ -76,6 +76,17 @@ open class UILabel: UIView {
         return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
+    override var elementProperties: [String: String] {
+        var properties = super.elementProperties
+        properties["text"] = text
+        if let font { properties["font"] = font.description }
+        if let layout = textLayout(width: Double(bounds.width)), bounds.width > 0 {
+            properties["lines"] = String(layout.lineCount)
+            if layout.isTruncated { properties["truncated"] = "true" }
+        }
+        return properties
+    }
+
     override func drawContent(into drawing: inout ViewDrawingBuilder) {
         guard bounds.width > 0, let layout = textLayout(width: Double(bounds.width)) else { return }
         // UILabel centres its text box vertically in its bounds (textRect(forBounds:)).

@@ -9,6 +9,25 @@ open class UIListContentView: UIView, UIContentView {
     public init(configuration: UIListContentConfiguration) {
         content = ListContentView(configuration: configuration)
         super.init(frame: .zero)
+        isAccessibilityElement = true
+    }
+
+    /// The text and secondary text, read as one element (as a list cell reads them).
+    open override var accessibilityLabel: String? {
+        get {
+            let c = content.listContentConfiguration
+            let texts = [c.text ?? c.attributedText?.string, c.secondaryText ?? c.secondaryAttributedText?.string]
+                .compactMap { $0 }.filter { !$0.isEmpty }
+            return super.accessibilityLabel ?? (texts.isEmpty ? nil : texts.joined(separator: ", "))
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var elementProperties: [String: String] {
+        var properties = super.elementProperties
+        properties["text"] = content.listContentConfiguration.text
+        properties["secondaryText"] = content.listContentConfiguration.secondaryText
+        return properties
     }
 
     public required init?(coder: NSCoder) {
@@ -53,8 +72,6 @@ open class UIListContentView: UIView, UIContentView {
     override func drawContent(into drawing: inout ViewDrawingBuilder) {
         content.traitCollection = traitCollection
         drawing.commands += content.displayCommands(in: drawing.rect(bounds))
-        let c = content.listContentConfiguration
-        drawing.accessibilityTexts += [c.text, c.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
     }
 }
 

@@ -6,7 +6,7 @@ extension UIView {
     /// subviews (clipped to the bounds with `clipsToBounds`), then the border on top; a
     /// view below full `alpha` as one layer at that opacity. Hidden views and views at
     /// alpha 0 draw nothing.
-    func flatten(into drawing: inout ViewDrawingBuilder) {
+    func flatten(into drawing: inout ViewDrawingBuilder, path: String = "view") {
         guard !isHidden, alpha > 0, layer.opacity > 0 else { return }
         var own = ViewDrawingBuilder(origin: Point(x: drawing.origin.x + Double(frame.minX),
                                                    y: drawing.origin.y + Double(frame.minY)),
@@ -26,9 +26,14 @@ extension UIView {
         }
         drawContent(into: &own)
         UIGraphicsContext.recording(into: &own, traits: traitCollection) { draw(bounds) }
-        if isAccessibilityElement, let label = accessibilityLabel, !label.isEmpty { own.accessibilityTexts.append(label) }
+        var properties = elementProperties
+        properties["class"] = String(describing: type(of: self))
+        if isAccessibilityElement, let label = accessibilityLabel, !label.isEmpty {
+            own.accessibilityTexts.append(label)
+            properties["accessibilityLabel"] = label
+        }
         if clipsToBounds { own.commands.append(.pushClip(own.rect(bounds), cornerRadii: radii, cornerCurve: curve)) }
-        for subview in subviews { subview.flatten(into: &own) }
+        for (i, subview) in subviews.enumerated() { subview.flatten(into: &own, path: "\(path).subviews[\(i)]") }
         if clipsToBounds { own.commands.append(.popClip) }
         if layer.borderWidth > 0, let color = layer.borderColor {
             // A border is a uniform stroke inside the bounds; with some corners square the
@@ -37,6 +42,8 @@ extension UIView {
                        curve: curve)
         }
         drawing.accessibilityTexts += own.accessibilityTexts
+        drawing.elements.append(DisplayElement(id: path, kind: "view", frame: own.rect(bounds), properties: properties,
+                                               children: own.elements))
         let opacity = Double(min(1, alpha)) * Double(min(1, layer.opacity))
         if opacity < 1, !own.commands.isEmpty {
             // One layer, so overlapping subviews show what is behind the view once (a

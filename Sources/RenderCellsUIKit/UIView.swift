@@ -276,6 +276,18 @@ open class UIView: TraitChangeObservable {
     /// Kept for code that calls it: every picture draws the views afresh.
     open func setNeedsDisplay() {}
 
+    /// What the layout dump says about the view beyond its class and frame (a label's
+    /// text, an image's symbol, a button's title).
+    var elementProperties: [String: String] {
+        var properties: [String: String] = [:]
+        if let backgroundColor {
+            properties["backgroundColor"] = DisplayElement.hex(backgroundColor.resolvedRGBA(with: traitCollection))
+        }
+        if alpha < 1 { properties["alpha"] = String(Double(alpha)) }
+        if layer.cornerRadius > 0 { properties["cornerRadius"] = String(Double(layer.cornerRadius)) }
+        return properties
+    }
+
     /// What the view draws itself, above its background and below its subviews, in its
     /// own coordinates (points). Views that draw (labels, images, buttons) override this.
     func drawContent(into drawing: inout ViewDrawingBuilder) {}

@@ -10,6 +10,11 @@ struct ViewDrawingBuilder {
     var commands: [DisplayCommand] = []
     /// The texts of the views that are accessibility elements, in drawing order.
     var accessibilityTexts: [String] = []
+    /// The views drawn, as layout-dump elements (frames in the root's coordinates), the
+    /// subviews of each as its children.
+    var elements: [DisplayElement] = []
+    /// The id path of the view being drawn (`view.subviews[1]`).
+    var path = "view"
     /// The view's top-left in the root's coordinates (points).
     var origin: Point
     /// The traits of the view being drawn: they resolve its colours and fonts.

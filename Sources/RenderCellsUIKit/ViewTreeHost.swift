@@ -52,7 +52,8 @@ final class ViewTreeHost: @unchecked Sendable {
     /// width), drawn at its final frame.
     func customContent(measure: @escaping (Double) -> Size) -> ListLayout.CustomContent {
         ListLayout.CustomContent(name: name, sizeThatFits: { measure($0.width) },
-                                 drawing: CustomDrawing(name: name) { [self] canvas, rect in
+                                 drawing: CustomDrawing(name: name, elements: { [self] rect in drawing(in: rect).elements }) {
+                                     [self] canvas, rect in
                                      try DisplayList.draw(drawing(in: rect).commands, in: canvas)
                                  })
     }

@@ -29,8 +29,10 @@ import Testing
     /// Short enough to stay on one line each at AX5 (the date column is at most ~30 points).
     static let message = InboxMessage(sender: "Al", subject: "Hi", date: "9", isUnread: true, colour: .systemIndigo)
 
-    @Test(arguments: expected)
-    func rowHeight(category: UIContentSizeCategory, height: Double) throws {
+    /// A list of one inbox row under `traits`.
+    static func inbox(_ message: InboxMessage, traits: UITraitCollection = .iPhone)
+        -> (CollectionView<Int, InboxMessage>, DiffableDataSource<Int, InboxMessage>)
+    {
         let list = CollectionView<Int, InboxMessage>(layout: .list(using: ListConfiguration(appearance: .plain)))
         let registration = CellRegistration<ListCell, InboxMessage> { cell, _, message in
             cell.contentConfiguration = InboxRowConfiguration(message: message)
@@ -40,16 +42,46 @@ import Testing
         }
         var snapshot = DataSourceSnapshot<Int, InboxMessage>()
         snapshot.appendSections([0])
-        snapshot.appendItems([Self.message])
+        snapshot.appendItems([message])
         dataSource.apply(snapshot, animatingDifferences: false)
-        list.traitCollection = UITraitCollection(traitsFrom: [.iPhone, UITraitCollection(preferredContentSizeCategory: category)])
-        let row = try #require(list.layout(width: 390).sections.first?.items.first)
-        #expect(abs(row.frame.height - height) < 1e-9)
+        list.traitCollection = traits
+        return (list, dataSource)
+    }
+
+    @Test(arguments: expected)
+    func rowHeight(category: UIContentSizeCategory, height: Double) throws {
+        let (list, dataSource) = Self.inbox(Self.message,
+                              traits: UITraitCollection(traitsFrom: [.iPhone, UITraitCollection(preferredContentSizeCategory: category)]))
+        let rowHeight = try #require(list.layout(width: 390).sections.first?.items.first?.frame.height)
+        #expect(abs(rowHeight - height) < 1e-9)
         // The view itself says the same, asked as UIKit's self-sizing asks it.
         let view = InboxRowConfiguration(message: Self.message).makeContentView()
         view.traitOverrides.preferredContentSizeCategory = category
         let fitted = view.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel)
         #expect(abs(Double(fitted.height) - height) < 1e-9)
+        withExtendedLifetime(dataSource) {}
+    }
+
+    /// The row's views are elements of the layout dump under its content, with their frames
+    /// in the list's points, and its labels are what VoiceOver reads for the row.
+    @Test func viewsAreInTheDumpAndTheAccessibilityReading() throws {
+        let (list, dataSource) = Self.inbox(InboxViewController.messages[1])
+        let layout = list.layout(width: 390)
+        let dump = layout.displayList().elements.flatMap(\.flattened)
+        let content = try #require(dump.first { $0.id == "sections[0].items[0].content" })
+        #expect(content.properties["view"] == "InboxRowView")
+        let sender = try #require(dump.first { $0.properties["text"] == "Grace Hopper" })
+        #expect(sender.properties["class"] == "UILabel")
+        #expect(sender.id.hasPrefix("sections[0].items[0].content.view.subviews["))
+        // The stack view is at x = 8 + 20 + 40 + 12 = 80 in the row, 10 below its top.
+        #expect(sender.frame[0] == 80)
+        #expect(sender.frame[1] == 10)
+        let avatar = try #require(dump.first { $0.properties["text"] == "GH" })
+        #expect(avatar.frame == [28, 10, 40, 40])
+        #expect(avatar.properties["cornerRadius"] == "20.0")
+        let cell = try #require(layout.accessibilityElements.first)
+        #expect(cell.label == "GH, Grace Hopper, Found the bug, Yesterday")
+        withExtendedLifetime(dataSource) {}
     }
 }
