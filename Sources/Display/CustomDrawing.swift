@@ -12,9 +12,17 @@ public struct CustomDrawing: Sendable {
     public let name: String
     /// Draws into `rect` (points, in the canvas's user space).
     public let draw: @Sendable (Canvas, Rect) throws -> Void
+    /// What the drawing is made of when laid out in a rect (a view tree's views), as
+    /// elements for the layout dump and the accessibility reading: ids relative to the
+    /// drawing's own element, frames in the same points as the rect; none (the default) for
+    /// one opaque drawing.
+    public let elements: @Sendable (Rect) -> [DisplayElement]
 
-    public init(name: String, draw: @escaping @Sendable (Canvas, Rect) throws -> Void) {
+    public init(name: String, elements: @escaping @Sendable (Rect) -> [DisplayElement] = { _ in [] },
+                draw: @escaping @Sendable (Canvas, Rect) throws -> Void)
+    {
         self.name = name
+        self.elements = elements
         self.draw = draw
     }
 }

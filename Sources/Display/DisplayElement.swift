@@ -40,3 +40,19 @@ public struct DisplayElement: Codable, Hashable, Sendable {
         return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + byte(c.alpha)
     }
 }
+
+extension DisplayElement {
+    /// The element and its children with `prefix` before each id (a custom drawing's
+    /// elements placed under the element that holds them).
+    public func prefixingIDs(with prefix: String) -> DisplayElement {
+        var copy = self
+        copy.id = prefix + id
+        copy.children = children.map { $0.prefixingIDs(with: prefix) }
+        return copy
+    }
+
+    /// This element and every element below it, depth first.
+    public var flattened: [DisplayElement] {
+        [self] + children.flatMap(\.flattened)
+    }
+}

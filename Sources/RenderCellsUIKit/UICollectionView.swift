@@ -108,7 +108,8 @@ open class UICollectionView: UIView {
     /// Configures every cell, header and footer and lays them out at the view's width (390
     /// points when it has none), as the first layout pass on screen does: the data source's
     /// providers and the registrations' handlers run now.
-    open func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
         guard let collection = preparedCollection() else { return }
         _ = try? collection.displayList(width: frame.width > 0 ? Double(frame.width) : 390,
                                         scale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 3,

@@ -4,17 +4,20 @@ import Foundation
 // each name exists so that the compiler stops at it with what to write instead, rather
 // than with "cannot find in scope". docs/uikit.md lists them.
 
-@available(*, unavailable, message: "a cell's text is drawn from its content configuration: var content = cell.defaultContentConfiguration(); content.text = …; cell.contentConfiguration = content")
-public final class UILabel {}
+/// Auto Layout's constraint (`NSLayoutConstraint`): not run yet (docs/uikit.md), so
+/// only its `Axis` exists, for stack views and content priorities; making or activating a
+/// constraint stops the compiler with what to write instead.
+public final class NSLayoutConstraint {
+    private init() {}
 
-@available(*, unavailable, message: "a cell's image is drawn from its content configuration: content.image = UIImage(systemName: …); use content.imageProperties for size, tint and corner radius")
-public final class UIImageView {}
+    /// `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable {
+        case horizontal, vertical
+    }
 
-@available(*, unavailable, message: "views with subviews are not drawn: lay a cell out with UIListContentConfiguration, or write a UIContentConfiguration whose content view measures and draws itself (docs/uikit.md)")
-public final class UIStackView {}
-
-@available(*, unavailable, message: "Auto Layout is not run: lists size their cells themselves; remove the constraints (the collection view fills the snapshot)")
-public final class NSLayoutConstraint {}
+    @available(*, unavailable, message: "Auto Layout is not run: lay views out by frames in layoutSubviews(), size them with sizeThatFits(_:), or use a UIStackView")
+    public static func activate(_ constraints: [NSLayoutConstraint]) {}
+}
 
 @available(*, unavailable, message: "use a UICollectionView with a list layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))")
 public final class UITableView {}
@@ -31,8 +34,8 @@ extension ListImage {
 }
 
 extension UIView {
-    @available(*, unavailable, message: "Auto Layout is not run: lists size their cells themselves, and the collection view fills the snapshot")
+    @available(*, unavailable, message: "Auto Layout is not run: lay views out by frames in layoutSubviews(), and give a cell its height by overriding systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)")
     public var topAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "Auto Layout is not run: lists size their cells themselves, and the collection view fills the snapshot")
+    @available(*, unavailable, message: "Auto Layout is not run: lay views out by frames in layoutSubviews(), and give a cell its height by overriding systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)")
     public var leadingAnchor: Never { fatalError() }
 }

@@ -58,6 +58,14 @@ extension ListLayout {
                 out.append((item.id + ".secondaryText", s, label.frame.offsetBy(dx: origin.x, dy: origin.y)))
             }
         }
+        // A content view made of views: its labels and buttons, in drawing order.
+        if let drawing = item.customContent, let frame = item.contentFrame {
+            for element in drawing.elements(frame).flatMap(\.flattened) {
+                guard let text = element.properties["accessibilityLabel"], !text.isEmpty, element.frame.count == 4 else { continue }
+                let f = element.frame
+                out.append((item.id + ".content." + element.id, text, Rect(x: f[0], y: f[1], width: f[2], height: f[3])))
+            }
+        }
         for (i, a) in item.accessories.enumerated() where !a.isHidden {
             if case .label(let text) = a.configured?.kind, !text.isEmpty {
                 out.append(("\(item.id).accessories[\(i)]", text, a.frame))

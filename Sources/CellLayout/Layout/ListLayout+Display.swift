@@ -239,8 +239,10 @@ extension ListLayout {
             }
         }
         if let drawing = item.customContent, let frame = item.contentFrame {
+            // A view tree lists its views (laid out in the content frame) under the content.
+            let views = drawing.elements(frame).map { $0.prefixingIDs(with: item.id + ".content.") }
             children.append(DisplayElement(id: item.id + ".content", kind: "customContent", frame: frame,
-                                           properties: ["view": drawing.name]))
+                                           properties: ["view": drawing.name], children: views))
         }
         for (i, a) in item.accessories.enumerated() {
             var ap = ["accessory": a.kind, "color": DisplayElement.hex(a.color)]

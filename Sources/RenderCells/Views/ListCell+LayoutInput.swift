@@ -19,6 +19,8 @@ extension ListCell {
         // Any other content configuration is a custom content view, measured by the cell's own.
         if let content = contentConfiguration, !(content is ListContentConfiguration) {
             input.customContent = ListLayout.CustomContent(content, view: contentView)
+        } else if contentConfiguration == nil, let hosted = hostedContent, !hosted.isEmpty {
+            input.customContent = hosted.customContent(for: self)
         }
         return input
     }

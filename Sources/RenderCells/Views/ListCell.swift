@@ -1,3 +1,4 @@
+import struct Foundation.CGSize
 import struct Foundation.IndexPath
 import CellModel
 
@@ -151,8 +152,15 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     }
 
     /// The view drawing ``contentConfiguration``: made by the configuration, and kept
-    /// for later configurations it ``ContentView/supports(_:)``.
+    /// for later configurations it ``ContentView/supports(_:)``. (Disfavoured so that
+    /// RenderCellsUIKit's `contentView`, the `UIView` an app adds subviews to, wins in
+    /// UIKit code such as `contentView.addSubview(label)`.)
+    @_disfavoredOverload
     public private(set) var contentView: (any ContentView)?
+
+    /// Views the app added to the cell itself (UIKit's `contentView.addSubview`), drawn when
+    /// the cell has no content configuration.
+    package var hostedContent: (any HostedCellContent)?
 
     /// Whether state changes replace the content configuration with `updated(for:)`.
     public var automaticallyUpdatesContentConfiguration = true
@@ -185,8 +193,9 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
         // A list content view is the cell's child in UIKit's hierarchy: it takes the cell's
         // traits the moment they change, however they changed (root, list, overrides).
         traitEnvironment.traitCollectionDidChange = { [weak self] in
-            guard let self, let view = self.contentView as? ListContentView else { return }
-            view.traitCollection = self.traitCollection
+            guard let self else { return }
+            (self.contentView as? ListContentView)?.traitCollection = self.traitCollection
+            self.hostedContent?.cellTraitsDidChange(self)
         }
     }
 
@@ -203,6 +212,11 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     public func updateConfigurationIfNeeded() {
         runConfigurationUpdateIfNeeded()
     }
+
+    /// Override to set the frames of views the app added to the cell's content view
+    /// (`layoutSubviews()`); called each time the cell is drawn, after the content view
+    /// has its final frame and before it lays out its own subviews. The default does nothing.
+    open func layoutSubviews() {}
 
     /// Override to set the cell's configurations for `state` (`updateConfiguration(using:)`).
     /// Called once per update pass, after the automatic updates; the default does nothing.
@@ -224,8 +238,26 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
         if let contentView, contentView.supports(configuration) {
             contentView.configuration = configuration
         } else {
+            (contentView as? TraitChangeObservable)?.traitEnvironment.removeFromParent()
             contentView = configuration.makeContentView()
+            // A content view that lives in the trait hierarchy (a UIKit view) is the cell's
+            // child there, as in UIKit, so it takes the cell's traits and tint.
+            if let observable = contentView as? TraitChangeObservable {
+                traitEnvironment.addChild(observable.traitEnvironment)
+            }
         }
         (contentView as? ListContentView)?.traitCollection = traitCollection
+    }
+
+    /// The size the cell's own views want (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`),
+    /// in points: what a self-sizing list asks a cell whose views the app added itself, with
+    /// `targetSize`'s width required and its height free. The default asks those views
+    /// (their `systemLayoutSizeFitting`); a frame-based cell overrides this, as on iOS.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> CGSize
+    {
+        guard let hostedContent else { return CGSize(width: targetSize.width, height: 0) }
+        let size = hostedContent.fittingSize(width: Double(targetSize.width))
+        return CGSize(width: size.width, height: size.height)
     }
 }

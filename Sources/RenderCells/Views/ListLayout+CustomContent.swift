@@ -10,7 +10,12 @@ extension ListLayout.CustomContent {
     /// must therefore draw the same for the same configuration, as UIKit's contract
     /// ("the configuration is the source of truth") already asks.
     init(_ configuration: any ContentConfiguration, view: (any ContentView)? = nil) {
+        // A view tree is measured and drawn as itself, laid out at its final frame.
         let measuring = view ?? configuration.makeContentView()
+        if let tree = measuring as? any ViewTreeContentView {
+            self = tree.customContent
+            return
+        }
         let name = String(describing: type(of: measuring))
         self.init(name: name, sizeThatFits: { measuring.sizeThatFits($0) },
                   drawing: CustomDrawing(name: name) { canvas, rect in

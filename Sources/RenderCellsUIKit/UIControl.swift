@@ -1,0 +1,57 @@
+import Foundation
+
+/// A view that takes touches (`UIControl`): its state, and actions kept but never sent
+/// (a picture has no touches).
+open class UIControl: UIView {
+    open var isEnabled = true { didSet { setNeedsLayout() } }
+    open var isSelected = false
+    open var isHighlighted = false
+    private(set) var actions: [UIAction] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Keeps `action`; it is never performed.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append(action)
+    }
+
+    /// `UIControl.State`.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// `UIControl.Event`.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+}
+
+/// A menu or button action (`UIAction`): its title, image and handler, kept; the handler
+/// is never called.
+open class UIAction {
+    open var title: String
+    open var image: UIImage?
+    let handler: (UIAction) -> Void
+
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.image = image
+        self.handler = handler
+    }
+}

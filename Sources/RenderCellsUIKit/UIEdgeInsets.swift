@@ -1,0 +1,23 @@
+import Foundation
+
+/// Insets by physical side (`UIEdgeInsets`): a view's `layoutMargins`. The directional
+/// form, `NSDirectionalEdgeInsets`, is RenderCells' `EdgeInsets`.
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    public static let zero = UIEdgeInsets()
+}
