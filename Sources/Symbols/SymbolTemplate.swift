@@ -117,11 +117,11 @@ struct SymbolTemplate: Sendable {
         guard !baselines.isEmpty, !caplines.isEmpty else {
             throw fail("no Baseline-M / Capline-M guides: not an SF Symbols template")
         }
-        // The budget is counted from the curves before any is flattened (Wang's formula, the
-        // flattener's own count), so a refused template costs only its parse.
+        // The budget is counted from the curves before any is flattened (the flattener's own
+        // count, `Path.flattenedPointCount`), so a refused template costs only its parse.
         var points = 0
         for paths in variants.values {
-            for p in paths { points += SymbolTemplate.flattenedPoints(p, tolerance: SymbolCatalog.designTolerance) }
+            for p in paths { points += p.flattenedPointCount(tolerance: SymbolCatalog.designTolerance) }
         }
         guard points <= SymbolTemplate.maximumPoints else {
             throw fail("its outlines flatten to \(points) points, more than the \(SymbolTemplate.maximumPoints) of a template "
@@ -139,34 +139,6 @@ struct SymbolTemplate: Sendable {
         self.caplines = caplines
         leftMargin = left
         rightMargin = right
-    }
-
-    /// How many points `path` flattens to at `tolerance`: one an end point, and for a curve
-    /// the steps Wang's formula gives, capped as the flattener caps them (Path+Flatten.swift).
-    static func flattenedPoints(_ path: Path, tolerance: Double) -> Int {
-        func steps(_ x: Double) -> Int {
-            guard x.isFinite, x > 1 else { return 1 }
-            return min(10_000, Int(x.squareRoot().rounded(.up)))
-        }
-        var count = 0
-        var current = Point.zero
-        for element in path.elements {
-            switch element {
-            case let .move(p), let .line(p):
-                count += 1
-                current = p
-            case let .quad(c, p):
-                count += steps((current - c * 2 + p).length / (4 * tolerance))
-                current = p
-            case let .cubic(c1, c2, p):
-                let d = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-                count += steps(3 * d / (4 * tolerance))
-                current = p
-            case .close:
-                break
-            }
-        }
-        return count
     }
 
     /// Whether a group id names a weight and scale ("Regular-M").
