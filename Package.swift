@@ -38,9 +38,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation`: the DocC catalogs of the public modules.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The review server's HTTP (render-cells review): no dependencies of its own; its cold
-        // debug build adds far less than Hummingbird's swift-nio (docs/review.md).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries, quarantined: only Raster/Codec imports CPNG, only Typesetting/Text
@@ -102,8 +99,7 @@ let package = Package(
         // writing accepted references into the checkout; keeps the server library out of
         // every other module.
         .target(name: "SnapshotReview", dependencies: [
-            "SpecTesting", "SnapshotCore", "ListSpec", "Raster", "SafeIO", .product(name: "FlyingFox", package: "FlyingFox"),
-            .product(name: "FlyingSocks", package: "FlyingFox"),
+            "SpecTesting", "SnapshotCore", "ListSpec", "Raster", "SafeIO",
         ], resources: [.embedInCode("Page/review.css"), .embedInCode("Page/review.js")]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
@@ -132,6 +128,8 @@ let package = Package(
         .executableTarget(name: "FuzzPNGText", dependencies: ["FuzzSupport", "Raster", "SnapshotCore"]),
         .executableTarget(name: "FuzzManifest", dependencies: ["FuzzSupport", "SpecTesting", "SafeIO"]),
         .executableTarget(name: "FuzzReport", dependencies: ["FuzzSupport", "SpecTesting", "SnapshotCore"]),
+        .executableTarget(name: "FuzzReviewRequest", dependencies: ["FuzzSupport", "SnapshotReview"]),
+        .executableTarget(name: "FuzzSymbolTemplate", dependencies: ["FuzzSupport", "Symbols", "Typesetting", "Raster"]),
         // Tests follow the modules: each target tests its module through its own API
         // (package-level where a test needs to see inside). TestSupport holds the package
         // root and the seeded generator they share.

@@ -60,6 +60,19 @@ extension SymbolCatalog {
         return .success(TemplateIndex(folder: folder, files: files))
     }
 
+    /// What the templates of one catalog may cost together: bytes read and outline points
+    /// kept (a point of a flattened outline is a 56-byte path element, so 2,000,000 points
+    /// are about 112 MB). That is eight templates at the budget of one
+    /// (``SymbolTemplate/maximumPoints``), or hundreds of ordinary ones; a folder of heavy
+    /// templates (242 KB, 54 MB each before there was a budget; 300 of them took 11.4 GB,
+    /// #37 M1) is refused once it is spent, before more are read.
+    static let templateBudget = (bytes: 32 << 20, points: 2_000_000)
+
+    private func withTemplateLock<T>(_ body: () -> T) -> T {
+        lock.lock(); defer { lock.unlock() }
+        return body()
+    }
+
     /// The template file `file` of the folder, read once.
     func template(_ file: String) throws(SymbolError) -> SymbolTemplate {
         let index = try templates()
@@ -67,22 +80,35 @@ extension SymbolCatalog {
         if let cached = templateFiles[file] { lock.unlock(); return try cached.get() }
         lock.unlock()
         let full = "\(index.folder.path)/\(file)"
-        let result: Result<SymbolTemplate, SymbolError>
-        do {
-            let bytes = try index.folder.read(file, field: full, maxBytes: SymbolSVG.maximumBytes, what: "a symbol template")
-            if let text = String(validating: bytes, as: UTF8.self) {
-                do throws(SymbolError) {
-                    result = .success(try SymbolTemplate(text: text, file: full))
-                } catch {
-                    result = .failure(error)
+        var result: Result<SymbolTemplate, SymbolError>
+        var read = 0
+        let budget = SymbolCatalog.templateBudget
+        let spent = withTemplateLock { templateSpent }
+        // The catalog's budget is looked at before the file is read and its paths flattened:
+        // once it is spent, a template of this catalog costs no more than this refusal.
+        if spent.bytes >= budget.bytes || spent.points >= budget.points {
+            result = .failure(.invalidSymbolFile(path: full, reason: "over the budget of one symbols folder "
+                + "(\(budget.bytes >> 20) MiB of templates or \(budget.points) outline points): use fewer or simpler templates"))
+        } else {
+            do {
+                let bytes = try index.folder.read(file, field: full, maxBytes: SymbolSVG.maximumBytes, what: "a symbol template")
+                read = bytes.count
+                if let text = String(validating: bytes, as: UTF8.self) {
+                    do throws(SymbolError) {
+                        result = .success(try SymbolTemplate(text: text, file: full))
+                    } catch {
+                        result = .failure(error)
+                    }
+                } else {
+                    result = .failure(.invalidSymbolFile(path: full, reason: "is not UTF-8 text"))
                 }
-            } else {
-                result = .failure(.invalidSymbolFile(path: full, reason: "is not UTF-8 text"))
+            } catch {
+                result = .failure(.invalidSymbolFile(path: full, reason: error.message))
             }
-        } catch {
-            result = .failure(.invalidSymbolFile(path: full, reason: error.message))
         }
         lock.lock()
+        templateSpent.bytes += read
+        templateSpent.points += (try? result.get().points) ?? 0
         templateFiles[file] = result
         lock.unlock()
         return try result.get()

@@ -44,6 +44,8 @@ public final class SymbolCatalog: @unchecked Sendable {
     public let templateFolder: String?
     var templateIndex: Result<TemplateIndex, SymbolError>?
     var templateFiles: [String: Result<SymbolTemplate, SymbolError>] = [:]
+    /// What the templates read so far have spent of ``templateBudget`` (bytes read, points kept).
+    var templateSpent = (bytes: 0, points: 0)
     let lock = NSLock()
     private var loaded: Result<Loaded, SymbolError>?
     private var symbolSet: Result<String, SymbolError>?

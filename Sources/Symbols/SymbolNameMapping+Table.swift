@@ -337,6 +337,7 @@ extension SymbolNameMapping {
         recordingtape cassette-tape
         radio radio fill
         tv own:tv fill
+        tv.music.note own:tv-music-note
         airplayvideo airplay
         airplayaudio airplay
         theatermasks mask-happy fill

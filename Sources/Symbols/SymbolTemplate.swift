@@ -35,6 +35,14 @@ struct SymbolTemplate: Sendable {
     /// The margins around Regular-M (x), nil when the template has none.
     let leftMargin: Double?
     let rightMargin: Double?
+    /// The points of its flattened outlines, all groups together (what it costs to keep).
+    let points: Int
+
+    /// The most outline points one template may flatten to, counted before it is flattened:
+    /// 250,000 points are 14 MB of path elements. A glyph of a few hundred curves in each of
+    /// the 27 weight-and-scale groups stays far below; a 242 KB template of large curves took
+    /// 54 MB (#37 M1), each curve splitting into up to 10,000 lines.
+    static let maximumPoints = 250_000
 
     /// SF Symbols' scales relative to medium (Apple: small about 0.78, large about 1.29).
     static func relativeScale(_ letter: String) -> Double {
@@ -109,6 +117,17 @@ struct SymbolTemplate: Sendable {
         guard !baselines.isEmpty, !caplines.isEmpty else {
             throw fail("no Baseline-M / Capline-M guides: not an SF Symbols template")
         }
+        // The budget is counted from the curves before any is flattened (the flattener's own
+        // count, `Path.flattenedPointCount`), so a refused template costs only its parse.
+        var points = 0
+        for paths in variants.values {
+            for p in paths { points += p.flattenedPointCount(tolerance: SymbolCatalog.designTolerance) }
+        }
+        guard points <= SymbolTemplate.maximumPoints else {
+            throw fail("its outlines flatten to \(points) points, more than the \(SymbolTemplate.maximumPoints) of a template "
+                + "(an SF Symbols export is far below; simplify its paths)")
+        }
+        self.points = points
         var built: [String: Variant] = [:]
         for (id, paths) in variants {
             var b = PathBuilder()

@@ -21,7 +21,7 @@ struct RenderCells: ParsableCommand {
         // naming the file, instead of the process being killed half-way through its outputs.
         signal(SIGXFSZ, SIG_IGN)
         LargeAllocations.keepMapped()
-        main(nil)
+        main(RepeatedOptions.deduplicated(Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Without a subcommand there is nothing to do: a usage error (exit 64), not help

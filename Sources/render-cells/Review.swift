@@ -73,7 +73,17 @@ struct Review: ParsableCommand {
         FileHandle.standardOutput.write(Data(("Reviewing \(TerminalText.escaped(report)): \(counts)\nReferences are written into "
             + "\(TerminalText.escaped(session.checkout))\n\n    \(url)\n\nOpen that URL (it carries the token the server asks for); "
             + "Ctrl-C stops the server.\n").utf8))
-        if !noOpen { Self.openBrowser(url) }
+        // The opener gets a private file that forwards to the URL, never the URL itself:
+        // command lines are readable by every local user (`ps`).
+        // Deleted a minute later (a browser has read it by then; Ctrl-C ends the process
+        // before any `defer` would run).
+        if !noOpen, let launch = try? ReviewLaunchPage(url: url) {
+            Self.openBrowser(launch.path)
+            Thread {
+                Thread.sleep(forTimeInterval: 60)
+                launch.remove()
+            }.start()
+        }
         // The server runs on the concurrency pool; this thread waits until it stops.
         let stopped = DispatchSemaphore(value: 0)
         Task {
@@ -83,8 +93,9 @@ struct Review: ParsableCommand {
         stopped.wait()
     }
 
-    /// Opens `url` with the desktop's opener, when there is one and a display.
-    static func openBrowser(_ url: String) {
+    /// Opens `file` (a ``ReviewLaunchPage``) with the desktop's opener, when there is one and a
+    /// display.
+    static func openBrowser(_ file: String) {
         let environment = ProcessInfo.processInfo.environment
         #if os(macOS)
         let name = "open"
@@ -98,7 +109,7 @@ struct Review: ParsableCommand {
         else { return }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [url]
+        process.arguments = [file]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try? process.run()

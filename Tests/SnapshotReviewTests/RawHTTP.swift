@@ -24,23 +24,33 @@ enum RawHTTP {
         }
     }
 
-    static func send(port: Int, method: String = "GET", target: String, host: String? = nil,
-                     headers: [String: String] = [:], body: [UInt8] = []) throws -> Answer {
+    /// A socket connected to 127.0.0.1:`port`, its reads and writes timing out after
+    /// `timeout` seconds (a hang guard).
+    static func connect(port: Int, timeout seconds: Int) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
-        defer { close(fd) }
-        // A hang guard far above the few milliseconds an answer takes (the server answers on
-        // the concurrency pool, which the rest of a parallel test run may keep busy).
-        var timeout = timeval(tv_sec: 300, tv_usec: 0)
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        guard connected == 0 else { close(fd); throw POSIXError(.ECONNREFUSED) }
+        return fd
+    }
+
+    static func send(port: Int, method: String = "GET", target: String, host: String? = nil,
+                     headers: [String: String] = [:], body: [UInt8] = []) throws -> Answer {
+        // A hang guard far above the few milliseconds an answer takes (the server answers on
+        // the concurrency pool, which the rest of a parallel test run may keep busy).
+        let fd = try connect(port: port, timeout: 300)
+        defer { close(fd) }
         var head = "\(method) \(target) HTTP/1.1\r\n"
         head += "Host: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
         for (k, v) in headers { head += "\(k): \(v)\r\n" }

@@ -63,16 +63,27 @@ import Typesetting
 
     @Test("solid parts are solid: note heads, the play triangle, the airplane, badge dots, the radio waves' dot, the gear")
     func solidParts() throws {
-        for name in ["music.note", "music.note.list", "music.mic", "play.circle", "airplane", "bell.badge",
+        for name in ["music.note", "music.note.list", "music.mic.fill", "play.circle", "airplane", "bell.badge",
                      "envelope.badge", "speaker.wave.3.fill", "dot.radiowaves.left.and.right", "gear"] {
             let (pixmap, stroke) = try Self.render(name)
             #expect(Self.hasSolidBlock(pixmap, side: Int((stroke * 1.6).rounded(.up))), "\(name) has no solid part")
         }
         // Outlines hold no such block: the check sees solid parts, not strokes.
-        for name in ["star", "bell", "music.quarternote.3", "gearshape", "speaker.wave.3", "tv"] {
+        // `music.mic` outlines its head as SF does (it was a solid ball, #35); `.fill` fills it.
+        for name in ["star", "bell", "music.quarternote.3", "gearshape", "speaker.wave.3", "tv", "music.mic"] {
             let (pixmap, stroke) = try Self.render(name)
             #expect(!Self.hasSolidBlock(pixmap, side: Int((stroke * 1.6).rounded(.up))), "\(name) is not an outline")
         }
+    }
+
+    @Test("tv.music.note is the tv's screen with a note in it (it was unknown, and drew no note, #35)")
+    func tvMusicNote() throws {
+        #expect(try SymbolImage(systemName: "tv.music.note").sourceDescription == "own:tv-music-note")
+        // The middle row crosses the screen's two sides, and between them the top of the
+        // note's head and its stem.
+        #expect(Self.runsThroughMiddle(try Self.render("tv").pixmap) == 2)
+        let runs = Self.runsThroughMiddle(try Self.render("tv.music.note").pixmap)
+        #expect(runs == 4, "\(runs)")
     }
 
     @Test("wave counts: three waves on the loud speaker, three arcs each side of the radio waves' dot")

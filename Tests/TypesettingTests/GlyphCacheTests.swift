@@ -28,6 +28,26 @@ import Typesetting
         #expect(cache.rasterizedCount == 2)
     }
 
+    /// A glyph far over the mask limit is refused before its outline is flattened (#37 M2:
+    /// a font of glyphs 2,000 em across flattened a 100,000-pixel outline at every miss), and
+    /// the refusal is cached like any mask. At 100,000 px per em DejaVu's "O" spans about
+    /// 70,000 pixels; at 51 it is drawn and flattened as before.
+    @Test func aGlyphOverTheMaskLimitIsNotFlattened() throws {
+        let f = try face(Self.dejaVu), cache = GlyphCache()
+        let o = f.glyphIndex(for: "O")
+        let huge = cache.mask(o, face: f, size: 100_000, phaseX: 0, phaseY: 0)
+        #expect(huge.width == 0 && huge.height == 0)
+        #expect(cache.flattenedPointCount == 0)
+        _ = cache.mask(o, face: f, size: 100_000, phaseX: 0, phaseY: 0)
+        #expect(cache.rasterizedCount == 1)
+        let normal = cache.mask(o, face: f, size: 51, phaseX: 0, phaseY: 0)
+        #expect(normal.width > 30 && cache.flattenedPointCount > 0)
+        // The count made before flattening bounds what the flattener makes (it drops repeats).
+        let path = f.glyphOutline(o).path
+        let made = path.flattened(tolerance: 1).reduce(0) { $0 + $1.points.count }
+        #expect(made > 0 && made <= path.flattenedPointCount(tolerance: 1))
+    }
+
     @Test func drawingTextTwiceRasterizesOnce() throws {
         let f = try face(Self.dejaVu), cache = GlyphCache()
         let text = Array("Hello".utf16)

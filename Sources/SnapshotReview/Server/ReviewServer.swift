@@ -1,109 +1,107 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import Synchronization
 
-/// The review's HTTP server: FlyingFox (a small server library with no dependencies of its
-/// own; see docs/review.md for why it and not Hummingbird) listening on 127.0.0.1 only,
-/// every request turned into a ``ReviewRequest`` and answered by the session through the
-/// gate. The library parses HTTP; this file only translates.
+/// The review's HTTP server, listening on 127.0.0.1 only: every request read by
+/// ``HTTPRequestParser`` and answered by the session through the gate, one request a
+/// connection (`Connection: close`).
+///
+/// Any local process can reach the port without the token, so the server is built to hold
+/// under hostile load (#37 R1, R2): limits are checked as bytes arrive (``HTTPRequestParser``),
+/// a connection that sends nothing is closed after ``Limits/idleTimeout`` and one whose request
+/// is not complete after ``Limits/requestTimeout`` gets 408, at most ``Limits/connections`` are
+/// open at once (the next get 503 and one log line a burst), and running out of file
+/// descriptors is logged and waited out, never the end of the process. A request is answered
+/// when the session has answered it, however long that takes (an Accept all of thousands of
+/// pictures), never cut off by a handler timeout.
+///
+/// Plain POSIX sockets and one thread a connection: the session's work is synchronous file
+/// work, the connections are few and local, and a blocking read with a deadline is the
+/// simplest code that bounds every wait. FlyingFox, the library used before, parsed
+/// quadratically, had no size limits, answered 500 after its 30-s handler timeout even when
+/// the work had been done, and ended its accept loop silently on `EMFILE` (docs/review.md).
 public final class ReviewServer: Sendable {
     public let session: ReviewSession
     public let token: ReviewToken
-    let server: HTTPServer
-    /// The gate, once the port is known (requests before then are answered 503).
-    let listening = Box<ReviewGate?>(nil)
-    let task = Box<Task<Void, any Error>?>(nil)
+    let requested: UInt16
+    let limits: Limits
+    let log: @Sendable (String) -> Void
+    let state = Mutex(State())
 
-    /// A value shared between the server's handler and this object, behind a lock.
-    final class Box<Value: Sendable>: Sendable {
-        let mutex: Mutex<Value>
-        init(_ value: sending Value) { mutex = Mutex(value) }
-        func withLock<R: Sendable>(_ body: (inout Value) -> R) -> R { mutex.withLock { body(&$0) } }
+    /// What the server's threads share.
+    struct State {
+        var gate: ReviewGate?
+        var listener: Int32 = -1
+        var open = 0
+        var stopped = false
+        var refusing = false
+        var starving = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    /// A server for `session` on 127.0.0.1:`port` (0: a free port the system picks).
-    public init(session: ReviewSession, port: UInt16 = 0, token: ReviewToken = ReviewToken()) throws {
+    /// A server for `session` on 127.0.0.1:`port` (0: a free port the system picks). Nothing
+    /// is opened until ``start()``.
+    public convenience init(session: ReviewSession, port: UInt16 = 0, token: ReviewToken = ReviewToken()) throws {
+        self.init(session: session, port: port, token: token, limits: Limits()) { line in
+            FileHandle.standardError.write(Data(("review: " + line + "\n").utf8))
+        }
+    }
+
+    /// A server with its own limits and log (tests use small ones).
+    package init(session: ReviewSession, port: UInt16 = 0, token: ReviewToken = ReviewToken(), limits: Limits,
+                 log: @escaping @Sendable (String) -> Void) {
         self.session = session
         self.token = token
-        let gate = listening
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-        // Requests are small (a POST names one id): a body over the limit is refused
-        // before it is read (see `review(_:)`).
-        server = HTTPServer(config: .init(address: address, timeout: 30, logger: .disabled), handler: ClosureHTTPHandler { request in
-            guard let gate = gate.withLock({ $0 }) else {
-                return HTTPResponse(statusCode: HTTPStatusCode(503, phrase: "Service Unavailable"))
-            }
-            return await ReviewServer.respond(to: request, session: session, gate: gate)
-        })
+        self.requested = port
+        self.limits = limits
+        self.log = log
     }
 
-    /// Starts listening and returns once the port is known. The wait is a hang guard far above
-    /// the milliseconds listening takes: the server starts on the concurrency pool, which a
-    /// busy process (a parallel test suite) may keep for seconds.
+    /// Binds and starts listening; throws at once when the port is taken (naming it) or cannot
+    /// be opened.
     public func start() async throws {
-        let server = self.server
-        task.withLock { $0 = Task { try await server.run() } }
-        try await server.waitUntilListening(timeout: 300)
-        guard case let .ip4(_, port)? = await server.listeningAddress else {
-            throw ReviewError(500, "the review server is not listening on an IPv4 address")
+        let listener = try Self.listen(port: requested)
+        let port = try Self.port(of: listener)
+        state.withLock {
+            $0.listener = listener
+            $0.gate = ReviewGate(token: token, port: port)
         }
-        listening.withLock { $0 = ReviewGate(token: token, port: Int(port)) }
+        let thread = Thread { [self] in acceptLoop(listener) }
+        thread.name = "review accept"
+        thread.start()
     }
 
     /// The port listened on (nil before ``start()``).
-    public var port: Int? { listening.withLock { $0?.port } }
+    public var port: Int? { state.withLock { $0.gate?.port } }
 
-    /// The address to open: the page, with the token.
+    /// The address of the page, with the token. Show it to the user or hand it to a browser
+    /// through a file (``ReviewLaunchPage``), never on a command line: any local user can read
+    /// another's command lines (`ps`).
     public var url: String? { port.map { "http://127.0.0.1:\($0)/?token=\(token.value)" } }
 
-    /// Waits until the server stops (``stop()``, or the task is cancelled).
+    /// Waits until the server stops (``stop()``).
     public func wait() async throws {
-        try await task.withLock { $0 }?.value
-    }
-
-    public func stop() async {
-        await server.stop(timeout: 1)
-        task.withLock { $0?.cancel() }
-    }
-
-    static func respond(to request: HTTPRequest, session: ReviewSession, gate: ReviewGate) async -> HTTPResponse {
-        var headers: [String: String] = [:]
-        for (key, value) in request.headers { headers[key.rawValue.lowercased()] = value }
-        var body: [UInt8] = []
-        if request.method == .POST {
-            guard headers["transfer-encoding"] == nil else { return response(.text(411, "send a Content-Length, not chunks")) }
-            let length = Int(headers["content-length"] ?? "0") ?? Int.max
-            guard length <= ReviewSession.maxBodySize else {
-                return response(.text(413, "the request body is over \(ReviewSession.maxBodySize) bytes"))
+        await withCheckedContinuation { continuation in
+            let done = state.withLock { state -> Bool in
+                if state.stopped { return true }
+                state.waiters.append(continuation)
+                return false
             }
-            body = (try? await Array(request.bodyData)) ?? []
-        }
-        let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
-        let review = ReviewRequest(method: request.method.rawValue, path: request.path, query: query, headers: headers,
-                                   body: body)
-        return response(session.handle(review, gate: gate))
-    }
-
-    static func response(_ r: ReviewResponse) -> HTTPResponse {
-        var headers = HTTPHeaders()
-        for (name, value) in r.headers { headers[HTTPHeader(name)] = value }
-        return HTTPResponse(statusCode: HTTPStatusCode(r.status, phrase: phrase(r.status)), headers: headers, body: Data(r.body))
-    }
-
-    static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 400: "Bad Request"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 409: "Conflict"
-        case 411: "Length Required"
-        case 413: "Content Too Large"
-        case 415: "Unsupported Media Type"
-        case 422: "Unprocessable Content"
-        default: "Error"
+            if done { continuation.resume() }
         }
     }
+
+    /// Stops accepting; open connections end within a read slice (a quarter of a second).
+    public func stop() async {
+        let waiters = state.withLock { state in
+            state.stopped = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    var isStopped: Bool { state.withLock { $0.stopped } }
+
+    /// The connections open now (tests wait on it).
+    package var openConnections: Int { state.withLock { $0.open } }
 }

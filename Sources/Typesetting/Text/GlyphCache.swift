@@ -97,6 +97,7 @@ public final class GlyphCache: @unchecked Sendable {
     /// face, so an identifier here never names a freed face.
     private var sources: [ObjectIdentifier: CachedGlyphSource] = [:]
     private var rasterized = 0
+    private var flattenedPoints = 0
     private var colorLoads = 0
 
     /// The most bytes of masks, outlines and bitmaps kept (approximately: each entry is
@@ -112,6 +113,18 @@ public final class GlyphCache: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         return rasterized
     }
+
+    /// Outline points flattened for masks so far, as ``Path/flattenedPointCount(transform:tolerance:)``
+    /// counts them; an outline refused by a budget adds none (for tests).
+    public var flattenedPointCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return flattenedPoints
+    }
+
+    /// The most points one glyph's outline may flatten to for a mask: 1,000,000 points are
+    /// 16 MB. A glyph within the mask's 4,096 pixels flattens to a few thousand; only a
+    /// hostile outline of tens of thousands of curves comes near.
+    public static let maximumOutlinePoints = 1_000_000
 
     /// Colour glyph bitmaps decoded so far (for tests).
     public var colorGlyphLoadCount: Int {
@@ -269,7 +282,22 @@ public final class GlyphCache: @unchecked Sendable {
         let steps = Double(GlyphCache.subpixelSteps)
         // Font units are y up; device pixels are y down.
         let t = Transform(a: s, b: 0, c: 0, d: -s, tx: Double(key.phaseX) / steps, ty: Double(key.phaseY) / steps)
+        // Budgets before the outline is flattened (#37 M2: a 2 KB font whose glyphs are 2,000 em
+        // across made every mask flatten a 100,000-pixel outline, only to find it over the mask
+        // limit). The points the outline passes through already span at least 4,096 pixels:
+        // its flattening would too, and `bounds` would give nothing, so nothing is drawn either
+        // way, and every glyph that was drawn still is, byte for byte. And an outline that would
+        // flatten to more than `maximumOutlinePoints` is not drawn.
+        if let ink = outline.path.onCurveBounds(transform: t),
+           !(IntRect(enclosing: ink).map { $0.width < 4096 && $0.height < 4096 } ?? false) {
+            return .empty
+        }
+        let points = outline.path.flattenedPointCount(transform: t, tolerance: Path.defaultTolerance)
+        guard points <= GlyphCache.maximumOutlinePoints else { return .empty }
         let polylines = outline.path.flattened(transform: t, tolerance: Path.defaultTolerance)
+        lock.lock()
+        flattenedPoints += points
+        lock.unlock()
         guard let b = GlyphCache.bounds(polylines) else { return .empty }
         let rasterizer: Rasterizer = {
             lock.lock(); defer { lock.unlock() }
