@@ -84,10 +84,14 @@ let package = Package(
         // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
         .target(name: "ListSpec", dependencies: ["RenderCells", "SafeIO", .product(name: "Yams", package: "Yams")]),
         // Comparison sheets: one list's variants in one labelled picture.
-        .target(name: "Sheets", dependencies: ["RenderCells", "SnapshotCore"]),
+        .target(name: "Sheets", dependencies: ["RenderCells", "SnapshotCore"],
+                // The offline page's style and script, as bytes in the binary (as the report's).
+                resources: [.embedInCode("sheet-page.css"), .embedInCode("sheet-page.js")]),
         // What VoiceOver reads in a laid-out list, and the accessibility audit (truncation,
         // contrast from the rendered pixels, tap targets, Dynamic Type, overlap) across variants.
-        .target(name: "CellAccessibility", dependencies: ["RenderCells", "SnapshotCore"]),
+        .target(name: "CellAccessibility", dependencies: ["RenderCells", "SnapshotCore"],
+                // The audit page's style, as bytes in the binary (as the report's).
+                resources: [.embedInCode("Report/audit.css")]),
         // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
         // the manifest, results and their reports.
         .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO", "CellAccessibility"],

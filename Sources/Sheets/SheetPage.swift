@@ -45,6 +45,11 @@ public struct SheetPage: Sendable {
         self.columnCount = columnCount
     }
 
+    /// The page's style and its one script (zoom to device pixels), files of their own beside
+    /// this one (sheet-page.css, sheet-page.js), embedded in the binary as the report's are.
+    static let style = String(decoding: PackageResources.sheet_page_css, as: UTF8.self)
+    static let script = String(decoding: PackageResources.sheet_page_js, as: UTF8.self)
+
     /// The page: panels shown at their size in points, zoomed to one device pixel per
     /// screen pixel by a click; PNG data inside the page, so it opens from `file://` with no
     /// network and no side files.
@@ -56,16 +61,8 @@ public struct SheetPage: Sendable {
             <meta name="generator" content="render-cells compare">
             <title>\(escape(title ?? "comparison sheet"))</title>
             <style>
-            body { margin: 16px; background: #d1d1d6; font: 600 13px/1.3 system-ui, sans-serif; color: #000; }
-            h1 { font-size: 17px; margin: 0 0 12px; }
-            table { border-collapse: separate; border-spacing: 8px; margin: -8px; }
-            th { text-align: left; vertical-align: top; white-space: nowrap; padding: 0 2px 2px;
-                 border-bottom: 1px solid #8e8e93; }
-            th.row { border-bottom: none; padding-right: 8px; }
-            td { vertical-align: top; padding: 0; }
-            img { display: block; cursor: zoom-in; image-rendering: pixelated; }
-            img.zoomed { cursor: zoom-out; }
-            figcaption { font-weight: 400; font-size: 11px; color: #3c3c43; padding-top: 2px; }
+
+            """ + Self.style + """
             </style></head><body>
 
             """
@@ -103,14 +100,8 @@ public struct SheetPage: Sendable {
         out += """
             </table>
             <script>
-            // A click shows a panel at one device pixel per screen pixel, and back.
-            for (const img of document.querySelectorAll('img')) {
-              img.addEventListener('click', () => {
-                const zoomed = img.classList.toggle('zoomed');
-                img.style.width = zoomed ? (img.naturalWidth / (window.devicePixelRatio || 1)) + 'px' : '';
-                img.style.height = zoomed ? (img.naturalHeight / (window.devicePixelRatio || 1)) + 'px' : '';
-              });
-            }
+
+            """ + Self.script + """
             </script>
             </body></html>
 

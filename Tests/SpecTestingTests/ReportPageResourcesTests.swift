@@ -4,14 +4,16 @@ import SpecTesting
 import TestSupport
 import Testing
 
-/// The report's and the review page's CSS and JavaScript are files of their own, embedded in
+/// The offline pages' CSS and JavaScript (the report's, the review's, the audit's and the
+/// comparison sheet's) are files of their own, embedded in
 /// the binary: what the page carries is those files exactly, and each is well formed enough
 /// to trust a browser with (brackets balanced outside strings and comments; and, where Node
 /// is installed, the scripts parse).
 @Suite struct ReportPageResourcesTests {
     static let files = ["Sources/SpecTesting/Report/Page/palette.css", "Sources/SpecTesting/Report/Page/report.css",
                         "Sources/SpecTesting/Report/Page/report.js", "Sources/SnapshotReview/Page/review.css",
-                        "Sources/SnapshotReview/Page/review.js"]
+                        "Sources/SnapshotReview/Page/review.js", "Sources/CellAccessibility/Report/audit.css",
+                        "Sources/Sheets/sheet-page.css", "Sources/Sheets/sheet-page.js"]
 
     static func text(_ file: String) throws -> String {
         try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8)

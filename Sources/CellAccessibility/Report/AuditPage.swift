@@ -5,7 +5,8 @@ import SnapshotCore
 // then each issue with the picture of the first variant it was found in, the element
 // outlined, and every variant's figure. Pictures are PNG data inside the page, one per
 // variant shown (issues found in the same variant share it), drawn at 1 point per CSS
-// pixel so the outline sits where the finding's frame says.
+// pixel so the outline sits where the finding's frame says. The page's style is a file of
+// its own (audit.css), embedded in the binary as the report's and the review's are.
 
 /// An offline page of audit reports with pictures.
 public struct AuditPage {
@@ -20,6 +21,9 @@ public struct AuditPage {
         self.picturesForInfo = picturesForInfo
     }
 
+    /// The page's CSS (audit.css beside this file).
+    static let style = String(decoding: PackageResources.audit_css, as: UTF8.self)
+
     public func html() throws -> String {
         let e = HTMLText.escape
         var out = """
@@ -28,14 +32,8 @@ public struct AuditPage {
             <meta name="generator" content="render-cells audit">
             <title>Accessibility audit</title>
             <style>
-            body { margin: 16px; font: 14px/1.4 system-ui, sans-serif; color: #000; background: #f2f2f7; }
-            h2 { margin: 24px 0 8px; font-size: 17px; }
-            .issue { background: #fff; border-radius: 10px; padding: 12px; margin: 10px 0; display: flex; gap: 16px; }
-            .issue img { border: 1px solid #c6c6c8; align-self: flex-start; }
-            .error .sev { color: #d70015; } .warning .sev { color: #a05a00; } .info .sev { color: #6c6c70; }
-            .sev { font-weight: 700; text-transform: uppercase; font-size: 12px; }
-            code { font: 12px ui-monospace, monospace; }
-            ul { margin: 6px 0 0; padding-left: 18px; font-size: 12px; color: #3c3c43; }
+
+            """ + AuditPage.style + """
             </style></head><body>
             <h1>Accessibility audit</h1>
 
