@@ -232,6 +232,15 @@ struct Compare: ParsableCommand {
     /// failing or not.
     func referenceSheet(_ spec: ListSpec) throws {
         let path = self.specs[0]
+        // Drawn in the design `render-cells test` draws it in: pinned, else its references'.
+        var spec = spec
+        if case .success(let designed) = SuiteDesign.resolve(
+            spec, specPath: path,
+            referencePath: { SnapshotTestRunner.referencePath(specPath: path, variant: $0, referencesDirectory: references) },
+            recorded: { SnapshotPicture.recordedDesign(ofFile: $0) }, folderDesign: { nil }, rerecords: false)
+        {
+            spec = designed
+        }
         let variants = spec.snapshotVariants
         let sheet = ComparisonSheet(title: title ?? URL(fileURLWithPath: path).lastPathComponent + " against its references",
                                     rows: [.custom(name: "variant", labels: variants.map(\.name))], scale: spec.scale,

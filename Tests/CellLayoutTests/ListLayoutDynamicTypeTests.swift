@@ -199,9 +199,9 @@ import Testing
             footerContent = 6 + footerLine + 12
             footerMargin = 6
         case .sidebar:
-            // docs/uikit-reference.md §4.8: Title 2 regular with the sidebar's 11-pt margins; minimum height applies (§3.2).
+            // docs/uikit-reference.md §4.8: Emphasized Title 3 with the sidebar's 11-pt margins; minimum height applies (§3.2).
             headerTop = 0
-            headerLine = R.line(.title2, c)
+            headerLine = R.line(.title3, c)
             headerContent = max(22 + headerLine, R.minimumHeight[c]!)
             headerMargin = (headerContent - headerLine) / 2
             headerHeight = R.ceilPx(headerContent)

@@ -564,16 +564,16 @@ enum ListReference {
         #expect(R.close(notKey.background?.rect, 16, 0, 288, 44))
     }
 
-    @Test("sidebar header: 16…304, text at 24 (M-SB), Title 2 regular (docs/uikit-reference.md §4.8), 11 + 26.254 + 11 → 48.333")
+    @Test("sidebar header: 16…304, text at 24 (M-SB), Emphasized Title 3 (docs/uikit-reference.md §4.8), 11 + 23.867 + 11 → 46")
     func sidebarHeader() throws {
         let l = R.layout([R.section(.sidebar, header: "Library", [R.row(.cell, "Row", symbol: "star")])], width: 320)
         let header = try #require(l.sections[0].header)
         #expect(header.configuration?.style == .sidebarHeader)
-        // 48.254 → 145 px = 48.333.
-        #expect(R.close(header.frame, 16, 0, 288, 48.333333333333336))
+        // 20 × 2444/2048 = 23.867 + 22 = 45.867 → 138 px = 46.
+        #expect(R.close(header.frame, 16, 0, 288, 46))
         #expect(R.close(R.text(header)?.minX, 24))
-        #expect(R.close(R.text(header)?.minY, R.snapPx((48.333333333333336 - 48.25390625) / 2) + 11))
-        #expect(R.close(l.sections[0].items[0].frame, 0, 48.333333333333336, 320, 44))
+        #expect(R.close(R.text(header)?.minY, R.snapPx((46 - 45.8671875) / 2) + 11))
+        #expect(R.close(l.sections[0].items[0].frame, 0, 46, 320, 44))
     }
 
     @Test("sidebarPlain: sidebar rows; a plain header with 22 above it; no separators")

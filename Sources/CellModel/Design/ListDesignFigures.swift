@@ -96,7 +96,7 @@ extension ListDesignFigures {
 
     /// A font role of the list's text, resolved at a content size category.
     public enum TextRole: String, Sendable, Hashable {
-        case body, footnote, caption1, subheadline, title2
+        case body, footnote, caption1, subheadline
         case emphasizedSubheadline, emphasizedBody, emphasizedTitle3
 
         /// The role's font at `category`.
@@ -106,7 +106,6 @@ extension ListDesignFigures {
             case .footnote: .style(.footnote, category: category)
             case .caption1: .style(.caption1, category: category)
             case .subheadline: .style(.subheadline, category: category)
-            case .title2: .style(.title2, category: category)
             case .emphasizedSubheadline: .emphasizedSubheadline(category: category)
             case .emphasizedBody: .emphasizedBody(category: category)
             case .emphasizedTitle3: .emphasizedTitle3(category: category)
