@@ -4,7 +4,7 @@ import Foundation
 /// button: the style's background (rounded by the corner style), an image beside or above
 /// the title, and an optional subtitle, in the style's colours, inset by the content insets.
 /// A button made with `UIButton(type:)` and `setTitle(_:for:)` draws as a plain configuration
-/// with no insets and the title at 15 pt (docs/uikit-reference.md §9).
+/// with no insets and the title at 15 pt (docs/uikit-reference.md §8).
 open class UIButton: UIControl {
     /// The look; nil for a button of the pre-iOS 15 kind.
     open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
