@@ -4,7 +4,7 @@ import Foundation
 /// it is animating, nothing when it is stopped and `hidesWhenStopped` (UIKit's default).
 ///
 /// The iOS 13+ figure: eight round-capped spokes, the brightest at the top and each next
-/// one clockwise dimmer (docs/uikit-reference.md §9; unverified frame).
+/// one clockwise dimmer (docs/uikit-reference.md §8; unverified frame).
 open class UIActivityIndicatorView: UIView {
     open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
     open var color: UIColor! = .secondaryLabel
@@ -28,7 +28,7 @@ open class UIActivityIndicatorView: UIView {
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
 
-    /// 20 × 20 pt medium, 37 × 37 pt large (§9).
+    /// 20 × 20 pt medium, 37 × 37 pt large (docs/uikit-reference.md §8).
     open override var intrinsicContentSize: CGSize {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
@@ -39,7 +39,7 @@ open class UIActivityIndicatorView: UIView {
         guard isAnimating || !hidesWhenStopped else { return }
         let side = intrinsicContentSize.width
         let center = drawing.rect(CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)).origin
-        // Spokes from 45 % to 100 % of the radius, 2/20 of the side wide (§9, unverified).
+        // Spokes from 45 % to 100 % of the radius, 2/20 of the side wide (docs/uikit-reference.md §8, unverified).
         let outer = Double(side) / 2, inner = outer * 0.45, width = Double(side) * 0.1
         let base = (color ?? .secondaryLabel).resolvedRGBA(with: drawing.traits)
         for i in 0..<8 {

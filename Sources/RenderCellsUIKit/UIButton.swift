@@ -4,7 +4,7 @@ import Foundation
 /// button: the style's background (rounded by the corner style), an image beside or above
 /// the title, and an optional subtitle, in the style's colours, inset by the content insets.
 /// A button made with `UIButton(type:)` and `setTitle(_:for:)` draws as a plain configuration
-/// with no insets and the title at 15 pt (docs/uikit-reference.md §9).
+/// with no insets and the title at 15 pt (docs/uikit-reference.md §8).
 open class UIButton: UIControl {
     /// The look; nil for a button of the pre-iOS 15 kind.
     open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
@@ -96,20 +96,18 @@ open class UIButton: UIControl {
             : Font.preferredFont(forTextStyle: c.buttonSize.textStyle, contentSizeCategory: traits.preferredContentSizeCategory)
         let alignment: TextAlignment = switch c.titleAlignment {
         case .automatic, .center: .center
-        case .leading: .natural
+        case .leading: traits.layoutDirection == .rightToLeft ? .right : .left
         case .trailing: traits.layoutDirection == .rightToLeft ? .left : .right
         }
-        let direction: LayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         // Each text is laid out at its natural width when that fits, so its box is its ink's
         // width and centring it centres the text; else wrapped at the width there is.
         func lay(_ string: String, _ font: Font) -> TextLayout {
             let text = StyledText(string, font: font, color: color)
             let style = ParagraphStyle(alignment: alignment, lineBreakMode: .truncateTail, numberOfLines: 0,
-                                       lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize),
-                                       baseWritingDirection: direction)
-            let natural = TextMeasurer.shared.layout(text, style: style, width: .infinity, environment: traits.textEnvironment)
+                                       lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize))
+            let natural = TextMeasurer.shared.layout(text, style: style, width: .infinity, environment: UILabel.environment(traits))
             guard natural.size.width > width else { return natural }
-            return TextMeasurer.shared.layout(text, style: style, width: width, environment: traits.textEnvironment)
+            return TextMeasurer.shared.layout(text, style: style, width: width, environment: UILabel.environment(traits))
         }
         var p = Pieces()
         if let title = c.title, !title.isEmpty {

@@ -5,7 +5,7 @@ extension UIButton {
     /// filled, and the bordered names for them), a title and subtitle, an image beside or
     /// above the title, colours, corner style, size and insets.
     ///
-    /// Metrics are docs/uikit-reference.md §9 (the iOS 15–18 design; unverified where it says so).
+    /// Metrics are docs/uikit-reference.md §8 (the iOS 15–18 design; unverified where it says so).
     public struct Configuration: Hashable, Sendable {
         /// Which of UIKit's four looks the configuration starts from.
         enum Style: Hashable, Sendable { case plain, tinted, gray, filled }
@@ -55,7 +55,7 @@ extension UIButton {
         public enum Size: Hashable, Sendable {
             case mini, small, medium, large
 
-            /// The title's text style (§9; unverified).
+            /// The title's text style (docs/uikit-reference.md §8; unverified).
             var textStyle: UIFont.TextStyle {
                 switch self {
                 case .mini: .footnote
@@ -64,7 +64,7 @@ extension UIButton {
                 }
             }
 
-            /// The default content insets (§9; unverified).
+            /// The default content insets (docs/uikit-reference.md §8; unverified).
             var contentInsets: NSDirectionalEdgeInsets {
                 switch self {
                 case .mini: NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
@@ -74,7 +74,7 @@ extension UIButton {
                 }
             }
 
-            /// The dynamic corner radius (§9; unverified).
+            /// The dynamic corner radius (docs/uikit-reference.md §8; unverified).
             var cornerRadius: CGFloat {
                 switch self {
                 case .mini: 4

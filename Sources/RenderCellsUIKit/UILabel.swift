@@ -55,12 +55,11 @@ open class UILabel: UIView {
         let styled = StyledText(attributedText, font: font, color: color, traits: traits)
         // Lines stack at the font's `lineHeight` (SF Pro's ascender + descender), as a
         // UILabel's do and as list content's are (ListContentLayout's top comment).
-        let style = ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
+        let style = ParagraphStyle(alignment: Self.alignment(textAlignment, traits), lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
                                    lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize),
-                                   baseWritingDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                                    adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
                                    minimumScaleFactor: Double(minimumScaleFactor))
-        return TextMeasurer.shared.layout(styled, style: style, width: width, environment: traits.textEnvironment)
+        return TextMeasurer.shared.layout(styled, style: style, width: width, environment: Self.environment(traits))
     }
 
     /// The text's size at the proposal's width (or its natural width), in points rounded up
@@ -92,6 +91,24 @@ open class UILabel: UIView {
         // UILabel centres its text box vertically in its bounds (textRect(forBounds:)).
         let y = (Double(bounds.height) - layout.size.height) / 2
         drawing.text(layout, at: CGPoint(x: 0, y: y))
+    }
+}
+
+extension UILabel {
+    /// The text environment of a label's text: the traits', with the paragraph direction
+    /// left to the text's first strong character, as TextKit's natural writing direction
+    /// does (English in a right-to-left interface stays "@jane", not "jane@").
+    static func environment(_ traits: UITraitCollection) -> TextEnvironment {
+        var environment = traits.textEnvironment
+        environment.layoutDirection = .unspecified
+        return environment
+    }
+
+    /// `.natural` alignment follows the interface's direction (right in right to left),
+    /// whatever the text's own direction, as a label's does.
+    static func alignment(_ alignment: NSTextAlignment, _ traits: UITraitCollection) -> NSTextAlignment {
+        guard alignment == .natural else { return alignment }
+        return traits.layoutDirection == .rightToLeft ? .right : .left
     }
 }
 

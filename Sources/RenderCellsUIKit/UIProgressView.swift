@@ -1,14 +1,14 @@
 import Foundation
 
 /// A progress bar (`UIProgressView`): a rounded track and the filled part from the leading
-/// edge, 4 pt tall whatever its frame's height, centred in it (docs/uikit-reference.md §9).
+/// edge, 4 pt tall whatever its frame's height, centred in it (docs/uikit-reference.md §8).
 open class UIProgressView: UIView {
     /// 0...1.
     open var progress: Float = 0
     open var progressViewStyle: Style = .default
     /// The filled part's colour; nil: the tint.
     open var progressTintColor: UIColor?
-    /// The track's colour; nil: `systemGray5` (§9, unverified).
+    /// The track's colour; nil: `systemGray5` (docs/uikit-reference.md §8, unverified).
     open var trackTintColor: UIColor?
 
     public init(progressViewStyle style: Style) {

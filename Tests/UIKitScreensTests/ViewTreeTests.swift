@@ -170,4 +170,39 @@ import Testing
         let configuration = UICellAccessory.CustomViewConfiguration(customView: label, placement: .trailing())
         #expect(configuration.customView.view.accessibility?.label == "3 new")
     }
+
+    /// A view that paints itself (`draw(_:)`): a red disc in its bounds.
+    final class DotView: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.systemRed.setFill()
+            UIBezierPath(ovalIn: rect).fill()
+        }
+    }
+
+    /// `draw(_:)` paints through the canvas: a custom accessory drawn by its own override,
+    /// beside a label's text, at 1 pixel per point.
+    @Test func drawOverridesPaintThroughTheCanvas() throws {
+        let list = CollectionView<Int, Int>(layout: .list(using: ListConfiguration(appearance: .plain)))
+        let registration = CellRegistration<ListCell, Int> { cell, _, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            cell.contentConfiguration = content
+            let dot = DotView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            cell.accessories = [.customView(configuration: .init(customView: dot, placement: .trailing()))]
+        }
+        let dataSource = DiffableDataSource<Int, Int>(collectionView: list) { list, indexPath, item in
+            list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = DataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([0])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let frame = try #require(list.layout(width: 390, scale: 1).sections.first?.items.first?.accessories.first?.frame)
+        #expect(frame.width == 20 && frame.height == 20)
+        let picture = try list.render(width: 390, scale: 1)
+        // systemRed (255, 59, 48) at the disc's centre; the corner of its box is outside it.
+        #expect(picture[Int(frame.midX), Int(frame.midY)] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+        #expect(picture[Int(frame.minX), Int(frame.minY)] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        withExtendedLifetime(dataSource) {}
+    }
 }
