@@ -112,16 +112,20 @@ import Testing
         let f = try ReviewFixture()
         defer { f.remove() }
         let log = Log()
-        let server = try await Self.server(f, limits: .init(connections: 4, idleTimeout: 5), log: log)
+        let server = try await Self.server(f, limits: .init(connections: 4, idleTimeout: 10), log: log)
         defer { Task { await server.stop() } }
         let port = try #require(server.port)
-        let idle = try (0..<4).map { _ in try Connection(port: port) }
-        // Wait until the server has admitted the four (a parallel test run may keep its accept
-        // thread waiting; 60 s is a hang guard). The idle timeout, 5 s, leaves ample room for
-        // the six refusals below before the four are closed.
-        for _ in 0..<600 where server.openConnections < 4 { try await Task.sleep(for: .milliseconds(100)) }
-        #expect(server.openConnections == 4)
-        let refused = try await RawHTTP.onThread { try (0..<6).map { _ in try Connection(port: port).status() } }
+        // On a thread of its own, not the concurrency pool, which a full parallel test run
+        // keeps busy for seconds: open four idle connections, wait until the server has
+        // admitted them (60 s, a hang guard), then six more at once. The idle timeout, 10 s,
+        // leaves ample room for the six before the four are closed.
+        let (idle, admitted, refused) = try await RawHTTP.onThread {
+            let idle = try (0..<4).map { _ in try Connection(port: port) }
+            for _ in 0..<6000 where server.openConnections < 4 { usleep(10_000) }
+            let admitted = server.openConnections
+            return (idle, admitted, try (0..<6).map { _ in try Connection(port: port).status() })
+        }
+        #expect(admitted == 4)
         #expect(refused == Array(repeating: 503, count: 6))
         #expect(log.text.contains("4 connections open (the limit): refusing new ones (503) until some close"))
         #expect(log.text.components(separatedBy: "(the limit)").count == 2)

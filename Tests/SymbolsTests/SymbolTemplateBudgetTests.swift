@@ -46,4 +46,13 @@ import Typesetting
         defer { try? FileManager.default.removeItem(atPath: fresh) }
         #expect(Self.read("star", in: SymbolCatalog(templateFolder: fresh)) == nil)
     }
+
+    /// A curve with coordinates near 1e200 trapped converting its step count to an Int
+    /// (found by scripts/fuzz symbol-template); it is now capped like any long curve.
+    @Test func hugeCoordinatesDoNotTrap() throws {
+        let d = "M0 0 C0 -4e200 4e200 -4e200 4e200 0 Z"
+        let dir = try SymbolTemplateText.folder(["star.svg": SymbolTemplateText.make([("Regular-M", d)])])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = Self.read("star", in: SymbolCatalog(templateFolder: dir))
+    }
 }

@@ -93,6 +93,8 @@ extension Path {
     /// for anything that fits a canvas).
     static func segmentCount(_ x: Double) -> Int {
         guard x.isFinite, x > 1 else { return 1 }
-        return min(10_000, Int(x.squareRoot().rounded(.up)))
+        // Capped before the conversion: a curve of coordinates near 1e300 gives a root past
+        // Int.max, which `Int(_:)` traps on (found by scripts/fuzz symbol-template).
+        return Int(min(10_000, x.squareRoot().rounded(.up)))
     }
 }

@@ -95,9 +95,11 @@ extension ReviewServer {
                 state.withLock { $0.open -= 1 }
             }
             thread.name = "review connection"
-            // A connection's work is the session's (file reads and writes, a PNG decode for a
-            // preview): 1 MiB of stack is ample, and keeps 64 threads cheap.
-            thread.stackSize = 1 << 20
+            // A connection's work is the session's: file reads and writes, PNG decodes, and
+            // reading the checkout's spec for an Accept (a parser that recurses as deep as the
+            // spec nests). 8 MiB, a main thread's usual stack; it is address space, and only
+            // the pages a request touches are ever backed by memory.
+            thread.stackSize = 8 << 20
             thread.start()
         }
     }
