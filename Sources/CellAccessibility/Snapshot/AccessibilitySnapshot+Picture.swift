@@ -6,7 +6,8 @@ extension AccessibilitySnapshot {
     /// with the list's layout dump and the font files the list's text and symbols used. The
     /// one place the accessibility picture is made, for `render-cells render --accessibility`,
     /// an `accessibility:` variant of `render-cells test` and the `.accessibilityImage`
-    /// strategy alike; the list is drawn once, for the picture and its font record.
+    /// strategy alike; the list is drawn once, for the picture and its font record. It records
+    /// the list's design generation as every reference does, so a suite's references agree.
     ///
     /// - Parameters:
     ///   - layout: The list laid out (an audit's checked layout, or a collection view's).
@@ -23,6 +24,7 @@ extension AccessibilitySnapshot {
         let (listPicture, sources) = try list.renderWithGlyphSources()
         return SnapshotPicture(pixmap: try render(layout, list: list, listPicture: listPicture),
                                layout: withLayout ? SnapshotPicture.layout(of: list) : nil,
-                               fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog))
+                               fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog),
+                               design: SnapshotPicture.design(of: list))
     }
 }
