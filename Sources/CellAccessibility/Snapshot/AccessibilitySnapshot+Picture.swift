@@ -21,8 +21,9 @@ extension AccessibilitySnapshot {
     {
         let list = layout.displayList()
         let (listPicture, sources) = try list.renderWithGlyphSources()
-        return SnapshotPicture(pixmap: try render(layout, list: list, listPicture: listPicture),
-                               layout: withLayout ? SnapshotPicture.layout(of: list) : nil,
-                               fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog))
+        return SnapshotPicture(
+            pixmap: try render(layout, list: list, listPicture: listPicture),
+            layout: withLayout ? SnapshotPicture.layout(of: list) : nil,
+            fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog))
     }
 }
