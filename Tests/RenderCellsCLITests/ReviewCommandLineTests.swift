@@ -15,10 +15,14 @@ import Testing
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let id = "specs/a.yaml#\u{1B}]0;owned\u{7}\u{1B}[2J"
-        let result: [String: Any] = ["id": id, "name": "a", "variant": "default", "status": "passed",
-                                     "reference": "a.png", "matchedByHash": false, "milliseconds": 0]
-        let run: [String: Any] = ["schemaVersion": 1, "tool": "render-cells", "recordMode": "never", "tolerance": "exact",
-                                  "shards": [String](), "milliseconds": 0, "warnings": [String](), "results": [result, result]]
+        let result: [String: Any] = [
+            "id": id, "name": "a", "variant": "default", "status": "passed",
+            "reference": "a.png", "matchedByHash": false, "milliseconds": 0
+        ]
+        let run: [String: Any] = [
+            "schemaVersion": 1, "tool": "render-cells", "recordMode": "never", "tolerance": "exact",
+            "shards": [String](), "milliseconds": 0, "warnings": [String](), "results": [result, result]
+        ]
         try FileManager.default.createDirectory(atPath: dir + "/report", withIntermediateDirectories: true)
         try JSONSerialization.data(withJSONObject: run).write(to: URL(fileURLWithPath: dir + "/report/results.json"))
         let r = try cli.run(["review", dir + "/report", "--no-open"])
@@ -37,7 +41,8 @@ import Testing
         try Data(#"{"schemaVersion": 2, "results": []}"#.utf8).write(to: URL(fileURLWithPath: dir + "/report/results.json"))
         let r = try cli.run(["review", dir + "/report", "--no-open"])
         #expect(r.status == 64, "\(r.stderr)")
-        #expect(r.stderr.contains("results.json: schemaVersion 2 is not one this render-cells reads (it reads 1)"),
-                "\(r.stderr)")
+        #expect(
+            r.stderr.contains("results.json: schemaVersion 2 is not one this render-cells reads (it reads 1)"),
+            "\(r.stderr)")
     }
 }

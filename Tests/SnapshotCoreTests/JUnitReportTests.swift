@@ -4,24 +4,36 @@ import Testing
 /// The one JUnit writer every report uses: counts from the cases, every name through the one
 /// escaper, tab and line breaks in attributes kept as references.
 @Suite struct JUnitReportTests {
-    static let report = JUnitReport(name: "run", milliseconds: 1234.5, suites: [
-        JUnitReport.Suite(name: "specs/a.yaml", cases: [
-            JUnitReport.Case(name: "a.light", classname: "specs/a.yaml", milliseconds: 12),
-            JUnitReport.Case(name: "a.dark", classname: "specs/a.yaml", milliseconds: 40,
-                             outcome: .failure(message: "1 pixel <differs>", type: "failed", details: "line 1\nline\t2")),
-            JUnitReport.Case(name: "a.rtl", classname: "specs/a.yaml", milliseconds: 2,
-                             outcome: .error(message: "bad\u{1}spec", details: "why")),
-        ]),
-        JUnitReport.Suite(name: "orphans", cases: [
-            JUnitReport.Case(name: "o", classname: "orphans", outcome: .skipped(message: "orphaned"), output: "no spec"),
-        ], timed: false),
-    ])
+    static let report = JUnitReport(
+        name: "run", milliseconds: 1234.5,
+        suites: [
+            JUnitReport.Suite(
+                name: "specs/a.yaml",
+                cases: [
+                    JUnitReport.Case(name: "a.light", classname: "specs/a.yaml", milliseconds: 12),
+                    JUnitReport.Case(
+                        name: "a.dark", classname: "specs/a.yaml", milliseconds: 40,
+                        outcome: .failure(message: "1 pixel <differs>", type: "failed", details: "line 1\nline\t2")),
+                    JUnitReport.Case(
+                        name: "a.rtl", classname: "specs/a.yaml", milliseconds: 2,
+                        outcome: .error(message: "bad\u{1}spec", details: "why"))
+                ]),
+            JUnitReport.Suite(
+                name: "orphans",
+                cases: [
+                    JUnitReport.Case(name: "o", classname: "orphans", outcome: .skipped(message: "orphaned"), output: "no spec")
+                ], timed: false)
+        ])
 
     @Test func countsComeFromTheCases() {
         let xml = Self.report.xml
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"run\" tests=\"4\" "
-            + "failures=\"1\" errors=\"1\" skipped=\"1\" time=\"1.235\">\n"))
-        #expect(xml.contains("  <testsuite name=\"specs/a.yaml\" tests=\"3\" failures=\"1\" errors=\"1\" skipped=\"0\" time=\"0.054\">\n"))
+        #expect(
+            xml.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"run\" tests=\"4\" "
+                    + "failures=\"1\" errors=\"1\" skipped=\"1\" time=\"1.235\">\n"))
+        #expect(
+            xml.contains(
+                "  <testsuite name=\"specs/a.yaml\" tests=\"3\" failures=\"1\" errors=\"1\" skipped=\"0\" time=\"0.054\">\n"))
         #expect(xml.contains("  <testsuite name=\"orphans\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\">\n"))
         #expect(xml.contains("    <testcase name=\"a.light\" classname=\"specs/a.yaml\" time=\"0.012\"/>\n"))
         #expect(xml.contains("<failure message=\"1 pixel &lt;differs&gt;\" type=\"failed\">line 1\nline\t2</failure>"))
@@ -34,9 +46,15 @@ import Testing
     /// whose `where` held for the line feed only), where XML's attribute-value normalisation
     /// turns it into a space; every control character in a name is now escaped.
     @Test func aTabOrControlCharacterInANameIsEscaped() {
-        let report = JUnitReport(name: "t", suites: [JUnitReport.Suite(name: "s\tuite\n", cases: [
-            JUnitReport.Case(name: "a\tb\rc\u{1B}d\u{7F}", classname: "c\u{0}"),
-        ])])
+        let report = JUnitReport(
+            name: "t",
+            suites: [
+                JUnitReport.Suite(
+                    name: "s\tuite\n",
+                    cases: [
+                        JUnitReport.Case(name: "a\tb\rc\u{1B}d\u{7F}", classname: "c\u{0}")
+                    ])
+            ])
         let xml = report.xml
         #expect(xml.contains("<testsuite name=\"s&#9;uite&#10;\""))
         #expect(xml.contains("<testcase name=\"a&#9;b&#13;c\u{FFFD}d\u{FFFD}\" classname=\"c\u{FFFD}\"/>"))

@@ -12,16 +12,19 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir + "/outside", withIntermediateDirectories: true)
         try Data("secret".utf8).write(to: URL(fileURLWithPath: dir + "/outside/secret.png"))
         try Data("picture".utf8).write(to: URL(fileURLWithPath: dir + "/report/sub/a.png"))
-        let run = SnapshotTestRun(tool: "render-cells", recordMode: "never", tolerance: "exact", shards: [], results: [],
-                                  milliseconds: 0)
+        let run = SnapshotTestRun(
+            tool: "render-cells", recordMode: "never", tolerance: "exact", shards: [], results: [],
+            milliseconds: 0)
         try Data(JSONEncoder().encode(run)).write(to: URL(fileURLWithPath: dir + "/report/results.json"))
         return dir
     }
 
     @Test func relativePathsOnly() {
         #expect((try? ReviewSession.relative("specs/a.yaml", field: "spec")) == "specs/a.yaml")
-        for bad in ["", "/etc/passwd", "../a.png", "a/../../b.png", "a/./b.png", "a//b.png", "./a.png", "a/b/..",
-                    "a\0.png", "a\u{1B}[2J.png"] {
+        for bad in [
+            "", "/etc/passwd", "../a.png", "a/../../b.png", "a/./b.png", "a//b.png", "./a.png", "a/b/..",
+            "a\0.png", "a\u{1B}[2J.png"
+        ] {
             #expect(throws: ReviewError.self, "'\(bad)'") { try ReviewSession.relative(bad, field: "actual") }
         }
         // The refusal names the field, with the path's control characters escaped.
@@ -65,7 +68,9 @@ import Testing
         try ReviewSession.checkDestination(checkout + "/sub/a.png", inside: [checkout])
         try ReviewSession.checkDestination(checkout + "/new/folder/b.png", inside: [checkout])
         #expect(throws: ReviewError.self) { try ReviewSession.checkDestination(dir + "/outside/secret.png", inside: [checkout]) }
-        #expect(throws: ReviewError.self) { try ReviewSession.checkDestination(checkout + "/../outside/x.png", inside: [checkout]) }
+        #expect(throws: ReviewError.self) {
+            try ReviewSession.checkDestination(checkout + "/../outside/x.png", inside: [checkout])
+        }
         #expect(throws: ReviewError.self) { try ReviewSession.checkDestination(checkout + "/sub/a.txt", inside: [checkout]) }
         #expect(throws: ReviewError.self) { try ReviewSession.checkDestination("sub/a.png", inside: [checkout]) }
         // Through a symlinked folder, or onto a symlink.

@@ -22,9 +22,10 @@ extension AccessibilitySnapshot {
     {
         let list = layout.displayList()
         let (listPicture, sources) = try list.renderWithGlyphSources()
-        return SnapshotPicture(pixmap: try render(layout, list: list, listPicture: listPicture),
-                               layout: withLayout ? SnapshotPicture.layout(of: list) : nil,
-                               fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog),
-                               design: SnapshotPicture.design(of: list))
+        return SnapshotPicture(
+            pixmap: try render(layout, list: list, listPicture: listPicture),
+            layout: withLayout ? SnapshotPicture.layout(of: list) : nil,
+            fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog),
+            design: SnapshotPicture.design(of: list))
     }
 }

@@ -41,8 +41,10 @@ package struct JUnitReport: Sendable, Equatable {
         /// Text for `<system-out>`: what a reader should see for a case that did not fail.
         package var output: String?
 
-        package init(name: String, classname: String, milliseconds: Double? = nil, outcome: Outcome = .passed,
-                     output: String? = nil) {
+        package init(
+            name: String, classname: String, milliseconds: Double? = nil, outcome: Outcome = .passed,
+            output: String? = nil
+        ) {
             self.name = name
             self.classname = classname
             self.milliseconds = milliseconds
@@ -70,11 +72,13 @@ package struct JUnitReport: Sendable, Equatable {
     package var xml: String {
         let cases = suites.flatMap(\.cases)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(Self.attribute(name))\"" + Self.counts(cases)
+        out +=
+            "<testsuites name=\"\(Self.attribute(name))\"" + Self.counts(cases)
             + (milliseconds.map { " time=\"\(Self.seconds($0))\"" } ?? "") + ">\n"
         for suite in suites {
             let time = suite.cases.reduce(0) { $0 + ($1.milliseconds ?? 0) }
-            out += "  <testsuite name=\"\(Self.attribute(suite.name))\"" + Self.counts(suite.cases)
+            out +=
+                "  <testsuite name=\"\(Self.attribute(suite.name))\"" + Self.counts(suite.cases)
                 + (suite.timed ? " time=\"\(Self.seconds(time))\"" : "") + ">\n"
             for c in suite.cases { out += Self.testcase(c) }
             out += "  </testsuite>\n"
@@ -88,17 +92,19 @@ package struct JUnitReport: Sendable, Equatable {
     }
 
     private static func testcase(_ c: Case) -> String {
-        var out = "    <testcase name=\"\(attribute(c.name))\" classname=\"\(attribute(c.classname))\""
+        var out =
+            "    <testcase name=\"\(attribute(c.name))\" classname=\"\(attribute(c.classname))\""
             + (c.milliseconds.map { " time=\"\(seconds($0))\"" } ?? "")
         var body = ""
         switch c.outcome {
         case .passed: break
-        case let .failure(message, type, details):
-            body += "      <failure message=\"\(attribute(message))\" type=\"\(attribute(type))\">"
+        case .failure(let message, let type, let details):
+            body +=
+                "      <failure message=\"\(attribute(message))\" type=\"\(attribute(type))\">"
                 + HTMLText.escape(details) + "</failure>\n"
-        case let .error(message, details):
+        case .error(let message, let details):
             body += "      <error message=\"\(attribute(message))\">" + HTMLText.escape(details) + "</error>\n"
-        case let .skipped(message):
+        case .skipped(let message):
             body += "      <skipped message=\"\(attribute(message))\"/>\n"
         }
         if let output = c.output { body += "      <system-out>\(HTMLText.escape(output))</system-out>\n" }

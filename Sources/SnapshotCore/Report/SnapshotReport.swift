@@ -46,11 +46,14 @@ public struct SnapshotReport: Sendable {
                 results.append(try Self.decode(SnapshotTestResult.self, from: bytes, file: field))
             }
             guard !results.isEmpty else {
-                throw FileError(path: path, message: "no results.json (a render-cells test report) and no *.result.json "
-                    + "(swift test failures under SNAPSHOT_ARTIFACTS)")
+                throw FileError(
+                    path: path,
+                    message: "no results.json (a render-cells test report) and no *.result.json "
+                        + "(swift test failures under SNAPSHOT_ARTIFACTS)")
             }
-            run = SnapshotTestRun(tool: "swift test", recordMode: "never", tolerance: "", shards: [],
-                                  results: results.sorted(by: SnapshotTestRun.precedes), milliseconds: 0)
+            run = SnapshotTestRun(
+                tool: "swift test", recordMode: "never", tolerance: "", shards: [],
+                results: results.sorted(by: SnapshotTestRun.precedes), milliseconds: 0)
         }
         var seen = Set<String>()
         for (i, r) in run.results.enumerated() where !seen.insert(r.id).inserted {
@@ -65,8 +68,9 @@ public struct SnapshotReport: Sendable {
         guard exists(file) else {
             throw FileError(path: folder.path, message: "no results.json (not a render-cells test report)")
         }
-        let bytes = try folder.read("results.json", field: file, maxBytes: SnapshotTestRun.maxFileBytes,
-                                    what: "a results.json file")
+        let bytes = try folder.read(
+            "results.json", field: file, maxBytes: SnapshotTestRun.maxFileBytes,
+            what: "a results.json file")
         return try SnapshotTestRun.decode(bytes, file: file)
     }
 
@@ -137,10 +141,10 @@ public struct SnapshotReport: Sendable {
             return out.isEmpty ? "(top level)" : out
         }
         switch error {
-        case let .typeMismatch(type, c): return "\(path(c.codingPath)): expected \(type)"
-        case let .valueNotFound(type, c): return "\(path(c.codingPath)): missing \(type) value"
-        case let .keyNotFound(key, c): return "\(path(c.codingPath + [key])): missing"
-        case let .dataCorrupted(c): return "\(path(c.codingPath)): \(c.debugDescription)"
+        case .typeMismatch(let type, let c): return "\(path(c.codingPath)): expected \(type)"
+        case .valueNotFound(let type, let c): return "\(path(c.codingPath)): missing \(type) value"
+        case .keyNotFound(let key, let c): return "\(path(c.codingPath + [key])): missing"
+        case .dataCorrupted(let c): return "\(path(c.codingPath)): \(c.debugDescription)"
         @unknown default: return "\(error)"
         }
     }

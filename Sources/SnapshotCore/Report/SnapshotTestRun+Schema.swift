@@ -28,8 +28,10 @@ extension SnapshotTestRun {
             throw FileError(path: file, message: "not a render-cells test result: schemaVersion: missing")
         }
         guard version == currentSchemaVersion else {
-            throw FileError(path: file, message: "schemaVersion \(version) is not one this render-cells reads "
-                + "(it reads \(currentSchemaVersion)); read it with the render-cells that wrote it")
+            throw FileError(
+                path: file,
+                message: "schemaVersion \(version) is not one this render-cells reads "
+                    + "(it reads \(currentSchemaVersion)); read it with the render-cells that wrote it")
         }
         return try SnapshotReport.decode(SnapshotTestRun.self, from: bytes, file: file)
     }

@@ -36,8 +36,9 @@ extension ReviewSession {
     /// file inside the report folder of at most ``maxPictureSize`` bytes.
     func picture(at path: String, field: String) throws(ReviewError) -> [UInt8] {
         do {
-            return try report.read(try Self.relative(path, field: field), field: field, maxBytes: Self.maxPictureSize,
-                                   what: "a picture")
+            return try report.read(
+                try Self.relative(path, field: field), field: field, maxBytes: Self.maxPictureSize,
+                what: "a picture")
         } catch let error as ReviewError {
             throw error
         } catch {
@@ -52,7 +53,7 @@ extension ReviewSession {
     /// and is not itself a link or other non-regular file.
     package static func checkDestination(_ path: String, inside roots: [String]) throws(ReviewError) {
         guard path.hasPrefix("/"), path.hasSuffix(".png"),
-              ContainedFolder.problem(withRelativePath: String(path.dropFirst())) == nil
+            ContainedFolder.problem(withRelativePath: String(path.dropFirst())) == nil
         else {
             throw ReviewError(422, "\(TerminalText.escaped(path)): a reference must be an absolute, normalised .png path")
         }

@@ -12,9 +12,11 @@ extension SnapshotTestRun {
 
     /// The run as the JUnit writer takes it.
     package var junitReport: JUnitReport {
-        JUnitReport(name: tool, milliseconds: milliseconds, suites: suites().map { suite in
-            JUnitReport.Suite(name: suite.name, cases: suite.results.map { Self.testcase($0, classname: suite.name) })
-        })
+        JUnitReport(
+            name: tool, milliseconds: milliseconds,
+            suites: suites().map { suite in
+                JUnitReport.Suite(name: suite.name, cases: suite.results.map { Self.testcase($0, classname: suite.name) })
+            })
     }
 
     /// Results grouped by spec file, each group where its first result is, so the stored order
@@ -61,9 +63,10 @@ extension SnapshotTestRun {
     private static func details(_ r: SnapshotTestResult, message: String) -> String {
         var lines = [message, "", "snapshot: \(r.id)", "reference: \(r.reference)"]
         if let d = r.difference {
-            lines.append("differing pixels: \(d.differingPixels) of \(d.totalPixels),"
-                + " max channel difference \(d.maxChannelDifference),"
-                + " densest 16x16 window \(fixed(d.densestWindowShare * 100, digits: 1)) %")
+            lines.append(
+                "differing pixels: \(d.differingPixels) of \(d.totalPixels),"
+                    + " max channel difference \(d.maxChannelDifference),"
+                    + " densest 16x16 window \(fixed(d.densestWindowShare * 100, digits: 1)) %")
             if let b = d.boundingBox, b.count == 4 { lines.append("bounding box: x \(b[0]), y \(b[1]), \(b[2]) x \(b[3]) px") }
         }
         if let changes = r.layoutChanges, !changes.isEmpty {
