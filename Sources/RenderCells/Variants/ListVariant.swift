@@ -80,7 +80,7 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `layout` with every list section in the variant's appearance (grid sections as they
-    /// are), through ``ListConfiguration/appearance``'s setter, which re-derives the
+    /// are), through `ListConfiguration.appearance`'s setter, which re-derives the
     /// appearance's defaults as the spec's variants get them.
     public func layout(_ layout: CollectionLayout) -> CollectionLayout {
         guard let appearance else { return layout }
