@@ -1,7 +1,7 @@
 import Foundation
 
 /// A description of a cell's content drawn by a view the app writes (`UIContentConfiguration`):
-/// UIKit's form of RenderCells' ``ContentConfiguration``, whose view is a `UIView` that
+/// UIKit's form of RenderCells' `ContentConfiguration`, whose view is a `UIView` that
 /// adopts ``UIContentView``.
 ///
 /// ```swift

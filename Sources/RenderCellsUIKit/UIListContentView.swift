@@ -2,7 +2,7 @@ import Foundation
 
 /// A list content configuration as a view (`UIListContentView`), to place beside other
 /// views in a cell's content view (Apple's "Custom Cell List"): drawn by RenderCells'
-/// ``ListContentView``, the same layout and text as a cell's own content.
+/// `ListContentView`, the same layout and text as a cell's own content.
 open class UIListContentView: UIView, UIContentView {
     private let content: ListContentView
 

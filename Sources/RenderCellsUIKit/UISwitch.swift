@@ -51,7 +51,7 @@ open class UISwitch: UIView {
 
 extension CellAccessory.CustomViewConfiguration {
     /// A custom-view accessory showing a view (`init(customView:placement:…)`): a
-    /// ``UISwitch`` is drawn as RenderCells' ``Switch`` with its values now; any other view
+    /// ``UISwitch`` is drawn as RenderCells' `Switch` with its values now; any other view
     /// is kept and drawn as it is when the cell is drawn, at its frame's size (or its
     /// `sizeThatFits`, or its intrinsic size, when its frame is empty), with the cell's traits.
     public init(customView: UIView, placement: CellAccessory.Placement, isHidden: Bool = false,

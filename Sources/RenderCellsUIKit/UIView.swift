@@ -224,7 +224,7 @@ open class UIView: TraitChangeObservable {
         frame.size = sizeThatFits(bounds.size)
     }
 
-    /// The size the content needs whatever the frame (points); ``noIntrinsicMetric`` in a
+    /// The size the content needs whatever the frame (points); `UIView.noIntrinsicMetric` in a
     /// dimension that has none.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -28,7 +28,7 @@ public struct ListConfiguration: Sendable {
     /// appearance (``showsSeparators``, ``separatorConfiguration``) where they still hold
     /// the old appearance's defaults, so a list shown another way gets that way's defaults
     /// as if it had been made with it (UIKit fixes the appearance at init); settings the
-    /// app changed keep their values. The spec's variants, ``ListVariant`` and the UIKit
+    /// app changed keep their values. The spec's variants, `ListVariant` and the UIKit
     /// face all change the appearance through this one setter.
     public var appearance: ListAppearance {
         didSet { rederiveDefaults(from: oldValue) }

@@ -114,7 +114,7 @@ public final class GlyphCache: @unchecked Sendable {
         return rasterized
     }
 
-    /// Outline points flattened for masks so far, as ``Path/flattenedPointCount(transform:tolerance:)``
+    /// Outline points flattened for masks so far, as `Path.flattenedPointCount(transform:tolerance:)`
     /// counts them; an outline refused by a budget adds none (for tests).
     public var flattenedPointCount: Int {
         lock.lock(); defer { lock.unlock() }

@@ -22,6 +22,7 @@ public enum SuiteDesign {
     /// tested against its references.
     ///
     /// - Parameters:
+    ///   - spec: the spec as read, pinning a design (its `design:` field or a `design` variant) or not.
     ///   - specPath: the spec as the run names it, for the message.
     ///   - referencePath: where a variant's reference lives.
     ///   - recorded: what the file at a reference path records.
