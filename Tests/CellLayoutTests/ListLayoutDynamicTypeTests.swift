@@ -76,7 +76,9 @@ import Testing
     }
 
     static func expectedRows(_ a: ListAppearance, _ c: ContentSizeCategory) -> [Expected] {
-        let body = R.line(.body, c), lead = R.leading(.body, c), minimum = R.minimumHeight[c]!
+        let body = R.line(.body, c), lead = R.leading(.body, c)
+        let isSidebar = a == .sidebar || a == .sidebarPlain
+        let minimum = isSidebar ? R.sidebarMinimumHeight[c]! : R.minimumHeight[c]!
         let symbolRow = max(22 + max(body, lead), minimum)
         switch a {
         case .sidebar, .sidebarPlain:
@@ -202,7 +204,7 @@ import Testing
             // docs/uikit-reference.md §4.8: Emphasized Title 3 with the sidebar's 11-pt margins; minimum height applies (§3.2).
             headerTop = 0
             headerLine = R.line(.title3, c)
-            headerContent = max(22 + headerLine, R.minimumHeight[c]!)
+            headerContent = max(22 + headerLine, R.sidebarMinimumHeight[c]!)
             headerMargin = (headerContent - headerLine) / 2
             headerHeight = R.ceilPx(headerContent)
             footerLine = R.line(.footnote, c)
@@ -260,10 +262,10 @@ import Testing
 
     @Test("one-line cell() row at all twelve sizes: max(11 + line + 11, minimum), rounded up to device pixels")
     func cellHeightAtEveryCategory() throws {
-        // 11 + 14 × 2444/2048 + 11 = 38.707 at xS beats the 38 minimum → 117 px = 39;
+        // xS, S and M take the 44-pt floor (11 + 14 × 2444/2048 + 11 = 38.707 at xS);
         // AX2 61.379 → 61.667, AX3 69.734 → 70, AX4 78.087 → 78.333, AX5 85.248 → 85.333.
         let expected: [ContentSizeCategory: Double] = [
-            .extraSmall: 39, .small: 40, .medium: 42, .large: 44, .extraLarge: 48, .extraExtraLarge: 52,
+            .extraSmall: 44, .small: 44, .medium: 44, .large: 44, .extraLarge: 48, .extraExtraLarge: 52,
             .extraExtraExtraLarge: 58, .accessibilityMedium: 58, .accessibilityLarge: 185.0 / 3,
             .accessibilityExtraLarge: 70, .accessibilityExtraExtraLarge: 235.0 / 3,
             .accessibilityExtraExtraExtraLarge: 256.0 / 3,

@@ -42,9 +42,17 @@ enum ListReference {
         .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
     ]
 
-    /// Minimum content height, 2 × Body leading with the category capped at xxxLarge
-    /// (docs/uikit-reference.md §3.2 table).
+    /// Minimum content height, 2 × Body leading with the category capped at xxxLarge, never
+    /// below 44 (docs/uikit-reference.md §3.2 table).
     static let minimumHeight: [ContentSizeCategory: Double] = [
+        .extraSmall: 44, .small: 44, .medium: 44, .large: 44, .extraLarge: 48, .extraExtraLarge: 52,
+        .extraExtraExtraLarge: 58, .accessibilityMedium: 58, .accessibilityLarge: 58, .accessibilityExtraLarge: 58,
+        .accessibilityExtraExtraLarge: 58, .accessibilityExtraExtraExtraLarge: 58,
+    ]
+
+    /// Minimum height of sidebar rows and the sidebar header: 2 × Body leading alone, the
+    /// category capped at xxxLarge (DEC-TC; no 44-pt floor is measured for sidebars).
+    static let sidebarMinimumHeight: [ContentSizeCategory: Double] = [
         .extraSmall: 38, .small: 40, .medium: 42, .large: 44, .extraLarge: 48, .extraExtraLarge: 52,
         .extraExtraExtraLarge: 58, .accessibilityMedium: 58, .accessibilityLarge: 58, .accessibilityExtraLarge: 58,
         .accessibilityExtraExtraLarge: 58, .accessibilityExtraExtraExtraLarge: 58,

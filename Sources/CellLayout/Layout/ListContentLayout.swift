@@ -135,7 +135,7 @@ public struct ListContentLayout: Sendable {
     }
 
     /// The minimum row height for a category in the iOS 14–18 design: twice Body's leading,
-    /// the category capped at xxxLarge (docs/uikit-reference.md §3.2: 38 … 58).
+    /// the category capped at xxxLarge, never below 44 pt (docs/uikit-reference.md §3.2: 44 … 58).
     public static func minimumHeight(for category: ContentSizeCategory) -> Double {
         ListDesignFigures.ios18.minimumRowHeight.height(for: category)
     }

@@ -99,9 +99,9 @@ extension BackgroundConfiguration.Style {
 }
 
 extension Color {
-    /// A selected sidebar cell in the Mac idiom: light systemBackground, dark
-    /// secondarySystemFill (docs/uikit-reference.md §3.6, DEC).
+    /// A selected sidebar cell in the Mac idiom: light systemBackground, dark the design's
+    /// (secondarySystemFill, iOS 26 tertiarySystemFill; docs/uikit-reference.md §3.6, DEC).
     package static let sidebarCellSelectedMacBackground = Color(name: "sidebarCellSelectedMacBackground") { traits in
-        traits.userInterfaceStyle == .dark ? .secondarySystemFill : .systemBackground
+        traits.userInterfaceStyle == .dark ? traits.listDesign.figures.macSidebarSelectedDarkBackground : .systemBackground
     }
 }

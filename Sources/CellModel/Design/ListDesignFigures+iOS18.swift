@@ -15,11 +15,13 @@ extension ListDesignFigures {
         textToSecondaryTextVerticalPadding: 3,                // DEC-LCC
         subtitleSecondaryTextRole: .caption1,                 // DEC-TC
         subtitleSecondaryTextColor: .label,                   // DEC-TC
-        // 2 × Body's leading (DEC-LCC, DEC-TC): 38 … 58 pt. Known gap: iOS draws one-line rows
-        // 44 pt tall at Medium, where this gives 42 (issue #35's measurement); a 44-pt floor
-        // (`.twiceBodyLeading(floor: 44)`) is the likely rule but is not applied yet.
-        minimumRowHeight: .twiceBodyLeading(floor: 0),
-        sidebarMinimumRowHeight: .twiceBodyLeading(floor: 0),      // DEC-TC
+        // 2 × Body's leading (DEC-LCC, DEC-TC), never below 44 pt: 44 … 58. iOS draws one-line
+        // rows 44 pt tall at Medium, where twice the leading is 42 (issue #35's measurement);
+        // 44 is UIKit's default row height and the HIG's smallest tap target (DOC). xSmall and
+        // Small (38 and 40 by the leading alone) are not measured: the same floor gives 44 (INF).
+        minimumRowHeight: .twiceBodyLeading(floor: 44),
+        // DEC-TC. Not measured below Large on an iPad sidebar, so no floor is assumed there.
+        sidebarMinimumRowHeight: .twiceBodyLeading(floor: 0),
         plainHeaderRole: .emphasizedSubheadline,              // DEC-TC
         plainHeaderVerticalMargins: VerticalMargins(top: 4, bottom: 4),    // DEC-TC
         groupedHeaderRole: .footnote,                         // DEC-TC
@@ -43,6 +45,7 @@ extension ListDesignFigures {
         // (UITableView); drawn square, as before this table existed.
         swipedCellCornerRadius: 0,
         plainSwipedCellBackground: nil,                       // DEC-TC: no swiped fill
+        macSidebarSelectedDarkBackground: .secondarySystemFill, // DEC (§3.6)
         // The card spans x 20…370 on 390 pt (M-LISTS); 16 below 375 pt is INF.
         insetGroupedInset: .listMargin,
         plainSeparatorsInsetAtBothEnds: false,                // measured: trailing inset 0

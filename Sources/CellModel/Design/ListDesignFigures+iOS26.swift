@@ -43,7 +43,13 @@ extension ListDesignFigures {
         // Measured: about 26 pt (a one-row card is nearly a capsule); DEC-TC26 gives 26 for cells.
         insetGroupedCornerRadius: 26,
         swipedCellCornerRadius: 26,                           // DEC-TC26 defaultCellCornerRadius(isSwiped)
-        plainSwipedCellBackground: .systemGray5,              // DEC-TC26
+        // DEC-TC26. A swiped sidebar cell takes UIKit's private `_swipedSidebarCellBackgroundColor`,
+        // whose value has no source in either design: it stays clear, as on iOS 18. The swipe
+        // action buttons behind the cell (size, padding, fonts, square corners,
+        // `ListLayout.Metrics.swipe…`) have no iOS 26 source either and keep iOS 18's.
+        plainSwipedCellBackground: .systemGray5,
+        // DEC (§3.6): the Mac idiom's selected sidebar cell in dark mode.
+        macSidebarSelectedDarkBackground: .tertiarySystemFill,
         // Measured: the card 16 pt from the sides at 390 pt wide (20 on iOS 18), the rows'
         // content 16–17 pt inside it. Narrower lists are not measured: iOS 18's 16 at
         // widths below 375 scaled by the same 16/20, rounded to 13 (unverified).

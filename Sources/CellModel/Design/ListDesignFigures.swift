@@ -62,6 +62,9 @@ public struct ListDesignFigures: Sendable, Equatable {
     public var swipedCellCornerRadius: Double
     /// The background of a swiped plain cell; nil keeps the normal fill.
     public var plainSwipedCellBackground: Color?
+    /// The fill of a selected sidebar cell in the Mac idiom, in dark mode (light mode keeps
+    /// `systemBackground` in every generation).
+    public var macSidebarSelectedDarkBackground: Color
 
     // MARK: List
 
