@@ -38,7 +38,8 @@ extension Canvas {
             // mask, the fraction picks its phase.
             let qx = Int(((t.a * (penX + g.xOffset) + t.tx) * steps).rounded())
             let qy = Int(((t.d * (penY - g.yOffset) + t.ty) * steps).rounded())
-            requests.append(GlyphMaskRequest(glyph: g.glyph, phaseX: qx & 3, phaseY: qy & 3))
+            requests.append(GlyphMaskRequest(glyph: g.glyph, phaseX: qx & 3, phaseY: qy & 3,
+                                              inkWidthScale: g.inkWidthScale))
             pens.append((qx >> 2, qy >> 2))
             penX += g.xAdvance
             penY -= g.yAdvance
@@ -102,7 +103,7 @@ extension Canvas {
             let path = run.source.cachedOutline(of: g.glyph)
             if !path.isEmpty {
                 // Font units, y up → user space at the pen, y down → device.
-                transform = Transform(a: s, b: 0, c: 0, d: -s, tx: penX + g.xOffset, ty: penY - g.yOffset)
+                transform = Transform(a: s * g.inkWidthScale, b: 0, c: 0, d: -s, tx: penX + g.xOffset, ty: penY - g.yOffset)
                     .concatenating(user)
                 fill(path, with: paint)
             }

@@ -11,13 +11,19 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var yAdvance: Double
     public var xOffset: Double
     public var yOffset: Double
+    /// A factor on the width of the glyph's outline (its ink), about the glyph's origin;
+    /// 1 draws the outline as the font has it. The text stage widens SF Pro's stand-in
+    /// digits with it (`SystemFontCompensation.digitAdvanceScale`).
+    public var inkWidthScale: Double
 
-    public init(glyph: UInt32, cluster: Int, xAdvance: Double, yAdvance: Double = 0, xOffset: Double = 0, yOffset: Double = 0) {
+    public init(glyph: UInt32, cluster: Int, xAdvance: Double, yAdvance: Double = 0, xOffset: Double = 0, yOffset: Double = 0,
+                inkWidthScale: Double = 1) {
         self.glyph = glyph
         self.cluster = cluster
         self.xAdvance = xAdvance
         self.yAdvance = yAdvance
         self.xOffset = xOffset
         self.yOffset = yOffset
+        self.inkWidthScale = inkWidthScale
     }
 }

@@ -27,19 +27,26 @@ public final class GlyphCache: @unchecked Sendable {
         let face: ObjectIdentifier
         /// Glyph (bits 0-31), size in 1/64 device pixel per em (32-55), phases (56-59, 60-63).
         let packed: UInt64
+        /// The ink width factor in 1/65,536 (65,536 is the outline as drawn by the font): a
+        /// widened digit is another mask than the same glyph at its own width.
+        let inkWidth: UInt32
 
-        init(face: FontFace, glyph: UInt32, size: Int32, phaseX: UInt8, phaseY: UInt8) {
+        init(face: FontFace, glyph: UInt32, size: Int32, phaseX: UInt8, phaseY: UInt8, inkWidth: UInt32 = 65_536) {
             self.face = ObjectIdentifier(face)
             packed = UInt64(glyph) | UInt64(UInt32(bitPattern: size) & 0xFF_FFFF) << 32
                 | UInt64(phaseX & 15) << 56 | UInt64(phaseY & 15) << 60
+            self.inkWidth = inkWidth
         }
 
         /// A slot of the front table: a multiplicative hash, far cheaper than `Hasher`.
         var frontSlot: Int {
-            let faceBits = UInt64(UInt(bitPattern: face.hashValue))
+            let faceBits = UInt64(UInt(bitPattern: face.hashValue)) ^ UInt64(inkWidth) &* 0xA24B_AED4_963E_E407
             return Int(truncatingIfNeeded: ((packed ^ faceBits &* 0xD6E8_FEB8_6659_FD93) &* 0x9E37_79B9_7F4A_7C15)
                 >> UInt64(64 - GlyphCache.frontBits))
         }
+
+        /// The ink width factor the key stands for.
+        var inkWidthScale: Double { Double(inkWidth) / 65_536 }
 
         var glyph: UInt32 { UInt32(truncatingIfNeeded: packed) }
         var size: Int32 { Int32(truncatingIfNeeded: (packed >> 32) & 0xFF_FFFF) }
@@ -220,7 +227,7 @@ public final class GlyphCache: @unchecked Sendable {
         lock.lock()
         for (i, r) in requests.enumerated() {
             let key = Key(face: face, glyph: r.glyph, size: size64, phaseX: GlyphCache.phase(r.phaseX),
-                          phaseY: GlyphCache.phase(r.phaseY))
+                          phaseY: GlyphCache.phase(r.phaseY), inkWidth: GlyphCache.inkWidth(r.inkWidthScale))
             if let m = cachedLocked(key, face: face) {
                 out.append(m)
             } else {
@@ -270,6 +277,13 @@ public final class GlyphCache: @unchecked Sendable {
         size.isFinite ? Int32(clamping: Int((min(max(size, 0), 65_536) * 64).rounded())) : 0
     }
 
+    /// An ink width factor as the key stores it: 1/65,536, clamped to 1/16...4 (a factor
+    /// outside that, or not finite, is no glyph a font draws; 1 stands in for it).
+    static func inkWidth(_ scale: Double) -> UInt32 {
+        guard scale.isFinite, scale >= 1.0 / 16, scale <= 4 else { return 65_536 }
+        return UInt32((scale * 65_536).rounded())
+    }
+
     /// A phase in 1/`subpixelSteps` pixel, wrapped into 0..<subpixelSteps.
     static func phase(_ p: Int) -> UInt8 {
         UInt8(((p % subpixelSteps) + subpixelSteps) % subpixelSteps)
@@ -281,7 +295,8 @@ public final class GlyphCache: @unchecked Sendable {
         let s = Double(key.size) / 64 / face.unitsPerEm
         let steps = Double(GlyphCache.subpixelSteps)
         // Font units are y up; device pixels are y down.
-        let t = Transform(a: s, b: 0, c: 0, d: -s, tx: Double(key.phaseX) / steps, ty: Double(key.phaseY) / steps)
+        let t = Transform(a: s * key.inkWidthScale, b: 0, c: 0, d: -s, tx: Double(key.phaseX) / steps,
+                          ty: Double(key.phaseY) / steps)
         // Budgets before the outline is flattened (#37 M2: a 2 KB font whose glyphs are 2,000 em
         // across made every mask flatten a 100,000-pixel outline, only to find it over the mask
         // limit). The points the outline passes through already span at least 4,096 pixels:

@@ -35,12 +35,14 @@ public struct SystemFontCompensation: Hashable, Sendable {
     public let glyphScale: Double
     /// Factor on the point size for advances, kerning and glyph offsets.
     public let advanceScale: Double
-    /// Factor on the advance of each ASCII digit (its ink centred in the wider advance): SF
-    /// Pro Text's figures are wider than Inter's at equal cap height. At the Medium content
-    /// size (Body 16 pt) iOS's digits measured about 4 % wider than drawn with advance
-    /// scale 1 (issue #30's comparison with iOS renders); letters keep their widths, which
-    /// match iOS within 1 % at 17 pt (docs/type-metrics.md, Digits). 1 in the Display size,
-    /// where the advances are already scaled with the glyphs and no digit measurement exists.
+    /// Factor on the width of each ASCII digit, advance and ink alike (the ink widened about
+    /// the pen, so it stays centred in the wider advance): SF Pro Text's figures are wider
+    /// than Inter's at equal cap height. At the Medium content size (Body 16 pt) iOS's digits
+    /// measured about 4 % wider than drawn with scale 1 (issue #30's comparison with iOS
+    /// renders; issue #35 found the ink still 4–5 % narrow while only the advance was
+    /// widened); letters keep their widths, which match iOS within 1 % at 17 pt
+    /// (docs/type-metrics.md, Digits). 1 in the Display size, where the advances are already
+    /// scaled with the glyphs and no digit measurement exists.
     public let digitAdvanceScale: Double
     /// Relative error of the drawn cap height against SF Pro's (0.01 = 1 % too tall).
     public let capHeightError: Double

@@ -31,8 +31,9 @@ public enum TextShaper {
     ///     while advances and offsets stay at `size`; each cluster's glyphs move right by
     ///     half the advance they no longer fill, so the ink stays centred in its advance.
     ///     The system font's SF Pro compensation uses it (``SystemFontCompensation``).
-    ///   - digitAdvanceScale: a factor on the advance of every cluster that is one ASCII digit,
-    ///     the ink centred in the wider advance (``SystemFontCompensation/digitAdvanceScale``).
+    ///   - digitAdvanceScale: a factor on the width of every cluster that is one ASCII digit:
+    ///     its advance, offsets and ink (``ShapedGlyph/inkWidthScale``), about its pen, so the
+    ///     wider ink stays centred in the wider advance (``SystemFontCompensation/digitAdvanceScale``).
     /// - Returns: glyphs in visual order; clusters are UTF-16 offsets into `text`.
     public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double, rightToLeft: Bool,
                              language: String?, features: ShapingFeatures, glyphScale: Double = 1,
@@ -80,6 +81,11 @@ public enum TextShaper {
         var shift = 0.0
         // Advance added to the current cluster (a widened digit), given to its last glyph.
         var widening = 0.0
+        // The current cluster's horizontal factor: a digit's whole glyph (advance, offsets
+        // and ink) is widened about its pen by `digitAdvanceScale`, so its ink is as much
+        // wider as its advance and stays centred in it. Widening the advance alone (#30) moved
+        // the digits apart without making them wider (#35: still 4–5 % narrow).
+        var widthScale = 1.0
         for i in 0..<n {
             let p = positions[i]
             if (glyphScale != 1 || digitAdvanceScale != 1) && (i == 0 || infos[i - 1].cluster != infos[i].cluster) {
@@ -89,19 +95,20 @@ public enum TextShaper {
                     clusterAdvance += positions[j].x_advance
                     j += 1
                 }
-                shift = Double(clusterAdvance) * scale * (1 - glyphScale) / 2
                 let c = Int(infos[i].cluster)
                 let isDigit = c < text.count && (0x30...0x39).contains(text[c])
-                widening = isDigit ? Double(clusterAdvance) * scale * (digitAdvanceScale - 1) : 0
-                shift += widening / 2
+                widthScale = isDigit ? digitAdvanceScale : 1
+                widening = Double(clusterAdvance) * scale * (widthScale - 1)
+                shift = Double(clusterAdvance) * scale * (1 - glyphScale) / 2 * widthScale
             }
             var advance = Double(p.x_advance) * scale
             if i == n - 1 || infos[i + 1].cluster != infos[i].cluster {
                 advance += features.tracking + widening
             }
             glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: advance,
-                                      yAdvance: Double(p.y_advance) * scale, xOffset: Double(p.x_offset) * scale + shift,
-                                      yOffset: Double(p.y_offset) * scale))
+                                      yAdvance: Double(p.y_advance) * scale,
+                                      xOffset: Double(p.x_offset) * scale * widthScale + shift,
+                                      yOffset: Double(p.y_offset) * scale, inkWidthScale: widthScale))
         }
         run.glyphs = glyphs
         return run
