@@ -20,11 +20,14 @@ extension CollectionView {
         return list.map { picture.croppedToFirstCell(of: $0) } ?? picture
     }
 
-    /// Runs `body` with the list under `traits` (nil: its own), then puts its traits back.
+    /// Runs `body` with the list under `traits` (nil: its own), in the running suite's
+    /// design when they leave it at its default (``SnapshotSuiteDesign``), then puts its
+    /// traits back.
     func withTraits<Result>(_ traits: TraitCollection?, _ body: () -> Result) -> Result {
-        guard let traits else { return body() }
         let previous = traitCollection
-        traitCollection = traits
+        let drawn = SnapshotSuiteDesign.applied(to: traits ?? previous)
+        guard drawn != previous else { return body() }
+        traitCollection = drawn
         defer { traitCollection = previous }
         return body()
     }

@@ -1,3 +1,4 @@
+import RenderCells
 import SnapshotCore
 import SnapshotTesting
 import Testing
@@ -11,9 +12,15 @@ import Testing
 /// @Suite(.renderCellsSnapshots) struct SettingsTests { … }
 /// @Suite(.renderCellsSnapshots(record: .failed)) struct SettingsTests { … }
 /// ```
+///
+/// Lists are drawn in the suite's design generation unless their traits set one: the
+/// design its references record (iOS 18 for pictures without a record), or iOS 26 for a
+/// test file with no references yet, as `render-cells test` decides (docs/guide-swift.md,
+/// "Design"); `design:` pins one instead.
 public struct RenderCellsSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     public let isRecursive = true
     let record: SnapshotTestingConfiguration.Record?
+    let design: ListDesign?
 
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
@@ -23,18 +30,22 @@ public struct RenderCellsSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
         // swift-snapshot-testing's own trait scope: the record mode, the diff tool and a
         // fresh counter of unnamed snapshots per test.
         let snapshots: _SnapshotsTestTrait = .snapshots(record: record, diffTool: .renderCells)
-        try await snapshots
-            .provideScope(for: test, testCase: testCase, performing: function)
+        let suiteDesign = design ?? SnapshotSuiteDesign.design(ofTestFile: test.sourceLocation._filePath)
+        try await SnapshotSuiteDesign.$current.withValue(suiteDesign) {
+            try await snapshots.provideScope(for: test, testCase: testCase, performing: function)
+        }
     }
 }
 
 extension Trait where Self == RenderCellsSnapshotsTrait {
     /// Snapshot testing with render-cells' failure artefacts and stale-artefact removal,
     /// recording as `SNAPSHOT_TESTING_RECORD` says.
-    public static var renderCellsSnapshots: Self { RenderCellsSnapshotsTrait(record: nil) }
+    public static var renderCellsSnapshots: Self { RenderCellsSnapshotsTrait(record: nil, design: nil) }
 
-    /// ``renderCellsSnapshots`` with a record mode.
-    public static func renderCellsSnapshots(record: SnapshotTestingConfiguration.Record?) -> Self {
-        RenderCellsSnapshotsTrait(record: record)
+    /// ``renderCellsSnapshots`` with a record mode and, when `design` is given, the design
+    /// generation every list that sets none is drawn in, instead of the suite's references'.
+    public static func renderCellsSnapshots(record: SnapshotTestingConfiguration.Record? = nil,
+                                            design: ListDesign? = nil) -> Self {
+        RenderCellsSnapshotsTrait(record: record, design: design)
     }
 }

@@ -25,7 +25,7 @@ public protocol ImageSnapshottableList: AnyObject {
 
 extension CollectionView: ImageSnapshottableList {
     public func defaultSnapshotPicture() -> SnapshotPicture {
-        snapshotPicture(width: 390, scale: 3, height: nil)
+        withTraits(nil) { snapshotPicture(width: 390, scale: 3, height: nil) }
     }
 }
 

@@ -13,7 +13,10 @@ extension Snapshotting where Value == ListSpec, Format == SnapshotPicture {
     /// The spec's list, compared under `tolerance`.
     public static func image(tolerance: SnapshotTolerance) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { spec in
-            spec.makeCollectionView().snapshotPicture(width: spec.width, scale: spec.scale, height: spec.height)
+            // A spec that names no design draws in its suite's (`SnapshotSuiteDesign`).
+            var spec = spec
+            if spec.traits.listDesign == nil { spec.traits.listDesign = SnapshotSuiteDesign.current }
+            return spec.makeCollectionView().snapshotPicture(width: spec.width, scale: spec.scale, height: spec.height)
         }
     }
 }

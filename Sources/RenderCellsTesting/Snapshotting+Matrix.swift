@@ -29,7 +29,9 @@ extension Dictionary where Key == String {
         var strategies: Self = [:]
         for variant in variants {
             strategies[variant.name] = Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
-                view.withVariant(variant) { view.snapshotPicture(width: width, scale: scale, height: height) }
+                view.withTraits(nil) {
+                    view.withVariant(variant) { view.snapshotPicture(width: width, scale: scale, height: height) }
+                }
             }
         }
         return strategies

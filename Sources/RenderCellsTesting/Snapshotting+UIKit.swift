@@ -30,7 +30,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
         Snapshotting(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
             let screen = size ?? config.size
                 ?? Size(width: Double(controller.screenSize.width), height: Double(controller.screenSize.height))
-            let resolved = TraitCollection(traitsFrom: [.iPhone, config.traits, traits])
+            let resolved = SnapshotSuiteDesign.applied(to: TraitCollection(traitsFrom: [.iPhone, config.traits, traits]))
             controller.traitEnvironment.rootTraits = resolved
             controller.screenSize = CGSize(width: screen.width, height: screen.height)
             controller.loadViewIfNeeded()
@@ -50,7 +50,7 @@ extension Snapshotting where Value: UICollectionView, Format == SnapshotPicture 
     public static func image(traits: TraitCollection, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
         Snapshotting(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { collectionView in
             let previous = collectionView.traitEnvironment.rootTraits
-            collectionView.traitEnvironment.rootTraits = TraitCollection(traitsFrom: [previous, traits])
+            collectionView.traitEnvironment.rootTraits = SnapshotSuiteDesign.applied(to: TraitCollection(traitsFrom: [previous, traits]))
             defer { collectionView.traitEnvironment.rootTraits = previous }
             let width = collectionView.frame.width > 0 ? Double(collectionView.frame.width) : 390
             let height = collectionView.frame.height > 0 ? Double(collectionView.frame.height) : nil

@@ -64,6 +64,9 @@ struct TestCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Log nothing while running: only the failures and the counts at the end (--log none).")
     var quiet = false
 
+    @Option(help: "Test every spec in these list design generations, comma-separated (ios18, ios26), as a design variant axis: references <spec>.ios18.png and <spec>.ios26.png.")
+    var design: AxisList<ListDesign>?
+
     @OptionGroup var summary: MarkdownSummaryOptions
 
     @OptionGroup var folders: SpecFolderOptions
@@ -84,6 +87,7 @@ struct TestCommand: ParsableCommand {
         _ = try recordMode()
         _ = try shardNumbers()
         _ = try logMode(isTerminal: false)
+        try AxisList.check(design, flag: "design")
         guard (0...255).contains(toleranceChannel) else { throw ValidationError("--tolerance-channel must be 0 to 255 (got \(toleranceChannel))") }
         guard tolerancePixels >= 0 else { throw ValidationError("--tolerance-pixels must be 0 or more (got \(tolerancePixels))") }
         guard toleranceWindow.isFinite, (0...1).contains(toleranceWindow) else {
@@ -140,6 +144,7 @@ struct TestCommand: ParsableCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try shardNumbers(), listsOrphans: orphans,
             prunesOrphans: prune, workingDirectory: cwd, writesThreePane: threePane)
         (options.fontsDirectory, options.symbolsDirectory) = folders.folders
+        options.designs = design?.values ?? []
         let outputFolder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
         let progress = ProgressReporter(mode: try logMode(isTerminal: isatty(STDERR_FILENO) == 1))
         let run: SnapshotTestRun

@@ -73,12 +73,20 @@ public enum SuiteDesign {
                     pinned: first.design, pin: "the design of its reference \(first.path)"))
             }
             spec.traits.listDesign = first.design
-        } else if let folder = folderDesign() {
-            spec.traits.listDesign = folder.flatMap { ListDesign(rawValue: $0) } ?? ListDesign.unrecorded
         } else {
-            spec.traits.listDesign = ListDesign.newSuite
+            spec.traits.listDesign = design(ofFolder: folderDesign())
         }
         return .success(spec)
+    }
+
+    /// The design a suite with no reference of its own draws in, from what its references
+    /// folder records (`SnapshotPicture.recordedDesign(ofFolder:)`): the folder's design
+    /// (iOS 18 for a picture without a record), else, for an empty or missing folder, iOS 26
+    /// (``ListDesign/newSuite``). `render-cells test` and the Swift strategies'
+    /// `.renderCellsSnapshots` trait both decide here.
+    public static func design(ofFolder recorded: Recorded) -> ListDesign {
+        guard let recorded else { return ListDesign.newSuite }
+        return recorded.flatMap { ListDesign(rawValue: $0) } ?? ListDesign.unrecorded
     }
 }
 

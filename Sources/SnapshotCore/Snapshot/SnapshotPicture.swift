@@ -62,6 +62,18 @@ public struct SnapshotPicture: Sendable, Equatable {
         return .some(text[designKeyword])
     }
 
+    /// What a references folder records about its design, for a suite with no reference of
+    /// its own yet: the record of its first picture in name order (difference pictures
+    /// skipped), nil when it holds none (or is no folder). `render-cells test` and the Swift
+    /// strategies both decide a new suite's design from it (`SuiteDesign`, ListSpec).
+    public static func recordedDesign(ofFolder folder: String) -> String?? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where name.hasSuffix(".png") && !name.contains(".diff.") {
+            if let recorded = recordedDesign(ofFile: folder + "/" + name) { return recorded }
+        }
+        return nil
+    }
+
     /// ``init(png:)`` from a file, reading at most `PNGDecoder.maxFileSize` bytes.
     public init(contentsOfFile path: String) throws(PNGError) {
         try self.init(png: PNGDecoder.readFile(path))

@@ -1,3 +1,4 @@
+import RenderCells
 import SnapshotCore
 
 /// What a `render-cells test` run is asked to do.
@@ -31,6 +32,9 @@ public struct SnapshotTestOptions: Sendable {
     public var fontsDirectory: String?
     /// A folder of SF Symbols templates that stands in for every spec's own `symbols:`.
     public var symbolsDirectory: String?
+    /// Design generations every spec is tested in, as its `variants: {design: …}` axis
+    /// (`test --design ios18,ios26`); empty: each spec's own variants.
+    public var designs: [ListDesign] = []
 
     public init(paths: [String], referencesDirectory: String? = nil, outputDirectory: String = "render-cells-report",
                 recordMode: SnapshotRecordMode = .missing, tolerance: SnapshotTolerance = .exact, jobs: Int = 1,

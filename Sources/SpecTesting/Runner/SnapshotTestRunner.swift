@@ -128,6 +128,8 @@ public struct SnapshotTestRunner: Sendable {
             // The run's folders stand in for the spec's own (`test --fonts-dir/--symbols-dir`).
             if let fonts = options.fontsDirectory { spec.fontsDirectory = fonts }
             if let symbols = options.symbolsDirectory { spec.symbolsFolder = symbols }
+            // `test --design`: the run's design axis stands in for the spec's own.
+            if !options.designs.isEmpty { spec.variants.designs = options.designs }
             // The design it is drawn in: pinned, else its references' (docs/spec.md, "Design").
             switch designed(spec, path: path) {
             case .success(let resolved): spec = resolved
@@ -162,13 +164,7 @@ public struct SnapshotTestRunner: Sendable {
             spec, specPath: path,
             referencePath: { Self.referencePath(specPath: path, variant: $0, referencesDirectory: options.referencesDirectory) },
             recorded: { SnapshotPicture.recordedDesign(ofFile: absolute($0)) },
-            folderDesign: {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-                for name in names.sorted() where name.hasSuffix(".png") && !name.contains(".diff.") {
-                    if let recorded = SnapshotPicture.recordedDesign(ofFile: folder + "/" + name) { return recorded }
-                }
-                return nil
-            },
+            folderDesign: { SnapshotPicture.recordedDesign(ofFolder: folder) },
             rerecords: options.recordMode == .all)
     }
 
@@ -316,12 +312,17 @@ public struct SnapshotTestRunner: Sendable {
             where SpecDiscovery.extensions.contains((name as NSString).pathExtension.lowercased()) {
                 let specName = (name as NSString).deletingPathExtension
                 let path = URL(fileURLWithPath: absoluteFolder + "/" + name).standardizedFileURL.path
-                guard let spec = read[path] ?? (try? ListSpec(contentsOf: path)) else {
+                // A run with `--design` planned its specs with the run's design axis: read
+                // the spec's own variants again.
+                guard let spec = (options.designs.isEmpty ? read[path] : nil) ?? (try? ListSpec(contentsOf: path)) else {
                     // A spec that cannot be read still owns its default name: never prune it.
                     expected.insert(specName)
                     continue
                 }
-                for variant in spec.snapshotVariants {
+                // With `--design`, the run's design variants and the spec's own: neither is an orphan.
+                var designed = spec
+                if !options.designs.isEmpty { designed.variants.designs = options.designs }
+                for variant in spec.snapshotVariants + designed.snapshotVariants {
                     expected.insert(variant.name == "default" ? specName : specName + "." + variant.name)
                 }
             }
