@@ -208,15 +208,16 @@ import Testing
 
     @Test("heights at xSmall, xxxLarge, AX1 and AX5")
     func dynamicTypeHeights() {
-        // Empty rows show the minimum heights of docs/uikit-reference.md §3.2.
-        for (category, minimum) in [(ContentSizeCategory.extraSmall, 38.0), (.extraExtraExtraLarge, 58), (.accessibilityMedium, 58),
+        // Empty rows show the minimum heights of docs/uikit-reference.md §3.2 (xSmall: twice
+        // Body's leading is 38, under iOS 18's 44-pt floor).
+        for (category, minimum) in [(ContentSizeCategory.extraSmall, 44.0), (.extraExtraExtraLarge, 58), (.accessibilityMedium, 58),
                                     (.accessibilityExtraExtraExtraLarge, 58)]
         {
             let empty = ListContentLayout(configuration: .cell(traitCollection: Self.traits(category)), width: 390,
                                           traits: Self.traits(category))
             #expect(empty.size.height == minimum)
-            // One line: max(11 + line + 11, minimum). At xSmall 22 + 16.71 already exceeds
-            // 38; at AX5 the 63.25-pt line makes an 85-pt row.
+            // One line: max(11 + line + 11, minimum). At xSmall 22 + 16.71 stays under the
+            // 44-pt floor; at AX5 the 63.25-pt line makes an 85-pt row.
             let l = ListContentLayout(configuration: Self.cell("Hi", category), width: 390, traits: Self.traits(category))
             let h = Self.line(.body, category)
             let height = max(22 + h, minimum)

@@ -1,4 +1,3 @@
-import Gallery
 import RenderCells
 import Testing
 

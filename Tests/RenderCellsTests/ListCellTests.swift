@@ -380,7 +380,8 @@ struct ListCellTests {
     @Test("list content view: minimum heights of docs/uikit-reference.md §3.2 and margins")
     func listContentViewSize() {
         let rows: [(ContentSizeCategory, Double)] = [
-            (.extraSmall, 38), (.small, 40), (.medium, 42), (.large, 44), (.extraLarge, 48),
+            // xS, S and M: twice Body's leading is 38, 40 and 42; iOS 18 never goes below 44.
+            (.extraSmall, 44), (.small, 44), (.medium, 44), (.large, 44), (.extraLarge, 48),
             (.extraExtraLarge, 52), (.extraExtraExtraLarge, 58), (.accessibilityMedium, 58),
             (.accessibilityExtraExtraExtraLarge, 58),
         ]
@@ -421,8 +422,9 @@ struct ListCellTests {
         let cell = ListCell()
         cell.contentConfiguration = cell.defaultContentConfiguration()
         let view = try #require(cell.contentView as? ListContentView)
-        cell.traitCollection = TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = .extraSmall }
-        #expect(view.traitCollection.preferredContentSizeCategory == .extraSmall)
-        #expect(view.sizeThatFits(Size(width: 320, height: .infinity)).height == 38)
+        // xxLarge: a minimum height (52) that differs from the default size's (44).
+        cell.traitCollection = TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = .extraExtraLarge }
+        #expect(view.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(view.sizeThatFits(Size(width: 320, height: .infinity)).height == 52)
     }
 }

@@ -229,8 +229,10 @@ struct VariantAudit {
         }
         guard item.kind == .cell else { return }
         let category = layout.traitCollection.preferredContentSizeCategory
-        // UIKit's own row height for this size: a row below it was made smaller by the app.
-        let uikitMinimum = ListContentLayout.minimumHeight(for: category)
+        // UIKit's own row height for this size and kind of row (a sidebar row keeps twice
+        // Body's leading, the others never go below 44): a row below it was made smaller by the app.
+        let uikitMinimum = ListContentLayout.minimumHeight(for: layout.traitCollection,
+                                                           sidebar: item.configuration?.style.isSidebar ?? false)
         let rowIsUIKits = item.frame.height >= uikitMinimum - 0.5
         if item.frame.height < minimumTarget - 0.01 {
             add(.tapTarget, item.id, item.frame,

@@ -25,9 +25,9 @@ import Typesetting
 // is clipped to its background area, so content pushed out of the row never shows in a
 // sidebar's margin.
 
-// The same in both designs: no source gives iOS 26's swipe action buttons (docs/uikit-reference.md
-// §3.9, "Not known for iOS 26"); the swiped cell itself takes its design's corners and fill
-// from `ListDesignFigures` (26 pt and systemGray5 in iOS 26, DEC-TC26).
+// The same in both designs: no source gives iOS 26's swipe action buttons
+// (docs/uikit-reference.md §3.9, "Not known for iOS 26"); the swiped cell itself takes its
+// design's corners and fill from `ListDesignFigures` (26 pt and systemGray5 in iOS 26, DEC-TC26).
 extension ListLayout.Metrics {
     static let swipeTitleFontSize = 15.0
     static let swipeButtonPadding = 15.0

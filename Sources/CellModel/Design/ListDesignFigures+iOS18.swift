@@ -45,7 +45,7 @@ extension ListDesignFigures {
         // (UITableView); drawn square, as before this table existed.
         swipedCellCornerRadius: 0,
         plainSwipedCellBackground: nil,                       // DEC-TC: no swiped fill
-        macSidebarSelectedDarkBackground: .secondarySystemFill, // DEC (§3.6)
+        macSidebarSelectedDarkBackground: .secondarySystemFill, // DEC, docs/uikit-reference.md §3.6
         // The card spans x 20…370 on 390 pt (M-LISTS); 16 below 375 pt is INF.
         insetGroupedInset: .listMargin,
         plainSeparatorsInsetAtBothEnds: false,                // measured: trailing inset 0

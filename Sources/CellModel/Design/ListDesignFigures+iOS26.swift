@@ -48,7 +48,7 @@ extension ListDesignFigures {
         // action buttons behind the cell (size, padding, fonts, square corners,
         // `ListLayout.Metrics.swipe…`) have no iOS 26 source either and keep iOS 18's.
         plainSwipedCellBackground: .systemGray5,
-        // DEC (§3.6): the Mac idiom's selected sidebar cell in dark mode.
+        // DEC (docs/uikit-reference.md §3.6): the Mac idiom's selected sidebar cell in dark mode.
         macSidebarSelectedDarkBackground: .tertiarySystemFill,
         // Measured: the card 16 pt from the sides at 390 pt wide (20 on iOS 18), the rows'
         // content 16–17 pt inside it. Narrower lists are not measured: iOS 18's 16 at

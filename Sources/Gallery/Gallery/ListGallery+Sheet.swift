@@ -24,8 +24,8 @@ extension ListGallery {
     }
 
     /// The demo's panels: appearances, dark mode, the seeds' examples, states, Dynamic
-    /// Type and right-to-left in the iOS 18 design, then the first row's lists and the
-    /// sidebar in the iOS 26 design beside them.
+    /// Type and right-to-left in the iOS 18 design (three rows), then each of those panels
+    /// again in the iOS 26 design (three rows, in the same places).
     public static var demoPanels: [[Panel]] {
         let dark = TraitCollection.iPhone.modifyingTraits { $0.userInterfaceStyle = .dark }
         let ios26 = TraitCollection.iPhone.modifyingTraits { $0.listDesign = .ios26 }
@@ -47,11 +47,16 @@ extension ListGallery {
              Panel("iOS 26: insetGrouped, dark", settings(.insetGrouped), traits: ios26Dark),
              Panel("iOS 26: grouped", settings(.grouped), traits: ios26),
              Panel("iOS 26: plain", settings(.plain), traits: ios26)],
-            [Panel("iOS 26: sidebar", helloWWDC(), traits: ios26, width: 320),
+            [Panel("iOS 26: sidebar: seed 000's star in each state", helloWWDC(), traits: ios26, width: 320),
+             Panel("iOS 26: Emoji Explorer", emojiExplorer(), traits: ios26),
              Panel("iOS 26: cell, valueCell, subtitleCell", hammer(), traits: ios26),
-             Panel("iOS 26: every state (insetGrouped)", states(.insetGrouped), traits: ios26),
+             Panel("iOS 26: every state (insetGrouped)", states(.insetGrouped), traits: ios26)],
+            [Panel("iOS 26: AX1: stacked value cells, wrapping", settings(.insetGrouped),
+                   traits: ax.modifyingTraits { $0.listDesign = .ios26 }),
              Panel("iOS 26: right-to-left (Arabic)", settings(.insetGrouped, arabic: true),
-                   traits: ios26.modifyingTraits { $0.layoutDirection = .rightToLeft })],
+                   traits: rtl.modifyingTraits { $0.listDesign = .ios26 }),
+             Panel("iOS 26: sidebar, dark", helloWWDC(), traits: ios26Dark, width: 320),
+             Panel("iOS 26: plain, scrolled: pinned header", settings(.plain), traits: ios26) { $0.contentOffset = 90 }],
         ]
     }
 
