@@ -27,7 +27,7 @@ enum SnapshotSuiteDesign {
     }
 
     /// The design of the suite of the test file at `filePath`, as `render-cells test`
-    /// decides a spec's with no references of its own (``SuiteDesign/design(ofFolder:)``).
+    /// decides a spec's with no references of its own (`SuiteDesign.design(ofFolder:)`).
     static func design(ofTestFile filePath: String) -> ListDesign {
         SuiteDesign.design(ofFolder: SnapshotPicture.recordedDesign(ofFolder: referencesFolder(ofTestFile: filePath)))
     }

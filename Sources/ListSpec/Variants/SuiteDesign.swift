@@ -82,7 +82,7 @@ public enum SuiteDesign {
     /// The design a suite with no reference of its own draws in, from what its references
     /// folder records (`SnapshotPicture.recordedDesign(ofFolder:)`): the folder's design
     /// (iOS 18 for a picture without a record), else, for an empty or missing folder, iOS 26
-    /// (``ListDesign/newSuite``). `render-cells test` and the Swift strategies'
+    /// (`ListDesign.newSuite`). `render-cells test` and the Swift strategies'
     /// `.renderCellsSnapshots` trait both decide here.
     public static func design(ofFolder recorded: Recorded) -> ListDesign {
         guard let recorded else { return ListDesign.newSuite }

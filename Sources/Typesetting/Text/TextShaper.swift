@@ -32,7 +32,7 @@ public enum TextShaper {
     ///     half the advance they no longer fill, so the ink stays centred in its advance.
     ///     The system font's SF Pro compensation uses it (``SystemFontCompensation``).
     ///   - digitAdvanceScale: a factor on the width of every cluster that is one ASCII digit:
-    ///     its advance, offsets and ink (``ShapedGlyph/inkWidthScale``), about its pen, so the
+    ///     its advance, offsets and ink (`ShapedGlyph.inkWidthScale`), about its pen, so the
     ///     wider ink stays centred in the wider advance (``SystemFontCompensation/digitAdvanceScale``).
     /// - Returns: glyphs in visual order; clusters are UTF-16 offsets into `text`.
     public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double, rightToLeft: Bool,
