@@ -413,11 +413,29 @@ public struct Solver: Sendable {
     /// Whether the variable's value could change without any level's error growing: no
     /// constraint pins it, or only inequalities and free variables do (UIKit's ambiguous
     /// layout). A variable no constraint names is ambiguous.
+    ///
+    /// The tableau first: a variable all of whose parametric symbols cost something at some
+    /// level cannot move (most variables stop here). Otherwise a degenerate vertex may still
+    /// block every move, so a copy of the solver is asked to pull the variable one unit each
+    /// way at a level below all others, which cannot disturb any existing level's optimum.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = symbolsByVariable[variable] else { return true }
-        guard let row = rows[symbol] else { return true }
-        return row.cells.contains { $0.symbol.kind != .dummy && objective.sign(of: $0.symbol) == 0 }
+        if let row = rows[symbol] {
+            guard row.cells.contains(where: { $0.symbol.kind != .dummy && objective.sign(of: $0.symbol) == 0 }) else { return false }
+        }
+        let value = value(of: variable)
+        for delta in [1.0, -1.0] {
+            var probe = self
+            probe.explainsConflicts = false
+            let pull = Constraint(LinearExpression(variable) - (value + delta), .equal, strength: Strength(priority: Solver.probePriority))
+            guard (try? probe.add(pull)) != nil else { continue }
+            if abs(probe.value(of: variable) - value) > 1e-7 { return true }
+        }
+        return false
     }
+
+    /// The level of the ambiguity probe: below any priority a caller can mean.
+    static let probePriority = 1e-9
 
     /// The variables named by constraints whose values are ambiguous, in the order they first appeared.
     public var ambiguousVariables: [Variable] { variables.filter(isAmbiguous) }

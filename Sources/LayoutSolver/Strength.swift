@@ -2,7 +2,7 @@
 /// priority scale with a weight within the level.
 ///
 /// Strengths are *symbolic weights*, as in Badros, Borning and Stuckey's Cassowary (ACM
-/// TOCHI 8(4), 2001, §2): every optional level is its own component of the objective, and a
+/// TOCHI 8(4), 2001, section 2): every optional level is its own component of the objective, and a
 /// level's errors are minimised before any lower level's are looked at, however large those
 /// are. A UIKit priority `p` in 1...999 is the level `p` (so a 751 constraint beats any
 /// number of 750 ones, as UIKit's documentation describes priorities); 1000 is required.
