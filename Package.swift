@@ -116,7 +116,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["RenderCells"]),
         // `render-cells bench`: the benchmark scenes (docs/performance.md) and the runner that
         // times them, apart from the library and from the command's argument parsing.
-        .target(name: "Benchmarks", dependencies: ["RenderCells", "SnapshotCore", "SafeIO"]),
+        .target(name: "Benchmarks", dependencies: ["RenderCells", "RenderCellsUIKit", "SnapshotCore", "SafeIO"]),
         .executableTarget(
             name: "render-cells",
             dependencies: [
