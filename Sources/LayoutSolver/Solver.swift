@@ -96,16 +96,20 @@ public struct Solver: Sendable {
         guard entries.count < Solver.maximumConstraints else {
             throw .tooLarge("more than \(Solver.maximumConstraints) constraints")
         }
-        let saved = self
         let handle = ConstraintHandle(id: nextHandleID)
         nextHandleID += 1
+        let known = variables.count
         do {
             try insert(constraint, handle: handle)
         } catch {
-            self = saved
-            nextHandleID = handle.id + 1
-            if case .unsatisfiable = error, explainsConflicts {
-                throw .unsatisfiable(broken: constraint, conflicting: conflicts(with: constraint))
+            if case .unsatisfiable = error {
+                // insert() refused before touching the tableau, or restored it (phase one):
+                // only the variables this constraint named first are left to forget.
+                for variable in variables[known...] { symbolsByVariable[variable] = nil }
+                variables.removeSubrange(known...)
+                if explainsConflicts {
+                    throw .unsatisfiable(broken: constraint, conflicting: conflicts(with: constraint))
+                }
             }
             throw error
         }
@@ -115,13 +119,7 @@ public struct Solver: Sendable {
     /// Removes a constraint the solver holds and re-solves.
     public mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
         guard let index = entryIndex(handle) else { throw .unknownConstraint(handle) }
-        let saved = self
-        do {
-            try removeEntry(at: index)
-        } catch {
-            self = saved
-            throw error
-        }
+        try removeEntry(at: index)
     }
 
     private func validate(_ constraint: Constraint) throws(SolverError) {
@@ -170,7 +168,14 @@ public struct Solver: Sendable {
             substitute(subject, with: row)
             rows.set(row, for: subject)
         } else {
-            guard try addWithArtificialVariable(row) else { throw .unsatisfiable(broken: constraint, conflicting: []) }
+            // Phase one pivots the tableau: a refusal restores it as it was. (Only this rare
+            // path pays for the copy; a required row reaches it when no variable of its own
+            // is free.)
+            let saved = self
+            guard try addWithArtificialVariable(row) else {
+                self = saved
+                throw .unsatisfiable(broken: constraint, conflicting: [])
+            }
         }
         entries.append(Entry(handle: handle, constraint: constraint, tag: tag))
         try optimize(isArtificial: false)
@@ -432,6 +437,32 @@ public struct Solver: Sendable {
             if abs(probe.value(of: variable) - value) > 1e-7 { return true }
         }
         return false
+    }
+
+    /// The variables among `candidates` that are ambiguous (``isAmbiguous(_:)``), found by
+    /// pulling each one in place and taking the pull away again: cheaper than the copies
+    /// ``isAmbiguous(_:)`` makes, for a caller that has read the answer it needs (an
+    /// ambiguous variable may come back at another of its optimal values).
+    public mutating func ambiguousVariables(among candidates: [Variable]) -> [Variable] {
+        candidates.filter { variable in
+            guard let symbol = symbolsByVariable[variable] else { return true }
+            if let row = rows[symbol],
+               !row.cells.contains(where: { $0.symbol.kind != .dummy && objective.sign(of: $0.symbol) == 0 }) {
+                return false
+            }
+            let value = value(of: variable)
+            let conflicts = explainsConflicts
+            explainsConflicts = false
+            defer { explainsConflicts = conflicts }
+            for delta in [1.0, -1.0] {
+                let pull = Constraint(LinearExpression(variable) - (value + delta), .equal, strength: Strength(priority: Solver.probePriority))
+                guard let handle = try? add(pull) else { continue }
+                let moved = abs(self.value(of: variable) - value) > 1e-7
+                try? remove(handle)
+                if moved { return true }
+            }
+            return false
+        }
     }
 
     /// The level of the ambiguity probe: below any priority a caller can mean.

@@ -1,5 +1,5 @@
 /// Why the solver refused a request (`SolverError`). A refused request leaves the solver
-/// as it was before it.
+/// as it was before it, but for `notConverging`, after which it keeps its last answer.
 public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// A required constraint cannot hold with the required constraints already added: it
     /// was not added (it is the one broken), and `conflicting` are required constraints

@@ -444,10 +444,14 @@ struct AutoLayoutEngine {
             let minX = snap(r.x), minY = snap(r.y)
             return CGRect(x: minX, y: minY, width: max(0, snap(r.x + r.w) - minX), height: max(0, snap(r.y + r.h) - minY))
         }
+        // Ambiguity last: the probes may move an ambiguous variable to another of its optima.
+        var probing = solver
+        let freeVariables = items.indices.filter { isFree[$0] && items[$0] is UIView }.flatMap { i in (0..<4).map { Variable(4 * i + $0) } }
+        let ambiguous = Set(probing.ambiguousVariables(among: freeVariables))
         for (i, item) in items.enumerated() {
             if let view = item as? UIView {
                 view.autoLayout.isArrangedByEngine = engineStacks.contains(ObjectIdentifier(view))
-                view.autoLayout.isAmbiguous = isFree[i] && (0..<4).contains { solver.isAmbiguous(Variable(4 * i + $0)) }
+                view.autoLayout.isAmbiguous = (0..<4).contains { ambiguous.contains(Variable(4 * i + $0)) }
                 guard isFree[i], let s = index(view.superview) else { continue }
                 let frame = rects[i].offsetBy(dx: -rects[s].minX, dy: -rects[s].minY)
                 if view.frame != frame { view.frame = frame }
@@ -459,7 +463,7 @@ struct AutoLayoutEngine {
         var log = self
         for (i, item) in items.enumerated() where (item as? UIView)?.autoLayout.isAmbiguous == true {
             let which = zip(["horizontal position", "vertical position", "width", "height"], 0..<4)
-                .filter { solver.isAmbiguous(Variable(4 * i + $0.1)) }.map(\.0)
+                .filter { ambiguous.contains(Variable(4 * i + $0.1)) }.map(\.0)
             log.messages.append("\(name(i)) has an ambiguous layout (\(which.joined(separator: ", ")))")
         }
         log.log()
