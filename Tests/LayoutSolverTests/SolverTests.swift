@@ -125,6 +125,10 @@ import Testing
         #expect(solver.isAmbiguous(width))
         #expect(!solver.isAmbiguous(left))
         #expect(solver.ambiguousVariables == [width])
+        var probing = solver
+        #expect(probing.ambiguousVariables(among: [left, width]) == [width])
+        #expect(probing.constraintCount == solver.constraintCount)
+        #expect(probing.value(of: left) == 0)
         try solver.add((width == 0) | .weak)
         #expect(!solver.isAmbiguous(width))
         #expect(solver.value(of: width) == 10)

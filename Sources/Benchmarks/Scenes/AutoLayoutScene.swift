@@ -1,5 +1,5 @@
+import Foundation
 import RenderCells
-import RenderCellsUIKit
 
 /// AL1cell / AL20screen: Auto Layout's cost (issue #39). AL1cell solves one cell of ten
 /// constrained views (``ConstrainedRowView``, about fifty constraints) as the list does
