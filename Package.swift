@@ -76,8 +76,10 @@ let package = Package(
         // The views that run the pipeline (ListCell, ListContentView, CollectionView) and
         // the one module a user imports: it re-exports every stage.
         .target(name: "RenderCells", dependencies: ["CellLayout", "CellModel", "Symbols", "Typesetting", "Display", "Raster"]),
+        // The Cassowary constraint solver under Auto Layout: pure Swift, no UIKit names.
+        .target(name: "LayoutSolver"),
         // UIKit's names as typealiases and thin adapters over RenderCells (docs/uikit.md).
-        .target(name: "RenderCellsUIKit", dependencies: ["RenderCells"]),
+        .target(name: "RenderCellsUIKit", dependencies: ["RenderCells", "LayoutSolver"]),
         // Reference-PNG checks on decoded pixels with record modes and a font record; a display
         // list rendered as a reference picture (its layout dump and font files beside the pixels).
         .target(name: "SnapshotCore", dependencies: ["SafeIO", "Typesetting", "Display", "Raster"]),
@@ -114,7 +116,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["RenderCells"]),
         // `render-cells bench`: the benchmark scenes (docs/performance.md) and the runner that
         // times them, apart from the library and from the command's argument parsing.
-        .target(name: "Benchmarks", dependencies: ["RenderCells", "SnapshotCore", "SafeIO"]),
+        .target(name: "Benchmarks", dependencies: ["RenderCells", "RenderCellsUIKit", "SnapshotCore", "SafeIO"]),
         .executableTarget(
             name: "render-cells",
             dependencies: [
@@ -149,6 +151,10 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "SafeIO", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Typesetting", "Raster", "TestSupport"]),
+        // The solver against hand-made systems and kiwisolver's answers to 1,000 seeded ones
+        // (Fixtures, made by scripts/autolayout-fixtures; no Python needed to run them).
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Symbols", "Typesetting", "Raster"]),
         // Lists to lay out are built through the views (CollectionView), as users build them.
         .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "RenderCellsTesting", "Gallery", "TestSupport", "SnapshotSupport"],

@@ -141,6 +141,8 @@ open class UIStackView: UIView {
     }
 
     open override func layoutSubviews() {
+        // In a tree with constraints the solve placed the arranged views (AutoLayoutEngine).
+        if autoLayout.isArrangedByEngine { return }
         let views = visible
         guard !views.isEmpty else { return }
         let insets = arrangementInsets

@@ -99,6 +99,8 @@ open class UIView: TraitChangeObservable {
     let treeLock = NSLock()
     /// Content hugging and compression resistance set on the view (UIView+ContentPriorities).
     var priorities: [PriorityKey: UILayoutPriority] = [:]
+    /// Constraints, layout guides and the last solve's answers (UIView+AutoLayout).
+    let autoLayout = AutoLayoutStorage()
     private var lastTraits: UITraitCollection
 
     public init(frame: CGRect) {
@@ -206,6 +208,9 @@ open class UIView: TraitChangeObservable {
     /// Lays the view and its subviews out now if a layout is pending, top down, as UIKit
     /// does (a superview's `layoutSubviews` sets the frames its subviews then lay out in).
     open func layoutIfNeeded() {
+        // The root of a tree with constraints solves them first: the frames they give are
+        // in place before any `layoutSubviews` runs (AutoLayoutEngine).
+        if superview == nil, usesAutoLayout { AutoLayoutEngine.layOut(self) }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
@@ -234,13 +239,16 @@ open class UIView: TraitChangeObservable {
         superview?.setNeedsLayout()
     }
 
-    /// The size the view wants for `targetSize` (`systemLayoutSizeFitting`). Without Auto
-    /// Layout this is the view's ``sizeThatFits(_:)`` with a required dimension kept at its
-    /// target: a frame-based view says its size there (Auto Layout is issue-level future
-    /// work, docs/uikit.md).
+    /// The size the view wants for `targetSize` (`systemLayoutSizeFitting`): with
+    /// constraints in its tree, the size they solve to with the target held at the fitting
+    /// priorities (AutoLayoutEngine); without, the view's ``sizeThatFits(_:)`` with a
+    /// required dimension kept at its target (a frame-based view says its size there).
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize
     {
+        if usesAutoLayout {
+            return AutoLayoutEngine.fittingSize(self, targetSize, horizontalFittingPriority, verticalFittingPriority)
+        }
         let proposal = CGSize(width: horizontalFittingPriority >= .required ? targetSize.width : .greatestFiniteMagnitude,
                               height: verticalFittingPriority >= .required ? targetSize.height : .greatestFiniteMagnitude)
         var size = sizeThatFits(proposal)

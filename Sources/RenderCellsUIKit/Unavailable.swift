@@ -4,21 +4,6 @@ import Foundation
 // each name exists so that the compiler stops at it with what to write instead, rather
 // than with "cannot find in scope". docs/uikit.md lists them.
 
-/// Auto Layout's constraint (`NSLayoutConstraint`): not run yet (docs/uikit.md), so
-/// only its `Axis` exists, for stack views and content priorities; making or activating a
-/// constraint stops the compiler with what to write instead.
-public final class NSLayoutConstraint {
-    private init() {}
-
-    /// `NSLayoutConstraint.Axis`.
-    public enum Axis: Int, Sendable {
-        case horizontal, vertical
-    }
-
-    @available(*, unavailable, message: "Auto Layout is not run: lay views out by frames in layoutSubviews(), size them with sizeThatFits(_:), or use a UIStackView")
-    public static func activate(_ constraints: [NSLayoutConstraint]) {}
-}
-
 @available(*, unavailable, message: "use a UICollectionView with a list layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))")
 public final class UITableView {}
 
@@ -31,11 +16,4 @@ extension ListImage {
 
     @available(*, unavailable, message: "symbols are drawn as templates in content.imageProperties.tintColor, PNG images as they are")
     public func withRenderingMode(_ renderingMode: Int) -> UIImage { self }
-}
-
-extension UIView {
-    @available(*, unavailable, message: "Auto Layout is not run: lay views out by frames in layoutSubviews(), and give a cell its height by overriding systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)")
-    public var topAnchor: Never { fatalError() }
-    @available(*, unavailable, message: "Auto Layout is not run: lay views out by frames in layoutSubviews(), and give a cell its height by overriding systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)")
-    public var leadingAnchor: Never { fatalError() }
 }

@@ -2,7 +2,7 @@ import RenderCells
 
 /// The scenes by name, and the timer that runs one.
 package enum BenchRunner {
-    package static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "L1layout", "L2screen", "L2png", "L2snapshot"]
+    package static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "L1layout", "L2screen", "L2png", "L2snapshot", "AL1cell", "AL20screen"]
 
     package static func make(_ name: String) throws -> any BenchScene {
         switch name {
@@ -17,6 +17,8 @@ package enum BenchRunner {
         case "L2screen": return ListScreenScene(encodes: false)
         case "L2png": return ListScreenScene(encodes: true)
         case "L2snapshot": return try ListSnapshotScene()
+        case "AL1cell": return AutoLayoutScene(screen: false)
+        case "AL20screen": return AutoLayoutScene(screen: true)
         default: throw BenchError.unknownScene(name)
         }
     }

@@ -145,7 +145,11 @@ open class SupplementaryView: TraitChangeObservable, ConfigurationUpdating {
             backgroundConfiguration: backgroundConfiguration
                 ?? defaultBackgroundConfiguration().updated(for: configurationState))
         if let content, !(content is ListContentConfiguration) {
-            input.customContent = ListLayout.CustomContent(content)
+            // A custom content view takes the header's traits (Dynamic Type size, direction),
+            // as a cell's content view does through the cell's trait hierarchy.
+            let view = content.makeContentView()
+            (view as? TraitChangeObservable)?.traitEnvironment.rootTraits = traitCollection
+            input.customContent = ListLayout.CustomContent(content, view: view)
         }
         input.configurationState = configurationState
         return input

@@ -9,7 +9,8 @@ import RenderCellsUIKit
 /// set up in `updateConfiguration(using:)`. Laid out here by frames in `layoutSubviews()`
 /// (the sample pins them with Auto Layout), and sized by overriding
 /// `systemLayoutSizeFitting`, as a frame-based self-sizing cell is on iOS.
-private struct Item: Hashable {
+/// Internal so the Auto Layout version of the sample (AutoLayoutCustomCellListViewController) shares it.
+struct CustomCellListItem: Hashable {
     enum Category: String { case music = "Music", travel = "Travel", books = "Books", favourites = "Favourites" }
     let title: String
     let image: UIImage?
@@ -29,17 +30,21 @@ private extension UIConfigurationStateCustomKey {
     static let item = UIConfigurationStateCustomKey("com.example.custom-cell-list.item")
 }
 
-private extension UICellConfigurationState {
-    var item: Item? {
-        get { return self[.item] as? Item }
+private typealias Item = CustomCellListItem
+
+extension UICellConfigurationState {
+    var customCellListItem: CustomCellListItem? {
+        get { return self[.item] as? CustomCellListItem }
         set { self[.item] = newValue }
     }
 }
 
-private class ItemListCell: UICollectionViewListCell {
-    private var item: Item?
+private typealias ItemListCell = CustomCellListItemCell
 
-    func updateWithItem(_ newItem: Item) {
+class CustomCellListItemCell: UICollectionViewListCell {
+    private var item: CustomCellListItem?
+
+    func updateWithItem(_ newItem: CustomCellListItem) {
         guard item != newItem else { return }
         item = newItem
         setNeedsUpdateConfiguration()
@@ -47,7 +52,7 @@ private class ItemListCell: UICollectionViewListCell {
 
     override var configurationState: UICellConfigurationState {
         var state = super.configurationState
-        state.item = self.item
+        state.customCellListItem = self.item
         return state
     }
 }
@@ -74,18 +79,18 @@ private class CustomListCell: ItemListCell {
 
         var content = defaultListContentConfiguration().updated(for: state)
         content.imageProperties.preferredSymbolConfiguration = .init(font: content.textProperties.font, scale: .large)
-        content.image = state.item?.image
-        content.text = state.item?.title
+        content.image = state.customCellListItem?.image
+        content.text = state.customCellListItem?.title
         content.axesPreservingSuperviewLayoutMargins = []
         listContentView.configuration = content
 
         let valueConfiguration = UIListContentConfiguration.valueCell().updated(for: state)
-        categoryIconView.image = state.item?.categoryIcon
-        categoryIconView.tintColor = state.item?.category == .favourites
+        categoryIconView.image = state.customCellListItem?.categoryIcon
+        categoryIconView.tintColor = state.customCellListItem?.category == .favourites
             ? .systemYellow : valueConfiguration.imageProperties.resolvedTintColor(for: tintColor)
         categoryIconView.preferredSymbolConfiguration = .init(font: valueConfiguration.secondaryTextProperties.font, scale: .small)
 
-        categoryLabel.text = state.item?.category.rawValue
+        categoryLabel.text = state.customCellListItem?.category.rawValue
         categoryLabel.textColor = .secondaryLabel
         categoryLabel.font = valueConfiguration.secondaryTextProperties.font
         categoryLabel.adjustsFontForContentSizeCategory = true

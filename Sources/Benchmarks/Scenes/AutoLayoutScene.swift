@@ -1,0 +1,44 @@
+import Foundation
+import RenderCells
+
+/// AL1cell / AL20screen: Auto Layout's cost (issue #39). AL1cell solves one cell of ten
+/// constrained views (``ConstrainedRowView``, about fifty constraints) as the list does
+/// twice a frame: its self-sizing height at 390 pt (`systemLayoutSizeFitting`) and its
+/// layout at that size (`layoutIfNeeded`, frames set). AL20screen configures, lays out,
+/// draws and rasterizes a 390 × 844-pt plain list of 20 such cells at 3x.
+struct AutoLayoutScene: BenchScene {
+    let screen: Bool
+    private let row = ConstrainedRowView(configuration: ConstrainedRowConfiguration(index: 4))
+    private let view: CollectionView<Int, Int>
+    var pixmap: Pixmap?
+    var height = 0.0
+
+    init(screen: Bool) {
+        self.screen = screen
+        let registration = CellRegistration<ListCell, Int> { cell, _, item in
+            cell.contentConfiguration = ConstrainedRowConfiguration(index: item)
+        }
+        view = CollectionView<Int, Int>(layout: .list(using: ListConfiguration(appearance: .plain)), cellRegistration: registration)
+        var snapshot = DataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<20))
+        view.apply(snapshot)
+    }
+
+    mutating func frame() throws {
+        if screen {
+            pixmap = try view.render(width: 390, scale: 3, height: 844)
+        } else {
+            let size = row.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+            row.frame = CGRect(x: 0, y: 0, width: 390, height: size.height)
+            row.setNeedsLayout()
+            row.layoutIfNeeded()
+            height = Double(size.height)
+        }
+    }
+
+    func picture() -> Pixmap { pixmap ?? Pixmap(width: 1, height: 1)! }
+    var note: String { screen ? "20 cells of 10 constrained views" : "one cell of 10 constrained views, \(height) pt tall" }
+    var cells: Int? { screen ? 20 : 1 }
+}
