@@ -19,9 +19,6 @@ public final class NSLayoutConstraint {
     public static func activate(_ constraints: [NSLayoutConstraint]) {}
 }
 
-@available(*, unavailable, message: "use a UICollectionView with a list layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))")
-public final class UITableView {}
-
 @available(*, unavailable, message: "no navigation bar is drawn: snapshot the screen's view controller itself; its title and navigationItem are kept as values")
 public final class UINavigationController {}
 
