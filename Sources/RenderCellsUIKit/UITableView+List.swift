@@ -120,9 +120,14 @@ extension UITableView {
         if let separatorColor { configuration.separatorConfiguration.color = separatorColor }
         let insets = separatorInsetIfSet.map { NSDirectionalEdgeInsets(top: 0, leading: $0.left, bottom: 0, trailing: $0.right) }
         if let insets { configuration.separatorConfiguration.bottomSeparatorInsets = insets }
+        if style == .plain, tableFooterView == nil {
+            // Below the last row a plain table draws empty rows' separators (M-PF; iOS 15's
+            // `fillerRowHeight`); a footer view, even an empty one, hides them.
+            configuration.fillerRowHeight = fillerRowHeight > 0 ? Double(fillerRowHeight) : 0
+        }
         if style == .plain, let lastSection = rowCounts.lastIndex(where: { $0 > 0 }) {
             // UIKit's plain table separates its last row from the empty rows below it (M-PF,
-            // docs/uikit-reference.md §3.9); a plain list leaves it without one.
+            // docs/uikit-reference.md §3.11); a plain list leaves it without one.
             let lastRow = IndexPath(item: rowCounts[lastSection] - 1, section: lastSection)
             configuration.itemSeparatorHandler = { indexPath, separator in
                 var separator = separator

@@ -8,9 +8,9 @@ import Foundation
 /// is drawn, asks its data source and delegate as UIKit's first layout pass does: the
 /// numbers of sections and rows, each row's cell, each section's header and footer, the
 /// editing styles and swipe actions (UITableView+List.swift). Where UIKit's table metrics
-/// differ from a list's, the table says so in the list it builds (docs/uikit-reference.md
-/// §3.9): the last row of a plain table has its separator, and a plain table fills the
-/// space below its rows with separators.
+/// differ from a list's, the table says so in the list it builds: the last row of a plain
+/// table has its separator, and a plain table fills the space below its rows with
+/// separators (docs/uikit-reference.md §3.11).
 open class UITableView: UIView {
     /// The table's look (`UITableView.Style`).
     public enum Style: Int, Sendable {
