@@ -41,6 +41,10 @@ open class UIViewController: TraitChangeObservable {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// The navigation stack the screen is in (`navigationController`): none, as no stack is
+    /// made, so `navigationController?.pushViewController(_:animated:)` does nothing.
+    public var navigationController: UINavigationController? { nil }
+
     public var traitCollection: UITraitCollection { traitEnvironment.traitCollection }
 
     /// Whether the screen is editing (`isEditing`); setting it calls ``setEditing(_:animated:)``.
