@@ -110,10 +110,6 @@ open class UITableViewCell: ListCell {
         return view
     }
 
-    /// Called before a dequeued cell is handed out again (`prepareForReuse()`): a picture
-    /// makes every cell fresh, so the table never calls it.
-    open func prepareForReuse() {}
-
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
     }
