@@ -1,4 +1,3 @@
-import CellModel
 import Display
 import Raster
 
