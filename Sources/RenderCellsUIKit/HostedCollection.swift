@@ -15,6 +15,8 @@ package protocol HostedCollection: AnyObject {
                                                              for indexPath: IndexPath, item: Item?) -> Cell
     func dequeueConfiguredReusableSupplementary(using registration: SupplementaryRegistration,
                                                 for indexPath: IndexPath) -> SupplementaryView
+    /// Takes a cell the app made itself as the cell for `indexPath` (a table view's).
+    func adopt(_ cell: ListCell, at indexPath: IndexPath)
     /// Selects exactly the items shown at `indexPaths`.
     func selectItems(at indexPaths: [IndexPath])
     func displayList(width: Double, scale: Double, height: Double?) throws -> DisplayList

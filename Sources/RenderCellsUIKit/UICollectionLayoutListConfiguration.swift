@@ -45,6 +45,12 @@ public struct UICollectionLayoutListConfiguration {
         set { configuration.headerTopPadding = newValue.map { Double($0) } }
     }
 
+    /// A plain table's empty rows below its last row (UITableView+List.swift).
+    package var fillerRowHeight: Double? {
+        get { configuration.fillerRowHeight }
+        set { configuration.fillerRowHeight = newValue }
+    }
+
     /// Per-row separators. Kept as given; the list calls it while it is laid out.
     public var itemSeparatorHandler: ItemSeparatorHandler? {
         didSet {

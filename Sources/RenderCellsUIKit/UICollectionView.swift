@@ -22,6 +22,9 @@ open class UICollectionView: UIView {
     open var contentOffset: CGPoint = .zero
     /// Kept as a value: nothing is tapped in a picture (`delegate`).
     open weak var delegate: (any UICollectionViewDelegate)?
+    /// The data source (`dataSource`): a diffable data source made with the view sets
+    /// itself; the items drawn are that diffable data source's.
+    open weak var dataSource: (any UICollectionViewDataSource)?
     /// Kept as a value (`UICollectionView.ContentInsetAdjustmentBehavior`).
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
@@ -95,9 +98,28 @@ open class UICollectionView: UIView {
         indexPathsForSelectedItems?.removeAll { $0 == indexPath }
     }
 
+    /// The cells the data source made in the last pass, by index path (`cellForItem(at:)`).
+    var shownCells: [IndexPath: UICollectionViewCell] = [:]
+
+    /// The item's cell as the view last drew it, or nil (`cellForItem(at:)`).
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        shownCells[indexPath]
+    }
+
+    /// Where `cell` was last drawn (`indexPath(for:)`).
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        shownCells.first { $0.value === cell }?.key
+    }
+
+    /// The cells the view last drew (`visibleCells`), in item order.
+    public var visibleCells: [UICollectionViewCell] {
+        shownCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
     /// The hosted collection with this view's state handed over, ready to draw.
     package func preparedCollection() -> (any HostedCollection)? {
         guard let hosted else { return nil }
+        shownCells = [:]
         hosted.isEditing = isEditing
         hosted.contentOffset = contentOffset.y
         hosted.tintColor = traitEnvironment.effectiveTintColor

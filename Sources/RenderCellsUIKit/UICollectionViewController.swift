@@ -1,7 +1,10 @@
 import Foundation
 
-/// A screen whose view is a collection view (`UICollectionViewController`).
-open class UICollectionViewController: UIViewController {
+/// A screen whose view is a collection view (`UICollectionViewController`): the view's
+/// delegate and data source, so a subclass overrides their methods as in UIKit
+/// (`override func collectionView(_:didSelectItemAt:)`); a diffable data source made with
+/// the view then takes the data source's place.
+open class UICollectionViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
     private let initialLayout: UICollectionViewLayout
     private var ownCollectionView: UICollectionView?
 
@@ -31,7 +34,38 @@ open class UICollectionViewController: UIViewController {
     open override func loadView() {
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: screenSize),
                                               collectionViewLayout: initialLayout)
+        collectionView.delegate = self
+        collectionView.dataSource = self
         ownCollectionView = collectionView
         view = collectionView
     }
+
+    /// Passes editing to the collection view, as UIKit's collection view controller does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.isEditing = editing
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        preconditionFailure("UICollectionViewController: override collectionView(_:cellForItemAt:) or make a diffable data source")
+    }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        preconditionFailure("UICollectionViewController: override collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// A data source for a ``UICollectionView`` (`UICollectionViewDiffableDataSource`): made
 /// with the view and a cell provider, it becomes the view's data source. It is UIKit's
 /// shape over RenderCells' `DiffableDataSource`, which does the work.
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    UICollectionViewDataSource
+{
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
     public typealias ReorderingHandlers = CollectionView<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers
@@ -17,11 +19,33 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             layout: collectionView.collectionViewLayout.collectionLayout)
         // Weak: the view keeps the collection, which keeps this provider.
         dataSource = DiffableDataSource(collectionView: collection) { [weak collectionView] _, indexPath, item in
-            guard let collectionView else { return nil }
-            return cellProvider(collectionView, indexPath, item)
+            guard let collectionView, let cell = cellProvider(collectionView, indexPath, item) else { return nil }
+            collectionView.shownCells[indexPath] = cell
+            collectionView.delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+            return cell
         }
         collectionView.host(collection)
+        collectionView.dataSource = self
         hostView = collectionView
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+        dataSource.snapshot().numberOfSections
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { dataSource.snapshot().itemIdentifiers(inSection: $0).count } ?? 0
+    }
+
+    /// The cell the provider makes for the item, as the view's pass makes it; outside a
+    /// pass (a cell is made only while the view configures its cells) it stops with a message.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = collectionView.cellForItem(at: indexPath) else {
+            preconditionFailure("collectionView(_:cellForItemAt:): no cell drawn at \(indexPath) yet: call layoutIfNeeded() first")
+        }
+        return cell
     }
 
     private weak var hostView: UICollectionView?

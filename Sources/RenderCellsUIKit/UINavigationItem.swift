@@ -5,6 +5,10 @@ open class UINavigationItem {
     open var title: String?
     open var prompt: String?
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
 
     public init() {}
 

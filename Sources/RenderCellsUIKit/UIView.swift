@@ -176,10 +176,15 @@ open class UIView: TraitChangeObservable {
 
     /// The first view, this one or one below it, that is a `T`, searched breadth first.
     func firstView<T: UIView>(of type: T.Type) -> T? {
+        firstView { $0 is T } as? T
+    }
+
+    /// The first view, this one or one below it, that `matches`, searched breadth first.
+    func firstView(where matches: (UIView) -> Bool) -> UIView? {
         var queue: [UIView] = [self]
         while !queue.isEmpty {
             let view = queue.removeFirst()
-            if let match = view as? T { return match }
+            if matches(view) { return view }
             queue.append(contentsOf: view.subviews)
         }
         return nil

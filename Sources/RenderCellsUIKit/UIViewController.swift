@@ -41,7 +41,30 @@ open class UIViewController: TraitChangeObservable {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// The navigation stack the screen is in (`navigationController`): none, as no stack is
+    /// made, so `navigationController?.pushViewController(_:animated:)` does nothing.
+    public var navigationController: UINavigationController? { nil }
+
     public var traitCollection: UITraitCollection { traitEnvironment.traitCollection }
+
+    /// Whether the screen is editing (`isEditing`); setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Starts or ends editing (`setEditing(_:animated:)`): a subclass overrides it to pass
+    /// the state to its list, as `UITableViewController` does; the `editButtonItem` follows.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        editButtonItem.title = editing ? "Done" : "Edit"
+        editButtonItem.style = editing ? .done : .plain
+    }
+
+    /// The Edit/Done button a screen puts in its navigation item (`editButtonItem`); not
+    /// drawn, as no bar is.
+    public private(set) lazy var editButtonItem = UIBarButtonItem(title: "Edit")
 
     /// Makes the view: a plain view the size of the screen.
     open func loadView() {
@@ -60,9 +83,12 @@ open class UIViewController: TraitChangeObservable {
         viewDidLoad()
     }
 
-    /// The collection view the screen shows: the view itself, or the first collection view
-    /// in it, searched breadth first.
+    /// The collection view the screen shows: the view itself, or the first collection or
+    /// table view in it, searched breadth first (a table's is the list that draws it, with
+    /// the table's rows handed over).
     package var shownCollectionView: UICollectionView? {
-        view.firstView(of: UICollectionView.self)
+        guard let view = view.firstView(where: { $0 is UICollectionView || $0 is UITableView }) else { return nil }
+        if let table = view as? UITableView { return table.preparedListView() }
+        return view as? UICollectionView
     }
 }

@@ -2,6 +2,7 @@
 import UIKit
 #else
 import RenderCellsTesting
+import RenderCellsUIKit
 #endif
 import SnapshotTesting
 import Testing
@@ -69,6 +70,26 @@ import Testing
 
     @Test func swipeActions() {
         assertSnapshot(of: SwipeActionsViewController(), as: .image(on: .iPhone13), named: "iPhone13")
+    }
+
+    /// Taps delivered as UIKit delivers them (the delegate asked, the item selected, the
+    /// delegate told) reach the controller's overrides, and the picture shows what they did:
+    /// a folder opened, a note selected, a locked note refused.
+    @Test func outlineSelectsThroughTheDelegate() {
+        let controller = SelectingOutlineViewController()
+        controller.loadViewIfNeeded()
+        let collectionView: UICollectionView = controller.collectionView
+        func tap(_ indexPath: IndexPath) {
+            guard collectionView.delegate?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true else { return }
+            collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+            collectionView.delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+        }
+        tap(IndexPath(item: 3, section: 0))  // Travel opens
+        tap(IndexPath(item: 5, section: 0))  // Lisbon
+        tap(IndexPath(item: 6, section: 0))  // Passports, locked
+        #expect(controller.title == "Lisbon")
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 5, section: 0)])
+        assertSnapshot(of: controller, as: .image(on: .iPhone13), named: "iPhone13")
     }
 
     @Test func collectionViewAsImage() {

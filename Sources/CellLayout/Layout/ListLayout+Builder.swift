@@ -84,6 +84,7 @@ extension ListLayout {
             // Past the limit, some row or section was left out (the loops stop there).
             layout.isTruncated = y > maxContentHeight
             if isRightToLeft { layout = layout.mirrored() }
+            layout.fillerRows = fillerRows(below: out, contentHeight: y)
             layout.problems = problemLog.problems
             return layout
         }

@@ -61,6 +61,7 @@ extension ListLayout {
             }
             elements.append(sectionElement)
         }
+        if let height { commands += fillerSeparators(down: contentOffset + height) }
         // Pinned plain headers: the chrome material blurs what scrolled under them.
         for (header, frame) in pinned {
             let recipe = VisualEffect.blur(.systemChromeMaterial).recipe(for: traitCollection)

@@ -34,6 +34,9 @@ public struct ListLayout: Sendable {
     /// Whether laying out stopped at a height limit before the last row
     /// (``ListLayout/Builder/maxContentHeight``): ``contentHeight`` is then a lower bound.
     package internal(set) var isTruncated = false
+    /// The separators of the empty rows a plain table draws below its content
+    /// (`ListConfiguration.fillerRowHeight`), nil for a list.
+    package internal(set) var fillerRows: FillerRows?
     /// App-supplied content the pass could not use (``Problem``), in layout order; a list
     /// with problems is not rendered.
     public internal(set) var problems: [Problem] = []

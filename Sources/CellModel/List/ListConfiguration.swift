@@ -44,6 +44,12 @@ public struct ListConfiguration: Sendable {
     /// Extra space above each header; nil is automatic (22 pt above plain headers,
     /// docs/uikit-reference.md §3.5; 0 otherwise).
     public var headerTopPadding: Double?
+    /// The empty rows a plain `UITableView` draws below its last row, down to the bottom
+    /// of a picture of fixed height: nil draws none (a list's way), 0 spaces them at the
+    /// last row's height (`fillerRowHeight`'s automatic), more at that many points. Drawn
+    /// when the last section is a plain list (docs/uikit-reference.md §3.11). Package-only:
+    /// the UIKit face's table view sets it.
+    package var fillerRowHeight: Double?
     /// Per-row separator adjustments: given the row's index path and the default
     /// configuration, return the one to use (`itemSeparatorHandler`).
     public var itemSeparatorHandler: (@Sendable (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?

@@ -40,8 +40,35 @@ extension CollectionView {
         guard let pass, pass.section == indexPath.section, pass.entries.indices.contains(indexPath.item) else {
             preconditionFailure("dequeueConfiguredReusableCell(using:for:item:) for \(indexPath) outside the cell provider's call for it")
         }
-        let entry = pass.entries[indexPath.item]
         let cell = registration.makeCell(appearance: pass.appearance, traitCollection: traitCollection)
+        place(cell, at: indexPath, in: pass)
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// Takes `cell`, which the app made itself rather than through a registration (a table
+    /// view's data source returns such cells), as the cell for `indexPath`: it joins the
+    /// section and gets the list's state for its item as a dequeued cell does. A cell made
+    /// for another appearance takes this section's, and its default background with it.
+    /// Call it from the cell provider, for the index path the provider was given.
+    package func adopt(_ cell: ListCell, at indexPath: IndexPath) {
+        guard let pass, pass.section == indexPath.section, pass.entries.indices.contains(indexPath.item) else {
+            preconditionFailure("a cell for \(indexPath) given outside the cell provider's call for it")
+        }
+        if cell.appearance != pass.appearance {
+            let hadDefaultBackground = cell.backgroundConfiguration == .listCell(for: cell.appearance)
+            cell.appearance = pass.appearance
+            if hadDefaultBackground { cell.backgroundConfiguration = .listCell(for: pass.appearance) }
+        }
+        cell.traitEnvironment.removeFromParent()
+        place(cell, at: indexPath, in: pass)
+    }
+
+    /// Gives a new cell for `indexPath` its place in the section being configured and the
+    /// state the list knows for its item (selection, highlight, focus, editing, expansion,
+    /// indentation).
+    private func place(_ cell: ListCell, at indexPath: IndexPath, in pass: ConfiguringPass<ItemIdentifier>) {
+        let entry = pass.entries[indexPath.item]
         pass.node.addChild(cell.traitEnvironment)
         cell.dequeuedAt = indexPath
         cell.tintColor = tintColor
@@ -52,8 +79,6 @@ extension CollectionView {
         cell.isExpanded = pass.sectionSnapshot.isExpanded(entry.item)
         cell.indentationLevel = entry.level
         if !isKeyWindow { cell[customState: .isEmphasized] = false }
-        if let item { registration.handler(cell, indexPath, item) }
-        return cell
     }
 
     /// A header or footer of `registration`'s kind for the section of `indexPath`,

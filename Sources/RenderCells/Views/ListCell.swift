@@ -218,6 +218,11 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     /// has its final frame and before it lays out its own subviews. The default does nothing.
     open func layoutSubviews() {}
 
+    /// Called before a dequeued cell is handed out again (`prepareForReuse()`): a picture
+    /// makes every cell fresh, so the list never calls it. Here so that a cell subclass's
+    /// override compiles.
+    open func prepareForReuse() {}
+
     /// Override to set the cell's configurations for `state` (`updateConfiguration(using:)`).
     /// Called once per update pass, after the automatic updates; the default does nothing.
     /// Call ``setNeedsUpdateConfiguration()`` rather than this method.

@@ -1,0 +1,72 @@
+import Foundation
+
+// UIKit's edits and lookups of a data source snapshot, over RenderCells'
+// `DataSourceSnapshot`: items move through each section's section snapshot, so outlines
+// keep their hierarchy. Reloading and reconfiguring need no work here: every pass
+// configures every visible cell afresh.
+
+extension DataSourceSnapshot {
+    /// Every item, section by section (`itemIdentifiers`).
+    public var itemIdentifiers: [ItemIdentifier] {
+        sectionIdentifiers.flatMap { itemIdentifiers(inSection: $0) }
+    }
+
+    public func numberOfItems(inSection identifier: SectionIdentifier) -> Int {
+        itemIdentifiers(inSection: identifier).count
+    }
+
+    /// The section holding `identifier`, or nil (`sectionIdentifier(containingItem:)`).
+    public func sectionIdentifier(containingItem identifier: ItemIdentifier) -> SectionIdentifier? {
+        sectionIdentifiers.first { sectionSnapshot(for: $0)?.contains(identifier) == true }
+    }
+
+    /// The item's position among all items, or nil (`indexOfItem(_:)`).
+    public func indexOfItem(_ identifier: ItemIdentifier) -> Int? {
+        itemIdentifiers.firstIndex(of: identifier)
+    }
+
+    public func indexOfSection(_ identifier: SectionIdentifier) -> Int? {
+        sectionIdentifiers.firstIndex(of: identifier)
+    }
+
+    /// Removes `identifiers` (and, in an outline, their descendants) (`deleteItems(_:)`).
+    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
+        let doomed = Set(identifiers)
+        for section in sectionIdentifiers {
+            guard var snapshot = sectionSnapshot(for: section), snapshot.items.contains(where: doomed.contains) else { continue }
+            snapshot.delete(identifiers)
+            setSectionSnapshot(snapshot, for: section)
+        }
+    }
+
+    /// Removes every section and item (`deleteAllItems()`).
+    public mutating func deleteAllItems() {
+        self = DataSourceSnapshot()
+    }
+
+    /// Inserts `identifiers` right after `afterIdentifier`, in its section and under its
+    /// parent (`insertItems(_:afterItem:)`).
+    public mutating func insertItems(_ identifiers: [ItemIdentifier], afterItem afterIdentifier: ItemIdentifier) {
+        guard let section = sectionIdentifier(containingItem: afterIdentifier), var snapshot = sectionSnapshot(for: section) else {
+            preconditionFailure("NSDiffableDataSourceSnapshot.insertItems(_:afterItem:): \(afterIdentifier) is not in the snapshot")
+        }
+        snapshot.insert(identifiers, after: afterIdentifier)
+        setSectionSnapshot(snapshot, for: section)
+    }
+
+    /// Inserts `identifiers` right before `beforeIdentifier` (`insertItems(_:beforeItem:)`).
+    public mutating func insertItems(_ identifiers: [ItemIdentifier], beforeItem beforeIdentifier: ItemIdentifier) {
+        guard let section = sectionIdentifier(containingItem: beforeIdentifier), var snapshot = sectionSnapshot(for: section) else {
+            preconditionFailure("NSDiffableDataSourceSnapshot.insertItems(_:beforeItem:): \(beforeIdentifier) is not in the snapshot")
+        }
+        snapshot.insert(identifiers, before: beforeIdentifier)
+        setSectionSnapshot(snapshot, for: section)
+    }
+
+    /// Nothing to do: every pass configures every visible cell (`reloadItems(_:)`).
+    public mutating func reloadItems(_ identifiers: [ItemIdentifier]) {}
+    /// Nothing to do: every pass configures every visible cell (`reconfigureItems(_:)`).
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) {}
+    /// Nothing to do: every pass configures every visible cell (`reloadSections(_:)`).
+    public mutating func reloadSections(_ identifiers: [SectionIdentifier]) {}
+}

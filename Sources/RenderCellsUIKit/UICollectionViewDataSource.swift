@@ -1,0 +1,23 @@
+import Foundation
+
+/// What a collection view asks for its items (`UICollectionViewDataSource`). A diffable data
+/// source is one and makes itself the view's `dataSource`, as in UIKit; a collection view is
+/// drawn from its diffable data source, so a screen that answers these methods itself (with
+/// no diffable data source) compiles but draws no items (docs/uikit.md).
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        preconditionFailure("collectionView(_:viewForSupplementaryElementOfKind:at:): the data source makes no headers or footers")
+    }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A table view's row (`UITableViewCell`): a list cell, so its content and background
+/// configurations, state and update passes are the collection-view list cell's, drawn by
+/// the same layout; it adds the table cell's older API, the four styles' `textLabel`,
+/// `detailTextLabel` and `imageView` and the `accessoryType` and `accessoryView`, which
+/// the table turns into a content configuration and accessories when it draws the row
+/// (UITableViewCell+LegacyContent.swift).
+///
+/// The table gives the cell its appearance (its style's) when the data source returns
+/// it, so a cell made with `UITableViewCell(style:reuseIdentifier:)` in
+/// `tableView(_:cellForRowAt:)` is drawn as UIKit draws it.
+open class UITableViewCell: ListCell {
+    /// The layout of the older labels (`UITableViewCell.CellStyle`).
+    public enum CellStyle: Int, Sendable {
+        /// One label and an optional image: `UIListContentConfiguration.cell()`.
+        case `default`
+        /// The detail on the trailing side in the secondary colour: `valueCell()`.
+        case value1
+        /// A tinted footnote label beside a footnote detail (Contacts' style).
+        case value2
+        /// The detail under the label in a smaller font: `subtitleCell()`.
+        case subtitle
+    }
+
+    /// The standard accessory at the trailing edge (`UITableViewCell.AccessoryType`).
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// How a selected row is highlighted (`UITableViewCell.SelectionStyle`); `.none` draws
+    /// no selected background.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    /// The control a row shows while its table is editing (`UITableViewCell.EditingStyle`).
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
+    /// The style the cell was made with; it picks the older labels' layout.
+    public let cellStyle: CellStyle
+    public internal(set) var reuseIdentifier: String?
+
+    /// The standard accessory shown when not editing; `accessoryView` takes its place.
+    open var accessoryType = AccessoryType.none
+    /// A view shown as the trailing accessory (a `UISwitch`, a label, any view), instead
+    /// of `accessoryType`'s.
+    open var accessoryView: UIView?
+    /// The standard accessory shown while editing.
+    open var editingAccessoryType = AccessoryType.none
+    /// A view shown as the trailing accessory while editing.
+    open var editingAccessoryView: UIView?
+    open var selectionStyle = SelectionStyle.default
+    /// Whether the row shows its reorder control while editing (the data source's
+    /// `tableView(_:moveRowAt:to:)` shows it too).
+    open var showsReorderControl = false
+    /// Kept as a value: the separator follows the content as in a list (`separatorInset`).
+    open var separatorInset = UIEdgeInsets()
+
+    private var ownTextLabel: UILabel?
+    private var ownDetailTextLabel: UILabel?
+    private var ownImageView: UIImageView?
+
+    /// A row of `style`, identified by `reuseIdentifier` (kept as a value: nothing is
+    /// reused in a picture).
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(appearance: .plain, traitCollection: .iPhone)
+    }
+
+    /// A row of the default style in a list of `appearance`, as a registered class is made
+    /// by `dequeueReusableCell(withIdentifier:for:)`.
+    public required init(appearance: ListAppearance = .plain, traitCollection: TraitCollection = .iPhone) {
+        cellStyle = .default
+        reuseIdentifier = nil
+        super.init(appearance: appearance, traitCollection: traitCollection)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The row's main label (`textLabel`), made when first asked for with the style's font
+    /// and colour; setting its text gives the row a content configuration when it is drawn.
+    open var textLabel: UILabel? {
+        if let ownTextLabel { return ownTextLabel }
+        let label = Self.label(with: styleConfiguration().textProperties)
+        ownTextLabel = label
+        return label
+    }
+
+    /// The row's detail label (`detailTextLabel`): nil in the `.default` style, as in UIKit.
+    open var detailTextLabel: UILabel? {
+        guard cellStyle != .default else { return nil }
+        if let ownDetailTextLabel { return ownDetailTextLabel }
+        let label = Self.label(with: styleConfiguration().secondaryTextProperties)
+        ownDetailTextLabel = label
+        return label
+    }
+
+    /// The row's image (`imageView`): nil in the `.value2` style, as in UIKit.
+    open var imageView: UIImageView? {
+        guard cellStyle != .value2 else { return nil }
+        if let ownImageView { return ownImageView }
+        let view = UIImageView(image: nil)
+        ownImageView = view
+        return view
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// A label with a configuration's text font and colour.
+    private static func label(with properties: ListContentConfiguration.TextProperties) -> UILabel {
+        let label = UILabel(frame: .zero)
+        label.font = properties.font
+        label.textColor = properties.color
+        label.numberOfLines = properties.numberOfLines
+        return label
+    }
+
+    /// The configuration the style's labels stand for, in the cell's list and traits.
+    func styleConfiguration() -> ListContentConfiguration {
+        switch cellStyle {
+        case .default: return defaultContentConfiguration()
+        case .subtitle: return .subtitleCell(traitCollection: traitCollection)
+        case .value1: return .valueCell(traitCollection: traitCollection)
+        case .value2:
+            // DEC-TC: both labels Footnote, the label in the tint colour (docs/uikit-reference.md §3.3).
+            var configuration = ListContentConfiguration.valueCell(traitCollection: traitCollection)
+            configuration.textProperties.font = .preferredFont(forTextStyle: .footnote)
+            configuration.textProperties.color = tintColor
+            configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .footnote)
+            configuration.secondaryTextProperties.color = .label
+            return configuration
+        }
+    }
+
+    /// The labels and image as the table found them; nil when the app set none of them.
+    var legacyLabels: (text: UILabel?, detail: UILabel?, image: UIImageView?)? {
+        guard ownTextLabel != nil || ownDetailTextLabel != nil || ownImageView?.image != nil else { return nil }
+        return (ownTextLabel, ownDetailTextLabel, ownImageView)
+    }
+}
