@@ -35,6 +35,26 @@ import Testing
         #expect(run.results.map(\.name).contains("inside"))
     }
 
+    /// S2b: a `__Snapshots__` folder that is a link elsewhere is not written into: the
+    /// snapshot is an error saying so, and the link's target stays empty.
+    @Test func aReferencesFolderLinkedElsewhereIsNotWrittenInto() throws {
+        let dir = try SnapshotTestRunnerTests.suite()
+        let outside = NSTemporaryDirectory() + "outside-\(UUID().uuidString)"
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer {
+            try? fm.removeItem(atPath: dir)
+            try? fm.removeItem(atPath: outside)
+        }
+        try fm.createSymbolicLink(atPath: dir + "/more/__Snapshots__", withDestinationPath: outside)
+        let run = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .missing)).run()
+        let hello = try #require(run.results.first { $0.name == "hello" })
+        #expect(hello.status == .error && hello.message?.contains("leads out of") == true, "\(hello)")
+        #expect(try fm.contentsOfDirectory(atPath: outside).isEmpty)
+        // The other spec's folder is its own: recorded.
+        #expect(run.results.filter { $0.name.hasPrefix("settings") }.allSatisfy { $0.status == .new })
+    }
+
     /// S2b: an image file is read only inside the spec's folder: an absolute path, `..` and a
     /// link out are refused naming the field, and the file is never read.
     @Test func imagesStayInsideTheSpecsFolder() throws {
