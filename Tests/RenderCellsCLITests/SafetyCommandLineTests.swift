@@ -98,4 +98,29 @@ import Testing
         #expect(r.stdout.contains("sections[0].items[0].x\\u{A}accept: curl"), "\(r.stdout)")
         #expect(r.stdout.contains("evil.example"), "the message is still shown: \(r.stdout)")
     }
+
+    /// Messages of the issue's cosmetic list: `__Snapshots__` as a file is named in words
+    /// (it was Foundation's raw error), a 99 MB spec gives its real size (it said the limit
+    /// plus one), and `review /` ends at once as not a report (it walked the whole disk).
+    @Test func cosmeticMessagesSayWhatIsWrong() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/specs", withIntermediateDirectories: false)
+        try Self.spec.write(toFile: dir + "/specs/a.yaml", atomically: true, encoding: .utf8)
+        FileManager.default.createFile(atPath: dir + "/specs/__Snapshots__", contents: Data())
+        let blocked = try run(["test", "specs", "-o", "report", "--record", "missing"], in: dir)
+        #expect(blocked.status == 1)
+        #expect(blocked.stdout.contains("specs/__Snapshots__: is not a folder"), "\(blocked.stdout)")
+        #expect(!blocked.stdout.contains("NSCocoaErrorDomain"), "\(blocked.stdout)")
+
+        let big = dir + "/big.yaml"
+        FileManager.default.createFile(atPath: big, contents: Data(repeating: UInt8(ascii: "#"), count: 40 << 20))
+        let large = try run(["render", "big.yaml", "-o", "x.png"], in: dir)
+        #expect(large.status == 1)
+        #expect(large.stderr.contains("the file is \(40 << 20) bytes, over the limit of \(32 << 20) bytes"), "\(large.stderr)")
+
+        let root = try run(["review", "/", "--no-open"], in: dir)
+        #expect(root.status == 64, "\(root.status) \(root.stderr)")
+        #expect(root.stderr.contains("no results.json"), "\(root.stderr)")
+    }
 }

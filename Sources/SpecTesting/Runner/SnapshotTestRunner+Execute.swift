@@ -114,7 +114,8 @@ extension SnapshotTestRunner {
             return nil
         }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // Names what is in the way (`__Snapshots__` as a file) in words.
+            try AtomicFile.makeFolders(folder)
             let png = try drawn.pictureWithLayout.pngData()
             try AtomicFile.write(png, to: referencePath)
             result.status = status
