@@ -34,7 +34,6 @@ import Testing
     /// which are not test folders).
     static let manifest = """
         // swift-tools-version:6.0
-        import PackageDescription
         let package = Package(
             name: "App",
             targets: [
