@@ -4,7 +4,7 @@ import Raster
 
 /// Why a display list could not be rendered.
 public enum DisplayListError: Error, Equatable, CustomStringConvertible {
-    /// The picture would exceed the pixmap limits (32,768 pixels a side, 2^28 pixels).
+    /// The picture would exceed the pixmap limits (`Pixmap.maxDimension`, `Pixmap.maxPixelCount`).
     case pictureTooLarge(width: Int, height: Int)
     /// A width, height or scale that is not a positive finite number (or not 1, 2, 3).
     case invalidArgument(String)
@@ -69,7 +69,7 @@ extension DisplayList {
     public func renderWithGlyphSources() throws -> (pixmap: Pixmap, glyphSources: [any GlyphSource]) {
         let pw = size.width * scale, ph = size.height * scale
         // Checked in floating point first: an absurd height must not trap converting to Int.
-        guard pw.isFinite, ph.isFinite, pw <= 32768, ph <= 32768 else {
+        guard pw.isFinite, ph.isFinite, pw <= Double(Pixmap.maxDimension), ph <= Double(Pixmap.maxDimension) else {
             throw DisplayListError.pictureTooLarge(width: pw.isFinite ? Int(min(pw, 1e15)) : Int.max,
                                                    height: ph.isFinite ? Int(min(ph, 1e15)) : Int.max)
         }

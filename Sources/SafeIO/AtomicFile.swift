@@ -92,15 +92,24 @@ package enum AtomicFile {
     /// Throws unless every path of `outputs` may be replaced (``checkReplaceable(_:)``) and
     /// none is the same file as one of `inputs` (compared by device and inode, so another
     /// name, a hard link or a link to it is caught too): a run must never overwrite what it
-    /// reads. Called before any work, so a refused output costs nothing.
+    /// reads, and no two outputs may be one file however they are spelled. Called before any
+    /// work, so a refused output costs nothing.
     package static func checkOutputs(_ outputs: [String], inputs: [String]) throws(FileError) {
         var inputFiles: [(path: String, device: dev_t, inode: ino_t)] = []
         for input in inputs {
             var info = stat()
             if stat(input, &info) == 0 { inputFiles.append((input, info.st_dev, info.st_ino)) }
         }
+        var named: [(path: String, resolved: ResolvedPath)] = []
         for output in outputs {
             try checkReplaceable(output)
+            // Two spellings of one file (`./d.png` and `d.png`, a link's folder) are one output.
+            let resolved = ResolvedPath(output)
+            if let other = named.first(where: { $0.resolved.isSameFile(as: resolved) }) {
+                throw FileError(path: output, message: "is the same file as the output \(TerminalText.escaped(other.path)); "
+                    + "name two different files")
+            }
+            named.append((output, resolved))
             var info = stat()
             guard lstat(output, &info) == 0 else { continue }
             if let input = inputFiles.first(where: { $0.device == info.st_dev && $0.inode == info.st_ino }) {

@@ -1,3 +1,5 @@
+import RenderCells
+
 /// Why a comparison sheet cannot be made, found before any pixel is drawn.
 public enum SheetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The same axis on both rows and columns, or twice.
@@ -34,7 +36,6 @@ public enum SheetError: Error, Equatable, Sendable, CustomStringConvertible {
         }
         func pt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String((v * 10).rounded() / 10) }
         return "the sheet would be \(width) x \(height) pixels: \(panels) panels (\(rows) rows x \(columns) columns) "
-            + "of up to \(pt(w)) x \(pt(h)) pt at \(Int(scale))x, over the limit of \(32_768) pixels per side and "
-            + "\(1 << 28) pixels in all"
+            + "of up to \(pt(w)) x \(pt(h)) pt at \(Int(scale))x, over \(Pixmap.limitsInWords)"
     }
 }

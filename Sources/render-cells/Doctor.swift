@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RenderCells
+import SafeIO
 import SnapshotCore
 
 /// `render-cells doctor`: which fonts and symbols this binary draws with, from where, with
@@ -32,38 +33,42 @@ struct Doctor: ParsableCommand {
 
     func run() throws {
         let inventory = DataInventory()
-        var out = "render-cells \(RenderCellsVersion.current)\n"
-        out += "data: \(inventory.location)\n"
+        // Every line can carry a file's text (a font record, a file or family name): each is
+        // escaped alone, so a line break in it shows as `\u{A}` and never starts a line of ours.
+        var out = ""
+        func add(_ line: String) { out += TerminalText.escaped(line) + "\n" }
+        add("render-cells \(RenderCellsVersion.current)")
+        add("data: \(inventory.location)")
         let fontRoot = inventory.location.fontDirectories?.first
-        out += "fonts: \(inventory.fontSourceDescription)\n"
+        add("fonts: \(inventory.fontSourceDescription)")
         for f in inventory.fonts {
             let file = (f.path as NSString).lastPathComponent
-            out += "  \(pad(file + " #\(f.faceIndex)", 36)) \(pad(f.family + " " + f.style, 33)) \(f.sha256)"
-            out += "  \(display(f.path, under: fontRoot))\n"
+            add("  \(pad(file + " #\(f.faceIndex)", 36)) \(pad(f.family + " " + f.style, 33)) \(f.sha256)"
+                + "  \(display(f.path, under: fontRoot))")
         }
         if let s = inventory.symbolSet {
-            out += "symbols: Phosphor Icons, \(s.outlineIcons) outline and \(s.fillIcons) fill icons, \(s.sha256)  \(s.path)\n"
+            add("symbols: Phosphor Icons, \(s.outlineIcons) outline and \(s.fillIcons) fill icons, \(s.sha256)  \(s.path)")
         }
         if let m = inventory.materialFont {
-            out += "material icons font: \(m.sha256)  \(m.path)\n"
+            add("material icons font: \(m.sha256)  \(m.path)")
         }
         if let n = inventory.materialNameList {
-            out += "material icons names: \(inventory.materialNames) names, \(n.sha256)  \(n.path)\n"
+            add("material icons names: \(inventory.materialNames) names, \(n.sha256)  \(n.path)")
         }
         var failed = false
         let problems = inventory.problems
         if problems.isEmpty {
-            out += "ok: every font family and symbol a picture may need was found\n"
+            add("ok: every font family and symbol a picture may need was found")
         } else {
             failed = true
-            for p in problems { out += "missing: \(p)\n" }
-            out += "to fix: \(DataInventory.remedy)\n"
+            for p in problems { add("missing: \(p)") }
+            add("to fix: \(DataInventory.remedy)")
         }
         for reference in references {
             for file in pngFiles(reference) {
                 let line = check(file, against: inventory.fonts)
                 if !line.matches { failed = true }
-                out += line.text + "\n"
+                add(line.text)
             }
         }
         FileHandle.standardOutput.write(Data(out.utf8))
@@ -72,11 +77,11 @@ struct Doctor: ParsableCommand {
 
     /// One reference's verdict: whether its font record matches the fonts found here.
     private func check(_ file: String, against fonts: [FontFileInfo]) -> (matches: Bool, text: String) {
-        let picture: SnapshotPicture
-        do { picture = try SnapshotPicture(contentsOfFile: file) } catch {
+        let recorded: SnapshotFontRecord?
+        do { recorded = try SnapshotPicture.recordedFonts(ofFile: file) } catch {
             return (false, "reference \(file): cannot be read: \(error)")
         }
-        guard let record = picture.fonts else {
+        guard let record = recorded else {
             return (true, "reference \(file): no font record (drawn without text, or by another tool); pixels decide")
         }
         let differences = record.differences(availableHere: fonts)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListSpec
 import RenderCells
+import SafeIO
 
 /// `render-cells render`: draws the list a spec file describes into a PNG.
 struct Render: ParsableCommand {
@@ -15,7 +16,8 @@ struct Render: ParsableCommand {
             written atomically and together: a failed run leaves what was at the output paths. \
             Exit codes: 0 success; 1 a run-time failure (a bad spec, an unreadable image, a picture \
             too large, an output that cannot be written), reported as \
-            "error: <file>:<line>:<column>: <field path>: <message>"; 64 a usage error.
+            "error: <file>:<line>:<column>: <field path>: <message>"; 64 a usage error (a \
+            --fonts-dir or --symbols-dir folder that cannot be used, as for test, compare and audit).
             """
     )
 
@@ -59,13 +61,7 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the accessibility snapshot instead: each element VoiceOver reads outlined, and a legend of what it says (docs/accessibility.md).")
     var accessibility = false
 
-    @Option(name: .customLong("fonts-dir"),
-            help: "Take text fonts from this folder instead of fontconfig's; repeat for several. A folder with SF Pro's static files (SF-Pro-Text-*.otf, SF-Pro-Display-*.otf) draws the system font with SF Pro itself. Symbols still come from the installed symbol set (Phosphor Icons).")
-    var fontDirectories: [String] = []
-
-    @Option(name: .customLong("symbols-dir"),
-            help: "Draw the symbols this folder holds from its SF Symbols templates (NAME.svg, exported by Apple's SF Symbols app) instead of the built-in ones (docs/symbols.md).")
-    var symbolsDirectory: String?
+    @OptionGroup var folders: SpecFolderOptions
 
     func validate() throws {
         try size.validate()  // first, so a bad --width or --scale gets the group's message
@@ -74,7 +70,10 @@ struct Render: ParsableCommand {
         guard output.lowercased().hasSuffix(".png") else {
             throw ValidationError("--output must name a .png file (got '\(output)'): the picture is always a PNG")
         }
-        if let dumpLayout, dumpLayout == output { throw ValidationError("--dump-layout and --output must be different files") }
+        if let dumpLayout, ResolvedPath(dumpLayout).isSameFile(as: ResolvedPath(output)) {
+            throw ValidationError("--dump-layout and --output must be different files (\(TerminalText.escaped(dumpLayout)) "
+                + "is \(TerminalText.escaped(output)))")
+        }
         if accessibility, dumpLayout != nil { throw ValidationError("--accessibility draws no layout dump; render without it for one") }
     }
 
@@ -93,8 +92,7 @@ struct Render: ParsableCommand {
     func run() throws {
         var request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
                                     variant: try variant())
-        request.fontDirectories = fontDirectories
-        request.symbolsDirectory = symbolsDirectory
+        (request.fontsDirectory, request.symbolsDirectory) = folders.folders
         request.accessibility = accessibility
         do {
             let outcome = try request.run()

@@ -22,11 +22,11 @@ struct RenderRequest: Sendable {
     var layoutDumpPath: String?
     /// The spec another way (`render --width --state …`); the default: as the spec says.
     var variant: SpecVariant
-    /// Font folders to take text fonts from instead of fontconfig's (`--fonts-dir`);
-    /// empty: the shared catalog.
-    var fontDirectories: [String] = []
-    /// A folder of SF Symbols templates whose names override the built-in symbols
-    /// (`--symbols-dir`); nil for the built-in set alone.
+    /// The font folder that stands in for the spec's own `fontsDir:` (`--fonts-dir`, checked
+    /// by ``SpecFolderOptions`` as for every command); nil: the spec's, else the shared catalog.
+    var fontsDirectory: String?
+    /// A folder of SF Symbols templates that stands in for the spec's own `symbols:`
+    /// (`--symbols-dir`, checked by ``SpecFolderOptions``); nil: the spec's, else the built-in set.
     var symbolsDirectory: String?
     /// Draw what VoiceOver reads instead of the list (`--accessibility`): each element
     /// outlined and a legend of what it says (`AccessibilitySnapshot`); no layout dump.
@@ -69,15 +69,10 @@ struct RenderRequest: Sendable {
         } catch {
             throw SpecError(file: error.path, message: error.message)
         }
-        var catalog = FontCatalog.shared
-        if !fontDirectories.isEmpty {
-            var isDirectory: ObjCBool = false
-            for directory in fontDirectories
-            where !(FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue) {
-                throw SpecError(file: directory, message: "cannot use it as a font folder: no such directory")
-            }
-            catalog = FontCatalog(fontDirectories: fontDirectories)
-        }
+        // The folders named on the command line stand in for the spec's own.
+        if let fontsDirectory { spec.fontsDirectory = fontsDirectory }
+        if let symbolsDirectory { spec.symbolsFolder = symbolsDirectory }
+        let catalog = spec.fontsDirectory.map { SpecFolderCatalogs.fontCatalog(for: $0) } ?? FontCatalog.shared
         do {
             try catalog.checkUsable()
         } catch {
@@ -85,19 +80,10 @@ struct RenderRequest: Sendable {
             if case .unreadableFontFile(let path, let detail) = error {
                 throw SpecError(file: path, message: "cannot use it as a font: \(detail)")
             }
-            guard case .noUsableFont(let source, let detail) = error, !fontDirectories.isEmpty else {
+            guard case .noUsableFont(let source, let detail) = error, spec.fontsDirectory != nil else {
                 throw SpecError(file: specPath, message: error.description)
             }
             throw SpecError(file: source, message: "cannot use it as a font folder: \(detail)")
-        }
-        if let symbolsDirectory {
-            do {
-                _ = try SpecFolderCatalogs.symbolCatalog(for: symbolsDirectory).templateNames()
-            } catch {
-                throw SpecError(file: symbolsDirectory, message: "cannot use it as a symbols folder: \(error.description)")
-            }
-            // The folder named on the command line stands in for the spec's own `symbols:`.
-            spec.symbolsFolder = symbolsDirectory
         }
         let displayList: DisplayList?
         let pixmap: Pixmap

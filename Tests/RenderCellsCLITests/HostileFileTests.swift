@@ -25,12 +25,14 @@ import Glibc
         return Run(status: r.status, stderr: r.stderr, seconds: r.seconds, timedOut: r.killed && r.seconds >= limit)
     }
 
-    func expectCleanFailure(_ r: Run, mentioning text: String, outputs: [String],
+    func expectCleanFailure(_ r: Run, exitCode: Int32 = 1, mentioning text: String, outputs: [String],
                             sourceLocation: SourceLocation = #_sourceLocation)
     {
         #expect(!r.timedOut, "still running after the limit", sourceLocation: sourceLocation)
-        #expect(r.status == 1, "exit \(r.status): \(r.stderr)", sourceLocation: sourceLocation)
-        #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains(text), "\(r.stderr)", sourceLocation: sourceLocation)
+        #expect(r.status == exitCode, "exit \(r.status): \(r.stderr)", sourceLocation: sourceLocation)
+        // A usage error (exit 64) is the argument parser's `Error: ` line.
+        #expect(r.stderr.lowercased().hasPrefix("error: ") && r.stderr.contains(text), "\(r.stderr)",
+                sourceLocation: sourceLocation)
         for path in outputs {
             #expect(!FileManager.default.fileExists(atPath: path), "\(path) was written", sourceLocation: sourceLocation)
         }
@@ -44,7 +46,7 @@ import Glibc
         try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: false)
         let r = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
                          dir + "/fonts"])
-        expectCleanFailure(r, mentioning: "\(dir)/fonts: cannot use it as a font folder: there are no files in it",
+        expectCleanFailure(r, exitCode: 64, mentioning: "\(dir)/fonts: cannot use it as a font folder: there are no files in it",
                            outputs: [dir + "/out.png"])
     }
 
@@ -56,12 +58,12 @@ import Glibc
         try "not a font".write(toFile: dir + "/fonts/fake.ttf", atomically: true, encoding: .utf8)
         let r = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
                          dir + "/fonts"])
-        expectCleanFailure(r, mentioning: "1 font file (fake.ttf), none of which could be read as a font",
+        expectCleanFailure(r, exitCode: 64, mentioning: "1 font file (fake.ttf), none of which could be read as a font",
                            outputs: [dir + "/out.png"])
         try FileManager.default.removeItem(atPath: dir + "/fonts/fake.ttf")
         let plain = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
                              dir + "/fonts"])
-        expectCleanFailure(plain, mentioning: "1 file, none of them a font file (.ttf, .otf, .ttc or .otc)",
+        expectCleanFailure(plain, exitCode: 64, mentioning: "1 file, none of them a font file (.ttf, .otf, .ttc or .otc)",
                            outputs: [dir + "/out.png"])
     }
 
@@ -69,7 +71,7 @@ import Glibc
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir", "/dev"])
-        expectCleanFailure(r, mentioning: "/dev: cannot use it as a font folder", outputs: [dir + "/out.png"])
+        expectCleanFailure(r, exitCode: 64, mentioning: "/dev: cannot use it as a font folder", outputs: [dir + "/out.png"])
     }
 
     @Test func theCatalogSaysWhatAFolderHeld() throws {

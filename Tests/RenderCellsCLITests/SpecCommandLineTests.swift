@@ -24,11 +24,13 @@ import Testing
         var stderr: String
     }
 
-    /// Runs the tool with `arguments`, in this process's environment with `environment` added.
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    /// Runs the tool with `arguments`, in this process's environment with `environment` added,
+    /// in `folder` (this process's own when nil).
+    func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }

@@ -121,6 +121,10 @@ extension ListSpec {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw fail("cannot stat the spec: \(String(cString: strerror(errno)))") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw fail("the spec is not a regular file") }
+        // Its size from fstat, so the message gives it (the read below stops one byte past the limit).
+        guard Int(info.st_size) <= SpecLimits.maxFileSize else {
+            throw fail("the file is \(info.st_size) bytes, over the limit of \(SpecLimits.maxFileSize) bytes")
+        }
         // One byte more than the file claims (or than the limit), to notice growth or excess.
         let limit = min(max(0, Int(info.st_size)), SpecLimits.maxFileSize) + 1
         let (bytes, failure) = RegularFile.readAll(fd, upTo: limit)

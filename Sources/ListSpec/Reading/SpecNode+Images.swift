@@ -1,15 +1,31 @@
 import RenderCells
+import SafeIO
 
 extension SpecNode {
     /// The pixels of the PNG at `path` (relative to the spec's folder), decoded once per
     /// file; errors name the file and carry libpng's message.
+    ///
+    /// The file is read by the one path rule (`ContainedFolder`): relative, normalised, a
+    /// regular file inside the spec's folder once its links are resolved. A spec comes from
+    /// a pull request as often as from its author, so `/etc/x.png`, `../x.png` and a link out
+    /// are refused, never read.
     func decodedImage(path: String) throws(SpecError) -> Pixmap {
         guard !path.isEmpty else { throw error("the image path is empty") }
-        let resolved = path.hasPrefix("/") ? path : context.baseDirectory + "/" + path
+        if let problem = ContainedFolder.problem(withRelativePath: path) {
+            throw error("the image path '\(TerminalText.escaped(path))' \(problem); an image is a file in the "
+                + "spec's folder")
+        }
+        let resolved = context.baseDirectory + "/" + path
         if let known = context.images[resolved] { return known }
         let pixmap: Pixmap
         do {
-            let bytes = try PNGDecoder.readFile(resolved)
+            let bytes: [UInt8]
+            do {
+                bytes = try ContainedFolder(context.baseDirectory).read(path, field: resolved, maxBytes: PNGDecoder.maxFileSize,
+                                                                         what: "a PNG file")
+            } catch {
+                throw PNGError.file(path: error.path, message: error.message)
+            }
             // The header's size against what the images may still take, before decoding:
             // a 2 MB file can claim 16384 x 16384 pixels (1.08 GB decoded before this check).
             if let size = PNGDecoder.headerSize(of: bytes), Pixmap.isValidSize(width: size.width, height: size.height),

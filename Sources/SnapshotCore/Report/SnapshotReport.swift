@@ -28,6 +28,9 @@ public struct SnapshotReport: Sendable {
     /// The most `*.result.json` files read from an artefacts folder, and the largest one.
     public static let maxResultFiles = 10_000
     public static let maxResultFileBytes = 1 << 20
+    /// The most entries an artefacts folder walk visits (a `swift test` run's folder holds a
+    /// few per failure).
+    static let maxWalkedEntries = 100_000
 
     /// Reads `path`/results.json, or else the `*.result.json` files under `path`; refuses a
     /// missing, oversized, linked or malformed file, and ids that repeat.
@@ -87,10 +90,17 @@ public struct SnapshotReport: Sendable {
     static func resultFiles(in folder: ContainedFolder) throws(FileError) -> [String] {
         var out: [String] = []
         var pending = [""]
+        var visited = 0
         while let relative = pending.popLast() {
             let path = relative.isEmpty ? folder.path : folder.path + "/" + relative
             for entry in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
             where !entry.hasPrefix(".") {
+                // A wrong path (`review /`) ends at once instead of walking the whole disk.
+                visited += 1
+                guard visited <= maxWalkedEntries else {
+                    throw FileError(path: folder.path, message: "more than \(maxWalkedEntries) entries under it and no "
+                        + "results.json: not a report folder; name the report (test -o) or SNAPSHOT_ARTIFACTS folder")
+                }
                 let child = relative.isEmpty ? entry : relative + "/" + entry
                 var info = stat()
                 guard lstat(folder.path + "/" + child, &info) == 0 else { continue }

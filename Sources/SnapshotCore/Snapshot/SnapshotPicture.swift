@@ -74,6 +74,20 @@ public struct SnapshotPicture: Sendable, Equatable {
         return nil
     }
 
+    /// The font record of the picture file at `path`, nil when it has none, read from its
+    /// text chunks alone: the pixels are never decoded (a 2 MB 16384² 16-bit PNG decodes to
+    /// 1 GiB; `doctor --reference` needs only the record). Throws when the file cannot be
+    /// read or is not a PNG.
+    public static func recordedFonts(ofFile path: String) throws(PNGError) -> SnapshotFontRecord? {
+        let bytes = try PNGDecoder.readFile(path)
+        guard PNGDecoder.headerSize(of: bytes) != nil else { throw .file(path: path, message: "is not a PNG file") }
+        let text: [String: String]
+        do { text = try PNGText.entries(in: bytes, keywords: [fontsKeyword]) } catch {
+            throw .file(path: path, message: error.description)
+        }
+        return text[fontsKeyword].flatMap { try? JSONDecoder().decode(SnapshotFontRecord.self, from: Data($0.utf8)) }
+    }
+
     /// ``init(png:)`` from a file, reading at most `PNGDecoder.maxFileSize` bytes.
     public init(contentsOfFile path: String) throws(PNGError) {
         try self.init(png: PNGDecoder.readFile(path))

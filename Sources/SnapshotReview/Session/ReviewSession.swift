@@ -29,6 +29,22 @@ public final class ReviewSession: Sendable {
 
     /// The largest picture read from the report (PNG files of full 3x screens are a few MB).
     public static let maxPictureSize = 256 << 20
+    /// The most pixels an accepted picture may decode to, read from its header before any
+    /// decode: 64 Mpx (256 MiB of RGBA8), a 3x list 1,290 pixels wide and 52,000 tall. A
+    /// 2 MB 16384² 16-bit PNG is within `Pixmap`'s own limits and took 1.07 GB to accept.
+    public static let maxAcceptedPixels = 1 << 26
+
+    /// Throws unless `png`'s header names a picture of at most ``maxAcceptedPixels``: the
+    /// decode budget of an Accept, spent before a byte is decoded.
+    static func checkDecodeBudget(_ png: [UInt8], id: String) throws(ReviewError) {
+        guard let size = PNGDecoder.headerSize(of: png) else {
+            throw ReviewError(422, "\(id): the report's picture is not a PNG file")
+        }
+        guard size.width * size.height <= maxAcceptedPixels, Pixmap.isValidSize(width: size.width, height: size.height) else {
+            throw ReviewError(422, "\(id): the report's picture is \(size.width) x \(size.height) pixels, over the "
+                + "review's limit of \(maxAcceptedPixels) pixels; it is not decoded (record it with render-cells test)")
+        }
+    }
 
     public init(report: SnapshotReport, checkout: String, referencesDirectory: String? = nil) throws(ReviewError) {
         guard let root = try? ContainedFolder(checkout) else { throw ReviewError(404, "\(checkout): no such folder") }
@@ -112,6 +128,12 @@ public final class ReviewSession: Sendable {
                 + "__Snapshots__/<test file>/\(actualName) (a snapshotDirectory of its own cannot be reviewed here)")
         }
         let testFile = (parts[..<(parts.count - 3)] + [parts[parts.count - 2] + ".swift"]).joined(separator: "/")
+        let targets = try testFolders()
+        guard targets.contains(testFile) else {
+            throw ReviewError(409, "\(result.id): \(testFile) is not in a test target's folder of this package ("
+                + (targets.folders.isEmpty ? "Package.swift declares no test target" : targets.folders.joined(separator: ", "))
+                + "); a swift test reference is written only beside a test file")
+        }
         guard existingFile(testFile) != nil else {
             throw ReviewError(409, "\(result.id): no test file \(testFile) in this checkout (\(checkout)); review the "
                 + "artefacts in the checkout of the branch that made them")
@@ -119,6 +141,18 @@ public final class ReviewSession: Sendable {
         let absolute = checkout + "/" + reference
         try Self.checkDestination(absolute, inside: [checkout])
         return absolute
+    }
+
+    /// The test targets' folders the checkout's Package.swift declares.
+    func testFolders() throws(ReviewError) -> PackageTestFolders {
+        do {
+            let bytes = try ContainedFolder(checkout).read("Package.swift", field: "Package.swift",
+                                                           maxBytes: PackageTestFolders.maxManifestBytes, what: "a manifest")
+            return PackageTestFolders(manifest: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw ReviewError(409, "no readable Package.swift in this checkout (\(checkout)): \(error); a swift test "
+                + "reference is written only in a test target's folder")
+        }
     }
 
     /// Writes the report's picture of `id` as its reference (with its manifest entry, for a
@@ -148,6 +182,7 @@ public final class ReviewSession: Sendable {
         if report.kind == .swiftTests {
             let target = try swiftTestDestination(for: result)
             let png = try picture(at: actual, field: "\(id).result.json: actual")
+            try Self.checkDecodeBudget(png, id: id)
             do {
                 // Decoded first: bytes that are not a readable PNG are never written.
                 _ = try PNGDecoder.decode(png)
@@ -161,6 +196,7 @@ public final class ReviewSession: Sendable {
         }
         let target = try destination(for: result)
         let png = try picture(at: actual, field: "results.json: \(id): actual")
+        try Self.checkDecodeBudget(png, id: id)
         do {
             try SnapshotTestRunner.acceptReference(png: png, referencePath: target.path, specFile: target.specFile,
                                                    variant: target.variant)

@@ -137,8 +137,26 @@ public enum SnapshotReportFolder {
                 throw SnapshotTestRunner.UsageError(description: error.description)
             }
         }
+        // The output is emptied first: it must not be, hold or lie in a shard, however spelled.
+        let output = ResolvedPath(folder)
+        for f in folders where ResolvedPath(f).overlaps(output) {
+            throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(folder)): the merged report's folder "
+                + "is, holds or lies in the shard \(TerminalText.escaped(f)); nothing was touched: name a folder of its own")
+        }
         // A lost or doubled shard is refused before anything is written.
         try ShardSet.check(zip(folders, runs).map { ($0, $1.run) })
+        // An id in two shards is a runner fault or a hand-made shard: never merged silently.
+        var holder: [String: String] = [:]
+        for (shard, run) in runs {
+            for result in run.results {
+                if let first = holder[result.id], first != shard.path {
+                    throw ShardError(description: "the snapshot '\(TerminalText.escaped(result.id))' is in two shards, "
+                        + "\(TerminalText.escaped(first)) and \(TerminalText.escaped(shard.path)); a run's shards hold "
+                        + "each snapshot once")
+                }
+                holder[result.id] = shard.path
+            }
+        }
         let lock = try prepare(folder)
         let merged = try withExtendedLifetime(lock) {
             var results: [String: SnapshotTestResult] = [:]

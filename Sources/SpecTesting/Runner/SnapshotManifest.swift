@@ -65,8 +65,13 @@ package struct SnapshotManifest: Codable, Equatable, Sendable {
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
             return
         }
+        try AtomicFile.write(try encoded(), to: path)
+    }
+
+    /// The file's bytes: pretty-printed JSON with sorted keys and a final line break.
+    package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(Array(try encoder.encode(self)) + [10], to: path)
+        return Array(try encoder.encode(self)) + [10]
     }
 }

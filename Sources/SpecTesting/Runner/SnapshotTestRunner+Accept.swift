@@ -18,13 +18,17 @@ extension SnapshotTestRunner {
         let picture = try SnapshotPicture(png: png)
         let folder = (referencePath as NSString).deletingLastPathComponent
         let name = ((referencePath as NSString).lastPathComponent as NSString).deletingPathExtension
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try AtomicFile.write(png, to: referencePath)
         let runner = SnapshotTestRunner(options: SnapshotTestOptions(paths: [], workingDirectory: folder))
         let inputs = runner.inputsHash(specHash: SHA256.hexDigest(ofFileAt: specFile) ?? specFile, variant: variant,
                                        fonts: picture.fonts)
         let entry = SnapshotManifest.Entry(inputs: inputs, pixels: PixelHash.hex(of: picture.pixmap),
                                            file: PixelHash.hex(ofBytes: png))
-        try runner.applyManifestChanges([ManifestChange(folder: folder, name: name, entry: entry)])
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var manifest = SnapshotManifest.load(from: folder).manifest
+        manifest.snapshots[name] = entry
+        // The picture and its manifest entry together or neither: a manifest that cannot be
+        // replaced leaves the old reference in place, never a new picture the manifest
+        // does not know (answered as a failure although the reference had changed).
+        try AtomicFile.write([(referencePath, png), (folder + "/" + SnapshotManifest.fileName, try manifest.encoded())])
     }
 }

@@ -103,8 +103,19 @@ extension SnapshotTestRunner {
     {
         let referencePath = absolute(plan.referencePath)
         let folder = (referencePath as NSString).deletingLastPathComponent
+        // The references stay where the user's folders are: a `__Snapshots__` (or a folder
+        // under --references) that is a link elsewhere is not written into.
+        let specFolder = (plan.specPath as NSString).deletingLastPathComponent
+        let root = ResolvedPath(absolute(options.referencesDirectory ?? (specFolder.isEmpty ? "." : specFolder)))
+        guard root.contains(ResolvedPath(folder)) else {
+            result.status = .error
+            result.message = "cannot record \(plan.referencePath): its folder leads out of \(root.path) through a link; "
+                + "nothing was written"
+            return nil
+        }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // Names what is in the way (`__Snapshots__` as a file) in words.
+            try AtomicFile.makeFolders(folder)
             let png = try drawn.pictureWithLayout.pngData()
             try AtomicFile.write(png, to: referencePath)
             result.status = status

@@ -56,6 +56,11 @@ public struct SnapshotTestRunner: Sendable {
         } catch {
             throw UsageError(description: "\(error)")
         }
+        // A path typo on CI must not pass green with "0 snapshots".
+        guard !specPaths.isEmpty else {
+            throw UsageError(description: options.paths.map { TerminalText.escaped($0) }.joined(separator: ", ")
+                + ": no spec file (.yaml, .yml, .json) in it; name the folder that holds the specs")
+        }
         var planned = try plan(specPaths)
         if let shard = options.shard {
             planned = ShardAssignment.part(shard.index, of: shard.count, planned, id: \.id)
@@ -121,7 +126,8 @@ public struct SnapshotTestRunner: Sendable {
                                              referencePath: referencePath(specPath: path, name: specName))
                 var e = error
                 e.file = path
-                failed.problem = e.description
+                // One line, as `render` prints it: a key or value in it may hold a line break.
+                failed.problem = TerminalText.escaped(e.description)
                 plans.append(failed)
                 continue
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 /// Finds the spec files a run covers: files named on the command line as they are, folders
 /// searched recursively for `.yaml`, `.yml` and `.json` files, in a sorted, stable order
@@ -30,6 +31,12 @@ package enum SpecDiscovery {
                 found.append(absolute)
                 continue
             }
+            // Links inside the folder are followed only while they stay in it: a spec (or a
+            // folder of specs) linked from elsewhere would be read and quoted into the report,
+            // and its folder's `__Snapshots__` written into (a pull request can add a link).
+            guard let root = try? ContainedFolder(absolute) else {
+                throw Problem(description: "\(path): cannot open the folder")
+            }
             var seen = 0
             var stack = [absolute]
             // Folders by device and inode: a link back to a folder already walked (a loop,
@@ -48,6 +55,15 @@ package enum SpecDiscovery {
                     }
                     if name.hasPrefix(".") || name == "__Snapshots__" { continue }
                     let child = folder + "/" + name
+                    var link = stat()
+                    if lstat(child, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                        let target = ResolvedPath(child)
+                        guard root.contains(resolvedPath: target.path) else {
+                            throw Problem(description: "\(TerminalText.escaped(relativePath(child, base: base))): a link "
+                                + "out of \(TerminalText.escaped(path)) (to \(TerminalText.escaped(target.path))); specs and "
+                                + "their references stay inside the folders named")
+                        }
+                    }
                     var childIsDirectory: ObjCBool = false
                     guard fm.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }
                     if childIsDirectory.boolValue {
