@@ -2,6 +2,7 @@ import Foundation
 import RenderCells
 import SnapshotCore
 import SnapshotTesting
+import Synchronization
 
 // The comparison swift-snapshot-testing runs for pictures: references are PNG files,
 // compared on decoded premultiplied pixels (never on PNG bytes, which differ between
@@ -69,7 +70,19 @@ enum PictureDiff {
                         tolerance: SnapshotTolerance) -> (String, [DiffAttachment])? {
         let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: tolerance)
         guard let message = comparison.failureMessage() else { return nil }
-        return (message, keep(comparison, actual: actual, reference: reference))
+        return (withSFNote(message, comparison), keep(comparison, actual: actual, reference: reference))
+    }
+
+    /// Whether a failure has said yet what draws the system font and the symbols.
+    private static let saidWhatDrawsSF = Mutex(false)
+
+    /// `message`, and on the first failure of the process whose fonts differ while SF Pro is
+    /// not in use, what stands in for SF Pro and SF Symbols and how to draw with them.
+    static func withSFNote(_ message: String, _ comparison: SnapshotComparison) -> String {
+        guard comparison.fontMismatch != nil, !FontCatalog.shared.drawsSystemFontWithSFPro,
+              saidWhatDrawsSF.withLock({ said in defer { said = true }; return !said })
+        else { return message }
+        return message + "\n" + DataInventory.sfNotes(drawsSystemFontWithSFPro: false).joined(separator: "\n")
     }
 
     /// The failure at swift-snapshot-testing's precisions: its own words first, then what
@@ -79,7 +92,7 @@ enum PictureDiff {
         guard let verdict = precision.failure(actual: actual.pixmap, reference: reference.pixmap) else { return nil }
         let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: .exact)
         let details = comparison.failureMessage().map { "\n" + $0 } ?? ""
-        return (verdict + details, keep(comparison, actual: actual, reference: reference))
+        return (withSFNote(verdict + details, comparison), keep(comparison, actual: actual, reference: reference))
     }
 
     /// Keeps the failure for the diff tool and returns the attachments Xcode shows.

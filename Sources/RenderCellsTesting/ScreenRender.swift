@@ -51,8 +51,11 @@ struct ScreenRender {
         traitRoot = view
     }
 
-    /// The display list and the fonts it was drawn with; throws why the screen cannot be drawn.
-    func displayList() throws -> (DisplayList, FontCatalog) {
+    /// Runs `body` with the screen's list ready to draw: the test's traits on a view's root,
+    /// the data source's collection prepared, its content below the safe area's top; with
+    /// the display scale (1, 2 or 3; 3 when the traits leave it unset). Everything is put
+    /// back afterwards. Throws when the screen has no collection view with a data source.
+    func withPreparedList<Result>(_ body: (any HostedCollection, Double) throws -> Result) throws -> Result {
         let previousTraits = traitRoot?.traitEnvironment.rootTraits
         traitRoot?.traitEnvironment.rootTraits = traits
         defer { if let previousTraits { traitRoot?.traitEnvironment.rootTraits = previousTraits } }
@@ -64,11 +67,46 @@ struct ScreenRender {
         let offset = collection.contentOffset
         collection.contentOffset -= topInset
         defer { collection.contentOffset = offset }
-        return (try collection.displayList(width: width, scale: scale, height: height), collection.fontCatalog)
+        return try body(collection, scale)
+    }
+
+    /// The display list and the fonts it was drawn with; throws why the screen cannot be drawn.
+    func displayList() throws -> (DisplayList, FontCatalog) {
+        try withPreparedList { collection, scale in
+            (try collection.displayList(width: width, scale: scale, height: height), collection.fontCatalog)
+        }
+    }
+
+    /// Runs `body` with the screen's list as the sheet, matrix and accessibility strategies
+    /// use it (HostedListSnapshots), or returns the picture of why it cannot.
+    func withHostedList(_ body: (HostedListSnapshots, Double) throws -> SnapshotPicture) -> SnapshotPicture {
+        if let unusable = RenderDataCheck.failurePicture() { return unusable }
+        do {
+            return try withPreparedList { collection, scale in
+                guard let list = collection as? HostedListSnapshots else {
+                    throw DisplayListError.invalidArgument("the screen's list cannot be drawn as a sheet")
+                }
+                // A variant sets the list's own traits, which count only at the root of a trait
+                // hierarchy: the list is lifted out of the screen's for the while, starting
+                // from the traits the screen gave it, and put back.
+                let parent = collection.parentTraitEnvironment, rootTraits = collection.traitEnvironment.rootTraits
+                let resolved = collection.traitEnvironment.traitCollection
+                collection.parentTraitEnvironment = nil
+                collection.traitEnvironment.rootTraits = resolved
+                defer {
+                    collection.traitEnvironment.rootTraits = rootTraits
+                    collection.parentTraitEnvironment = parent
+                }
+                return try body(list, scale)
+            }
+        } catch {
+            return SnapshotPicture(pixmap: RenderFailurePicture.make(error))
+        }
     }
 
     /// The picture with its layout dump and fonts, or a picture of why it could not be drawn.
     func picture() -> SnapshotPicture {
+        if let unusable = RenderDataCheck.failurePicture() { return unusable }
         do {
             let (list, catalog) = try displayList()
             return try SnapshotPicture(rendering: list, fontCatalog: catalog)

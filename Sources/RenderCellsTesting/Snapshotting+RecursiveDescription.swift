@@ -62,6 +62,7 @@ extension ScreenRender {
     /// The laid-out tree as `recursiveDescription` prints a view tree: one line per element,
     /// `   | ` per level of depth, properties sorted by name; or why it could not be laid out.
     func recursiveDescription() -> String {
+        if let unusable = RenderDataCheck.failingTest() { return unusable + "\n" }
         let list: DisplayList
         do {
             list = try displayList().0

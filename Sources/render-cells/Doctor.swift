@@ -50,6 +50,7 @@ struct Doctor: ParsableCommand {
         if let n = inventory.materialNameList {
             out += "material icons names: \(inventory.materialNames) names, \(n.sha256)  \(n.path)\n"
         }
+        for note in inventory.sfNotes { out += note + "\n" }
         var failed = false
         let problems = inventory.problems
         if problems.isEmpty {

@@ -1,4 +1,4 @@
-import RenderCells
+import Raster
 
 // swift-snapshot-testing's two image tolerances, with the meanings its source gives them
 // (Sources/SnapshotTesting/Snapshotting/UIImage.swift, version 1.19.7, `compare` and
