@@ -35,7 +35,7 @@ extension Diffing where Value == SnapshotPicture {
 
     /// Comparison of decoded pixels at swift-snapshot-testing's `precision` (the share of
     /// pixels that must match) and `perceptualPrecision` (how close in colour a pixel must
-    /// be to match), as ``ImagePrecision`` defines them; both 1 is the exact comparison.
+    /// be to match), as `ImagePrecision` defines them; both 1 is the exact comparison.
     public static func image(precision: Float, perceptualPrecision: Float = 1) -> Diffing {
         let rule = ImagePrecision(precision: precision, perceptualPrecision: perceptualPrecision)
         guard !rule.isExact else { return .image }

@@ -32,7 +32,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
     /// picture is the screen's collection view (its `view`, or the first in it); a screen
     /// without one, or without a data source, gives a picture saying so. `precision` is the
     /// share of pixels that must match and `perceptualPrecision` how close in colour a
-    /// pixel must be, as swift-snapshot-testing defines them (``ImagePrecision``).
+    /// pixel must be, as swift-snapshot-testing defines them (`ImagePrecision`).
     public static func image(on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
                              perceptualPrecision: Float = 1, size: CGSize? = nil,
                              traits: UITraitCollection = .init()) -> Snapshotting
@@ -51,7 +51,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
                traits: traits)
     }
 
-    /// ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:)``
+    /// `image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:)`
     /// compared under this library's own `tolerance` (channel difference, differing pixels,
     /// densest window).
     public static func image(on config: ViewImageConfig, size: CGSize? = nil, traits: UITraitCollection = .init(),
@@ -71,7 +71,7 @@ extension Snapshotting where Value: UIView, Format == SnapshotPicture {
 
     /// The view at `size` (nil: its frame's size) with `traits` over the traits it starts
     /// from (those of a view in no hierarchy: iPhone's), at swift-snapshot-testing's
-    /// `precision` and `perceptualPrecision` (``ImagePrecision``).
+    /// `precision` and `perceptualPrecision` (`ImagePrecision`).
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting
     {

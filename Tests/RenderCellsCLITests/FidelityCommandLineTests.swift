@@ -49,4 +49,18 @@ import Testing
         #expect(r.stdout.contains("\nsystem font: Inter stands in for SF Pro; to draw with SF Pro, put Apple's SF Pro"), "\(r.stdout)")
         #expect(r.stdout.contains("\nSF Symbols: names are drawn with Phosphor Icons unless a folder"))
     }
+
+    /// `--device` draws at the device's portrait width and scale; an unknown one lists the known.
+    @Test(.enabled(if: SpecCommandLineTests.enabled))
+    func deviceGivesWidthAndScale() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("device-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let spec = packageRoot + "/Tests/ListSpecTests/Fixtures/specs/settings.yaml"
+        let r = try cli.run(["render", spec, "--device", "iPhone 17 Pro", "-o", out])
+        #expect(r.status == 0 && r.stdout.contains("(1206x"), "\(r.stdout)\(r.stderr)")
+        let pad = try cli.run(["render", spec, "--device", "ipadair11", "-o", out])
+        #expect(pad.stdout.contains("(1640x"), "\(pad.stdout)\(pad.stderr)")
+        let bad = try cli.run(["render", spec, "--device", "iphone99", "-o", out])
+        #expect(bad.status == 64 && bad.stderr.contains("iphone17promax"), "\(bad.stderr)")
+    }
 }

@@ -18,7 +18,8 @@ import Typesetting
 
     /// A template of the three small masters (10, 20 and 40 units wide), guides as `<line>`s
     /// as the app writes them (`lineGuides`) or as `<path>`s as hand-made templates do.
-    static func masters(lineGuides: Bool = true, black: String = bar(40), version: String = "Template v.5.0") -> String {
+    static func masters(lineGuides: Bool = true, black: String = bar(40), version: String = "Template v.5.0",
+                        modern: Bool = false) -> String {
         func guide(_ id: String, _ y: Double) -> String {
             lineGuides ? "<line id=\"\(id)\" style=\"fill:none;stroke:#27AAE1;opacity:1;stroke-width:0.5;\" x1=\"263\" x2=\"3036\" y1=\"\(y)\" y2=\"\(y)\"/>"
                 : "<path id=\"\(id)\" d=\"M263,\(y) l2773,0\"/>"
@@ -27,12 +28,15 @@ import Typesetting
             <?xml version="1.0" encoding="UTF-8"?>
             <!--Generator: written by hand for render-cells' tests-->
             <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
-            <svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+            <svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \(modern ? "viewBox=\"0 0 3300 2200\"" : "width=\"3300\" height=\"2200\"")>
+             <!--glyph: "", point size: 100.0, template writer version: "written by hand for render-cells' tests"-->
+            \(modern ? Self.modernStyle : "")
              <g id="Notes">
               <text style="stroke:none;fill:black;font-family:sans-serif;font-size:13;" transform="matrix(1 0 0 1 263 322)">Weight/Scale Variations</text>
               <text id="template-version" style="stroke:none;fill:black;font-family:sans-serif;font-size:13;" transform="matrix(1 0 0 1 3036 1933)">\(version)</text>
              </g>
              <g id="Guides">
+              \(modern ? "<g id=\"H-reference\" style=\"fill:#27AAE1;stroke:none;\" transform=\"matrix(1 0 0 1 339 696)\"><path d=\"M0 0L10 -70.459L20 0Z\"/></g>" : "")
               \(guide("Baseline-S", 696))
               \(guide("Capline-S", 625.541))
               \(guide("Baseline-M", 1126))
@@ -44,18 +48,28 @@ import Typesetting
              </g>
              <g id="Symbols">
               <g id="Ultralight-S" transform="matrix(1 0 0 1 517.088 696)">
-               <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary" d="\(bar(10))"/>
+               <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary\(modern ? " SFSymbolsPreviewWireframe" : "")" d="\(bar(10))"/>
               </g>
               <g id="Regular-S" transform="matrix(1 0 0 1 1404.68 696)">
-               <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary" d="\(bar(20))"/>
+               <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary\(modern ? " SFSymbolsPreviewWireframe" : "")" d="\(bar(20))"/>
               </g>
               <g id="Black-S" transform="matrix(1 0 0 1 2884.86 696)">
-               <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary" d="\(black)"/>
+               <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary\(modern ? " SFSymbolsPreviewWireframe" : "")" d="\(black)"/>
               </g>
              </g>
             </svg>
             """
     }
+
+    /// The style block templates have had since the app's layer annotations (template 4.0 on).
+    static let modernStyle = """
+         <style>.defaults {-sfsymbols-variable-value-mode:color;-sfsymbols-draw-reverses-motion-groups:true}
+
+        .monochrome-0 {-sfsymbols-motion-group:0}
+
+        .SFSymbolsPreviewWireframe {fill:none;opacity:1.0;stroke:black;stroke-width:0.5}
+        </style>
+        """
 
     static func image(_ catalog: SymbolCatalog, weight: FontWeight = .regular, scale: SymbolScale = .medium) throws -> SymbolImage {
         try SymbolImage(systemName: "square", configuration: SymbolConfiguration(textStyle: .body, weight: weight, scale: scale),
@@ -98,6 +112,22 @@ import Typesetting
         #expect(abs(large.size.height / boldMedium.size.height - 1.29) < 1e-6)
         // The small bar's cap height is Body's cap height at small scale, as a small group's is.
         #expect(small.size.height > 0 && abs(small.size.width / small.size.height - 20.0 / 70) < 1e-6)
+    }
+
+    /// The structure of today's exports (a viewBox, a style block of layer annotations, the
+    /// H reference in the guides, the wireframe class on every path) reads as the older one.
+    @Test func todaysStructure() throws {
+        let old = try SymbolTemplateText.folder(["square.svg": Self.masters()])
+        let new = try SymbolTemplateText.folder(["square.svg": Self.masters(version: "Template v.7.0", modern: true)])
+        defer {
+            try? FileManager.default.removeItem(atPath: old)
+            try? FileManager.default.removeItem(atPath: new)
+        }
+        for weight in [FontWeight.thin, .regular, .heavy] {
+            let a = try Self.image(SymbolCatalog(templateFolder: old), weight: weight, scale: .large)
+            let b = try Self.image(SymbolCatalog(templateFolder: new), weight: weight, scale: .large)
+            #expect(abs(a.size.width - b.size.width) < 1e-9 && abs(a.size.height - b.size.height) < 1e-9, "\(weight)")
+        }
     }
 
     /// Guides written as `<path>`s (hand-made templates) read as the app's `<line>`s do.
