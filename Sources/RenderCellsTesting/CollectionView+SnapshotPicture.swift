@@ -37,6 +37,7 @@ extension SnapshotPicture {
     /// The display list `makeList` makes, drawn with its layout dump and the font files its
     /// text used (found in `fontCatalog`), or a picture of why it could not be made.
     static func rendering(fontCatalog: FontCatalog, _ makeList: () throws -> DisplayList) -> SnapshotPicture {
+        if let unusable = RenderDataCheck.failurePicture() { return unusable }
         do {
             return try SnapshotPicture(rendering: try makeList(), fontCatalog: fontCatalog)
         } catch {

@@ -30,6 +30,11 @@ extension SnapshotTestingConfiguration.DiffTool {
         // The comparison the test made, at its tolerance; decoded and compared exactly only
         // when the failure came from a strategy other than this library's.
         let pending = PendingPictureFailure.take(actualFile: failedFilePath, referenceFile: currentFilePath)
+        // Without fonts the three-pane picture's labels cannot be set: the test has already
+        // failed with why (RenderDataCheck), and no picture is made.
+        guard RenderDataCheck.sharedProblem == nil else {
+            return "no difference pictures: render-cells has no usable fonts (see the failure above)"
+        }
         guard failedFilePath.hasSuffix(".png"),
               let failure = pending ?? (try? PendingPictureFailure(actualFile: failedFilePath, referenceFile: currentFilePath))
         else {

@@ -22,7 +22,8 @@ extension Snapshotting where Format == SnapshotPicture {
         where Value == CollectionView<Section, Item>
     {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
-            view.withTraits(traits) {
+            if let unusable = RenderDataCheck.failurePicture() { return unusable }
+            return view.withTraits(traits) {
                 do {
                     let layout = try AccessibilityAudit(view: view, width: width, scale: scale, variants: [ListVariant()])
                         .layout(for: ListVariant())
@@ -50,6 +51,7 @@ extension Snapshotting where Format == String {
         options: AuditOptions = AuditOptions(), failingAt threshold: AuditSeverity = .error
     ) -> Snapshotting where Value == CollectionView<Section, Item> {
         var strategy = Snapshotting<String, String>.lines.pullback { (view: CollectionView<Section, Item>) -> String in
+            if let unusable = RenderDataCheck.failingTest() { return "cannot audit: \(unusable)\n" }
             do {
                 let report = try AccessibilityAudit(view: view, width: width, scale: scale, variants: variants,
                                                     options: options, subject: "list").run()
@@ -59,17 +61,7 @@ extension Snapshotting where Format == String {
             }
         }
         strategy.pathExtension = "txt"
-        let lines = Diffing<String>.lines
-        let failing = AuditSeverity.allCases.filter { $0 >= threshold }.map { "  \($0.rawValue) " }
-        strategy.diffing = .diff(toData: lines.toData, fromData: lines.fromData) { reference, actual in
-            let found = actual.split(separator: "\n").filter { line in failing.contains { line.hasPrefix($0) } }
-            if !found.isEmpty || actual.hasPrefix("cannot audit") {
-                let message = "The accessibility audit finds \(found.count) issue\(found.count == 1 ? "" : "s") at "
-                    + "\(threshold.rawValue) or above:\n" + (found.isEmpty ? actual : found.joined(separator: "\n"))
-                return (message, [])
-            }
-            return lines.diffV2(reference, actual)
-        }
+        strategy.diffing = AuditDiffing.failing(at: threshold)
         return strategy
     }
 }

@@ -16,7 +16,8 @@ extension Snapshotting where Format == String {
         where Value == CollectionView<Section, Item>
     {
         Snapshotting<String, String>.layoutDump.pullback { (view: CollectionView<Section, Item>) -> String in
-            view.withTraits(traits) {
+            if let unusable = RenderDataCheck.failingTest() { return unusable + "\n" }
+            return view.withTraits(traits) {
                 String(decoding: view.layout(width: width, scale: scale).displayList(height: height).dumpJSON(),
                        as: UTF8.self)
             }

@@ -17,6 +17,7 @@ extension Snapshotting where Format == SnapshotPicture {
         where Value == CollectionView<Section, Item>
     {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
+            if let unusable = RenderDataCheck.failurePicture() { return unusable }
             do {
                 return try sheet.render(view).snapshotPicture(catalog: view.fontCatalog)
             } catch {
@@ -40,6 +41,7 @@ extension Snapshotting where Format == SnapshotPicture {
         where Value == CollectionView<Section, Item>
     {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
+            if let unusable = RenderDataCheck.failurePicture() { return unusable }
             do {
                 return try sheet.render(migrating: view, from: old, to: new).snapshotPicture(catalog: view.fontCatalog)
             } catch {

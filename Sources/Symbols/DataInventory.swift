@@ -34,11 +34,14 @@ public struct DataInventory: Sendable {
     public var materialNameList: File?
     /// How many names the Material name list has.
     public var materialNames: Int
+    /// Whether the system font is drawn with SF Pro's own files (a data folder holding them).
+    public var drawsSystemFontWithSFPro: Bool
 
     /// Looks everything up through `catalog` and `symbols` (by default the shared ones,
     /// which follow `DataLocation/current`).
     public init(location: DataLocation = .current, catalog: FontCatalog = .shared, symbols: SymbolCatalog = .shared) {
         self.location = location
+        drawsSystemFontWithSFPro = catalog.drawsSystemFontWithSFPro
         var seen: Set<String> = []
         var fonts: [FontFileInfo] = []
         var missing: [String] = []
@@ -99,6 +102,28 @@ public struct DataInventory: Sendable {
     }
 
     /// What to do when something is missing.
+    /// What the pictures draw the system font and SF Symbols with, and how to draw them with
+    /// Apple's own files: `render-cells doctor` prints it, and so does the first snapshot
+    /// failure whose fonts differ, since a designer's first remark is that the text is
+    /// Inter and the icons are not SF.
+    public var sfNotes: [String] { Self.sfNotes(drawsSystemFontWithSFPro: drawsSystemFontWithSFPro) }
+
+    /// ``sfNotes`` for a catalog that does or does not draw the system font with SF Pro.
+    public static func sfNotes(drawsSystemFontWithSFPro: Bool) -> [String] {
+        var notes: [String] = []
+        if drawsSystemFontWithSFPro {
+            notes.append("system font: SF Pro, from the data folder's fonts/")
+        } else {
+            notes.append("system font: Inter stands in for SF Pro; to draw with SF Pro, put Apple's SF Pro Text and "
+                + "Display files (developer.apple.com/fonts) in a data folder's fonts/ and name the folder with "
+                + "\(DataLocation.folderVariable) (docs/install.md, \"SF Pro and SF Symbols on CI\")")
+        }
+        notes.append("SF Symbols: names are drawn with Phosphor Icons unless a folder of the SF Symbols app's exported "
+            + "templates is named (--symbols-dir FOLDER, a spec's symbols:, SymbolCatalog(templateFolder:) in Swift; "
+            + "docs/symbols.md)")
+        return notes
+    }
+
     public static let remedy = "use the release archive (bin/render-cells finds the share/render-cells beside it), "
         + "set \(DataLocation.folderVariable) to such a folder, or on Debian run scripts/setup and unset "
         + "\(DataLocation.noSystemDataVariable)"

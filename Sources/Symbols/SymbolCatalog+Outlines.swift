@@ -39,8 +39,12 @@ extension SymbolCatalog {
             outline = build(try ownSVG(figure, filled: filled), entry, weight: weight, scale: scale)
         case .template(let folder, let file):
             let template = try self.template(file)
-            guard let v = template.variant(weight: weight, scale: scale) else {
-                throw .invalidSymbolFile(path: "\(folder)/\(file)", reason: "has neither a \(SymbolTemplate.weightName(weight)) nor a Regular group")
+            guard let v = try template.variant(weight: weight, scale: scale) else {
+                let rows = template.variants.keys.sorted().joined(separator: ", ")
+                throw .invalidSymbolFile(path: "\(folder)/\(file)", reason: "has no group to draw "
+                    + "\(SymbolTemplate.weightName(weight))-\(SymbolTemplate.scaleLetter(scale)) from: neither that group, nor "
+                    + "the masters to interpolate it (Ultralight, Regular and Black on one row), nor a Regular group "
+                    + "(it has \(rows.isEmpty ? "none" : rows))")
             }
             // The guides' cap height becomes the font's: the live side that the target
             // size (capHeight × factor) maps to it.

@@ -5,16 +5,19 @@ import Typesetting
 // user's own folder holds (docs/symbols.md, "Bring your own SF Symbols"). Nothing of
 // Apple's is shipped: the user exports the symbols they have the right to use.
 //
-// The template (the app's "Export Symbol…", template formats 3.0 and later) is one SVG
+// The template (the app's "Export Symbol…", template formats 2.0 and later) is one SVG
 // whose `Symbols` group holds one group per weight and scale, `id="Regular-M"`,
 // `id="Ultralight-S"`, …, each placed by a `transform` and holding the glyph's filled
 // paths, drawn at a 100-pt size in y-down units with the baseline at the group's origin.
-// The `Guides` group has lines `Baseline-S/M/L` and `Capline-S/M/L` (their y) and
-// `left-margin-Regular-M` / `right-margin-Regular-M` (their x). A `Notes` group and text
-// labels are ignored. What is read: the group of the asked weight at the asked scale,
-// else the same weight at medium scaled as SF scales (small 0.78, large 1.29 of medium,
-// Apple's figures), else Regular; its size comes from the guides: the cap line to the
-// baseline is the font's cap height, so the glyph sits with text as SF's does.
+// Since template 3.0 a custom symbol is usually exported as its three small masters alone
+// (`Ultralight-S`, `Regular-S`, `Black-S`), the rest derived (SymbolTemplate+Interpolation).
+// The `Guides` group has lines `Baseline-S/M/L` and `Capline-S/M/L` (their y; hand-made
+// templates draw them as paths, their start's y) and `left-margin-Regular-M` /
+// `right-margin-Regular-M` (their x). A `Notes` group and text labels are ignored. What is
+// read: the group of the asked weight at the asked scale, else the same weight at medium
+// scaled as SF scales (small 0.78, large 1.29 of medium, Apple's figures), else that weight
+// interpolated between the masters, else Regular; its size comes from the guides: the cap
+// line to the baseline is the font's cap height, so the glyph sits with text as SF's does.
 //
 // Only the subset the app writes is read; a file is refused with its name and line when
 // it has no symbol group, no guides, a guide that is not a number, or more than
@@ -37,6 +40,13 @@ struct SymbolTemplate: Sendable {
     let rightMargin: Double?
     /// The points of its flattened outlines, all groups together (what it costs to keep).
     let points: Int
+    /// The file, for errors.
+    let file: String
+    /// The masters' paths as drawn (curves kept), by group id ("Regular-S"): what the other
+    /// weights are interpolated from (SymbolTemplate+Interpolation.swift).
+    let masterPaths: [String: [Path]]
+    /// Where each group starts in the file ("line 12, column 5"), for errors.
+    let groupPlaces: [String: String]
 
     /// The most outline points one template may flatten to, counted before it is flattened:
     /// 250,000 points are 14 MB of path elements. A glyph of a few hundred curves in each of
@@ -77,6 +87,7 @@ struct SymbolTemplate: Sendable {
     init(text: String, file: String) throws(SymbolError) {
         func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: reason) }
         var variants: [String: [Path]] = [:]
+        var places: [String: String] = [:]
         var baselines: [String: Double] = [:], caplines: [String: Double] = [:]
         var left: Double?, right: Double?
         var sawSVG = false
@@ -92,6 +103,7 @@ struct SymbolTemplate: Sendable {
             if name == "svg" { sawSVG = true }
             let ids = (parent?.ids ?? []) + (id.map { [$0] } ?? [])
             let group = id.flatMap { SymbolTemplate.isVariantID($0) ? $0 : nil } ?? parent?.group
+            if let id, SymbolTemplate.isVariantID(id), places[id] == nil { places[id] = place }
             if name == "line", let id, ids.contains("Guides") {
                 func number(_ key: String) throws(SymbolError) -> Double {
                     guard let text = attributes.first(where: { $0.name == key })?.value,
@@ -103,6 +115,13 @@ struct SymbolTemplate: Sendable {
                 else if id.hasPrefix("Capline-") { caplines[String(id.dropFirst(8))] = try number("y1") }
                 else if id == "left-margin-Regular-M" { left = try number("x1") }
                 else if id == "right-margin-Regular-M" { right = try number("x1") }
+            } else if name == "path", let id, ids.contains("Guides"), id.hasPrefix("Baseline-") || id.hasPrefix("Capline-") {
+                // Hand-made templates draw a guide as a path from its left end ("M18,146 l800,0").
+                guard let path = try SymbolSVG.geometry(name, attributes, where: place, file: file),
+                      case .move(let start)? = path.elements.first, start.y.isFinite
+                else { throw fail("\(place): guide '\(id)' has no start point") }
+                if id.hasPrefix("Baseline-") { baselines[String(id.dropFirst(9))] = start.y }
+                else { caplines[String(id.dropFirst(8))] = start.y }
             } else if ["path", "circle", "ellipse", "rect", "polygon"].contains(name), ids.contains("Symbols"), let group,
                       let path = try SymbolSVG.geometry(name, attributes, where: place, file: file)
             {
@@ -135,6 +154,10 @@ struct SymbolTemplate: Sendable {
             built[id] = Variant(path: b.build())
         }
         self.variants = built
+        self.file = file
+        let masterIDs = Set(SymbolTemplate.masterWeights.flatMap { w in ["S", "M", "L"].map { "\(SymbolTemplate.weightName(w))-\($0)" } })
+        masterPaths = variants.filter { masterIDs.contains($0.key) }
+        groupPlaces = places
         self.baselines = baselines
         self.caplines = caplines
         leftMargin = left
@@ -150,15 +173,33 @@ struct SymbolTemplate: Sendable {
 
     /// The glyph for a weight and scale, and the factor its cap height in template units
     /// maps to the font's cap height by (1 for a group drawn at that scale; 0.78 or 1.29
-    /// when medium stands in), nil when the template has neither that weight nor Regular.
-    func variant(weight: FontWeight, scale: SymbolScale) -> (path: Path, capUnits: Double, relative: Double, id: String)? {
-        let letter = SymbolTemplate.scaleLetter(scale)
-        for w in [SymbolTemplate.weightName(weight), "Regular"] {
-            for (l, relative) in [(letter, 1.0), ("M", SymbolTemplate.relativeScale(letter))] {
-                let id = "\(w)-\(l)"
-                if let v = variants[id], let base = baselines[l], let cap = caplines[l], base - cap > 0 {
-                    return (v.path, base - cap, relative, id)
-                }
+    /// when another row stands in); nil when the template has no group to draw it from.
+    /// In order: the group itself; the same weight drawn at medium; the weight interpolated
+    /// between the masters of its row, else of another row (a template of the three small
+    /// masters, SymbolTemplate+Interpolation.swift); Regular. Throws when masters that
+    /// must be interpolated are not point-compatible.
+    func variant(weight: FontWeight, scale: SymbolScale) throws(SymbolError)
+        -> (path: Path, capUnits: Double, relative: Double, id: String)?
+    {
+        let letter = SymbolTemplate.scaleLetter(scale), name = SymbolTemplate.weightName(weight)
+        if let found = drawn(name, letter) { return found }
+        for row in [letter] + ["S", "M", "L"].filter({ $0 != letter }) {
+            guard let base = baselines[row], let cap = caplines[row], base - cap > 0,
+                  let paths = try interpolated(weight: weight, letter: row) else { continue }
+            var b = PathBuilder()
+            for p in paths { SymbolSVG.addOriented(p, to: &b, tolerance: SymbolCatalog.designTolerance) }
+            let relative = SymbolTemplate.relativeScale(letter) / SymbolTemplate.relativeScale(row)
+            return (b.build(), base - cap, relative, "\(name)-\(letter) (interpolated from the \(row) masters)")
+        }
+        return drawn("Regular", letter)
+    }
+
+    /// The group `weight-letter`, else `weight-M` standing in at SF's scale ratio.
+    private func drawn(_ weight: String, _ letter: String) -> (path: Path, capUnits: Double, relative: Double, id: String)? {
+        for (l, relative) in [(letter, 1.0), ("M", SymbolTemplate.relativeScale(letter))] {
+            let id = "\(weight)-\(l)"
+            if let v = variants[id], let base = baselines[l], let cap = caplines[l], base - cap > 0 {
+                return (v.path, base - cap, relative, id)
             }
         }
         return nil

@@ -55,6 +55,7 @@ struct Doctor: ParsableCommand {
         if let n = inventory.materialNameList {
             add("material icons names: \(inventory.materialNames) names, \(n.sha256)  \(n.path)")
         }
+        for note in inventory.sfNotes { out += note + "\n" }
         var failed = false
         let problems = inventory.problems
         if problems.isEmpty {

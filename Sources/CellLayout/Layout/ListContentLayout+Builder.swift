@@ -98,8 +98,9 @@ extension ListContentLayout {
 
         /// docs/uikit-reference.md §3.4 / §4.2: symbols are their ink box inside the standard reserved box
         /// (24 or 28 pt wide scaled by FontMetrics, Body leading tall), or the box itself
-        /// when the name does not resolve; pixmaps their size in points clamped aspect-fit
-        /// to `maximumSize` (0 = no limit), inside any reserved size.
+        /// when the name does not resolve; pixmaps their size in points. Either is clamped
+        /// aspect-fit to `maximumSize` (0 = no limit), inside any reserved size: a 10-pt
+        /// maximum draws a symbol at 10 pt whatever its configuration (issue #42).
         static func imageMetrics(_ c: ListContentConfiguration, traits: TraitCollection, symbol: SymbolImage?)
             -> (size: Size, reserved: Size, isReservedWidthExplicit: Bool)?
         {
@@ -120,21 +121,23 @@ extension ListContentLayout {
             case .symbol:
                 let r = Size(width: reserved(props.reservedLayoutSize.width, standard: standard.width, isSymbol: true),
                              height: reserved(props.reservedLayoutSize.height, standard: standard.height, isSymbol: true))
-                return (symbol?.size ?? r, r, explicit)
+                return (symbol.map { fitted($0.size, within: props.maximumSize) } ?? r, r, explicit)
             case .pixmap(let pixmap):
-                var w = Double(pixmap.width), h = Double(pixmap.height)
-                var scale = 1.0
-                let maximum = props.maximumSize
-                if maximum.width > 0, w > maximum.width { scale = min(scale, maximum.width / w) }
-                if maximum.height > 0, h > maximum.height { scale = min(scale, maximum.height / h) }
-                w *= scale
-                h *= scale
                 let r = Size(width: reserved(props.reservedLayoutSize.width, standard: standard.width, isSymbol: false),
                              height: reserved(props.reservedLayoutSize.height, standard: standard.height, isSymbol: false))
-                return (Size(width: w, height: h), r, explicit)
+                return (fitted(Size(width: Double(pixmap.width), height: Double(pixmap.height)), within: props.maximumSize),
+                        r, explicit)
             case .file:
                 return nil
             }
+        }
+
+        /// `size` scaled down, aspect kept, to fit `maximum` (a zero side: no limit on it).
+        static func fitted(_ size: Size, within maximum: Size) -> Size {
+            var scale = 1.0
+            if maximum.width > 0, size.width > maximum.width { scale = min(scale, maximum.width / size.width) }
+            if maximum.height > 0, size.height > maximum.height { scale = min(scale, maximum.height / size.height) }
+            return Size(width: size.width * scale, height: size.height * scale)
         }
 
         func lay(_ text: StyledText, _ style: ParagraphStyle, _ width: Double) -> TextLayout {
