@@ -350,10 +350,15 @@ import Testing
     /// The properties documented as drawing nothing, by name, as the docs table lists them.
     nonisolated static let documentedAsNotDrawn: Set<String> = []
 
+    /// Stored properties a user cannot set (`package` access: the UIKit face sets them), so
+    /// outside the sweep of public settable properties. `fillerRowHeight` is a table view's
+    /// (its filler rows are pinned by TableViewScreensTests' plainTableDrawsFillerSeparators).
+    nonisolated static let packageOnly: Set<String> = ["list.fillerRowHeight"]
+
     /// Every property the types have is swept or documented: the `Property` enums' cases and
     /// the stored properties of the types without one.
     @Test func everyPropertyIsSweptOrDocumented() throws {
-        let swept = Set(Self.allEntries.map(\.property)).union(Self.documentedAsNotDrawn)
+        let swept = Set(Self.allEntries.map(\.property)).union(Self.documentedAsNotDrawn).union(Self.packageOnly)
         var expected: [String] = []
         expected += ListContentConfiguration.Property.allCases.map { "content.\($0.rawValue)" }
         expected += ListContentConfiguration.TextProperties.Property.allCases.flatMap {
