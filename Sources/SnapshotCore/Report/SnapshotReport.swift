@@ -98,8 +98,10 @@ public struct SnapshotReport: Sendable {
                 // A wrong path (`review /`) ends at once instead of walking the whole disk.
                 visited += 1
                 guard visited <= maxWalkedEntries else {
-                    throw FileError(path: folder.path, message: "more than \(maxWalkedEntries) entries under it and no "
-                        + "results.json: not a report folder; name the report (test -o) or SNAPSHOT_ARTIFACTS folder")
+                    let advice = "not a report folder; name the report (test -o) or SNAPSHOT_ARTIFACTS folder"
+                    throw FileError(
+                        path: folder.path,
+                        message: "more than \(maxWalkedEntries) entries under it and no results.json: \(advice)")
                 }
                 let child = relative.isEmpty ? entry : relative + "/" + entry
                 var info = stat()
