@@ -94,11 +94,15 @@ extension ListLayout {
     /// The part of an inset-grouped card a row is clipped to: the card's width over the
     /// row's height, with the card's rounded corners where the row holds them. Rows are
     /// pixel-aligned, so the pieces tile the card exactly; only the first and last rows
-    /// pay for a coverage mask, the rest clip to a plain rectangle.
+    /// pay for a coverage mask, the rest clip to a plain rectangle. Edges are compared to
+    /// within `edgeTolerance`: thirds of a point are not exact in binary, so a last row at
+    /// 187.3333 + 53 can end 1e-13 above a card at 64.6667 + 175.6667 and would lose its
+    /// rounded corners (a selected last row of self-sized cells drew square corners).
     private func cardClip(for row: Rect, card: Rect, radius: Double) -> (Rect, CornerRadii) {
+        let edgeTolerance = 1e-6
         let top = max(row.minY, card.minY), bottom = min(row.maxY, card.maxY)
         let rect = Rect(x: card.minX, y: top, width: card.width, height: max(0, bottom - top))
-        let holdsTop = top <= card.minY, holdsBottom = bottom >= card.maxY
+        let holdsTop = top <= card.minY + edgeTolerance, holdsBottom = bottom >= card.maxY - edgeTolerance
         let r = CornerRadii(topLeft: holdsTop ? radius : 0, topRight: holdsTop ? radius : 0,
                             bottomRight: holdsBottom ? radius : 0, bottomLeft: holdsBottom ? radius : 0)
         return (rect, r)
