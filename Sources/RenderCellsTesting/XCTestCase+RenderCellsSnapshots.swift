@@ -1,3 +1,4 @@
+import RenderCells
 import SnapshotCore
 import SnapshotTesting
 import XCTest
@@ -12,11 +13,18 @@ extension XCTestCase {
     /// }
     /// ```
     /// The test's old artefacts are removed first; failures leave the reference,
-    /// difference and three-pane pictures.
+    /// difference and three-pane pictures. Lists are drawn in the suite's design as under
+    /// the `.renderCellsSnapshots` trait: the design the test file's references record (iOS 18
+    /// for pictures without a record), iOS 26 for a file with no references yet, or `design`
+    /// when given.
     public func withRenderCellsSnapshots(record: SnapshotTestingConfiguration.Record? = nil,
+                                         design: ListDesign? = nil,
                                          file: StaticString = #filePath, _ operation: () -> Void) {
         SnapshotArtifacts.removeStale(testName: Self.snapshotTestName(name), filePath: "\(file)")
-        withSnapshotTesting(record: record, diffTool: .renderCells, operation: operation)
+        let suiteDesign = design ?? SnapshotSuiteDesign.design(ofTestFile: "\(file)")
+        SnapshotSuiteDesign.$current.withValue(suiteDesign) {
+            withSnapshotTesting(record: record, diffTool: .renderCells, operation: operation)
+        }
     }
 
     /// The test method's name from XCTest's `name` (`-[Class testFoo]` on Apple platforms,
