@@ -88,4 +88,27 @@ import Testing
         assertSnapshot(of: ProfileHeaderViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
                        named: "profileHeaderWithButtons")
     }
+
+    // The table view and Auto Layout screens (TableViewScreensTests, AutoLayoutScreensTests)
+    // in iOS 26: a table view is drawn by the list of its style, so it takes the same design.
+
+    @Test func tableViewScreens() {
+        assertSnapshot(of: WiFiTableViewController(wifiEnabled: true), as: .image(on: .iPhone13, traits: Self.ios26),
+                       named: "wiFiSettingsTable")
+        assertSnapshot(of: HeadersTableViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+                       named: "tableViewControllerWithCustomHeaders")
+        assertSnapshot(of: LegacyContactsViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+                       named: "legacyDataSourceCells")
+        assertSnapshot(of: PlainTableViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+                       named: "plainTableDrawsFillerSeparators")
+    }
+
+    @MainActor @Test func autoLayoutScreens() {
+        assertSnapshot(of: AutoLayoutCustomCellListViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+                       named: "customCellListWithAnchors")
+        assertSnapshot(of: AutoLayoutCustomConfigurationViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+                       named: "customConfigurationWithAnchors")
+        assertSnapshot(of: AutoLayoutInboxViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+                       named: "inboxRowWithAnchors")
+    }
 }

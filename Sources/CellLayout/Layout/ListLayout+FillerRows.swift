@@ -3,8 +3,8 @@ import Raster
 
 // A plain UITableView's empty rows: below its last row it draws the separators of rows
 // that are not there, as tall as the last row (or `fillerRowHeight`), inset by the row
-// margin at the leading edge and running to the trailing edge, down to the bottom of
-// the view (M-PF, docs/uikit-reference.md §3.11). A collection-view list draws nothing
+// margin at the leading edge and running to the trailing edge (inset there too where the
+// design insets plain separators at both ends), down to the bottom of the view (M-PF, docs/uikit-reference.md §3.11). A collection-view list draws nothing
 // there, so only a configuration with `fillerRowHeight` set (the table's) asks for them.
 
 extension ListLayout {
@@ -47,7 +47,9 @@ extension ListLayout.Builder {
         let step = max(1, height > 0 ? ceilPixel(height) : lastRow.frame.height)
         let inset = configuration.separatorConfiguration.bottomSeparatorInsets
         let leading = inset?.leading ?? rowMargin(.plain)
-        let trailing = inset?.trailing ?? 0
+        // The trailing end as the rows' own separators have it: the row margin where the
+        // design insets plain separators at both ends (iOS 26), else the view's edge.
+        let trailing = inset?.trailing ?? (design.plainSeparatorsInsetAtBothEnds ? rowMargin(.plain) : 0)
         let minX = isRightToLeft ? trailing : leading
         let maxX = width - (isRightToLeft ? leading : trailing)
         return ListLayout.FillerRows(top: contentHeight, step: step, minX: minX, maxX: maxX, thickness: 1 / scale,
