@@ -1,7 +1,6 @@
 import Foundation
 import Raster
 import SafeIO
-import Synchronization
 import TestSupport
 import Testing
 import Typesetting
@@ -316,7 +315,7 @@ import Typesetting
 
     /// Shaping from many threads at once gives the serial result: the hb_font is shared
     /// and immutable, buffers are per call.
-    @Test func concurrentShapingIsDeterministic() throws {
+    @Test func concurrentShapingIsDeterministic() async throws {
         let faces = try [FontFace(path: Self.inter), FontFace(path: Self.dejaVu), FontFace(path: Self.cjk, faceIndex: 1)]
         let texts = ["AVATAR Typography WAVE", "office ffi fl مرحبا", "안녕하세요 세계"].map { Array($0.utf16) }
         @Sendable func shapeAll() -> [[ShapedGlyph]] {
@@ -330,12 +329,16 @@ import Typesetting
             return out
         }
         let serial = shapeAll()
-        let results = Mutex<[[[ShapedGlyph]]]>([])
-        DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            let r = shapeAll()
-            results.withLock { $0.append(r) }
+        // Each task returns its result rather than appending to a shared box: the child
+        // tasks run on the cooperative pool's threads at once, and the results are joined
+        // by the group, an ordering ThreadSanitizer sees (a futex-based Mutex it does not,
+        // and it once reported the appends as a race).
+        let all = await withTaskGroup(of: [[ShapedGlyph]].self) { group in
+            for _ in 0..<16 { group.addTask { shapeAll() } }
+            var joined: [[[ShapedGlyph]]] = []
+            for await r in group { joined.append(r) }
+            return joined
         }
-        let all = results.withLock { $0 }
         #expect(all.count == 16)
         #expect(all.allSatisfy { $0 == serial })
     }
