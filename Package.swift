@@ -109,7 +109,7 @@ let package = Package(
         ], resources: [.embedInCode("Page/review.css"), .embedInCode("Page/review.js")]),
         // swift-snapshot-testing strategies over the comparison core.
         .target(name: "RenderCellsTesting", dependencies: [
-            "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility",
+            "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility", "SafeIO",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The demo's example lists and plates: for the CLI and tests.
@@ -127,7 +127,7 @@ let package = Package(
         ),
         // Fuzz targets (scripts/fuzz builds them with libFuzzer; built normally they replay
         // the files they are given through the same function).
-        .target(name: "FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: ["SafeIO"]),
         .executableTarget(name: "FuzzSpec", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "Raster"]),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport", "ListSpec", "RenderCells"]),
@@ -171,7 +171,7 @@ let package = Package(
             "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport",
         ]),
         .testTarget(name: "SnapshotReviewTests", dependencies: [
-            "SnapshotReview", "SpecTesting", "RenderCells", "SnapshotCore",
+            "SnapshotReview", "SpecTesting", "RenderCells", "SnapshotCore", "SafeIO",
         ], exclude: ["Browser"]),
         .testTarget(name: "SheetsTests", dependencies: [
             "Sheets", "RenderCells", "RenderCellsTesting", "ListSpec", "SnapshotCore", "TestSupport", "SnapshotSupport",

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SafeIO
 
 // What the fuzz targets share. Each target is one function from bytes to nothing that
 // must never crash, hang or allocate without bound. Built by `scripts/fuzz` with
@@ -57,4 +57,4 @@ public func fuzzScratchFolder(_ name: String) -> String {
 }
 
 /// The scratch folders this process made, removed at exit.
-private let scratchFolders = Mutex<[String]>([])
+private let scratchFolders = Locked<[String]>([])

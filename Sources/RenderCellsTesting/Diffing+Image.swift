@@ -2,7 +2,7 @@ import Foundation
 import RenderCells
 import SnapshotCore
 import SnapshotTesting
-import Synchronization
+import SafeIO
 
 // The comparison swift-snapshot-testing runs for pictures: references are PNG files,
 // compared on decoded premultiplied pixels (never on PNG bytes, which differ between
@@ -74,7 +74,7 @@ enum PictureDiff {
     }
 
     /// Whether a failure has said yet what draws the system font and the symbols.
-    private static let saidWhatDrawsSF = Mutex(false)
+    private static let saidWhatDrawsSF = Locked(false)
 
     /// `message`, and on the first failure of the process whose fonts differ while SF Pro is
     /// not in use, what stands in for SF Pro and SF Symbols and how to draw with them.

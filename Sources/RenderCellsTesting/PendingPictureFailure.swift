@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotCore
-import Synchronization
+import SafeIO
 
 // swift-snapshot-testing compares in the `Diffing` (decoded pictures, the test's tolerance)
 // and then hands its diff tool only two file paths, synchronously and on the same thread.
@@ -29,7 +29,7 @@ struct PendingPictureFailure: Sendable {
                   comparison: SnapshotComparison(actual: actual, reference: reference, tolerance: .exact))
     }
 
-    private static let byThread = Mutex<[UInt: PendingPictureFailure]>([:])
+    private static let byThread = Locked<[UInt: PendingPictureFailure]>([:])
 
     /// Keeps `failure` for the diff tool that runs next on this thread.
     static func keep(_ failure: PendingPictureFailure) {

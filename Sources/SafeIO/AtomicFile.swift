@@ -19,7 +19,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Writes whole files so that no reader ever sees a partial one.
 package enum AtomicFile {
@@ -185,7 +184,7 @@ package enum AtomicFile {
     static let processStart = time(nil)
     /// Directories already cleaned by this process (each once: a report folder gets a
     /// write per failure, and listing it each time would cost O(n²)).
-    static let cleaned = Mutex<Set<String>>([])
+    static let cleaned = Locked<Set<String>>([])
 
     /// Removes this tool's temporary files in `directory` whose process no longer runs and
     /// that are older than this process's first write; returns their names.

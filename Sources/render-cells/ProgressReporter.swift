@@ -1,7 +1,6 @@
 import Foundation
 import SafeIO
 import SpecTesting
-import Synchronization
 
 /// Progress of a test run on standard error, as its ``TestLog`` mode says: on a terminal one
 /// line redrawn in place (a bar, done/total, rate, time left); otherwise plain lines, one per
@@ -9,7 +8,7 @@ import Synchronization
 final class ProgressReporter: Sendable {
     let mode: TestLog
     let start = Date()
-    let drewBar = Mutex(false)
+    let drewBar = Locked(false)
 
     init(mode: TestLog) {
         self.mode = mode

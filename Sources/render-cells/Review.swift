@@ -4,7 +4,6 @@ import Foundation
 import SafeIO
 import SnapshotCore
 import SnapshotReview
-import Synchronization
 
 /// `render-cells review`: a report folder from CI, reviewed in this checkout.
 struct Review: ParsableCommand {
@@ -117,7 +116,7 @@ struct Review: ParsableCommand {
 
     /// A start-up error handed from the server's task to the command's thread.
     final class Failure: Sendable {
-        private let message = Mutex<String?>(nil)
+        private let message = Locked<String?>(nil)
         func set(_ m: String) { message.withLock { $0 = m } }
         func get() -> String? { message.withLock { $0 } }
     }

@@ -11,9 +11,10 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Modules every file may import: the platform's and the test framework.
-    static let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Musl", "Dispatch", "Synchronization",
-                                      "Testing"]
+    /// Modules every file may import: the platform's and the test framework. Not
+    /// Synchronization: its `Mutex` is invisible to ThreadSanitizer on Linux, so shared state
+    /// goes through SafeIO's `Locked` (one lock the sanitizer sees).
+    static let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Musl", "Dispatch", "Testing"]
 
     /// C modules and the only folders (relative to `Sources/`) whose files may import them.
     static let quarantine: [String: [String]] = [

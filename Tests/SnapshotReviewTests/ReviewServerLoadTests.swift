@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotReview
-import Synchronization
+import SafeIO
 import Testing
 
 /// The review server under hostile local load (#37 R1, R2, and the busy port): what any local
@@ -47,7 +47,7 @@ import Testing
     }
 
     final class Log: Sendable {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         func append(_ line: String) { lines.withLock { $0.append(line) } }
         var text: String { lines.withLock { $0.joined(separator: "\n") } }
     }

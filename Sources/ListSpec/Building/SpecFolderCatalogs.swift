@@ -1,5 +1,5 @@
 import RenderCells
-import Synchronization
+import SafeIO
 
 /// The catalogs of the folders specs name (`fontsDir`, `symbols`, or the commands'
 /// `--fonts-dir`/`--symbols-dir`), one per folder.
@@ -9,8 +9,8 @@ import Synchronization
 /// view made from the spec (one per snapshot and variant), and every spec naming the same
 /// folder, share what was read instead of scanning the folder and reading its files again.
 package enum SpecFolderCatalogs {
-    private static let fonts = Mutex<[String: FontCatalog]>([:])
-    private static let symbols = Mutex<[String: SymbolCatalog]>([:])
+    private static let fonts = Locked<[String: FontCatalog]>([:])
+    private static let symbols = Locked<[String: SymbolCatalog]>([:])
 
     /// The catalog of only the fonts in `folder` (`FontCatalog(fontDirectories:)`).
     package static func fontCatalog(for folder: String) -> FontCatalog {

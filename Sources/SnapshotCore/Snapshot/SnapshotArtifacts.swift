@@ -1,7 +1,6 @@
 import Foundation
 import Raster
 import SafeIO
-import Synchronization
 
 /// The pictures a failed comparison leaves for a person: the reference, the actual, the
 /// difference (reference faded, differing pixels red) and the three side by side
@@ -58,7 +57,7 @@ public struct SnapshotArtifacts: Sendable, Equatable {
                 try encoder.write(panes, toFile: threePanePath)
             },
         ]
-        let errors = Mutex<[Int: any Error]>([:])
+        let errors = Locked<[Int: any Error]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
             do { try jobs[i]() } catch { errors.withLock { $0[i] = error } }
         }

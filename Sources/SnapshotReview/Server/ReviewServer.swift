@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SafeIO
 
 /// The review's HTTP server, listening on 127.0.0.1 only: every request read by
 /// ``HTTPRequestParser`` and answered by the session through the gate, one request a
@@ -25,7 +25,7 @@ public final class ReviewServer: Sendable {
     let requested: UInt16
     let limits: Limits
     let log: @Sendable (String) -> Void
-    let state = Mutex(State())
+    let state = Locked(State())
 
     /// What the server's threads share.
     struct State {

@@ -4,7 +4,6 @@ import Raster
 import SafeIO
 import SnapshotCore
 import SpecTesting
-import Synchronization
 
 // `render-cells review`: a report folder from CI reviewed inside the developer's checkout.
 // The session holds the report, where the checkout is, and the decisions; it answers the
@@ -22,10 +21,10 @@ public final class ReviewSession: Sendable {
     public let checkout: String
     /// `render-cells test --references`, when the run used it.
     public let referencesDirectory: String?
-    let state = Mutex<(decisions: [String: ReviewDecision], errors: [String: String])>(([:], [:]))
+    let state = Locked<(decisions: [String: ReviewDecision], errors: [String: String])>(([:], [:]))
     /// Held while a reference and its folder's manifest are written: the server answers
     /// requests concurrently, and a manifest is read, changed and written back.
-    let writing = Mutex(())
+    let writing = Locked(())
 
     /// The largest picture read from the report (PNG files of full 3x screens are a few MB).
     public static let maxPictureSize = 256 << 20

@@ -3,7 +3,6 @@ import ListSpec
 import RenderCells
 import SafeIO
 import SnapshotCore
-import Synchronization
 
 // `render-cells test`: spec files as snapshot tests. Plan every snapshot (specs found,
 // variants expanded, the shard picked), render them on `jobs` threads, compare each with
@@ -67,13 +66,16 @@ public struct SnapshotTestRunner: Sendable {
         }
         let plans = planned
         let total = plans.count
-        let state = Mutex<(done: Int, results: [SnapshotTestResult?], manifest: [ManifestChange])>(
+        let state = Locked<(done: Int, results: [SnapshotTestResult?], manifest: [ManifestChange])>(
             (0, [SnapshotTestResult?](repeating: nil, count: total), []))
-        let next = Atomic<Int>(0)
+        let next = Locked(0)
         let manifests = ManifestCache()
         let work: @Sendable () -> Void = {
             while true {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                let i = next.withLock { n in
+                    defer { n += 1 }
+                    return n
+                }
                 guard i < total else { return }
                 let (result, change) = execute(plans[i], manifests: manifests)
                 state.withLock { s in
@@ -212,7 +214,7 @@ public struct SnapshotTestRunner: Sendable {
 
     /// The manifests of the reference folders, each read once.
     final class ManifestCache: Sendable {
-        let cache = Mutex<(manifests: [String: SnapshotManifest], problems: [String])>(([:], []))
+        let cache = Locked<(manifests: [String: SnapshotManifest], problems: [String])>(([:], []))
         func entry(folder: String, name: String) -> SnapshotManifest.Entry? {
             cache.withLock { c in
                 if c.manifests[folder] == nil {
