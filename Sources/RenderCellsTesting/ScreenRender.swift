@@ -60,7 +60,7 @@ struct ScreenRender {
         traitRoot?.traitEnvironment.rootTraits = traits
         defer { if let previousTraits { traitRoot?.traitEnvironment.rootTraits = previousTraits } }
         guard let collectionView, let collection = collectionView.preparedCollection() else {
-            throw DisplayListError.invalidArgument("the screen has no UICollectionView with a data source to draw")
+            throw RenderError.invalidArgument("the screen has no UICollectionView with a data source to draw")
         }
         let displayScale = collectionView.traitCollection.displayScale
         let scale = [1.0, 2.0, 3.0].contains(displayScale) ? displayScale : 3
@@ -84,7 +84,7 @@ struct ScreenRender {
         do {
             return try withPreparedList { collection, scale in
                 guard let list = collection as? HostedListSnapshots else {
-                    throw DisplayListError.invalidArgument("the screen's list cannot be drawn as a sheet")
+                    throw RenderError.invalidArgument("the screen's list cannot be drawn as a sheet")
                 }
                 // A variant sets the list's own traits, which count only at the root of a trait
                 // hierarchy: the list is lifted out of the screen's for the while, starting

@@ -42,7 +42,7 @@ extension ComparisonSheet {
             let list: DisplayList
             do {
                 list = try view.displayList(width: width, scale: scale)
-            } catch DisplayListError.listTooLarge {
+            } catch RenderError.listTooLarge {
                 // Too tall to draw whole, but it is cut anyway.
                 return try view.displayList(width: width, scale: scale, height: maxPanelHeight)
             }

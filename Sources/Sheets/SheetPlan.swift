@@ -39,7 +39,7 @@ struct SheetPlan {
         perVariant = sources.count + (compares ? 2 : 0)
         try sheet.validate(sources: perVariant)
         guard [1.0, 2.0, 3.0].contains(sheet.scale) else {
-            throw DisplayListError.invalidArgument("scale must be 1, 2 or 3, got \(sheet.scale)")
+            throw RenderError.invalidArgument("scale must be 1, 2 or 3, got \(sheet.scale)")
         }
         let rowCount = sheet.rowCount, columnCount = sheet.columnCount * perVariant
 
@@ -74,7 +74,7 @@ struct SheetPlan {
                     // What changed: text as wide as the lists.
                     let text = SheetChangeList.text(before: contents[r][c - 3]?.layoutDump, after: contents[r][c - 2]?.layoutDump)
                     guard let drawn = SheetChangeList.picture(text, width: sizes[r][c - 1].width, scale: sheet.scale) else {
-                        throw DisplayListError.invalidArgument("the what-changed panel of row \(r + 1) is too large to draw")
+                        throw RenderError.invalidArgument("the what-changed panel of row \(r + 1) is too large to draw")
                     }
                     for face in drawn.fonts where !fonts.contains(where: { $0 === face }) { fonts.append(face) }
                     contents[r][c] = .picture(drawn.pixmap, layout: nil)
@@ -126,7 +126,7 @@ struct SheetPlan {
                     }
                 case nil:
                     guard let difference = SheetDifference.picture(before: recent[0], after: recent[1], scale: sheet.scale) else {
-                        throw DisplayListError.invalidArgument("the difference panel of row \(r + 1) is too large to draw")
+                        throw RenderError.invalidArgument("the difference panel of row \(r + 1) is too large to draw")
                     }
                     pixmap = difference
                 }

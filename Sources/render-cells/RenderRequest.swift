@@ -98,6 +98,8 @@ struct RenderRequest: Sendable {
             }
         } catch let error as SpecError {
             throw error
+        } catch let error as RenderError {
+            throw SpecError(error, file: specPath)
         } catch let error as DisplayListError {
             throw SpecError(error, file: specPath)
         } catch {

@@ -192,7 +192,7 @@ struct Block: AccessoryView {
             #expect {
                 _ = try view.render(width: 390, scale: 1)
             } throws: { error in
-                guard case .unusableContent(let id, let message) = error as? DisplayListError else { return false }
+                guard case .unusableContent(let id, let message) = error as? RenderError else { return false }
                 return id == problem.itemID && message == problem.message
             }
             // The display list alone fails too, naming the view's type and the accessory.

@@ -41,7 +41,7 @@ import Testing
 
     @Test func aMissingFileMakesRenderThrow() {
         let view = Self.view(image: "/nonexistent/photo.png")
-        #expect(throws: DisplayListError.self) { try view.render(width: 390, scale: 1) }
+        #expect(throws: RenderError.self) { try view.render(width: 390, scale: 1) }
         #expect(view.imageFileErrors.count == 2)
         #expect("\(view.imageFileErrors[0])".contains("/nonexistent/photo.png"))
     }

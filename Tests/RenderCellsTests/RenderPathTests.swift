@@ -37,14 +37,14 @@ import Testing
     }
 
     @Test func aWidthOverThePixelLimitsIsRefusedWithoutTheCropHint() {
-        #expect(throws: DisplayListError.listTooLarge(width: 20000, height: 100, scale: 2, heightGiven: true,
-                                                      isLowerBound: false)) {
+        #expect(throws: RenderError.listTooLarge(width: 20000, height: 100, scale: 2, heightGiven: true,
+                                                 isLowerBound: false)) {
             try Self.rows(1).displayList(width: 20000, scale: 2, height: 100)
         }
     }
 
     @Test func badArgumentsAreRefusedFirst() {
-        #expect(throws: DisplayListError.invalidArgument("scale must be 1, 2 or 3, got 4.0")) {
+        #expect(throws: RenderError.invalidArgument("scale must be 1, 2 or 3, got 4.0")) {
             try Self.rows(1).displayList(width: 390, scale: 4)
         }
     }

@@ -19,10 +19,7 @@ struct AutoLayoutScene: BenchScene {
             cell.contentConfiguration = ConstrainedRowConfiguration(index: item)
         }
         view = CollectionView<Int, Int>(layout: .list(using: ListConfiguration(appearance: .plain)), cellRegistration: registration)
-        var snapshot = DataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<20))
-        view.apply(snapshot)
+        view.applyRows(20)
     }
 
     mutating func frame() throws {

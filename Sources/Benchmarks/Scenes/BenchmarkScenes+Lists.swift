@@ -20,10 +20,7 @@ extension BenchmarkScenes {
         }
         let view = CollectionView<Int, Int>(layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
                                             cellRegistration: registration)
-        var snapshot = DataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<10_000))
-        view.apply(snapshot)
+        view.applyRows(10_000)
         return view
     }
 
@@ -59,10 +56,7 @@ extension BenchmarkScenes {
         }
         let view = CollectionView<Int, Int>(layout: .list(using: configuration), cellRegistration: registration,
                                             headerRegistration: header)
-        var snapshot = DataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<15))
-        view.apply(snapshot)
+        view.applyRows(15)
         return view
     }
 }

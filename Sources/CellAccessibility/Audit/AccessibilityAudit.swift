@@ -55,7 +55,7 @@ public struct AccessibilityAudit {
     public func layout(for variant: ListVariant) throws -> ListLayout { try layout(variant) }
 
     /// Runs every rule in every variant.
-    /// - Throws: what laying out or drawing the list throws (`DisplayListError`).
+    /// - Throws: what laying out or drawing the list throws (`RenderError`, `DisplayListError`).
     public func run() throws -> AuditReport {
         var findings: [AuditFinding] = []
         for variant in variants {

@@ -16,11 +16,67 @@ import Typesetting
 // device pixel; content and accessories are centred in it.
 
 extension ListLayout.Builder {
+    /// Where a row's parts go across, in points: the area its content and accessories share
+    /// (inset by the list margin in a sidebar), the accessories' slots, and the content
+    /// view's span between them.
+    struct RowSlots {
+        var isSidebar: Bool
+        var areaX: Double
+        var areaWidth: Double
+        /// The list's margin, which the content view keeps as its own.
+        var superMargin: Double
+        /// Each accessory with its glyph and its slot's leading x: leading accessories first,
+        /// then trailing ones from the outermost inwards.
+        var placed: [(accessory: CellAccessory, glyph: AccessoryGlyph, x: Double)]
+        var contentX: Double
+        var contentWidth: Double
+    }
+
+    /// A cell's row (or, with `isHeaderRow`, the first item acting as its section's header)
+    /// `rowWidth` points wide at (`x`, `y`): laid out across, measured, then placed down.
     func cellItem(_ input: ListLayout.CellInput, id: String, x: Double, width rowWidth: Double, y: Double,
                   appearance a: ListAppearance, isHeaderRow: Bool, extraTop: Double,
                   swipeActions: SwipeActionsConfiguration? = nil, levelsUnderHeader: Int = 0) -> ListLayout.Item
     {
         let cell = input
+        let slots = rowSlots(cell, x: x, width: rowWidth, appearance: a, levelsUnderHeader: levelsUnderHeader)
+        // Content: a list content configuration, or a custom content view that sizes itself
+        // (no minimum height: that is the list content view's own rule).
+        let (configuration, content) = listContent(cell.contentConfiguration, custom: cell.customContent,
+                                                   width: slots.contentWidth, traits: cell.traitCollection,
+                                                   superMargin: slots.superMargin, itemID: id)
+        let customHeight = cell.customContent.map { measuredHeight(of: $0, width: slots.contentWidth, itemID: id) }
+        let rowHeight = ceilPixel(bodyHeight(content: content, customHeight: customHeight, slots: slots) + extraTop)
+        let bodyTop = y + extraTop
+        let bodyHeight = rowHeight - extraTop
+        let accessories = slots.placed.map { accessory, glyph, slotX in
+            laidOut(accessory, glyph, slotX: slotX, bodyTop: bodyTop, bodyHeight: bodyHeight)
+        }
+        noteCustomViewProblems(accessories, itemID: id)
+        let rowFrame = Rect(x: x, y: y, width: rowWidth, height: rowHeight)
+        var item = ListLayout.Item(kind: isHeaderRow ? .header : .cell, id: id, indexPath: input.indexPath,
+                                   frame: rowFrame,
+                                   background: rowBackground(cell, isHeaderRow: isHeaderRow, appearance: a,
+                                                             rowFrame: rowFrame, slots: slots),
+                                   contentFrame: contentFrame(content, custom: cell.customContent != nil, slots: slots,
+                                                              bodyTop: bodyTop, bodyHeight: bodyHeight),
+                                   content: content, configuration: configuration,
+                                   accessories: accessories, separators: [], separatorColor: .black,
+                                   state: CellState.recorded(in: cell.configurationState), indentationLevel: cell.indentationLevel,
+                                   customContent: cell.customContent?.drawing)
+        item.accessibility = cell.accessibility
+        if cell.isSwiped, !isHeaderRow, let swipeActions {
+            item = swiped(item, swipeActions, edge: cell.swipeEdge, fullSwipe: cell.showsFullSwipe,
+                          traits: cell.traitCollection)
+        }
+        return item
+    }
+
+    /// The row across: its area, indentation, the accessories' slots from each margin
+    /// inwards, and what is left between them for the content view.
+    func rowSlots(_ cell: ListLayout.CellInput, x: Double, width rowWidth: Double, appearance a: ListAppearance,
+                  levelsUnderHeader: Int) -> RowSlots
+    {
         let isSidebar = a == .sidebar || a == .sidebarPlain
         let areaX = isSidebar ? x + margin : x
         let areaWidth = max(0, isSidebar ? rowWidth - 2 * margin : rowWidth)
@@ -34,7 +90,7 @@ extension ListLayout.Builder {
         let tinted = isOnTintedBackground(cell)
 
         // Leading accessories from the margin inwards.
-        var placed: [(CellAccessory, AccessoryGlyph, Double)] = []
+        var placed: [(accessory: CellAccessory, glyph: AccessoryGlyph, x: Double)] = []
         var cursor = areaX + superMargin + (cell.indentsAccessories ? indent : 0)
         for accessory in leading {
             let glyph = accessoryGlyph(accessory, cell: cell, tinted: tinted)
@@ -63,68 +119,68 @@ extension ListLayout.Builder {
                 contentEnd += Metrics.valueCellDisclosureTightening
             }
         }
-        let contentWidth = max(0, contentEnd - contentX)
+        return RowSlots(isSidebar: isSidebar, areaX: areaX, areaWidth: areaWidth, superMargin: superMargin,
+                        placed: placed, contentX: contentX, contentWidth: max(0, contentEnd - contentX))
+    }
 
-        // Content: a list content configuration, or a custom content view that sizes itself
-        // (no minimum height: that is the list content view's own rule).
-        let (configuration, content) = listContent(cell.contentConfiguration, custom: cell.customContent,
-                                                   width: contentWidth, traits: cell.traitCollection,
-                                                   superMargin: superMargin, itemID: id)
-        let customHeight = cell.customContent.map { measuredHeight(of: $0, width: contentWidth, itemID: id) }
-        let accessoryHeight = placed.map(\.1.size.height).max() ?? 0
+    /// The row's height below any extra top, before rounding: the content's, or the tallest
+    /// accessory with 11 pt above and below, whichever is taller; an empty row is the list
+    /// content view's minimum height.
+    func bodyHeight(content: ListContentLayout?, customHeight: Double?, slots: RowSlots) -> Double {
+        let accessoryHeight = slots.placed.map(\.glyph.size.height).max() ?? 0
         var height = content?.size.height ?? customHeight ?? 0
-        if !placed.isEmpty { height = max(height, accessoryHeight + 22) }
-        if content == nil && customHeight == nil && placed.isEmpty {
-            height = ListContentLayout.minimumHeight(for: traits, sidebar: isSidebar)
+        if !slots.placed.isEmpty { height = max(height, accessoryHeight + 22) }
+        if content == nil && customHeight == nil && slots.placed.isEmpty {
+            height = ListContentLayout.minimumHeight(for: traits, sidebar: slots.isSidebar)
         }
-        let rowHeight = ceilPixel(height + extraTop)
-        let bodyTop = y + extraTop
-        let bodyHeight = rowHeight - extraTop
-        var contentFrame = content.map {
-            Rect(x: contentX, y: snap(bodyTop + (bodyHeight - $0.size.height) / 2), width: contentWidth,
+        return height
+    }
+
+    /// The content view's frame: a list content layout centred in the row's body on a device
+    /// pixel, or (`custom`) a custom content view, which is the cell's whole content view and
+    /// as tall as the row.
+    func contentFrame(_ content: ListContentLayout?, custom: Bool, slots: RowSlots, bodyTop: Double,
+                      bodyHeight: Double) -> Rect?
+    {
+        if custom { return Rect(x: slots.contentX, y: bodyTop, width: slots.contentWidth, height: bodyHeight) }
+        return content.map {
+            Rect(x: slots.contentX, y: snap(bodyTop + (bodyHeight - $0.size.height) / 2), width: slots.contentWidth,
                  height: $0.size.height)
         }
-        // A custom content view is the cell's whole content view: as tall as the row.
-        if cell.customContent != nil { contentFrame = Rect(x: contentX, y: bodyTop, width: contentWidth, height: bodyHeight) }
-        let accessories = placed.map { accessory, glyph, slotX in
-            laidOut(accessory, glyph, slotX: slotX, bodyTop: bodyTop, bodyHeight: bodyHeight)
-        }
+    }
+
+    /// Notes each accessory custom view whose size could not be used, at its accessory's
+    /// field path (`sections[0].items[1].accessories[0]`).
+    func noteCustomViewProblems(_ accessories: [ListLayout.Accessory], itemID id: String) {
         for (i, accessory) in accessories.enumerated() {
             if let view = accessory.customView, let problem = view.problem {
                 problemLog.problems.append(ListLayout.Problem(itemID: "\(id).accessories[\(i)]",
                                                               message: "custom view \(view.view.name) \(problem)"))
             }
         }
+    }
 
-        // Background.
+    /// The cell's background resolved in its row: a header row whose background is a
+    /// cell's default takes the list's header background instead; a sidebar row's
+    /// background covers its inset area.
+    func rowBackground(_ cell: ListLayout.CellInput, isHeaderRow: Bool, appearance a: ListAppearance, rowFrame: Rect,
+                       slots: RowSlots) -> ListLayout.Background?
+    {
         var background = cell.backgroundConfiguration
         if isHeaderRow, let b = background, b.style == BackgroundConfiguration.listCell(for: a).style {
             background = BackgroundConfiguration.listSupplementary(.header, for: a).updated(for: cell.configurationState)
         }
-        let rowFrame = Rect(x: x, y: y, width: rowWidth, height: rowHeight)
-        let backgroundBounds = isSidebar ? Rect(x: areaX, y: y, width: areaWidth, height: rowHeight) : rowFrame
+        let backgroundBounds = slots.isSidebar
+            ? Rect(x: slots.areaX, y: rowFrame.origin.y, width: slots.areaWidth, height: rowFrame.size.height) : rowFrame
         // The cell's layout margins, for backgrounds inset by them: the list margin across
         // (the content view's, preserved from the list) and the content view's 11 down
         // (INF: UIKit's cell margins vertically are not in the reference; these are the
         // content view's, DEC-M).
-        let cellMargins = EdgeInsets(top: 11, leading: superMargin, bottom: 11, trailing: superMargin)
-        var item = ListLayout.Item(kind: isHeaderRow ? .header : .cell, id: id, indexPath: input.indexPath,
-                                   frame: rowFrame,
-                                   background: background.map {
-                                       resolvedBackground($0, in: backgroundBounds, tint: cell.tintColor,
-                                                          layoutMargins: cellMargins,
-                                                          traits: cell.traitCollection)
-                                   },
-                                   contentFrame: contentFrame, content: content, configuration: configuration,
-                                   accessories: accessories, separators: [], separatorColor: .black,
-                                   state: CellState.recorded(in: cell.configurationState), indentationLevel: cell.indentationLevel,
-                                   customContent: cell.customContent?.drawing)
-        item.accessibility = cell.accessibility
-        if cell.isSwiped, !isHeaderRow, let swipeActions {
-            item = swiped(item, swipeActions, edge: cell.swipeEdge, fullSwipe: cell.showsFullSwipe,
-                          traits: cell.traitCollection)
+        let cellMargins = EdgeInsets(top: 11, leading: slots.superMargin, bottom: 11, trailing: slots.superMargin)
+        return background.map {
+            resolvedBackground($0, in: backgroundBounds, tint: cell.tintColor, layoutMargins: cellMargins,
+                               traits: cell.traitCollection)
         }
-        return item
     }
 
     /// A section header or footer showing a list content configuration or a custom

@@ -78,17 +78,6 @@ extension TraitCollection {
         TraitIdentifier(TraitUserInterfaceLevel.self),
     ]
 
-    /// Every system trait, for views whose look may depend on any of them (a list content
-    /// view follows its cell's).
-    package static let allSystemTraits: [TraitIdentifier] = [
-        TraitIdentifier(TraitUserInterfaceStyle.self), TraitIdentifier(TraitUserInterfaceIdiom.self),
-        TraitIdentifier(TraitHorizontalSizeClass.self), TraitIdentifier(TraitVerticalSizeClass.self),
-        TraitIdentifier(TraitPreferredContentSizeCategory.self), TraitIdentifier(TraitDisplayScale.self),
-        TraitIdentifier(TraitLayoutDirection.self), TraitIdentifier(TraitAccessibilityContrast.self),
-        TraitIdentifier(TraitLegibilityWeight.self), TraitIdentifier(TraitUserInterfaceLevel.self),
-        TraitIdentifier(TraitListDesign.self),
-    ]
-
     /// The system traits image lookup depends on (`systemTraitsAffectingImageLookup`): those
     /// an asset catalogue can vary an image by — idiom, scale, direction, size classes,
     /// appearance, contrast and weight.

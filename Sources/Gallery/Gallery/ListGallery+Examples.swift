@@ -33,15 +33,7 @@ extension ListGallery {
     /// Seed 000's sidebar row: a star and "Hello WWDC!" in a sidebar list, one row per
     /// state (normal, highlighted, selected, disabled, focused, not key).
     public static func helloWWDC(_ appearance: ListAppearance = .sidebar) -> [Section] {
-        func star(_ text: String, _ set: @escaping (ListCell) -> Void) -> Row {
-            { cell in
-                set(cell)
-                var content = cell.defaultContentConfiguration()
-                content.image = .systemName("star")
-                content.text = text
-                cell.contentConfiguration = content
-            }
-        }
+        func star(_ text: String, _ set: @escaping (ListCell) -> Void) -> Row { starRow(text, set) }
         return [Section(list(appearance, headers: false, footers: false), rows: [
             star("Hello WWDC!") { _ in },
             star("Hello WWDC! (highlighted)") { $0.isHighlighted = true },
@@ -135,15 +127,7 @@ extension ListGallery {
     /// Rows in every cell state, in `appearance`.
     public static func states(_ appearance: ListAppearance) -> [Section] {
         func stated(_ name: String, _ set: @escaping (ListCell) -> Void) -> Row {
-            { cell in
-                set(cell)
-                var content = cell.defaultContentConfiguration()
-                content.image = .systemName("star")
-                content.text = name
-                content.secondaryText = "Detail"
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator(), .delete(), .reorder()]
-            }
+            starRow(name, detail: "Detail", accessories: [.disclosureIndicator(), .delete(), .reorder()], set)
         }
         return [Section(list(appearance, headers: false, footers: false), rows: [
             stated("Normal") { _ in },
@@ -154,5 +138,22 @@ extension ListGallery {
             stated("Editing") { $0.isEditing = true },
             stated("Swiped") { $0.isSwiped = true },
         ])]
+    }
+
+    /// A row of the star symbol and `text` (with `detail` as its secondary text, and
+    /// `accessories`), `set` applied to the cell first: the state rows of seed 000 and of
+    /// ``states(_:)``.
+    private static func starRow(_ text: String, detail: String? = nil, accessories: [CellAccessory] = [],
+                                _ set: @escaping (ListCell) -> Void) -> Row
+    {
+        { cell in
+            set(cell)
+            var content = cell.defaultContentConfiguration()
+            content.image = .systemName("star")
+            content.text = text
+            if let detail { content.secondaryText = detail }
+            cell.contentConfiguration = content
+            if !accessories.isEmpty { cell.accessories = accessories }
+        }
     }
 }

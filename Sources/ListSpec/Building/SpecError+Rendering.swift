@@ -2,10 +2,10 @@ import RenderCells
 
 extension SpecError {
     /// A rendering error as an error of the spec `file`, the one place the render path's
-    /// errors are mapped to the spec: content the layout could not use is placed at its
+    /// checks are mapped to the spec: content the layout could not use is placed at its
     /// element's field path (`sections[0].items[2]`), an unreadable image names the image,
-    /// a picture over the limits says how to crop it, and a failure while drawing says so.
-    public init(_ error: DisplayListError, file: String) {
+    /// a picture over the limits says how to crop it.
+    public init(_ error: RenderError, file: String) {
         switch error {
         case .unusableContent(let elementID, let message):
             self.init(file: file, path: elementID, message: message)
@@ -13,8 +13,11 @@ extension SpecError {
             self.init(file: file, message: "\(problem)")
         case .listTooLarge, .invalidArgument:
             self.init(file: file, message: error.description)
-        case .pictureTooLarge, .customView, .blurTooLarge:
-            self.init(file: file, message: "cannot render: \(error)")
         }
+    }
+
+    /// A failure while drawing a list as an error of the spec `file`: it says so.
+    public init(_ error: DisplayListError, file: String) {
+        self.init(file: file, message: "cannot render: \(error)")
     }
 }

@@ -28,26 +28,6 @@ import CKernels
     scalePixel(src, c) &+ scalePixel(dst, 255 &- c)
 }
 
-/// `scalePixel` on two pixels at once: four 16-bit lanes per 64-bit word, no lane can carry.
-@inline(__always) func scalePixelPair(_ p: UInt64, _ s: UInt64) -> UInt64 {
-    let m: UInt64 = 0x00FF_00FF_00FF_00FF
-    let bias: UInt64 = 0x0080_0080_0080_0080
-    var rb = (p & m) &* s &+ bias
-    rb = ((rb &+ ((rb >> 8) & m)) >> 8) & m
-    var ag = ((p >> 8) & m) &* s &+ bias
-    ag = (ag &+ ((ag >> 8) & m)) & ~m
-    return rb | ag
-}
-
-/// Source-over of one colour onto `count` pixels.
-///
-/// The hot loop of translucent fills (S2 blends 19 Mpx per frame); it runs in C
-/// only to get per-CPU vector clones (see Sources/CKernels), with the same exact
-/// arithmetic as `scalePixel`.
-@inline(__always) func sourceOverSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, src: UInt32) {
-    rc_source_over_span(row, count, src)
-}
-
 /// Sets `count` pixels to one value; the wide stores of the C clones make opaque
 /// spans (most of a list's area) about twice as fast as Swift's 16-byte loop.
 @inline(__always) func fillSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, value: UInt32) {

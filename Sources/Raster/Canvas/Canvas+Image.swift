@@ -39,7 +39,6 @@ extension Canvas {
         } else {
             // Image pixel = inverse(rect placement ∘ transform)(device pixel).
             let place = Transform(scaleX: rect.width / Double(source.width), y: rect.height / Double(source.height))
-                .translatedBy(x: 0, y: 0)
                 .concatenating(Transform(translationX: rect.minX, y: rect.minY))
                 .concatenating(transform)
             guard let inverse = place.inverted() else { return }

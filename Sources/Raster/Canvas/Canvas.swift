@@ -73,12 +73,6 @@ public final class Canvas {
         return try body()
     }
 
-    /// Replaces the pixmap (for example with a filtered copy); size must match.
-    func replacePixmap(_ p: Pixmap) {
-        precondition(p.width == pixmap.width && p.height == pixmap.height)
-        pixmap = p
-    }
-
     /// Mutates the pixmap in place.
     func modifyPixmap(_ body: (inout Pixmap) -> Void) {
         body(&pixmap)
@@ -202,13 +196,7 @@ public final class Canvas {
             clipMask = nil
             return
         }
-        var coverage = Mask(bounds: bounds)
-        rasterizer.reset(bounds: bounds)
-        rasterizer.add(polylines)
-        coverage.values.withUnsafeMutableBufferPointer { v in
-            var w = MaskWriter(values: v.baseAddress!, origin: (bounds.x, bounds.y), width: bounds.width)
-            rasterizer.sweep(fillRule: fillRule, into: &w)
-        }
+        let coverage = coverageMask(of: polylines, in: bounds, fillRule: fillRule)
         clipMask = clipMask.map { $0.intersected(with: coverage, over: bounds) } ?? coverage
         clipBounds = bounds
     }
@@ -234,13 +222,7 @@ public final class Canvas {
         let polylines = path.flattened(transform: transform, tolerance: tolerance)
         var outside = Mask(bounds: bounds, fill: 255)
         if let pb = deviceBounds(of: polylines) {
-            var inside = Mask(bounds: pb)
-            rasterizer.reset(bounds: pb)
-            rasterizer.add(polylines)
-            inside.values.withUnsafeMutableBufferPointer { v in
-                var w = MaskWriter(values: v.baseAddress!, origin: (pb.x, pb.y), width: pb.width)
-                rasterizer.sweep(fillRule: fillRule, into: &w)
-            }
+            let inside = coverageMask(of: polylines, in: pb, fillRule: fillRule)
             for row in 0..<pb.height {
                 for col in 0..<pb.width {
                     outside.values[(pb.y + row - bounds.y) * bounds.width + (pb.x + col - bounds.x)] = 255 - inside.values[row * pb.width + col]
@@ -248,5 +230,17 @@ public final class Canvas {
             }
         }
         clipMask = clipMask.map { $0.intersected(with: outside, over: bounds) } ?? outside
+    }
+
+    /// The anti-aliased coverage of `polylines` (device space) over `bounds`, as a clip mask.
+    private func coverageMask(of polylines: [Polyline], in bounds: IntRect, fillRule: FillRule) -> Mask {
+        var coverage = Mask(bounds: bounds)
+        rasterizer.reset(bounds: bounds)
+        rasterizer.add(polylines)
+        coverage.values.withUnsafeMutableBufferPointer { v in
+            var w = MaskWriter(values: v.baseAddress!, origin: (bounds.x, bounds.y), width: bounds.width)
+            rasterizer.sweep(fillRule: fillRule, into: &w)
+        }
+        return coverage
     }
 }

@@ -16,13 +16,6 @@ public struct Mask: Hashable, Sendable {
         return values[(y - bounds.y) * bounds.width + (x - bounds.x)]
     }
 
-    /// Calls `body` with the coverage of `count` pixels from (x, y), which must lie inside `bounds`.
-    @inline(__always) func withRow<R>(y: Int, x: Int, count: Int, _ body: (UnsafePointer<UInt8>) -> R) -> R {
-        values.withUnsafeBufferPointer { b in
-            body(b.baseAddress! + ((y - bounds.y) * bounds.width + (x - bounds.x)))
-        }
-    }
-
     /// This mask times `other` (both as fractions of 255), over `region`.
     func intersected(with other: Mask, over region: IntRect) -> Mask {
         var out = Mask(bounds: region)

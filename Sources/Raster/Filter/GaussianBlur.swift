@@ -301,6 +301,17 @@ extension GaussianBlur.Plan {
         UnsafeRawPointer(p + i).loadUnaligned(as: SIMD8<UInt16>.self)
     }
 
+    /// Eight output bytes at `out + i`, or (not `whole`: the row's last group, of one
+    /// pixel) only the first four, so a write never passes the row's end.
+    @inline(__always)
+    func store8(_ bytes: SIMD8<UInt8>, to out: UnsafeMutableRawPointer, at i: Int, whole: Bool) {
+        if whole {
+            out.storeBytes(of: bytes, toByteOffset: i, as: SIMD8<UInt8>.self)
+        } else {
+            out.storeBytes(of: bytes.lowHalf, toByteOffset: i, as: SIMD4<UInt8>.self)
+        }
+    }
+
     /// The ring slot, or zero row, holding relative row `i` of the region.
     @inline(__always)
     func row(_ i: Int, _ ring: RowRing, _ job: GaussianBlur.Job, zeroBefore: Int) -> UnsafePointer<UInt16> {
@@ -467,11 +478,7 @@ extension GaussianBlur.Plan {
                 let q = SIMD8<UInt32>(truncatingIfNeeded: SIMD8<UInt16>(truncatingIfNeeded: z &>> vShift))
                 let high = SIMD8<UInt16>(truncatingIfNeeded: (q &* scale) &>> 16)
                 let bytes = SIMD8<UInt8>(truncatingIfNeeded: (high &+ rounding) &>> precision)
-                if group < fullGroups {
-                    out.storeBytes(of: bytes, toByteOffset: i, as: SIMD8<UInt8>.self)
-                } else {
-                    out.storeBytes(of: bytes.lowHalf, toByteOffset: i, as: SIMD4<UInt8>.self)
-                }
+                store8(bytes, to: out, at: i, whole: group < fullGroups)
                 i &+= 8
                 group &+= 1
                 state += 3 &* groupBytes
@@ -554,11 +561,7 @@ extension GaussianBlur.Plan {
                     k &+= 1
                 }
                 let bytes = SIMD8<UInt8>(truncatingIfNeeded: acc &>> 7)
-                if group < fullGroups {
-                    out.storeBytes(of: bytes, toByteOffset: i, as: SIMD8<UInt8>.self)
-                } else {
-                    out.storeBytes(of: bytes.lowHalf, toByteOffset: i, as: SIMD4<UInt8>.self)
-                }
+                store8(bytes, to: out, at: i, whole: group < fullGroups)
                 i &+= 8
                 group &+= 1
             }

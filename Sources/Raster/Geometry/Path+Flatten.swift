@@ -51,28 +51,13 @@ extension Path {
             case .quad(let c, let p):
                 if pts.isEmpty { start(at: current) }
                 let p0 = current, p1 = transform.apply(c), p2 = transform.apply(p)
-                let dd = (p0 - p1 * 2 + p2).length
-                let n = Path.segmentCount(dd / (4 * tol))
-                if n > 1 {
-                    for i in 1..<n {
-                        let t = Double(i) / Double(n), mt = 1 - t
-                        add(p0 * (mt * mt) + p1 * (2 * mt * t) + p2 * (t * t))
-                    }
-                }
+                Path.forEachInnerPoint(quad: p0, p1, p2, tolerance: tol) { add($0) }
                 add(p2)
                 current = p2
             case .cubic(let c1, let c2, let p):
                 if pts.isEmpty { start(at: current) }
                 let p0 = current, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
-                let d1 = (p0 - p1 * 2 + p2).length, d2 = (p1 - p2 * 2 + p3).length
-                let n = Path.segmentCount(3 * max(d1, d2) / (4 * tol))
-                if n > 1 {
-                    for i in 1..<n {
-                        let t = Double(i) / Double(n), mt = 1 - t
-                        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-                        add(p0 * a + p1 * b + p2 * c + p3 * d)
-                    }
-                }
+                Path.forEachInnerPoint(cubic: p0, p1, p2, p3, tolerance: tol) { add($0) }
                 add(p3)
                 current = p3
             case .close:
@@ -86,6 +71,38 @@ extension Path {
         }
         flush()
         return out
+    }
+
+    /// Calls `body` with the points that split the quadratic curve `p0`, `p1`, `p2` into
+    /// uniform parameter steps whose chords stay within `tolerance` of it (Wang's formula),
+    /// in order and without its end points: the one subdivision the flattener and the
+    /// stroker share, so a curve and its stroke follow the same polyline.
+    @inline(__always)
+    static func forEachInnerPoint(quad p0: Point, _ p1: Point, _ p2: Point, tolerance tol: Double,
+                                  _ body: (Point) -> Void)
+    {
+        let dd = (p0 - p1 * 2 + p2).length
+        let n = segmentCount(dd / (4 * tol))
+        guard n > 1 else { return }
+        for i in 1..<n {
+            let t = Double(i) / Double(n), mt = 1 - t
+            body(p0 * (mt * mt) + p1 * (2 * mt * t) + p2 * (t * t))
+        }
+    }
+
+    /// ``forEachInnerPoint(quad:_:_:tolerance:_:)`` for the cubic curve `p0` … `p3`.
+    @inline(__always)
+    static func forEachInnerPoint(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance tol: Double,
+                                  _ body: (Point) -> Void)
+    {
+        let d1 = (p0 - p1 * 2 + p2).length, d2 = (p1 - p2 * 2 + p3).length
+        let n = segmentCount(3 * max(d1, d2) / (4 * tol))
+        guard n > 1 else { return }
+        for i in 1..<n {
+            let t = Double(i) / Double(n), mt = 1 - t
+            let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+            body(p0 * a + p1 * b + p2 * c + p3 * d)
+        }
     }
 
     /// `ceil(sqrt(x))` segments, at least 1 and capped so hostile coordinates cannot

@@ -201,33 +201,20 @@ public enum Stroker {
                 case .quad(let c, let p):
                     guard c.isFinite, p.isFinite else { return false }
                     if start < 0 { start = begin(at: current) }
-                    let p0 = current, p1 = c, p2 = p
-                    let dd = (p0 - p1 * 2 + p2).length
-                    let n = Path.segmentCount(dd / (4 * tol))
-                    if n > 1 {
-                        for i in 1..<n {
-                            let t = Double(i) / Double(n), mt = 1 - t
-                            add(p0 * (mt * mt) + p1 * (2 * mt * t) + p2 * (t * t), smooth: true, start: start, eps2: eps2)
-                        }
+                    Path.forEachInnerPoint(quad: current, c, p, tolerance: tol) {
+                        add($0, smooth: true, start: start, eps2: eps2)
                     }
-                    add(p2, smooth: false, start: start, eps2: eps2)
-                    current = p2
+                    add(p, smooth: false, start: start, eps2: eps2)
+                    current = p
                     drawn = true
                 case .cubic(let c1, let c2, let p):
                     guard c1.isFinite, c2.isFinite, p.isFinite else { return false }
                     if start < 0 { start = begin(at: current) }
-                    let p0 = current, p1 = c1, p2 = c2, p3 = p
-                    let d1 = (p0 - p1 * 2 + p2).length, d2 = (p1 - p2 * 2 + p3).length
-                    let n = Path.segmentCount(3 * max(d1, d2) / (4 * tol))
-                    if n > 1 {
-                        for i in 1..<n {
-                            let t = Double(i) / Double(n), mt = 1 - t
-                            let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-                            add(p0 * a + p1 * b + p2 * c + p3 * d, smooth: true, start: start, eps2: eps2)
-                        }
+                    Path.forEachInnerPoint(cubic: current, c1, c2, p, tolerance: tol) {
+                        add($0, smooth: true, start: start, eps2: eps2)
                     }
-                    add(p3, smooth: false, start: start, eps2: eps2)
-                    current = p3
+                    add(p, smooth: false, start: start, eps2: eps2)
+                    current = p
                     drawn = true
                 case .close:
                     guard start >= 0 else { break }

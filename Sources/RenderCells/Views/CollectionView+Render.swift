@@ -22,19 +22,19 @@ extension CollectionView {
 
     /// What ``render(width:scale:height:)`` draws, after every check and before any pixel:
     /// the display list, to draw, dump (`dumpJSON()`) or draw with its fonts.
-    /// - Throws: `DisplayListError/invalidArgument(_:)` for a width or height that is not
+    /// - Throws: ``RenderError/invalidArgument(_:)`` for a width or height that is not
     ///   positive and finite or a scale other than 1, 2 or 3, checked before any work;
-    ///   `DisplayListError/imageFile(_:)` for an image file a cell shows that cannot be read;
-    ///   `DisplayListError/unusableContent(elementID:message:)` naming the element the
-    ///   layout could not use; `DisplayListError/listTooLarge(width:height:scale:heightGiven:isLowerBound:)`
+    ///   ``RenderError/imageFile(_:)`` for an image file a cell shows that cannot be read;
+    ///   ``RenderError/unusableContent(elementID:message:)`` naming the element the
+    ///   layout could not use; ``RenderError/listTooLarge(width:height:scale:heightGiven:isLowerBound:)``
     ///   when the picture would exceed the pixmap limits.
-    public func displayList(width: Double, scale: Double = 3, height: Double? = nil) throws(DisplayListError) -> DisplayList {
+    public func displayList(width: Double, scale: Double = 3, height: Double? = nil) throws(RenderError) -> DisplayList {
         try checkedLayout(width: width, scale: scale, height: height).displayList(height: height)
     }
 
     /// The layout ``displayList(width:scale:height:)`` draws, after the same checks: for
     /// callers that read the laid-out elements themselves (the accessibility audit).
-    package func checkedLayout(width: Double, scale: Double, height: Double?) throws(DisplayListError) -> ListLayout {
+    package func checkedLayout(width: Double, scale: Double, height: Double?) throws(RenderError) -> ListLayout {
         guard width.isFinite, width > 0, width <= 32768 else {
             throw .invalidArgument("width must be a number of points in (0, 32768], got \(width)")
         }
@@ -67,7 +67,7 @@ extension CollectionView {
     /// Throws unless a `width` × `height` point picture at `scale` fits `Pixmap`'s limits.
     /// `isLowerBound`: the layout stopped early, so the picture would be at least that tall.
     static func checkPictureSize(width: Double, height: Double, scale: Double, heightGiven: Bool,
-                                 isLowerBound: Bool) throws(DisplayListError)
+                                 isLowerBound: Bool) throws(RenderError)
     {
         // Doubles first: a height from a hostile layout must not overflow Int.
         let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)

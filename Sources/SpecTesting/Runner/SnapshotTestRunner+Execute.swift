@@ -89,6 +89,8 @@ extension SnapshotTestRunner {
             var e = error
             e.file = plan.specPath
             result.message = e.description
+        } catch let error as RenderError {
+            result.message = SpecError(error, file: plan.specPath).description
         } catch let error as DisplayListError {
             result.message = SpecError(error, file: plan.specPath).description
         } catch {
