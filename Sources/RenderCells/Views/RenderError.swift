@@ -25,18 +25,21 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .imageFile(let error): "cannot use an image file: \(error)"
         case .unusableContent(let id, let message): "\(id): \(message)"
         case .listTooLarge(let width, let height, let scale, let heightGiven, let isLowerBound):
-            Self.listTooLargeMessage(width: width, height: height, scale: scale, heightGiven: heightGiven,
-                                     isLowerBound: isLowerBound)
+            Self.listTooLargeMessage(
+                width: width, height: height, scale: scale, heightGiven: heightGiven,
+                isLowerBound: isLowerBound)
         }
     }
 
     /// `listTooLarge`'s sentence: the size in device pixels and in points, the limits, and
     /// (without a height) how to crop it.
-    private static func listTooLargeMessage(width: Double, height: Double, scale: Double, heightGiven: Bool,
-                                            isLowerBound: Bool) -> String
-    {
+    private static func listTooLargeMessage(
+        width: Double, height: Double, scale: Double, heightGiven: Bool,
+        isLowerBound: Bool
+    ) -> String {
         // Doubles first: a height from a hostile layout must not overflow Int.
-        let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
+        let w = (width * scale).rounded(.up)
+        let h = (height * scale).rounded(.up)
         func points(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
         let hint = heightGiven ? "" : "; give a height (in points) to crop the picture"
         let atLeast = isLowerBound ? "at least " : ""
