@@ -1,4 +1,3 @@
-import Display
 import Raster
 
 /// Why a list could not be made into a display list: the views stage's checks, all made
