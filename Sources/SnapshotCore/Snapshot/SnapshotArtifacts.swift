@@ -102,7 +102,7 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         let root = environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         let fileName = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
         let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(fileName).path
-        let prefix = fileName(ofTest: testName) + "."
+        let prefix = Self.fileName(ofTest: testName) + "."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
         var removed = 0
         for name in names where name.hasPrefix(prefix) {

@@ -99,7 +99,8 @@ public enum SnapshotReportFolder {
                 // A regular file inside the folder, named by a path that stays in it.
                 guard let file = try? pictures?.file(path, field: path), fileType(file) == S_IFREG else { return nil }
                 return relativeURL(from: outputURL, to: URL(fileURLWithPath: file))
-            })
+            },
+            acceptAll: run.acceptAllCommand(reportFolder: SpecDiscovery.relativePath(folder, base: base)))
         try AtomicFile.write(Array(html.utf8), to: folder + "/index.html")
     }
 
