@@ -34,7 +34,7 @@ extension SnapshotTestRun {
         head += "\n\n"
         let seconds = (milliseconds / 100).rounded() / 10
         head += (parts.isEmpty ? "No snapshots" : parts.joined(separator: " · ")) + " (\(seconds) s"
-        if !shards.isEmpty { head += ", shards " + MarkdownText.codeSpan(shards.joined(separator: ", "), limit: 400) }
+        if !shards.isEmpty { head += ", shards " + shards.joined(separator: ", ") }
         head += "). "
         head += "<a href=\"\(report)\">The report</a> shows each failure with a slider and an onion skin.\n"
         var tail = ""
