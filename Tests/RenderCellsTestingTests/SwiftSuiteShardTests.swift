@@ -1,5 +1,5 @@
 import Foundation
-@testable import RenderCellsTesting
+import RenderCellsTesting
 import SnapshotCore
 import SpecTesting
 import Testing
