@@ -181,7 +181,7 @@ let package = Package(
         ]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Typesetting", "Raster"]),
         .testTarget(name: "RenderCellsTestingTests", dependencies: [
-            "RenderCellsTesting", "RenderCells", "ListSpec",
+            "RenderCellsTesting", "RenderCells", "ListSpec", "SnapshotCore", "SpecTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         // List screens written against UIKit's API (only the import conditional), in Swift 5

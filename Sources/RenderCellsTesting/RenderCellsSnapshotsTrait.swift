@@ -1,3 +1,4 @@
+import Foundation
 import RenderCells
 import SnapshotCore
 import SnapshotTesting
@@ -17,6 +18,10 @@ import Testing
 /// design its references record (iOS 18 for pictures without a record), or iOS 26 for a
 /// test file with no references yet, as `render-cells test` decides (docs/guide-swift.md,
 /// "Design"); `design:` pins one instead.
+///
+/// With `RENDER_CELLS_SHARD=I/N` (and `SNAPSHOT_ARTIFACTS`), a test runs only in its shard
+/// and the shard's results.json is written for `render-cells merge-reports`
+/// (docs/guide-swift.md, "Sharding").
 public struct RenderCellsSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     public let isRecursive = true
     let record: SnapshotTestingConfiguration.Record?
@@ -24,16 +29,41 @@ public struct RenderCellsSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
 
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
+        var shardRun: SnapshotShardRun?
         if !test.isSuite {
+            // RENDER_CELLS_SHARD=I/N: a test of another shard is cancelled before it runs
+            // (neither passed nor missing); one of this shard is recorded for its results.json.
+            switch SnapshotShardRun.current {
+            case .failure(let problem):
+                Issue.record(Comment(rawValue: problem.description), sourceLocation: test.sourceLocation)
+                return
+            case .success(let run?):
+                let id = SnapshotShardRun.testID(fileName: test.sourceLocation.fileName, testName: test.name)
+                guard run.runs(testID: id) else {
+                    try Test.cancel("in another shard than \(run.shard) (\(SnapshotShardRun.variable))")
+                }
+                shardRun = run
+            case .success(nil):
+                break
+            }
             SnapshotArtifacts.removeStale(testName: test.name, filePath: test.sourceLocation.fileName)
         }
         // swift-snapshot-testing's own trait scope: the record mode, the diff tool and a
         // fresh counter of unnamed snapshots per test.
         let snapshots: _SnapshotsTestTrait = .snapshots(record: record, diffTool: .renderCells)
         let suiteDesign = design ?? SnapshotSuiteDesign.design(ofTestFile: test.sourceLocation._filePath)
-        try await SnapshotSuiteDesign.$current.withValue(suiteDesign) {
-            try await snapshots.provideScope(for: test, testCase: testCase, performing: function)
+        let started = Date()
+        do {
+            try await SnapshotSuiteDesign.$current.withValue(suiteDesign) {
+                try await snapshots.provideScope(for: test, testCase: testCase, performing: function)
+            }
+        } catch {
+            shardRun?.record(testID: SnapshotShardRun.testID(fileName: test.sourceLocation.fileName, testName: test.name),
+                             testName: test.name, milliseconds: Date().timeIntervalSince(started) * 1000, error: error)
+            throw error
         }
+        shardRun?.record(testID: SnapshotShardRun.testID(fileName: test.sourceLocation.fileName, testName: test.name),
+                         testName: test.name, milliseconds: Date().timeIntervalSince(started) * 1000, error: nil)
     }
 }
 

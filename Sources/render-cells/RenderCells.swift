@@ -12,7 +12,7 @@ struct RenderCells: ParsableCommand {
         commandName: "render-cells",
         abstract: "Draws iOS-style list cells into PNG images, on Linux, on the CPU.",
         version: RenderCellsVersion.current,
-        subcommands: [Render.self, Compare.self, Audit.self, TestCommand.self, MergeReports.self, Review.self, Symbols.self, Demo.self, Bench.self, Doctor.self, Fidelity.self]
+        subcommands: [Render.self, Compare.self, Audit.self, TestCommand.self, MergeReports.self, Accept.self, Review.self, Symbols.self, Demo.self, Bench.self, Doctor.self, Fidelity.self]
     )
 
     static func main() {

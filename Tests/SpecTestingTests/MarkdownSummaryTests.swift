@@ -27,12 +27,15 @@ import Testing
         return run
     }
 
+    /// The accept command of a report folder named with a backtick fence.
+    static let hostileAccept = "render-cells accept 'r```'"
+
     static func link(_ path: String) -> String {
         "https://ci.example/r/" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
     }
 
     @Test func countsFailuresThumbnailsAndTheAcceptAllCommand() throws {
-        let md = try SnapshotReportTests.run().markdownSummary(link: Self.link)
+        let md = try SnapshotReportTests.run().markdownSummary(acceptCommand: "render-cells accept 'report'", link: Self.link)
         let lines = md.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "### ❌ render-cells test: 3 of 7 snapshots failed")
         #expect(lines[2].hasPrefix("1 passed · 1 failed · 1 new · 1 missing · 1 recorded · 1 error · 1 orphaned (1.2 s, shards 1/2). "
@@ -48,7 +51,10 @@ import Testing
         #expect(rows.first { $0.contains("broken") }?.hasSuffix(" |  |") == true)
         // Passing, new and recorded snapshots get no row.
         #expect(!md.contains("settings.light") && !md.contains("fresh") && !md.contains("settings.rtl"))
-        #expect(md.contains("\n```sh\n\(SnapshotReportTests.missingAccept) && \(SnapshotReportTests.failedAccept)\n```\n"))
+        // One short command accepts both, however many failures there are (no `cp` per failure).
+        #expect(md.contains("\nAfter looking at the pictures, accept all 2 new pictures"))
+        #expect(md.contains("\n```sh\nrender-cells accept 'report'\n```\n"))
+        #expect(!md.contains(SnapshotReportTests.failedAccept))
     }
 
     /// The change that says most about the cause leads: content before sizes before moves.
@@ -80,7 +86,7 @@ import Testing
     /// Outside code spans and the fenced block, nothing from the results appears: every
     /// hostile string is inside a code span, and each row has exactly its five cell borders.
     @Test func hostileTextStaysText() throws {
-        let md = try Self.hostileRun().markdownSummary(link: Self.link)
+        let md = try Self.hostileRun().markdownSummary(acceptCommand: Self.hostileAccept, link: Self.link)
         let (withThumbnails, spans) = Self.splitCodeSpans(md.components(separatedBy: "```sh")[0])
         // The thumbnails are the summary's own HTML, their alt texts escaped (no quote or
         // angle bracket can end the attribute or the tag).
@@ -109,7 +115,7 @@ import Testing
     /// The same summary through cmark-gfm, GitHub's Markdown renderer, when it is installed:
     /// the only links and pictures are the summary's own.
     @Test(.enabled(if: cmarkGFM != nil)) func githubsRendererMakesNoLinkFromHostileText() throws {
-        let md = try Self.hostileRun().markdownSummary(link: Self.link)
+        let md = try Self.hostileRun().markdownSummary(acceptCommand: Self.hostileAccept, link: Self.link)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.cmarkGFM))
         process.arguments = ["--unsafe", "-e", "table", "-e", "autolink", "-e", "tagfilter"]

@@ -1,4 +1,4 @@
-import SpecTesting
+import SnapshotCore
 import TestSupport
 import Testing
 

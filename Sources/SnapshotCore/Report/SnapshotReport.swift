@@ -19,9 +19,10 @@ public struct SnapshotReport: Sendable {
 
     /// Where the results came from, which decides where an accepted picture goes.
     public enum Kind: Sendable, Equatable {
-        /// `results.json` of `render-cells test`: references of spec files.
+        /// `results.json` of `render-cells test` (or `merge-reports`): references of spec files.
         case specs
-        /// `*.result.json` of `swift test` failures: swift-snapshot-testing references.
+        /// `*.result.json` of `swift test` failures, or the results.json of a `swift test` run
+        /// in shards (tool `swift test`): swift-snapshot-testing references.
         case swiftTests
     }
 
@@ -38,8 +39,9 @@ public struct SnapshotReport: Sendable {
         let folder = try ContainedFolder(path)
         self.folder = folder
         if Self.exists(folder.path + "/results.json") {
-            kind = .specs
             run = try Self.readRun(in: folder)
+            // A sharded `swift test` run's results.json (and their merge) holds Swift tests' results.
+            kind = run.tool == SnapshotTestRun.swiftTestTool ? .swiftTests : .specs
         } else {
             kind = .swiftTests
             var results: [SnapshotTestResult] = []
@@ -55,7 +57,7 @@ public struct SnapshotReport: Sendable {
                         + "(swift test failures under SNAPSHOT_ARTIFACTS)")
             }
             run = SnapshotTestRun(
-                tool: "swift test", recordMode: "never", tolerance: "", shards: [],
+                tool: SnapshotTestRun.swiftTestTool, recordMode: "never", tolerance: "", shards: [],
                 results: results.sorted(by: SnapshotTestRun.precedes), milliseconds: 0)
         }
         var seen = Set<String>()

@@ -35,6 +35,11 @@ public struct SnapshotTestRun: Codable, Sendable, Equatable {
         (a.status == .orphaned ? 1 : 0, a.id) < (b.status == .orphaned ? 1 : 0, b.id)
     }
 
+    /// The `tool` of results from `swift test` (an artefacts folder, or a shard's results.json
+    /// written under RENDER_CELLS_SHARD): swift-snapshot-testing references, accepted beside
+    /// their test files rather than from spec files.
+    public static let swiftTestTool = "swift test"
+
     /// How many results have each status.
     public var counts: [SnapshotTestStatus: Int] {
         var out: [SnapshotTestStatus: Int] = [:]

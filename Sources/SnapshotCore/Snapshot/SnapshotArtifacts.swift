@@ -102,15 +102,20 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         let root = environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         let fileName = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
         let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(fileName).path
-        // swift-snapshot-testing's own spelling of a test's name in file names.
-        let prefix = testName.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
-            .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression) + "."
+        let prefix = Self.fileName(ofTest: testName) + "."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
         var removed = 0
         for name in names where name.hasPrefix(prefix) {
             if (try? FileManager.default.removeItem(atPath: folder + "/" + name)) != nil { removed += 1 }
         }
         return removed
+    }
+
+    /// A test's name as swift-snapshot-testing spells it in its files' names
+    /// (`<test>.<name>.<ext>`): runs of non-word characters as one `-`, none at either end.
+    public static func fileName(ofTest testName: String) -> String {
+        testName.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
+            .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
     }
 
     /// `path` quoted for a POSIX shell.

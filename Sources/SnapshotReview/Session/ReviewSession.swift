@@ -214,6 +214,12 @@ public final class ReviewSession: Sendable {
         }
     }
 
+    /// The ids of the snapshots the report holds a picture to accept for, in its order: what
+    /// Accept all and `render-cells accept` take.
+    public var acceptableIDs: [String] {
+        report.run.results.filter { ReviewItem.acceptability($0, kind: report.kind).0 }.map(\.id)
+    }
+
     /// Accepts every acceptable snapshot not yet decided (rejected ones stay as they are).
     /// Returns the ids accepted and the ids that could not be, with why.
     public func acceptAll() -> (accepted: [String], failed: [(id: String, error: String)]) {

@@ -29,8 +29,10 @@ extension SnapshotTestRun {
     ///   - output: a relative URL from the report file to a picture in the output folder (a
     ///     result's `actual`, `diff`, `referenceCopy` or `threePane`), nil when that file is not
     ///     there; asked for the pictures `embed` gives no bytes for.
+    ///   - acceptAll: the one command that accepts every failure (`render-cells accept` on the
+    ///     report folder); without it the page lists each failure's command, joined.
     public func html(title: String = "render-cells test", embed: (String) -> [UInt8]?, link: (String) -> String,
-                     output: (String) -> String? = { _ in nil }) -> String {
+                     output: (String) -> String? = { _ in nil }, acceptAll: String? = nil) -> String {
         // Passed snapshots start hidden when something needs attention, so the page opens on it.
         let shown = SnapshotTestStatus.allCases.filter { !(fails && $0 == .passed) }
         var out = """
@@ -43,7 +45,7 @@ extension SnapshotTestRun {
             </head><body>
 
             """
-        out += header(title: title)
+        out += header(title: title, acceptAll: acceptAll)
         out += filters(shown: shown)
         out += "<main>\n"
         for (index, result) in results.enumerated() {
@@ -58,7 +60,7 @@ extension SnapshotTestRun {
     // MARK: - Page parts
 
     /// The title, the verdict, the run's settings and the command that accepts every failure.
-    private func header(title: String) -> String {
+    private func header(title: String, acceptAll: String?) -> String {
         let needAttention = results.filter { $0.status.failsRun }.count
         let verdict = needAttention > 0
             ? "<span class=\"verdict failed\">\(needAttention) of \(results.count) need\(needAttention == 1 ? "s" : "") attention</span>"
@@ -74,7 +76,7 @@ extension SnapshotTestRun {
         let commands = acceptAllCommands
         if !commands.isEmpty {
             out += "<div class=\"accept-all\"><h2>Accept all \(commands.count) failure\(commands.count == 1 ? "" : "s")</h2>"
-            out += Self.command(commands.joined(separator: " && \\\n"), id: "accept-all") + "</div>\n"
+            out += Self.command(acceptAll ?? commands.joined(separator: " && \\\n"), id: "accept-all") + "</div>\n"
         }
         return out + "</header>\n"
     }
@@ -121,7 +123,7 @@ extension SnapshotTestRun {
         if let accept = r.acceptCommand, !accept.isEmpty {
             out += "<div class=\"accept\"><h3>Accept</h3>" + Self.command(accept, id: nil) + "</div>\n"
         }
-        let files = [("reference", r.reference), ("actual", r.actual), ("difference", r.diff),
+        let files = [("reference", r.reference.isEmpty ? nil : r.reference), ("actual", r.actual), ("difference", r.diff),
                      ("three panes", r.threePane), ("reference copy", r.referenceCopy)]
             .compactMap { name, path in path.map { "<span>\(name) <code>\(Self.escape($0))</code></span>" } }
         out += "<p class=\"files\">\(files.joined())</p>\n"
@@ -142,6 +144,9 @@ extension SnapshotTestRun {
             return "loading=\"lazy\" src=\"\(Self.escape(url))\""
         }
         switch r.status {
+        case .passed where r.reference.isEmpty:
+            // A sharded `swift test` run's passed test: its snapshots have no one picture.
+            return ""
         case .passed, .orphaned, .new, .recorded:
             // Passed, orphaned and freshly recorded pictures are on disk as references: linked,
             // loaded lazily. Embedding them made a 1,000-snapshot `--record all` report 200 MB
