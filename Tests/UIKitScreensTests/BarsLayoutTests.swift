@@ -82,7 +82,9 @@ import Testing
         let frames = toolbar.children.map(\.frame)
         #expect(frames.count == 2)
         #expect(frames.first?[0] == 16)
-        #expect(abs((frames.last?[0] ?? 0) + (frames.last?[2] ?? 0) - (390 - 16)) < 0.001)
+        let last = try #require(frames.last)
+        let trailingEdge: Double = last[0] + last[2]
+        #expect(abs(trailingEdge - 374) < 0.001)
     }
 
     @Test func theTabBarShowsEveryTabAndTheSelectedOnesList() throws {

@@ -28,7 +28,7 @@ import Testing
     }
 
     static let dark = UITraitCollection(userInterfaceStyle: .dark)
-    static let ax3 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraLarge)
+    static let ax3 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
 
     static func settingsStack() -> UINavigationController {
         let navigation = UINavigationController(rootViewController: EditableSettingsViewController())

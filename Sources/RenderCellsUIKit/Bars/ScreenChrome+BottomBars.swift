@@ -21,7 +21,7 @@ extension ScreenChrome {
             // A fixed space of width 0 is UIKit's default one (UNVERIFIED: 8 pt).
             case .fixedSpace: slots.append((nil, item.width > 0 ? Double(item.width) : 8))
             default:
-                if let view = view(for: item, in: items, tint: tint, figures: figures) {
+                if let view = Self.view(for: item, in: items, tint: tint, figures: figures) {
                     slots.append((view, Double(view.frame.width)))
                 }
             }
@@ -37,10 +37,10 @@ extension ScreenChrome {
             }
             x += (slot.width ?? flexibleWidth) + figures.itemSpacing
         }
-        if traits.layoutDirection == .rightToLeft { mirror(items, width: width) }
+        if traits.layoutDirection == .rightToLeft { Self.mirror(items, width: width) }
         let appearance = toolbar.standardAppearance
         return Bar(kind: "toolbar", area: Rect(x: 0, y: top, width: width, height: screenBottom - top),
-                   background: background(appearance, figures: figures), hairlineEdge: top, hairlineAbove: true,
+                   background: Self.background(appearance, figures: figures), hairlineEdge: top, hairlineAbove: true,
                    items: items, properties: ["items": String(slots.filter { $0.view != nil }.count)])
     }
 
@@ -64,14 +64,14 @@ extension ScreenChrome {
             let mid = tabWidth * (Double(index) + 0.5)
             var symbolFrame = CGRect(x: mid, y: top + figures.tabSymbolCenterY, width: 0, height: 0)
             if let image = (selected ? item.selectedImage : nil) ?? item.image,
-               let view = symbol(image, pointSize: figures.tabSymbolPointSize, scale: figures.barSymbolScale, color: color, in: items)
+               let view = Self.symbol(image, pointSize: figures.tabSymbolPointSize, scale: figures.barSymbolScale, color: color, in: items)
             {
                 view.frame.origin = CGPoint(x: mid - Double(view.frame.width) / 2,
                                             y: top + figures.tabSymbolCenterY - Double(view.frame.height) / 2)
                 symbolFrame = view.frame
             }
             if let title = item.title ?? controller.title {
-                let label = label(title, font: .systemFont(ofSize: figures.tabTitleFontSize, weight: .medium), color: color, in: items)
+                let label = Self.label(title, font: .systemFont(ofSize: figures.tabTitleFontSize, weight: .medium), color: color, in: items)
                 label.frame.size.width = min(label.frame.width, CGFloat(tabWidth - 4))
                 label.frame.origin = CGPoint(x: mid - Double(label.frame.width) / 2, y: top + figures.tabTitleBottom - Double(label.frame.height))
             }
@@ -81,7 +81,7 @@ extension ScreenChrome {
                 items.addSubview(capsule)
                 var size = CGSize(width: figures.badgeDiameter, height: figures.badgeDiameter)
                 if !badge.isEmpty {
-                    let text = label(badge, font: .systemFont(ofSize: figures.badgeFontSize), color: .white, in: capsule)
+                    let text = Self.label(badge, font: .systemFont(ofSize: figures.badgeFontSize), color: .white, in: capsule)
                     // The capsule is at least a disc, and pads longer text by a quarter of its height (UNVERIFIED).
                     size.width = max(size.width, text.frame.width + CGFloat(figures.badgeDiameter / 2))
                     text.frame.origin = CGPoint(x: (size.width - text.frame.width) / 2, y: (size.height - text.frame.height) / 2)
@@ -93,12 +93,12 @@ extension ScreenChrome {
                                        height: size.height)
             }
         }
-        if traits.layoutDirection == .rightToLeft { mirror(items, width: width) }
+        if traits.layoutDirection == .rightToLeft { Self.mirror(items, width: width) }
         let appearance = tabBar.standardAppearance
         let selectedTitle = controllers.indices.contains(tabs.selectedIndex)
             ? controllers[tabs.selectedIndex].tabBarItem.title ?? controllers[tabs.selectedIndex].title ?? "" : ""
         return Bar(kind: "tabBar", area: Rect(x: 0, y: top, width: width, height: screenBottom - top),
-                   background: background(appearance, figures: figures), hairlineEdge: top, hairlineAbove: true,
+                   background: Self.background(appearance, figures: figures), hairlineEdge: top, hairlineAbove: true,
                    items: items, properties: ["tabs": String(controllers.count), "selected": selectedTitle])
     }
 }

@@ -30,7 +30,7 @@ extension ScreenChrome {
 
         var rowTop = top
         if let prompt = item.prompt {
-            let label = label(prompt, font: .systemFont(ofSize: figures.promptFontSize), color: .label, in: items)
+            let label = Self.label(prompt, font: .systemFont(ofSize: figures.promptFontSize), color: .label, in: items)
             label.frame.size.width = min(label.frame.width, CGFloat(width - 2 * margin))
             label.frame.origin = CGPoint(x: (width - Double(label.frame.width)) / 2,
                                          y: top + (figures.promptHeight - Double(label.frame.height)) / 2)
@@ -45,7 +45,7 @@ extension ScreenChrome {
         if navigation.viewControllers.count > 1, !item.hidesBackButton {
             let below = navigation.viewControllers[navigation.viewControllers.count - 2]
             let chevronName = traits.layoutDirection == .rightToLeft ? "chevron.right" : "chevron.left"
-            if let chevron = symbol(.systemName(chevronName), pointSize: figures.buttonFontSize, scale: figures.barSymbolScale,
+            if let chevron = Self.symbol(.systemName(chevronName), pointSize: figures.buttonFontSize, scale: figures.barSymbolScale,
                                     weight: figures.backChevronWeight, color: tint, in: items)
             {
                 chevron.frame.origin = CGPoint(x: figures.backChevronInset, y: rowMid - Double(chevron.frame.height) / 2)
@@ -54,20 +54,20 @@ extension ScreenChrome {
             let title = below.navigationItem.backBarButtonItem?.title ?? below.navigationItem.backButtonTitle
                 ?? below.navigationItem.title ?? below.title ?? "Back"
             if !title.isEmpty {
-                let label = label(title, font: .systemFont(ofSize: figures.buttonFontSize), color: tint, in: items)
+                let label = Self.label(title, font: .systemFont(ofSize: figures.buttonFontSize), color: tint, in: items)
                 label.frame.origin = CGPoint(x: leading, y: rowMid - Double(label.frame.height) / 2)
                 backTitle = label
                 leading = Double(label.frame.maxX) + figures.itemSpacing
             }
         }
         for barItem in item.leftBarButtonItems ?? [] {
-            guard let view = view(for: barItem, in: items, tint: tint, figures: figures) else { continue }
+            guard let view = Self.view(for: barItem, in: items, tint: tint, figures: figures) else { continue }
             view.frame.origin = CGPoint(x: leading, y: rowMid - Double(view.frame.height) / 2)
             leading = Double(view.frame.maxX) + figures.itemSpacing
         }
         var trailing = width - margin
         for barItem in item.rightBarButtonItems ?? [] {
-            guard let view = view(for: barItem, in: items, tint: tint, figures: figures) else { continue }
+            guard let view = Self.view(for: barItem, in: items, tint: tint, figures: figures) else { continue }
             view.frame.origin = CGPoint(x: trailing - Double(view.frame.width), y: rowMid - Double(view.frame.height) / 2)
             trailing = Double(view.frame.minX) - figures.itemSpacing
         }
@@ -88,10 +88,10 @@ extension ScreenChrome {
                                  navigationBar.largeTitleTextAttributes) ?? .systemFont(ofSize: size, weight: .bold)
             let color = attribute(.foregroundColor, as: UIColor.self, appearance.largeTitleTextAttributes,
                                   navigationBar.largeTitleTextAttributes) ?? .label
-            let label = label(title, font: font, color: color, in: items)
+            let label = Self.label(title, font: font, color: color, in: items)
             label.frame.size.width = min(label.frame.width, CGFloat(width - 2 * margin))
             let area = figures.largeTitleHeight
-                + max(0, Double(label.frame.height) - UIFont.naturalLineHeight(forPointSize: 34))
+                + max(0, UIFont.naturalLineHeight(forPointSize: Double(font.pointSize)) - UIFont.naturalLineHeight(forPointSize: 34))
             bottom += area
             label.frame.origin = CGPoint(x: margin, y: bottom - figures.largeTitleBottomInset - Double(label.frame.height))
         } else if let titleView = item.titleView, title == nil || !(titleView is UILabel) {
@@ -101,7 +101,7 @@ extension ScreenChrome {
             items.addSubview(titleView)
             properties["titleView"] = String(describing: type(of: titleView))
         } else if let title = (item.titleView as? UILabel)?.text ?? title {
-            let label = label(title, font: titleFont, color: titleColor, in: items)
+            let label = Self.label(title, font: titleFont, color: titleColor, in: items)
             // Centred on the bar; pushed aside by long items, truncated when it still does not fit.
             var x = (width - Double(label.frame.width)) / 2
             let gap = figures.itemSpacing
@@ -119,8 +119,8 @@ extension ScreenChrome {
             label.frame = CGRect(x: x, y: rowMid - Double(label.frame.height) / 2, width: min(available, trailing - x),
                                  height: Double(label.frame.height))
         }
-        if traits.layoutDirection == .rightToLeft { mirror(items, width: width) }
-        let background = background(appearance, figures: figures)
+        if traits.layoutDirection == .rightToLeft { Self.mirror(items, width: width) }
+        let background = Self.background(appearance, figures: figures)
         let area = Rect(x: 0, y: 0, width: width, height: bottom)
         return (Bar(kind: "navigationBar", area: area, background: background, hairlineEdge: bottom, hairlineAbove: false, items: items,
                     properties: properties), bottom)

@@ -58,7 +58,7 @@ open class UITabBarController: UIViewController {
 
     /// The bar's items and selection follow the screens; the shown view follows the selection.
     private func updateTabBar() {
-        tabBar.items = viewControllers?.map { $0.tabBarItem }
+        tabBar.items = viewControllers?.compactMap { $0.tabBarItem }
         tabBar.selectedItem = selectedViewController?.tabBarItem
         guard isViewLoaded, let container = view else { return }
         for subview in container.subviews { subview.removeFromSuperview() }
