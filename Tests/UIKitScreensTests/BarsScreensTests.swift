@@ -10,7 +10,7 @@ import Testing
 /// Screens with their bars (issue #41, docs/bars.md): a settings list at the root of a
 /// navigation stack with a large title and an Edit button, a detail pushed on it with an
 /// inline title, a back button and two bar buttons, a list with a toolbar, and a four-tab
-/// app with a badge; each in the iOS 18 and iOS 26 list designs (iOS 26 draws iOS 18's bars
+/// app with a badge, and a pushed detail right to left; each in the iOS 18 and iOS 26 list designs (iOS 26 draws iOS 18's bars
 /// and says so in the layout dump), light and dark, at Large and AX3. References are
 /// `<test>.<name>.linux.png` under `__Snapshots__/BarsScreensTests/`, each looked at beside
 /// iOS 17 Settings, Reminders and Clock screenshots.
@@ -61,6 +61,14 @@ import Testing
         let navigation = Self.settingsStack()
         navigation.pushViewController(NetworkDetailViewController(wifiEnabled: true), animated: false)
         assertSnapshot(of: navigation, as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.dark)), named: "ios18-dark")
+    }
+
+    @Test func pushedDetailRightToLeft() {
+        let navigation = Self.settingsStack()
+        navigation.pushViewController(NetworkDetailViewController(wifiEnabled: true), animated: false)
+        assertSnapshot(of: navigation,
+                       as: .image(on: .iPhone13, traits: Self.traits("ios18", UITraitCollection(layoutDirection: .rightToLeft))),
+                       named: "ios18-rtl")
     }
 
     @Test func listWithAToolbar() {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 #else
-import RenderCellsUIKit
+import Foundation
 #endif
 
 /// The settings screen as the root of a navigation stack: its title set when it is made
