@@ -15,7 +15,7 @@ open class UINavigationBar: UIView {
     /// Inline title attributes (`.foregroundColor`, `.font`), under the appearance's.
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    /// The bar's colour under iOS 12's API (`barTintColor`): an opaque bar in it.
+    /// Kept, not applied: set the appearance's `backgroundColor` (docs/bars.md).
     open var barTintColor: UIColor?
     open var isTranslucent = true
 

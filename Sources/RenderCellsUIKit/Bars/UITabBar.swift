@@ -7,6 +7,7 @@ open class UITabBar: UIView {
     open var standardAppearance = UITabBarAppearance()
     open var scrollEdgeAppearance: UITabBarAppearance?
     open var unselectedItemTintColor: UIColor?
+    /// Kept, not applied: set the appearance's `backgroundColor` (docs/bars.md).
     open var barTintColor: UIColor?
     open var isTranslucent = true
     /// The tabs' items, set by the tab bar controller.

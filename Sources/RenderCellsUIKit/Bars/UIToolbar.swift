@@ -6,6 +6,7 @@ open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]?
     open var standardAppearance = UIToolbarAppearance()
     open var scrollEdgeAppearance: UIToolbarAppearance?
+    /// Kept, not applied: set the appearance's `backgroundColor` (docs/bars.md).
     open var barTintColor: UIColor?
     open var isTranslucent = true
 
