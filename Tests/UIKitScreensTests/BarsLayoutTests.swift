@@ -58,7 +58,14 @@ import Testing
         detail.title = "A detail title long enough to leave no room for the back title"
         untitled.pushViewController(detail, animated: false)
         let backTexts = Self.list(try #require(Self.chrome(untitled))).elements.flatMap(\.flattened).compactMap { $0.properties["text"] }
-        #expect(backTexts.first == "Back" || backTexts.count == 1)
+        // The title leaves no room: the back button keeps its chevron alone.
+        #expect(backTexts == [detail.title])
+        let short = UIViewController()
+        short.title = "Short"
+        untitled.pushViewController(short, animated: false)
+        let shortTexts = Self.list(try #require(Self.chrome(untitled))).elements.flatMap(\.flattened).compactMap { $0.properties["text"] }
+        // The long title of the screen below would run into the centred title: "Back".
+        #expect(shortTexts == ["Back", "Short"])
     }
 
     @Test func theEditButtonFollowsEditing() throws {
@@ -103,6 +110,43 @@ import Testing
         #expect(bar.properties["selected"] == "Inbox")
         let texts = bar.children.flatMap(\.flattened).compactMap { $0.properties["text"] }
         #expect(texts == ["Home", "Inbox", "12"])
+    }
+
+    @Test func aPromptAddsItsBandAboveTheBar() throws {
+        let screen = UIViewController()
+        screen.navigationItem.prompt = "Choose a network"
+        #expect(try #require(Self.chrome(UINavigationController(rootViewController: screen))).contentTop == 47 + 30 + 44)
+    }
+
+    @Test func anOpaqueAppearanceFillsTheBarWithItsColour() throws {
+        let screen = UIViewController()
+        screen.title = "Opaque"
+        let navigation = UINavigationController(rootViewController: screen)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemRed
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        let list = Self.list(try #require(Self.chrome(navigation)))
+        let bar = try #require(list.elements.first { $0.kind == "navigationBar" })
+        #expect(bar.properties["background"] == "opaque")
+        let red = UIColor.systemRed.resolvedRGBA(with: UITraitCollection())
+        let fills = list.commands.filter {
+            if case .fill(let rect, let color, _, _) = $0 { return rect == Rect(x: 0, y: 0, width: 390, height: 91) && color == red }
+            return false
+        }
+        #expect(fills.count == 1)
+        let white = UIColor.white.resolvedRGBA(with: UITraitCollection())
+        let glyphColors = list.commands.compactMap { command -> RGBAColor? in
+            if case .glyphs(_, _, let color) = command { return color }
+            return nil
+        }
+        #expect(glyphColors == [white])
+        // Without a scroll-edge appearance the bar over a list at its top is transparent.
+        navigation.navigationBar.scrollEdgeAppearance = nil
+        let edgeChrome = try #require(Self.chrome(navigation))
+        let transparent = try #require(Self.list(edgeChrome).elements.first { $0.kind == "navigationBar" })
+        #expect(transparent.properties["background"] == "transparent")
     }
 
     @Test func iOS26SaysItDrawsIOS18Bars() throws {
