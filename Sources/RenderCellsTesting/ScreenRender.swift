@@ -18,6 +18,8 @@ struct ScreenRender {
     var traits: UITraitCollection
     /// The class name of the view controller or view, for the text description.
     var rootName: String
+    /// The bars of a navigation or tab bar controller, drawn over its list (docs/bars.md).
+    private var chrome: ScreenChrome?
     /// The root view whose traits are `traits` while it is drawn (a view snapshot's), then
     /// put back; nil for a controller's, whose traits stay as a window's would.
     private var traitRoot: UIView?
@@ -33,7 +35,8 @@ struct ScreenRender {
         collectionView = controller.shownCollectionView
         width = Double(screen.width)
         height = Double(screen.height)
-        topInset = Double(config.safeArea.top)
+        chrome = ScreenChrome(controller: controller, size: screen, safeArea: config.safeArea, traits: resolved)
+        topInset = chrome?.contentTop ?? Double(config.safeArea.top)
         self.traits = resolved
         rootName = String(describing: type(of: controller))
     }
@@ -73,7 +76,8 @@ struct ScreenRender {
     /// The display list and the fonts it was drawn with; throws why the screen cannot be drawn.
     func displayList() throws -> (DisplayList, FontCatalog) {
         try withPreparedList { collection, scale in
-            (try collection.displayList(width: width, scale: scale, height: height), collection.fontCatalog)
+            let list = try collection.displayList(width: width, scale: scale, height: height)
+            return (chrome?.drawn(over: list) ?? list, collection.fontCatalog)
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Its traits come from the snapshot (a device's, with `traits:` over them) through
 /// `TraitChangeObservable.traitOverrides`, as a window gives them on iOS. `title` and
-/// `navigationItem` are kept as values: no navigation bar is drawn.
+/// `navigationItem` are what a `UINavigationController`'s bar draws (docs/bars.md).
 open class UIViewController: TraitChangeObservable {
     /// The controller's node in the trait hierarchy, above its view's.
     public let traitEnvironment = TraitEnvironment(name: "viewController", rootTraits: .iPhone)
@@ -41,9 +41,17 @@ open class UIViewController: TraitChangeObservable {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// The navigation stack the screen is in (`navigationController`): none, as no stack is
-    /// made, so `navigationController?.pushViewController(_:animated:)` does nothing.
-    public var navigationController: UINavigationController? { nil }
+    /// The navigation stack the screen is in (`navigationController`), set when a
+    /// `UINavigationController` holds it (docs/bars.md).
+    public internal(set) weak var navigationController: UINavigationController?
+    /// The tab bar controller the screen is a tab of (`tabBarController`).
+    public internal(set) weak var tabBarController: UITabBarController?
+    /// The items of the toolbar a navigation controller shows under this screen (`toolbarItems`).
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Whether a tab bar hides while this screen is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+    /// The item of this screen's tab (`tabBarItem`): made with the screen's title when first asked for.
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
 
     public var traitCollection: UITraitCollection { traitEnvironment.traitCollection }
 
@@ -62,8 +70,8 @@ open class UIViewController: TraitChangeObservable {
         editButtonItem.style = editing ? .done : .plain
     }
 
-    /// The Edit/Done button a screen puts in its navigation item (`editButtonItem`); not
-    /// drawn, as no bar is.
+    /// The Edit/Done button a screen puts in its navigation item (`editButtonItem`), drawn
+    /// in a navigation bar with the title of the editing state.
     public private(set) lazy var editButtonItem = UIBarButtonItem(title: "Edit")
 
     /// Makes the view: a plain view the size of the screen.

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A menu (`UIMenu`): its title, image and children (actions or menus), kept as values
+/// for a bar button item or a context menu; never drawn, as a snapshot shows no open menu.
+open class UIMenu {
+    /// `UIMenu.Options`.
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    open var title: String
+    open var image: UIImage?
+    public let options: Options
+    public let children: [Any]
+
+    /// `init(title:image:identifier:options:children:)` without the identifier; children
+    /// are `UIAction`s and `UIMenu`s.
+    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [Any] = []) {
+        self.title = title
+        self.image = image
+        self.options = options
+        self.children = children
+    }
+}

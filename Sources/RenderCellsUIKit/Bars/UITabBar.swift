@@ -1,0 +1,24 @@
+import Foundation
+
+/// A tab bar controller's bar (`UITabBar`): its look, the selected tab's tint
+/// (`tintColor`) and the others' (`unselectedItemTintColor`). Its items are the tabs'
+/// `tabBarItem`s.
+open class UITabBar: UIView {
+    open var standardAppearance = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var unselectedItemTintColor: UIColor?
+    /// Kept, not applied: set the appearance's `backgroundColor` (docs/bars.md).
+    open var barTintColor: UIColor?
+    open var isTranslucent = true
+    /// The tabs' items, set by the tab bar controller.
+    public internal(set) var items: [UITabBarItem]?
+    public internal(set) var selectedItem: UITabBarItem?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}

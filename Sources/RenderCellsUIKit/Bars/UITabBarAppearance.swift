@@ -1,0 +1,8 @@
+import Foundation
+
+/// A tab bar's look (`UITabBarAppearance`).
+open class UITabBarAppearance: UIBarAppearance {
+    public override init() {
+        super.init()
+    }
+}

@@ -1,0 +1,159 @@
+#if !canImport(UIKit)
+import RenderCellsUIKit
+import Testing
+
+/// The bars' model and layout as numbers (docs/bars.md): the stack, where the list starts
+/// under an inline or a large title, the back button's title, the toolbar's spaces and
+/// the tab bar's items. The pictures are in `BarsScreensTests`.
+@MainActor @Suite struct BarsLayoutTests {
+    static let safeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    static let size = CGSize(width: 390, height: 844)
+
+    static func chrome(_ controller: UIViewController, _ traits: UITraitCollection = UITraitCollection()) -> ScreenChrome? {
+        controller.loadViewIfNeeded()
+        return ScreenChrome(controller: controller, size: size, safeArea: safeArea, traits: traits)
+    }
+
+    static func list(_ chrome: ScreenChrome) -> DisplayList {
+        chrome.drawn(over: DisplayList(size: Size(width: 390, height: 844), scale: 3, backgroundColor: .white, commands: [],
+                                       elements: []))
+    }
+
+    @Test func pushingBuildsTheStack() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let detail = UIViewController()
+        navigation.pushViewController(detail, animated: false)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController === detail)
+        #expect(detail.navigationController === navigation)
+        #expect(navigation.popViewController(animated: false) === detail)
+        #expect(detail.navigationController == nil)
+        #expect(navigation.popViewController(animated: false) == nil)
+    }
+
+    @Test func theListStartsBelowTheBar() throws {
+        let inline = UINavigationController(rootViewController: UIViewController())
+        #expect(try #require(Self.chrome(inline)).contentTop == 47 + 44)
+        let large = UINavigationController(rootViewController: UIViewController())
+        large.navigationBar.prefersLargeTitles = true
+        large.topViewController?.title = "Settings"
+        #expect(try #require(Self.chrome(large)).contentTop == 47 + 96)
+        let never = UIViewController()
+        never.navigationItem.largeTitleDisplayMode = .never
+        large.pushViewController(never, animated: false)
+        #expect(try #require(Self.chrome(large)).contentTop == 47 + 44)
+        #expect(Self.chrome(UIViewController()) == nil)
+    }
+
+    @Test func theBackButtonNamesTheScreenBelowOrSaysBack() throws {
+        let root = UIViewController()
+        root.title = "Settings"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(UIViewController(), animated: false)
+        let texts = Self.list(try #require(Self.chrome(navigation))).elements.flatMap(\.flattened).compactMap { $0.properties["text"] }
+        #expect(texts == ["Settings"])
+        let untitled = UINavigationController(rootViewController: UIViewController())
+        let detail = UIViewController()
+        detail.title = "A detail title long enough to leave no room for the back title"
+        untitled.pushViewController(detail, animated: false)
+        let backTexts = Self.list(try #require(Self.chrome(untitled))).elements.flatMap(\.flattened).compactMap { $0.properties["text"] }
+        // The title leaves no room: the back button keeps its chevron alone.
+        #expect(backTexts == [detail.title])
+        let short = UIViewController()
+        short.title = "Short"
+        untitled.pushViewController(short, animated: false)
+        let shortTexts = Self.list(try #require(Self.chrome(untitled))).elements.flatMap(\.flattened).compactMap { $0.properties["text"] }
+        // The long title of the screen below would run into the centred title: "Back".
+        #expect(shortTexts == ["Back", "Short"])
+    }
+
+    @Test func theEditButtonFollowsEditing() throws {
+        let screen = UIViewController()
+        screen.navigationItem.rightBarButtonItem = screen.editButtonItem
+        let navigation = UINavigationController(rootViewController: screen)
+        screen.setEditing(true, animated: false)
+        let texts = Self.list(try #require(Self.chrome(navigation))).elements.flatMap(\.flattened).compactMap { $0.properties["text"] }
+        #expect(texts == ["Done"])
+    }
+
+    @Test func flexibleSpacesShareTheToolbar() throws {
+        let screen = UIViewController()
+        screen.toolbarItems = [UIBarButtonItem(title: "Left", style: .plain), .flexibleSpace(), UIBarButtonItem(title: "Right", style: .plain)]
+        let navigation = UINavigationController(rootViewController: screen)
+        navigation.isToolbarHidden = false
+        let chrome = try #require(Self.chrome(navigation))
+        #expect(chrome.contentBottom == 34 + 44)
+        let toolbar = try #require(Self.list(chrome).elements.first { $0.kind == "toolbar" })
+        #expect(toolbar.frame == [0, 844 - 78, 390, 78])
+        let frames = toolbar.children.map(\.frame)
+        #expect(frames.count == 2)
+        #expect(frames.first?[0] == 16)
+        let last = try #require(frames.last)
+        let trailingEdge: Double = last[0] + last[2]
+        #expect(abs(trailingEdge - 374) < 0.001)
+    }
+
+    @Test func theTabBarShowsEveryTabAndTheSelectedOnesList() throws {
+        let tabs = UITabBarController()
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house.fill"), tag: 0)
+        second.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray.fill"), tag: 1)
+        second.tabBarItem.badgeValue = "12"
+        tabs.viewControllers = [first, second]
+        tabs.selectedIndex = 1
+        #expect(second.tabBarController === tabs)
+        #expect(tabs.selectedViewController === second)
+        let chrome = try #require(Self.chrome(tabs))
+        #expect(chrome.contentBottom == 34 + 49)
+        let bar = try #require(Self.list(chrome).elements.first { $0.kind == "tabBar" })
+        #expect(bar.properties["selected"] == "Inbox")
+        let texts = bar.children.flatMap(\.flattened).compactMap { $0.properties["text"] }
+        #expect(texts == ["Home", "Inbox", "12"])
+    }
+
+    @Test func aPromptAddsItsBandAboveTheBar() throws {
+        let screen = UIViewController()
+        screen.navigationItem.prompt = "Choose a network"
+        #expect(try #require(Self.chrome(UINavigationController(rootViewController: screen))).contentTop == 47 + 30 + 44)
+    }
+
+    @Test func anOpaqueAppearanceFillsTheBarWithItsColour() throws {
+        let screen = UIViewController()
+        screen.title = "Opaque"
+        let navigation = UINavigationController(rootViewController: screen)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemRed
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        let list = Self.list(try #require(Self.chrome(navigation)))
+        let bar = try #require(list.elements.first { $0.kind == "navigationBar" })
+        #expect(bar.properties["background"] == "opaque")
+        let red = UIColor.systemRed.resolvedRGBA(with: UITraitCollection())
+        let fills = list.commands.filter {
+            if case .fill(let rect, let color, _, _) = $0 { return rect == Rect(x: 0, y: 0, width: 390, height: 91) && color == red }
+            return false
+        }
+        #expect(fills.count == 1)
+        let white = UIColor.white.resolvedRGBA(with: UITraitCollection())
+        let glyphColors = list.commands.compactMap { command -> RGBAColor? in
+            if case .glyphs(_, _, let color) = command { return color }
+            return nil
+        }
+        #expect(glyphColors == [white])
+        // Without a scroll-edge appearance the bar over a list at its top is transparent.
+        navigation.navigationBar.scrollEdgeAppearance = nil
+        let edgeChrome = try #require(Self.chrome(navigation))
+        let transparent = try #require(Self.list(edgeChrome).elements.first { $0.kind == "navigationBar" })
+        #expect(transparent.properties["background"] == "transparent")
+    }
+
+    @Test func iOS26SaysItDrawsIOS18Bars() throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let chrome = try #require(Self.chrome(navigation, UITraitCollection { $0.listDesign = .ios26 }))
+        let bar = try #require(Self.list(chrome).elements.first { $0.kind == "navigationBar" })
+        #expect(bar.properties["design"]?.contains("ios18 bars") == true)
+    }
+}
+#endif

@@ -1,0 +1,89 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import RenderCellsTesting
+import RenderCellsUIKit
+#endif
+import SnapshotTesting
+import Testing
+
+/// Screens with their bars (issue #41, docs/bars.md): a settings list at the root of a
+/// navigation stack with a large title and an Edit button, a detail pushed on it with an
+/// inline title, a back button and two bar buttons, a list with a toolbar, and a four-tab
+/// app with a badge, and a pushed detail right to left; each in the iOS 18 and iOS 26 list designs (iOS 26 draws iOS 18's bars
+/// and says so in the layout dump), light and dark, at Large and AX3. References are
+/// `<test>.<name>.linux.png` under `__Snapshots__/BarsScreensTests/`, each looked at beside
+/// iOS 17 Settings, Reminders and Clock screenshots.
+@MainActor @Suite struct BarsScreensTests {
+    #if canImport(UIKit)
+    static func design(_ name: String) -> UITraitCollection { UITraitCollection() }
+    #else
+    static func design(_ name: String) -> UITraitCollection {
+        UITraitCollection { $0.listDesign = name == "ios26" ? .ios26 : .ios18 }
+    }
+    #endif
+
+    static func traits(_ design: String, _ more: UITraitCollection...) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [Self.design(design)] + more)
+    }
+
+    static let dark = UITraitCollection(userInterfaceStyle: .dark)
+    static let ax3 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+
+    static func settingsStack() -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: EditableSettingsViewController())
+        navigation.navigationBar.prefersLargeTitles = true
+        return navigation
+    }
+
+    @Test func settingsUnderALargeTitle() {
+        for design in ["ios18", "ios26"] {
+            assertSnapshot(of: Self.settingsStack(), as: .image(on: .iPhone13, traits: Self.traits(design)), named: "\(design)-light")
+            assertSnapshot(of: Self.settingsStack(), as: .image(on: .iPhone13, traits: Self.traits(design, Self.dark)),
+                           named: "\(design)-dark")
+        }
+        assertSnapshot(of: Self.settingsStack(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.ax3)), named: "ios18-AX3")
+    }
+
+    @Test func settingsEditing() {
+        let navigation = Self.settingsStack()
+        navigation.loadViewIfNeeded()
+        navigation.topViewController?.setEditing(true, animated: false)
+        assertSnapshot(of: navigation, as: .image(on: .iPhone13, traits: Self.traits("ios18")), named: "ios18-light")
+    }
+
+    @Test func pushedDetailWithABackButton() {
+        for design in ["ios18", "ios26"] {
+            let navigation = Self.settingsStack()
+            navigation.pushViewController(NetworkDetailViewController(wifiEnabled: true), animated: false)
+            assertSnapshot(of: navigation, as: .image(on: .iPhone13, traits: Self.traits(design)), named: "\(design)-light")
+        }
+        let navigation = Self.settingsStack()
+        navigation.pushViewController(NetworkDetailViewController(wifiEnabled: true), animated: false)
+        assertSnapshot(of: navigation, as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.dark)), named: "ios18-dark")
+    }
+
+    @Test func pushedDetailRightToLeft() {
+        let navigation = Self.settingsStack()
+        navigation.pushViewController(NetworkDetailViewController(wifiEnabled: true), animated: false)
+        assertSnapshot(of: navigation,
+                       as: .image(on: .iPhone13, traits: Self.traits("ios18", UITraitCollection(layoutDirection: .rightToLeft))),
+                       named: "ios18-rtl")
+    }
+
+    @Test func listWithAToolbar() {
+        for design in ["ios18", "ios26"] {
+            let navigation = UINavigationController(rootViewController: RemindersWithToolbarViewController())
+            navigation.isToolbarHidden = false
+            assertSnapshot(of: navigation, as: .image(on: .iPhone13, traits: Self.traits(design)), named: "\(design)-light")
+        }
+    }
+
+    @Test func fourTabsWithABadge() {
+        for design in ["ios18", "ios26"] {
+            assertSnapshot(of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits(design)), named: "\(design)-light")
+        }
+        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.dark)), named: "ios18-dark")
+        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.ax3)), named: "ios18-AX3")
+    }
+}
