@@ -18,8 +18,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         let collection = CollectionView<SectionIdentifierType, ItemIdentifierType>(
             layout: collectionView.collectionViewLayout.collectionLayout)
         // Weak: the view keeps the collection, which keeps this provider.
-        dataSource = DiffableDataSource(collectionView: collection) { [weak collectionView] _, indexPath, item in
-            guard let collectionView, let cell = cellProvider(collectionView, indexPath, item) else { return nil }
+        dataSource = DiffableDataSource(collectionView: collection) { [weak collectionView] collection, indexPath, item in
+            guard let collectionView else { return nil }
+            // UIKit raises when the provider returns nil or a cell not dequeued for this
+            // index path (one it made, or one dequeued for another path, which came back
+            // unconfigured). Here the call is kept as the view's misuse, a cell stands in
+            // so the pass ends, and the picture fails naming the call.
+            guard let cell = cellProvider(collectionView, indexPath, item) else {
+                collectionView.report(misuse: "UICollectionViewDiffableDataSource: the cell provider returned nil for "
+                    + "item \(item) at \(indexPath.description)")
+                let standIn = UICollectionViewCell(appearance: .plain, traitCollection: collectionView.traitCollection)
+                collection.adopt(standIn, at: indexPath)
+                return standIn
+            }
+            if cell.dequeuedAt != indexPath {
+                collectionView.report(misuse: "UICollectionViewDiffableDataSource: the cell provider returned a cell for "
+                    + "item \(item) at \(indexPath.description) that was not dequeued for it "
+                    + "(dequeueConfiguredReusableCell(using:for:item:))")
+                collection.adopt(cell, at: indexPath)
+            }
             collectionView.shownCells[indexPath] = cell
             collectionView.delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
             return cell
@@ -73,9 +90,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
+    /// A snapshot carrying a refused edit (an item it does not hold, named in `insert(_:after:)`
+    /// or `insert(_:before:)`) makes the collection view's next picture fail with that call.
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
     {
+        if let rejected = snapshot.rejectedEdit { hostView?.report(misuse: rejected) }
         dataSource.apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
     }
 

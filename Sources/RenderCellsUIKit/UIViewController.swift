@@ -45,6 +45,11 @@ open class UIViewController: TraitChangeObservable {
     /// made, so `navigationController?.pushViewController(_:animated:)` does nothing.
     public var navigationController: UINavigationController? { nil }
 
+    /// The transition the screen is in (`transitionCoordinator`): none, as a picture shows
+    /// a screen at rest, so `transitionCoordinator?.animate(alongsideTransition:completion:)`
+    /// runs nothing and an `if let coordinator = transitionCoordinator` takes its `else`.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
     public var traitCollection: UITraitCollection { traitEnvironment.traitCollection }
 
     /// Whether the screen is editing (`isEditing`); setting it calls ``setEditing(_:animated:)``.
