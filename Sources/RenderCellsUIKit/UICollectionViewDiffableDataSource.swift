@@ -8,7 +8,6 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
-    public typealias ReorderingHandlers = CollectionView<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers
     public typealias SectionSnapshotHandlers = CollectionView<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers
 
     /// RenderCells' data source behind this one.
@@ -130,9 +129,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         dataSource.index(for: sectionIdentifier)
     }
 
-    public var reorderingHandlers: ReorderingHandlers {
-        get { dataSource.reorderingHandlers }
-        set { dataSource.reorderingHandlers = newValue }
+    /// The handlers as set; `canReorderItem` reaches RenderCells' list, which draws it.
+    public var reorderingHandlers = ReorderingHandlers() {
+        didSet { dataSource.reorderingHandlers.canReorderItem = reorderingHandlers.canReorderItem }
     }
 
     public var sectionSnapshotHandlers: SectionSnapshotHandlers {
