@@ -121,6 +121,32 @@ import Testing
         #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 400)) == nil)
     }
 
+    @Test func aBoundaryHeaderItemDrawsAsTheListsSupplementaryHeader() {
+        func layout(withHeader: Bool) -> UICollectionViewCompositionalLayout {
+            UICollectionViewCompositionalLayout { _, environment in
+                let section = NSCollectionLayoutSection.list(
+                    using: UICollectionLayoutListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
+                if withHeader {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                    let header = NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                    header.pinToVisibleBounds = true
+                    section.boundarySupplementaryItems = [header]
+                }
+                return section
+            }
+        }
+        // The same list with `headerMode = .supplementary` and the same header registration.
+        let (modeView, modeSource) = TableAndListPixelTests.collectionView(.insetGrouped)
+        let expected = TableAndListPixelTests.pixels(of: modeView)
+        let (itemView, itemSource) = TableAndListPixelTests.collectionView(.insetGrouped)
+        itemView.collectionViewLayout = layout(withHeader: true)
+        #expect(TableAndListPixelTests.pixels(of: itemView) == expected)
+        itemView.collectionViewLayout = layout(withHeader: false)
+        #expect(TableAndListPixelTests.pixels(of: itemView) != expected)
+        withExtendedLifetime((modeSource, itemSource)) {}
+    }
+
     @Test func noTransitionRunsInAPicture() {
         let screen = Screen(byIdentifier: false)
         screen.loadViewIfNeeded()
