@@ -75,8 +75,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             }
             dataSource.supplementaryViewProvider = { [weak hostView] _, kind, indexPath in
                 guard let hostView, let standIn = provider(hostView, kind, indexPath) else { return nil }
+                // UIKit raises for a view not dequeued for this element: kept as the view's
+                // misuse, the section drawn without it, and the picture fails naming the call.
                 guard let view = hostView.takeSupplementaryView(madeFor: standIn) else {
-                    preconditionFailure("supplementaryViewProvider: return the view dequeueConfiguredReusableSupplementary(using:for:) made")
+                    hostView.report(misuse: "supplementaryViewProvider: the view returned for \(kind) at "
+                        + "\(indexPath.description) was not made by dequeueConfiguredReusableSupplementary(using:for:)")
+                    return nil
                 }
                 return view
             }

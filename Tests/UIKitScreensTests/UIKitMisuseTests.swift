@@ -86,6 +86,14 @@ import Testing
                 + "that was not dequeued for it (dequeueConfiguredReusableCell(using:for:item:))"))
     }
 
+    @Test func aHeaderTheProviderMadeItselfFailsTheSnapshot() {
+        let (view, dataSource) = TableAndListPixelTests.collectionView(.insetGrouped)
+        dataSource.supplementaryViewProvider = { _, _, _ in UICollectionViewListCell() }
+        #expect(TableAndListPixelTests.pixels(of: view) == Self.failure(
+            "supplementaryViewProvider: the view returned for UICollectionElementKindSectionHeader at [0, 0] "
+                + "was not made by dequeueConfiguredReusableSupplementary(using:for:)"))
+    }
+
     @Test func anInsertAfterAMissingItemChangesNothingAndFailsTheSnapshot() {
         var section = NSDiffableDataSourceSectionSnapshot<String>()
         section.append(["One", "Two"])
