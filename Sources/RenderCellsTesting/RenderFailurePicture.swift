@@ -3,8 +3,8 @@ import RenderCells
 /// The picture a strategy returns when rendering fails (a picture too large, an image file
 /// that cannot be read): the error written out, so the comparison fails and a person
 /// opening the recorded or failing picture reads why, instead of the test process trapping.
-enum RenderFailurePicture {
-    static func make(_ error: any Error) -> Pixmap {
+package enum RenderFailurePicture {
+    package static func make(_ error: any Error) -> Pixmap {
         let width = 390.0, height = 120.0
         guard let canvas = Canvas(width: Int(width), height: Int(height)) else { return Pixmap(width: 1, height: 1)! }
         canvas.clear(PremultipliedRGBA8(r: 255, g: 236, b: 236, a: 255))

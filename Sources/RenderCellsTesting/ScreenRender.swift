@@ -57,7 +57,8 @@ struct ScreenRender {
     /// Runs `body` with the screen's list ready to draw: the test's traits on a view's root,
     /// the data source's collection prepared, its content below the safe area's top; with
     /// the display scale (1, 2 or 3; 3 when the traits leave it unset). Everything is put
-    /// back afterwards. Throws when the screen has no collection view with a data source.
+    /// back afterwards. Throws when the screen has no collection view with a data source, or
+    /// when the app made a call UIKit raises an exception for (the collection view's misuse).
     func withPreparedList<Result>(_ body: (any HostedCollection, Double) throws -> Result) throws -> Result {
         let previousTraits = traitRoot?.traitEnvironment.rootTraits
         traitRoot?.traitEnvironment.rootTraits = traits
@@ -70,7 +71,11 @@ struct ScreenRender {
         let offset = collection.contentOffset
         collection.contentOffset -= topInset
         defer { collection.contentOffset = offset }
-        return try body(collection, scale)
+        let result = try body(collection, scale)
+        // A call UIKit raises an exception for, made before or while the list was drawn:
+        // the snapshot fails naming it rather than showing what was drawn around it.
+        if let misuse = collectionView.takeMisuse() { throw DisplayListError.invalidArgument(misuse) }
+        return result
     }
 
     /// The display list and the fonts it was drawn with; throws why the screen cannot be drawn.

@@ -15,11 +15,15 @@ package protocol HostedCollection: AnyObject {
                                                              for indexPath: IndexPath, item: Item?) -> Cell
     func dequeueConfiguredReusableSupplementary(using registration: SupplementaryRegistration,
                                                 for indexPath: IndexPath) -> SupplementaryView
+    /// Whether a cell for `indexPath` may be dequeued now (its section is being configured).
+    func canDequeueCell(for indexPath: IndexPath) -> Bool
     /// Takes a cell the app made itself as the cell for `indexPath` (a table view's).
     func adopt(_ cell: ListCell, at indexPath: IndexPath)
     /// Selects exactly the items shown at `indexPaths`.
     func selectItems(at indexPaths: [IndexPath])
     func displayList(width: Double, scale: Double, height: Double?) throws -> DisplayList
+    /// The list configured and laid out (frames in points), as drawing it would lay it out.
+    func checkedLayout(width: Double, scale: Double, height: Double?) throws(DisplayListError) -> ListLayout
 }
 
 extension CollectionView: HostedCollection {

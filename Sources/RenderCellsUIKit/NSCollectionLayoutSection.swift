@@ -6,8 +6,9 @@ import Foundation
 /// Grids are UIKit's common form: an item sized relative to a horizontal group, the group
 /// relative to the section, item content insets, group spacing and orthogonal scrolling.
 /// They are resolved to points for the collection's width when the layout asks, and drawn
-/// as RenderCells' grid sections. Vertical groups, nested groups, custom groups and
-/// supplementary items in a grid are out of reach and stop with a message.
+/// as RenderCells' grid sections. Vertical groups, nested groups and custom groups are out
+/// of reach and stop with a message; a grid's boundary supplementary items are kept and
+/// not drawn.
 open class NSCollectionLayoutSection {
     private enum Kind {
         case list(ListConfiguration)
@@ -18,6 +19,9 @@ open class NSCollectionLayoutSection {
     open var contentInsets = NSDirectionalEdgeInsets()
     open var interGroupSpacing: CGFloat = 0
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// The section's header and footer items (`boundarySupplementaryItems`): on a list, a
+    /// section header at the top and a section footer at the bottom are drawn.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     public init(group: NSCollectionLayoutGroup) {
         kind = .grid(group)
@@ -37,7 +41,15 @@ open class NSCollectionLayoutSection {
     /// The section as RenderCells lays it out in `environment`.
     func layout(in environment: NSCollectionLayoutEnvironment) -> SectionLayout {
         switch kind {
-        case .list(let configuration):
+        case .list(var configuration):
+            for item in boundarySupplementaryItems {
+                if item.elementKind == UICollectionView.elementKindSectionHeader, item.alignment == .top {
+                    configuration.headerMode = .supplementary
+                }
+                if item.elementKind == UICollectionView.elementKindSectionFooter, item.alignment == .bottom {
+                    configuration.footerMode = .supplementary
+                }
+            }
             return .list(configuration)
         case .grid(let group):
             return .grid(group.grid(in: environment.container.effectiveContentSize.width, section: self))

@@ -33,6 +33,13 @@ open class UICollectionView: UIView {
 
     /// The collection made by the data source.
     package private(set) var hosted: (any HostedCollection)?
+    /// The first call UIKit would have raised an exception for (a dequeue outside the cell
+    /// provider, an edit of a section snapshot naming an item it does not hold), naming the
+    /// call and the item, or why the view cannot be drawn as UIKit draws it (a placeholder
+    /// layout); the next picture of the view fails with it (`takeMisuse()`).
+    package internal(set) var misuse: String?
+    /// The cell classes registered by reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
+    var cellClasses: [String: ListCell.Type] = [:]
     /// The headers and footers made by supplementary registrations, by the cell handed
     /// to the app, until the data source's provider returns that cell.
     var supplementaryViews: [ObjectIdentifier: SupplementaryView] = [:]
@@ -57,10 +64,19 @@ open class UICollectionView: UIView {
     /// A cell of `registration`'s class configured for the item at `indexPath`
     /// (`dequeueConfiguredReusableCell(using:for:item:)`): call it from the data source's
     /// cell provider.
+    /// Outside the provider's call for `indexPath` (UIKit raises an exception there) the
+    /// call is kept as `misuse` for the next picture to report, and the cell comes back
+    /// unconfigured, so the app carries on and the process survives.
     public func dequeueConfiguredReusableCell<Cell: ListCell, Item>(using registration: CellRegistration<Cell, Item>,
                                                                      for indexPath: IndexPath, item: Item?) -> Cell
     {
-        guard let hosted else { preconditionFailure("UICollectionView: dequeue before a data source was made with the view") }
+        guard let hosted, hosted.canDequeueCell(for: indexPath) else {
+            let itemText = item.map { String(describing: $0) } ?? "nil"
+            report(misuse: "dequeueConfiguredReusableCell(using:for:item:) for item \(itemText) at \(indexPath.description) "
+                + (hosted == nil ? "before a data source was made with the collection view"
+                    : "outside the data source's cell provider's call for that index path"))
+            return Cell(appearance: .plain, traitCollection: traitCollection)
+        }
         return hosted.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
 
@@ -119,6 +135,10 @@ open class UICollectionView: UIView {
     /// The hosted collection with this view's state handed over, ready to draw.
     package func preparedCollection() -> (any HostedCollection)? {
         guard let hosted else { return nil }
+        if collectionViewLayout.isPlaceholder {
+            report(misuse: "the collection view's layout is UICollectionViewLayout(), which lays out no cells (iOS shows "
+                + "the view empty): set collectionViewLayout to a UICollectionViewCompositionalLayout before the snapshot")
+        }
         shownCells = [:]
         hosted.isEditing = isEditing
         hosted.contentOffset = contentOffset.y
@@ -136,6 +156,25 @@ open class UICollectionView: UIView {
         _ = try? collection.displayList(width: frame.width > 0 ? Double(frame.width) : 390,
                                         scale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 3,
                                         height: nil)
+    }
+
+    /// The index path of the cell at `point`, in the view's content (points from the top of
+    /// the list's content), or nil where no cell is, such as a header or the space between
+    /// sections (`indexPathForItem(at:)`). The cells are configured and laid out at the
+    /// view's width first, as ``layoutIfNeeded()`` does.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        guard let layout = laidOutList() else { return nil }
+        let p = Point(x: Double(point.x), y: Double(point.y))
+        return layout.sections.lazy.flatMap(\.items).first { $0.frame.contains(p) }?.indexPath
+    }
+
+    /// The list laid out at the view's width (390 points when it has none) as drawing it
+    /// would, its providers and handlers run; nil without a data source or when it cannot be.
+    private func laidOutList() -> ListLayout? {
+        guard let collection = preparedCollection() else { return nil }
+        let scale = [1.0, 2.0, 3.0].contains(traitCollection.displayScale) ? traitCollection.displayScale : 3
+        return try? collection.checkedLayout(width: frame.width > 0 ? Double(frame.width) : 390, scale: scale,
+                                             height: nil)
     }
 
     /// `UICollectionView.ScrollPosition`.

@@ -8,7 +8,6 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
-    public typealias ReorderingHandlers = CollectionView<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers
     public typealias SectionSnapshotHandlers = CollectionView<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers
 
     /// RenderCells' data source behind this one.
@@ -18,8 +17,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         let collection = CollectionView<SectionIdentifierType, ItemIdentifierType>(
             layout: collectionView.collectionViewLayout.collectionLayout)
         // Weak: the view keeps the collection, which keeps this provider.
-        dataSource = DiffableDataSource(collectionView: collection) { [weak collectionView] _, indexPath, item in
-            guard let collectionView, let cell = cellProvider(collectionView, indexPath, item) else { return nil }
+        dataSource = DiffableDataSource(collectionView: collection) { [weak collectionView] collection, indexPath, item in
+            guard let collectionView else { return nil }
+            // UIKit raises when the provider returns nil or a cell not dequeued for this
+            // index path (one it made, or one dequeued for another path, which came back
+            // unconfigured). Here the call is kept as the view's misuse, a cell stands in
+            // so the pass ends, and the picture fails naming the call.
+            guard let cell = cellProvider(collectionView, indexPath, item) else {
+                collectionView.report(misuse: "UICollectionViewDiffableDataSource: the cell provider returned nil for "
+                    + "item \(item) at \(indexPath.description)")
+                let standIn = UICollectionViewCell(appearance: .plain, traitCollection: collectionView.traitCollection)
+                collection.adopt(standIn, at: indexPath)
+                return standIn
+            }
+            if cell.dequeuedAt != indexPath {
+                collectionView.report(misuse: "UICollectionViewDiffableDataSource: the cell provider returned a cell for "
+                    + "item \(item) at \(indexPath.description) that was not dequeued for it "
+                    + "(dequeueConfiguredReusableCell(using:for:item:))")
+                collection.adopt(cell, at: indexPath)
+            }
             collectionView.shownCells[indexPath] = cell
             collectionView.delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
             return cell
@@ -59,8 +75,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             }
             dataSource.supplementaryViewProvider = { [weak hostView] _, kind, indexPath in
                 guard let hostView, let standIn = provider(hostView, kind, indexPath) else { return nil }
+                // UIKit raises for a view not dequeued for this element: kept as the view's
+                // misuse, the section drawn without it, and the picture fails naming the call.
                 guard let view = hostView.takeSupplementaryView(madeFor: standIn) else {
-                    preconditionFailure("supplementaryViewProvider: return the view dequeueConfiguredReusableSupplementary(using:for:) made")
+                    hostView.report(misuse: "supplementaryViewProvider: the view returned for \(kind) at "
+                        + "\(indexPath.description) was not made by dequeueConfiguredReusableSupplementary(using:for:)")
+                    return nil
                 }
                 return view
             }
@@ -73,9 +93,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
+    /// A snapshot carrying a refused edit (an item it does not hold, named in `insert(_:after:)`
+    /// or `insert(_:before:)`) makes the collection view's next picture fail with that call.
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
     {
+        if let rejected = snapshot.rejectedEdit { hostView?.report(misuse: rejected) }
         dataSource.apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
     }
 
@@ -110,9 +133,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         dataSource.index(for: sectionIdentifier)
     }
 
-    public var reorderingHandlers: ReorderingHandlers {
-        get { dataSource.reorderingHandlers }
-        set { dataSource.reorderingHandlers = newValue }
+    /// The handlers as set; `canReorderItem` reaches RenderCells' list, which draws it.
+    public var reorderingHandlers = ReorderingHandlers() {
+        didSet { dataSource.reorderingHandlers.canReorderItem = reorderingHandlers.canReorderItem }
     }
 
     public var sectionSnapshotHandlers: SectionSnapshotHandlers {

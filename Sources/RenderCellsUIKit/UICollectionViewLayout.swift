@@ -5,8 +5,21 @@ import Foundation
 open class UICollectionViewLayout {
     /// What the collection is laid out with.
     package let collectionLayout: CollectionLayout
+    /// Whether this is the base class's own layout (`UICollectionViewLayout()`), which lays
+    /// out no cells: a placeholder a screen replaces before it is shown.
+    package let isPlaceholder: Bool
+
+    /// The base layout (`UICollectionViewLayout()`), which lays out no cells: screens make
+    /// one as a placeholder (`UICollectionView(frame: .zero, collectionViewLayout:
+    /// UICollectionViewLayout())`) and set their real layout later. A view still holding it
+    /// when drawn shows nothing on iOS; its snapshot here fails saying so.
+    public init() {
+        collectionLayout = .list(using: ListConfiguration(appearance: .plain))
+        isPlaceholder = true
+    }
 
     package init(collectionLayout: CollectionLayout) {
         self.collectionLayout = collectionLayout
+        isPlaceholder = false
     }
 }

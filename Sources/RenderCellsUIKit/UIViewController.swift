@@ -53,6 +53,11 @@ open class UIViewController: TraitChangeObservable {
     /// The item of this screen's tab (`tabBarItem`): made with the screen's title when first asked for.
     open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
 
+    /// The transition the screen is in (`transitionCoordinator`): none, as a picture shows
+    /// a screen at rest, so `transitionCoordinator?.animate(alongsideTransition:completion:)`
+    /// runs nothing and an `if let coordinator = transitionCoordinator` takes its `else`.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
     public var traitCollection: UITraitCollection { traitEnvironment.traitCollection }
 
     /// Whether the screen is editing (`isEditing`); setting it calls ``setEditing(_:animated:)``.

@@ -36,6 +36,9 @@ import Testing
         #expect(snapshot.items == ["Recipes", "Soup", "Cake", "Work"])
         #expect(snapshot.isExpanded("Recipes"))
         #expect(snapshot.level(of: "Cake") == 1)
+        // UIKit's `level(of:)` is an `Int`, which an outline cell's indentation takes as is.
+        let indentation: Int = snapshot.level(of: "Soup")
+        #expect(indentation == 1 && snapshot.level(of: "Work") == 0)
         #if !canImport(UIKit)
         // UIKit's own description is a debugging aid whose format it does not document.
         #expect(snapshot.visualDescription() == "+ Recipes\n    Soup\n    Cake\nWork")

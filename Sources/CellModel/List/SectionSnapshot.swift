@@ -15,6 +15,10 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
     private var rootIndices: [Int] = []
     private var indexOfItem: [Item: Int] = [:]
     private var expandedItems: Set<Item> = []
+    /// The first edit refused because it named an item the snapshot does not hold (UIKit
+    /// raises an exception there), in words naming the call and the item; a front end
+    /// reports it when the snapshot is applied instead of trapping.
+    package var rejectedEdit: String?
 
     public init() {}
 
@@ -55,8 +59,10 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
 
     public func contains(_ item: Item) -> Bool { indexOfItem[item] != nil }
 
-    /// The depth of `item`: 0 for roots (nil when absent).
-    public func level(of item: Item) -> Int? { indexOfItem[item].map { levels[$0] } }
+    /// The depth of `item`: 0 for roots, and for an item the snapshot does not hold (UIKit's
+    /// `level(of:)` returns an `Int`, so a cell's `indentationLevel = snapshot.level(of:)`
+    /// compiles as on iOS; ask ``contains(_:)`` to tell a root from an absent item).
+    public func level(of item: Item) -> Int { indexOfItem[item].map { levels[$0] } ?? 0 }
 
     public func parent(of item: Item) -> Item? {
         guard let i = indexOfItem[item], let p = parents[i] else { return nil }

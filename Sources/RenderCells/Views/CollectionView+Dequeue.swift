@@ -37,7 +37,7 @@ extension CollectionView {
     public func dequeueConfiguredReusableCell<Cell: ListCell, Item>(using registration: CellRegistration<Cell, Item>,
                                                                      for indexPath: IndexPath, item: Item?) -> Cell
     {
-        guard let pass, pass.section == indexPath.section, pass.entries.indices.contains(indexPath.item) else {
+        guard let pass, canDequeueCell(for: indexPath) else {
             preconditionFailure("dequeueConfiguredReusableCell(using:for:item:) for \(indexPath) outside the cell provider's call for it")
         }
         let cell = registration.makeCell(appearance: pass.appearance, traitCollection: traitCollection)
@@ -46,13 +46,22 @@ extension CollectionView {
         return cell
     }
 
+    /// Whether a cell for `indexPath` may be dequeued or adopted now: the providers are
+    /// configuring its section, which has an item there. A front end that must not trap
+    /// (UIKit's, whose dequeue outside the provider raises an exception on iOS) asks first
+    /// and reports the call.
+    package func canDequeueCell(for indexPath: IndexPath) -> Bool {
+        guard let pass else { return false }
+        return pass.section == indexPath.section && pass.entries.indices.contains(indexPath.item)
+    }
+
     /// Takes `cell`, which the app made itself rather than through a registration (a table
     /// view's data source returns such cells), as the cell for `indexPath`: it joins the
     /// section and gets the list's state for its item as a dequeued cell does. A cell made
     /// for another appearance takes this section's, and its default background with it.
     /// Call it from the cell provider, for the index path the provider was given.
     package func adopt(_ cell: ListCell, at indexPath: IndexPath) {
-        guard let pass, pass.section == indexPath.section, pass.entries.indices.contains(indexPath.item) else {
+        guard let pass, canDequeueCell(for: indexPath) else {
             preconditionFailure("a cell for \(indexPath) given outside the cell provider's call for it")
         }
         if cell.appearance != pass.appearance {

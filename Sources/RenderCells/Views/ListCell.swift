@@ -103,7 +103,7 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     package var configurationUpdates: ConfigurationUpdates
 
     /// The index path the collection dequeued the cell for; nil for a cell made directly.
-    var dequeuedAt: IndexPath?
+    package internal(set) var dequeuedAt: IndexPath?
 
     /// The header or footer the cell stands in for (a list cell registered as a
     /// supplementary view, as UIKit allows); nil for a row. It picks the defaults.

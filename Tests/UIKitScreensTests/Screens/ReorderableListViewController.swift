@@ -14,6 +14,8 @@ class ReorderableListViewController: UIViewController {
 
     var dataSource: UICollectionViewDiffableDataSource<Section, Task>!
     var collectionView: UICollectionView!
+    /// The order the user left the tasks in (Apple's sample keeps its backing store so).
+    var savedOrder: [Task] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -37,6 +39,9 @@ class ReorderableListViewController: UIViewController {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: task)
         }
         dataSource.reorderingHandlers.canReorderItem = { task in !task.isDone }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+            self?.savedOrder = transaction.finalSnapshot.itemIdentifiers
+        }
 
         var snapshot = NSDiffableDataSourceSnapshot<Section, Task>()
         snapshot.appendSections([.main])

@@ -1,0 +1,109 @@
+#if !canImport(UIKit)
+import RenderCellsTesting
+import RenderCellsUIKit
+import SnapshotTesting
+import Testing
+
+/// Calls UIKit answers with an exception (a cell dequeued outside the cell provider, a
+/// section snapshot edit naming an item it does not hold) fail the snapshot with a message
+/// naming the call and the item, and the test process carries on: each test here would
+/// have stopped the whole run with a precondition failure before.
+@MainActor @Suite struct UIKitMisuseTests {
+    /// A list of three rows whose screen may misuse UIKit's API in `viewDidLoad`.
+    final class Screen: UICollectionViewController {
+        enum Misuse {
+            case none, dequeueInViewDidLoad, dequeueForAnotherIndexPath, insertAfterMissingItem, cellMadeByTheProvider
+        }
+        let misuse: Misuse
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+        init(_ misuse: Misuse) {
+            self.misuse = misuse
+            super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+                var content = cell.defaultContentConfiguration()
+                content.text = name
+                cell.contentConfiguration = content
+            }
+            let misuse = misuse
+            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, name in
+                // The provider asks for the next row's cell: UIKit raises, this list reports.
+                let asked = misuse == .dequeueForAnotherIndexPath && name == "Two"
+                    ? IndexPath(item: indexPath.item + 1, section: indexPath.section) : indexPath
+                // A cell made rather than dequeued: UIKit raises, this list reports.
+                if misuse == .cellMadeByTheProvider && name == "Three" { return UICollectionViewListCell() }
+                return view.dequeueConfiguredReusableCell(using: registration, for: asked, item: name)
+            }
+            if misuse == .dequeueInViewDidLoad {
+                _ = collectionView.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 0, section: 0),
+                                                                 item: "Early")
+            }
+            var section = NSDiffableDataSourceSectionSnapshot<String>()
+            section.append(["One", "Two", "Three"])
+            if misuse == .insertAfterMissingItem { section.insert(["Four"], after: "Zero") }
+            dataSource.apply(section, to: 0, animatingDifferences: false)
+        }
+    }
+
+    /// The screen's picture (a failed render's is the failure picture).
+    static func picture(of screen: Screen) -> Pixmap {
+        var picture: SnapshotPicture?
+        Snapshotting<UIViewController, SnapshotPicture>.image(on: .iPhone13).snapshot(screen).run { picture = $0 }
+        return picture!.pixmap
+    }
+
+    /// The picture a failed render shows for `message`.
+    static func failure(_ message: String) -> Pixmap {
+        RenderFailurePicture.make(DisplayListError.invalidArgument(message))
+    }
+
+    @Test func aDequeueOutsideTheProviderFailsTheSnapshotNamingTheCallAndTheItem() {
+        let screen = Screen(.dequeueInViewDidLoad)
+        #expect(Self.picture(of: screen) == Self.failure(
+            "dequeueConfiguredReusableCell(using:for:item:) for item Early at [0, 0] "
+                + "outside the data source's cell provider's call for that index path"))
+        // Reported once, as UIKit stops once: the next picture is the list's.
+        #expect(Self.picture(of: screen) == Self.picture(of: Screen(.none)))
+    }
+
+    @Test func aDequeueForAnotherIndexPathInsideTheProviderFailsTheSnapshot() {
+        // The cell is dequeued for [0, 2] while the provider makes [0, 1]'s.
+        #expect(Self.picture(of: Screen(.dequeueForAnotherIndexPath)) == Self.failure(
+            "UICollectionViewDiffableDataSource: the cell provider returned a cell for item Two at [0, 1] "
+                + "that was not dequeued for it (dequeueConfiguredReusableCell(using:for:item:))"))
+    }
+
+    @Test func aCellTheProviderMadeItselfFailsTheSnapshot() {
+        #expect(Self.picture(of: Screen(.cellMadeByTheProvider)) == Self.failure(
+            "UICollectionViewDiffableDataSource: the cell provider returned a cell for item Three at [0, 2] "
+                + "that was not dequeued for it (dequeueConfiguredReusableCell(using:for:item:))"))
+    }
+
+    @Test func aHeaderTheProviderMadeItselfFailsTheSnapshot() {
+        let (view, dataSource) = TableAndListPixelTests.collectionView(.insetGrouped)
+        dataSource.supplementaryViewProvider = { _, _, _ in UICollectionViewListCell() }
+        #expect(TableAndListPixelTests.pixels(of: view) == Self.failure(
+            "supplementaryViewProvider: the view returned for UICollectionElementKindSectionHeader at [0, 0] "
+                + "was not made by dequeueConfiguredReusableSupplementary(using:for:)"))
+    }
+
+    @Test func anInsertAfterAMissingItemChangesNothingAndFailsTheSnapshot() {
+        var section = NSDiffableDataSourceSectionSnapshot<String>()
+        section.append(["One", "Two"])
+        section.insert(["Four"], after: "Zero")
+        section.insert(["Five"], before: "Nine")
+        #expect(section.items == ["One", "Two"])
+        #expect(section.rejectedEdit
+            == "NSDiffableDataSourceSectionSnapshot.insert(_:after:): the item Zero is not in the section snapshot")
+        #expect(Self.picture(of: Screen(.insertAfterMissingItem)) == Self.failure(
+            "NSDiffableDataSourceSectionSnapshot.insert(_:after:): the item Zero is not in the section snapshot"))
+    }
+}
+#endif
