@@ -74,7 +74,7 @@ struct ScreenRender {
         let result = try body(collection, scale)
         // A call UIKit raises an exception for, made before or while the list was drawn:
         // the snapshot fails naming it rather than showing what was drawn around it.
-        if let misuse = collectionView.takeMisuse() { throw DisplayListError.invalidArgument(misuse) }
+        if let misuse = collectionView.takeMisuse() { throw RenderError.invalidArgument(misuse) }
         return result
     }
 

@@ -23,7 +23,7 @@ package protocol HostedCollection: AnyObject {
     func selectItems(at indexPaths: [IndexPath])
     func displayList(width: Double, scale: Double, height: Double?) throws -> DisplayList
     /// The list configured and laid out (frames in points), as drawing it would lay it out.
-    func checkedLayout(width: Double, scale: Double, height: Double?) throws(DisplayListError) -> ListLayout
+    func checkedLayout(width: Double, scale: Double, height: Double?) throws(RenderError) -> ListLayout
 }
 
 extension CollectionView: HostedCollection {
