@@ -23,12 +23,16 @@ public enum DisplayListError: Error, Equatable, CustomStringConvertible {
     /// height; `isLowerBound`: laying out stopped once past the limit, so the list is at
     /// least that tall.
     case listTooLarge(width: Double, height: Double, scale: Double, heightGiven: Bool, isLowerBound: Bool)
+    /// The fonts the list is drawn with cannot be used (a data folder without fonts, a font
+    /// file that cannot be read), in a sentence naming where they were looked for.
+    case unusableFonts(String)
 
     public var description: String {
         switch self {
         case .invalidArgument(let message): message
         case .imageFile(let error): "cannot use an image file: \(error)"
         case .customView(let name, let message): "custom view \(name): \(message)"
+        case .unusableFonts(let message): message
         case .unusableContent(let id, let message): "\(id): \(message)"
         case .blurTooLarge(let pixels, let limit):
             "the material backgrounds would blur \(pixels) device pixels, over the limit of \(limit); "
