@@ -65,7 +65,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: try #require(SpecCommandLineTests.executable))
         process.arguments = ["review", dir + "/report", "--no-open"]
         process.currentDirectoryURL = URL(fileURLWithPath: dir)
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
