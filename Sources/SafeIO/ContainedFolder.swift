@@ -27,7 +27,9 @@ package struct ContainedFolder: Sendable {
     /// through a link: the user named it).
     package init(_ path: String) throws(FileError) {
         guard let real = realpath(path, nil) else {
-            throw FileError(path: path, message: "cannot open the folder: \(systemMessage(errno))")
+            let code = errno
+            throw FileError(path: path, message: "cannot open the folder: \(systemMessage(code))"
+                + (code == ENOENT ? FileError.missingPathHint(path) : ""))
         }
         defer { free(real) }
         let resolved = String(cString: real)

@@ -43,7 +43,8 @@ package enum RegularFile {
             if links == .refuse, code == ELOOP || fileType(atPath: path) == S_IFLNK {
                 throw FileError(path: path, message: "is a symbolic link; it is not followed")
             }
-            throw FileError(path: path, message: "cannot open for reading: \(systemMessage(code))")
+            throw FileError(path: path, message: "cannot open for reading: \(systemMessage(code))"
+                + (code == ENOENT ? FileError.missingPathHint(path) : ""))
         }
         var info = stat()
         guard fstat(fd, &info) == 0 else {

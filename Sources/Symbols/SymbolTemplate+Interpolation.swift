@@ -13,8 +13,9 @@ import Typesetting
 //   the heavier, linearly in the OpenType weight class (Thin 1/3 and Light 2/3 of the way
 //   from Ultralight to Regular; Medium 0.2 … Heavy 0.8 from Regular to Black). The app's
 //   own factors are not published; this is an assumption, stated in docs/symbols.md.
-// - scale: the group drawn at one scale stands in for another at SF's scale ratios
-//   (small 0.78, large 1.29 of medium, SymbolTemplate.relativeScale), sized by the guides
+// - scale: the group drawn at one scale stands in for another at the ratio
+//   the template measures between its rows (SymbolTemplate.rowRatio; SF's small 0.78 and
+//   large 1.29 of medium where it draws no weight on two rows), sized by the guides
 //   of the row it was drawn on (its Baseline and Capline), as a medium group stands in.
 //
 // Every element's coordinates are interpolated, curves kept as curves; the result is

@@ -15,12 +15,15 @@ import Typesetting
 // templates draw them as paths, their start's y) and `left-margin-Regular-M` /
 // `right-margin-Regular-M` (their x). A `Notes` group and text labels are ignored. What is
 // read: the group of the asked weight at the asked scale, else the same weight at medium
-// scaled as SF scales (small 0.78, large 1.29 of medium, Apple's figures), else that weight
-// interpolated between the masters, else Regular; its size comes from the guides: the cap
-// line to the baseline is the font's cap height, so the glyph sits with text as SF's does.
+// scaled by the template's own ratio between the rows (measured where it draws one weight
+// on both, each against its row's guides; SF's small 0.78 and large 1.29 of medium,
+// Apple's figures, where it draws none), else that weight interpolated between the
+// masters, else Regular; its size comes from the guides: the cap line to the baseline is
+// the font's cap height, so the glyph sits with text as SF's does.
 //
 // Only the subset the app writes is read; a file is refused with its name and line when
-// it has no symbol group, no guides, a guide that is not a number, or more than
+// it has no symbol group, no guides, a drawn row without both its guides or with its cap
+// line at or below its baseline, a guide that is not a number, or more than
 // `SymbolSVG.maximumBytes` / `maximumElements`.
 
 /// One symbol template file, read.
@@ -89,6 +92,8 @@ struct SymbolTemplate: Sendable {
         var variants: [String: [Path]] = [:]
         var places: [String: String] = [:]
         var baselines: [String: Double] = [:], caplines: [String: Double] = [:]
+        /// Where each guide was read ("line 7, column 3"), by its id, for errors.
+        var guidePlaces: [String: String] = [:]
         var left: Double?, right: Double?
         var sawSVG = false
         // Each element's state: the transform in force, the ids of it and its ancestors,
@@ -104,6 +109,7 @@ struct SymbolTemplate: Sendable {
             let ids = (parent?.ids ?? []) + (id.map { [$0] } ?? [])
             let group = id.flatMap { SymbolTemplate.isVariantID($0) ? $0 : nil } ?? parent?.group
             if let id, SymbolTemplate.isVariantID(id), places[id] == nil { places[id] = place }
+            if let id, ids.contains("Guides"), id.hasPrefix("Baseline-") || id.hasPrefix("Capline-") { guidePlaces[id] = place }
             if name == "line", let id, ids.contains("Guides") {
                 func number(_ key: String) throws(SymbolError) -> Double {
                     guard let text = attributes.first(where: { $0.name == key })?.value,
@@ -133,9 +139,9 @@ struct SymbolTemplate: Sendable {
         guard !variants.isEmpty else {
             throw fail("no symbol group (a <g id=\"Regular-M\"> inside <g id=\"Symbols\">): not an SF Symbols template")
         }
-        guard !baselines.isEmpty, !caplines.isEmpty else {
-            throw fail("no Baseline-M / Capline-M guides: not an SF Symbols template")
-        }
+        try SymbolTemplate.checkGuides(baselines: baselines, caplines: caplines, places: guidePlaces,
+                                       drawnRows: Set(variants.keys.compactMap { $0.split(separator: "-").last.map(String.init) }),
+                                       groupPlaces: places, file: file)
         // The budget is counted from the curves before any is flattened (the flattener's own
         // count, `Path.flattenedPointCount`), so a refused template costs only its parse.
         var points = 0
@@ -164,6 +170,58 @@ struct SymbolTemplate: Sendable {
         rightMargin = right
     }
 
+    /// Throws, naming the guide, its line and the file, unless every row a group is drawn on
+    /// (`drawnRows`: "S", "M", "L") has a `Baseline-` and a `Capline-` guide with the cap line
+    /// above the baseline (y grows downwards): without them the row's size is unknown, and a
+    /// row without its guides was silently passed over before, ending in "has no group to draw".
+    static func checkGuides(baselines: [String: Double], caplines: [String: Double], places: [String: String],
+                            drawnRows: Set<String>, groupPlaces: [String: String], file: String) throws(SymbolError)
+    {
+        func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: reason) }
+        func at(_ id: String) -> String { places[id].map { " (\($0))" } ?? "" }
+        guard !baselines.isEmpty || !caplines.isEmpty else {
+            throw fail("no Baseline-S/M/L or Capline-S/M/L guide in a <g id=\"Guides\">: not an SF Symbols template")
+        }
+        for row in ["S", "M", "L"] where drawnRows.contains(row) {
+            let group = groupPlaces.keys.filter { $0.hasSuffix("-\(row)") }.sorted().first ?? "a group"
+            let drawn = "\(group)\(groupPlaces[group].map { " (\($0))" } ?? "") is drawn on row \(row)"
+            guard let base = baselines[row] else {
+                throw fail("\(drawn), but there is no Baseline-\(row) guide" + (caplines[row] == nil ? " and no Capline-\(row) guide" : "")
+                    + "; a row's size comes from the distance between its two guides")
+            }
+            guard let cap = caplines[row] else {
+                throw fail("\(drawn), but there is no Capline-\(row) guide beside Baseline-\(row)\(at("Baseline-\(row)")); "
+                    + "a row's size comes from the distance between its two guides")
+            }
+            guard base - cap > 0 else {
+                throw fail("guide Capline-\(row)\(at("Capline-\(row)")) at y \(cap) is not above Baseline-\(row)"
+                    + "\(at("Baseline-\(row)")) at y \(base); the cap line must be above the baseline (y grows downwards)")
+            }
+        }
+    }
+
+    /// How much larger a symbol is drawn on row `letter` than on row `row`, each measured
+    /// against its own row's guides (ink height over the row's Capline-to-Baseline distance).
+    /// Measured from the template itself wherever it draws one weight on both rows (Regular
+    /// first, then the other weights in order), so a template whose designer drew its scales
+    /// further apart or closer than SF's keeps its own proportions; SF's ratios
+    /// (``relativeScale(_:)``) only where no weight is drawn on both, as in an export of the
+    /// three small masters alone.
+    func rowRatio(_ letter: String, from row: String) -> Double {
+        if letter == row { return 1 }
+        let fallback = SymbolTemplate.relativeScale(letter) / SymbolTemplate.relativeScale(row)
+        guard let baseA = baselines[letter], let capA = caplines[letter], baseA - capA > 0,
+              let baseB = baselines[row], let capB = caplines[row], baseB - capB > 0 else { return fallback }
+        let weights = ["Regular"] + FontWeight.allCases.map(SymbolTemplate.weightName).filter { $0 != "Regular" }
+        for weight in weights {
+            guard let a = variants["\(weight)-\(letter)"]?.path.onCurveBounds(),
+                  let b = variants["\(weight)-\(row)"]?.path.onCurveBounds(), a.height > 0, b.height > 0 else { continue }
+            let ratio = (a.height / (baseA - capA)) / (b.height / (baseB - capB))
+            if ratio.isFinite, ratio > 0 { return ratio }
+        }
+        return fallback
+    }
+
     /// Whether a group id names a weight and scale ("Regular-M").
     static func isVariantID(_ id: String) -> Bool {
         let parts = id.split(separator: "-")
@@ -188,15 +246,15 @@ struct SymbolTemplate: Sendable {
                   let paths = try interpolated(weight: weight, letter: row) else { continue }
             var b = PathBuilder()
             for p in paths { SymbolSVG.addOriented(p, to: &b, tolerance: SymbolCatalog.designTolerance) }
-            let relative = SymbolTemplate.relativeScale(letter) / SymbolTemplate.relativeScale(row)
-            return (b.build(), base - cap, relative, "\(name)-\(letter) (interpolated from the \(row) masters)")
+            return (b.build(), base - cap, rowRatio(letter, from: row), "\(name)-\(letter) (interpolated from the \(row) masters)")
         }
         return drawn("Regular", letter)
     }
 
-    /// The group `weight-letter`, else `weight-M` standing in at SF's scale ratio.
+    /// The group `weight-letter`, else `weight-M` standing in at the template's own ratio
+    /// between the rows (``rowRatio(_:from:)``).
     private func drawn(_ weight: String, _ letter: String) -> (path: Path, capUnits: Double, relative: Double, id: String)? {
-        for (l, relative) in [(letter, 1.0), ("M", SymbolTemplate.relativeScale(letter))] {
+        for (l, relative) in [(letter, 1.0), ("M", rowRatio(letter, from: "M"))] {
             let id = "\(weight)-\(l)"
             if let v = variants[id], let base = baselines[l], let cap = caplines[l], base - cap > 0 {
                 return (v.path, base - cap, relative, id)

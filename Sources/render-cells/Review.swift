@@ -19,7 +19,7 @@ struct Review: ParsableCommand {
             at a URL carrying a random token; requests without the token, with another Host or from \
             another origin are refused (docs/review.md). Stop it with Ctrl-C.
 
-            Exit codes: 0 stopped; 1 the server could not start; 64 REPORT is not a readable report.
+            Exit codes: 0 stopped (Ctrl-C or SIGTERM); 1 the server could not start; 64 REPORT is not a readable report.
             """
     )
 
@@ -50,6 +50,12 @@ struct Review: ParsableCommand {
             throw ExitCode(64)
         }
         let server = try ReviewServer(session: session, port: UInt16(port))
+        // Ctrl-C (SIGINT) and SIGTERM stop the server instead of killing the process, so the
+        // review ends with the documented exit code 0 (a shell reported 130 before: the
+        // signal's default action) and the launch page is removed. Installed before the URL
+        // is printed, so a signal sent as soon as it shows is not lost. An Accept in flight
+        // has written atomically or not at all.
+        let stopSignals = Self.stopOnSignals(server)
         let started = DispatchSemaphore(value: 0)
         let failure = Failure()
         Task {
@@ -76,7 +82,8 @@ struct Review: ParsableCommand {
         // command lines are readable by every local user (`ps`).
         // Deleted a minute later (a browser has read it by then; Ctrl-C ends the process
         // before any `defer` would run).
-        if !noOpen, let launch = try? ReviewLaunchPage(url: url) {
+        let launch = noOpen ? nil : try? ReviewLaunchPage(url: url)
+        if let launch {
             Self.openBrowser(launch.path)
             Thread {
                 Thread.sleep(forTimeInterval: 60)
@@ -90,6 +97,21 @@ struct Review: ParsableCommand {
             stopped.signal()
         }
         stopped.wait()
+        stopSignals.forEach { $0.cancel() }
+        launch?.remove()
+        FileHandle.standardOutput.write(Data("Review stopped.\n".utf8))
+    }
+
+    /// Signal sources that stop `server` on SIGINT or SIGTERM (their default action, ending
+    /// the process, is switched off while they are installed).
+    static func stopOnSignals(_ server: ReviewServer) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { Task { await server.stop() } }
+            source.resume()
+            return source
+        }
     }
 
     /// Opens `file` (a ``ReviewLaunchPage``) with the desktop's opener, when there is one and a

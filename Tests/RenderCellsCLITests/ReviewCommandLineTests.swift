@@ -45,4 +45,51 @@ import Testing
             r.stderr.contains("results.json: schemaVersion 2 is not one this render-cells reads (it reads 1)"),
             "\(r.stderr)")
     }
+
+    /// Ctrl-C ends a review with its documented exit code 0 and a line saying so (it was
+    /// killed by the signal: 130 in a shell, no line, the launch page left behind).
+    @Test(.enabled(if: enabled), .timeLimit(.minutes(2))) func ctrlCStopsTheReviewWithExitZero() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result: [String: Any] = [
+            "id": "specs/a.yaml#default", "name": "a", "variant": "default", "status": "passed",
+            "reference": "a.png", "matchedByHash": false, "milliseconds": 0
+        ]
+        let run: [String: Any] = [
+            "schemaVersion": 1, "tool": "render-cells", "recordMode": "never", "tolerance": "exact",
+            "shards": [String](), "milliseconds": 0, "warnings": [String](), "results": [result]
+        ]
+        try FileManager.default.createDirectory(atPath: dir + "/report", withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: run).write(to: URL(fileURLWithPath: dir + "/report/results.json"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(SpecCommandLineTests.executable))
+        process.arguments = ["review", dir + "/report", "--no-open"]
+        process.currentDirectoryURL = URL(fileURLWithPath: dir)
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Hang guard (a blocking read is not interrupted by the time limit): a review still
+        // running after a minute is killed, and the checks below fail.
+        nonisolated(unsafe) let running = process
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+            if running.isRunning { kill(running.processIdentifier, SIGKILL) }
+        }
+        // Waits for the line that says the server is up, then interrupts it as Ctrl-C does.
+        var printed = Data()
+        while !String(decoding: printed, as: UTF8.self).contains("Ctrl-C stops the server") {
+            let chunk = out.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            printed.append(chunk)
+        }
+        kill(process.processIdentifier, SIGINT)
+        printed.append(out.fileHandleForReading.readDataToEndOfFile())
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let text = String(decoding: printed, as: UTF8.self)
+        #expect(process.terminationReason == .exit, "ended by a signal; \(text) \(errors)")
+        #expect(process.terminationStatus == 0, "\(text) \(errors)")
+        #expect(text.hasSuffix("Review stopped.\n"), "\(text)")
+    }
 }

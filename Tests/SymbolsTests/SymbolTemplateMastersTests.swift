@@ -161,4 +161,70 @@ import Typesetting
         // The weights that need only the compatible masters still draw.
         #expect(try Self.image(catalog, weight: .light).size.width > 0)
     }
+
+    /// A template that draws Regular on both the small and the medium row sets the ratio
+    /// between its scales itself: here medium is drawn 1.5 times small (measured against each
+    /// row's guides), not SF's 1/0.78, so a bold medium symbol interpolated from the small
+    /// masters is 1.5 times the bold small one. Without the Regular-M group, SF's ratio holds.
+    @Test func theTemplatesOwnRowsSetTheScaleRatio() throws {
+        // Regular-M: 30 wide (the small one's 20 × 1.5) and 105 tall (70 × 1.5), on row M.
+        let regularM = """
+              <g id="Regular-M" transform="matrix(1 0 0 1 1404.68 1126)">
+               <path d="M0 -105 L30 -105 L30 0 L0 0 Z"/>
+              </g>
+             </g>
+            </svg>
+            """
+        let text = Self.masters().replacingOccurrences(of: " </g>\n</svg>", with: regularM)
+        try #require(text.contains("id=\"Regular-M\""))
+        let drawn = try SymbolTemplateText.folder(["square.svg": text])
+        let masters = try SymbolTemplateText.folder(["square.svg": Self.masters()])
+        defer {
+            try? FileManager.default.removeItem(atPath: drawn)
+            try? FileManager.default.removeItem(atPath: masters)
+        }
+        // Each row's height against its own guides: row S's cap height is 70.459 units, row M's 70.46.
+        let ratio = (105 / 70.46) / (70 / 70.459)
+        let own = SymbolCatalog(templateFolder: drawn)
+        let boldSmall = try Self.image(own, weight: .bold, scale: .small)
+        let boldMedium = try Self.image(own, weight: .bold, scale: .medium)
+        #expect(abs(boldMedium.size.height / boldSmall.size.height - ratio) < 1e-9,
+                "\(boldMedium.size.height / boldSmall.size.height)")
+        // Regular medium is the drawn group itself, 1.5 times Regular small.
+        let regularSmall = try Self.image(own, scale: .small), regularMedium = try Self.image(own)
+        #expect(abs(regularMedium.size.height / regularSmall.size.height - ratio) < 1e-9)
+        // Large comes from medium at the template's medium-to-large ratio: it draws no weight
+        // on both rows, so SF's 1.29.
+        let large = try Self.image(own, scale: .large)
+        #expect(abs(large.size.height / regularMedium.size.height - 1.29) < 1e-9)
+        let sf = SymbolCatalog(templateFolder: masters)
+        let sfRatio = try Self.image(sf, weight: .bold).size.height / Self.image(sf, weight: .bold, scale: .small).size.height
+        #expect(abs(sfRatio - 1 / 0.78) < 1e-9)
+    }
+
+    /// A drawn row without both guides, or with its cap line below its baseline, is an error
+    /// naming the guide, its line and the file (it was passed over, ending in "has no group").
+    @Test func missingOrMalformedGuidesAreNamed() throws {
+        func message(_ text: String) throws -> String {
+            let dir = try SymbolTemplateText.folder(["square.svg": text])
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            do {
+                _ = try Self.image(SymbolCatalog(templateFolder: dir), scale: .small)
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let noCapline = try message(Self.masters().replacingOccurrences(of: "id=\"Capline-S\"", with: "id=\"Cap-S\""))
+        #expect(noCapline.contains("square.svg"), "\(noCapline)")
+        #expect(noCapline.contains("Black-S (line "), "\(noCapline)")
+        #expect(noCapline.contains("is drawn on row S, but there is no Capline-S guide beside Baseline-S (line 13"),
+                "\(noCapline)")
+        let upsideDown = try message(Self.masters().replacingOccurrences(of: "y1=\"625.541\"", with: "y1=\"700\""))
+        #expect(upsideDown.contains("guide Capline-S (line 14"), "\(upsideDown)")
+        #expect(upsideDown.contains("at y 700.0 is not above Baseline-S (line 13"), "\(upsideDown)")
+        let none = try message(Self.masters().replacingOccurrences(of: "id=\"Baseline-", with: "id=\"Base-")
+            .replacingOccurrences(of: "id=\"Capline-", with: "id=\"Cap-"))
+        #expect(none.contains("no Baseline-S/M/L or Capline-S/M/L guide"), "\(none)")
+    }
 }

@@ -27,7 +27,7 @@ import Typesetting
     /// (≈ 0.967); digits' ink is that and 4 % wider.
     @Test func digitsInkIsWidenedAsMuchAsTheirAdvance() throws {
         let font = Font.systemFont(ofSize: 16)
-        let face = FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: 16)
+        let face = try FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: 16)
         let compensation = SystemFontCompensation(face: face, pointSize: 16)
         let digits = try Self.inkWidth("0123456789", StyledText.Attributes(font: font))
             / Self.inkWidth("0123456789", TypeMetricsTests.uncompensated(font))
@@ -65,7 +65,7 @@ import Typesetting
     /// The cache keeps a widened glyph apart from the same glyph at its own width.
     @Test func theCacheKeysTheInkWidth() throws {
         let cache = GlyphCache()
-        let face = FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: 16)
+        let face = try FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: 16)
         let glyph = try #require(TypeMetricsTests.layout("0", StyledText.Attributes(font: .systemFont(ofSize: 16)))
             .lines.first?.runs.first?.run.glyphs.first?.glyph)
         let masks = cache.masks([GlyphMaskRequest(glyph: glyph, phaseX: 0),

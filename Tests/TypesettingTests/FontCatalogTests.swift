@@ -32,21 +32,21 @@ import Typesetting
     }
 
     @Test(arguments: [FontCatalog.shared, FontCatalog(fontDirectories: directories)])
-    func systemFacesResolveToInter(_ catalog: FontCatalog) {
+    func systemFacesResolveToInter(_ catalog: FontCatalog) throws {
         for weight in FontWeight.allCases {
             for italic in [false, true] {
-                let text = catalog.systemFace(weight: weight, italic: italic, pointSize: 17)
+                let text = try catalog.systemFace(weight: weight, italic: italic, pointSize: 17)
                 #expect(text.path == Self.expectedInter(weight, italic: italic, display: false), "\(weight) italic \(italic)")
-                let display = catalog.systemFace(weight: weight, italic: italic, pointSize: 34)
+                let display = try catalog.systemFace(weight: weight, italic: italic, pointSize: 34)
                 #expect(display.path == Self.expectedInter(weight, italic: italic, display: true), "\(weight) italic \(italic)")
             }
         }
     }
 
-    @Test func displayFamilyFrom20Points() {
+    @Test func displayFamilyFrom20Points() throws {
         let catalog = FontCatalog.shared
-        #expect(catalog.systemFace(weight: .regular, italic: false, pointSize: 19.9).path == Self.interDir + "Inter-Regular.otf")
-        #expect(catalog.systemFace(weight: .regular, italic: false, pointSize: 20).path == Self.interDir + "InterDisplay-Regular.otf")
+        #expect(try catalog.systemFace(weight: .regular, italic: false, pointSize: 19.9).path == Self.interDir + "Inter-Regular.otf")
+        #expect(try catalog.systemFace(weight: .regular, italic: false, pointSize: 20).path == Self.interDir + "InterDisplay-Regular.otf")
         let body = try? catalog.face(for: .preferredFont(forTextStyle: .body))
         #expect(body?.path == Self.interDir + "Inter-Regular.otf")
         let headline = try? catalog.face(for: .preferredFont(forTextStyle: .headline))
@@ -57,19 +57,19 @@ import Typesetting
 
     @Test func facesAreOpenedOnce() throws {
         let catalog = FontCatalog(fontDirectories: Self.directories)
-        let a = catalog.systemFace(weight: .bold, italic: false, pointSize: 17)
+        let a = try catalog.systemFace(weight: .bold, italic: false, pointSize: 17)
         let b = try catalog.face(family: "inter", weight: .bold, italic: false)
         #expect(a === b)
     }
 
     @Test(arguments: [FontCatalog.shared, FontCatalog(fontDirectories: directories)])
-    func missingFamilyThrows(_ catalog: FontCatalog) {
+    func missingFamilyThrows(_ catalog: FontCatalog) throws {
         #expect(throws: FontError.familyNotFound("No Such Family")) {
             try catalog.face(family: "No Such Family", weight: .regular, italic: false)
         }
         #expect(throws: FontError.familyNotFound("Nope")) { try catalog.face(for: Font(name: "Nope", size: 17)) }
         // The system font never throws.
-        #expect(catalog.systemFace(weight: .regular, italic: false, pointSize: 17).path.hasSuffix(".otf"))
+        #expect(try catalog.systemFace(weight: .regular, italic: false, pointSize: 17).path.hasSuffix(".otf"))
     }
 
     /// The explicit-directory catalog (own matching) and fontconfig agree on every face
@@ -111,7 +111,8 @@ import Typesetting
 
     static func runs(_ s: String, catalog: FontCatalog, primary: FontFace? = nil, language: String? = nil) -> [ExpectedRun] {
         let text = Array(s.utf16)
-        let primary = primary ?? catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
+        // The machine's catalogs always have a face (theMachinesDataIsUsable checks them).
+        let primary = try! primary ?? catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
         return FontFallback.runs(for: text, range: 0..<text.count, primary: primary, catalog: catalog, language: language)
             .map { ExpectedRun(text: String(decoding: text[$0.range], as: UTF16.self), path: $0.face.path, index: $0.face.faceIndex) }
     }
@@ -159,19 +160,19 @@ import Typesetting
 
     @Test func fallbackFollowsPrimaryWeightAndSlant() throws {
         let catalog = FontCatalog(fontDirectories: Self.directories)
-        let bold = catalog.systemFace(weight: .bold, italic: false, pointSize: 17)
+        let bold = try catalog.systemFace(weight: .bold, italic: false, pointSize: 17)
         Self.check(Self.runs("B 한 ש", catalog: catalog, primary: bold), [
             .init(text: "B ", path: bold.path), .init(text: "한", path: Self.cjkBold, index: 1),
             .init(text: " ", path: bold.path), .init(text: "ש", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
         ])
-        let italic = catalog.systemFace(weight: .regular, italic: true, pointSize: 17)
+        let italic = try catalog.systemFace(weight: .regular, italic: true, pointSize: 17)
         Self.check(Self.runs("ש", catalog: catalog, primary: italic),
                    [.init(text: "ש", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf")])
     }
 
-    @Test func fallbackHostileInput() {
+    @Test func fallbackHostileInput() throws {
         let catalog = FontCatalog(fontDirectories: Self.directories)
-        let primary = catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
+        let primary = try catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
         #expect(FontFallback.runs(for: [], range: 0..<0, primary: primary, catalog: catalog, language: nil).isEmpty)
         // Unpaired surrogates are U+FFFD; the runs still tile the range exactly.
         let text: [UInt16] = [0x41, 0xD800, 0x42, 0xDC00, 0xD55C]
@@ -188,7 +189,7 @@ import Typesetting
     @Test func usedFontsListPathsAndHashes() throws {
         let catalog = FontCatalog(fontDirectories: Self.directories)
         #expect(catalog.usedFonts().isEmpty)
-        _ = catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
+        _ = try catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
         _ = try catalog.face(family: "DejaVu Sans", weight: .bold, italic: false)
         let used = catalog.usedFonts()
         #expect(used.map(\.path) == [Self.interDir + "Inter-Regular.otf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"])
@@ -246,7 +247,7 @@ import Typesetting
 
     @Test func metricsAndCoverage() throws {
         let catalog = FontCatalog(fontDirectories: Self.directories)
-        let inter = catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
+        let inter = try catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
         #expect(inter.ascender > 0 && inter.descender < 0)
         #expect(inter.capHeight > inter.xHeight && inter.xHeight > 0)
         #expect(inter.hasGlyph(for: "A") && !inter.hasGlyph(for: "한"))

@@ -30,11 +30,11 @@ import Typesetting
         let catalog = FontCatalog(fontDirectories: [dir])
         try catalog.checkUsable()
         #expect(catalog.drawsSystemFontWithSFPro)
-        #expect(catalog.systemFace(weight: .regular, italic: false, pointSize: 17).path == dir + "/SF-Pro-Text-Regular.otf")
-        #expect(catalog.systemFace(weight: .semibold, italic: false, pointSize: 17).path == dir + "/SF-Pro-Text-Semibold.otf")
-        #expect(catalog.systemFace(weight: .regular, italic: false, pointSize: 20).path == dir + "/SF-Pro-Display-Regular.otf")
+        #expect(try catalog.systemFace(weight: .regular, italic: false, pointSize: 17).path == dir + "/SF-Pro-Text-Regular.otf")
+        #expect(try catalog.systemFace(weight: .semibold, italic: false, pointSize: 17).path == dir + "/SF-Pro-Text-Semibold.otf")
+        #expect(try catalog.systemFace(weight: .regular, italic: false, pointSize: 20).path == dir + "/SF-Pro-Display-Regular.otf")
         // No Display semibold in the folder: Display's nearest weight, never Inter.
-        #expect(catalog.systemFace(weight: .semibold, italic: false, pointSize: 28).path == dir + "/SF-Pro-Display-Regular.otf")
+        #expect(try catalog.systemFace(weight: .semibold, italic: false, pointSize: 28).path == dir + "/SF-Pro-Display-Regular.otf")
         #expect(!FontCatalog(fontDirectories: FontCatalogTests.directories).drawsSystemFontWithSFPro)
         #expect(!FontCatalog.shared.drawsSystemFontWithSFPro, "fontconfig never picks SF Pro up")
     }
@@ -105,6 +105,6 @@ import Typesetting
             #expect(path == dir + "/SF-Pro-Text-Bold.otf")
             #expect(detail.contains("outside \(dir)"), "\(detail)")
         }
-        #expect(catalog.systemFace(weight: .bold, italic: false, pointSize: 17).path == dir + "/SF-Pro-Text-Semibold.otf")
+        #expect(try catalog.systemFace(weight: .bold, italic: false, pointSize: 17).path == dir + "/SF-Pro-Text-Semibold.otf")
     }
 }

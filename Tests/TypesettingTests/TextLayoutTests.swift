@@ -94,7 +94,7 @@ import Typesetting
         #expect(r.lines.map(\.text) == ["The quick brown", "fox jumps over", "the lazy dog"])
     }
 
-    @Test func adjustsFontSizeToFitWidth() {
+    @Test func adjustsFontSizeToFitWidth() throws {
         let style = ParagraphStyle(numberOfLines: 1, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5)
         let l = Self.layout(Self.fox, style, width: 250)
         #expect(!l.isTruncated && l.lines.count == 1)
@@ -103,7 +103,7 @@ import Typesetting
         // The outlines are drawn at the fitted size times the system font's SF Pro compensation.
         let fitted = (17 * l.fontScale * 100).rounded() / 100
         let glyphScale = SystemFontCompensation(
-            face: FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: fitted),
+            face: try FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: fitted),
             pointSize: fitted).glyphScale
         #expect(glyphScale < 1)
         #expect(l.lines[0].runs[0].run.size == fitted * glyphScale)
@@ -138,7 +138,7 @@ import Typesetting
     @Test func lineHeightsAndBaselinesForBodyAtLarge() throws {
         let body = Font.preferredFont(forTextStyle: .body)
         #expect(body.pointSize == 17 && body.leading == 22)
-        let face = FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: 17)
+        let face = try FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: 17)
         let m = face.metrics(atSize: 17)
         // Default: the font's own line height (Inter: ascender − descender + gap ≈ 1.21 × size,
         // SF Pro's would be 1.1934 × size = 20.29).

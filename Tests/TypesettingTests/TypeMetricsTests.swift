@@ -49,7 +49,8 @@ import Typesetting
 
     /// Cap height and x-height in points the system font's glyphs have at `font`.
     static func heights(_ font: Font, compensated: Bool) -> (cap: Double, x: Double) {
-        let face = FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize)
+        // The machine's catalog always has a face (RenderDataCheckTests.theMachinesDataIsUsable).
+        let face = try! FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize)
         let scale = compensated ? SystemFontCompensation(face: face, pointSize: font.pointSize).glyphScale : 1
         let size = font.pointSize * scale
         return (face.capHeight / face.unitsPerEm * size, face.xHeight / face.unitsPerEm * size)
@@ -77,12 +78,12 @@ import Typesetting
 
     /// Every text style at every content size category ends within half a percent of SF
     /// Pro's cap height and x-height band.
-    @Test func everyStyleAtEverySizeIsWithinHalfAPercent() {
+    @Test func everyStyleAtEverySizeIsWithinHalfAPercent() throws {
         for style in TextStyle.allCases {
             for category in ContentSizeCategory.all {
                 let font = Font.preferredFont(forTextStyle: style, contentSizeCategory: category)
                 let c = SystemFontCompensation(
-                    face: FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize),
+                    face: try FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize),
                     pointSize: font.pointSize)
                 let ok = abs(c.capHeightError) <= 0.005 && abs(c.xHeightError) <= 0.005
                 #expect(ok, "\(style) at \(category): cap \(c.capHeightError), x \(c.xHeightError)")
@@ -128,7 +129,7 @@ import Typesetting
     @Test func ellipsisFollowsAndFallbackKeepsNominalSize() throws {
         let body = Font.preferredFont(forTextStyle: .body)
         let scale = SystemFontCompensation(
-            face: FontCatalog.shared.systemFace(weight: body.weight, italic: false, pointSize: body.pointSize),
+            face: try FontCatalog.shared.systemFace(weight: body.weight, italic: false, pointSize: body.pointSize),
             pointSize: 17).glyphScale
         let l = TextLayoutEngine.layout(StyledText("Settings and more settings", font: body),
                                         style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: 60)
@@ -185,7 +186,7 @@ import Typesetting
     /// (issue #30, iOS renders at the Medium content size, Body 16 pt): each digit's advance
     /// is widened by ``SystemFontCompensation/textDigitAdvanceScale`` and its ink centred,
     /// while letters keep the widths `publishedIOSWidths` holds. Display sizes are untouched.
-    @Test func digitsAreWidenedInTheTextSizeOnly() {
+    @Test func digitsAreWidenedInTheTextSizeOnly() throws {
         func width(_ s: String, _ size: Double) -> Double {
             Self.layout(s, StyledText.Attributes(font: .systemFont(ofSize: size))).size.width
         }
@@ -203,7 +204,7 @@ import Typesetting
         #expect(letters == Self.layout("string", Self.uncompensated(medium)).size.width)
         // Display (34 pt): digits scale with the glyphs like every other advance, no more.
         let large = Font.systemFont(ofSize: 34)
-        let display = SystemFontCompensation(face: FontCatalog.shared.systemFace(weight: .regular, italic: false,
+        let display = SystemFontCompensation(face: try FontCatalog.shared.systemFace(weight: .regular, italic: false,
                                                                                  pointSize: 34), pointSize: 34)
         #expect(display.digitAdvanceScale == 1)
         let ratio = digitAdvances(34, StyledText.Attributes(font: large)) / digitAdvances(34, Self.uncompensated(large))
@@ -236,14 +237,14 @@ import Typesetting
     /// Prints docs/type-metrics.md's per-style table: for each style, the sizes set in each
     /// face with that face's compensation and remaining errors; checks that the face
     /// switches from Inter to Inter Display at 20 pt, as SF Pro from Text to Display.
-    @Test func styleTable() {
+    @Test func styleTable() throws {
         var out = "| style | face (file) | optical size | sizes (pt) | glyph scale | advance scale | cap height error | x-height error |\n"
         out += "|---|---|---|---|---|---|---|---|\n"
         for style in TextStyle.allCases {
             var groups: [(path: String, sizes: [Double], c: SystemFontCompensation)] = []
             for category in ContentSizeCategory.all {
                 let font = Font.preferredFont(forTextStyle: style, contentSizeCategory: category)
-                let face = FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize)
+                let face = try FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize)
                 #expect(face.path.contains("InterDisplay") == (font.pointSize >= 20), "\(style) \(font.pointSize)")
                 if groups.last?.path == face.path {
                     if groups[groups.count - 1].sizes.last != font.pointSize { groups[groups.count - 1].sizes.append(font.pointSize) }

@@ -86,6 +86,11 @@ extension ListLayout {
             if isRightToLeft { layout = layout.mirrored() }
             layout.fillerRows = fillerRows(below: out, contentHeight: y)
             layout.problems = problemLog.problems
+            // Without a usable font every text is laid out empty: listed first, so an
+            // unchecked layout says why its text is missing.
+            if let fonts = catalog.unusableFontsMessage {
+                layout.problems.insert(Problem(itemID: "fonts", message: fonts), at: 0)
+            }
             return layout
         }
 

@@ -116,7 +116,11 @@ extension ListSpec {
     static func readFile(_ path: String) throws(SpecError) -> [UInt8] {
         func fail(_ message: String) -> SpecError { SpecError(file: path, message: message) }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw fail("cannot open the spec: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            let code = errno
+            throw fail("cannot open the spec: \(String(cString: strerror(code)))"
+                + (code == ENOENT ? FileError.missingPathHint(path) : ""))
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw fail("cannot stat the spec: \(String(cString: strerror(errno)))") }

@@ -19,75 +19,54 @@
 //   indicator in both orientations, as SST's iPad Pro 11-inch row has it.
 
 extension DeviceScreen {
-    /// A phone row.
-    private static func phone(_ name: String, _ id: String, width: Double, height: Double, scale: Double, top: Double,
-                              bottom: Double, landscapeSide: Double, landscapeBottom: Double,
-                              landscapeRegularWidth: Bool, source: String) -> DeviceScreen
+    /// One row of the table, in its columns: name, `--device` id, idiom, portrait width and
+    /// height (points), scale, the portrait safe area (top, bottom), the landscape safe area
+    /// (each side, top, bottom) and the horizontal size class in landscape.
+    private static func row(_ name: String, _ id: String, _ idiom: UserInterfaceIdiom, _ width: Double, _ height: Double,
+                            _ scale: Double, _ portrait: (top: Double, bottom: Double),
+                            _ landscape: (side: Double, top: Double, bottom: Double),
+                            _ landscapeWidth: UserInterfaceSizeClass, _ source: String) -> DeviceScreen
     {
-        DeviceScreen(name: name, id: id, idiom: .phone, portraitSize: Size(width: width, height: height), scale: scale,
-                     portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
-                     landscapeSafeArea: EdgeInsets(leading: landscapeSide, bottom: landscapeBottom, trailing: landscapeSide),
-                     landscapeHorizontalSizeClass: landscapeRegularWidth ? .regular : .compact, source: source)
-    }
-
-    /// An iPad row.
-    private static func pad(_ name: String, _ id: String, width: Double, height: Double, top: Double = 24,
-                            bottom: Double = 20, source: String) -> DeviceScreen
-    {
-        DeviceScreen(name: name, id: id, idiom: .pad, portraitSize: Size(width: width, height: height), scale: 2,
-                     portraitSafeArea: EdgeInsets(top: top, bottom: bottom), landscapeSafeArea: EdgeInsets(top: top, bottom: bottom),
-                     landscapeHorizontalSizeClass: .regular, source: source)
+        DeviceScreen(name: name, id: id, idiom: idiom, portraitSize: Size(width: width, height: height), scale: scale,
+                     portraitSafeArea: EdgeInsets(top: portrait.top, bottom: portrait.bottom),
+                     landscapeSafeArea: EdgeInsets(top: landscape.top, leading: landscape.side, bottom: landscape.bottom,
+                                                   trailing: landscape.side),
+                     landscapeHorizontalSizeClass: landscapeWidth, source: source)
     }
 
     /// Every device, older first.
     public static let all: [DeviceScreen] = [
         // swift-snapshot-testing's phones. Its home-button phones keep the status bar's 20
         // pt in portrait and nothing in landscape.
-        phone("iPhone SE", "iphonese", width: 320, height: 568, scale: 2, top: 20, bottom: 0, landscapeSide: 0,
-              landscapeBottom: 0, landscapeRegularWidth: false, source: "SST"),
-        phone("iPhone 8", "iphone8", width: 375, height: 667, scale: 2, top: 20, bottom: 0, landscapeSide: 0,
-              landscapeBottom: 0, landscapeRegularWidth: false, source: "SST"),
-        phone("iPhone 8 Plus", "iphone8plus", width: 414, height: 736, scale: 3, top: 20, bottom: 0, landscapeSide: 0,
-              landscapeBottom: 0, landscapeRegularWidth: true, source: "SST"),
-        phone("iPhone X", "iphonex", width: 375, height: 812, scale: 3, top: 44, bottom: 34, landscapeSide: 44,
-              landscapeBottom: 24, landscapeRegularWidth: false, source: "SST"),
-        phone("iPhone Xs Max", "iphonexsmax", width: 414, height: 896, scale: 3, top: 44, bottom: 34, landscapeSide: 44,
-              landscapeBottom: 24, landscapeRegularWidth: true, source: "SST"),
-        phone("iPhone Xr", "iphonexr", width: 414, height: 896, scale: 2, top: 44, bottom: 34, landscapeSide: 44,
-              landscapeBottom: 24, landscapeRegularWidth: true, source: "SST"),
-        phone("iPhone 12", "iphone12", width: 390, height: 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47,
-              landscapeBottom: 21, landscapeRegularWidth: false, source: "SST"),
-        phone("iPhone 12 Pro Max", "iphone12promax", width: 428, height: 926, scale: 3, top: 47, bottom: 34,
-              landscapeSide: 47, landscapeBottom: 21, landscapeRegularWidth: true, source: "SST"),
-        phone("iPhone 13", "iphone13", width: 390, height: 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47,
-              landscapeBottom: 21, landscapeRegularWidth: false, source: "SST"),
-        phone("iPhone 13 mini", "iphone13mini", width: 375, height: 812, scale: 3, top: 50, bottom: 34, landscapeSide: 50,
-              landscapeBottom: 21, landscapeRegularWidth: false, source: "SST"),
-        phone("iPhone 13 Pro Max", "iphone13promax", width: 428, height: 926, scale: 3, top: 47, bottom: 34,
-              landscapeSide: 47, landscapeBottom: 21, landscapeRegularWidth: true, source: "SST"),
+        row("iPhone SE", "iphonese", .phone, 320, 568, 2, (20, 0), (0, 0, 0), .compact, "SST"),
+        row("iPhone 8", "iphone8", .phone, 375, 667, 2, (20, 0), (0, 0, 0), .compact, "SST"),
+        row("iPhone 8 Plus", "iphone8plus", .phone, 414, 736, 3, (20, 0), (0, 0, 0), .regular, "SST"),
+        row("iPhone X", "iphonex", .phone, 375, 812, 3, (44, 34), (44, 0, 24), .compact, "SST"),
+        row("iPhone Xs Max", "iphonexsmax", .phone, 414, 896, 3, (44, 34), (44, 0, 24), .regular, "SST"),
+        row("iPhone Xr", "iphonexr", .phone, 414, 896, 2, (44, 34), (44, 0, 24), .regular, "SST"),
+        row("iPhone 12", "iphone12", .phone, 390, 844, 3, (47, 34), (47, 0, 21), .compact, "SST"),
+        row("iPhone 12 Pro Max", "iphone12promax", .phone, 428, 926, 3, (47, 34), (47, 0, 21), .regular, "SST"),
+        row("iPhone 13", "iphone13", .phone, 390, 844, 3, (47, 34), (47, 0, 21), .compact, "SST"),
+        row("iPhone 13 mini", "iphone13mini", .phone, 375, 812, 3, (50, 34), (50, 0, 21), .compact, "SST"),
+        row("iPhone 13 Pro Max", "iphone13promax", .phone, 428, 926, 3, (47, 34), (47, 0, 21), .regular, "SST"),
         // The phones Apple sells in 2025–26.
-        phone("iPhone 16e", "iphone16e", width: 390, height: 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47,
-              landscapeBottom: 21, landscapeRegularWidth: false, source: "HIG, SSA, LSA"),
-        phone("iPhone 17", "iphone17", width: 402, height: 874, scale: 3, top: 62, bottom: 34, landscapeSide: 62,
-              landscapeBottom: 21, landscapeRegularWidth: false, source: "HIG, SSA, LSA"),
-        phone("iPhone 17 Pro", "iphone17pro", width: 402, height: 874, scale: 3, top: 62, bottom: 34, landscapeSide: 62,
-              landscapeBottom: 21, landscapeRegularWidth: false, source: "HIG, SSA, LSA"),
-        phone("iPhone 17 Pro Max", "iphone17promax", width: 440, height: 956, scale: 3, top: 62, bottom: 34,
-              landscapeSide: 62, landscapeBottom: 21, landscapeRegularWidth: true, source: "HIG, SSA, LSA"),
-        phone("iPhone Air", "iphoneair", width: 420, height: 912, scale: 3, top: 68, bottom: 34, landscapeSide: 68,
-              landscapeBottom: 21, landscapeRegularWidth: true, source: "HIG, SSA, LSA"),
+        row("iPhone 16e", "iphone16e", .phone, 390, 844, 3, (47, 34), (47, 0, 21), .compact, "HIG, SSA, LSA"),
+        row("iPhone 17", "iphone17", .phone, 402, 874, 3, (62, 34), (62, 0, 21), .compact, "HIG, SSA, LSA"),
+        row("iPhone 17 Pro", "iphone17pro", .phone, 402, 874, 3, (62, 34), (62, 0, 21), .compact, "HIG, SSA, LSA"),
+        row("iPhone 17 Pro Max", "iphone17promax", .phone, 440, 956, 3, (62, 34), (62, 0, 21), .regular, "HIG, SSA, LSA"),
+        row("iPhone Air", "iphoneair", .phone, 420, 912, 3, (68, 34), (68, 0, 21), .regular, "HIG, SSA, LSA"),
         // swift-snapshot-testing's iPads (full screen; its split-view widths are in ViewImageConfig).
-        pad("iPad mini", "ipadmini", width: 768, height: 1024, top: 20, bottom: 0, source: "SST"),
-        pad("iPad 10.2-inch", "ipad10_2", width: 810, height: 1080, top: 20, bottom: 0, source: "SST"),
-        pad("iPad Pro 10.5-inch", "ipadpro10_5", width: 834, height: 1112, top: 20, bottom: 0, source: "SST"),
-        pad("iPad Pro 11-inch", "ipadpro11", width: 834, height: 1194, source: "SST"),
-        pad("iPad Pro 12.9-inch", "ipadpro12_9", width: 1024, height: 1366, top: 20, bottom: 0, source: "SST"),
+        row("iPad mini", "ipadmini", .pad, 768, 1024, 2, (20, 0), (0, 20, 0), .regular, "SST"),
+        row("iPad 10.2-inch", "ipad10_2", .pad, 810, 1080, 2, (20, 0), (0, 20, 0), .regular, "SST"),
+        row("iPad Pro 10.5-inch", "ipadpro10_5", .pad, 834, 1112, 2, (20, 0), (0, 20, 0), .regular, "SST"),
+        row("iPad Pro 11-inch", "ipadpro11", .pad, 834, 1194, 2, (24, 20), (0, 24, 20), .regular, "SST"),
+        row("iPad Pro 12.9-inch", "ipadpro12_9", .pad, 1024, 1366, 2, (20, 0), (0, 20, 0), .regular, "SST"),
         // The iPads Apple sells in 2025–26.
-        pad("iPad (A16)", "ipada16", width: 820, height: 1180, source: "HIG, IPAD"),
-        pad("iPad mini (A17 Pro)", "ipadminia17pro", width: 744, height: 1133, source: "HIG, IPAD"),
-        pad("iPad Air 11-inch (M3)", "ipadair11", width: 820, height: 1180, source: "HIG, IPAD"),
-        pad("iPad Air 13-inch (M3)", "ipadair13", width: 1024, height: 1366, source: "HIG, IPAD"),
-        pad("iPad Pro 11-inch (M5)", "ipadpro11m5", width: 834, height: 1210, source: "HIG, IPAD"),
-        pad("iPad Pro 13-inch (M5)", "ipadpro13m5", width: 1032, height: 1376, source: "HIG, IPAD"),
+        row("iPad (A16)", "ipada16", .pad, 820, 1180, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
+        row("iPad mini (A17 Pro)", "ipadminia17pro", .pad, 744, 1133, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
+        row("iPad Air 11-inch (M3)", "ipadair11", .pad, 820, 1180, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
+        row("iPad Air 13-inch (M3)", "ipadair13", .pad, 1024, 1366, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
+        row("iPad Pro 11-inch (M5)", "ipadpro11m5", .pad, 834, 1210, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
+        row("iPad Pro 13-inch (M5)", "ipadpro13m5", .pad, 1032, 1376, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
     ]
 }

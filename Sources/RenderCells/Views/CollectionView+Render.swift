@@ -6,9 +6,10 @@ import Raster
 // the spec runner, `render-cells render`, `compare`, `test`, the bench) draws through
 // ``CollectionView/displayList(width:scale:height:)``, so the same input fails the same way
 // everywhere. Checks run cheapest first and all before any pixel is allocated: the
-// arguments, then the layout (stopped early once a picture without a height is past the
-// pixel limits), the image files the cells read, content the layout could not use, and
-// the picture's size in device pixels.
+// arguments, the fonts (a data folder without any is reported here in one line, where an
+// unchecked layout would set every text empty), then the layout (stopped early once a
+// picture without a height is past the pixel limits), the image files the cells read,
+// content the layout could not use, and the picture's size in device pixels.
 
 extension CollectionView {
     /// Renders the collection `width` points wide at `scale` (1, 2 or 3) into a pixmap,
@@ -24,6 +25,8 @@ extension CollectionView {
     /// the display list, to draw, dump (`dumpJSON()`) or draw with its fonts.
     /// - Throws: ``RenderError/invalidArgument(_:)`` for a width or height that is not
     ///   positive and finite or a scale other than 1, 2 or 3, checked before any work;
+    ///   ``RenderError/unusableFonts(_:)`` when the collection's font catalog has no usable
+    ///   font (`FontCatalog.unusableFontsMessage`: a `RENDER_CELLS_DATA` folder without fonts);
     ///   ``RenderError/imageFile(_:)`` for an image file a cell shows that cannot be read;
     ///   ``RenderError/unusableContent(elementID:message:)`` naming the element the
     ///   layout could not use; ``RenderError/listTooLarge(width:height:scale:heightGiven:isLowerBound:)``
@@ -44,6 +47,7 @@ extension CollectionView {
         if let height, !(height.isFinite && height > 0 && height <= 1_000_000) {
             throw .invalidArgument("height must be a number of points in (0, 1000000], got \(height)")
         }
+        if let fonts = fontCatalog.unusableFontsMessage { throw .unusableFonts(fonts) }
         // Without a height the picture is as tall as the content: laying out stops once the
         // content is past the tallest picture allowed, and the size check below refuses it.
         let layout = self.layout(width: width, scale: scale,

@@ -17,12 +17,16 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// height; `isLowerBound`: laying out stopped once past the limit, so the list is at
     /// least that tall.
     case listTooLarge(width: Double, height: Double, scale: Double, heightGiven: Bool, isLowerBound: Bool)
+    /// The fonts the list is drawn with cannot be used (a data folder without fonts, a font
+    /// file that cannot be read), in a sentence naming where they were looked for.
+    case unusableFonts(String)
 
     public var description: String {
         switch self {
         case .invalidArgument(let message): message
         case .imageFile(let error): "cannot use an image file: \(error)"
         case .unusableContent(let id, let message): "\(id): \(message)"
+        case .unusableFonts(let message): message
         case .listTooLarge(let width, let height, let scale, let heightGiven, let isLowerBound):
             Self.listTooLargeMessage(
                 width: width, height: height, scale: scale, heightGiven: heightGiven,

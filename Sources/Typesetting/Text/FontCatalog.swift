@@ -48,6 +48,10 @@ public final class FontCatalog: @unchecked Sendable {
     private var hashes: [String: String] = [:]
     /// Opened faces in opening order, for ``usedFonts()``.
     private var opened: [FontFace] = []
+    /// ``unusableFontsMessage``, once computed (`.some(nil)`: usable).
+    private var usability: String??
+    /// The data location the catalog was made from (``init(data:)``), for messages.
+    private(set) var dataLocation: DataLocation?
 
     struct FaceKey: Hashable {
         var path: String
@@ -74,6 +78,7 @@ public final class FontCatalog: @unchecked Sendable {
     public convenience init(data: DataLocation) {
         self.init(source: data.fontDirectories.map { .directories($0) } ?? .fontconfig(FontconfigMatcher()),
                   keepsLinksInside: false)
+        dataLocation = data
     }
 
     /// A catalog of only the fonts under `fontDirectories` (searched recursively), without
@@ -104,21 +109,47 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// The system font face for a size: SF Pro's own faces when a folder catalog holds them
     /// (FontCatalog+SFPro.swift), else Inter below 20 pt and Inter Display from 20 pt
-    /// (``displayFamilyMinimumPointSize``). Never fails while any font is available:
-    /// without Inter it falls back to DejaVu Sans, then to the first font the catalog knows.
-    public func systemFace(weight: FontWeight, italic: Bool, pointSize: Double) -> FontFace {
+    /// (``displayFamilyMinimumPointSize``). Without Inter it falls back to DejaVu Sans,
+    /// then to the first font the catalog knows.
+    /// - Throws: what ``checkUsable()`` throws when the catalog has no face at all (a data
+    ///   folder without fonts): text is then laid out empty and the checked render path
+    ///   (`CollectionView`'s `displayList(width:scale:height:)`) reports it before drawing.
+    public func systemFace(weight: FontWeight, italic: Bool, pointSize: Double) throws(FontError) -> FontFace {
         if let sf = sfProFace(weight: weight, italic: italic, pointSize: pointSize) { return sf }
         let preferred = pointSize >= FontCatalog.displayFamilyMinimumPointSize
             ? [FontCatalog.systemDisplayFamily, FontCatalog.systemFamily] : [FontCatalog.systemFamily]
         for family in preferred + [FontCatalog.lastResortFamily] {
             if let f = try? face(family: family, weight: weight, italic: italic) { return f }
         }
-        guard let any = anyFace() else {
-            // ``checkUsable()`` turns this into an error before any layout; reaching it
-            // means a catalog without a single face was used unchecked.
-            fatalError("FontCatalog: no usable font at all (\(source)); check the catalog with checkUsable() first")
+        if let any = anyFace() { return any }
+        try checkUsable()
+        // checkUsable() found a face that anyFace() did not: only a catalog whose files
+        // changed in between; say so rather than draw with nothing.
+        throw .noUsableFont(source: "\(source)", detail: "no face could be opened")
+    }
+
+    /// Why this catalog cannot be drawn with, in one line a user can act on (``checkUsable()``'s
+    /// error, and for the catalog of a data folder named through ``DataLocation/folderVariable``,
+    /// which folder and what to do); nil when it can be. Checked once per catalog: the
+    /// files a catalog reads are found once.
+    public var unusableFontsMessage: String? {
+        lock.lock()
+        if let known = usability { lock.unlock(); return known }
+        lock.unlock()
+        var message: String?
+        do {
+            try checkUsable()
+        } catch {
+            message = error.description
+            if let location = dataLocation, location.origin == .named, let folder = location.folder {
+                message! += "; \(DataLocation.folderVariable) names \(folder): point it at a data folder with a "
+                    + "fonts/ folder (docs/install.md), or unset it to use the machine's fonts"
+            }
         }
-        return any
+        lock.lock()
+        usability = .some(message)
+        lock.unlock()
+        return message
     }
 
     /// Checks that the catalog has at least one face it can draw with, so that text (which
@@ -152,8 +183,19 @@ public final class FontCatalog: @unchecked Sendable {
             if report.truncated {
                 detail = "the folder holds more than \(FontCatalogEntry.maxScannedEntries) entries and no font among "
                     + "the first ones; name the folder that holds the font files"
+            } else if report.files == 0 && report.links > 0 {
+                // Links only, every one broken (a folder copied without the files its links name).
+                let first = report.brokenLinks.first.map { " (\(($0 as NSString).lastPathComponent) is one)" } ?? ""
+                detail = "it holds only \(report.links) symbolic link\(report.links == 1 ? "" : "s") and no file; "
+                    + "\(report.brokenLinks.count == report.links ? "every one" : "\(report.brokenLinks.count)") points at "
+                    + "nothing\(first)"
             } else if report.files == 0 {
                 detail = "there are no files in it"
+            } else if report.fontFiles.isEmpty, let refused = report.unreadable.first {
+                // Font files were found but refused before opening (links out of the folder).
+                detail = "\(report.unreadable.count) font file\(report.unreadable.count == 1 ? "" : "s") refused: "
+                    + "\((refused.path as NSString).lastPathComponent): \(refused.reason)"
+                    + (report.unreadable.count > 1 ? ", and the others likewise" : "")
             } else if report.fontFiles.isEmpty {
                 detail = "\(report.files) file\(report.files == 1 ? "" : "s"), none of them a font file "
                     + "(.ttf, .otf, .ttc or .otc)"
@@ -184,7 +226,7 @@ public final class FontCatalog: @unchecked Sendable {
     /// The face for a ``Font``: the system face for `.system`, else the named family.
     public func face(for font: Font) throws(FontError) -> FontFace {
         switch font.family {
-        case .system: return systemFace(weight: font.weight, italic: font.isItalic, pointSize: font.pointSize)
+        case .system: return try systemFace(weight: font.weight, italic: font.isItalic, pointSize: font.pointSize)
         case .named(let name): return try face(family: name, weight: font.weight, italic: font.isItalic)
         }
     }

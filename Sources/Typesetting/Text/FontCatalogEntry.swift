@@ -23,6 +23,9 @@ struct FontCatalogEntry: Hashable, Sendable {
         var entries: [FontCatalogEntry] = []
         /// Regular files seen, of any kind.
         var files = 0
+        /// Symbolic links seen, whatever they point at, and those that point at nothing.
+        var links = 0
+        var brokenLinks: [String] = []
         /// Files with a font extension (.ttf, .otf, .ttc, .otc), usable or not.
         var fontFiles: [String] = []
         /// Whether the walk stopped at ``maxScannedEntries``.
@@ -71,6 +74,11 @@ struct FontCatalogEntry: Hashable, Sendable {
                 }
                 let path = root + "/" + rel
                 var info = stat()
+                // Links are counted so a folder of nothing but links is named as such, not "empty".
+                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                    report.links += 1
+                    if stat(path, &info) != 0 { report.brokenLinks.append(path) }
+                }
                 guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
                 report.files += 1
                 let ext = (rel as NSString).pathExtension.lowercased()

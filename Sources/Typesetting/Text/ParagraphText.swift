@@ -40,7 +40,9 @@ struct ParagraphText {
     let language: String?
 
     /// Shapes `range` of `text` with its attribute runs.
-    init(_ styled: StyledText, range: Range<Int>, direction: BidiParagraph.Direction, catalog: FontCatalog) {
+    /// - Throws: ``FontError/noUsableFont(source:detail:)`` when the catalog has no face at all.
+    init(_ styled: StyledText, range: Range<Int>, direction: BidiParagraph.Direction,
+         catalog: FontCatalog) throws(FontError) {
         text = styled.utf16
         self.range = range
         language = styled.language
@@ -54,7 +56,7 @@ struct ParagraphText {
         for segment in ParagraphText.segments(styled, range: range, levels: bidi.levels) {
             let attrs = segment.attributes
             let font = attrs.font
-            let primary = ParagraphText.face(for: font, catalog: catalog)
+            let primary = try ParagraphText.face(for: font, catalog: catalog)
             let compensation = font.family == .system
                 ? SystemFontCompensation(face: primary, pointSize: font.pointSize) : .none
             let tracking = attrs.kern ?? FontCatalog.tracking(for: font)
@@ -153,10 +155,11 @@ struct ParagraphText {
 
     /// A face for a font, falling back to the system face of the same weight when a named
     /// family is not installed (documented fallback: a missing family never fails layout;
-    /// the render's font list names what was really used).
-    static func face(for font: Font, catalog: FontCatalog) -> FontFace {
+    /// the render's font list names what was really used). Throws only when the catalog
+    /// has no face at all.
+    static func face(for font: Font, catalog: FontCatalog) throws(FontError) -> FontFace {
         if let f = try? catalog.face(for: font) { return f }
-        return catalog.systemFace(weight: font.weight, italic: font.isItalic, pointSize: font.pointSize)
+        return try catalog.systemFace(weight: font.weight, italic: font.isItalic, pointSize: font.pointSize)
     }
 
     /// Ascent and descent (both positive) and line gap of a face at a size, in points, from

@@ -71,9 +71,16 @@ public enum TextLayoutEngine {
         let naturalIsRight = style.baseWritingDirection == .unspecified
             ? interfaceIsRightToLeft : style.baseWritingDirection == .rightToLeft
         func pass(_ percent: Int) -> TextLayoutPass.Result {
-            TextLayoutPass(text: text, style: style, width: width, direction: direction,
-                           naturalAlignmentIsRight: naturalIsRight, catalog: catalog,
-                           scale: Double(percent) / 100).run()
+            do {
+                return try TextLayoutPass(text: text, style: style, width: width, direction: direction,
+                                          naturalAlignmentIsRight: naturalIsRight, catalog: catalog,
+                                          scale: Double(percent) / 100).run()
+            } catch {
+                // No face at all (a data folder without fonts): nothing can be set, so the
+                // text is empty; the checked render path refuses such a catalog before any
+                // layout with FontCatalog.unusableFontsMessage, and ListLayout lists it.
+                return TextLayoutPass.Result(layout: .empty, fits: true)
+            }
         }
         let full = pass(100)
         // A minimum scale factor of 0 (the default) means no shrinking, as in UIKit.

@@ -77,7 +77,8 @@ struct TextLayoutPass {
         lineHeight = style.lineHeight.map { max(0, $0 * scale) }
     }
 
-    func run() -> Result {
+    /// - Throws: ``FontError/noUsableFont(source:detail:)`` when the catalog has no face at all.
+    func run() throws(FontError) -> Result {
         let units = text.utf16
         let limit = style.numberOfLines > 0 ? style.numberOfLines : Int.max
         var drafts: [Draft] = []
@@ -92,7 +93,7 @@ struct TextLayoutPass {
             }
             let moreAfter = para.next < units.count
             if para.content.isEmpty {
-                var d = emptyLine(at: para.content.lowerBound, top: y, lineInParagraph: 0)
+                var d = try emptyLine(at: para.content.lowerBound, top: y, lineInParagraph: 0)
                 d.range = para.content.lowerBound..<para.next
                 if drafts.count == limit - 1 && moreAfter {
                     d.isTruncated = true
@@ -103,7 +104,7 @@ struct TextLayoutPass {
                 if d.isTruncated { break }
                 continue
             }
-            let paragraph = ParagraphText(text, range: para.content, direction: direction, catalog: catalog)
+            let paragraph = try ParagraphText(text, range: para.content, direction: direction, catalog: catalog)
             var breaker = LineBreaker(paragraph: paragraph, mode: style.lineBreakMode)
             var start = para.content.lowerBound
             var lineInParagraph = 0
@@ -113,7 +114,7 @@ struct TextLayoutPass {
                 let estimate = lineHeight ?? (item.ascent + item.descent + item.lineGap)
                 let margins = self.margins(top: y, height: estimate, lineInParagraph: lineInParagraph,
                                            rightToLeft: paragraph.isRightToLeft)
-                let ellipsis = isLast ? ellipsisRun(paragraph, at: start) : nil
+                let ellipsis = isLast ? try ellipsisRun(paragraph, at: start) : nil
                 let cut = breaker.nextLine(from: start, available: max(0, margins.right - margins.left), isLast: isLast,
                                            moreAfter: moreAfter,
                                            ellipsis: (ellipsis?.run.width ?? 0, ellipsis?.tracking ?? 0),
@@ -161,14 +162,14 @@ struct TextLayoutPass {
 
     /// "…" shaped in the font at the start of the line (the face that draws that
     /// character, or the run's own font if that face lacks U+2026), plus its tracking.
-    func ellipsisRun(_ paragraph: ParagraphText, at start: Int) -> (run: ShapedRun, tracking: Double, color: RGBAColor,
-                                                                 metrics: (Double, Double, Double))?
+    func ellipsisRun(_ paragraph: ParagraphText, at start: Int) throws(FontError)
+        -> (run: ShapedRun, tracking: Double, color: RGBAColor, metrics: (Double, Double, Double))?
     {
         let item = paragraph.items[paragraph.itemIndex(at: start)]
         let ellipsis: [UInt16] = [0x2026]
         var face = item.face
         if !face.hasGlyph(for: "\u{2026}") {
-            let primary = ParagraphText.face(for: item.attributes.font, catalog: catalog)
+            let primary = try ParagraphText.face(for: item.attributes.font, catalog: catalog)
             face = FontFallback.runs(for: ellipsis, range: 0..<1, primary: primary, catalog: catalog,
                                      language: paragraph.language).first?.face ?? primary
         }
@@ -185,9 +186,9 @@ struct TextLayoutPass {
 
     /// A line for an empty paragraph, as tall as the font of the character before it (or
     /// after it, at the start of the text).
-    func emptyLine(at offset: Int, top: Double, lineInParagraph: Int) -> Draft {
+    func emptyLine(at offset: Int, top: Double, lineInParagraph: Int) throws(FontError) -> Draft {
         let attrs = text.attributes(at: max(0, offset - 1)) ?? text.runs[0].attributes
-        let face = ParagraphText.face(for: attrs.font, catalog: catalog)
+        let face = try ParagraphText.face(for: attrs.font, catalog: catalog)
         let m = ParagraphText.metrics(face, size: attrs.font.pointSize)
         let rtl = direction == .rightToLeft
         let mg = margins(top: top, height: lineHeight ?? m.ascent + m.descent + m.lineGap,
