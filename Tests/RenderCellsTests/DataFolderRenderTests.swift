@@ -32,7 +32,7 @@ import Testing
         do {
             _ = try view.render(width: 390, scale: 2)
             Issue.record("rendered without a single font")
-        } catch let error as DisplayListError {
+        } catch let error as RenderError {
             guard case .unusableFonts(let message) = error else {
                 Issue.record("unexpected \(error)")
                 return

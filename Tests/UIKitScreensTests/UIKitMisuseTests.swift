@@ -61,7 +61,7 @@ import Testing
 
     /// The picture a failed render shows for `message`.
     static func failure(_ message: String) -> Pixmap {
-        RenderFailurePicture.make(DisplayListError.invalidArgument(message))
+        RenderFailurePicture.make(RenderError.invalidArgument(message))
     }
 
     @Test func aDequeueOutsideTheProviderFailsTheSnapshotNamingTheCallAndTheItem() {

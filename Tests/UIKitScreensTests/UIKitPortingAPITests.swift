@@ -87,7 +87,7 @@ import Testing
 
     @Test func aPlaceholderLayoutLeftInPlaceFailsTheSnapshotSayingSo() {
         #expect(Self.picture(of: Screen(byIdentifier: false, replacesPlaceholder: false))
-            == RenderFailurePicture.make(DisplayListError.invalidArgument(
+            == RenderFailurePicture.make(RenderError.invalidArgument(
                 "the collection view's layout is UICollectionViewLayout(), which lays out no cells (iOS shows the view "
                     + "empty): set collectionViewLayout to a UICollectionViewCompositionalLayout before the snapshot")))
     }
