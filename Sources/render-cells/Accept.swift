@@ -43,15 +43,7 @@ struct Accept: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        let cwd = FileManager.default.currentDirectoryPath
-        let session: ReviewSession
-        do {
-            let references = self.references.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).standardizedFileURL.path : $0 }
-            session = try ReviewSession(report: SnapshotReport(folder: report), checkout: cwd, referencesDirectory: references)
-        } catch {
-            ErrorLine.print(error)
-            throw ExitCode(64)
-        }
+        let session = try ReviewSession.forCommand(report: report, references: references)
         let chosen = Self.chosen(session.acceptableIDs, in: session.report.run, patterns: snapshots)
         for pattern in chosen.unmatched {
             ErrorLine.print("'\(pattern)' matches no snapshot of the report that can be accepted (\(session.summary))")

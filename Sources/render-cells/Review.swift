@@ -2,7 +2,6 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import SafeIO
-import SnapshotCore
 import SnapshotReview
 
 /// `render-cells review`: a report folder from CI, reviewed in this checkout.
@@ -40,15 +39,7 @@ struct Review: ParsableCommand {
     }
 
     func run() throws {
-        let cwd = FileManager.default.currentDirectoryPath
-        let session: ReviewSession
-        do {
-            let references = self.references.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).standardizedFileURL.path : $0 }
-            session = try ReviewSession(report: SnapshotReport(folder: report), checkout: cwd, referencesDirectory: references)
-        } catch {
-            ErrorLine.print(error)
-            throw ExitCode(64)
-        }
+        let session = try ReviewSession.forCommand(report: report, references: references)
         let server = try ReviewServer(session: session, port: UInt16(port))
         // Ctrl-C (SIGINT) and SIGTERM stop the server instead of killing the process, so the
         // review ends with the documented exit code 0 (a shell reported 130 before: the

@@ -128,11 +128,11 @@ struct TestCommand: ParsableCommand {
 
     func shardNumbers() throws -> (index: Int, count: Int)? {
         guard let shard else { return nil }
-        let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, (1...n).contains(i) else {
+        // The one I/N reader, shared with RENDER_CELLS_SHARD for Swift suites.
+        guard let parsed = ShardAssignment.Shard(shard) else {
             throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4 (got '\(shard)')")
         }
-        return (i, n)
+        return (parsed.index, parsed.count)
     }
 
     func run() throws {

@@ -210,4 +210,16 @@ import Testing
         #expect(second.results.filter { $0.status == .passed }.count == 3)
         #expect(second.results.filter { $0.status == .orphaned }.map(\.reference) == ["refs/more/gone.png"])
     }
+
+    /// A library caller's shard outside 1...N is a usage error naming it, not a trap in the
+    /// dealing rule (the CLI's `--shard` is checked by its parser before this).
+    @Test(arguments: [(0, 0), (0, 4), (5, 4), (-1, 2)])
+    func aShardOutsideItsCountIsAUsageError(index: Int, count: Int) throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let error = try #require(throws: SnapshotTestRunner.UsageError.self) {
+            try SnapshotTestRunner(options: Self.options(dir, .missing, shard: (index, count))).run()
+        }
+        #expect(error.description.contains("\(index)/\(count)"))
+    }
 }

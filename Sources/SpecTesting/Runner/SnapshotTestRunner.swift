@@ -60,6 +60,11 @@ public struct SnapshotTestRunner: Sendable {
             throw UsageError(description: options.paths.map { TerminalText.escaped($0) }.joined(separator: ", ")
                 + ": no spec file (.yaml, .yml, .json) in it; name the folder that holds the specs")
         }
+        // `options.shard` is public: a library caller's 0/0 or 5/4 is a usage error, not the
+        // dealing rule's trap.
+        if let shard = options.shard, !(shard.count >= 1 && (1...shard.count).contains(shard.index)) {
+            throw UsageError(description: "shard must be I/N with 1 <= I <= N (got \(shard.index)/\(shard.count))")
+        }
         var planned = try plan(specPaths)
         if let shard = options.shard {
             planned = ShardAssignment.part(shard.index, of: shard.count, planned, id: \.id)
