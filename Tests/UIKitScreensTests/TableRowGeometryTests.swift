@@ -177,6 +177,38 @@ import Testing
         #expect(hidden[x, y] == hidden[x + 100, y])
     }
 
+    /// A cell made of views is laid out in its fixed row: a square centred by Auto Layout
+    /// sits in the middle of a 100-point row, not of the 44 points it would size itself to.
+    @Test func viewsAreLaidOutInTheFixedHeight() {
+        final class Source: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let square = UIView()
+                square.backgroundColor = .systemRed
+                square.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(square)
+                NSLayoutConstraint.activate([
+                    square.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 20),
+                    square.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+                    square.widthAnchor.constraint(equalToConstant: 20),
+                    square.heightAnchor.constraint(equalToConstant: 20),
+                ])
+                return cell
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 0), style: .plain)
+        table.dataSource = source
+        table.rowHeight = 100
+        let pixels = TableAndListPixelTests.pixels(of: table)
+        #expect(pixels.height == 300)
+        let white = pixels[300, 150]
+        // Device pixels at 3x: the square's middle at 50 points down, nothing at 22.
+        #expect(pixels[90, 150] != white)
+        #expect(pixels[90, 66] == white)
+    }
+
     /// An account screen as an app sizes it (RowHeightsTableViewController), on an iPhone 13.
     @Test func rowHeightsScreen() {
         assertSnapshot(of: RowHeightsTableViewController(), as: .image(on: .iPhone13), named: "iPhone13")
