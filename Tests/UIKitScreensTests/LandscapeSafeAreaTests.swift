@@ -61,6 +61,16 @@ import Testing
         }
     }
 
+    /// A hand-made configuration's unusable safe area (negative, not a number) is none.
+    @Test(arguments: [-30, Double.nan, -Double.infinity])
+    func unusableSafeAreasAreNone(inset: Double) throws {
+        for style in [UITableView.Style.plain, .insetGrouped] {
+            let flat = try Self.layout(style, safe: 0), odd = try Self.layout(style, safe: inset)
+            #expect(odd.sections[0].items.map(\.contentFrame) == flat.sections[0].items.map(\.contentFrame))
+            #expect(odd.sections[0].card == flat.sections[0].card)
+        }
+    }
+
     /// Screens in landscape on an iPhone 13, as UIKit draws them: a plain table (its empty
     /// rows' separators inset as its rows') and an inset-grouped table.
     @Test func landscapeScreens() {

@@ -73,7 +73,14 @@ extension ListLayout {
         /// UIKit's list layout margins follow the safe area (`insetsLayoutMarginsFromSafeArea`);
         /// nothing in an inset-grouped list, whose cards are inset by it instead.
         func safeSides(_ appearance: ListAppearance) -> (leading: Double, trailing: Double) {
-            appearance == .insetGrouped ? (0, 0) : (safeArea.leading, safeArea.trailing)
+            appearance == .insetGrouped ? (0, 0) : safeSides
+        }
+
+        /// The safe area's sides as the layout uses them: a negative or non-finite inset (a
+        /// hand-made device configuration's) is none.
+        var safeSides: (leading: Double, trailing: Double) {
+            func usable(_ inset: Double) -> Double { inset.isFinite ? max(0, inset) : 0 }
+            return (usable(safeArea.leading), usable(safeArea.trailing))
         }
 
         package func build() -> ListLayout {

@@ -47,11 +47,11 @@ extension ListLayout.Builder {
         let step = max(1, height > 0 ? ceilPixel(height) : lastRow.frame.height)
         let inset = configuration.separatorConfiguration.bottomSeparatorInsets
         // The automatic leading end follows the rows' margin inside the safe area.
-        let leading = inset?.leading ?? rowMargin(.plain) + safeArea.leading
+        let leading = inset?.leading ?? rowMargin(.plain) + safeSides.leading
         // The trailing end as the rows' own separators have it: the row margin where the
         // design insets plain separators at both ends (iOS 26), else the view's edge.
         let trailing = inset?.trailing
-            ?? (design.plainSeparatorsInsetAtBothEnds ? rowMargin(.plain) + safeArea.trailing : 0)
+            ?? (design.plainSeparatorsInsetAtBothEnds ? rowMargin(.plain) + safeSides.trailing : 0)
         let minX = isRightToLeft ? trailing : leading
         let maxX = width - (isRightToLeft ? leading : trailing)
         return ListLayout.FillerRows(top: contentHeight, step: step, minX: minX, maxX: maxX, thickness: 1 / scale,

@@ -29,9 +29,9 @@ extension ListLayout.Builder {
         let isSidebar = a == .sidebar || a == .sidebarPlain
         // An inset-grouped card sits its inset inside the safe area (landscape: INF, see
         // docs/uikit-reference.md §3.1); other sections span the list.
-        let sectionX = a == .insetGrouped ? safeArea.leading + insetGroupedInset : 0
+        let sectionX = a == .insetGrouped ? safeSides.leading + insetGroupedInset : 0
         let sectionWidth = a == .insetGrouped
-            ? max(0, width - sectionX - safeArea.trailing - insetGroupedInset) : width
+            ? max(0, width - sectionX - safeSides.trailing - insetGroupedInset) : width
         var y = top
         let sectionPath = "sections[\(input.index)]"
 
