@@ -148,6 +148,31 @@ import Testing
         }
     }
 
+    /// A collection view's list cell hides the same way.
+    @Test func hiddenListCellInACollectionView() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.showsSeparators = true
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 0),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, row in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(row)"
+            cell.contentConfiguration = content
+            cell.isHidden = row == 1
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, row in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([0, 1, 2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let rows = try #require(view.hosted).checkedLayout(width: 390, scale: 3, height: nil).sections[0].items
+        #expect(rows.map(\.isHidden) == [false, true, false])
+        #expect(rows[1].frame.height == rows[0].frame.height && rows[1].frame.minY == rows[0].frame.maxY)
+        #expect(rows[1].separators.isEmpty && !rows[0].separators.isEmpty)
+    }
+
     static func layoutElements(_ table: UITableView) -> [String] {
         ((try? layout(table))?.accessibilityElements ?? []).map(\.id)
     }
