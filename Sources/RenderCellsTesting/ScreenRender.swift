@@ -15,6 +15,9 @@ struct ScreenRender {
     var height: Double?
     /// How far down the content starts (the safe area's top), in points.
     var topInset: Double
+    /// The device's safe area at the list's sides, in points (landscape phones'); zero
+    /// for a view's snapshot, which has no screen around it.
+    var sideInsets = EdgeInsets.zero
     var traits: UITraitCollection
     /// The class name of the view controller or view, for the text description.
     var rootName: String
@@ -37,6 +40,8 @@ struct ScreenRender {
         height = Double(screen.height)
         chrome = ScreenChrome(controller: controller, size: screen, safeArea: config.safeArea, traits: resolved)
         topInset = chrome?.contentTop ?? Double(config.safeArea.top)
+        sideInsets = EdgeInsets(top: 0, leading: Double(config.safeArea.left), bottom: 0,
+                                trailing: Double(config.safeArea.right))
         self.traits = resolved
         rootName = String(describing: type(of: controller))
     }
@@ -68,9 +73,13 @@ struct ScreenRender {
         }
         let displayScale = collectionView.traitCollection.displayScale
         let scale = [1.0, 2.0, 3.0].contains(displayScale) ? displayScale : 3
-        let offset = collection.contentOffset
+        let offset = collection.contentOffset, safeArea = collection.safeArea
         collection.contentOffset -= topInset
-        defer { collection.contentOffset = offset }
+        collection.safeArea = sideInsets
+        defer {
+            collection.contentOffset = offset
+            collection.safeArea = safeArea
+        }
         let result = try body(collection, scale)
         // A call UIKit raises an exception for, made before or while the list was drawn:
         // the snapshot fails naming it rather than showing what was drawn around it.

@@ -9,6 +9,8 @@ package protocol HostedCollection: AnyObject {
     var collectionLayout: CollectionLayout { get set }
     var isEditing: Bool { get set }
     var contentOffset: Double { get set }
+    /// The screen's safe area around the list (points; only its sides are read).
+    var safeArea: EdgeInsets { get set }
     var tintColor: Color { get set }
     var fontCatalog: FontCatalog { get }
     func dequeueConfiguredReusableCell<Cell: ListCell, Item>(using registration: CellRegistration<Cell, Item>,

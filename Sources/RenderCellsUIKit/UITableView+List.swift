@@ -49,11 +49,16 @@ extension UITableView {
         }
         source.supplementaryViewProvider = { [unowned self] listView, kind, indexPath in
             let isHeader = kind == UICollectionView.elementKindSectionHeader
-            guard let content = headerFooter(isHeader: isHeader, section: indexPath.section, telling: true) else { return nil }
+            let content = headerFooter(isHeader: isHeader, section: indexPath.section, telling: true)
+            let height = fixedHeaderFooterHeight(isHeader: isHeader, section: indexPath.section)
+            // A fixed height without a header keeps its space empty, as UIKit's table does.
+            guard content != nil || height != nil else { return nil }
             let registration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) { standIn, _, _ in
-                content.configure(standIn)
+                content?.configure(standIn)
             }
-            return listView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+            let standIn = listView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+            listView.supplementaryViews[ObjectIdentifier(standIn)]?.fixedHeight = height
+            return standIn
         }
         listDataSource = source
         return source
@@ -71,9 +76,36 @@ extension UITableView {
         }
         cell.applyLegacyContent()
         addEditingControls(to: cell, at: indexPath, dataSource: dataSource)
+        cell.fixedHeight = fixedRowHeight(at: indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         shownCells[indexPath] = cell
         return cell
+    }
+
+    /// The row's height as UIKit's table gives it, in points: the delegate's
+    /// `tableView(_:heightForRowAt:)`, else ``rowHeight``; nil where that is
+    /// `UITableView.automaticDimension` (or any other negative or non-finite height): the
+    /// row sizes itself to its content. The delegate's default answer is
+    /// `automaticDimension`, so a delegate without the method leaves ``rowHeight`` in charge,
+    /// as UIKit asks the delegate only when it implements the method.
+    private func fixedRowHeight(at indexPath: IndexPath) -> Double? {
+        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+        let height = Double(asked == UITableView.automaticDimension ? rowHeight : asked)
+        return height.isFinite && height >= 0 ? height : nil
+    }
+
+    /// A section header's or footer's height as UIKit's table gives it, in points: the
+    /// delegate's `tableView(_:heightForHeaderInSection:)` (or `…FooterInSection:`), else
+    /// ``sectionHeaderHeight`` (``sectionFooterHeight``); nil where that is
+    /// `automaticDimension`: the view sizes itself. Zero is UIKit's "the default height"
+    /// too (apps ask for no space with `.leastNormalMagnitude`), so only a positive, finite
+    /// height is fixed.
+    private func fixedHeaderFooterHeight(isHeader: Bool, section: Int) -> Double? {
+        let asked = (isHeader ? delegate?.tableView(self, heightForHeaderInSection: section)
+            : delegate?.tableView(self, heightForFooterInSection: section)) ?? UITableView.automaticDimension
+        let own = isHeader ? sectionHeaderHeight : sectionFooterHeight
+        let height = Double(asked == UITableView.automaticDimension ? own : asked)
+        return height.isFinite && height > 0 ? height : nil
     }
 
     /// The delete or insert control and the reorder control UIKit shows on a row while
@@ -113,8 +145,11 @@ extension UITableView {
     private func listConfiguration(rowCounts: [Int]) -> UICollectionLayoutListConfiguration {
         var configuration = UICollectionLayoutListConfiguration(appearance: style.listAppearance)
         let sections = rowCounts.indices
-        if sections.contains(where: { headerFooter(isHeader: true, section: $0) != nil }) { configuration.headerMode = .supplementary }
-        if sections.contains(where: { headerFooter(isHeader: false, section: $0) != nil }) { configuration.footerMode = .supplementary }
+        for isHeader in [true, false] where sections.contains(where: {
+            headerFooter(isHeader: isHeader, section: $0) != nil || fixedHeaderFooterHeight(isHeader: isHeader, section: $0) != nil
+        }) {
+            if isHeader { configuration.headerMode = .supplementary } else { configuration.footerMode = .supplementary }
+        }
         if sectionHeaderTopPadding >= 0 { configuration.headerTopPadding = sectionHeaderTopPadding }
         configuration.showsSeparators = separatorStyle != .none
         if let separatorColor { configuration.separatorConfiguration.color = separatorColor }

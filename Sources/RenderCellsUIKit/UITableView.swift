@@ -48,10 +48,19 @@ open class UITableView: UIView {
     open weak var dataSource: (any UITableViewDataSource)?
     open weak var delegate: (any UITableViewDelegate)?
 
-    /// Kept as a value: rows size themselves to their content (docs/uikit.md).
+    /// Every row's height in points, unless the delegate's `tableView(_:heightForRowAt:)`
+    /// gives one; `automaticDimension` (the default): rows size themselves to their
+    /// content. A fixed-height row centres its content vertically.
     open var rowHeight = UITableView.automaticDimension
+    /// Kept as a value: nothing is estimated in a picture.
     open var estimatedRowHeight = UITableView.automaticDimension
+    /// Every section header's height in points, unless the delegate's
+    /// `tableView(_:heightForHeaderInSection:)` gives one; `automaticDimension`: sized by
+    /// the header's content.
     open var sectionHeaderHeight = UITableView.automaticDimension
+    /// Every section footer's height in points, unless the delegate's
+    /// `tableView(_:heightForFooterInSection:)` gives one; `automaticDimension`: sized by
+    /// the footer's content.
     open var sectionFooterHeight = UITableView.automaticDimension
     open var estimatedSectionHeaderHeight = UITableView.automaticDimension
     open var estimatedSectionFooterHeight = UITableView.automaticDimension

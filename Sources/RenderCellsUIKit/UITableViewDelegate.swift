@@ -7,10 +7,14 @@ import Foundation
 /// only as UIKit does (not at all: UIKit calls `didSelectRowAt` for a user's tap, which a
 /// picture has none of). Methods UIKit makes optional have defaults here.
 public protocol UITableViewDelegate: AnyObject {
-    /// Kept as a value: rows size themselves to their content, as with
-    /// `UITableView.automaticDimension` (docs/uikit.md).
+    /// The row's height in points, applied when the table is drawn; the default,
+    /// `UITableView.automaticDimension`, leaves the table's `rowHeight` in charge.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The section header's height in points (a header without a view or title keeps the
+    /// space empty); `automaticDimension` and 0 leave the table's `sectionHeaderHeight`
+    /// or the header's own height.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The section footer's height in points, as the header's.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     /// The section's header: a `UITableViewHeaderFooterView` (its configurations or its
     /// `textLabel`); nil uses the data source's title.

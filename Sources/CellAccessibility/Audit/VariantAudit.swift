@@ -28,7 +28,7 @@ struct VariantAudit {
     mutating func run() -> [AuditFinding] {
         for section in layout.sections {
             let rows = [section.header].compactMap { $0 } + section.items + [section.footer].compactMap { $0 }
-            for item in rows { audit(item, card: section.card) }
+            for item in rows where !item.isHidden { audit(item, card: section.card) }
         }
         for element in layout.accessibilityElements where element.label.isEmpty && (element.value ?? "").isEmpty {
             add(.missingLabel, element.id, element.frame,

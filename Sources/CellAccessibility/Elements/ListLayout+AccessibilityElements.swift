@@ -31,7 +31,8 @@ extension ListLayout {
         var out: [AccessibilityElement] = []
         for section in sections {
             if let header = section.header { out += Self.elements(of: header) }
-            for item in section.items {
+            // A hidden cell is not on screen for VoiceOver either.
+            for item in section.items where !item.isHidden {
                 // A lifted row is read where it is drawn, moved from its slot.
                 let dy = item.lift?.translation ?? 0
                 out += Self.elements(of: item).map { e in

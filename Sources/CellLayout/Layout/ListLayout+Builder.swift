@@ -28,6 +28,11 @@ extension ListLayout {
         package var maxContentHeight = Double.infinity
         /// What app-supplied content could not be used, collected as the pass goes.
         let problemLog = ProblemLog()
+        /// The screen's safe area in points; only its sides are read here (a landscape
+        /// phone's sensor housing and rounded corners), leading as the left and trailing as
+        /// the right before a right-to-left layout is mirrored. The top is the caller's: it
+        /// scrolls the content below it.
+        package var safeArea = EdgeInsets.zero
 
         package init(width: Double, scale: Double, traits: TraitCollection, tintColor: Color, contentOffset: Double,
                      isKeyWindow: Bool, sections: [SectionInput], catalog: FontCatalog = .shared)
@@ -61,6 +66,22 @@ extension ListLayout {
             }
         }
         var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
+
+        /// How far a row's or header's content sits inside its frame beyond its margins, on
+        /// each side: the safe area's sides where the frame spans the list (plain, grouped and
+        /// sidebar lists keep their backgrounds and full-width separators edge to edge), as
+        /// UIKit's list layout margins follow the safe area (`insetsLayoutMarginsFromSafeArea`);
+        /// nothing in an inset-grouped list, whose cards are inset by it instead.
+        func safeSides(_ appearance: ListAppearance) -> (leading: Double, trailing: Double) {
+            appearance == .insetGrouped ? (0, 0) : safeSides
+        }
+
+        /// The safe area's sides as the layout uses them: a negative or non-finite inset (a
+        /// hand-made device configuration's) is none.
+        var safeSides: (leading: Double, trailing: Double) {
+            func usable(_ inset: Double) -> Double { inset.isFinite ? max(0, inset) : 0 }
+            return (usable(safeArea.leading), usable(safeArea.trailing))
+        }
 
         package func build() -> ListLayout {
             var y = 0.0

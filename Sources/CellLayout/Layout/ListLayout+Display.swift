@@ -110,6 +110,8 @@ extension ListLayout {
 
     /// Draws a row in its place: plainly, or as a faded layer (a dragged row's source).
     private func append(_ item: Item, to commands: inout [DisplayCommand]) {
+        // A hidden cell's row stays empty: the list's background shows through.
+        if item.isHidden { return }
         guard let lift = item.lift else {
             appendDrawing(of: item, separators: true, to: &commands)
             return
@@ -178,6 +180,10 @@ extension ListLayout {
     // MARK: Dump
 
     private func element(_ item: Item) -> DisplayElement {
+        // A hidden cell draws nothing: its row is listed, and nothing inside it.
+        if item.isHidden {
+            return DisplayElement(id: item.id, kind: item.kind.rawValue, frame: item.frame, properties: ["isHidden": "true"])
+        }
         var p: [String: String] = [:]
         if !item.state.isEmpty { p["state"] = item.state.map(\.rawValue).joined(separator: ",") }
         if item.indentationLevel > 0 { p["indentationLevel"] = String(item.indentationLevel) }

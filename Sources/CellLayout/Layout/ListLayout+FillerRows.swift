@@ -46,10 +46,12 @@ extension ListLayout.Builder {
         else { return nil }
         let step = max(1, height > 0 ? ceilPixel(height) : lastRow.frame.height)
         let inset = configuration.separatorConfiguration.bottomSeparatorInsets
-        let leading = inset?.leading ?? rowMargin(.plain)
+        // The automatic leading end follows the rows' margin inside the safe area.
+        let leading = inset?.leading ?? rowMargin(.plain) + safeSides.leading
         // The trailing end as the rows' own separators have it: the row margin where the
         // design insets plain separators at both ends (iOS 26), else the view's edge.
-        let trailing = inset?.trailing ?? (design.plainSeparatorsInsetAtBothEnds ? rowMargin(.plain) : 0)
+        let trailing = inset?.trailing
+            ?? (design.plainSeparatorsInsetAtBothEnds ? rowMargin(.plain) + safeSides.trailing : 0)
         let minX = isRightToLeft ? trailing : leading
         let maxX = width - (isRightToLeft ? leading : trailing)
         return ListLayout.FillerRows(top: contentHeight, step: step, minX: minX, maxX: maxX, thickness: 1 / scale,

@@ -51,6 +51,14 @@ extension ListLayout {
         package var customContent: CustomContent?
         /// What the app told VoiceOver about the cell.
         package var accessibility = AccessibilityProperties()
+        /// The row's height in points when the list fixes it (a table's `rowHeight` or its
+        /// delegate's `tableView(_:heightForRowAt:)`); nil: the row sizes itself to its
+        /// content. The content is laid out for the row's width and centred in this height.
+        package var fixedHeight: Double?
+        /// Whether the cell is hidden (`isHidden`): its row keeps its place and height but
+        /// draws nothing, not even its own separators (a table cell's separator is one of
+        /// its subviews, docs/uikit-reference.md §3.7).
+        package var isHidden = false
 
         package init(indexPath: IndexPath, traitCollection: TraitCollection, tintColor: Color,
                      contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration?,
@@ -91,6 +99,11 @@ extension ListLayout {
         package var configurationState: ViewConfigurationState?
         /// The background drawn (the appearance's default when the app set none).
         package var backgroundConfiguration: BackgroundConfiguration
+        /// The view's height in points when the list fixes it (a table's
+        /// `sectionHeaderHeight` or its delegate's `tableView(_:heightForHeaderInSection:)`);
+        /// nil: sized by its content. With a fixed height a view without content still
+        /// takes that space, and no padding is added above it but a plain list's top padding.
+        package var fixedHeight: Double?
 
         package init(kind: SupplementaryKind, traitCollection: TraitCollection,
                      contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration)
@@ -103,5 +116,7 @@ extension ListLayout {
 
         /// Whether the view shows anything (a list or a custom content configuration).
         var hasContent: Bool { contentConfiguration != nil || customContent != nil }
+        /// Whether the view takes space: it has content, or a fixed height.
+        var takesSpace: Bool { hasContent || fixedHeight != nil }
     }
 }

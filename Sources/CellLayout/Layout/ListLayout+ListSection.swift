@@ -27,8 +27,11 @@ extension ListLayout.Builder {
         let a = c.appearance
         let isGrouped = a == .grouped || a == .insetGrouped
         let isSidebar = a == .sidebar || a == .sidebarPlain
-        let sectionX = a == .insetGrouped ? insetGroupedInset : 0
-        let sectionWidth = max(0, width - 2 * sectionX)
+        // An inset-grouped card sits its inset inside the safe area (landscape: INF, see
+        // docs/uikit-reference.md §3.1); other sections span the list.
+        let sectionX = a == .insetGrouped ? safeSides.leading + insetGroupedInset : 0
+        let sectionWidth = a == .insetGrouped
+            ? max(0, width - sectionX - safeSides.trailing - insetGroupedInset) : width
         var y = top
         let sectionPath = "sections[\(input.index)]"
 
@@ -39,7 +42,7 @@ extension ListLayout.Builder {
             headerCell = cells.removeFirst()
         }
         let headerView = c.headerMode == .supplementary ? input.header : nil
-        let hasHeader = headerCell != nil || headerView?.hasContent == true
+        let hasHeader = headerCell != nil || headerView?.takesSpace == true
 
         if a == .plain || a == .sidebarPlain, hasHeader {
             y = ceilPixel(y + (c.headerTopPadding ?? Metrics.plainHeaderTopPadding))
@@ -55,9 +58,9 @@ extension ListLayout.Builder {
         if let headerCell {
             header = cellItem(headerCell, id: "\(sectionPath).items[0]", x: sectionX, width: sectionWidth, y: y,
                               appearance: a, isHeaderRow: true, extraTop: isFirst && isGrouped ? firstHeaderExtra(headerCell.contentConfiguration) : 0)
-        } else if let headerView, headerView.hasContent {
+        } else if let headerView, headerView.takesSpace {
             let isGroupedHeader = headerView.customContent == nil && headerView.contentConfiguration?.style == .groupedHeader
-            let extraTop = isFirst && isGroupedHeader ? design.firstGroupedHeaderExtraTop : 0
+            let extraTop = isFirst && isGroupedHeader && headerView.fixedHeight == nil ? design.firstGroupedHeaderExtraTop : 0
             header = supplementaryItem(headerView, id: "\(sectionPath).header", x: isSidebar ? margin : sectionX,
                                        width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
                                        extraTop: extraTop)
@@ -86,7 +89,7 @@ extension ListLayout.Builder {
 
         // Footer.
         var footer: ListLayout.Item?
-        if c.footerMode == .supplementary, let view = input.footer, view.hasContent {
+        if c.footerMode == .supplementary, let view = input.footer, view.takesSpace {
             footer = supplementaryItem(view, id: "\(sectionPath).footer", x: isSidebar ? margin : sectionX,
                                        width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
                                        extraTop: 0)

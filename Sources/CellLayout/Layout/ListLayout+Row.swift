@@ -46,7 +46,11 @@ extension ListLayout.Builder {
                                                    width: slots.contentWidth, traits: cell.traitCollection,
                                                    superMargin: slots.superMargin, itemID: id)
         let customHeight = cell.customContent.map { measuredHeight(of: $0, width: slots.contentWidth, itemID: id) }
-        let rowHeight = ceilPixel(bodyHeight(content: content, customHeight: customHeight, slots: slots) + extraTop)
+        // A fixed height (a table's `heightForRowAt`) replaces the measured one; the content
+        // keeps its measured size and is centred in it, as a table cell's content view is.
+        let measured = cell.fixedHeight.map { max(0, $0) }
+            ?? bodyHeight(content: content, customHeight: customHeight, slots: slots)
+        let rowHeight = ceilPixel(measured + extraTop)
         let bodyTop = y + extraTop
         let bodyHeight = rowHeight - extraTop
         let accessories = slots.placed.map { accessory, glyph, slotX in
@@ -65,6 +69,7 @@ extension ListLayout.Builder {
                                    state: CellState.recorded(in: cell.configurationState), indentationLevel: cell.indentationLevel,
                                    customContent: cell.customContent?.drawing)
         item.accessibility = cell.accessibility
+        item.isHidden = cell.isHidden
         if cell.isSwiped, !isHeaderRow, let swipeActions {
             item = swiped(item, swipeActions, edge: cell.swipeEdge, fullSwipe: cell.showsFullSwipe,
                           traits: cell.traitCollection)
@@ -78,8 +83,9 @@ extension ListLayout.Builder {
                   levelsUnderHeader: Int) -> RowSlots
     {
         let isSidebar = a == .sidebar || a == .sidebarPlain
-        let areaX = isSidebar ? x + margin : x
-        let areaWidth = max(0, isSidebar ? rowWidth - 2 * margin : rowWidth)
+        let safe = safeSides(a)
+        let areaX = (isSidebar ? x + margin : x) + safe.leading
+        let areaWidth = max(0, (isSidebar ? rowWidth - 2 * margin : rowWidth) - safe.leading - safe.trailing)
         let superMargin = rowMargin(a)
         let indentUnit = cell.indentationWidth ?? (isSidebar ? Metrics.sidebarIndentationWidth : Metrics.indentationWidth)
         // Deep outlines stop indenting at half the row, so the content keeps some room.
@@ -189,21 +195,35 @@ extension ListLayout.Builder {
                            width: Double, y: Double, appearance a: ListAppearance, extraTop: Double) -> ListLayout.Item
     {
         let superMargin = rowMargin(a)
-        let (configuration, content) = listContent(view.contentConfiguration, custom: view.customContent, width: width,
-                                                   traits: view.traitCollection, superMargin: superMargin, itemID: id)
+        // The view spans its frame; its content keeps inside the safe area.
+        let safe = safeSides(a)
+        let contentX = x + safe.leading, contentWidth = max(0, width - safe.leading - safe.trailing)
+        let (configuration, content) = listContent(view.contentConfiguration, custom: view.customContent,
+                                                   width: contentWidth, traits: view.traitCollection,
+                                                   superMargin: superMargin, itemID: id)
         let contentHeight = content?.size.height
-            ?? view.customContent.map { measuredHeight(of: $0, width: width, itemID: id) } ?? 0
+            ?? view.customContent.map { measuredHeight(of: $0, width: contentWidth, itemID: id) } ?? 0
         var height = contentHeight
         // Plain headers are at least 28 pt (scaled), their text centred (docs/uikit-reference.md §3.5).
         if view.kind == .header, a == .plain || a == .sidebarPlain, configuration?.style == .plainHeader {
             height = max(height, FontMetrics.default.scaledValue(for: Metrics.plainHeaderHeight, compatibleWith: traits))
         }
+        // A fixed height (a table's `heightForHeaderInSection`) is the view's whole height.
+        if let fixed = view.fixedHeight { height = max(0, fixed) }
         let rowHeight = ceilPixel(height + extraTop)
         let frame = Rect(x: x, y: y, width: width, height: rowHeight)
+        let contentTop: Double
+        switch configuration?.style {
+        // In a fixed height a grouped header's text sits on the section below it and a
+        // grouped footer's under the section above it, as their paddings place them when
+        // the view sizes itself (docs/uikit-reference.md §3.5); other text is centred.
+        case .groupedHeader? where view.fixedHeight != nil: contentTop = y + rowHeight - contentHeight
+        case .groupedFooter? where view.fixedHeight != nil: contentTop = y
+        default: contentTop = y + extraTop + (rowHeight - extraTop - contentHeight) / 2
+        }
         let contentFrame = view.customContent != nil
-            ? Rect(x: x, y: y + extraTop, width: width, height: rowHeight - extraTop)
-            : Rect(x: x, y: snap(y + extraTop + (rowHeight - extraTop - contentHeight) / 2), width: width,
-                   height: contentHeight)
+            ? Rect(x: contentX, y: y + extraTop, width: contentWidth, height: rowHeight - extraTop)
+            : Rect(x: contentX, y: snap(contentTop), width: contentWidth, height: contentHeight)
         let margins = EdgeInsets(top: 0, leading: superMargin, bottom: 0, trailing: superMargin)
         return ListLayout.Item(kind: view.kind == .header ? .header : .footer, id: id, indexPath: nil, frame: frame,
                                background: resolvedBackground(view.backgroundConfiguration, in: frame, tint: tintColor,

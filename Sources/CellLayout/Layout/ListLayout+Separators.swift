@@ -22,16 +22,19 @@ extension ListLayout.Builder {
         // The automatic trailing inset: the row's layout margin where the design insets plain
         // separators at both ends (20 pt at 375 pt wide, measured), else 0 (to the row's edge).
         let bothEnds = c.appearance == .plain && design.plainSeparatorsInsetAtBothEnds
+        let safe = safeSides(c.appearance)
         let filled = rows.map { row in
             !row.state.contains(.editing) && (row.state.contains(.selected) || row.state.contains(.highlighted))
         }
         return rows.enumerated().map { i, row in
+            // A hidden cell hides the separators it owns; its neighbours keep theirs.
+            if row.isHidden { return row }
             var config = c.separatorConfiguration
             if let handler = c.itemSeparatorHandler, let path = row.indexPath { config = handler(path, config) }
             let isFirst = i == 0
             let isLast = i == rows.count - 1
-            let textLeading = textLeadingX(row, margin: rowMargin)
-            let automaticTrailing = bothEnds ? rowMargin : 0
+            let textLeading = textLeadingX(row, margin: rowMargin + safe.leading)
+            let automaticTrailing = bothEnds ? rowMargin + safe.trailing : 0
             var lines: [Rect] = []
 
             let showTop: Bool

@@ -100,6 +100,9 @@ public struct ListLayout: Sendable {
         public internal(set) var customContent: CustomDrawing?
         /// What the app told VoiceOver about the cell (headers and footers: nothing).
         public internal(set) var accessibility = AccessibilityProperties()
+        /// A hidden cell (`isHidden`): its row keeps its frame and draws nothing, not even
+        /// its separators (``separators`` is then empty).
+        public internal(set) var isHidden = false
     }
 
     /// A resolved background: the rectangle it fills and how.

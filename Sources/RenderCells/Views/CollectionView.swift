@@ -91,6 +91,12 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// How far the list is scrolled, in points: the content moves up, and a plain list's
     /// current section header stays pinned at the top with the chrome material behind it.
     public var contentOffset: Double = 0
+
+    /// The screen's safe area around the list, in points (a landscape phone's sides): rows'
+    /// and headers' content keeps inside it and inset-grouped cards sit within it, while
+    /// plain and grouped rows' backgrounds run to the edges, as in UIKit. Only the sides are
+    /// read; the top is where the content starts, which the screen's render scrolls to.
+    package var safeArea = EdgeInsets.zero
     /// Whether the window is key; a sidebar's selection is tinted only in a key window
     /// (docs/uikit-reference.md §3.6).
     public var isKeyWindow = true
@@ -153,6 +159,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
                                          sections: configuredSections(width: width), catalog: fontCatalog)
         builder.symbols = symbolCatalog
         builder.maxContentHeight = maxContentHeight
+        builder.safeArea = safeArea
         return builder.build()
     }
 

@@ -16,6 +16,8 @@ extension ListCell {
         input.accessibility = AccessibilityProperties(label: accessibilityLabel, value: accessibilityValue,
                                                       hint: accessibilityHint, traits: accessibilityTraits,
                                                       isAccessibilityElement: isAccessibilityElement)
+        input.isHidden = isHidden
+        input.fixedHeight = fixedHeight
         // Any other content configuration is a custom content view, measured by the cell's own.
         if let content = contentConfiguration, !(content is ListContentConfiguration) {
             input.customContent = ListLayout.CustomContent(content, view: contentView)

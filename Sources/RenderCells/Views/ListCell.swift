@@ -58,6 +58,15 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     /// Points per indentation level; nil: 10, or 20 in a sidebar (docs/uikit-reference.md §3.1).
     public var indentationWidth: Double?
 
+    /// Whether the cell is hidden (`isHidden`): its row keeps its place and height in the
+    /// list and draws nothing (no background, content, accessories or separators of its
+    /// own), and VoiceOver does not reach it.
+    open var isHidden = false
+
+    /// The row's height in points when the list fixes it (a table's `rowHeight` or its
+    /// delegate's `tableView(_:heightForRowAt:)`); nil: the cell sizes itself.
+    package var fixedHeight: Double?
+
     /// Whether the indentation also moves leading accessories (`indentsAccessories`).
     public var indentsAccessories = true
 

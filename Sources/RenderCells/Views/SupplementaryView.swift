@@ -136,6 +136,10 @@ open class SupplementaryView: TraitChangeObservable, ConfigurationUpdating {
         configurationUpdates.content = configuration
     }
 
+    /// The view's height in points when the list fixes it (a table's `sectionHeaderHeight`
+    /// or its delegate's `tableView(_:heightForHeaderInSection:)`); nil: sized by its content.
+    package var fixedHeight: Double?
+
     /// What the layout stage is given: the view's configurations as values, after its
     /// update pass.
     var layoutInput: ListLayout.SupplementaryInput {
@@ -152,6 +156,7 @@ open class SupplementaryView: TraitChangeObservable, ConfigurationUpdating {
             input.customContent = ListLayout.CustomContent(content, view: view)
         }
         input.configurationState = configurationState
+        input.fixedHeight = fixedHeight
         return input
     }
 }
