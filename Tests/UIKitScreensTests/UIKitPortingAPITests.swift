@@ -121,6 +121,39 @@ import Testing
         #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 400)) == nil)
     }
 
+    /// A cell's `configurationUpdateHandler` is called with the cell the provider returned
+    /// (not the model behind it) and the state the list gave it, and what it sets is drawn.
+    @Test func theConfigurationUpdateHandlerGetsTheCellAndItsState() throws {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 0),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                        using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        var calls: [(cell: UICollectionViewCell, isSelected: Bool)] = []
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            cell.configurationUpdateHandler = { cell, state in
+                calls.append((cell, state.isSelected))
+                var content = UIListContentConfiguration.cell().updated(for: state)
+                content.text = state.isSelected ? name + " (selected)" : name
+                cell.contentConfiguration = content
+            }
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, name in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Screen.names)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        view.layoutIfNeeded()
+        let cells = view.visibleCells
+        try #require(cells.count == 3)
+        #expect(calls.contains { $0.cell === cells[1] && $0.isSelected })
+        #expect(calls.contains { $0.cell === cells[0] && !$0.isSelected })
+        #expect(!calls.contains { $0.cell === cells[0] && $0.isSelected })
+        #expect((cells[1].contentConfiguration as? UIListContentConfiguration)?.text == "Wi-Fi (selected)")
+        #expect((cells[2].contentConfiguration as? UIListContentConfiguration)?.text == "Bluetooth")
+    }
+
     @Test func aBoundaryHeaderItemDrawsAsTheListsSupplementaryHeader() {
         func layout(withHeader: Bool) -> UICollectionViewCompositionalLayout {
             UICollectionViewCompositionalLayout { _, environment in
