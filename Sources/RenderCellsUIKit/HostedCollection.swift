@@ -13,8 +13,6 @@ package protocol HostedCollection: AnyObject {
     var safeArea: EdgeInsets { get set }
     var tintColor: Color { get set }
     var fontCatalog: FontCatalog { get }
-    func dequeueConfiguredReusableCell<Cell: ListCell, Item>(using registration: CellRegistration<Cell, Item>,
-                                                             for indexPath: IndexPath, item: Item?) -> Cell
     func dequeueConfiguredReusableSupplementary(using registration: SupplementaryRegistration,
                                                 for indexPath: IndexPath) -> SupplementaryView
     /// Whether a cell for `indexPath` may be dequeued now (its section is being configured).

@@ -2,11 +2,6 @@
 // whole translation: the type behind it is documented in RenderCells.
 
 // MARK: Cells and configurations
-public typealias UICollectionViewListCell = ListCell
-public typealias UICollectionViewCell = ListCell
-/// A supplementary view is a list cell standing in for a header or footer, as
-/// `SupplementaryRegistration<UICollectionViewListCell>` makes it.
-public typealias UICollectionReusableView = ListCell
 public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UICellConfigurationState = CellConfigurationState

@@ -14,7 +14,7 @@ extension UICollectionView {
             cellClasses[identifier] = nil
             return
         }
-        guard let cellType = cellClass as? ListCell.Type else {
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
             return report(misuse: "register(_:forCellWithReuseIdentifier:): \(cellClass) for \"\(identifier)\" "
                 + "is not a UICollectionViewCell subclass")
         }
@@ -32,16 +32,19 @@ extension UICollectionView {
         guard let cellType = cellClasses[identifier] else {
             report(misuse: "dequeueReusableCell(withReuseIdentifier:for:) at \(indexPath.description): no class is "
                 + "registered for \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))")
-            return UICollectionViewCell(appearance: .plain, traitCollection: traitCollection)
+            let cell = UICollectionViewCell()
+            cell.traitCollection = traitCollection
+            return cell
         }
-        let cell = cellType.init(appearance: .plain, traitCollection: traitCollection)
+        let cell = cellType.init()
+        cell.traitCollection = traitCollection
         guard let hosted, hosted.canDequeueCell(for: indexPath) else {
             report(misuse: "dequeueReusableCell(withReuseIdentifier:for:) for \"\(identifier)\" at \(indexPath.description) "
                 + (hosted == nil ? "before a data source was made with the collection view"
                     : "outside the data source's cell provider's call for that index path"))
             return cell
         }
-        hosted.adopt(cell, at: indexPath)
+        hosted.adopt(cell.model, at: indexPath)
         return cell
     }
 }

@@ -9,7 +9,7 @@ extension UICollectionView {
     /// The stand-in passes on its content and background configurations; its own update
     /// handler and `updateConfiguration(using:)` do not run (the header's state is not a
     /// cell's: see docs/uikit.md).
-    public struct SupplementaryRegistration<Supplementary: ListCell> {
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public let elementKind: String
         let handler: (Supplementary, String, IndexPath) -> Void
 
@@ -23,14 +23,17 @@ extension UICollectionView {
         /// to `made`.
         func registration(made: @escaping (Supplementary) -> Void) -> RenderCells.SupplementaryRegistration {
             RenderCells.SupplementaryRegistration(elementKind: elementKind) { view, kind, indexPath in
-                let standIn = Supplementary(appearance: view.appearance, traitCollection: view.traitCollection)
-                view.traitEnvironment.addChild(standIn.traitEnvironment)
-                standIn.supplementaryKind = view.kind
-                standIn.backgroundConfiguration = nil
+                let standIn = Supplementary()
+                let model = standIn.model
+                model.appearance = view.appearance
+                model.traitCollection = view.traitCollection
+                view.traitEnvironment.addChild(model.traitEnvironment)
+                model.supplementaryKind = view.kind
+                model.backgroundConfiguration = nil
                 handler(standIn, kind, indexPath)
-                standIn.updateConfigurationIfNeeded()
-                view.contentConfiguration = standIn.contentConfiguration
-                if let background = standIn.backgroundConfiguration { view.backgroundConfiguration = background }
+                model.updateConfigurationIfNeeded()
+                view.contentConfiguration = model.contentConfiguration
+                if let background = model.backgroundConfiguration { view.backgroundConfiguration = background }
                 made(standIn)
             }
         }

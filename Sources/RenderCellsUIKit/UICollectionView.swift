@@ -7,9 +7,6 @@ import Foundation
 /// the RenderCells `CollectionView` that configures, lays out and draws them; what is
 /// set here (editing, selection, traits, tint) is handed to that collection when it draws.
 open class UICollectionView: UIView {
-    /// `UICollectionView.CellRegistration`.
-    public typealias CellRegistration<Cell: ListCell, Item> = RenderCells.CellRegistration<Cell, Item>
-
     open var collectionViewLayout: UICollectionViewLayout {
         didSet { hosted?.collectionLayout = collectionViewLayout.collectionLayout }
     }
@@ -39,7 +36,7 @@ open class UICollectionView: UIView {
     /// layout); the next picture of the view fails with it (`takeMisuse()`).
     package internal(set) var misuse: String?
     /// The cell classes registered by reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
-    var cellClasses: [String: ListCell.Type] = [:]
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
     /// The headers and footers made by supplementary registrations, by the cell handed
     /// to the app, until the data source's provider returns that cell.
     var supplementaryViews: [ObjectIdentifier: SupplementaryView] = [:]
@@ -67,23 +64,29 @@ open class UICollectionView: UIView {
     /// Outside the provider's call for `indexPath` (UIKit raises an exception there) the
     /// call is kept as `misuse` for the next picture to report, and the cell comes back
     /// unconfigured, so the app carries on and the process survives.
-    public func dequeueConfiguredReusableCell<Cell: ListCell, Item>(using registration: CellRegistration<Cell, Item>,
-                                                                     for indexPath: IndexPath, item: Item?) -> Cell
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
+                                                                                 for indexPath: IndexPath, item: Item?) -> Cell
     {
+        let cell = Cell()
         guard let hosted, hosted.canDequeueCell(for: indexPath) else {
             let itemText = item.map { String(describing: $0) } ?? "nil"
             report(misuse: "dequeueConfiguredReusableCell(using:for:item:) for item \(itemText) at \(indexPath.description) "
                 + (hosted == nil ? "before a data source was made with the collection view"
                     : "outside the data source's cell provider's call for that index path"))
-            return Cell(appearance: .plain, traitCollection: traitCollection)
+            cell.traitCollection = traitCollection
+            return cell
         }
-        return hosted.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        // The collection gives the cell's model the list's appearance and the state it
+        // knows for the item, as it does a cell of its own registration's.
+        hosted.adopt(cell.model, at: indexPath)
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
     }
 
     /// A header or footer configured by `registration` for the section of `indexPath`
     /// (`dequeueConfiguredReusableSupplementary(using:for:)`): call it from the data
     /// source's supplementary view provider.
-    public func dequeueConfiguredReusableSupplementary<Supplementary: ListCell>(
+    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
         guard let hosted else { preconditionFailure("UICollectionView: dequeue before a data source was made with the view") }
@@ -96,7 +99,7 @@ open class UICollectionView: UIView {
     }
 
     /// The header or footer made for `cell` by ``dequeueConfiguredReusableSupplementary(using:for:)``.
-    func takeSupplementaryView(madeFor cell: ListCell) -> SupplementaryView? {
+    func takeSupplementaryView(madeFor cell: UICollectionReusableView) -> SupplementaryView? {
         supplementaryViews.removeValue(forKey: ObjectIdentifier(cell))
     }
 

@@ -14,35 +14,62 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     package let dataSource: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        dataSource = Self.makeDataSource(for: collectionView) { collectionView, indexPath, item in
+            cellProvider(collectionView, indexPath, item).map { (model: $0.model, cell: $0) }
+        }
+        collectionView.host(dataSource.collectionView)
+        collectionView.dataSource = self
+        hostView = collectionView
+    }
+
+    /// A data source whose provider returns model cells it placed itself: a table view's
+    /// rows (`UITableViewCell`), which are not collection view cells.
+    package init(collectionView: UICollectionView, modelCellProvider: @escaping (UICollectionView, IndexPath, ItemIdentifierType) -> ListCell?) {
+        dataSource = Self.makeDataSource(for: collectionView) { collectionView, indexPath, item in
+            modelCellProvider(collectionView, indexPath, item).map { (model: $0, cell: nil) }
+        }
+        collectionView.host(dataSource.collectionView)
+        collectionView.dataSource = self
+        hostView = collectionView
+    }
+
+    /// RenderCells' data source over a new collection with `collectionView`'s layout, its
+    /// cells from `provider`: a model cell to draw and the collection view cell it stands for.
+    private static func makeDataSource(
+        for collectionView: UICollectionView,
+        provider: @escaping (UICollectionView, IndexPath, ItemIdentifierType) -> (model: ListCell, cell: UICollectionViewCell?)?
+    ) -> DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
         let collection = CollectionView<SectionIdentifierType, ItemIdentifierType>(
             layout: collectionView.collectionViewLayout.collectionLayout)
         // Weak: the view keeps the collection, which keeps this provider.
-        dataSource = DiffableDataSource(collectionView: collection) { [weak collectionView] collection, indexPath, item in
+        return DiffableDataSource(collectionView: collection) { [weak collectionView] collection, indexPath, item in
             guard let collectionView else { return nil }
             // UIKit raises when the provider returns nil or a cell not dequeued for this
             // index path (one it made, or one dequeued for another path, which came back
             // unconfigured). Here the call is kept as the view's misuse, a cell stands in
             // so the pass ends, and the picture fails naming the call.
-            guard let cell = cellProvider(collectionView, indexPath, item) else {
+            guard let (model, cell) = provider(collectionView, indexPath, item) else {
                 collectionView.report(misuse: "UICollectionViewDiffableDataSource: the cell provider returned nil for "
                     + "item \(item) at \(indexPath.description)")
-                let standIn = UICollectionViewCell(appearance: .plain, traitCollection: collectionView.traitCollection)
-                collection.adopt(standIn, at: indexPath)
-                return standIn
+                let standIn = UICollectionViewCell()
+                standIn.traitCollection = collectionView.traitCollection
+                collection.adopt(standIn.model, at: indexPath)
+                return standIn.model
             }
-            if cell.dequeuedAt != indexPath {
+            if model.dequeuedAt != indexPath {
                 collectionView.report(misuse: "UICollectionViewDiffableDataSource: the cell provider returned a cell for "
                     + "item \(item) at \(indexPath.description) that was not dequeued for it "
                     + "(dequeueConfiguredReusableCell(using:for:item:))")
-                collection.adopt(cell, at: indexPath)
+                collection.adopt(model, at: indexPath)
             }
-            collectionView.shownCells[indexPath] = cell
-            collectionView.delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-            return cell
+            if let cell {
+                // The view keeps the cell (and with it the model's link back to it) while
+                // the list draws the model.
+                collectionView.shownCells[indexPath] = cell
+                collectionView.delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+            }
+            return model
         }
-        collectionView.host(collection)
-        collectionView.dataSource = self
-        hostView = collectionView
     }
 
     // MARK: UICollectionViewDataSource

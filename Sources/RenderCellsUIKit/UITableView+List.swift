@@ -44,9 +44,9 @@ extension UITableView {
     /// The list's data source: each cell from the table's data source, each header and
     /// footer from the delegate's view or the data source's title.
     private func makeListDataSource() -> UICollectionViewDiffableDataSource<Int, TableRow> {
-        let source = UICollectionViewDiffableDataSource<Int, TableRow>(collectionView: listView) { [unowned self] _, indexPath, _ in
+        let source = UICollectionViewDiffableDataSource<Int, TableRow>(collectionView: listView, modelCellProvider: { [unowned self] _, indexPath, _ in
             cell(at: indexPath)
-        }
+        })
         source.supplementaryViewProvider = { [unowned self] listView, kind, indexPath in
             let isHeader = kind == UICollectionView.elementKindSectionHeader
             let content = headerFooter(isHeader: isHeader, section: indexPath.section, telling: true)
@@ -66,7 +66,7 @@ extension UITableView {
 
     /// The data source's cell for the row, with the list's state and the table's editing
     /// controls, its older labels and accessory type turned into configurations.
-    private func cell(at indexPath: IndexPath) -> UICollectionViewCell {
+    private func cell(at indexPath: IndexPath) -> ListCell {
         guard let dataSource else { preconditionFailure("UITableView: drawn without a data source") }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         listView.hosted?.adopt(cell, at: indexPath)

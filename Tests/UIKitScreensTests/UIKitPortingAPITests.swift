@@ -99,6 +99,20 @@ import Testing
             + "for \"missing\" (register(_:forCellWithReuseIdentifier:))")
     }
 
+    /// A data source showing `Screen.names` in `view`, its cells from `registration`.
+    static func showNames(in view: UICollectionView, using registration: UICollectionView.CellRegistration<UICollectionViewListCell, String>)
+        -> UICollectionViewDiffableDataSource<Int, String>
+    {
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, name in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Screen.names)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        return dataSource
+    }
+
     @Test func indexPathForItemFindsTheCellUnderAPoint() {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 0),
                                     collectionViewLayout: UICollectionViewCompositionalLayout.list(
@@ -107,18 +121,41 @@ import Testing
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
             Screen.configure(cell, name)
         }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, name in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Screen.names)
-        dataSource.apply(snapshot, animatingDifferences: false)
+        let dataSource = Self.showNames(in: view, using: registration)
         // Rows of one line are at least 44 points tall (52 in the iOS 26 design): 22 is in
         // the first whichever, 66 in the second; nothing is below the third.
         #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 22)) == IndexPath(item: 0, section: 0))
         #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 66)) == IndexPath(item: 1, section: 0))
         #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 400)) == nil)
+        withExtendedLifetime(dataSource) {}
+    }
+
+    /// A cell's `configurationUpdateHandler` is called with the cell the provider returned
+    /// (not the model behind it) and the state the list gave it, and what it sets is drawn.
+    @Test func theConfigurationUpdateHandlerGetsTheCellAndItsState() throws {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 0),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                        using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        var calls: [(cell: UICollectionViewCell, isSelected: Bool)] = []
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            cell.configurationUpdateHandler = { cell, state in
+                calls.append((cell, state.isSelected))
+                var content = UIListContentConfiguration.cell().updated(for: state)
+                content.text = state.isSelected ? name + " (selected)" : name
+                cell.contentConfiguration = content
+            }
+        }
+        let dataSource = Self.showNames(in: view, using: registration)
+        view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        view.layoutIfNeeded()
+        withExtendedLifetime(dataSource) {}
+        let cells = view.visibleCells
+        try #require(cells.count == 3)
+        #expect(calls.contains { $0.cell === cells[1] && $0.isSelected })
+        #expect(calls.contains { $0.cell === cells[0] && !$0.isSelected })
+        #expect(!calls.contains { $0.cell === cells[0] && $0.isSelected })
+        #expect((cells[1].contentConfiguration as? UIListContentConfiguration)?.text == "Wi-Fi (selected)")
+        #expect((cells[2].contentConfiguration as? UIListContentConfiguration)?.text == "Bluetooth")
     }
 
     @Test func aBoundaryHeaderItemDrawsAsTheListsSupplementaryHeader() {

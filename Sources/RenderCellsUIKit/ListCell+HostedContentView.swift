@@ -1,13 +1,9 @@
 import Foundation
 
 extension ListCell {
-    /// The view an app adds its own subviews to (`contentView`): drawn as the cell's content
-    /// when the cell has no content configuration, laid out at the cell's content frame
-    /// (inside the accessories), after the cell's `layoutSubviews()`.
-    ///
-    /// The cell's height is its `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
-    /// which a frame-based cell overrides as on iOS.
-    public var contentView: UIView {
+    /// The view holding the views an app adds to a cell (UICollectionViewCell's
+    /// `contentView`), made when first asked for and drawn through `hostedContent`.
+    var hostedContentView: UIView {
         if let view = hostedContent as? CellContentView { return view }
         let view = CellContentView()
         hostedContent = view
