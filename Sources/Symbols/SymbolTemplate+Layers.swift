@@ -74,7 +74,10 @@ extension SymbolTemplate {
         let tolerance = SymbolCatalog.designTolerance
         var drawn = PathBuilder(), erased = PathBuilder()
         var erases = false
-        let boxes = paths.map { SymbolOutline.inkBounds(of: $0) }
+        // Ink boxes only when there is an eraser: most templates have none, and measuring
+        // flattens every path once more (a fuzzed template of huge curves spent a quarter of
+        // its time here).
+        let boxes = layers.contains(.erases) ? paths.map { SymbolOutline.inkBounds(of: $0) } : []
         var keptOver: Set<Int> = []
         for (index, path) in paths.enumerated() {
             switch layer(index) {
