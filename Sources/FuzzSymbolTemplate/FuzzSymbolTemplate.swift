@@ -37,13 +37,8 @@ func fuzzSymbolTemplate(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSymbolTemplateEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzSymbolTemplate(fuzzInput(data, size))
-    return 0
-}
+public func fuzzSymbolTemplateEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzSymbolTemplate) }
 
 #if !FUZZING
-@main struct FuzzSymbolTemplateReplay {
-    static func main() { replayInputs(fuzzSymbolTemplate) }
-}
+@main struct FuzzSymbolTemplateReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzSymbolTemplate(bytes) } }
 #endif

@@ -1,4 +1,4 @@
-@testable import SnapshotCore
+import SnapshotCore
 import Testing
 
 /// A results.json number that no Swift type holds (an integer past Int64, `1e400`) is
