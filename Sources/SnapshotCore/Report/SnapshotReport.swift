@@ -140,7 +140,8 @@ public struct SnapshotReport: Sendable {
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch {
-            throw FileError(path: file, message: "not a render-cells test result: " + describe(error, decoding: T.self, from: bytes))
+            let why = describe(error, decoding: T.self, from: bytes)
+            throw FileError(path: file, message: "not a render-cells test result: " + why)
         }
     }
 
