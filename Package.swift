@@ -79,7 +79,7 @@ let package = Package(
         // The Cassowary constraint solver under Auto Layout: pure Swift, no UIKit names.
         .target(name: "LayoutSolver"),
         // UIKit's names as typealiases and thin adapters over RenderCells (docs/uikit.md).
-        .target(name: "RenderCellsUIKit", dependencies: ["RenderCells", "LayoutSolver"]),
+        .target(name: "RenderCellsUIKit", dependencies: ["RenderCells", "LayoutSolver", "SafeIO"]),
         // Reference-PNG checks on decoded pixels with record modes and a font record; a display
         // list rendered as a reference picture (its layout dump and font files beside the pixels).
         .target(name: "SnapshotCore", dependencies: ["SafeIO", "Typesetting", "Display", "Raster"]),

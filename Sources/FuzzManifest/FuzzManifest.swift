@@ -30,13 +30,8 @@ func fuzzManifest(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzManifestEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzManifest(fuzzInput(data, size))
-    return 0
-}
+public func fuzzManifestEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzManifest) }
 
 #if !FUZZING
-@main struct FuzzManifestReplay {
-    static func main() { replayInputs(fuzzManifest) }
-}
+@main struct FuzzManifestReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzManifest(bytes) } }
 #endif

@@ -10,13 +10,8 @@ func fuzzPNG(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPNGEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzPNG(fuzzInput(data, size))
-    return 0
-}
+public func fuzzPNGEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzPNG) }
 
 #if !FUZZING
-@main struct FuzzPNGReplay {
-    static func main() { replayInputs(fuzzPNG) }
-}
+@main struct FuzzPNGReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzPNG(bytes) } }
 #endif

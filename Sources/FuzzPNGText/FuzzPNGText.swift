@@ -30,13 +30,8 @@ func fuzzPNGText(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPNGTextEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzPNGText(fuzzInput(data, size))
-    return 0
-}
+public func fuzzPNGTextEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzPNGText) }
 
 #if !FUZZING
-@main struct FuzzPNGTextReplay {
-    static func main() { replayInputs(fuzzPNGText) }
-}
+@main struct FuzzPNGTextReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzPNGText(bytes) } }
 #endif

@@ -15,13 +15,8 @@ func fuzzRender(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzRenderEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzRender(fuzzInput(data, size))
-    return 0
-}
+public func fuzzRenderEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzRender) }
 
 #if !FUZZING
-@main struct FuzzRenderReplay {
-    static func main() { replayInputs(fuzzRender) }
-}
+@main struct FuzzRenderReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzRender(bytes) } }
 #endif

@@ -65,13 +65,8 @@ func fuzzReport(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzReportEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzReport(fuzzInput(data, size))
-    return 0
-}
+public func fuzzReportEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzReport) }
 
 #if !FUZZING
-@main struct FuzzReportReplay {
-    static func main() { replayInputs(fuzzReport) }
-}
+@main struct FuzzReportReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzReport(bytes) } }
 #endif

@@ -39,13 +39,8 @@ func fuzzReviewRequest(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzReviewRequestEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzReviewRequest(fuzzInput(data, size))
-    return 0
-}
+public func fuzzReviewRequestEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzReviewRequest) }
 
 #if !FUZZING
-@main struct FuzzReviewRequestReplay {
-    static func main() { replayInputs(fuzzReviewRequest) }
-}
+@main struct FuzzReviewRequestReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzReviewRequest(bytes) } }
 #endif

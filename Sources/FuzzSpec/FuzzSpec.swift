@@ -13,13 +13,8 @@ func fuzzSpec(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSpecEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzSpec(fuzzInput(data, size))
-    return 0
-}
+public func fuzzSpecEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzSpec) }
 
 #if !FUZZING
-@main struct FuzzSpecReplay {
-    static func main() { replayInputs(fuzzSpec) }
-}
+@main struct FuzzSpecReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzSpec(bytes) } }
 #endif

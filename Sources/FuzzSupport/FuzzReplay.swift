@@ -32,6 +32,25 @@ public func replayInputs(_ body: ([UInt8]) -> Void) {
     }
 }
 
+/// A target's replay tool, the one `main` of every target: `@main` on a type that gives the
+/// target's function as `fuzz`, so each target states only what differs.
+public protocol FuzzReplay {
+    /// The target: bytes to nothing, never crashing, hanging or allocating without bound.
+    static func fuzz(_ bytes: [UInt8])
+}
+
+extension FuzzReplay {
+    /// Replays the files named on the command line (``replayInputs(_:)``).
+    public static func main() { replayInputs(fuzz) }
+}
+
+/// What `LLVMFuzzerTestOneInput` does for every target: `body` over the input's bytes, and
+/// 0 (libFuzzer's "keep going"; a finding is a crash, never a return value).
+public func fuzzEntry(_ data: UnsafePointer<UInt8>?, _ size: Int, _ body: ([UInt8]) -> Void) -> CInt {
+    body(fuzzInput(data, size))
+    return 0
+}
+
 /// The bytes libFuzzer hands a target, copied into an array.
 public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
     guard let data, size > 0 else { return [] }

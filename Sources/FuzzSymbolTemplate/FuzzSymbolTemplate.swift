@@ -17,7 +17,8 @@ let configurations = [SymbolConfiguration(textStyle: .body),
                       SymbolConfiguration(textStyle: .title1, weight: .bold, scale: .large)]
 
 func fuzzSymbolTemplate(_ bytes: [UInt8]) {
-    FileManager.default.createFile(atPath: file, contents: Data(bytes))
+    // An input that never reached the catalog would test nothing: stop rather than pass.
+    precondition(FileManager.default.createFile(atPath: file, contents: Data(bytes)), "cannot write \(file)")
     let catalog = SymbolCatalog(templateFolder: folder)
     for configuration in configurations {
         do {
@@ -36,13 +37,8 @@ func fuzzSymbolTemplate(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSymbolTemplateEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzSymbolTemplate(fuzzInput(data, size))
-    return 0
-}
+public func fuzzSymbolTemplateEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzSymbolTemplate) }
 
 #if !FUZZING
-@main struct FuzzSymbolTemplateReplay {
-    static func main() { replayInputs(fuzzSymbolTemplate) }
-}
+@main struct FuzzSymbolTemplateReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzSymbolTemplate(bytes) } }
 #endif

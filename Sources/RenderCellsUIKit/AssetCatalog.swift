@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 // An app's asset catalogs (`.xcassets` folders), so `UIColor(named:)` and `UIImage(named:)`
 // find the app's own colours and images as they do on iOS. On iOS they come from the app's
@@ -95,14 +96,17 @@ public enum AssetCatalog {
 
     // MARK: Reading
 
+    /// Read as every file another file names is read (SafeIO's `RegularFile`): a FIFO or a
+    /// device in a catalog fails at once instead of blocking or never ending.
     private static func readJSON(_ file: URL) throws -> [String: Any] {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
-        guard let size else { throw ReadError(file: file.path, message: "missing or unreadable") }
-        guard size <= maximumContentsSize else {
-            throw ReadError(file: file.path, message: "\(size) bytes, more than the \(maximumContentsSize) a catalog file may have")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(file.path, maxBytes: maximumContentsSize, what: "a catalog's Contents.json")
+        } catch {
+            throw ReadError(file: file.path, message: error.message)
         }
         do {
-            let data = try Data(contentsOf: file)
+            let data = Data(bytes)
             guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 throw ReadError(file: file.path, message: "not a JSON object")
             }

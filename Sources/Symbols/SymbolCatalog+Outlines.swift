@@ -49,7 +49,7 @@ extension SymbolCatalog {
             // The guides' cap height becomes the font's: the live side that the target
             // size (capHeight × factor) maps to it.
             let live = v.capUnits * SymbolImage.scaleFactor(scale) / v.relative
-            outline = SymbolOutline(path: v.path, liveSide: live, fitsLiveHeight: false)
+            outline = SymbolOutline(path: v.path, knockout: v.knockout, liveSide: live, fitsLiveHeight: false)
         case .none:
             let k = SymbolCatalog.strokeFraction(weight: weight, scale: scale)
             outline = SymbolOutline.composed(nil, in: entry.enclosure ?? .square, strokeFraction: k)

@@ -95,9 +95,10 @@ struct SymbolSVG: Sendable {
     /// Appends `path` flattened, reversed if its total signed area is negative, so every
     /// piece (a fill, a stroke's outline) is wound the same way and where pieces overlap
     /// their windings add. Reversing a whole path keeps its own nonzero interior.
-    static func addOriented(_ path: Path, to builder: inout PathBuilder, tolerance: Double) {
+    /// `negative` winds it the other way, so it subtracts where it overlaps the others.
+    static func addOriented(_ path: Path, to builder: inout PathBuilder, tolerance: Double, negative: Bool = false) {
         let lines = path.flattened(tolerance: tolerance).filter { $0.points.count > 2 }
-        let reverse = signedArea(of: lines) < 0
+        let reverse = (signedArea(of: lines) < 0) != negative
         for line in lines {
             let points = reverse ? line.points.reversed() : line.points
             builder.move(to: points[0])

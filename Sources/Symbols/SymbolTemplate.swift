@@ -28,9 +28,11 @@ import Typesetting
 
 /// One symbol template file, read.
 struct SymbolTemplate: Sendable {
-    /// One weight-and-scale group: its filled paths in template units, transform applied.
+    /// One weight-and-scale group: its filled paths in template units, transform applied,
+    /// and the paths that erase what is behind them (SymbolTemplate+Layers.swift).
     struct Variant: Sendable {
         let path: Path
+        let knockout: Path?
     }
 
     /// The groups found, by id ("Regular-M").
@@ -48,6 +50,8 @@ struct SymbolTemplate: Sendable {
     /// The masters' paths as drawn (curves kept), by group id ("Regular-S"): what the other
     /// weights are interpolated from (SymbolTemplate+Interpolation.swift).
     let masterPaths: [String: [Path]]
+    /// What each of a group's paths does in the monochrome rendering, in order, by group id.
+    let layers: [String: [Layer]]
     /// Where each group starts in the file ("line 12, column 5"), for errors.
     let groupPlaces: [String: String]
 
@@ -90,6 +94,8 @@ struct SymbolTemplate: Sendable {
     init(text: String, file: String) throws(SymbolError) {
         func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: reason) }
         var variants: [String: [Path]] = [:]
+        var layers: [String: [Layer]] = [:]
+        let classLayers = SymbolTemplate.monochromeLayers(in: text)
         var places: [String: String] = [:]
         var baselines: [String: Double] = [:], caplines: [String: Double] = [:]
         /// Where each guide was read ("line 7, column 3"), by its id, for errors.
@@ -132,6 +138,8 @@ struct SymbolTemplate: Sendable {
                       let path = try SymbolSVG.geometry(name, attributes, where: place, file: file)
             {
                 variants[group, default: []].append(path.applying(transform))
+                let classes = attributes.first { $0.name == "class" }?.value
+                layers[group, default: []].append(SymbolTemplate.layer(ofClasses: classes, in: classLayers))
             }
             return (transform, ids, group)
         }
@@ -155,11 +163,11 @@ struct SymbolTemplate: Sendable {
         self.points = points
         var built: [String: Variant] = [:]
         for (id, paths) in variants {
-            var b = PathBuilder()
-            for p in paths { SymbolSVG.addOriented(p, to: &b, tolerance: SymbolCatalog.designTolerance) }
-            built[id] = Variant(path: b.build())
+            let (path, knockout) = SymbolTemplate.assemble(paths, layers: layers[id] ?? [])
+            built[id] = Variant(path: path, knockout: knockout)
         }
         self.variants = built
+        self.layers = layers
         self.file = file
         let masterIDs = Set(SymbolTemplate.masterWeights.flatMap { w in ["S", "M", "L"].map { "\(SymbolTemplate.weightName(w))-\($0)" } })
         masterPaths = variants.filter { masterIDs.contains($0.key) }
@@ -237,27 +245,30 @@ struct SymbolTemplate: Sendable {
     /// masters, SymbolTemplate+Interpolation.swift); Regular. Throws when masters that
     /// must be interpolated are not point-compatible.
     func variant(weight: FontWeight, scale: SymbolScale) throws(SymbolError)
-        -> (path: Path, capUnits: Double, relative: Double, id: String)?
+        -> (path: Path, knockout: Path?, capUnits: Double, relative: Double, id: String)?
     {
         let letter = SymbolTemplate.scaleLetter(scale), name = SymbolTemplate.weightName(weight)
         if let found = drawn(name, letter) { return found }
         for row in [letter] + ["S", "M", "L"].filter({ $0 != letter }) {
             guard let base = baselines[row], let cap = caplines[row], base - cap > 0,
                   let paths = try interpolated(weight: weight, letter: row) else { continue }
-            var b = PathBuilder()
-            for p in paths { SymbolSVG.addOriented(p, to: &b, tolerance: SymbolCatalog.designTolerance) }
-            return (b.build(), base - cap, rowRatio(letter, from: row), "\(name)-\(letter) (interpolated from the \(row) masters)")
+            // The masters are point-compatible, so the lower one's layers are the result's.
+            let lower = "\(SymbolTemplate.weightName(SymbolTemplate.masters(for: weight).lower))-\(row)"
+            let (path, knockout) = SymbolTemplate.assemble(paths, layers: layers[lower] ?? [])
+            return (path, knockout, base - cap, rowRatio(letter, from: row), "\(name)-\(letter) (interpolated from the \(row) masters)")
         }
         return drawn("Regular", letter)
     }
 
     /// The group `weight-letter`, else `weight-M` standing in at the template's own ratio
     /// between the rows (``rowRatio(_:from:)``).
-    private func drawn(_ weight: String, _ letter: String) -> (path: Path, capUnits: Double, relative: Double, id: String)? {
+    private func drawn(_ weight: String, _ letter: String)
+        -> (path: Path, knockout: Path?, capUnits: Double, relative: Double, id: String)?
+    {
         for (l, relative) in [(letter, 1.0), ("M", rowRatio(letter, from: "M"))] {
             let id = "\(weight)-\(l)"
             if let v = variants[id], let base = baselines[l], let cap = caplines[l], base - cap > 0 {
-                return (v.path, base - cap, relative, id)
+                return (v.path, v.knockout, base - cap, relative, id)
             }
         }
         return nil

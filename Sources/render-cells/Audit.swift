@@ -158,7 +158,7 @@ struct Audit: ParsableCommand {
         let variants = variants()
         var audits: [AccessibilityAudit] = [], reports: [AuditReport] = []
         for path in paths {
-            let spec = folders.applied(to: try ListSpec(contentsOf: path))
+            let spec = folders.applied(to: try ListSpec(contentsOf: path, symbolsFolder: folders.folders.symbols))
             let audit = AccessibilityAudit(view: spec.makeCollectionView(), width: size.width ?? spec.width,
                                            scale: size.scale ?? spec.scale, variants: variants, options: options,
                                            subject: path)

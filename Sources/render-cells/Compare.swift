@@ -170,7 +170,10 @@ struct Compare: ParsableCommand {
     }
 
     func makeSheet() throws {
-        let specs = try self.specs.map { path throws(SpecError) in folders.applied(to: try ListSpec(contentsOf: path)) }
+        let symbols = folders.folders.symbols
+        let specs = try self.specs.map { path throws(SpecError) in
+            folders.applied(to: try ListSpec(contentsOf: path, symbolsFolder: symbols))
+        }
         if againstReferences { return try referenceSheet(specs[0]) }
         let (rows, columns) = try axes()
         let first = specs[0]

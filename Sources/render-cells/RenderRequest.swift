@@ -62,7 +62,7 @@ struct RenderRequest: Sendable {
         } catch {
             throw SpecError(file: error.path, message: error.message)
         }
-        var spec = try ListSpec(contentsOf: specPath)
+        var spec = try ListSpec(contentsOf: specPath, symbolsFolder: symbolsDirectory)
         // The images it reads are inputs too (known once the spec is read).
         do {
             try AtomicFile.checkOutputs([outputPath] + (layoutDumpPath.map { [$0] } ?? []), inputs: spec.imageFiles)

@@ -12,16 +12,21 @@ import Yams
 extension ListSpec {
     /// Reads the spec file at `path` (YAML or JSON). Relative image paths in it are
     /// resolved against the file's folder.
-    public init(contentsOf path: String) throws(SpecError) {
+    ///
+    /// `symbolsFolder` (a command's `--symbols-dir`) stands in for the spec's own `symbols:`
+    /// folder, and is given here rather than set afterwards so that the names only its
+    /// templates hold are known while the spec's symbol names are checked.
+    public init(contentsOf path: String, symbolsFolder: String? = nil) throws(SpecError) {
         let bytes = try Self.readFile(path)
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        try self.init(bytes: bytes, file: path, baseDirectory: folder)
+        try self.init(bytes: bytes, file: path, baseDirectory: folder, symbolsFolder: symbolsFolder)
     }
 
     /// Reads a spec from its bytes; `file` names it in messages, `baseDirectory` is where
-    /// relative image paths start.
-    public init(bytes: [UInt8], file: String = "<input>", baseDirectory: String = ".") throws(SpecError) {
+    /// relative image paths start, `symbolsFolder` stands in for the spec's `symbols:`.
+    public init(bytes: [UInt8], file: String = "<input>", baseDirectory: String = ".",
+                symbolsFolder: String? = nil) throws(SpecError) {
         let text = try SpecText.decode(bytes, file: file)
         try YAMLEventScan.check(text, file: file)
         let root: Node?
@@ -33,9 +38,10 @@ extension ListSpec {
         guard let root else {
             throw SpecError(file: file, message: "the spec is empty; expected a mapping with 'sections' (see docs/spec.md)")
         }
-        let context = SpecContext(file: file, baseDirectory: baseDirectory)
+        let context = SpecContext(file: file, baseDirectory: baseDirectory, symbolsFolder: symbolsFolder)
         try self.init(root: SpecNode(node: root, path: "", context: context))
         imageFiles = context.images.keys.sorted()
+        if let symbolsFolder { self.symbolsFolder = symbolsFolder }
     }
 
     /// Reads a spec from text (tests, or specs made in code).
@@ -71,6 +77,8 @@ extension ListSpec {
         if let n = f["fontsDir"] { fontsDirectory = try n.fontsFolder() }
         layout = try f.read("layout") { n throws(SpecError) in try ListConfigurationSpec(node: n) } ?? ListConfigurationSpec()
         symbolsFolder = try f.read("symbols") { n throws(SpecError) in try n.symbolsFolder() }
+        // Read before the sections, so their names resolve in it (unless a command's folder stands in).
+        if root.context.symbolsFolder == nil { root.context.symbolsFolder = symbolsFolder }
         variants = try f.read("variants") { n throws(SpecError) in try VariantsSpec(node: n) } ?? VariantsSpec()
         kind = try f.read("kind") { n throws(SpecError) in try n.choice(Kind.self, what: "spec kind") } ?? .list
         if kind == .contentView {

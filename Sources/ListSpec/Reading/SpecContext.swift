@@ -18,13 +18,17 @@ final class SpecContext {
     var images: [String: Pixmap] = [:]
     /// Symbol names already resolved.
     var symbolNames: Set<String> = []
+    /// The SF Symbols template folder names resolve in: the command's `--symbols-dir`, else
+    /// the spec's own `symbols:` once read; nil for the built-in symbols alone.
+    var symbolsFolder: String?
     /// Pixels of all decoded images, against ``SpecLimits/maxImagePixels``.
     var imagePixels = 0
     /// The custom states and traits the spec declares, read before anything uses them.
     var declarations = SpecDeclarations()
 
-    init(file: String, baseDirectory: String) {
+    init(file: String, baseDirectory: String, symbolsFolder: String? = nil) {
         self.file = file
         self.baseDirectory = baseDirectory
+        self.symbolsFolder = symbolsFolder
     }
 }

@@ -9,14 +9,17 @@ extension SpecNode {
     /// The keys of a symbol configuration (`UIImage.SymbolConfiguration`).
     static let symbolConfigurationFields = ["textStyle", "pointSize", "weight", "scale"]
 
-    /// A symbol name the drawing stage can draw: an SF Symbol name in the symbol table, or
-    /// `material:<name>` for a Material Icons glyph. Each distinct name is resolved once
-    /// per read (which loads the symbol font the first time).
+    /// A symbol name the drawing stage can draw: a template of the symbols folder (the
+    /// command's `--symbols-dir`, else the spec's `symbols:`), an SF Symbol name in the
+    /// symbol table, or `material:<name>` for a Material Icons glyph. Each distinct name is
+    /// resolved once per read (which loads the symbol font, or reads the template, the
+    /// first time), so a template's own error names this line too.
     func symbolName() throws(SpecError) -> String {
         let name = try string(what: "a symbol name")
         guard !context.symbolNames.contains(name) else { return name }
+        let catalog = context.symbolsFolder.map { SpecFolderCatalogs.symbolCatalog(for: $0) } ?? .shared
         do {
-            _ = try SymbolImage(systemName: name)
+            _ = try SymbolImage(systemName: name, catalog: catalog)
         } catch {
             throw self.error("\(error)")
         }

@@ -140,8 +140,33 @@ public struct SnapshotReport: Sendable {
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch {
-            throw FileError(path: file, message: "not a render-cells test result: " + describe(error))
+            let why = describe(error, decoding: T.self, from: bytes)
+            throw FileError(path: file, message: "not a render-cells test result: " + why)
         }
+    }
+
+    /// `describe(error)`, except that a number no Swift type holds, which Foundation's
+    /// decoder reports without a field, is named with its field path: the number whose
+    /// replacement by 0 (with those before it) lets the decoder get past it, so one in a
+    /// Double field that holds it is not blamed.
+    static func describe<T: Decodable>(_ error: any Error, decoding type: T.Type, from bytes: [UInt8]) -> String {
+        guard case DecodingError.dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty else {
+            return describe(error)
+        }
+        var patched = bytes
+        for finding in JSONNumberScan.outOfRange(in: bytes) {
+            // The same length ("0" and spaces), so the later findings' ranges still hold.
+            for i in finding.range { patched[i] = i == finding.range.lowerBound ? UInt8(ascii: "0") : UInt8(ascii: " ") }
+            do {
+                _ = try JSONDecoder().decode(T.self, from: Data(patched))
+            } catch let later as DecodingError {
+                if case .dataCorrupted(let c) = later, c.codingPath.isEmpty { continue }
+            } catch {
+                continue
+            }
+            return "\(finding.path): \(finding.literal) is out of range for this field"
+        }
+        return describe(error)
     }
 
     /// A decoding error as `field.path: what is wrong`.

@@ -22,7 +22,8 @@ extension SnapshotTestRun {
         do {
             version = try JSONDecoder().decode(Version.self, from: Data(bytes)).schemaVersion
         } catch {
-            throw FileError(path: file, message: "not a render-cells test result: " + SnapshotReport.describe(error))
+            let why = SnapshotReport.describe(error, decoding: Version.self, from: bytes)
+            throw FileError(path: file, message: "not a render-cells test result: " + why)
         }
         guard let version else {
             throw FileError(path: file, message: "not a render-cells test result: schemaVersion: missing")

@@ -127,7 +127,7 @@ public struct SnapshotTestRunner: Sendable {
             let absolute = SpecDiscovery.absolutePath(path, base: options.workingDirectory)
             var spec: ListSpec
             do {
-                spec = try ListSpec(contentsOf: absolute)
+                spec = try ListSpec(contentsOf: absolute, symbolsFolder: options.symbolsDirectory)
             } catch {
                 var failed = PlannedSnapshot(spec: nil, specPath: path, variant: SpecVariant(), name: specName,
                                              referencePath: referencePath(specPath: path, name: specName))
