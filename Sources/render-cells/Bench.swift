@@ -51,6 +51,15 @@ struct Bench: ParsableCommand {
                 if p.name == "verify", p.jobs == 2, let oneJob { line += "  speed-up \(fmt(oneJob / p.milliseconds))x" }
                 print(line)
             }
+            // What one failure costs against one pass, both on 2 jobs: the passing run's time
+            // per snapshot, and the failing run's extra time shared among its failures on top.
+            if let passing = phases.first(where: { $0.name == "verify" && $0.jobs == 2 })?.milliseconds,
+               let failing = phases.first(where: { $0.name.hasSuffix("failing") })?.milliseconds
+            {
+                let pass = passing / snapshots
+                let failure = pass + (failing - passing) / Double(TestRunBench.failures)
+                print("failure vs pass      jobs 2  \(fmt(failure)) ms/failure  \(fmt(pass)) ms/pass  ratio \(fmt(failure / pass))x")
+            }
             return
         }
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }

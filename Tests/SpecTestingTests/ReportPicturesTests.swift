@@ -87,6 +87,36 @@ import Testing
         }
     }
 
+    /// On one job and on two, every failure leaves its actual picture, the reference's copy and
+    /// the difference on disk when the run returns, the same bytes; the difference picture
+    /// (made in the comparison's own pass) is the actual against the reference, pixel for pixel.
+    @Test(.tags(.concurrent)) func failureArtefactsAreOnDiskAndTheSameOnOneAndTwoJobs() throws {
+        let (one, first) = try Self.failingReport(embedsPictures: false, jobs: 1)
+        let (two, second) = try Self.failingReport(embedsPictures: false, jobs: 2)
+        defer {
+            try? FileManager.default.removeItem(atPath: one)
+            try? FileManager.default.removeItem(atPath: two)
+        }
+        let failed = first.results.filter { $0.status == .failed }
+        #expect(failed.count == 2)
+        #expect(first.results.map(\.status) == second.results.map(\.status))
+        for (a, b) in zip(first.results, second.results) {
+            #expect(a.message == b.message && a.difference == b.difference, "\(a.id)")
+        }
+        for f in failed {
+            let files = [f.actual, f.referenceCopy, f.diff].compactMap { $0 }
+            #expect(files.count == 3, "\(f.id)")
+            for file in files {
+                let bytes = FileManager.default.contents(atPath: one + "/report/" + file)
+                #expect(bytes != nil && bytes == FileManager.default.contents(atPath: two + "/report/" + file), "\(file)")
+            }
+            let actual = try SnapshotPicture(contentsOfFile: one + "/report/" + f.actual!)
+            let reference = try SnapshotPicture(contentsOfFile: one + "/report/" + f.referenceCopy!)
+            let diff = try SnapshotPicture(contentsOfFile: one + "/report/" + f.diff!)
+            #expect(diff.pixmap == SnapshotDifference.diffImage(actual: actual.pixmap, reference: reference.pixmap))
+        }
+    }
+
     /// Under `never`, a missing reference's picture is in the report with a command that
     /// makes it the reference (its folder made first); run, the next run passes.
     @Test func aMissingReferenceLeavesItsPictureToAccept() throws {

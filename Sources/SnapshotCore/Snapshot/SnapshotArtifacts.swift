@@ -44,8 +44,17 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     ///   - threePane: Whether to write the three-pane picture too.
     public func write(actual: Pixmap, reference: Pixmap, tolerance: Int = 0, referencePNG: [UInt8]? = nil,
                       threePane: Bool = true) throws {
+        try write(actual: actual, reference: reference, tolerance: tolerance, referencePNG: referencePNG,
+                  threePane: threePane, difference: nil)
+    }
+
+    /// ``write(actual:reference:tolerance:referencePNG:threePane:)`` with the difference picture
+    /// already made (by the comparison's pass, `SnapshotComparison.differencePicture`), so the
+    /// pictures are not read again to make it; nil makes it here.
+    package func write(actual: Pixmap, reference: Pixmap, tolerance: Int, referencePNG: [UInt8]?, threePane: Bool,
+                       difference: Pixmap?) throws {
         let encoder = PNGEncoder()
-        let diff = SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance)
+        let diff = difference ?? SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance)
         let jobs: [@Sendable () throws -> Void] = [
             {
                 if let referencePNG { try AtomicFile.write(referencePNG, to: referenceCopyPath) }

@@ -1,3 +1,5 @@
+import Raster
+
 /// A render checked against its reference: the pixels under a tolerance, and — to say
 /// why they differ — the font files and the layout behind both. The one comparison the
 /// Swift strategies, the test runner and the reports share.
@@ -12,10 +14,26 @@ public struct SnapshotComparison: Sendable {
     /// Whether this render has a layout dump and the reference none (a reference recorded
     /// before references carried their layout): re-recording it would explain failures.
     public var referenceLacksLayout: Bool
+    /// The difference picture (`SnapshotDifference.diffImage`), made in the comparison's own
+    /// pass when asked for (`init(actual:reference:tolerance:makesDifferencePicture:)`) and
+    /// the pictures differ; nil otherwise.
+    package var differencePicture: Pixmap?
 
     public init(actual: SnapshotPicture, reference: SnapshotPicture, tolerance: SnapshotTolerance = .exact) {
+        self.init(actual: actual, reference: reference, tolerance: tolerance, makesDifferencePicture: false)
+    }
+
+    /// Compares, and when `makesDifferencePicture`, keeps the difference picture made in the
+    /// same pass over the pixels (a failure's report needs it; a second pass cost as much).
+    package init(actual: SnapshotPicture, reference: SnapshotPicture, tolerance: SnapshotTolerance,
+                 makesDifferencePicture: Bool) {
         self.tolerance = tolerance
-        difference = SnapshotDifference(actual: actual.pixmap, reference: reference.pixmap, tolerance: tolerance)
+        if makesDifferencePicture {
+            (difference, differencePicture) = SnapshotDifference.withPicture(actual: actual.pixmap, reference: reference.pixmap,
+                                                                             tolerance: tolerance)
+        } else {
+            difference = SnapshotDifference(actual: actual.pixmap, reference: reference.pixmap, tolerance: tolerance)
+        }
         referenceLacksLayout = actual.layout != nil && reference.layout == nil
         let differs = !difference.passes(tolerance)
         // Font files and layout only explain a difference; when the pixels match, they are

@@ -183,7 +183,10 @@ extension SnapshotTestRunner {
                  of plan: PlannedSnapshot, into result: inout SnapshotTestResult) -> ManifestChange?
     {
         let actual = drawn.pictureWithLayout
-        let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: options.tolerance)
+        // The difference picture comes out of the comparison's one pass over the pixels: a
+        // failure needs it, and making it apart read both pictures again.
+        let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: options.tolerance,
+                                            makesDifferencePicture: true)
         result.difference = .init(comparison.difference)
         if comparison.passes {
             result.status = .passed
@@ -203,7 +206,10 @@ extension SnapshotTestRunner {
         // difference and a three-pane picture three times as wide, plus their PNG buffers,
         // about 130 MB at 3x, and memory is what a CI machine runs out of; one at a time
         // (as before) left every other worker waiting behind the one writing.
-        artifactGate.pass { writeArtifacts(plan, picture: actual, reference: reference, referencePNG: bytes, into: &result) }
+        artifactGate.pass {
+            writeArtifacts(plan, picture: actual, reference: reference, referencePNG: bytes,
+                           difference: comparison.differencePicture, into: &result)
+        }
         return nil
     }
 

@@ -246,16 +246,31 @@ public struct SnapshotTestRunner: Sendable {
     /// reference; false (and the message saying why) when it could not be written.
     @discardableResult
     func writeActual(_ plan: PlannedSnapshot, picture: SnapshotPicture, into result: inout SnapshotTestResult) -> Bool {
-        let (relative, base) = outputBase(plan)
-        let actualPath = base + ".png"
+        noteActual(plan, written: writeActualFile(plan, picture: picture), into: &result)
+    }
+
+    /// Writes `<name>.png` (its folder too); the error, if it could not.
+    func writeActualFile(_ plan: PlannedSnapshot, picture: SnapshotPicture) -> (any Error)? {
+        let actualPath = outputBase(plan).absolute + ".png"
         do {
             try FileManager.default.createDirectory(atPath: (actualPath as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
             try AtomicFile.write(try picture.pngData(), to: actualPath)
+            return nil
         } catch {
+            return error
+        }
+    }
+
+    /// Puts the written `<name>.png` and the command that makes it the reference into the
+    /// result, or why it could not be written; whether it was.
+    func noteActual(_ plan: PlannedSnapshot, written error: (any Error)?, into result: inout SnapshotTestResult) -> Bool {
+        if let error {
             result.message = (result.message ?? "") + "\n(writing the picture failed: \(error))"
             return false
         }
+        let (relative, base) = outputBase(plan)
+        let actualPath = base + ".png"
         result.actual = relative + ".png"
         let copy = "cp \(SnapshotArtifacts.shellQuoted(SpecDiscovery.relativePath(actualPath, base: options.workingDirectory))) "
             + SnapshotArtifacts.shellQuoted(plan.referencePath)
@@ -270,21 +285,48 @@ public struct SnapshotTestRunner: Sendable {
     /// The actual picture, a copy of the reference (its bytes as read), the difference and (when
     /// asked) the three-pane picture of a failure, under the report folder mirroring the spec's
     /// folder.
+    ///
+    /// The actual picture (with its layout record) is encoded on one thread while the
+    /// difference picture is encoded and the reference copied on others: a failure's time to
+    /// its last file on disk is the slowest encoding instead of the sum. `difference` is the
+    /// picture the comparison's pass made (nil: made here). Every file's bytes depend only on
+    /// the pictures, never on which thread wrote it.
     func writeArtifacts(_ plan: PlannedSnapshot, picture: SnapshotPicture, reference: SnapshotPicture,
-                        referencePNG: [UInt8], into result: inout SnapshotTestResult)
+                        referencePNG: [UInt8], difference: Pixmap?, into result: inout SnapshotTestResult)
     {
-        guard writeActual(plan, picture: picture, into: &result) else { return }
         let (relative, base) = outputBase(plan)
-        let artifacts = SnapshotArtifacts(referencePath: absolute(plan.referencePath), actualPath: base + ".png")
         do {
-            try artifacts.write(actual: picture.pixmap, reference: reference.pixmap, tolerance: options.tolerance.channel,
-                                referencePNG: referencePNG, threePane: options.writesThreePane)
-            result.referenceCopy = relative + ".reference.png"
-            result.diff = relative + ".diff.png"
-            if options.writesThreePane { result.threePane = relative + ".three-pane.png" }
+            try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
         } catch {
-            result.message = (result.message ?? "") + "\n(writing the failure pictures failed: \(error))"
+            result.message = (result.message ?? "") + "\n(writing the picture failed: \(error))"
+            return
         }
+        let artifacts = SnapshotArtifacts(referencePath: absolute(plan.referencePath), actualPath: base + ".png")
+        let errors = Locked<(actual: (any Error)?, artifacts: (any Error)?)>((nil, nil))
+        let tolerance = options.tolerance.channel, threePane = options.writesThreePane
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            if i == 0 {
+                let error = writeActualFile(plan, picture: picture)
+                errors.withLock { $0.actual = error }
+            } else {
+                do {
+                    try artifacts.write(actual: picture.pixmap, reference: reference.pixmap, tolerance: tolerance,
+                                        referencePNG: referencePNG, threePane: threePane, difference: difference)
+                } catch {
+                    errors.withLock { $0.artifacts = error }
+                }
+            }
+        }
+        let (actualError, artifactsError) = errors.withLock { ($0.actual, $0.artifacts) }
+        guard noteActual(plan, written: actualError, into: &result) else { return }
+        if let artifactsError {
+            result.message = (result.message ?? "") + "\n(writing the failure pictures failed: \(artifactsError))"
+            return
+        }
+        result.referenceCopy = relative + ".reference.png"
+        result.diff = relative + ".diff.png"
+        if threePane { result.threePane = relative + ".three-pane.png" }
     }
 
     /// What the reference is made from, hashed: the spec's text, the variant, the renderer's
