@@ -38,7 +38,7 @@ struct Bench: ParsableCommand {
         if let testRuns, !(100...100_000).contains(testRuns) { throw ValidationError("--test-runs must be between 100 and 100000") }
         // A figure is quoted with the path that made it: a forced path the CPU lacks would
         // measure another one, so it is an error here (elsewhere the kernels fall back).
-        if let problem = VectorPath.problem { throw ValidationError(problem) }
+        if let problem = VectorPath.problem { throw ValidationError(problem + "; bench measures only the path it is asked for") }
     }
 
     func run() throws {
