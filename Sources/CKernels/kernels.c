@@ -1,31 +1,18 @@
 // Pixel loops that benefit from wider vectors than x86-64's SSE2 baseline.
 //
-// Swift has no per-function target attributes or runtime CPU dispatch, so the
-// few hottest compositing loops live here, where clang's `target_clones`
-// builds one copy per instruction set and picks the best at load time. The
-// arithmetic is integer and identical in every clone, so the pictures are the
-// same bytes on every machine; measured on scene S2 (19 Mpx of translucent
-// blending) the AVX2 clone runs the blend about twice as fast as SSE2.
-#include "rc_kernels.h"
+// Each kernel here takes the widest vector path it may use (`level`: 0 baseline, 1 AVX2,
+// 2 AVX-512) and trusts it: dispatch.c chooses the path once per process (cpuid and
+// xgetbv, or RENDER_CELLS_CPU) and calls the copy for it through its table, so no loop
+// asks the CPU what it supports. The wide copies are `target` functions in this file
+// (no global -mavx2, so the binary still runs on any x86-64). The arithmetic is integer
+// and identical on every path, so the pictures are the same bytes on every machine;
+// measured on scene S2 (19 Mpx of translucent blending) the AVX2 blend runs about twice
+// as fast as SSE2 (docs/performance.md has the current figures per path).
+#include "paths.h"
 
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-// ThreadSanitizer instruments the clones' load-time resolvers, which run while the
-// dynamic linker relocates the program, before the sanitizer's runtime is up, and crash
-// it. A TSan build (scripts/sanitize thread), looking for races in the callers, uses the
-// portable loops; every other build keeps the clones.
-#define RC_NO_CLONES 1
-#endif
-#endif
-
-#if defined(__x86_64__) && defined(__clang__) && !defined(RC_NO_CLONES)
-#define RC_CLONES __attribute__((target_clones("avx512bw", "avx2", "default")))
-#else
-#define RC_CLONES
-#endif
-
-RC_CLONES
-void rc_source_over_span(uint32_t *row, size_t count, uint32_t src) {
+// dst = src + round(dst * (255 - srcAlpha) / 255); one body, compiled once per path by
+// RC_STAMP so the vectorizer may use each path's registers.
+RC_INLINE void source_over_span(uint32_t *row, size_t count, uint32_t src) {
     const uint32_t inv = 255u - (src >> 24);
     for (size_t i = 0; i < count; i++) {
         const uint32_t d = row[i];
@@ -37,6 +24,8 @@ void rc_source_over_span(uint32_t *row, size_t count, uint32_t src) {
         row[i] = src + (rb | ag);
     }
 }
+
+RC_STAMP_VOID(source_over_span, (uint32_t *row, size_t count, uint32_t src), (row, count, src))
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -70,10 +59,9 @@ static void fill_avx2(uint32_t *row, size_t count, uint32_t value) {
 static inline void fill_span(uint32_t *row, size_t count, uint32_t value, int level) {
 #if defined(__x86_64__)
     // Short spans (a curved edge's inside near its top) stay in the plain loop.
-    // __builtin_cpu_supports reads the CPU model filled in at load time: no state of our own.
     if (count >= 32) {
-        if (level >= 2 && __builtin_cpu_supports("avx512f")) { fill_avx512(row, count, value); return; }
-        if (level >= 1 && __builtin_cpu_supports("avx2")) { fill_avx2(row, count, value); return; }
+        if (level >= 2) { fill_avx512(row, count, value); return; }
+        if (level >= 1) { fill_avx2(row, count, value); return; }
     }
 #else
     (void)level;
@@ -81,11 +69,9 @@ static inline void fill_span(uint32_t *row, size_t count, uint32_t value, int le
     for (size_t i = 0; i < count; i++) row[i] = value;
 }
 
-void rc_fill_span(uint32_t *row, size_t count, uint32_t value) { fill_span(row, count, value, 2); }
-
-void rc_fill_span_avx2(uint32_t *row, size_t count, uint32_t value) { fill_span(row, count, value, 1); }
-
-void rc_fill_span_baseline(uint32_t *row, size_t count, uint32_t value) { fill_span(row, count, value, 0); }
+#define RC_FILL(level, path) \
+    void rc__fill_span_##path(uint32_t *row, size_t count, uint32_t value) { fill_span(row, count, value, level); }
+RC_EACH_PATH(RC_FILL)
 
 // The single-rounding blend, dst = (S*a + D*(65536 - a) + 32768) >> 16, keeps a
 // 16-bit fraction (14 bits round iOS's measured 94.5 tie the wrong way). S*a +
@@ -273,10 +259,6 @@ static void blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t 
                                        (short)(p[0] & 0xFFFF), (short)(p[1] & 0xFFFF), (short)(p[2] & 0xFFFF), (short)(p[3] & 0xFFFF));
     const __m128i phi = _mm_setr_epi16((short)(p[0] >> 16), (short)(p[1] >> 16), (short)(p[2] >> 16), (short)(p[3] >> 16),
                                        (short)(p[0] >> 16), (short)(p[1] >> 16), (short)(p[2] >> 16), (short)(p[3] >> 16));
-    // __builtin_cpu_supports reads the CPU model filled in at load time: no state of our own.
-    if (level >= 2 && __builtin_cpu_supports("avx512bw")) level = 2;
-    else if (level >= 1 && __builtin_cpu_supports("avx2")) level = 1;
-    else level = 0;
 #else
     (void)level;
 #endif
@@ -292,21 +274,10 @@ static void blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t 
     }
 }
 
-void rc_blend_solid_span(uint32_t *row, size_t count, uint32_t color, uint32_t a) {
-    blend_solid_rect(row, 0, count, 1, color, a, 2);
-}
-
-void rc_blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t rows, uint32_t color, uint32_t a) {
-    blend_solid_rect(row, stride, count, rows, color, a, 2);
-}
-
-void rc_blend_solid_span_avx2(uint32_t *row, size_t count, uint32_t color, uint32_t a) {
-    blend_solid_rect(row, 0, count, 1, color, a, 1);
-}
-
-void rc_blend_solid_span_baseline(uint32_t *row, size_t count, uint32_t color, uint32_t a) {
-    blend_solid_rect(row, 0, count, 1, color, a, 0);
-}
+#define RC_BLEND_RECT(level, path) \
+    void rc__blend_solid_rect_##path(uint32_t *row, size_t stride, size_t count, size_t rows, uint32_t color, \
+                                     uint32_t a) { blend_solid_rect(row, stride, count, rows, color, a, level); }
+RC_EACH_PATH(RC_BLEND_RECT)
 
 // Glyph coverage rows: the same single-rounding blend as the solid spans, with the
 // alpha varying per pixel (source alpha times coverage, looked up in `alpha_lut`,
@@ -457,11 +428,10 @@ static void coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, u
     const int32_t s[4] = { (int32_t)(color & 255u), (int32_t)((color >> 8) & 255u), (int32_t)((color >> 16) & 255u), 255 };
     size_t i = 0;
 #if defined(__x86_64__)
-    if (level >= 2 && alpha_lut[255] == 65536u && __builtin_cpu_supports("avx512bw") &&
-        __builtin_cpu_supports("avx512vl")) {
+    if (level >= 2 && alpha_lut[255] == 65536u) {
         coverage_row_opaque_avx512(row, coverage, count, color);
         return;
-    } else if (level >= 1 && __builtin_cpu_supports("avx2")) {
+    } else if (level >= 1) {
         i = coverage_avx2(row, coverage, count, s, alpha_lut);
     }
 #else
@@ -473,20 +443,12 @@ static void coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, u
     }
 }
 
-void rc_blend_coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
-                           const uint32_t *alpha_lut) {
-    coverage_row(row, coverage, count, color, alpha_lut, 2);
-}
-
-void rc_blend_coverage_row_avx2(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
-                                const uint32_t *alpha_lut) {
-    coverage_row(row, coverage, count, color, alpha_lut, 1);
-}
-
-void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs,
-                         size_t count, uint32_t color, const uint32_t *alpha_lut) {
+// Glyphs blended row by row across glyphs: the same result as glyph by glyph, while
+// walking the destination once.
+static void glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs,
+                       size_t count, uint32_t color, const uint32_t *alpha_lut, int level) {
 #if defined(__x86_64__)
-    if (alpha_lut[255] == 65536u && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")) {
+    if (level >= 2 && alpha_lut[255] == 65536u) {
         glyph_rows_opaque_avx512(pixels, width, y0, y1, glyphs, count, color);
         return;
     }
@@ -497,15 +459,22 @@ void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1,
             const rc_glyph_rows *g = &glyphs[i];
             if (y < g->top || y >= g->bottom) continue;
             coverage_row(row + g->x, g->coverage + (size_t)(y - g->top) * (size_t)g->stride, (size_t)g->count, color,
-                         alpha_lut, 2);
+                         alpha_lut, level);
         }
     }
 }
 
-void rc_blend_coverage_row_baseline(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
-                                    const uint32_t *alpha_lut) {
-    coverage_row(row, coverage, count, color, alpha_lut, 0);
-}
+#define RC_COVERAGE(level, path) \
+    void rc__blend_coverage_row_##path(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color, \
+                                       const uint32_t *alpha_lut) { \
+        coverage_row(row, coverage, count, color, alpha_lut, level); \
+    } \
+    void rc__blend_glyph_rows_##path(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, \
+                                     const rc_glyph_rows *glyphs, size_t count, uint32_t color, \
+                                     const uint32_t *alpha_lut) { \
+        glyph_rows(pixels, width, y0, y1, glyphs, count, color, alpha_lut, level); \
+    }
+RC_EACH_PATH(RC_COVERAGE)
 
 #if defined(__GLIBC__)
 #include <malloc.h>

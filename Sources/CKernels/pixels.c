@@ -10,7 +10,7 @@
 // C at -O0 stays within about 5x of -O2. The arithmetic is the Swift
 // code's, operation for operation; RasterTests keep the Swift versions as oracles and
 // compare on seeded random pictures.
-#include "rc_pixels.h"
+#include "paths.h"
 
 #include <string.h>
 
@@ -64,11 +64,15 @@ int rc_is_premultiplied(const uint8_t *p, size_t pixels) {
     return 1;
 }
 
-size_t rc_count_changes(const uint8_t *row, size_t count, uint32_t mask) {
+// The PNG encoder's row work (planning, filtering, choosing a filter) is written once and
+// compiled once per vector path (RC_STAMP); dispatch.c calls the copy for the chosen path.
+RC_INLINE size_t count_changes(const uint8_t *row, size_t count, uint32_t mask) {
     size_t changes = 0;
     for (size_t x = 1; x < count; x++) changes += ((load32(row + x * 4) ^ load32(row + x * 4 - 4)) & mask) != 0;
     return changes;
 }
+
+RC_STAMP(size_t, count_changes, (const uint8_t *row, size_t count, uint32_t mask), (row, count, mask))
 
 void rc_copy_colour_bytes(const uint8_t *src, size_t pixels, uint8_t *dst) {
     // One unaligned 4-byte store a pixel, its last byte overwritten by the next pixel's.
@@ -82,7 +86,7 @@ static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     return pb <= pc ? b : c;
 }
 
-void rc_png_filter(int type, const uint8_t *row, const uint8_t *prev, size_t count, size_t bpp, uint8_t *out) {
+RC_INLINE void png_filter(int type, const uint8_t *row, const uint8_t *prev, size_t count, size_t bpp, uint8_t *out) {
     const size_t head = bpp < count ? bpp : count;
     switch (type) {
     case 1:  // Sub
@@ -105,7 +109,11 @@ void rc_png_filter(int type, const uint8_t *row, const uint8_t *prev, size_t cou
     }
 }
 
-size_t rc_sum_of_magnitudes(const uint8_t *bytes, size_t count) {
+RC_STAMP_VOID(png_filter,
+         (int type, const uint8_t *row, const uint8_t *prev, size_t count, size_t bpp, uint8_t *out),
+         (type, row, prev, count, bpp, out))
+
+RC_INLINE size_t sum_of_magnitudes(const uint8_t *bytes, size_t count) {
     size_t sum = 0;
     for (size_t i = 0; i < count; i++) {
         const int v = (int8_t)bytes[i];
@@ -113,6 +121,31 @@ size_t rc_sum_of_magnitudes(const uint8_t *bytes, size_t count) {
     }
     return sum;
 }
+
+RC_STAMP(size_t, sum_of_magnitudes, (const uint8_t *bytes, size_t count), (bytes, count))
+
+// A colour-only colour matrix (alpha kept; no alpha or constant column) on premultiplied
+// pixels: c' = clamp((m·(r, g, b) + 32768) >> 16, 0, a), transparent pixels left as they
+// are; ColorMatrix.applyColourOnly's arithmetic, which stays the oracle. The caller
+// guarantees |m| summed over a row times 255, plus 32768, fits 31 bits, so 32-bit lanes
+// give the 64-bit Swift result exactly.
+RC_INLINE int32_t clamp_to(int32_t v, int32_t hi) { return v < 0 ? 0 : (v > hi ? hi : v); }
+
+RC_INLINE void colour_matrix_row(const int32_t m[9], uint8_t *p, size_t count) {
+    const int32_t m0 = m[0], m1 = m[1], m2 = m[2], m3 = m[3], m4 = m[4], m5 = m[5], m6 = m[6], m7 = m[7], m8 = m[8];
+    for (size_t i = 0; i < count; i++, p += 4) {
+        const int32_t r = p[0], g = p[1], b = p[2], a = p[3];
+        const int32_t nr = clamp_to((m0 * r + m1 * g + m2 * b + 32768) >> 16, a);
+        const int32_t ng = clamp_to((m3 * r + m4 * g + m5 * b + 32768) >> 16, a);
+        const int32_t nb = clamp_to((m6 * r + m7 * g + m8 * b + 32768) >> 16, a);
+        // Selects rather than a branch, so the loop vectorizes.
+        p[0] = (uint8_t)(a ? nr : r);
+        p[1] = (uint8_t)(a ? ng : g);
+        p[2] = (uint8_t)(a ? nb : b);
+    }
+}
+
+RC_STAMP_VOID(colour_matrix_row, (const int32_t m[9], uint8_t *p, size_t count), (m, p, count))
 
 /// The largest channel difference of one pixel.
 static inline int difference(const uint8_t *a, const uint8_t *b) {

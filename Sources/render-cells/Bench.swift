@@ -36,6 +36,9 @@ struct Bench: ParsableCommand {
         guard minTime >= 0, minTime.isFinite, minTime <= 600 else { throw ValidationError("--min-time must be between 0 and 600 seconds") }
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be between 1 and 100000") }
         if let testRuns, !(100...100_000).contains(testRuns) { throw ValidationError("--test-runs must be between 100 and 100000") }
+        // A figure is quoted with the path that made it: a forced path the CPU lacks would
+        // measure another one, so it is an error here (elsewhere the kernels fall back).
+        if let problem = VectorPath.problem { throw ValidationError(problem + "; bench measures only the path it is asked for") }
     }
 
     func run() throws {
@@ -64,6 +67,7 @@ struct Bench: ParsableCommand {
         }
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let selected = scenes.isEmpty ? BenchRunner.sceneNames : scenes
+        if !json { print("vector path: \(VectorPath.summary)") }
         for name in selected {
             var scene = try BenchRunner.make(name)
             let result = try BenchRunner.time(&scene, minFrames: frames, minSeconds: minTime)
@@ -76,7 +80,7 @@ struct Bench: ParsableCommand {
                 perCell = "  \(fmt(usPerCell)) us/cell, \(Int(cellsPerSecond.rounded())) cells/s"
             }
             if json {
-                print("{\"scene\": \"\(name)\", \"median_ms\": \(fmt(result.median)), \"min_ms\": \(fmt(result.min)), \"max_ms\": \(fmt(result.max)), \"frames\": \(result.frames)\(scene.extraJSON)\(perCellJSON)}")
+                print("{\"scene\": \"\(name)\", \"median_ms\": \(fmt(result.median)), \"min_ms\": \(fmt(result.min)), \"max_ms\": \(fmt(result.max)), \"frames\": \(result.frames), \"vector_path\": \"\(VectorPath.active)\"\(scene.extraJSON)\(perCellJSON)}")
             } else {
                 let extra = (scene.note.isEmpty ? "" : "  \(scene.note)") + perCell
                 print("\(name.padding(toLength: 9, withPad: " ", startingAt: 0)) median \(fmt(result.median)) ms  min \(fmt(result.min))  max \(fmt(result.max))  frames \(result.frames)\(extra)")

@@ -38,6 +38,9 @@ struct Doctor: ParsableCommand {
         var out = ""
         func add(_ line: String) { out += TerminalText.escaped(line) + "\n" }
         add("render-cells \(RenderCellsVersion.current)")
+        // The kernels' vector path changes speed only, never a pixel: shown so a slow run can
+        // be explained, and a mistyped RENDER_CELLS_CPU seen (it falls back, it does not fail).
+        add("vector path: \(VectorPath.summary)")
         add("data: \(inventory.location)")
         let fontRoot = inventory.location.fontDirectories?.first
         add("fonts: \(inventory.fontSourceDescription)")

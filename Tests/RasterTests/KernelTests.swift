@@ -41,11 +41,8 @@ import Testing
     /// Long fills store a head, aligned vectors and an overlapping tail: every length at
     /// every start within a cache line must set exactly its pixels, on every path.
     @Test func fillSpanFillsExactlyTheSpan() {
-        let paths: [(String, (UnsafeMutablePointer<UInt32>, Int, UInt32) -> Void)] = [
-            ("vector", { rc_fill_span($0, $1, $2) }),
-            ("AVX2", { rc_fill_span_avx2($0, $1, $2) }),
-            ("baseline", { rc_fill_span_baseline($0, $1, $2) }),
-        ]
+        let paths: [(String, (UnsafeMutablePointer<UInt32>, Int, UInt32) -> Void)] =
+            [("active", { rc_fill_span($0, $1, $2) })] + KernelPaths.all.map { p in (p.name, { p.kernels.fill_span!($0, $1, $2) }) }
         var failures = 0
         for (name, fill) in paths {
             for offset in 0..<17 {
@@ -75,7 +72,7 @@ import Testing
             for _ in 0..<(width * rows) { pixels.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
             var expected = pixels
             expected.withUnsafeMutableBufferPointer { p in
-                for r in 0..<rows { rc_blend_solid_span_baseline(p.baseAddress! + r * width + x, count, color, a) }
+                for r in 0..<rows { KernelPaths.baseline.blend_solid_rect!(p.baseAddress! + r * width + x, 0, count, 1, color, a) }
             }
             pixels.withUnsafeMutableBufferPointer { rc_blend_solid_rect($0.baseAddress! + x, width, count, rows, color, a) }
             #expect(pixels == expected)
@@ -94,13 +91,14 @@ import Testing
             for _ in 0..<(count + 2) { row.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
             var expected = row
             for i in 1...count { expected[i] = SolidBlitter.blend(color, a, row[i]) }
-            var vector = row, avx2 = row, baseline = row
-            vector.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress! + 1, count, color, a) }
-            avx2.withUnsafeMutableBufferPointer { rc_blend_solid_span_avx2($0.baseAddress! + 1, count, color, a) }
-            baseline.withUnsafeMutableBufferPointer { rc_blend_solid_span_baseline($0.baseAddress! + 1, count, color, a) }
-            #expect(vector == expected, "count \(count), vector path")
-            #expect(avx2 == expected, "count \(count), AVX2 path")
-            #expect(baseline == expected, "count \(count), SSE2 path")
+            var active = row
+            active.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress! + 1, count, color, a) }
+            #expect(active == expected, "count \(count), active path")
+            for path in KernelPaths.all {
+                var copy = row
+                copy.withUnsafeMutableBufferPointer { path.kernels.blend_solid_rect!($0.baseAddress! + 1, 0, count, 1, color, a) }
+                #expect(copy == expected, "count \(count), \(path.name) path")
+            }
         }
     }
 
@@ -143,13 +141,13 @@ import Testing
         for a in UInt32(1)...65535 where failures < 5 {
             let color = (a &* 2_654_435_761) & 0xFFFFFF | 0xFF00_0000
             let expected = row.map { SolidBlitter.blend(color, a, $0) }
-            var vector = row, avx2 = row, baseline = row
-            vector.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, 64, color, a) }
-            avx2.withUnsafeMutableBufferPointer { rc_blend_solid_span_avx2($0.baseAddress!, 64, color, a) }
-            baseline.withUnsafeMutableBufferPointer { rc_blend_solid_span_baseline($0.baseAddress!, 64, color, a) }
-            if vector != expected || avx2 != expected || baseline != expected {
-                failures += 1
-                Issue.record("alpha \(a): vector \(vector == expected), AVX2 \(avx2 == expected), baseline \(baseline == expected)")
+            for path in KernelPaths.all {
+                var copy = row
+                copy.withUnsafeMutableBufferPointer { path.kernels.blend_solid_rect!($0.baseAddress!, 0, 64, 1, color, a) }
+                if copy != expected {
+                    failures += 1
+                    Issue.record("alpha \(a): the \(path.name) path differs")
+                }
             }
         }
         #expect(failures == 0)
@@ -174,13 +172,13 @@ import Testing
                 }
                 return out
             }
-            var baseline = row, avx2 = row
+            for path in KernelPaths.all {
+                var copy = row
+                copy.withUnsafeMutableBufferPointer { path.kernels.blend_solid_rect!($0.baseAddress!, 0, count, 1, color, a) }
+                #expect(copy == expected, "\(path.name) path")
+            }
             row.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, count, color, a) }
-            avx2.withUnsafeMutableBufferPointer { rc_blend_solid_span_avx2($0.baseAddress!, count, color, a) }
-            baseline.withUnsafeMutableBufferPointer { rc_blend_solid_span_baseline($0.baseAddress!, count, color, a) }
             #expect(row == expected)
-            #expect(avx2 == expected)
-            #expect(baseline == expected)
             // The Swift single-pixel path is the same arithmetic.
             #expect(SolidBlitter.blend(color, a, 0x8040_2010) == {
                 var r = [UInt32(0x8040_2010)]
@@ -192,7 +190,7 @@ import Testing
 }
 
 /// Glyph coverage rows: every pixel blends with its own alpha, exactly as the
-/// single-pixel reference does, on the AVX2 and the baseline paths.
+/// single-pixel reference does, on every vector path this machine has.
 @Suite struct CoverageKernelTests {
     @Test func coverageRowMatchesReference() {
         var g = SeededGenerator(seed: 0xC0DE)
@@ -213,15 +211,17 @@ import Testing
             var row: [UInt32] = []
             for _ in 0..<count { row.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
             let expected = zip(row, coverage).map { d, c in c == 0 ? d : SolidBlitter.blend(color, table[Int(c)], d) }
-            var baseline = row, avx2 = row
             table.withUnsafeBufferPointer { t in
+                for path in KernelPaths.all {
+                    var copy = row
+                    copy.withUnsafeMutableBufferPointer {
+                        path.kernels.blend_coverage_row!($0.baseAddress!, coverage, count, color, t.baseAddress!)
+                    }
+                    #expect(copy == expected, "\(path.name) path")
+                }
                 row.withUnsafeMutableBufferPointer { rc_blend_coverage_row($0.baseAddress!, coverage, count, color, t.baseAddress!) }
-                avx2.withUnsafeMutableBufferPointer { rc_blend_coverage_row_avx2($0.baseAddress!, coverage, count, color, t.baseAddress!) }
-                baseline.withUnsafeMutableBufferPointer { rc_blend_coverage_row_baseline($0.baseAddress!, coverage, count, color, t.baseAddress!) }
             }
             #expect(row == expected)
-            #expect(avx2 == expected)
-            #expect(baseline == expected)
         }
     }
 
@@ -251,8 +251,9 @@ import Testing
                     for (i, r) in rects.enumerated() {
                         for row in 0..<r.h {
                             masks[i].withUnsafeBufferPointer { m in
-                                rc_blend_coverage_row_baseline(px.baseAddress! + (r.y + row) * width + r.x,
-                                                               m.baseAddress! + row * r.w, r.w, color, t.baseAddress!)
+                                KernelPaths.baseline.blend_coverage_row!(px.baseAddress! + (r.y + row) * width + r.x,
+                                                                         m.baseAddress! + row * r.w, r.w, color,
+                                                                         t.baseAddress!)
                             }
                         }
                     }

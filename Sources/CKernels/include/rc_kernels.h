@@ -41,24 +41,10 @@ static inline void rc_prefetch_span(const uint32_t *row, size_t count) {
     for (const char *c = (const char *)((uintptr_t)row & ~(uintptr_t)63); c < end; c += 64) __builtin_prefetch(c, 1, 3);
 }
 
-/// The same, at most on the AVX2 path, so tests on AVX-512 machines check it too.
-void rc_blend_solid_span_avx2(uint32_t *row, size_t count, uint32_t color, uint32_t a);
-
-/// The same, forced onto the SSE2 path, so tests on AVX2 machines check it too.
-void rc_blend_solid_span_baseline(uint32_t *row, size_t count, uint32_t color, uint32_t a);
-
 /// Source-over of a straight colour under per-pixel coverage: pixel i blends with
 /// alpha `alpha_lut[coverage[i]]` (1/65536, 0...65536), rounding once as above.
 void rc_blend_coverage_row(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
                            const uint32_t *alpha_lut);
-
-/// The same, at most on the AVX2 path (the AVX-512 path takes opaque colours), for tests.
-void rc_blend_coverage_row_avx2(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
-                                const uint32_t *alpha_lut);
-
-/// The same without the AVX2 path (for tests).
-void rc_blend_coverage_row_baseline(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
-                                    const uint32_t *alpha_lut);
 
 /// One glyph's visible part for `rc_blend_glyph_rows`: device rows [top, bottom),
 /// columns [x, x + count), its coverage row for `top` at `coverage`, rows `stride` apart.
@@ -76,11 +62,57 @@ void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1,
 /// Sets `count` pixels to `value` (opaque spans of solid fills).
 void rc_fill_span(uint32_t *row, size_t count, uint32_t value);
 
-/// The same, at most on the AVX2 path, for tests.
-void rc_fill_span_avx2(uint32_t *row, size_t count, uint32_t value);
+/// The kernels' vector paths, narrowest first. Every path gives the same bytes; only the
+/// speed differs (RasterTests run each path the machine has against the baseline).
+typedef enum {
+    /// The portable loops: SSE2 on x86-64 (which every x86-64 has), plain C elsewhere.
+    RC_PATH_BASELINE = 0,
+    /// 256-bit AVX2 (with BMI1/2).
+    RC_PATH_AVX2 = 1,
+    /// 512-bit AVX-512 F, BW, VL and DQ.
+    RC_PATH_AVX512 = 2,
+} rc_path;
 
-/// The same as a plain loop, for tests.
-void rc_fill_span_baseline(uint32_t *row, size_t count, uint32_t value);
+/// The widest path this CPU runs and its operating system saves the registers of
+/// (cpuid for the instructions, xgetbv for the OS), read once.
+int rc_cpu_widest_path(void);
+
+/// What `RENDER_CELLS_CPU` asks for, read once: -1 when unset or empty, an `rc_path` for
+/// `baseline`, `avx2` or `avx512` (any case), -2 for anything else.
+int rc_requested_path(void);
+
+/// How a `RENDER_CELLS_CPU` value reads (the rule of `rc_requested_path`; NULL reads as unset).
+int rc_parse_path(const char *value);
+
+/// The path taken for a request (as `rc_parse_path` returns it) on a CPU whose widest path
+/// is `widest`: the request when the CPU has it, else `widest`.
+int rc_choose_path(int requested, int widest);
+
+/// The path every `rc_*` kernel uses, chosen on first use and never changed: the
+/// requested path when the CPU has it, else the widest the CPU has (an unknown or
+/// unavailable request falls back; `rc_requested_path` tells the caller so it can say so).
+int rc_active_path(void);
+
+/// One path's copies of the dispatched kernels, each the same contract as the `rc_*`
+/// function of the same name.
+typedef struct {
+    void (*fill_span)(uint32_t *row, size_t count, uint32_t value);
+    void (*source_over_span)(uint32_t *row, size_t count, uint32_t src);
+    void (*blend_solid_rect)(uint32_t *row, size_t stride, size_t count, size_t rows, uint32_t color, uint32_t a);
+    void (*blend_coverage_row)(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
+                               const uint32_t *alpha_lut);
+    void (*blend_glyph_rows)(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs,
+                             size_t count, uint32_t color, const uint32_t *alpha_lut);
+    void (*png_filter)(int type, const uint8_t *row, const uint8_t *previous, size_t count, size_t bpp,
+                       uint8_t *out);
+    size_t (*sum_of_magnitudes)(const uint8_t *bytes, size_t count);
+    size_t (*count_changes)(const uint8_t *rgba, size_t count, uint32_t mask);
+    void (*colour_matrix_row)(const int32_t m[9], uint8_t *rgba, size_t count);
+} rc_kernel_table;
+
+/// The kernels of `path`, or NULL when this CPU (or its OS) lacks it: what the tests
+/// compare path against path with, whatever `rc_active_path` is.
+const rc_kernel_table *rc_kernels_for_path(int path);
 
 /// Keeps allocations of `bytes` or more in their own mappings, returned to the system when
 /// freed (glibc's M_MMAP_THRESHOLD, fixed so it no longer grows after large frees), and up to

@@ -37,6 +37,12 @@ void rc_png_filter(int type, const uint8_t *row, const uint8_t *previous, size_t
 /// The sum of |byte| over `count` bytes read as signed (128 counts as 128).
 size_t rc_sum_of_magnitudes(const uint8_t *bytes, size_t count);
 
+/// A colour-only colour matrix on `count` premultiplied pixels (alpha kept, no alpha or
+/// constant column): c' = clamp((m[3c]·r + m[3c+1]·g + m[3c+2]·b + 32768) >> 16, 0, a) for
+/// c = R, G, B with m in 1/65536; transparent pixels are left as they are. The caller
+/// keeps (sum of |m| in a row) · 255 + 32768 below 2^31.
+void rc_colour_matrix_row(const int32_t m[9], uint8_t *rgba, size_t count);
+
 /// What `rc_compare` finds between two pictures of one size.
 typedef struct {
     /// Pixels whose largest channel difference exceeds the tolerance.

@@ -1,3 +1,5 @@
+import CKernels
+
 /// A 4 × 5 colour matrix applied to every pixel, with the meaning SVG's
 /// `feColorMatrix` and Core Image's `CIColorMatrix` give it.
 ///
@@ -56,10 +58,16 @@ public struct ColorMatrix: Hashable, Sendable {
         let keepsAlpha = q[15] == 0 && q[16] == 0 && q[17] == 0 && q[18] == 65536 && q[19] == 0
         let colourOnly = keepsAlpha && q[3] == 0 && q[4] == 0 && q[8] == 0 && q[9] == 0 && q[13] == 0 && q[14] == 0
         let width = pixmap.width
+        // The colour-only case (saturation, the materials' vibrancy) runs in the C kernel at
+        // the CPU's vector width; the Swift loop is its oracle and takes coefficients too
+        // large for the kernel's 32-bit lanes.
+        let kernel = colourOnly ? ColorMatrix.kernelCoefficients(q) : nil
         pixmap.data.withUnsafeMutableBufferPointer { buffer in
             for y in r.y..<r.maxY {
                 let row = buffer.baseAddress! + (y * width + r.x) * 4
-                if colourOnly {
+                if let kernel {
+                    kernel.withUnsafeBufferPointer { rc_colour_matrix_row($0.baseAddress!, row, r.width) }
+                } else if colourOnly {
                     ColorMatrix.applyColourOnly(q, row, count: r.width)
                 } else if keepsAlpha {
                     ColorMatrix.applyKeepingAlpha(q, row, count: r.width)
@@ -71,7 +79,7 @@ public struct ColorMatrix: Hashable, Sendable {
     }
 
     /// Coefficients in 1/65536, each row rounded so that its sum is the rounded exact sum.
-    func fixedPoint() -> [Int] {
+    package func fixedPoint() -> [Int] {
         var q = values.map { Int(($0 * 65536).rounded()) }
         for row in 0..<4 {
             let exact = Int((values[row * 5..<row * 5 + 4].reduce(0, +) * 65536).rounded())
@@ -81,8 +89,19 @@ public struct ColorMatrix: Hashable, Sendable {
         return q
     }
 
+    /// The colour-only coefficients as `rc_colour_matrix_row` takes them (the R, G, B rows'
+    /// R, G, B columns, 1/65536), or nil when a row's |m| summed, times 255, plus 32768
+    /// would not fit the kernel's 32-bit lanes (|coefficients| summing past about 128 in a row).
+    package static func kernelCoefficients(_ q: [Int]) -> [Int32]? {
+        let m = [q[0], q[1], q[2], q[5], q[6], q[7], q[10], q[11], q[12]]
+        for row in 0..<3 where (abs(m[3 * row]) + abs(m[3 * row + 1]) + abs(m[3 * row + 2])) * 255 + 32768 >= 1 << 31 {
+            return nil
+        }
+        return m.map { Int32($0) }
+    }
+
     /// Only the 3 × 3 colour block is active: premultiplied colour is mapped directly.
-    static func applyColourOnly(_ q: [Int], _ row: UnsafeMutablePointer<UInt8>, count: Int) {
+    package static func applyColourOnly(_ q: [Int], _ row: UnsafeMutablePointer<UInt8>, count: Int) {
         let (m0, m1, m2) = (q[0], q[1], q[2])
         let (m5, m6, m7) = (q[5], q[6], q[7])
         let (m10, m11, m12) = (q[10], q[11], q[12])
