@@ -10,6 +10,9 @@ import SnapshotCore
 protocol HostedListSnapshots: AnyObject {
     /// The list in one `variant` of its traits, layout and state, `width` points wide at `scale`.
     func variantPicture(_ variant: ListVariant, width: Double, scale: Double, height: Double?) -> SnapshotPicture
+    /// The same, with `finishing` drawing over the list's display list (a screen's bars).
+    func variantPicture(_ variant: ListVariant, width: Double, scale: Double, height: Double?,
+                        finishing: (DisplayList) -> DisplayList) -> SnapshotPicture
     /// The list's variants as one comparison sheet.
     func sheetPicture(_ sheet: ComparisonSheet) throws -> SnapshotPicture
     /// The migration sheet from one design generation to another.
@@ -24,6 +27,16 @@ protocol HostedListSnapshots: AnyObject {
 extension CollectionView: HostedListSnapshots {
     func variantPicture(_ variant: ListVariant, width: Double, scale: Double, height: Double?) -> SnapshotPicture {
         withVariant(variant) { snapshotPicture(width: width, scale: scale, height: height) }
+    }
+
+    func variantPicture(_ variant: ListVariant, width: Double, scale: Double, height: Double?,
+                        finishing: (DisplayList) -> DisplayList) -> SnapshotPicture
+    {
+        withVariant(variant) {
+            SnapshotPicture.rendering(fontCatalog: fontCatalog) {
+                finishing(try displayList(width: width, scale: scale, height: height))
+            }
+        }
     }
 
     func sheetPicture(_ sheet: ComparisonSheet) throws -> SnapshotPicture {

@@ -22,7 +22,7 @@ struct ScreenRender {
     /// The class name of the view controller or view, for the text description.
     var rootName: String
     /// The bars of a navigation or tab bar controller, drawn over its list (docs/bars.md).
-    private var chrome: ScreenChrome?
+    private(set) var chrome: ScreenChrome?
     /// The root view whose traits are `traits` while it is drawn (a view snapshot's), then
     /// put back; nil for a controller's, whose traits stay as a window's would.
     private var traitRoot: UIView?

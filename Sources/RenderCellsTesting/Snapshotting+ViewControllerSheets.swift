@@ -82,7 +82,8 @@ extension Dictionary where Key == String {
     /// One picture strategy per device and per combination of design generations,
     /// appearances, styles, content sizes, directions and cell states, for a view
     /// controller: named `<device>-<variant>` (`iPhone 17-ios26-dark-AX3`), each the screen
-    /// on that device as `.image(on:)` draws it, in that variant.
+    /// on that device as `.image(on:)` draws it, in that variant (a navigation or tab bar
+    /// controller's with its bars).
     ///
     /// ```swift
     /// assertSnapshots(of: SettingsViewController(), as: .matrix(devices: ["iPhone 17": .iPhone17, "iPad": .iPadA16],
@@ -101,10 +102,7 @@ extension Dictionary where Key == String {
                 let name = [device, variant.name].filter { !$0.isEmpty }.joined(separator: "-")
                 strategies[name.isEmpty ? "default" : name] = Snapshotting(pathExtension: linuxImageExtension,
                                                                            diffing: .image(tolerance: tolerance)) { controller in
-                    let screen = ScreenRender(controller: controller, config: config, size: nil, traits: .init())
-                    return screen.withHostedList { list, scale in
-                        list.variantPicture(variant, width: screen.width, scale: scale, height: screen.height)
-                    }
+                    ScreenRender.variantPicture(of: controller, on: config, variant: variant)
                 }
             }
         }

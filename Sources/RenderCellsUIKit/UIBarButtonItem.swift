@@ -30,6 +30,10 @@ open class UIBarButtonItem {
     open var menu: UIMenu?
     /// The system item it was made as, if any.
     public private(set) var systemItem: SystemItem?
+    /// The object a tap sends `action` to (held weakly, as UIKit does), kept, never sent.
+    open weak var target: AnyObject?
+    /// The method a tap calls on `target`, kept, never called.
+    open var action: Selector?
 
     public init() {}
 

@@ -155,5 +155,107 @@ import Testing
         let bar = try #require(Self.list(chrome).elements.first { $0.kind == "navigationBar" })
         #expect(bar.properties["design"]?.contains("ios18 bars") == true)
     }
+
+    /// A display list whose one section ends `contentEnd` points down the screen.
+    static func list(_ chrome: ScreenChrome, contentEnd: Double) -> DisplayList {
+        let section = DisplayElement(id: "sections[0]", kind: "section", frame: Rect(x: 0, y: 100, width: 390, height: contentEnd - 100))
+        return chrome.drawn(over: DisplayList(size: Size(width: 390, height: 844), scale: 3, backgroundColor: .white,
+                                              commands: [], elements: [section]))
+    }
+
+    static func tabs() -> UITabBarController {
+        let tabs = UITabBarController()
+        let first = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house.fill"), tag: 0)
+        tabs.viewControllers = [first]
+        return tabs
+    }
+
+    @Test func targetActionInitialisersKeepTheirTargetAndAction() throws {
+        final class Handler {}
+        let handler = Handler()
+        let add = UIBarButtonItem(barButtonSystemItem: .add, target: handler, action: Selector("addItem"))
+        #expect(add.target === handler)
+        #expect(add.action == Selector("addItem"))
+        #expect(add.systemItem == .add)
+        let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        #expect(done.target == nil && done.action == nil && done.style == .done)
+        let gear = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: handler, action: "openSettings")
+        #expect(gear.action?.description == "openSettings")
+        // A target that is not an object is not kept (UIKit holds it weakly).
+        #expect(UIBarButtonItem(title: "Save", style: .plain, target: 42, action: nil).target == nil)
+
+        let screen = UIViewController()
+        screen.navigationItem.leftBarButtonItem = done
+        screen.navigationItem.rightBarButtonItems = [add, gear]
+        let chrome = try #require(Self.chrome(UINavigationController(rootViewController: screen)))
+        let bar = try #require(Self.list(chrome).elements.first { $0.kind == "navigationBar" })
+        #expect(bar.children.count == 3)
+        #expect(bar.children.flatMap(\.flattened).compactMap { $0.properties["text"] } == ["Done"])
+    }
+
+    @Test func wideScreensWidenTheMarginsAndTheSpacing() throws {
+        let screen = UIViewController()
+        screen.navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "A", style: .plain), UIBarButtonItem(title: "B", style: .plain)]
+        let navigation = UINavigationController(rootViewController: screen)
+        navigation.loadViewIfNeeded()
+        for (width, margin, spacing) in [(390.0, 16.0, 8.0), (430.0, 20.0, 10.0)] {
+            let chrome = try #require(ScreenChrome(controller: navigation, size: CGSize(width: width, height: 932), safeArea: Self.safeArea,
+                                                   traits: UITraitCollection()))
+            let list = chrome.drawn(over: DisplayList(size: Size(width: width, height: 932), scale: 3, backgroundColor: .white,
+                                                      commands: [], elements: []))
+            let frames = try #require(list.elements.first { $0.kind == "navigationBar" }).children.map(\.frame)
+            try #require(frames.count == 2)
+            #expect(abs(frames[0][0] + frames[0][2] - (width - margin)) < 0.001)
+            #expect(abs(frames[0][0] - spacing - (frames[1][0] + frames[1][2])) < 0.001)
+        }
+    }
+
+    @Test func bottomBarsAreTransparentWhenTheListEndsAboveThem() throws {
+        let chrome = try #require(Self.chrome(Self.tabs()))
+        let barTop = 844.0 - 34 - 49
+        let under = try #require(Self.list(chrome, contentEnd: barTop + 1).elements.first { $0.kind == "tabBar" })
+        #expect(under.properties["background"] == "material systemChromeMaterial")
+        let above = try #require(Self.list(chrome, contentEnd: barTop).elements.first { $0.kind == "tabBar" })
+        #expect(above.properties["background"] == "transparent")
+        // A scroll-edge appearance the app sets is drawn where the list ends above the bar.
+        let tabs = Self.tabs()
+        let edge = UITabBarAppearance()
+        edge.configureWithOpaqueBackground()
+        tabs.tabBar.scrollEdgeAppearance = edge
+        let opaque = Self.list(try #require(Self.chrome(tabs)), contentEnd: 300).elements.first { $0.kind == "tabBar" }
+        #expect(opaque?.properties["background"] == "opaque")
+    }
+
+    @Test func legacyBarTintColorAndTranslucencyColourTheStandardAppearance() throws {
+        let red = UIColor.systemRed.resolvedRGBA(with: UITraitCollection())
+        let tabs = Self.tabs()
+        tabs.tabBar.barTintColor = .systemRed
+        var list = Self.list(try #require(Self.chrome(tabs)), contentEnd: 844)
+        #expect(list.elements.first { $0.kind == "tabBar" }?.properties["background"] == "material systemChromeMaterial with barTintColor")
+        let barArea = Rect(x: 0, y: 844 - 83, width: 390, height: 83)
+        let redFills = { (list: DisplayList) in
+            list.commands.filter { command in
+                if case .fill(let rect, let color, _, _) = command { return rect == barArea && color == red }
+                return false
+            }.count
+        }
+        #expect(redFills(list) == 1)
+        tabs.tabBar.isTranslucent = false
+        list = Self.list(try #require(Self.chrome(tabs)), contentEnd: 844)
+        #expect(list.elements.first { $0.kind == "tabBar" }?.properties["background"] == "opaque")
+        #expect(redFills(list) == 1)
+        #expect(!list.commands.contains { command in
+            if case .backdrop = command { return true }
+            return false
+        })
+        // A navigation bar over a list at its top shows its scroll-edge appearance: the
+        // legacy tint, which UIKit puts in the standard one, does not show there.
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.navigationBar.barTintColor = .systemRed
+        navigation.navigationBar.isTranslucent = false
+        let bar = Self.list(try #require(Self.chrome(navigation)), contentEnd: 844).elements.first { $0.kind == "navigationBar" }
+        #expect(bar?.properties["background"] == "transparent")
+    }
 }
 #endif

@@ -1,12 +1,12 @@
 import Foundation
 
 extension BarFigures {
-    /// The iOS 15–18 bars (docs/bars.md): a transparent navigation bar while the list is at
-    /// its top (its scroll-edge appearance), bottom bars over the chrome material.
+    /// The iOS 15–18 bars (docs/bars.md; each figure's source is beside it in `BarFigures`
+    /// and in docs/uikit-reference.md §9).
     static let ios18 = BarFigures(
         navigationBarHeight: 44, largeTitleHeight: 52, largeTitleBottomInset: 8,
-        titleFontSize: 17, largeTitleStyle: .largeTitle, buttonFontSize: 17,
-        barMargin: 16, wideBarMargin: 20, wideScreenWidth: 414, itemSpacing: 8,
+        titleFontSize: 17, titleSideInset: 8, titleItemGap: 6, largeTitleStyle: .largeTitle, buttonFontSize: 17,
+        barMargin: 16, wideBarMargin: 20, wideScreenWidth: 414, itemSpacing: 8, wideItemSpacing: 10,
         backChevronInset: 8, backChevronGap: 6, backChevronWeight: .semibold, barSymbolScale: .large,
         promptHeight: 30, promptFontSize: 13,
         toolbarHeight: 44, tabBarHeight: 49,

@@ -4,12 +4,13 @@ extension ScreenChrome {
     /// The toolbar of `items` from `top` to `screenBottom` (the home indicator's area
     /// included): the items across its 44-pt row, flexible spaces sharing what the others
     /// leave, fixed spaces their width; with no flexible space the items start at the
-    /// leading margin. Drawn in its standard appearance: content scrolls under it.
+    /// leading margin. Drawn in its standard appearance when content is under it, else in
+    /// its scroll-edge appearance (transparent unless set).
     static func toolbar(_ navigation: UINavigationController, items barItems: [UIBarButtonItem], width: Double, top: Double,
                         screenBottom: Double, figures: BarFigures, traits: UITraitCollection) -> Bar
     {
         let toolbar = navigation.toolbar!
-        let margin = width >= figures.wideScreenWidth ? figures.wideBarMargin : figures.barMargin
+        let margin = figures.margin(width: width), spacing = figures.spacing(width: width)
         let items = UIView(frame: CGRect(x: 0, y: 0, width: width, height: screenBottom))
         items.traitEnvironment.rootTraits = traits
         let tint: UIColor = toolbar.traitEnvironment.tintColor ?? navigation.traitEnvironment.tintColor ?? .tintColor
@@ -18,7 +19,7 @@ extension ScreenChrome {
         for item in barItems {
             switch item.systemItem {
             case .flexibleSpace: slots.append((nil, nil))
-            // A fixed space of width 0 is UIKit's default one (UNVERIFIED: 8 pt).
+            // A fixed space of width 0 is UIKit's default one, 8 pt (B-NAV15).
             case .fixedSpace: slots.append((nil, item.width > 0 ? Double(item.width) : 8))
             default:
                 if let view = Self.view(for: item, in: items, tint: tint, figures: figures) {
@@ -26,7 +27,7 @@ extension ScreenChrome {
                 }
             }
         }
-        let fixed = slots.compactMap(\.width).reduce(0, +) + figures.itemSpacing * Double(max(0, slots.count - 1))
+        let fixed = slots.compactMap(\.width).reduce(0, +) + spacing * Double(max(0, slots.count - 1))
         let flexibleCount = slots.filter { $0.width == nil }.count
         let flexibleWidth = flexibleCount > 0 ? max(0, width - 2 * margin - fixed) / Double(flexibleCount) : 0
         let rowMid = top + figures.toolbarHeight / 2
@@ -35,12 +36,15 @@ extension ScreenChrome {
             if let view = slot.view {
                 view.frame.origin = CGPoint(x: x, y: rowMid - Double(view.frame.height) / 2)
             }
-            x += (slot.width ?? flexibleWidth) + figures.itemSpacing
+            x += (slot.width ?? flexibleWidth) + spacing
         }
         if traits.layoutDirection == .rightToLeft { Self.mirror(items, width: width) }
-        let appearance = toolbar.standardAppearance
+        let background = Self.background(toolbar.standardAppearance, barTintColor: toolbar.barTintColor,
+                                          isTranslucent: toolbar.isTranslucent, figures: figures)
         return Bar(kind: "toolbar", area: Rect(x: 0, y: top, width: width, height: screenBottom - top),
-                   background: Self.background(appearance, figures: figures), hairlineEdge: top, hairlineAbove: true,
+                   background: background,
+                   scrollEdgeBackground: Self.scrollEdgeBackground(toolbar.scrollEdgeAppearance, figures: figures),
+                   hairlineEdge: top, hairlineAbove: true,
                    items: items, properties: ["items": String(slots.filter { $0.view != nil }.count)])
     }
 
@@ -94,11 +98,13 @@ extension ScreenChrome {
             }
         }
         if traits.layoutDirection == .rightToLeft { Self.mirror(items, width: width) }
-        let appearance = tabBar.standardAppearance
         let selectedTitle = controllers.indices.contains(tabs.selectedIndex)
             ? controllers[tabs.selectedIndex].tabBarItem.title ?? controllers[tabs.selectedIndex].title ?? "" : ""
         return Bar(kind: "tabBar", area: Rect(x: 0, y: top, width: width, height: screenBottom - top),
-                   background: Self.background(appearance, figures: figures), hairlineEdge: top, hairlineAbove: true,
+                   background: Self.background(tabBar.standardAppearance, barTintColor: tabBar.barTintColor,
+                                               isTranslucent: tabBar.isTranslucent, figures: figures),
+                   scrollEdgeBackground: Self.scrollEdgeBackground(tabBar.scrollEdgeAppearance, figures: figures),
+                   hairlineEdge: top, hairlineAbove: true,
                    items: items, properties: ["tabs": String(controllers.count), "selected": selectedTitle])
     }
 }

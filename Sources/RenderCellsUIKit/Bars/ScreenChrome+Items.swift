@@ -53,12 +53,26 @@ extension ScreenChrome {
 
     /// The background of `appearance`: transparent, an opaque colour, or a material under
     /// an optional colour; its hairline in `figures`' colour unless the appearance sets one.
-    static func background(_ appearance: UIBarAppearance, figures: BarFigures) -> BarBackground {
+    /// A bar's legacy `barTintColor` and `isTranslucent` apply as UIKit 13 and later carry
+    /// them into its appearance, where the appearance sets no colour of its own: the tint
+    /// becomes the background colour, and a bar that is not translucent is opaque
+    /// (`barTintColor`, else `systemBackground`) (docs/uikit-reference.md §9.3).
+    static func background(_ appearance: UIBarAppearance, barTintColor: UIColor? = nil, isTranslucent: Bool = true,
+                           figures: BarFigures) -> BarBackground
+    {
         if appearance.isTransparent, appearance.backgroundColor == nil, appearance.backgroundEffect == nil {
             return BarBackground(effect: nil, color: nil, shadowColor: appearance.shadowColor, summary: "transparent")
         }
         let shadow = appearance.shadowColor ?? figures.shadowColor
+        if !isTranslucent {
+            return BarBackground(effect: nil, color: appearance.backgroundColor ?? barTintColor ?? .systemBackground,
+                                 shadowColor: shadow, summary: "opaque")
+        }
         if let effect = appearance.backgroundEffect {
+            if appearance.backgroundColor == nil, let barTintColor {
+                return BarBackground(effect: effect, color: barTintColor, shadowColor: shadow,
+                                     summary: "material \(effect.blurStyle.rawValue) with barTintColor")
+            }
             return BarBackground(effect: effect, color: appearance.backgroundColor, shadowColor: shadow,
                                  summary: "material \(effect.blurStyle.rawValue)")
         }
@@ -70,5 +84,12 @@ extension ScreenChrome {
         for view in bar.subviews {
             view.frame.origin.x = CGFloat(width) - view.frame.maxX
         }
+    }
+
+    /// A bottom bar's background when the list ends above it: its `scrollEdgeAppearance`,
+    /// else nothing (iOS 15 and later: the standard appearance made transparent, UIKIT-DOC).
+    static func scrollEdgeBackground(_ appearance: UIBarAppearance?, figures: BarFigures) -> BarBackground {
+        guard let appearance else { return BarBackground(effect: nil, color: nil, shadowColor: nil, summary: "transparent") }
+        return background(appearance, figures: figures)
     }
 }

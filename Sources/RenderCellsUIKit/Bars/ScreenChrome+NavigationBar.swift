@@ -10,7 +10,7 @@ extension ScreenChrome {
         let item = screen.navigationItem
         let navigationBar = navigation.navigationBar
         let large = isLargeTitle(navigation)
-        let margin = width >= figures.wideScreenWidth ? figures.wideBarMargin : figures.barMargin
+        let margin = figures.margin(width: width), spacing = figures.spacing(width: width)
         let items = UIView(frame: CGRect(x: 0, y: 0, width: width, height: top))
         items.traitEnvironment.rootTraits = traits
         let tint: UIColor = navigationBar.traitEnvironment.tintColor ?? navigation.traitEnvironment.tintColor ?? .tintColor
@@ -57,19 +57,19 @@ extension ScreenChrome {
                 let label = Self.label(title, font: .systemFont(ofSize: figures.buttonFontSize), color: tint, in: items)
                 label.frame.origin = CGPoint(x: leading, y: rowMid - Double(label.frame.height) / 2)
                 backTitle = label
-                leading = Double(label.frame.maxX) + figures.itemSpacing
+                leading = Double(label.frame.maxX) + spacing
             }
         }
         for barItem in item.leftBarButtonItems ?? [] {
             guard let view = Self.view(for: barItem, in: items, tint: tint, figures: figures) else { continue }
             view.frame.origin = CGPoint(x: leading, y: rowMid - Double(view.frame.height) / 2)
-            leading = Double(view.frame.maxX) + figures.itemSpacing
+            leading = Double(view.frame.maxX) + spacing
         }
         var trailing = width - margin
         for barItem in item.rightBarButtonItems ?? [] {
             guard let view = Self.view(for: barItem, in: items, tint: tint, figures: figures) else { continue }
             view.frame.origin = CGPoint(x: trailing - Double(view.frame.width), y: rowMid - Double(view.frame.height) / 2)
-            trailing = Double(view.frame.minX) - figures.itemSpacing
+            trailing = Double(view.frame.minX) - spacing
         }
 
         let title = item.title ?? screen.title
@@ -102,16 +102,23 @@ extension ScreenChrome {
             properties["titleView"] = String(describing: type(of: titleView))
         } else if let title = (item.titleView as? UILabel)?.text ?? title {
             let label = Self.label(title, font: titleFont, color: titleColor, in: items)
-            // Centred on the bar; pushed aside by long items, truncated when it still does not fit.
+            // Centred on the bar, at least `titleSideInset` from its sides and `titleItemGap`
+            // from the items (B-NAV15); pushed aside by long items, truncated when it still
+            // does not fit.
             var x = (width - Double(label.frame.width)) / 2
-            let gap = figures.itemSpacing
+            let gap = figures.titleItemGap
+            // The items in the title's row (the prompt is above it), either side of the middle.
+            let rowItems = { items.subviews.filter { $0 !== label && abs(Double($0.frame.midY) - rowMid) < figures.navigationBarHeight / 2 } }
+            let leadingEdge = { rowItems().filter { Double($0.frame.midX) < width / 2 }.map { Double($0.frame.maxX) }.max() }
+            leading = leadingEdge().map { $0 + gap } ?? figures.titleSideInset
+            trailing = rowItems().filter { Double($0.frame.midX) >= width / 2 }.map { Double($0.frame.minX) }.min()
+                .map { $0 - gap } ?? width - figures.titleSideInset
             if let back = backTitle, Double(back.frame.maxX) + gap > x {
                 // The back button falls back to "Back", then to the chevron alone, before the title moves.
                 back.text = "Back"
                 back.frame.size = back.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
                 if Double(back.frame.maxX) + gap > x { back.removeFromSuperview() }
-                leading = Double(items.subviews.filter { $0 !== label }.filter { Double($0.frame.midX) < width / 2 }
-                    .map { $0.frame.maxX }.max() ?? CGFloat(margin)) + gap
+                leading = leadingEdge().map { $0 + gap } ?? figures.titleSideInset
             }
             x = max(x, leading)
             let available = max(0, min(Double(label.frame.width), trailing - x))
@@ -120,10 +127,12 @@ extension ScreenChrome {
                                  height: Double(label.frame.height))
         }
         if traits.layoutDirection == .rightToLeft { Self.mirror(items, width: width) }
+        // A scroll-edge appearance the app set is drawn as it is; the bar's legacy tint and
+        // translucency apply to its standard appearance, which the list at its top does not show.
         let background = Self.background(appearance, figures: figures)
         let area = Rect(x: 0, y: 0, width: width, height: bottom)
-        return (Bar(kind: "navigationBar", area: area, background: background, hairlineEdge: bottom, hairlineAbove: false, items: items,
-                    properties: properties), bottom)
+        return (Bar(kind: "navigationBar", area: area, background: background, scrollEdgeBackground: nil, hairlineEdge: bottom,
+                    hairlineAbove: false, items: items, properties: properties), bottom)
     }
 
     /// Whether the top screen shows a large title: the bar prefers them and each screen's

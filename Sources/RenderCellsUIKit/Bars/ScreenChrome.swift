@@ -19,7 +19,12 @@ package struct ScreenChrome {
         /// The bar's background area, from the screen's edge (under the status bar or the
         /// home indicator) to the bar's other edge.
         var area: Rect
+        /// What the bar draws with content under it (its standard appearance).
         var background: BarBackground
+        /// What a bottom bar draws when the list ends above it (its scroll-edge appearance,
+        /// transparent when none is set, as iOS 15 and later draw it); nil for a navigation
+        /// bar, whose appearance is chosen when it is laid out (the list is at its top).
+        var scrollEdgeBackground: BarBackground?
         /// Where the hairline between the bar and the content lies (points, screen space):
         /// the bar's edge, the hairline below it (a navigation bar's) or above it.
         var hairlineEdge: Double
@@ -99,7 +104,12 @@ package struct ScreenChrome {
     package func drawn(over list: DisplayList) -> DisplayList {
         var commands = list.commands
         var elements = list.elements
-        for bar in bars {
+        // Where the list's content ends on the screen, in points (the bottom of its sections'
+        // and pinned headers' frames, which the dump keeps as x, y, width, height).
+        let contentEnd = list.elements.compactMap { $0.frame.count == 4 ? $0.frame[1] + $0.frame[3] : nil }.max() ?? 0
+        for var bar in bars {
+            // A bottom bar with no content under it draws its scroll-edge appearance (UIKIT-DOC).
+            if let edge = bar.scrollEdgeBackground, contentEnd <= bar.area.minY { bar.background = edge }
             var properties = bar.properties
             properties["background"] = bar.background.summary
             if let note { properties["design"] = note }

@@ -15,7 +15,9 @@ open class UINavigationBar: UIView {
     /// Inline title attributes (`.foregroundColor`, `.font`), under the appearance's.
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    /// Kept, not applied: set the appearance's `backgroundColor` (docs/bars.md).
+    /// Carried into the standard appearance as UIKit does (its colour; opaque when not
+    /// translucent), which shows only with content under the bar: a list at its top shows
+    /// the scroll-edge appearance, transparent unless set (docs/bars.md).
     open var barTintColor: UIColor?
     open var isTranslucent = true
 

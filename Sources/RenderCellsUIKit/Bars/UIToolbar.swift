@@ -6,8 +6,10 @@ open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]?
     open var standardAppearance = UIToolbarAppearance()
     open var scrollEdgeAppearance: UIToolbarAppearance?
-    /// Kept, not applied: set the appearance's `backgroundColor` (docs/bars.md).
+    /// The bar's colour over its material in its standard appearance, when that sets none
+    /// (as UIKit carries it into the appearance; docs/bars.md).
     open var barTintColor: UIColor?
+    /// False: the standard appearance is opaque, `barTintColor` or `systemBackground`.
     open var isTranslucent = true
 
     public override init(frame: CGRect) {

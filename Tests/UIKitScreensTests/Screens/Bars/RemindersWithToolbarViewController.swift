@@ -10,10 +10,12 @@ class RemindersWithToolbarViewController: RemindersViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Reminders"
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
+        // UIKit's target–action initialisers; `action: nil` builds on both platforms
+        // (`#selector` needs the Objective-C runtime).
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: nil)
         toolbarItems = [
-            UIBarButtonItem(image: UIImage(systemName: "plus.circle.fill"), style: .plain),
-            UIBarButtonItem(title: "New Reminder", style: .plain),
+            UIBarButtonItem(image: UIImage(systemName: "plus.circle.fill"), style: .plain, target: self, action: nil),
+            UIBarButtonItem(title: "New Reminder", style: .plain, target: self, action: nil),
             .flexibleSpace(),
             UIBarButtonItem(systemItem: .action),
         ]
