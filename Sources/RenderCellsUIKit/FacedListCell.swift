@@ -1,20 +1,20 @@
 import Foundation
 
-/// The model cell behind a UIKit cell, header or footer (UICollectionReusableView): what
-/// the layout configures and draws. It hands the methods an app's subclass overrides to
+/// The model cell behind a UIKit cell, header or footer (`UICollectionReusableView`, a
+/// table's `UITableViewCell`): what the layout configures and draws. It hands the methods an app's subclass overrides to
 /// the view it stands for, whose defaults come back here (`model…` methods) for the
 /// model's own behaviour.
 package final class FacedListCell: ListCell {
     /// The view this model draws for. Weak: the view owns the model, and whoever holds
     /// the view (the app, the collection view's shown cells) keeps both.
-    weak var face: UICollectionReusableView?
+    weak var face: (any ReusableViewFace)?
 
     package override var configurationState: CellConfigurationState {
-        (face as? UICollectionViewCell)?.configurationState ?? super.configurationState
+        (face as? any CellFace)?.configurationState ?? super.configurationState
     }
 
     package override func updateConfiguration(using state: CellConfigurationState) {
-        (face as? UICollectionViewCell)?.updateConfiguration(using: state)
+        (face as? any CellFace)?.updateConfiguration(using: state)
     }
 
     package override func layoutSubviews() {
