@@ -188,6 +188,7 @@ extension UITableView {
 }
 
 /// Where a table section's header or footer comes from.
+@MainActor
 enum TableHeaderFooter {
     case title(String)
     case view(UITableViewHeaderFooterView)
