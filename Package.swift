@@ -190,6 +190,12 @@ let package = Package(
             "RenderCellsUIKit", "RenderCellsTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // UIKit screens in Swift 6 mode (strict concurrency, UIKit's types `@MainActor`), as
+        // an app written today is: they must compile unchanged but for the import.
+        .testTarget(name: "UIKitSwift6ScreensTests", dependencies: [
+            "RenderCellsUIKit", "RenderCellsTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         // Reads every file's imports against docs/architecture.md's allowed-imports table.
         .testTarget(name: "ArchitectureTests"),
         // The docs' code, compiled and run as a user's would be (a settings screen and its

@@ -6,6 +6,7 @@ import SnapshotCore
 /// `prepareView` makes one ready on a simulator: traits set, view loaded, size chosen. The
 /// one place the picture and the text strategies (`.image`, `.recursiveDescription`) get
 /// what they draw, so the two always describe the same render.
+@MainActor
 struct ScreenRender {
     /// The collection view the screen shows; nil when it has none.
     var collectionView: UICollectionView?

@@ -26,7 +26,7 @@ extension Snapshotting where Value: UIView, Format == String {
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init())
         -> Snapshotting<Value, String>
     {
-        Snapshotting(pathExtension: linuxTextExtension, diffing: .lines) { view in
+        Snapshotting.onMainActor(pathExtension: linuxTextExtension, diffing: .lines) { view in
             ScreenRender(view: view, size: size, traits: traits).recursiveDescription()
         }
     }
@@ -41,7 +41,7 @@ extension Snapshotting where Value: UIViewController, Format == String {
     public static func recursiveDescription(on config: ViewImageConfig = .init(), size: CGSize? = nil,
                                             traits: UITraitCollection = .init()) -> Snapshotting<Value, String>
     {
-        Snapshotting(pathExtension: linuxTextExtension, diffing: .lines) { controller in
+        Snapshotting.onMainActor(pathExtension: linuxTextExtension, diffing: .lines) { controller in
             ScreenRender(controller: controller, config: config, size: size, traits: traits).recursiveDescription()
         }
     }
@@ -49,7 +49,7 @@ extension Snapshotting where Value: UIViewController, Format == String {
     /// The controller and the view it shows, one line (`.hierarchy`): a screen here has no
     /// child controllers, tab or navigation containers to list.
     public static var hierarchy: Snapshotting {
-        Snapshotting(pathExtension: linuxTextExtension, diffing: .lines) { controller in
+        Snapshotting.onMainActor(pathExtension: linuxTextExtension, diffing: .lines) { controller in
             controller.loadViewIfNeeded()
             let shown = controller.shownCollectionView.map { "<\(String(describing: type(of: $0)))>" } ?? "(no collection view)"
             return "<\(String(describing: type(of: controller)))>, state: appeared, view: <\(String(describing: type(of: controller.view!)))>, "

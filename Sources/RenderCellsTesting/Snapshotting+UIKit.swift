@@ -37,7 +37,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
                              perceptualPrecision: Float = 1, size: CGSize? = nil,
                              traits: UITraitCollection = .init()) -> Snapshotting
     {
-        Snapshotting(pathExtension: linuxImageExtension,
+        Snapshotting.onMainActor(pathExtension: linuxImageExtension,
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
             ScreenRender(controller: controller, config: config, size: size, traits: traits).picture()
         }
@@ -57,7 +57,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
     public static func image(on config: ViewImageConfig, size: CGSize? = nil, traits: UITraitCollection = .init(),
                              tolerance: SnapshotTolerance) -> Snapshotting
     {
-        Snapshotting(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
+        Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
             ScreenRender(controller: controller, config: config, size: size, traits: traits).picture()
         }
     }
@@ -75,7 +75,7 @@ extension Snapshotting where Value: UIView, Format == SnapshotPicture {
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting
     {
-        Snapshotting(pathExtension: linuxImageExtension,
+        Snapshotting.onMainActor(pathExtension: linuxImageExtension,
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             ScreenRender(view: view, size: size, traits: traits).picture()
         }
@@ -86,7 +86,7 @@ extension Snapshotting where Value: UIView, Format == SnapshotPicture {
     public static func image(size: CGSize? = nil, traits: UITraitCollection = .init(),
                              tolerance: SnapshotTolerance) -> Snapshotting
     {
-        Snapshotting(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { view in
+        Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { view in
             ScreenRender(view: view, size: size, traits: traits).picture()
         }
     }

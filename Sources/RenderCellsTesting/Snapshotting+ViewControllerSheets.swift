@@ -19,7 +19,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
     public static func sheet(_ sheet: ComparisonSheet, on config: ViewImageConfig = .init(),
                              traits: UITraitCollection = .init(), tolerance: SnapshotTolerance = .exact) -> Snapshotting
     {
-        Snapshotting(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
+        Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
             ScreenRender(controller: controller, config: config, size: nil, traits: traits)
                 .withHostedList { list, _ in try list.sheetPicture(sheet) }
         }
@@ -32,7 +32,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
                                       traits: UITraitCollection = .init(), tolerance: SnapshotTolerance = .exact)
         -> Snapshotting
     {
-        Snapshotting(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
+        Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
             ScreenRender(controller: controller, config: config, size: nil, traits: traits)
                 .withHostedList { list, _ in try list.migrationPicture(sheet, from: old, to: new) }
         }
@@ -43,7 +43,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
     public static func accessibilityImage(on config: ViewImageConfig = .init(), traits: UITraitCollection = .init(),
                                           tolerance: SnapshotTolerance = .exact) -> Snapshotting
     {
-        Snapshotting(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
+        Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
             let screen = ScreenRender(controller: controller, config: config, size: nil, traits: traits)
             return screen.withHostedList { list, scale in try list.accessibilityPicture(width: screen.width, scale: scale) }
         }
@@ -60,16 +60,18 @@ extension Snapshotting where Value: UIViewController, Format == String {
                                           failingAt threshold: AuditSeverity = .error) -> Snapshotting
     {
         var strategy = Snapshotting<String, String>.lines.pullback { (controller: Value) -> String in
-            if let unusable = RenderDataCheck.failingTest() { return "cannot audit: \(unusable)\n" }
-            let screen = ScreenRender(controller: controller, config: config, size: nil, traits: .init())
-            do {
-                return try screen.withPreparedList { collection, scale in
-                    guard let list = collection as? HostedListSnapshots else { return "cannot audit: not a list\n" }
-                    return try list.accessibilitySummary(width: screen.width, scale: scale, variants: variants,
-                                                         options: options, subject: String(describing: type(of: controller)))
+            assumingMainActor(controller) { controller in
+                if let unusable = RenderDataCheck.failingTest() { return "cannot audit: \(unusable)\n" }
+                let screen = ScreenRender(controller: controller, config: config, size: nil, traits: .init())
+                do {
+                    return try screen.withPreparedList { collection, scale in
+                        guard let list = collection as? HostedListSnapshots else { return "cannot audit: not a list\n" }
+                        return try list.accessibilitySummary(width: screen.width, scale: scale, variants: variants,
+                                                             options: options, subject: String(describing: type(of: controller)))
+                    }
+                } catch {
+                    return "cannot audit: \(error)\n"
                 }
-            } catch {
-                return "cannot audit: \(error)\n"
             }
         }
         strategy.pathExtension = linuxTextExtension
@@ -100,7 +102,7 @@ extension Dictionary where Key == String {
         for (device, config) in devices {
             for variant in variants {
                 let name = [device, variant.name].filter { !$0.isEmpty }.joined(separator: "-")
-                strategies[name.isEmpty ? "default" : name] = Snapshotting(pathExtension: linuxImageExtension,
+                strategies[name.isEmpty ? "default" : name] = Snapshotting.onMainActor(pathExtension: linuxImageExtension,
                                                                            diffing: .image(tolerance: tolerance)) { controller in
                     ScreenRender.variantPicture(of: controller, on: config, variant: variant)
                 }

@@ -20,6 +20,7 @@ import LayoutSolver
 // Nothing here stops a layout: the solver's answer is drawn either way.
 
 /// One solve of a tree of views.
+@MainActor
 struct AutoLayoutEngine {
     private let root: UIView
     private let views: [UIView]

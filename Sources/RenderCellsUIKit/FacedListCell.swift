@@ -1,28 +1,42 @@
 import Foundation
 
-/// The model cell behind a UIKit cell, header or footer (UICollectionReusableView): what
-/// the layout configures and draws. It hands the methods an app's subclass overrides to
+/// The model cell behind a UIKit cell, header or footer (`UICollectionReusableView`, a
+/// table's `UITableViewCell`): what the layout configures and draws. It hands the methods an app's subclass overrides to
 /// the view it stands for, whose defaults come back here (`model…` methods) for the
 /// model's own behaviour.
 package final class FacedListCell: ListCell {
     /// The view this model draws for. Weak: the view owns the model, and whoever holds
     /// the view (the app, the collection view's shown cells) keeps both.
-    weak var face: UICollectionReusableView?
+    weak var face: (any ReusableViewFace)?
+
+    // The list calls these while it configures, lays out and draws the model, on the thread
+    // driving the view: for a UIKit-named view that is the main actor (tests and snapshot
+    // strategies are `@MainActor` and draw synchronously), so each call into the app's
+    // overrides asserts it (`MainActor.assumeIsolated`) rather than hops. The view is read
+    // once into a local: nothing here leaves that thread.
 
     package override var configurationState: CellConfigurationState {
-        (face as? UICollectionViewCell)?.configurationState ?? super.configurationState
+        guard let face = face as? any CellFace else { return super.configurationState }
+        nonisolated(unsafe) let cell = face
+        return MainActor.assumeIsolated { cell.configurationState }
     }
 
     package override func updateConfiguration(using state: CellConfigurationState) {
-        (face as? UICollectionViewCell)?.updateConfiguration(using: state)
+        guard let face = face as? any CellFace else { return }
+        nonisolated(unsafe) let cell = face
+        MainActor.assumeIsolated { cell.updateConfiguration(using: state) }
     }
 
     package override func layoutSubviews() {
-        face?.layoutSubviews()
+        guard let face else { return }
+        nonisolated(unsafe) let view = face
+        MainActor.assumeIsolated { view.layoutSubviews() }
     }
 
     package override func prepareForReuse() {
-        face?.prepareForReuse()
+        guard let face else { return }
+        nonisolated(unsafe) let view = face
+        MainActor.assumeIsolated { view.prepareForReuse() }
     }
 
     package override func systemLayoutSizeFitting(_ targetSize: CGSize,
@@ -33,8 +47,11 @@ package final class FacedListCell: ListCell {
             return modelSystemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                                                 verticalFittingPriority: verticalFittingPriority)
         }
-        return face.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                            verticalFittingPriority: verticalFittingPriority)
+        nonisolated(unsafe) let view = face
+        return MainActor.assumeIsolated {
+            view.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                         verticalFittingPriority: verticalFittingPriority)
+        }
     }
 
     /// The model's own state: traits, flags and custom states (the view's default).

@@ -3,6 +3,7 @@ import Foundation
 extension ListCell {
     /// The view holding the views an app adds to a cell (UICollectionViewCell's
     /// `contentView`), made when first asked for and drawn through `hostedContent`.
+    @MainActor
     var hostedContentView: UIView {
         if let view = hostedContent as? CellContentView { return view }
         let view = CellContentView()
@@ -13,7 +14,11 @@ extension ListCell {
 }
 
 /// A cell's content view: a plain view the cell owns, that hands its subviews to the layout.
-final class CellContentView: UIView, HostedCellContent {
+///
+/// A `@preconcurrency` conformance: the layout measures and draws the content from the
+/// render path, which for a UIKit-named cell runs on the main actor (where the app built
+/// the views); the runtime checks that at each call.
+final class CellContentView: UIView, @preconcurrency HostedCellContent {
     override init(frame: CGRect) {
         super.init(frame: frame)
         // A cell's content view has the cell's margins (INF: the list margin across and

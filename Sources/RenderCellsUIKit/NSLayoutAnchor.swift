@@ -4,6 +4,7 @@ import Foundation
 /// constraints are made with UIKit's methods. `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor`
 /// and `NSLayoutDimension` keep constraints between attributes of one kind, as UIKit's
 /// types do at compile time.
+@MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute

@@ -8,7 +8,8 @@ import Foundation
 /// and solved whenever the tree it belongs to is laid out or fitted
 /// (docs/uikit.md, "Auto Layout"). A constraint whose items are not in one tree is left out
 /// of that tree's layout and reported.
-open class NSLayoutConstraint: CustomStringConvertible {
+@MainActor
+open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// `NSLayoutConstraint.Axis`.
     public enum Axis: Int, Sendable {
         case horizontal, vertical

@@ -4,6 +4,7 @@ import Foundation
 /// a system item, drawn in the bar's tint colour (docs/bars.md); spaces of a toolbar; a
 /// screen's `editButtonItem`, its title following the editing state. Its action and menu
 /// are kept, never sent.
+@MainActor
 open class UIBarButtonItem {
     /// `UIBarButtonItem.Style`: `.done` draws its title semibold.
     public enum Style: Int, Sendable {

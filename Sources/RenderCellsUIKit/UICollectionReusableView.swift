@@ -10,7 +10,7 @@ import Foundation
 /// back into this view for the methods a subclass overrides (`layoutSubviews()`,
 /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
 /// `prepareForReuse()`, and a cell's `updateConfiguration(using:)` and `configurationState`).
-open class UICollectionReusableView: UIView {
+open class UICollectionReusableView: UIView, ReusableViewFace {
     /// The model cell the layout draws for this view; it inherits the list's traits, and
     /// this view inherits its traits from it.
     package let model: FacedListCell
@@ -37,6 +37,13 @@ open class UICollectionReusableView: UIView {
     /// Called before a dequeued view is handed out again (`prepareForReuse()`): a picture
     /// makes every view fresh, so the list never calls it. Here so that an override compiles.
     open func prepareForReuse() {}
+
+    /// Whether the view is hidden: a hidden cell keeps its row's place and height and draws
+    /// nothing, and VoiceOver does not reach it (the model's `isHidden`, which the layout reads).
+    open override var isHidden: Bool {
+        get { model.isHidden }
+        set { model.isHidden = newValue }
+    }
 
     /// The traits the view lives under: its list's while the list configures it.
     ///

@@ -23,18 +23,24 @@ extension UICollectionView {
         /// to `made`.
         func registration(made: @escaping (Supplementary) -> Void) -> RenderCells.SupplementaryRegistration {
             RenderCells.SupplementaryRegistration(elementKind: elementKind) { view, kind, indexPath in
-                let standIn = Supplementary()
-                let model = standIn.model
-                model.appearance = view.appearance
-                model.traitCollection = view.traitCollection
-                view.traitEnvironment.addChild(model.traitEnvironment)
-                model.supplementaryKind = view.kind
-                model.backgroundConfiguration = nil
-                handler(standIn, kind, indexPath)
-                model.updateConfigurationIfNeeded()
-                view.contentConfiguration = model.contentConfiguration
-                if let background = model.backgroundConfiguration { view.backgroundConfiguration = background }
-                made(standIn)
+                // The list asks for the header while it configures the section, on the thread
+                // that drives the collection view: the main actor for UIKit's names. Nothing
+                // here leaves that thread, so the values need not be sent anywhere.
+                nonisolated(unsafe) let (view, made, handler) = (view, made, handler)
+                return MainActor.assumeIsolated {
+                    let standIn = Supplementary()
+                    let model = standIn.model
+                    model.appearance = view.appearance
+                    model.traitCollection = view.traitCollection
+                    view.traitEnvironment.addChild(model.traitEnvironment)
+                    model.supplementaryKind = view.kind
+                    model.backgroundConfiguration = nil
+                    handler(standIn, kind, indexPath)
+                    model.updateConfigurationIfNeeded()
+                    view.contentConfiguration = model.contentConfiguration
+                    if let background = model.backgroundConfiguration { view.backgroundConfiguration = background }
+                    made(standIn)
+                }
             }
         }
     }

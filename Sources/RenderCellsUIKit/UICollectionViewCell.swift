@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A subclass overrides `updateConfiguration(using:)` and `configurationState` as on iOS;
 /// the list calls them through the model cell when it configures and draws the cell.
-open class UICollectionViewCell: UICollectionReusableView {
+open class UICollectionViewCell: UICollectionReusableView, CellFace {
     /// `UICollectionViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 

@@ -4,6 +4,7 @@ import Foundation
 /// source is one and makes itself the view's `dataSource`, as in UIKit; a collection view is
 /// drawn from its diffable data source, so a screen that answers these methods itself (with
 /// no diffable data source) compiles but draws no items (docs/uikit.md).
+@MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

@@ -7,6 +7,7 @@ import Foundation
 /// delegate compiles, and a `UICollectionViewController` subclass overrides them; a test
 /// drives a tap by calling them (`controller.collectionView(view, didSelectItemAt: path)`)
 /// and sees what the screen did in the picture.
+@MainActor
 public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)

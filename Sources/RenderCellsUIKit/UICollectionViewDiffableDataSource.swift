@@ -3,6 +3,7 @@ import Foundation
 /// A data source for a ``UICollectionView`` (`UICollectionViewDiffableDataSource`): made
 /// with the view and a cell provider, it becomes the view's data source. It is UIKit's
 /// shape over RenderCells' `DiffableDataSource`, which does the work.
+@MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UICollectionViewDataSource
 {

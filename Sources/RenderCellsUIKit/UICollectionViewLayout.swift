@@ -2,6 +2,7 @@ import Foundation
 
 /// The layout of a collection view (`UICollectionViewLayout`); the layouts a collection
 /// can draw are ``UICollectionViewCompositionalLayout``s.
+@MainActor
 open class UICollectionViewLayout {
     /// What the collection is laid out with.
     package let collectionLayout: CollectionLayout

@@ -12,21 +12,27 @@ import Foundation
 /// }
 /// ```
 public protocol UIContentConfiguration: ContentConfiguration {
-    /// A new view showing this configuration.
-    func makeContentView() -> UIView & UIContentView
+    /// A new view showing this configuration; made on the main actor, as on iOS.
+    @MainActor func makeContentView() -> UIView & UIContentView
 }
 
 extension UIContentConfiguration {
     /// The view as RenderCells' list sees it: the UIKit view, laid out at its final frame
     /// and drawn with the cell's traits.
     public func makeContentView() -> any ContentView {
-        let view: UIView & UIContentView = makeContentView()
-        return UIContentViewAdapter(view)
+        // The model cell makes its content view in its update pass, which runs where the
+        // app's cell is configured or drawn: on the main actor for UIKit-named cells (tests
+        // and strategies are `@MainActor`; a picture is drawn on the caller's thread).
+        MainActor.assumeIsolated {
+            let view: UIView & UIContentView = makeContentView()
+            return UncheckedSendable(UIContentViewAdapter(view) as any ContentView)
+        }.value
     }
 }
 
 /// The view of a ``UIContentConfiguration`` (`UIContentView`): a `UIView` that shows a
 /// configuration and lays itself out by frames.
+@MainActor
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
     /// Whether the view can show `configuration`; a cell then reuses it.
@@ -42,7 +48,12 @@ extension UIContentView {
 
 /// A ``UIContentView`` as RenderCells' ``ContentView``: the cell keeps it, hands it new
 /// configurations, and puts it in the cell's trait hierarchy.
-final class UIContentViewAdapter: ViewTreeContentView, TraitChangeObservable {
+///
+/// `@preconcurrency` conformances: the list reaches the view from the render path, which for
+/// a UIKit-named cell runs on the main actor (the same thread that configured it); the
+/// runtime checks that at each call.
+@MainActor
+final class UIContentViewAdapter: @preconcurrency ViewTreeContentView, @preconcurrency TraitChangeObservable {
     let view: UIView & UIContentView
     private let host: ViewTreeHost
 

@@ -3,6 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being drawn (`UILayoutGuide`): the
 /// space between views, or a view's margins (`layoutMarginsGuide`), safe area
 /// (`safeAreaLayoutGuide`) and readable width (`readableContentGuide`).
+@MainActor
 open class UILayoutGuide {
     /// The view the guide belongs to (`addLayoutGuide(_:)`); its constraints are solved with that view's tree.
     open internal(set) weak var owningView: UIView?

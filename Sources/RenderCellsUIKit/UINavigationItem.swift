@@ -3,6 +3,7 @@ import Foundation
 /// What a navigation bar shows for one screen (`UINavigationItem`): its title (or the
 /// screen's), the bar button items on either side, the back button's title for the
 /// screens pushed after it, a prompt and whether the title is large (docs/bars.md).
+@MainActor
 open class UINavigationItem {
     open var title: String?
     /// The title as a view; drawn when it is a `UILabel` (its text in the bar's title

@@ -54,6 +54,7 @@ extension CellAccessory.CustomViewConfiguration {
     /// ``UISwitch`` is drawn as RenderCells' `Switch` with its values now; any other view
     /// is kept and drawn as it is when the cell is drawn, at its frame's size (or its
     /// `sizeThatFits`, or its intrinsic size, when its frame is empty), with the cell's traits.
+    @MainActor
     public init(customView: UIView, placement: CellAccessory.Placement, isHidden: Bool = false,
                 reservedLayoutWidth: CellAccessory.LayoutDimension = .standard, tintColor: UIColor? = nil,
                 maintainsFixedSize: Bool = false)

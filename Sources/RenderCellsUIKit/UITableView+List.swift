@@ -69,17 +69,19 @@ extension UITableView {
     private func cell(at indexPath: IndexPath) -> ListCell {
         guard let dataSource else { preconditionFailure("UITableView: drawn without a data source") }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        listView.hosted?.adopt(cell, at: indexPath)
+        listView.hosted?.adopt(cell.model, at: indexPath)
         if let selected = indexPathsForSelectedRows, selected.contains(indexPath), cell.selectionStyle == .none {
             // A row that draws no selection looks unselected (its state still says selected in UIKit).
             cell.isSelected = false
         }
         cell.applyLegacyContent()
         addEditingControls(to: cell, at: indexPath, dataSource: dataSource)
-        cell.fixedHeight = fixedRowHeight(at: indexPath)
+        cell.model.fixedHeight = fixedRowHeight(at: indexPath)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        // The table keeps the cell (and with it the model's link back to it) while the list
+        // draws the model.
         shownCells[indexPath] = cell
-        return cell
+        return cell.model
     }
 
     /// The row's height as UIKit's table gives it, in points: the delegate's
@@ -186,6 +188,7 @@ extension UITableView {
 }
 
 /// Where a table section's header or footer comes from.
+@MainActor
 enum TableHeaderFooter {
     case title(String)
     case view(UITableViewHeaderFooterView)

@@ -159,18 +159,25 @@ open class UITableView: UIView {
     /// default style when none was (`dequeueReusableCell(withIdentifier:for:)`): a picture
     /// reuses nothing.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        let type = cellClasses[identifier] ?? UITableViewCell.self
-        let cell = type.init(appearance: style.listAppearance, traitCollection: traitCollection)
-        cell.reuseIdentifier = identifier
-        return cell
+        dequeuedCell(of: cellClasses[identifier] ?? UITableViewCell.self, identifier: identifier)
     }
 
     /// A fresh row of the class registered for `identifier`, or nil when none was, as in
     /// UIKit (`dequeueReusableCell(withIdentifier:)`).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let type = cellClasses[identifier] else { return nil }
-        let cell = type.init(appearance: style.listAppearance, traitCollection: traitCollection)
+        return dequeuedCell(of: type, identifier: identifier)
+    }
+
+    /// A fresh row of `type` (through `init()`, which a subclass inherits), in this
+    /// table's style and traits, so that its `defaultContentConfiguration()` is the style's.
+    private func dequeuedCell(of type: UITableViewCell.Type, identifier: String) -> UITableViewCell {
+        let cell = type.init()
         cell.reuseIdentifier = identifier
+        cell.model.appearance = style.listAppearance
+        // The background a list cell of the style starts with (ListCell.init's).
+        cell.model.backgroundConfiguration = .listCell(for: style.listAppearance)
+        cell.traitCollection = traitCollection
         return cell
     }
 

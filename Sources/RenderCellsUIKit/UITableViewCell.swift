@@ -1,16 +1,20 @@
 import Foundation
 
-/// A table view's row (`UITableViewCell`): a list cell, so its content and background
-/// configurations, state and update passes are the collection-view list cell's, drawn by
-/// the same layout; it adds the table cell's older API, the four styles' `textLabel`,
-/// `detailTextLabel` and `imageView` and the `accessoryType` and `accessoryView`, which
-/// the table turns into a content configuration and accessories when it draws the row
+/// A table view's row (`UITableViewCell`): a view of its own over a model list cell, as a
+/// collection view's cells are (`UICollectionReusableView`), so its content and background
+/// configurations, state and update passes are the collection-view list cell's, drawn by the
+/// same layout. It adds the table cell's older API, the four styles' `textLabel`,
+/// `detailTextLabel` and `imageView` and the `accessoryType` and `accessoryView`, which the
+/// table turns into a content configuration and accessories when it draws the row
 /// (UITableViewCell+LegacyContent.swift).
 ///
 /// The table gives the cell its appearance (its style's) when the data source returns
 /// it, so a cell made with `UITableViewCell(style:reuseIdentifier:)` in
 /// `tableView(_:cellForRowAt:)` is drawn as UIKit draws it.
-open class UITableViewCell: ListCell {
+open class UITableViewCell: UIView, CellFace {
+    /// `UITableViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
     /// The layout of the older labels (`UITableViewCell.CellStyle`).
     public enum CellStyle: Int, Sendable {
         /// One label and an optional image: `UIListContentConfiguration.cell()`.
@@ -59,6 +63,10 @@ open class UITableViewCell: ListCell {
     /// Kept as a value: the separator follows the content as in a list (`separatorInset`).
     open var separatorInset = UIEdgeInsets()
 
+    /// The model cell the layout draws for this row; it inherits the table's traits, and
+    /// this view inherits its traits from it.
+    package let model: FacedListCell
+
     private var ownTextLabel: UILabel?
     private var ownDetailTextLabel: UILabel?
     private var ownImageView: UIImageView?
@@ -68,19 +76,35 @@ open class UITableViewCell: ListCell {
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
-        super.init(appearance: .plain, traitCollection: .iPhone)
-    }
-
-    /// A row of the default style in a list of `appearance`, as a registered class is made
-    /// by `dequeueReusableCell(withIdentifier:for:)`.
-    public required init(appearance: ListAppearance = .plain, traitCollection: TraitCollection = .iPhone) {
-        cellStyle = .default
-        reuseIdentifier = nil
-        super.init(appearance: appearance, traitCollection: traitCollection)
+        model = FacedListCell()
+        super.init(frame: .zero)
+        model.face = self
+        model.traitEnvironment.addChild(traitEnvironment)
     }
 
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// A row of the default style: how `dequeueReusableCell(withIdentifier:for:)` makes one
+    /// of a registered class. Required, so that a subclass that writes its own
+    /// `init(style:reuseIdentifier:)` (and with it `init?(coder:)`, as Swift asks) inherits
+    /// it, as on iOS where the table makes registered classes through that initialiser.
+    public required convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// A row of the default style with `frame`.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// The view an app adds its own subviews to (`contentView`): drawn as the cell's
+    /// content when the cell has no content configuration, laid out at the cell's content
+    /// frame (inside the accessories) and in the row's fixed height when the table gives one.
+    public var contentView: UIView {
+        model.hostedContentView
     }
 
     /// The row's main label (`textLabel`), made when first asked for with the style's font
@@ -108,6 +132,101 @@ open class UITableViewCell: ListCell {
         let view = UIImageView(image: nil)
         ownImageView = view
         return view
+    }
+
+    open var isSelected: Bool {
+        get { model.isSelected }
+        set { model.isSelected = newValue }
+    }
+
+    open var isHighlighted: Bool {
+        get { model.isHighlighted }
+        set { model.isHighlighted = newValue }
+    }
+
+    /// Whether the row shows its editing controls; the table sets it from its own
+    /// `isEditing` when it draws the row.
+    open var isEditing: Bool {
+        get { model.isEditing }
+        set { model.isEditing = newValue }
+    }
+
+    /// The row's current state: its traits, flags and custom states. Override to add
+    /// custom states, starting from `super.configurationState`.
+    open var configurationState: UICellConfigurationState {
+        model.modelConfigurationState
+    }
+
+    /// Override to set the row's configurations for `state` (`updateConfiguration(using:)`).
+    /// Called once per update pass, after the automatic updates; the default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Called at the end of every update pass with the row and the state it was for,
+    /// after `updateConfiguration(using:)`. Setting it schedules an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet {
+            guard let handler = configurationUpdateHandler else {
+                model.configurationUpdateHandler = nil
+                return
+            }
+            model.configurationUpdateHandler = { [unowned self] _, state in handler(self, state) }
+        }
+    }
+
+    /// Called before a dequeued row is handed out again (`prepareForReuse()`): a picture
+    /// makes every row fresh, so the table never calls it. Here so that an override compiles.
+    open func prepareForReuse() {}
+
+    /// Without an override, the size the views added to the content view want, as the table
+    /// asks a self-sizing row (width required, height free).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize
+    {
+        model.modelSystemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                           verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// Whether the row is hidden: it keeps its place and height and draws nothing (no
+    /// background, content, accessories or separator of its own).
+    open override var isHidden: Bool {
+        get { model.isHidden }
+        set { model.isHidden = newValue }
+    }
+
+    /// The traits the row lives under: its table's while the table draws it.
+    public override var traitCollection: UITraitCollection {
+        get { model.traitCollection }
+        set { model.traitCollection = newValue }
+    }
+
+    /// The tint the table gives the row; the `.value2` style's label and tint-reading
+    /// colours resolve against it.
+    open override var tintColor: UIColor! {
+        get { model.tintColor }
+        set { model.tintColor = newValue }
+    }
+
+    // MARK: Accessibility: the model cell's, which the accessibility audit reads.
+
+    open override var isAccessibilityElement: Bool {
+        get { model.isAccessibilityElement }
+        set { model.isAccessibilityElement = newValue }
+    }
+
+    open override var accessibilityLabel: String? {
+        get { model.accessibilityLabel }
+        set { model.accessibilityLabel = newValue }
+    }
+
+    open override var accessibilityValue: String? {
+        get { model.accessibilityValue }
+        set { model.accessibilityValue = newValue }
+    }
+
+    open override var accessibilityHint: String? {
+        get { model.accessibilityHint }
+        set { model.accessibilityHint = newValue }
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {

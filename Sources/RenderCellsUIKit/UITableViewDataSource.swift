@@ -5,6 +5,7 @@ import Foundation
 /// The table asks each time it is drawn, as UIKit's first layout pass does: the number of
 /// sections and rows, then each row's cell and each section's titles. Methods UIKit makes
 /// optional have defaults here (one section, no titles, rows that can be edited).
+@MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

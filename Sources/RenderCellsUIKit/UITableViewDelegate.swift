@@ -6,6 +6,7 @@ import Foundation
 /// time it is drawn; it tells of selections made with `selectRow(at:animated:scrollPosition:)`
 /// only as UIKit does (not at all: UIKit calls `didSelectRowAt` for a user's tap, which a
 /// picture has none of). Methods UIKit makes optional have defaults here.
+@MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// The row's height in points, applied when the table is drawn; the default,
     /// `UITableView.automaticDimension`, leaves the table's `rowHeight` in charge.

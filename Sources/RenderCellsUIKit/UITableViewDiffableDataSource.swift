@@ -4,6 +4,7 @@ import Foundation
 /// table and a cell provider, it becomes the table's data source and answers its questions
 /// from the snapshot applied last. Subclass it to give sections titles
 /// (`tableView(_:titleForHeaderInSection:)`) or to let rows move, as in UIKit.
+@MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UITableViewDataSource
 {

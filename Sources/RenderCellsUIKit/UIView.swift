@@ -8,7 +8,8 @@ import Foundation
 /// A rectangle on screen with subviews (`UIView`): a frame, a background, a layer's
 /// corners and border, layout margins, the tint and traits it inherits from its superview,
 /// and the layout and sizing hooks UIKit calls.
-open class UIView: TraitChangeObservable {
+@MainActor
+open class UIView: @preconcurrency TraitChangeObservable {
     /// The view's node in the trait hierarchy: under its superview's (or its view
     /// controller's, or its cell's) while it is in one.
     public let traitEnvironment: TraitEnvironment

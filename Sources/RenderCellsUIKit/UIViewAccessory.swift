@@ -18,6 +18,13 @@ struct UIViewAccessory: AccessoryView {
     /// The view's frame size; when that is empty, what `sizeThatFits` says for the
     /// proposal, else its intrinsic size (a dimension without one is 0).
     func sizeThatFits(_ proposal: Size, traitCollection: TraitCollection) -> Size {
+        // The list measures accessories on the thread drawing it: the main actor for a
+        // UIKit-named list (ViewTreeHost says why).
+        MainActor.assumeIsolated { measure(proposal, traitCollection: traitCollection) }
+    }
+
+    @MainActor
+    private func measure(_ proposal: Size, traitCollection: TraitCollection) -> Size {
         let view = view.value
         if view.traitEnvironment.parent == nil, view.traitEnvironment.rootTraits != traitCollection {
             view.traitEnvironment.rootTraits = traitCollection
@@ -34,8 +41,8 @@ struct UIViewAccessory: AccessoryView {
 
     /// An element when the view, or a label or button in it, has text to read.
     var accessibility: AccessibilityProperties? {
-        let texts = host.drawing(in: Rect(x: 0, y: 0, width: view.value.frame.width, height: view.value.frame.height))
-            .accessibilityTexts
+        let size = MainActor.assumeIsolated { Size(width: view.value.frame.width, height: view.value.frame.height) }
+        let texts = host.drawing(in: Rect(x: 0, y: 0, width: size.width, height: size.height)).accessibilityTexts
         guard !texts.isEmpty else { return nil }
         return AccessibilityProperties(label: texts.joined(separator: ", "))
     }

@@ -6,7 +6,8 @@ import Foundation
 /// Its traits come from the snapshot (a device's, with `traits:` over them) through
 /// `TraitChangeObservable.traitOverrides`, as a window gives them on iOS. `title` and
 /// `navigationItem` are what a `UINavigationController`'s bar draws (docs/bars.md).
-open class UIViewController: TraitChangeObservable {
+@MainActor
+open class UIViewController: @preconcurrency TraitChangeObservable {
     /// The controller's node in the trait hierarchy, above its view's.
     public let traitEnvironment = TraitEnvironment(name: "viewController", rootTraits: .iPhone)
     open var title: String?

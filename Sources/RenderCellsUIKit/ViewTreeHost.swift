@@ -9,6 +9,11 @@ import Foundation
 /// flatten runs under it. The list is configured, laid out and drawn by the thread
 /// rendering it (UIKit's main thread), so the lock only keeps a picture drawn on another
 /// thread from racing that thread.
+///
+/// The views are `@MainActor`, the layout stage is not: each measure and flatten asserts
+/// (`MainActor.assumeIsolated`) that it runs on the main actor, which holds because a
+/// UIKit-named list is drawn synchronously by its `@MainActor` caller (a test, a strategy's
+/// snapshot closure, `drawHierarchy`), never handed to another thread.
 final class ViewTreeHost: @unchecked Sendable {
     private let root: UIView
     /// Runs before the root lays out (a cell's own `layoutSubviews`).
@@ -24,17 +29,17 @@ final class ViewTreeHost: @unchecked Sendable {
 
     /// The root's `systemLayoutSizeFitting` for a width, the height free (points).
     func fittingSize(width: Double) -> Size {
-        root.treeLock.withLock {
+        MainActor.assumeIsolated { root.treeLock.withLock {
             let size = root.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                     verticalFittingPriority: .fittingSizeLevel)
             return Size(width: Double(size.width), height: Double(size.height))
-        }
+        } }
     }
 
     /// The tree laid out at `rect`'s size and flattened with its top-left at `rect`'s origin.
     /// A root outside any trait hierarchy (an accessory's view) takes `traits`.
     func drawing(in rect: Rect, traits: UITraitCollection? = nil) -> ViewDrawingBuilder {
-        root.treeLock.withLock {
+        MainActor.assumeIsolated { UncheckedSendable(root.treeLock.withLock {
             if let traits, root.traitEnvironment.parent == nil, root.traitEnvironment.rootTraits != traits {
                 root.traitEnvironment.rootTraits = traits
             }
@@ -45,7 +50,7 @@ final class ViewTreeHost: @unchecked Sendable {
             var builder = ViewDrawingBuilder(origin: rect.origin, traits: root.traitCollection, rootArea: rect)
             root.flatten(into: &builder)
             return builder
-        }
+        }) }.value
     }
 
     /// The tree as the layout stage's custom content: measured by `measure` (points for a

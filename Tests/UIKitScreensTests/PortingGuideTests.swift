@@ -87,7 +87,7 @@ func settingsList() -> CollectionView<PortingGuideSection, PortingGuideRow> {
 }
 
 
-@Suite struct PortingGuideTests {
+@MainActor @Suite struct PortingGuideTests {
     @Test func bothWaysDrawTheSameList() throws {
         let controller = PortingGuideSettingsViewController()
         controller.loadViewIfNeeded()

@@ -7,7 +7,7 @@ import Testing
 
 /// Seed 004 ("Advances in UICollectionView") at 6:15 and 7:33, as written in the talk
 /// (only the registration's body, a comment there, records what it was given).
-@Suite struct SeedAdvancesInCollectionViewTests {
+@MainActor @Suite struct SeedAdvancesInCollectionViewTests {
     class MyCell: UICollectionViewListCell {}
     struct ViewModel: Hashable { let name: String }
     typealias S = Int

@@ -7,7 +7,7 @@ import Testing
 /// A table view is drawn by the collection-view list underneath: a table and a list of the
 /// same content and appearance give the same pixels wherever UIKit draws them the same,
 /// and differ only where UIKit's table metrics differ (docs/uikit-reference.md §3.11).
-@Suite struct TableAndListPixelTests {
+@MainActor @Suite struct TableAndListPixelTests {
     static let rows = [("Airplane Mode", "airplane"), ("Wi-Fi", "wifi"), ("Bluetooth", "antenna.radiowaves.left.and.right")]
 
     /// The rows in two sections with titled headers, as a table view.

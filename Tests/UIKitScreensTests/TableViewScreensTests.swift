@@ -10,7 +10,7 @@ import Testing
 /// conditional), each kept as a reference picture on an iPhone 13: a Wi-Fi settings table
 /// with a switch, a `UITableViewController` with custom headers, a legacy data source of
 /// `.subtitle` and `.value1` cells, and a table reordering rows while editing.
-@Suite struct TableViewScreensTests {
+@MainActor @Suite struct TableViewScreensTests {
     @Test func wiFiSettingsTable() {
         assertSnapshot(of: WiFiTableViewController(wifiEnabled: true), as: .image(on: .iPhone13), named: "on")
         assertSnapshot(of: WiFiTableViewController(wifiEnabled: false), as: .image(on: .iPhone13), named: "off")

@@ -12,7 +12,7 @@ import Testing
 /// (docs/uikit-reference.md §3.9). On iOS the simulator's own design draws them; on Linux
 /// the `listDesign` trait asks for iOS 26. References: `<test>.<name>.linux.png` under
 /// `__Snapshots__/UIKitScreens26Tests/`, each looked at against iOS 26 Settings-like lists.
-@Suite struct UIKitScreens26Tests {
+@MainActor @Suite struct UIKitScreens26Tests {
     #if canImport(UIKit)
     static let ios26 = UITraitCollection()
     #else

@@ -10,7 +10,7 @@ import Testing
 /// List screens written as an iOS developer writes them, against UIKit's documented API
 /// (only the import is conditional), each kept as a reference picture on an iPhone 13.
 /// On Linux the references are `<test>.<name>.linux.png`, beside any a simulator records.
-@Suite struct UIKitScreensTests {
+@MainActor @Suite struct UIKitScreensTests {
     @Test func listAppearances() {
         assertSnapshot(of: ListAppearancesViewController(appearance: .plain), as: .image(on: .iPhone13), named: "plain")
         assertSnapshot(of: ListAppearancesViewController(appearance: .grouped), as: .image(on: .iPhone13), named: "grouped")

@@ -5,7 +5,7 @@ import Testing
 /// A self-sizing cell made of views (the inbox row: two labels in a stack view beside a
 /// 40-point avatar, laid out in `layoutSubviews`) takes the height its view asks through
 /// `systemLayoutSizeFitting`, at every Dynamic Type size.
-@Suite struct ViewCellHeightTests {
+@MainActor @Suite struct ViewCellHeightTests {
     /// Hand-computed: 10 + max(40, headline line + 2 + subheadline line) + 10, where a label's
     /// line is SF Pro's `lineHeight`, size × 2444 / 2048 (docs/uikit-reference.md §1), rounded
     /// up to a device pixel (1/3 pt on the iPhone): the text styles' sizes are headline 14,

@@ -9,7 +9,7 @@ import Testing
 
 /// Cells made of views (labels, image views, stack views, buttons), written as an iOS
 /// developer writes them, at three Dynamic Type sizes, in dark mode and right to left.
-@Suite struct ViewCellScreensTests {
+@MainActor @Suite struct ViewCellScreensTests {
     static let variants: [(String, UITraitCollection)] = [
         ("L", UITraitCollection(preferredContentSizeCategory: .large)),
         ("XS", UITraitCollection(preferredContentSizeCategory: .extraSmall)),

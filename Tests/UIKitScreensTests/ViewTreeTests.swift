@@ -4,7 +4,7 @@ import Testing
 
 /// The view tree under the UIKit names: the hierarchy, inheritance of tint and traits,
 /// layout passes, and stack views laid out against frames computed by hand.
-@Suite struct ViewTreeTests {
+@MainActor @Suite struct ViewTreeTests {
     /// A view that counts its layout passes and trait changes.
     final class CountingView: UIView {
         var layouts = 0

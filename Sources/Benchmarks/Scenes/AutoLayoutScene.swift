@@ -8,13 +8,16 @@ import RenderCells
 /// draws and rasterizes a 390 × 844-pt plain list of 20 such cells at 3x.
 struct AutoLayoutScene: BenchScene {
     let screen: Bool
-    private let row = ConstrainedRowView(configuration: ConstrainedRowConfiguration(index: 4))
+    /// A UIKit-named view, so `@MainActor`: the bench command runs its scenes on the main
+    /// thread (its synchronous `run()`), where each use asserts it is.
+    private let row: ConstrainedRowView
     private let view: CollectionView<Int, Int>
     var pixmap: Pixmap?
     var height = 0.0
 
     init(screen: Bool) {
         self.screen = screen
+        row = MainActor.assumeIsolated { ConstrainedRowView(configuration: ConstrainedRowConfiguration(index: 4)) }
         let registration = CellRegistration<ListCell, Int> { cell, _, item in
             cell.contentConfiguration = ConstrainedRowConfiguration(index: item)
         }
@@ -26,12 +29,15 @@ struct AutoLayoutScene: BenchScene {
         if screen {
             pixmap = try view.render(width: 390, scale: 3, height: 844)
         } else {
-            let size = row.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
-            row.frame = CGRect(x: 0, y: 0, width: 390, height: size.height)
-            row.setNeedsLayout()
-            row.layoutIfNeeded()
-            height = Double(size.height)
+            let row = row
+            height = MainActor.assumeIsolated {
+                let size = row.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+                row.frame = CGRect(x: 0, y: 0, width: 390, height: size.height)
+                row.setNeedsLayout()
+                row.layoutIfNeeded()
+                return Double(size.height)
+            }
         }
     }
 

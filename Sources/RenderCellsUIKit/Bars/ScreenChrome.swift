@@ -11,6 +11,7 @@ import Foundation
 
 /// The bars around one screen, laid out for its size, safe area and traits, ready to be
 /// drawn over its list (docs/bars.md).
+@MainActor
 package struct ScreenChrome {
     /// One bar: its area (points, screen space), what is behind its items and its items.
     struct Bar {

@@ -10,7 +10,7 @@ import Testing
 
 /// The UIKit screen, snapshot on an iPhone 13 in light and dark: on Linux the references are
 /// `settingsScreen.<name>.linux.png`, so a simulator's run keeps its own `.png`s beside them.
-@Suite struct SettingsScreenTests {
+@MainActor @Suite struct SettingsScreenTests {
     @Test func settingsScreen() {
         assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhone13), named: "light")
         assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark)),
