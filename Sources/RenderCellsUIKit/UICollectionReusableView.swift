@@ -71,13 +71,6 @@ open class UICollectionReusableView: UIView, ReusableViewFace {
                                            verticalFittingPriority: verticalFittingPriority)
     }
 
-    /// Whether the view is hidden (`isHidden`): the model's, so a hidden cell keeps its row
-    /// and its place but draws nothing, its separators included, as UIKit shows it.
-    open override var isHidden: Bool {
-        get { model.isHidden }
-        set { model.isHidden = newValue }
-    }
-
     // MARK: Accessibility: the model cell's, which the accessibility audit reads.
 
     open override var isAccessibilityElement: Bool {

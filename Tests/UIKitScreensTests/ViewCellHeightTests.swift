@@ -11,7 +11,7 @@ import Testing
     /// up to a device pixel (1/3 pt on the iPhone): the text styles' sizes are headline 14,
     /// 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 and subheadline 12, 13, 14, 15, 17, 19, 21,
     /// 25, 30, 36, 42, 49 from xS to AX5.
-    static let expected: [(UIContentSizeCategory, Double)] = [
+    nonisolated static let expected: [(UIContentSizeCategory, Double)] = [
         (.extraSmall, 60),  // 17 + 2 + 14⅓ = 33⅓: the avatar's 40 is taller
         (.small, 60),  // 18 + 2 + 15⅔ = 35⅔
         (.medium, 60),  // 19⅓ + 2 + 17 = 38⅓
