@@ -8,28 +8,9 @@
 // as the oracle (SnapshotCoreTests compare them on seeded random pictures).
 
 #include "rc_pixels.h"
+#include "difference.h"
 
 #include <string.h>
-
-/// The largest channel difference of one pixel (pixels.c's `difference`).
-static inline int channel_difference(const uint8_t *a, const uint8_t *b) {
-    int d = 0;
-    for (int c = 0; c < 4; c++) {
-        const int e = a[c] > b[c] ? a[c] - b[c] : b[c] - a[c];
-        if (e > d) d = e;
-    }
-    return d;
-}
-
-/// The grey of an unchanged pixel in the difference picture (rc_difference_picture's):
-/// the reference's luma over white squeezed into 180...255.
-static inline uint8_t faded(const uint8_t *r) {
-    int l = ((r[0] * 54 + r[1] * 183 + r[2] * 19) >> 8) + (255 - r[3]);
-    if (l > 255) l = 255;
-    int v = 180 + l * 75 / 255;
-    if (v > 255) v = 255;
-    return (uint8_t)v;
-}
 
 int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
                         size_t window_width, size_t window_height, uint8_t *picture, int32_t *columns,
@@ -59,7 +40,7 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
         // Rows that match byte for byte (most of a failing picture) cost one memcmp.
         if (memcmp(a, r, width * 4) != 0) {
             for (size_t x = 0; x < width; x++) {
-                const int d = channel_difference(a + x * 4, r + x * 4);
+                const int d = rc_channel_difference(a + x * 4, r + x * 4);
                 if (d > largest) largest = d;
                 if (d <= tolerance) continue;
                 if (differing == 0) { fx = (int64_t)x; fy = (int64_t)y; }
@@ -81,13 +62,13 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
             uint8_t *o = picture + row;
             // Runs of one colour (most of a list screen) are faded once.
             uint32_t last_pixel = 0;
-            uint8_t last_grey = faded((const uint8_t *)&last_pixel);
+            uint8_t last_grey = rc_faded((const uint8_t *)&last_pixel);
             for (size_t x = 0; x < width; x++, o += 4) {
                 o[3] = 255;
                 if (slot[x]) { o[0] = 255; o[1] = 0; o[2] = 0; continue; }
                 uint32_t pixel;
                 memcpy(&pixel, r + x * 4, 4);
-                if (pixel != last_pixel) { last_pixel = pixel; last_grey = faded(r + x * 4); }
+                if (pixel != last_pixel) { last_pixel = pixel; last_grey = rc_faded(r + x * 4); }
                 o[0] = o[1] = o[2] = last_grey;
             }
         }

@@ -11,6 +11,7 @@
 // code's, operation for operation; RasterTests keep the Swift versions as oracles and
 // compare on seeded random pictures.
 #include "paths.h"
+#include "difference.h"
 
 #include <string.h>
 
@@ -147,16 +148,6 @@ RC_INLINE void colour_matrix_row(const int32_t m[9], uint8_t *p, size_t count) {
 
 RC_STAMP_VOID(colour_matrix_row, (const int32_t m[9], uint8_t *p, size_t count), (m, p, count))
 
-/// The largest channel difference of one pixel.
-static inline int difference(const uint8_t *a, const uint8_t *b) {
-    int d = 0;
-    for (int c = 0; c < 4; c++) {
-        const int e = a[c] > b[c] ? a[c] - b[c] : b[c] - a[c];
-        if (e > d) d = e;
-    }
-    return d;
-}
-
 void rc_compare(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
                 rc_difference *out) {
     int64_t differing = 0, largest = 0, fx = -1, fy = -1;
@@ -166,7 +157,7 @@ void rc_compare(const uint8_t *actual, const uint8_t *reference, size_t width, s
         // Rows that match byte for byte (most of a failing picture) cost one memcmp.
         if (memcmp(actual + row, reference + row, width * 4) == 0) continue;
         for (size_t x = 0; x < width; x++) {
-            const int d = difference(actual + row + x * 4, reference + row + x * 4);
+            const int d = rc_channel_difference(actual + row + x * 4, reference + row + x * 4);
             if (d > largest) largest = d;
             if (d <= tolerance) continue;
             if (differing == 0) { fx = (int64_t)x; fy = (int64_t)y; }
@@ -198,7 +189,7 @@ int32_t rc_densest_window(const uint8_t *actual, const uint8_t *reference, size_
         int32_t rowSum = 0;
         const size_t row = (size_t)((y + y0) * w + x0) * 4;
         for (int64_t x = 0; x < bw; x++) {
-            if (difference(actual + row + x * 4, reference + row + x * 4) > tolerance) rowSum++;
+            if (rc_channel_difference(actual + row + x * 4, reference + row + x * 4) > tolerance) rowSum++;
             table[(y + 1) * tw + x + 1] = table[y * tw + x + 1] + rowSum;
         }
     }
@@ -226,16 +217,11 @@ void rc_difference_picture(const uint8_t *actual, size_t aw, size_t ah, const ui
                 continue;
             }
             const uint8_t *a = actual + (y * aw + x) * 4, *r = reference + (y * rw + x) * 4;
-            if (difference(a, r) > tolerance) {
+            if (rc_channel_difference(a, r) > tolerance) {
                 o[0] = 255; o[1] = 0; o[2] = 0;
                 continue;
             }
-            // Luma of the reference over white, squeezed into a light band.
-            int l = ((r[0] * 54 + r[1] * 183 + r[2] * 19) >> 8) + (255 - r[3]);
-            if (l > 255) l = 255;
-            int v = 180 + l * 75 / 255;
-            if (v > 255) v = 255;
-            o[0] = o[1] = o[2] = (uint8_t)v;
+            o[0] = o[1] = o[2] = rc_faded(r);
         }
     }
 }
