@@ -6,8 +6,9 @@
 // where UIKit's shape differs (UIKit's collection view is not generic and hosts a data
 // source; view controllers own a view; swipe actions are classes). Adapters forward to the
 // one implementation in RenderCells and hold no behaviour of their own, so a picture made
-// through these names is the picture RenderCells makes. What cannot work without views
-// (`UILabel` in a cell, Auto Layout) is declared unavailable with a message saying what to
-// write instead (see docs/uikit.md).
+// through these names is the picture RenderCells makes. Views inside cells, Auto Layout,
+// table views and bars are classes of UIKit's names over the same model; what has no place
+// in a picture is declared unavailable with a message saying what to write instead (see
+// docs/uikit.md).
 
 @_exported import RenderCells

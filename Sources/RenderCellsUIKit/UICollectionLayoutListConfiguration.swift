@@ -73,11 +73,15 @@ public struct UICollectionLayoutListConfiguration {
 
     /// RenderCells' provider for a UIKit one: the classes' current values, read when the
     /// list asks.
+    ///
+    /// The swipe-action classes are `@MainActor`, as on iOS; the list asks from the render
+    /// path, which for a UIKit-named screen runs on the main actor (the thread that
+    /// configured it), and the runtime checks that at each call.
     private static func bridge(_ provider: SwipeActionsConfigurationProvider?)
         -> (@Sendable (IndexPath) -> SwipeActionsConfiguration?)?
     {
         guard let provider else { return nil }
         let boxed = UncheckedSendable(provider)
-        return { indexPath in boxed.value(indexPath)?.configuration }
+        return { indexPath in MainActor.assumeIsolated { boxed.value(indexPath)?.configuration } }
     }
 }

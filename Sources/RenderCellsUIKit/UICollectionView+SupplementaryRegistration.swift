@@ -10,10 +10,13 @@ extension UICollectionView {
     /// handler and `updateConfiguration(using:)` do not run (the header's state is not a
     /// cell's: see docs/uikit.md).
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-        public let elementKind: String
-        let handler: (Supplementary, String, IndexPath) -> Void
+        /// `UICollectionView.SupplementaryRegistration.Handler`: nonisolated, as UIKit declares it.
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
 
-        public init(elementKind: String, handler: @escaping (Supplementary, String, IndexPath) -> Void) {
+        public let elementKind: String
+        let handler: Handler
+
+        public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
         }

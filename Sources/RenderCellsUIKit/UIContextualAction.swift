@@ -2,7 +2,8 @@ import Foundation
 
 /// A swipe action (`UIContextualAction`): a class, as in UIKit, so an action made with
 /// `let` can be given an image and a colour afterwards. Its handler is kept and never
-/// called: nothing is tapped in a picture.
+/// called: nothing is tapped in a picture. `@MainActor`, as iOS declares it.
+@MainActor
 open class UIContextualAction {
     public typealias Style = ContextualAction.Style
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void

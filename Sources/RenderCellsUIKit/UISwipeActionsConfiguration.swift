@@ -1,6 +1,8 @@
 import Foundation
 
-/// The actions of one swipe edge (`UISwipeActionsConfiguration`).
+/// The actions of one swipe edge (`UISwipeActionsConfiguration`); `@MainActor`, as iOS
+/// declares it.
+@MainActor
 open class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true

@@ -5,7 +5,7 @@ import Testing
 /// The adapters hand UIKit's shapes to RenderCells unchanged: swipe actions made as classes
 /// reach the list's configuration, and grid sections resolve to the same tiles.
 @Suite struct UIKitAdapterTests {
-    @Test func swipeActionClassesReachTheListConfiguration() throws {
+    @MainActor @Test func swipeActionClassesReachTheListConfiguration() throws {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
             let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(true) }
