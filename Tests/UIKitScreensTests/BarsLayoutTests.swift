@@ -257,5 +257,40 @@ import Testing
         let bar = Self.list(try #require(Self.chrome(navigation)), contentEnd: 844).elements.first { $0.kind == "navigationBar" }
         #expect(bar?.properties["background"] == "transparent")
     }
+
+    /// An iPad's bars are 50 pt since iOS 12 (docs/uikit-reference.md §9.1): the navigation
+    /// bar under the status bar's space, the toolbar and the tab bar above a home-button
+    /// iPad's bottom edge; above an iPad's 20-pt home indicator's area, the bottom bars are 45.
+    @Test func anIPadsBarsAreFiftyPointsTall() throws {
+        let pad = UITraitCollection(userInterfaceIdiom: .pad)
+        let homeButton = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let faceID = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        let size = CGSize(width: 834, height: 1194)
+        func chrome(_ controller: UIViewController, _ safeArea: UIEdgeInsets, _ traits: UITraitCollection = pad) throws
+            -> ScreenChrome
+        {
+            controller.loadViewIfNeeded()
+            return try #require(ScreenChrome(controller: controller, size: size, safeArea: safeArea, traits: traits))
+        }
+        let inline = UINavigationController(rootViewController: UIViewController())
+        #expect(try chrome(inline, homeButton).contentTop == 20 + 50)
+        #expect(try chrome(inline, faceID).contentTop == 24 + 50)
+        let large = UINavigationController(rootViewController: UIViewController())
+        large.navigationBar.prefersLargeTitles = true
+        large.topViewController?.title = "Settings"
+        #expect(try chrome(large, faceID).contentTop == 24 + 50 + 52)
+        let toolbar = UINavigationController(rootViewController: UIViewController())
+        toolbar.isToolbarHidden = false
+        toolbar.topViewController?.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+        #expect(try chrome(toolbar, homeButton).contentBottom == 50)
+        #expect(try chrome(toolbar, faceID).contentBottom == 20 + 45)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController()]
+        #expect(try chrome(tabs, homeButton).contentBottom == 50)
+        #expect(try chrome(tabs, faceID).contentBottom == 20 + 45)
+        // The same screen with a phone's idiom keeps the phone's bars.
+        #expect(try chrome(inline, faceID, UITraitCollection(userInterfaceIdiom: .phone)).contentTop == 24 + 44)
+        #expect(try chrome(tabs, faceID, UITraitCollection(userInterfaceIdiom: .phone)).contentBottom == 20 + 49)
+    }
 }
 #endif

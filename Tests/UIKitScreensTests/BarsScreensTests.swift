@@ -11,7 +11,8 @@ import Testing
 /// navigation stack with a large title and an Edit button, a detail pushed on it with an
 /// inline title, a back button and two bar buttons, a list with a toolbar, and a four-tab
 /// app with a badge, and a pushed detail right to left; each in the iOS 18 and iOS 26 list designs (iOS 26 draws iOS 18's bars
-/// and says so in the layout dump), light and dark, at Large and AX3. References are
+/// and says so in the layout dump), light and dark, at Large and AX3; and the settings
+/// stack and the tabs on iPads, whose bars are 50 pt (45 above a Face ID iPad's home indicator). References are
 /// `<test>.<name>.linux.png` under `__Snapshots__/BarsScreensTests/`, each looked at beside
 /// iOS 17 Settings, Reminders and Clock screenshots.
 @MainActor @Suite struct BarsScreensTests {
@@ -85,5 +86,26 @@ import Testing
         }
         assertSnapshot(of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.dark)), named: "ios18-dark")
         assertSnapshot(of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.ax3)), named: "ios18-AX3")
+    }
+
+    /// An iPad's bars are 50 pt since iOS 12 (docs/uikit-reference.md §9.1): the settings
+    /// stack on an 11-inch iPad Pro in portrait, its navigation bar 50 pt under the 24-pt
+    /// status bar, the large title's 52 pt below it.
+    @Test func settingsOnAnIPad() {
+        assertSnapshot(of: Self.settingsStack(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
+                       named: "ios18-light")
+        let navigation = Self.settingsStack()
+        navigation.pushViewController(NetworkDetailViewController(wifiEnabled: true), animated: false)
+        assertSnapshot(of: navigation, as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18", Self.dark)),
+                       named: "ios18-pushed-dark")
+    }
+
+    /// The four-tab app on an iPad: on the 11-inch iPad Pro the tab bar is 45 pt above the
+    /// 20-pt home indicator's area; on the 10.2-inch iPad, with a home button, 50 pt.
+    @Test func tabsOnAnIPad() {
+        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
+                       named: "ios18-light")
+        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPad10_2(.portrait), traits: Self.traits("ios18")),
+                       named: "ios18-homeButton-light")
     }
 }

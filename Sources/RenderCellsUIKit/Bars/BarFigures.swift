@@ -61,6 +61,11 @@ package struct BarFigures: Sendable {
     /// The tab bar's height above the home indicator's area, in points (B-SIZES; FL-TB
     /// has 50).
     var tabBarHeight: Double
+    /// The toolbar's and the tab bar's height when a home indicator's area is below them,
+    /// in points; nil: `toolbarHeight` and `tabBarHeight` there too (the phones). An iPad
+    /// with a home indicator draws its bottom bars 45 pt tall above its 20-pt area, 65 in
+    /// all (QMUI-633, measured on iOS 12).
+    var bottomBarHeightAboveHomeIndicator: Double?
     /// A tab's symbol (large scale): its point size and where its centre sits below the
     /// bar's top. UNVERIFIED (eyeballed from iOS 17 Clock and Music: a box about 25 pt;
     /// B-SIZES allows icons up to 30 pt).
@@ -87,6 +92,16 @@ package struct BarFigures: Sendable {
     var shadowColor: Color
     /// True when this design draws another generation's bars, said in the layout dump.
     var drawsBarsOf: ListDesign?
+
+    /// The toolbar's height above a bottom safe-area inset of `homeIndicator` points.
+    func toolbarHeight(homeIndicator: Double) -> Double {
+        homeIndicator > 0 ? bottomBarHeightAboveHomeIndicator ?? toolbarHeight : toolbarHeight
+    }
+
+    /// The tab bar's height above a bottom safe-area inset of `homeIndicator` points.
+    func tabBarHeight(homeIndicator: Double) -> Double {
+        homeIndicator > 0 ? bottomBarHeightAboveHomeIndicator ?? tabBarHeight : tabBarHeight
+    }
 
     /// The margin of a bar `width` points wide.
     func margin(width: Double) -> Double {

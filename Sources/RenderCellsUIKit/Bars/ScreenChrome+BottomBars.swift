@@ -2,12 +2,12 @@ import Foundation
 
 extension ScreenChrome {
     /// The toolbar of `items` from `top` to `screenBottom` (the home indicator's area
-    /// included): the items across its 44-pt row, flexible spaces sharing what the others
+    /// included): the items across its row of `height` points (44 on a phone, 50 or 45 on an iPad), flexible spaces sharing what the others
     /// leave, fixed spaces their width; with no flexible space the items start at the
     /// leading margin. Drawn in its standard appearance when content is under it, else in
     /// its scroll-edge appearance (transparent unless set).
     static func toolbar(_ navigation: UINavigationController, items barItems: [UIBarButtonItem], width: Double, top: Double,
-                        screenBottom: Double, figures: BarFigures, traits: UITraitCollection) -> Bar
+                        height: Double, screenBottom: Double, figures: BarFigures, traits: UITraitCollection) -> Bar
     {
         let toolbar = navigation.toolbar!
         let margin = figures.margin(width: width), spacing = figures.spacing(width: width)
@@ -30,7 +30,7 @@ extension ScreenChrome {
         let fixed = slots.compactMap(\.width).reduce(0, +) + spacing * Double(max(0, slots.count - 1))
         let flexibleCount = slots.filter { $0.width == nil }.count
         let flexibleWidth = flexibleCount > 0 ? max(0, width - 2 * margin - fixed) / Double(flexibleCount) : 0
-        let rowMid = top + figures.toolbarHeight / 2
+        let rowMid = top + height / 2
         var x = margin
         for slot in slots {
             if let view = slot.view {

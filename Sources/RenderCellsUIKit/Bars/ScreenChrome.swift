@@ -64,7 +64,7 @@ package struct ScreenChrome {
         let shown = tabs?.selectedViewController ?? controller
         let navigation = shown as? UINavigationController
         guard tabs != nil || navigation != nil else { return nil }
-        let figures = traits.listDesign.barFigures
+        let figures = traits.listDesign.barFigures(idiom: traits.userInterfaceIdiom)
         let width = Double(size.width), height = Double(size.height)
         let top = Double(safeArea.top), bottom = Double(safeArea.bottom)
         var bars: [Bar] = []
@@ -73,19 +73,21 @@ package struct ScreenChrome {
         let hidesTabBar = navigation?.topViewController?.hidesBottomBarWhenPushed == true
             && (navigation?.viewControllers.count ?? 0) > 1
         if let tabs, !hidesTabBar {
-            let bar = Self.tabBar(tabs, width: width, top: bottomEdge - figures.tabBarHeight, screenBottom: height,
+            let barHeight = figures.tabBarHeight(homeIndicator: bottom)
+            let bar = Self.tabBar(tabs, width: width, top: bottomEdge - barHeight, screenBottom: height,
                                   figures: figures, traits: traits)
             bars.append(bar)
-            bottomEdge -= figures.tabBarHeight
+            bottomEdge -= barHeight
         }
         if let navigation, !navigation.isToolbarHidden,
            let items = navigation.toolbar.items ?? navigation.topViewController?.toolbarItems
         {
             // Over a tab bar the toolbar ends at the tab bar; alone it reaches the screen's bottom.
             let screenBottom = bars.isEmpty ? height : bottomEdge
-            bars.append(Self.toolbar(navigation, items: items, width: width, top: bottomEdge - figures.toolbarHeight,
-                                     screenBottom: screenBottom, figures: figures, traits: traits))
-            bottomEdge -= figures.toolbarHeight
+            let barHeight = figures.toolbarHeight(homeIndicator: bars.isEmpty ? bottom : 0)
+            bars.append(Self.toolbar(navigation, items: items, width: width, top: bottomEdge - barHeight,
+                                     height: barHeight, screenBottom: screenBottom, figures: figures, traits: traits))
+            bottomEdge -= barHeight
         }
         if let navigation, !navigation.isNavigationBarHidden, let bar = Self.navigationBar(navigation, width: width, top: top,
                                                                                           figures: figures, traits: traits)
