@@ -51,7 +51,7 @@ public struct RenderCellsSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
         // swift-snapshot-testing's own trait scope: the record mode, the diff tool and a
         // fresh counter of unnamed snapshots per test.
         let snapshots: _SnapshotsTestTrait = .snapshots(record: record, diffTool: .renderCells)
-        let suiteDesign = design ?? SnapshotSuiteDesign.design(ofTestFile: test.sourceLocation._filePath)
+        let suiteDesign = design ?? SnapshotSuiteDesign.design(ofTestFile: test.sourceLocation.filePath)
         let started = Date()
         do {
             try await SnapshotSuiteDesign.$current.withValue(suiteDesign) {

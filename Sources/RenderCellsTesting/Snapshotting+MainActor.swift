@@ -19,6 +19,6 @@ extension Snapshotting {
 /// `body(value)` on the main actor, from a strategy's closure called there (see above).
 func assumingMainActor<Value, Result>(_ value: Value, _ body: @escaping @MainActor (Value) -> Result) -> Result {
     // Nothing crosses a thread: the closure runs here, on the caller's (main) thread.
-    nonisolated(unsafe) let (value, body) = (value, body)
+    nonisolated(unsafe) let value = value
     return MainActor.assumeIsolated { UncheckedSendable(body(value)) }.value
 }

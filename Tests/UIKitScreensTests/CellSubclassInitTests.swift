@@ -104,7 +104,8 @@ import Testing
     @Test func aCollectionViewCellIsNotAListCell() {
         let cell: UICollectionViewCell = UICollectionViewCell(frame: .zero)
         #expect(!(cell is UICollectionViewListCell))
-        #expect(CheckedCell(frame: .zero) is UICollectionViewListCell)
+        let subclass: UICollectionViewCell = CheckedCell(frame: .zero)
+        #expect(subclass is UICollectionViewListCell)
     }
 }
 #endif
