@@ -10,7 +10,7 @@ struct Bench: ParsableCommand {
         discussion: "Build with -c release. Each scene runs 3 warm-up frames, then frames until at least 15 and at least --min-time seconds (at most 300); one line per scene gives the median, min and max milliseconds per frame."
     )
 
-    @Option(name: .customLong("scene"), help: "A scene to run (S1, S2, S3, S4, S4shaped, S5, S5fast, L1layout, L2screen, L2png, L2snapshot, AL1cell, AL20screen); repeat for several. Default: all.")
+    @Option(name: .customLong("scene"), help: "A scene to run (S1, S2, S3, S4, S4shaped, S5, S5fast, S5level1, L1layout, L2screen, L2png, L2pnglevel1, L2snapshot, AL1cell, AL20screen); repeat for several. Default: all.")
     var scenes: [String] = []
 
     @Flag(help: "Print one JSON object per line: scene, median_ms, min_ms, max_ms, frames.")

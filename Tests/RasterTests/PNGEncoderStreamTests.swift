@@ -31,7 +31,7 @@ import Testing
         #expect(try PNGDecoder.decode(png) == original)
     }
 
-    @Test(arguments: [PNGEncoder.Compression.adaptiveFiltersLevel6, .unfilteredLevel3])
+    @Test(arguments: [PNGEncoder.Compression.adaptiveFiltersLevel6, .unfilteredLevel3, .fastLevel1])
     func onePixelRoundTrips(compression: PNGEncoder.Compression) throws {
         let colours = [
             PremultipliedRGBA8(r: 10, g: 200, b: 30, a: 255),
@@ -49,7 +49,7 @@ import Testing
     func oddWidthsRoundTrip(width: Int) throws {
         for opaque in [true, false] {
             let original = try Self.mixedPicture(width: width, height: 41, opaque: opaque, seed: UInt64(width))
-            for compression in [PNGEncoder.Compression.adaptiveFiltersLevel6, .unfilteredLevel3] {
+            for compression in [PNGEncoder.Compression.adaptiveFiltersLevel6, .unfilteredLevel3, .fastLevel1] {
                 let png = try PNGEncoder(compression: compression).encode(original)
                 #expect(try PNGDecoder.decode(png) == original, "width \(width), opaque \(opaque), \(compression)")
             }
@@ -119,6 +119,39 @@ import Testing
         let scanlines = try Self.inflate(zlib)
         #expect((0..<60).allSatisfy { scanlines[$0 * (1 + 50 * 3)] == 0 })
         #expect(try PNGDecoder.decode(png) == picture)
+    }
+
+    /// Level 1: runs of identical rows as Up residuals, every other row unfiltered (the first
+    /// row of the picture never joins a run: PNG's row above it is zeros).
+    @Test func levelOneFiltersOnlyRunsOfRepeatedRows() throws {
+        // Every row its own but rows 1-9 (equal to row 0) and 21 (equal to 20, too short a run).
+        var picture = try #require(Pixmap(width: 40, height: 30))
+        for y in 0..<30 {
+            let shade = UInt8(y < 10 ? 0 : y == 21 ? 20 * 7 : y * 7)
+            for x in 0..<40 { picture[x, y] = PremultipliedRGBA8(r: UInt8(x * 5), g: shade, b: 90, a: 255) }
+        }
+        let png = try PNGEncoder(compression: .fastLevel1).encode(picture)
+        let zlib = Array(Self.chunks(of: png)[2].data)
+        #expect(zlib[0] == 0x78 && zlib[1] == 0x01)  // zlib's mark for levels 0-1
+        let scanlines = try Self.inflate(zlib)
+        let filters = (0..<30).map { scanlines[$0 * (1 + 40 * 3)] }
+        #expect(filters == [0] + Array(repeating: 2, count: 9) + Array(repeating: 0, count: 20))
+        #expect(try PNGDecoder.decode(png) == picture)
+    }
+
+    /// Every setting gives the same bytes for the same pixels, on any thread, at once.
+    @Test(.tags(.concurrent), arguments: [PNGEncoder.Compression.adaptiveFiltersLevel6, .unfilteredLevel3, .fastLevel1])
+    func everySettingIsDeterministic(compression: PNGEncoder.Compression) throws {
+        let picture = try Self.mixedPicture(width: 301, height: 97, opaque: true, seed: 21)
+        let encoder = PNGEncoder(compression: compression)
+        let first = try encoder.encode(picture)
+        // Each thread writes its own slot.
+        let others = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: 4)
+        others.initialize(repeating: [])
+        defer { others.deallocate() }
+        nonisolated(unsafe) let slots = others
+        DispatchQueue.concurrentPerform(iterations: 4) { i in slots[i] = (try? encoder.encode(picture)) ?? [] }
+        #expect(others.allSatisfy { $0 == first })
     }
 
     @Test func samePixelsGiveTheSameBytes() throws {

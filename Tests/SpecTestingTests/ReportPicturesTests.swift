@@ -1,4 +1,5 @@
 import Foundation
+import ListSpec
 import SnapshotCore
 import SpecTesting
 import TestSupport
@@ -68,6 +69,33 @@ import Testing
         let actual = try #require(failed.first?.actual)
         let bytes = try #require(FileManager.default.contents(atPath: dir + "/report/" + actual))
         #expect(html.contains("src=\"data:image/png;base64," + bytes.base64EncodedString() + "\""))
+    }
+
+    /// The difference picture is written at the fast setting, but the actual picture keeps the
+    /// default: `render-cells accept` and the review page write the actual file's bytes as the
+    /// reference, and those must be the bytes `--record` would have written.
+    @Test func anAcceptedActualIsTheFileRecordingWrites() throws {
+        let (dir, run) = try Self.failingReport(embedsPictures: false)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let failed = run.results.filter { $0.status == .failed }
+        #expect(failed.count == 2)
+        var accepted: [String: [UInt8]] = [:]
+        for f in failed {
+            let actualPath = try #require(f.actual), diffPath = try #require(f.diff)
+            let actual = try #require(FileManager.default.contents(atPath: dir + "/report/" + actualPath))
+            let target = dir + "/accepted/" + (f.reference as NSString).lastPathComponent
+            try SnapshotTestRunner.acceptReference(png: [UInt8](actual), referencePath: target,
+                                                   specFile: dir + "/settings.yaml", variant: SpecVariant())
+            accepted[f.reference] = try #require(FileManager.default.contents(atPath: target)).map { $0 }
+            // The difference really was written at the other setting (zlib's level mark 0x78 0x01).
+            let diff = try #require(FileManager.default.contents(atPath: dir + "/report/" + diffPath))
+            #expect(diff.range(of: Data("IDAT".utf8) + Data([0x78, 0x01])) != nil)
+        }
+        _ = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .failed)).run()
+        for (reference, bytes) in accepted {
+            let recorded = try #require(FileManager.default.contents(atPath: dir + "/" + reference))
+            #expect([UInt8](recorded) == bytes, "\(reference): accepted and recorded bytes differ")
+        }
     }
 
     /// The failure pictures are made on several threads; their bytes never depend on that.

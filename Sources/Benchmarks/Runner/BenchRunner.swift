@@ -2,7 +2,7 @@ import RenderCells
 
 /// The scenes by name, and the timer that runs one.
 package enum BenchRunner {
-    package static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "L1layout", "L2screen", "L2png", "L2snapshot", "AL1cell", "AL20screen"]
+    package static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "S5level1", "L1layout", "L2screen", "L2png", "L2pnglevel1", "L2snapshot", "AL1cell", "AL20screen"]
 
     package static func make(_ name: String) throws -> any BenchScene {
         switch name {
@@ -13,9 +13,11 @@ package enum BenchRunner {
         case "S4shaped": return try TextScene.shaped()
         case "S5": return EncodeScene(encoder: PNGEncoder())
         case "S5fast": return EncodeScene(encoder: PNGEncoder(compression: .unfilteredLevel3))
+        case "S5level1": return EncodeScene(encoder: PNGEncoder(compression: .fastLevel1))
         case "L1layout": return ListLayoutScene()
         case "L2screen": return ListScreenScene(encodes: false)
         case "L2png": return ListScreenScene(encodes: true)
+        case "L2pnglevel1": return ListScreenScene(encodes: true, encoder: PNGEncoder(compression: .fastLevel1))
         case "L2snapshot": return try ListSnapshotScene()
         case "AL1cell": return AutoLayoutScene(screen: false)
         case "AL20screen": return AutoLayoutScene(screen: true)

@@ -53,17 +53,20 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     /// pictures are not read again to make it; nil makes it here.
     package func write(actual: Pixmap, reference: Pixmap, tolerance: Int, referencePNG: [UInt8]?, threePane: Bool,
                        difference: Pixmap?) throws {
-        let encoder = PNGEncoder()
+        // The difference and three-pane pictures are only looked at, so they are written at
+        // the fast setting; the reference copy keeps the default (it stands for the reference
+        // file), and so does the actual picture, which accepting makes the new reference.
+        let encoder = PNGEncoder(), lookOnly = PNGEncoder(compression: .fastLevel1)
         let diff = difference ?? SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance)
         let jobs: [@Sendable () throws -> Void] = [
             {
                 if let referencePNG { try AtomicFile.write(referencePNG, to: referenceCopyPath) }
                 else { try encoder.write(reference, toFile: referenceCopyPath) }
             },
-            { if let diff { try encoder.write(diff, toFile: diffPath) } },
+            { if let diff { try lookOnly.write(diff, toFile: diffPath) } },
             {
                 guard threePane, let diff, let panes = Self.threePane(reference, diff, actual) else { return }
-                try encoder.write(panes, toFile: threePanePath)
+                try lookOnly.write(panes, toFile: threePanePath)
             },
         ]
         let errors = Locked<[Int: any Error]>([:])
