@@ -95,24 +95,3 @@ extension RegularFile {
         return (bytes, failure)
     }
 }
-
-/// open(2) and read(2), named apart from `RegularFile.open` and `.read`, which shadow them.
-func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.open(path, flags)
-    #elseif canImport(Musl)
-    Musl.open(path, flags)
-    #else
-    Darwin.open(path, flags)
-    #endif
-}
-
-func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(fd, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(fd, buffer, count)
-    #else
-    Darwin.read(fd, buffer, count)
-    #endif
-}

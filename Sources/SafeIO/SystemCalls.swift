@@ -13,16 +13,18 @@ func systemMessage(_ code: Int32) -> String {
     String(cString: strerror(code))
 }
 
-/// write(2), named apart from `AtomicFile.write`, which shadows it inside that type.
-func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(fd, buffer, count)
-    #elseif canImport(Musl)
-    Musl.write(fd, buffer, count)
-    #else
-    Darwin.write(fd, buffer, count)
-    #endif
-}
+// open(2), read(2) and write(2) under names of their own: `RegularFile.open`/`.read` and
+// `AtomicFile.write` shadow the C names inside those types. Declared at file scope, where
+// nothing in this module shadows them, so one unqualified call serves Glibc, Musl and Darwin.
+
+/// open(2).
+func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+
+/// read(2).
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
+
+/// write(2).
+func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
 
 /// lstat(2) of `path`: its file type bits (`S_IFREG`, `S_IFLNK`, …), or nil when nothing is there.
 func fileType(atPath path: String) -> mode_t? {

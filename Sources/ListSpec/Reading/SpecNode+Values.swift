@@ -33,25 +33,29 @@ extension SpecNode {
 
     /// An unquoted, finite number in `range`.
     func number(in range: ClosedRange<Double>, what: String = "a number") throws(SpecError) -> Double {
-        let (text, plain) = try scalar(expected: what)
-        guard plain, let value = Double(text) else {
-            throw error("expected \(what), got \(kindDescription)")
-        }
-        guard value.isFinite else { throw error("expected \(what), got \(Self.shown(text)), which is not finite") }
-        guard range.contains(value) else {
-            throw error("\(Self.shown(text)) is out of range; expected \(what) from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
-        }
-        return value
+        try plainNumber(in: range, what: what, parse: { Double($0) }, shown: Self.format,
+                        refusal: { $0.isFinite ? nil : "which is not finite" })
     }
 
     /// An unquoted whole number in `range`.
     func integer(in range: ClosedRange<Int>, what: String = "a whole number") throws(SpecError) -> Int {
+        try plainNumber(in: range, what: what, parse: { Int($0) }, shown: { String($0) })
+    }
+
+    /// The one reading of an unquoted number for ``number(in:what:)`` and
+    /// ``integer(in:what:)``: `parse` reads the text, `refusal` names why a parsed value is
+    /// still not allowed (nil when it is), and `shown` writes the range's bounds in messages.
+    private func plainNumber<Value: Comparable>(
+        in range: ClosedRange<Value>, what: String, parse: (String) -> Value?, shown: (Value) -> String,
+        refusal: (Value) -> String? = { _ in nil }
+    ) throws(SpecError) -> Value {
         let (text, plain) = try scalar(expected: what)
-        guard plain, let value = Int(text) else {
+        guard plain, let value = parse(text) else {
             throw error("expected \(what), got \(kindDescription)")
         }
+        if let reason = refusal(value) { throw error("expected \(what), got \(Self.shown(text)), \(reason)") }
         guard range.contains(value) else {
-            throw error("\(Self.shown(text)) is out of range; expected \(what) from \(range.lowerBound) to \(range.upperBound)")
+            throw error("\(Self.shown(text)) is out of range; expected \(what) from \(shown(range.lowerBound)) to \(shown(range.upperBound))")
         }
         return value
     }

@@ -2,7 +2,7 @@ import RenderCells
 
 /// A list layout as a spec gives it (`UICollectionLayoutListConfiguration`); nil fields
 /// keep the defaults (a per-section `list:` keeps the top-level `layout`'s).
-package struct ListConfigurationSpec: Hashable, Sendable {
+package struct ListConfigurationSpec: Hashable, Sendable, FieldwiseMerge {
     /// nil: plain.
     package var appearance: ListAppearance?
     package var showsSeparators: Bool?
@@ -32,16 +32,12 @@ package struct ListConfigurationSpec: Hashable, Sendable {
 
     /// This spec's settings over `base`'s, field by field.
     package func merged(over base: ListConfigurationSpec) -> ListConfigurationSpec {
-        var s = base
-        if let appearance { s.appearance = appearance }
-        if let showsSeparators { s.showsSeparators = showsSeparators }
+        var s = overriding(base, fields: \.appearance, \.showsSeparators, \.backgroundColor, \.headerMode,
+                           \.footerMode, \.headerTopPadding)
+        // Separator settings merge field by field themselves, over the base's or none.
         if let separatorConfiguration {
             s.separatorConfiguration = separatorConfiguration.merged(over: base.separatorConfiguration ?? SeparatorSpec())
         }
-        if let backgroundColor { s.backgroundColor = backgroundColor }
-        if let headerMode { s.headerMode = headerMode }
-        if let footerMode { s.footerMode = footerMode }
-        if let headerTopPadding { s.headerTopPadding = headerTopPadding }
         return s
     }
 }

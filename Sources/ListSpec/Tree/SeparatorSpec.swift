@@ -6,7 +6,7 @@ import RenderCells
 ///
 /// Insets name only the edges they change; the others start from 0 when the base had
 /// automatic insets. Only `leading` and `trailing` are used.
-package struct SeparatorSpec: Hashable, Sendable {
+package struct SeparatorSpec: Hashable, Sendable, FieldwiseMerge {
     package var topSeparatorVisibility: ListSeparatorConfiguration.Visibility?
     package var bottomSeparatorVisibility: ListSeparatorConfiguration.Visibility?
     package var topSeparatorInsets: InsetsSpec?
@@ -32,14 +32,8 @@ package struct SeparatorSpec: Hashable, Sendable {
 
     /// This spec's settings over `base`'s, field by field.
     func merged(over base: SeparatorSpec) -> SeparatorSpec {
-        var s = base
-        if let topSeparatorVisibility { s.topSeparatorVisibility = topSeparatorVisibility }
-        if let bottomSeparatorVisibility { s.bottomSeparatorVisibility = bottomSeparatorVisibility }
-        if let topSeparatorInsets { s.topSeparatorInsets = topSeparatorInsets }
-        if let bottomSeparatorInsets { s.bottomSeparatorInsets = bottomSeparatorInsets }
-        if let color { s.color = color }
-        if let multipleSelectionColor { s.multipleSelectionColor = multipleSelectionColor }
-        return s
+        overriding(base, fields: \.topSeparatorVisibility, \.bottomSeparatorVisibility, \.topSeparatorInsets,
+                   \.bottomSeparatorInsets, \.color, \.multipleSelectionColor)
     }
 }
 
