@@ -221,40 +221,38 @@ public final class SymbolCatalog: @unchecked Sendable {
     func svg(_ icon: String, filled: Bool) throws(SymbolError) -> SymbolSVG {
         let directory = try symbolSetDirectory()
         let path = filled ? "\(directory)/fill/\(icon)-fill.svg" : "\(directory)/regular/\(icon).svg"
-        lock.lock()
-        if let cached = files[path] { lock.unlock(); return try cached.get() }
-        lock.unlock()
-        let result: Result<SymbolSVG, SymbolError>
-        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-            do throws(SymbolError) {
-                result = .success(try SymbolSVG(text: text, file: path))
-            } catch {
-                result = .failure(error)
+        return try cachedSVG(path) { () throws(SymbolError) in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw .invalidSymbolFile(path: path, reason: "cannot be read (no such icon in the installed set?)")
             }
-        } else {
-            result = .failure(.invalidSymbolFile(path: path, reason: "cannot be read (no such icon in the installed set?)"))
+            return text
         }
-        lock.lock()
-        files[path] = result
-        lock.unlock()
-        return try result.get()
     }
 
     /// A figure of the project's own (`OwnSymbol`) in its outline or fill style, read once.
     func ownSVG(_ figure: String, filled: Bool) throws(SymbolError) -> SymbolSVG {
         let key = "own:\(figure)" + (filled ? " (fill)" : "")
+        return try cachedSVG(key) { () throws(SymbolError) in
+            guard let own = OwnSymbol.all[figure] else {
+                throw .invalidSymbolFile(path: key, reason: "no such figure of the project's own")
+            }
+            return own.svgText(filled: filled)
+        }
+    }
+
+    /// The SVG named `key` (its path, or the own figure's key), parsed from `text()` the
+    /// first time and then served from `files`; a failure is kept too, so a missing or
+    /// broken file is read once. The lock is not held while reading or parsing: two
+    /// threads may both parse the same file, and the second result (equal) replaces the first.
+    private func cachedSVG(_ key: String, text: () throws(SymbolError) -> String) throws(SymbolError) -> SymbolSVG {
         lock.lock()
         if let cached = files[key] { lock.unlock(); return try cached.get() }
         lock.unlock()
         let result: Result<SymbolSVG, SymbolError>
-        if let own = OwnSymbol.all[figure] {
-            do throws(SymbolError) {
-                result = .success(try SymbolSVG(text: own.svgText(filled: filled), file: key))
-            } catch {
-                result = .failure(error)
-            }
-        } else {
-            result = .failure(.invalidSymbolFile(path: key, reason: "no such figure of the project's own"))
+        do throws(SymbolError) {
+            result = .success(try SymbolSVG(text: try text(), file: key))
+        } catch {
+            result = .failure(error)
         }
         lock.lock()
         files[key] = result

@@ -2,7 +2,8 @@ import Foundation
 import RenderCells
 
 // The JSON output (docs/accessibility.md, "JSON output"): stable key order, figures
-// rounded to hundredths, so a checked-in expectation diffs line by line.
+// rounded to hundredths, so a checked-in expectation diffs line by line; an absent
+// optional is written as null (`NullIfAbsent`), so every field of the schema is there.
 
 extension AuditReport {
     /// The schema's name and version, the document's first field.
@@ -31,55 +32,22 @@ extension AuditReport {
         var severity: String
         var element: String
         var sizes: String
-        var allowedBecause: String?
+        @NullIfAbsent var allowedBecause: String?
         var findings: [FindingJSON]
-
-        enum CodingKeys: String, CodingKey { case rule, severity, element, sizes, allowedBecause, findings }
-
-        // Absent values are written as null, never left out: the schema's fields are all there.
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(rule, forKey: .rule)
-            try c.encode(severity, forKey: .severity)
-            try c.encode(element, forKey: .element)
-            try c.encode(sizes, forKey: .sizes)
-            try c.encode(allowedBecause, forKey: .allowedBecause)
-            try c.encode(findings, forKey: .findings)
-        }
     }
 
     struct FindingJSON: Encodable {
         var variant: String
-        var style: String?
-        var contentSize: String?
-        var contrast: String?
-        var direction: String?
-        var appearance: String?
+        @NullIfAbsent var style: String?
+        @NullIfAbsent var contentSize: String?
+        @NullIfAbsent var contrast: String?
+        @NullIfAbsent var direction: String?
+        @NullIfAbsent var appearance: String?
         var message: String
-        var measured: Double?
-        var required: Double?
+        @NullIfAbsent var measured: Double?
+        @NullIfAbsent var required: Double?
         var frame: [Double]
         var systemDefault: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case variant, style, contentSize, contrast, direction, appearance, message, measured, required, frame,
-                 systemDefault
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(variant, forKey: .variant)
-            try c.encode(style, forKey: .style)
-            try c.encode(contentSize, forKey: .contentSize)
-            try c.encode(contrast, forKey: .contrast)
-            try c.encode(direction, forKey: .direction)
-            try c.encode(appearance, forKey: .appearance)
-            try c.encode(message, forKey: .message)
-            try c.encode(measured, forKey: .measured)
-            try c.encode(required, forKey: .required)
-            try c.encode(frame, forKey: .frame)
-            try c.encode(systemDefault, forKey: .systemDefault)
-        }
     }
 
     func listJSON() -> List {

@@ -30,17 +30,8 @@ extension BackgroundConfiguration {
     /// Cell-only flags (editing, drop target) are read when `state` is a
     /// ``CellConfigurationState``; other state types contribute their view flags.
     public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
-        let styled = style.styling(for: ConfigurationStateFlags(state))
         var copy = self
-        if !explicitlySetProperties.contains(.backgroundColor) {
-            copy.values.backgroundColor = styled.backgroundColor
-        }
-        if !explicitlySetProperties.contains(.backgroundColorTransformer) {
-            copy.values.backgroundColorTransformer = styled.backgroundColorTransformer
-        }
-        if !explicitlySetProperties.contains(.cornerRadius) {
-            copy.values.cornerRadius = styled.cornerRadius
-        }
+        copy.restyle(style.styling(for: ConfigurationStateFlags(state)))
         return copy
     }
 }

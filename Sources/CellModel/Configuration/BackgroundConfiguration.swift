@@ -49,99 +49,65 @@ public struct BackgroundConfiguration: Equatable, Sendable {
 
     /// The properties set since the factory made the configuration; ``updated(for:)``
     /// leaves these alone.
-    public private(set) var explicitlySetProperties: Set<Property> = []
+    public var explicitlySetProperties: Set<Property> { Set(recordedIn: self) }
 
-    var values: Values
-
-    /// A configuration with the defaults of `style`.
+    /// A configuration with the defaults of `style`: its normal state's fill and corner
+    /// radius (docs/uikit-reference.md §3.6). The public defaults of docs/uikit-reference.md
+    /// §3.6 ("More on backgrounds") hold for the rest: zero insets, no stroke, no visual
+    /// effect, custom view or image.
     public init(style: Style) {
         self.style = style
-        self.values = Values(defaultsFor: style)
+        restyle(style.styling(for: ConfigurationStateFlags()))
     }
 
-    // MARK: Properties. Each setter records the property as explicitly set.
+    /// Writes a state's styling over the properties nobody set, without recording them.
+    mutating func restyle(_ styling: Styling) {
+        _backgroundColor.restyle(to: styling.backgroundColor)
+        _backgroundColorTransformer.restyle(to: styling.backgroundColorTransformer)
+        _cornerRadius.restyle(to: styling.cornerRadius)
+    }
+
+    // MARK: Properties. Each setter records the property as explicitly set (`Recorded`).
 
     /// Drawing laid over the fill and image (`customView`); nil by default.
-    public var customView: BackgroundCustomContent? {
-        get { values.customView }
-        set { values.customView = newValue; explicitlySetProperties.insert(.customView) }
-    }
+    @Recorded public var customView: BackgroundCustomContent? = nil
 
     /// Corner radius of the background shape, in points (continuous curve).
-    public var cornerRadius: Double {
-        get { values.cornerRadius }
-        set { values.cornerRadius = newValue; explicitlySetProperties.insert(.cornerRadius) }
-    }
+    @Recorded public var cornerRadius: Double = 0
 
     /// Insets of the background from the view's bounds, in points; zero by default.
-    public var backgroundInsets: EdgeInsets {
-        get { values.backgroundInsets }
-        set { values.backgroundInsets = newValue; explicitlySetProperties.insert(.backgroundInsets) }
-    }
+    @Recorded public var backgroundInsets: EdgeInsets = .zero
 
     /// Edges whose inset also includes the view's layout margin; none by default.
-    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge {
-        get { values.edgesAddingLayoutMarginsToBackgroundInsets }
-        set {
-            values.edgesAddingLayoutMarginsToBackgroundInsets = newValue
-            explicitlySetProperties.insert(.edgesAddingLayoutMarginsToBackgroundInsets)
-        }
-    }
+    @Recorded public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
 
     /// The fill colour; nil fills with the view's tint colour.
-    public var backgroundColor: Color? {
-        get { values.backgroundColor }
-        set { values.backgroundColor = newValue; explicitlySetProperties.insert(.backgroundColor) }
-    }
+    @Recorded public var backgroundColor: Color? = nil
 
     /// Applied to the fill colour (or the tint standing in for it) before drawing.
-    public var backgroundColorTransformer: ColorTransformer? {
-        get { values.backgroundColorTransformer }
-        set { values.backgroundColorTransformer = newValue; explicitlySetProperties.insert(.backgroundColorTransformer) }
-    }
+    @Recorded public var backgroundColorTransformer: ColorTransformer? = nil
 
     /// A blur material behind the fill; nil by default. A pinned plain header's
     /// systemChromeMaterial is added by the list when the header floats, not here.
-    public var visualEffect: VisualEffect? {
-        get { values.visualEffect }
-        set { values.visualEffect = newValue; explicitlySetProperties.insert(.visualEffect) }
-    }
+    @Recorded public var visualEffect: VisualEffect? = nil
 
     /// An image drawn over the fill, placed by ``imageContentMode``; nil by default.
-    public var image: Pixmap? {
-        get { values.image }
-        set { values.image = newValue; explicitlySetProperties.insert(.image) }
-    }
+    @Recorded public var image: Pixmap? = nil
 
     /// How ``image`` is placed in the background rectangle; `.scaleToFill` by default.
-    public var imageContentMode: ImageContentMode {
-        get { values.imageContentMode }
-        set { values.imageContentMode = newValue; explicitlySetProperties.insert(.imageContentMode) }
-    }
+    @Recorded public var imageContentMode: ImageContentMode = .scaleToFill
 
     /// The stroke colour; nil strokes with the view's tint colour.
-    public var strokeColor: Color? {
-        get { values.strokeColor }
-        set { values.strokeColor = newValue; explicitlySetProperties.insert(.strokeColor) }
-    }
+    @Recorded public var strokeColor: Color? = nil
 
     /// Applied to the stroke colour (or the tint standing in for it) before drawing.
-    public var strokeColorTransformer: ColorTransformer? {
-        get { values.strokeColorTransformer }
-        set { values.strokeColorTransformer = newValue; explicitlySetProperties.insert(.strokeColorTransformer) }
-    }
+    @Recorded public var strokeColorTransformer: ColorTransformer? = nil
 
     /// Stroke width in points; 0 (no stroke) by default.
-    public var strokeWidth: Double {
-        get { values.strokeWidth }
-        set { values.strokeWidth = newValue; explicitlySetProperties.insert(.strokeWidth) }
-    }
+    @Recorded public var strokeWidth: Double = 0
 
     /// How far the stroke's outer edge lies outside the background shape, in points.
-    public var strokeOutset: Double {
-        get { values.strokeOutset }
-        set { values.strokeOutset = newValue; explicitlySetProperties.insert(.strokeOutset) }
-    }
+    @Recorded public var strokeOutset: Double = 0
 
     // MARK: Resolution
 
@@ -173,35 +139,5 @@ public struct BackgroundConfiguration: Equatable, Sendable {
         if edges.contains(.bottom) { insets.bottom += layoutMargins.bottom }
         if edges.contains(.trailing) { insets.trailing += layoutMargins.trailing }
         return bounds.inset(by: insets, rightToLeft: rightToLeft)
-    }
-}
-
-extension BackgroundConfiguration {
-    /// The stored values, kept apart from the public setters so that restyling for a
-    /// state can write them without marking them as set by the user.
-    struct Values: Equatable, Sendable {
-        var customView: BackgroundCustomContent?
-        var cornerRadius: Double = 0
-        var backgroundInsets = EdgeInsets.zero
-        var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
-        var backgroundColor: Color?
-        var backgroundColorTransformer: ColorTransformer?
-        var visualEffect: VisualEffect?
-        var image: Pixmap?
-        var imageContentMode = ImageContentMode.scaleToFill
-        var strokeColor: Color?
-        var strokeColorTransformer: ColorTransformer?
-        var strokeWidth: Double = 0
-        var strokeOutset: Double = 0
-
-        /// The factory defaults of docs/uikit-reference.md §3.6 (normal state). The public defaults of
-        /// docs/uikit-reference.md §3.6 ("More on backgrounds") hold for the rest: zero insets, no stroke, no
-        /// visual effect, custom view or image.
-        init(defaultsFor style: Style) {
-            let normal = style.styling(for: ConfigurationStateFlags())
-            backgroundColor = normal.backgroundColor
-            backgroundColorTransformer = normal.backgroundColorTransformer
-            cornerRadius = style.defaultCornerRadius()
-        }
     }
 }

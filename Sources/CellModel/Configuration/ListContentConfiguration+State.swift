@@ -71,49 +71,11 @@ extension ListContentConfiguration {
         copy.restyleLayout(from: d.layout)
         copy.textProperties.restyle(from: d.text, category: category)
         copy.secondaryTextProperties.restyle(from: d.secondaryText, category: category)
-        copy.imageProperties.restyle(.tintColor, \.tintColor, to: imageTint)
+        copy.imageProperties.restyle(tintColor: imageTint)
         return copy
     }
 
     var isAccompanied: Bool {
         style == .accompaniedSidebarCell || style == .accompaniedSidebarSubtitleCell
-    }
-
-    /// Copies the layout defaults over the layout properties nobody set (content is never styled).
-    mutating func restyleLayout(from d: Values) {
-        func restyle<V>(_ p: Property, _ keyPath: WritableKeyPath<Values, V>) {
-            if !explicitlySetProperties.contains(p) { values[keyPath: keyPath] = d[keyPath: keyPath] }
-        }
-        restyle(.directionalLayoutMargins, \.directionalLayoutMargins)
-        restyle(.axesPreservingSuperviewLayoutMargins, \.axesPreservingSuperviewLayoutMargins)
-        restyle(.imageToTextPadding, \.imageToTextPadding)
-        restyle(.textToSecondaryTextHorizontalPadding, \.textToSecondaryTextHorizontalPadding)
-        restyle(.textToSecondaryTextVerticalPadding, \.textToSecondaryTextVerticalPadding)
-        restyle(.prefersSideBySideTextAndSecondaryText, \.prefersSideBySideTextAndSecondaryText)
-    }
-
-}
-
-extension ListContentConfiguration.TextProperties {
-    /// Copies the state defaults over the properties nobody set; a user-set Dynamic Type
-    /// font is re-resolved at `category` when it adjusts for content size.
-    mutating func restyle(from d: Values, category: ContentSizeCategory) {
-        restyle(.color, \.color, to: d.color)
-        restyle(.colorTransformer, \.colorTransformer, to: d.colorTransformer)
-        restyle(.alignment, \.alignment, to: d.alignment)
-        restyle(.lineBreakMode, \.lineBreakMode, to: d.lineBreakMode)
-        restyle(.numberOfLines, \.numberOfLines, to: d.numberOfLines)
-        restyle(.adjustsFontSizeToFitWidth, \.adjustsFontSizeToFitWidth, to: d.adjustsFontSizeToFitWidth)
-        restyle(.minimumScaleFactor, \.minimumScaleFactor, to: d.minimumScaleFactor)
-        restyle(.allowsDefaultTighteningForTruncation, \.allowsDefaultTighteningForTruncation,
-                to: d.allowsDefaultTighteningForTruncation)
-        restyle(.adjustsFontForContentSizeCategory, \.adjustsFontForContentSizeCategory,
-                to: d.adjustsFontForContentSizeCategory)
-        restyle(.transform, \.transform, to: d.transform)
-        if explicitlySetProperties.contains(.font) {
-            if values.adjustsFontForContentSizeCategory { values.font = values.font.resolved(for: category) }
-        } else {
-            values.font = d.font
-        }
     }
 }

@@ -19,97 +19,77 @@ extension ListContentConfiguration {
         }
 
         /// The properties the user set; ``ListContentConfiguration/updated(for:)`` leaves them alone.
-        public private(set) var explicitlySetProperties: Set<Property> = []
+        public var explicitlySetProperties: Set<Property> { Set(recordedIn: self) }
 
-        var values: Values
-
-        init(values: Values) {
-            self.values = values
+        /// Text drawn as `d` says, nothing set.
+        init(values d: Values) {
+            _font = Recorded(wrappedValue: d.font)
+            _color = Recorded(wrappedValue: d.color)
+            restyle(from: d, category: nil)
         }
+
+        /// Writes the defaults `d` over the properties nobody set, without recording them.
+        /// A user-set Dynamic Type font is re-resolved at `category` when it adjusts for
+        /// content size — what a `UILabel` showing that font does.
+        mutating func restyle(from d: Values, category: ContentSizeCategory?) {
+            _color.restyle(to: d.color)
+            _colorTransformer.restyle(to: d.colorTransformer)
+            _alignment.restyle(to: d.alignment)
+            _lineBreakMode.restyle(to: d.lineBreakMode)
+            _numberOfLines.restyle(to: d.numberOfLines)
+            _adjustsFontSizeToFitWidth.restyle(to: d.adjustsFontSizeToFitWidth)
+            _minimumScaleFactor.restyle(to: d.minimumScaleFactor)
+            _allowsDefaultTighteningForTruncation.restyle(to: d.allowsDefaultTighteningForTruncation)
+            _adjustsFontForContentSizeCategory.restyle(to: d.adjustsFontForContentSizeCategory)
+            _transform.restyle(to: d.transform)
+            _font.restyle(to: d.font)
+            if let category, _font.isSet, adjustsFontForContentSizeCategory {
+                _font.value = font.resolved(for: category)
+            }
+        }
+
+        // Each setter records its property as explicitly set (`Recorded`).
 
         /// The font; the variant's text style at the traits' content size category by default.
-        public var font: Font {
-            get { values.font }
-            set { values.font = newValue; explicitlySetProperties.insert(.font) }
-        }
+        @Recorded public var font: Font
 
         /// The text colour, before ``colorTransformer``.
-        public var color: Color {
-            get { values.color }
-            set { values.color = newValue; explicitlySetProperties.insert(.color) }
-        }
+        @Recorded public var color: Color
 
         /// Applied to ``color`` to get the colour drawn; nil by default.
-        public var colorTransformer: ColorTransformer? {
-            get { values.colorTransformer }
-            set { values.colorTransformer = newValue; explicitlySetProperties.insert(.colorTransformer) }
-        }
+        @Recorded public var colorTransformer: ColorTransformer? = nil
 
         /// `.natural` by default.
-        public var alignment: TextAlignment {
-            get { values.alignment }
-            set { values.alignment = newValue; explicitlySetProperties.insert(.alignment) }
-        }
+        @Recorded public var alignment: TextAlignment = .natural
 
         /// `.truncateTail` by default.
-        public var lineBreakMode: LineBreakMode {
-            get { values.lineBreakMode }
-            set { values.lineBreakMode = newValue; explicitlySetProperties.insert(.lineBreakMode) }
-        }
+        @Recorded public var lineBreakMode: LineBreakMode = .truncateTail
 
         /// Maximum lines; 0 means no limit (the default, except sidebar rows at non-accessibility sizes).
-        public var numberOfLines: Int {
-            get { values.numberOfLines }
-            set { values.numberOfLines = newValue; explicitlySetProperties.insert(.numberOfLines) }
-        }
+        @Recorded public var numberOfLines: Int = 0
 
         /// Shrink the font (down to ``minimumScaleFactor``) to fit the width.
-        public var adjustsFontSizeToFitWidth: Bool {
-            get { values.adjustsFontSizeToFitWidth }
-            set { values.adjustsFontSizeToFitWidth = newValue; explicitlySetProperties.insert(.adjustsFontSizeToFitWidth) }
-        }
+        @Recorded public var adjustsFontSizeToFitWidth: Bool = false
 
         /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` may use; 0 = no shrinking.
-        public var minimumScaleFactor: Double {
-            get { values.minimumScaleFactor }
-            set { values.minimumScaleFactor = newValue; explicitlySetProperties.insert(.minimumScaleFactor) }
-        }
+        @Recorded public var minimumScaleFactor: Double = 0
 
         /// Tighten letter spacing before truncating.
-        public var allowsDefaultTighteningForTruncation: Bool {
-            get { values.allowsDefaultTighteningForTruncation }
-            set {
-                values.allowsDefaultTighteningForTruncation = newValue
-                explicitlySetProperties.insert(.allowsDefaultTighteningForTruncation)
-            }
-        }
+        @Recorded public var allowsDefaultTighteningForTruncation: Bool = false
 
         /// Re-resolve a Dynamic Type ``font`` when the content size category changes; true by default.
-        public var adjustsFontForContentSizeCategory: Bool {
-            get { values.adjustsFontForContentSizeCategory }
-            set {
-                values.adjustsFontForContentSizeCategory = newValue
-                explicitlySetProperties.insert(.adjustsFontForContentSizeCategory)
-            }
-        }
+        @Recorded public var adjustsFontForContentSizeCategory: Bool = true
 
         /// A case change applied when drawing; `.none` except grouped headers (`.uppercase`).
-        public var transform: TextTransform {
-            get { values.transform }
-            set { values.transform = newValue; explicitlySetProperties.insert(.transform) }
-        }
+        @Recorded public var transform: TextTransform = .none
 
         /// The colour to draw: ``color`` through ``colorTransformer``.
         public func resolvedColor() -> Color {
             colorTransformer.map { $0(color) } ?? color
         }
 
-        /// Sets a property to a state default unless the user set it.
-        mutating func restyle<V>(_ property: Property, _ keyPath: WritableKeyPath<Values, V>, to value: V) {
-            if !explicitlySetProperties.contains(property) { values[keyPath: keyPath] = value }
-        }
-
-        /// The stored values, without the record of which were set.
+        /// A variant's text defaults in one state: what ``restyle(from:category:)`` writes
+        /// over the properties nobody set.
         struct Values: Equatable, Sendable {
             var font: Font
             var color: Color

@@ -73,9 +73,7 @@ public struct ListContentConfiguration: Equatable, Sendable {
 
     /// The top-level properties set since the variant made the configuration. The text and
     /// image properties keep their own records.
-    public private(set) var explicitlySetProperties: Set<Property> = []
-
-    var values: Values
+    public var explicitlySetProperties: Set<Property> { Set(recordedIn: self) }
 
     /// How the primary text is drawn.
     public var textProperties: TextProperties
@@ -89,116 +87,72 @@ public struct ListContentConfiguration: Equatable, Sendable {
     public init(style: Style, traitCollection: TraitCollection = .iPhone) {
         self.style = style
         let d = ListContentConfiguration.defaults(for: style, traits: traitCollection)
-        values = d.layout
         textProperties = TextProperties(values: d.text)
         secondaryTextProperties = TextProperties(values: d.secondaryText)
+        restyleLayout(from: d.layout)
     }
 
-    // MARK: Content. Setting text clears attributedText and the other way round, as in UIKit.
-
-    public var image: ListImage? {
-        get { values.image }
-        set { values.image = newValue; explicitlySetProperties.insert(.image) }
+    /// Writes the layout defaults over the layout properties nobody set, without recording
+    /// them (content is never styled).
+    mutating func restyleLayout(from d: Values) {
+        _directionalLayoutMargins.restyle(to: d.directionalLayoutMargins)
+        _axesPreservingSuperviewLayoutMargins.restyle(to: d.axesPreservingSuperviewLayoutMargins)
+        _imageToTextPadding.restyle(to: d.imageToTextPadding)
+        _textToSecondaryTextHorizontalPadding.restyle(to: d.textToSecondaryTextHorizontalPadding)
+        _textToSecondaryTextVerticalPadding.restyle(to: d.textToSecondaryTextVerticalPadding)
+        _prefersSideBySideTextAndSecondaryText.restyle(to: d.prefersSideBySideTextAndSecondaryText)
     }
+
+    // MARK: Content. Setting text clears attributedText and the other way round, as in UIKit;
+    // the cleared one is not recorded as set.
+
+    /// The image; nil by default.
+    @Recorded public var image: ListImage? = nil
 
     /// The primary text; setting it clears ``attributedText``.
-    public var text: String? {
-        get { values.text }
-        set {
-            values.text = newValue
-            values.attributedText = nil
-            explicitlySetProperties.insert(.text)
-        }
+    @Recorded public var text: String? = nil {
+        didSet { _attributedText.value = nil }
     }
 
     /// The primary text with attributes; setting it sets ``text`` to its string. Runs
     /// without a font or colour use ``textProperties``.
-    public var attributedText: AttributedText? {
-        get { values.attributedText }
-        set {
-            values.attributedText = newValue
-            values.text = newValue?.string
-            explicitlySetProperties.insert(.attributedText)
-        }
+    @Recorded public var attributedText: AttributedText? = nil {
+        didSet { _text.value = attributedText?.string }
     }
 
     /// The secondary text; setting it clears ``secondaryAttributedText``.
-    public var secondaryText: String? {
-        get { values.secondaryText }
-        set {
-            values.secondaryText = newValue
-            values.secondaryAttributedText = nil
-            explicitlySetProperties.insert(.secondaryText)
-        }
+    @Recorded public var secondaryText: String? = nil {
+        didSet { _secondaryAttributedText.value = nil }
     }
 
     /// The secondary text with attributes; setting it sets ``secondaryText`` to its string.
-    public var secondaryAttributedText: AttributedText? {
-        get { values.secondaryAttributedText }
-        set {
-            values.secondaryAttributedText = newValue
-            values.secondaryText = newValue?.string
-            explicitlySetProperties.insert(.secondaryAttributedText)
-        }
+    @Recorded public var secondaryAttributedText: AttributedText? = nil {
+        didSet { _secondaryText.value = secondaryAttributedText?.string }
     }
 
-    // MARK: Layout, in points.
+    // MARK: Layout, in points. Each setter records the property as explicitly set (`Recorded`).
 
     /// Margins around the content.
-    public var directionalLayoutMargins: EdgeInsets {
-        get { values.directionalLayoutMargins }
-        set { values.directionalLayoutMargins = newValue; explicitlySetProperties.insert(.directionalLayoutMargins) }
-    }
+    @Recorded public var directionalLayoutMargins: EdgeInsets = .zero
 
     /// Axes on which the superview's (cell's) margins are used when larger than ours.
-    public var axesPreservingSuperviewLayoutMargins: Axis {
-        get { values.axesPreservingSuperviewLayoutMargins }
-        set {
-            values.axesPreservingSuperviewLayoutMargins = newValue
-            explicitlySetProperties.insert(.axesPreservingSuperviewLayoutMargins)
-        }
-    }
+    @Recorded public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
 
     /// Gap between the image (or its reserved width) and the text.
-    public var imageToTextPadding: Double {
-        get { values.imageToTextPadding }
-        set { values.imageToTextPadding = newValue; explicitlySetProperties.insert(.imageToTextPadding) }
-    }
+    @Recorded public var imageToTextPadding: Double = 16
 
     /// Gap between text and secondary text when side by side.
-    public var textToSecondaryTextHorizontalPadding: Double {
-        get { values.textToSecondaryTextHorizontalPadding }
-        set {
-            values.textToSecondaryTextHorizontalPadding = newValue
-            explicitlySetProperties.insert(.textToSecondaryTextHorizontalPadding)
-        }
-    }
+    @Recorded public var textToSecondaryTextHorizontalPadding: Double = 8
 
     /// Gap between text and secondary text when stacked.
-    public var textToSecondaryTextVerticalPadding: Double {
-        get { values.textToSecondaryTextVerticalPadding }
-        set {
-            values.textToSecondaryTextVerticalPadding = newValue
-            explicitlySetProperties.insert(.textToSecondaryTextVerticalPadding)
-        }
-    }
+    @Recorded public var textToSecondaryTextVerticalPadding: Double = 3
 
     /// Put the secondary text beside the text (trailing) when both fit on one line.
-    public var prefersSideBySideTextAndSecondaryText: Bool {
-        get { values.prefersSideBySideTextAndSecondaryText }
-        set {
-            values.prefersSideBySideTextAndSecondaryText = newValue
-            explicitlySetProperties.insert(.prefersSideBySideTextAndSecondaryText)
-        }
-    }
+    @Recorded public var prefersSideBySideTextAndSecondaryText: Bool = false
 
-    /// The stored top-level values, without the record of which were set.
+    /// A variant's layout defaults in one state: what ``restyleLayout(from:)`` writes over
+    /// the layout properties nobody set.
     struct Values: Equatable, Sendable {
-        var image: ListImage? = nil
-        var text: String? = nil
-        var attributedText: AttributedText? = nil
-        var secondaryText: String? = nil
-        var secondaryAttributedText: AttributedText? = nil
         var directionalLayoutMargins: EdgeInsets
         var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
         var imageToTextPadding = 16.0

@@ -120,24 +120,7 @@ public struct StyledText: Hashable, Sendable, CustomStringConvertible {
         var atWordStart = true
         for run in runs {
             let piece = String(decoding: utf16[run.range], as: UTF16.self)
-            let mapped: String
-            switch transform {
-            case .none: mapped = piece
-            case .uppercase: mapped = piece.uppercased()
-            case .lowercase: mapped = piece.lowercased()
-            case .capitalized:
-                var s = ""
-                for ch in piece {
-                    if ch.isWhitespace {
-                        s.append(ch)
-                        atWordStart = true
-                    } else {
-                        s += atWordStart ? ch.uppercased() : ch.lowercased()
-                        atWordStart = false
-                    }
-                }
-                mapped = s
-            }
+            let mapped = transform.apply(to: piece, atWordStart: &atWordStart)
             out.append(mapped, attributes: run.attributes)
         }
         return out
