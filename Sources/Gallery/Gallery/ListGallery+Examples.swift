@@ -33,18 +33,14 @@ extension ListGallery {
     /// Seed 000's sidebar row: a star and "Hello WWDC!" in a sidebar list, one row per
     /// state (normal, highlighted, selected, disabled, focused, not key).
     public static func helloWWDC(_ appearance: ListAppearance = .sidebar) -> [Section] {
-        func star(_ text: String, _ set: @escaping (ListCell) -> Void) -> Row { starRow(text, set) }
-        return [Section(list(appearance, headers: false, footers: false), rows: [
-            star("Hello WWDC!") { _ in },
-            star("Hello WWDC! (highlighted)") { $0.isHighlighted = true },
-            star("Hello WWDC! (selected)") { $0.isSelected = true },
-            star("Hello WWDC! (disabled)") { $0.isDisabled = true },
-            star("Hello WWDC! (focused)") { $0.isFocused = true },
-            star("Hello WWDC! (selected, not key)") {
-                $0.isSelected = true
-                $0[customState: .isEmphasized] = false
-            },
-        ])]
+        let flags: [CellState] = [.highlighted, .selected, .disabled, .focused]
+        return [Section(list(appearance, headers: false, footers: false),
+                        rows: [starRow("Hello WWDC!") { _ in }]
+                            + flags.map { state in starRow("Hello WWDC! (\(state.rawValue))") { state.set(true, on: $0) } }
+                            + [starRow("Hello WWDC! (selected, not key)") {
+                                $0.isSelected = true
+                                $0[customState: .isEmphasized] = false
+                            }])]
     }
 
     /// Seed 004's three content configurations with the hammer symbol.
@@ -126,18 +122,12 @@ extension ListGallery {
 
     /// Rows in every cell state, in `appearance`.
     public static func states(_ appearance: ListAppearance) -> [Section] {
-        func stated(_ name: String, _ set: @escaping (ListCell) -> Void) -> Row {
-            starRow(name, detail: "Detail", accessories: [.disclosureIndicator(), .delete(), .reorder()], set)
-        }
-        return [Section(list(appearance, headers: false, footers: false), rows: [
-            stated("Normal") { _ in },
-            stated("Highlighted") { $0.isHighlighted = true },
-            stated("Selected") { $0.isSelected = true },
-            stated("Disabled") { $0.isDisabled = true },
-            stated("Focused") { $0.isFocused = true },
-            stated("Editing") { $0.isEditing = true },
-            stated("Swiped") { $0.isSwiped = true },
-        ])]
+        let states: [CellState] = [.normal, .highlighted, .selected, .disabled, .focused, .editing, .swiped]
+        return [Section(list(appearance, headers: false, footers: false), rows: states.map { state in
+            // "Normal", "Highlighted", …: the state's name with a capital.
+            starRow(state.rawValue.prefix(1).uppercased() + state.rawValue.dropFirst(), detail: "Detail",
+                    accessories: [.disclosureIndicator(), .delete(), .reorder()]) { state.set(true, on: $0) }
+        })]
     }
 
     /// A row of the star symbol and `text` (with `detail` as its secondary text, and
