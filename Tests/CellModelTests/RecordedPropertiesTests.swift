@@ -1,5 +1,4 @@
 import CellModel
-import Raster
 import Testing
 
 // Which properties count as explicitly set decides what `updated(for:)` may restyle, so

@@ -52,9 +52,9 @@ public struct BackgroundConfiguration: Equatable, Sendable {
     public var explicitlySetProperties: Set<Property> { Set(recordedIn: self) }
 
     /// A configuration with the defaults of `style`: its normal state's fill and corner
-    /// radius (docs/uikit-reference.md §3.6). The public defaults of docs/uikit-reference.md
-    /// §3.6 ("More on backgrounds") hold for the rest: zero insets, no stroke, no visual
-    /// effect, custom view or image.
+    /// radius (docs/uikit-reference.md §3.6). The public defaults hold for the rest
+    /// (docs/uikit-reference.md §3.6, "More on backgrounds"): zero insets, no stroke, no
+    /// visual effect, custom view or image.
     public init(style: Style) {
         self.style = style
         restyle(style.styling(for: ConfigurationStateFlags()))
