@@ -54,6 +54,18 @@ package final class FacedListCell: ListCell {
         }
     }
 
+    /// Calls `handler` at the end of every update pass with `face`, the UIKit cell standing
+    /// over this model, in place of the model (`configurationUpdateHandler` of
+    /// `UICollectionViewCell` and `UITableViewCell`); nil removes it. The cell is held
+    /// unowned: it owns the model.
+    func setConfigurationUpdateHandler<Face: AnyObject>(_ handler: ((Face, CellConfigurationState) -> Void)?, for face: Face) {
+        guard let handler else {
+            configurationUpdateHandler = nil
+            return
+        }
+        configurationUpdateHandler = { [unowned face] _, state in handler(face, state) }
+    }
+
     /// The model's own state: traits, flags and custom states (the view's default).
     var modelConfigurationState: CellConfigurationState {
         super.configurationState

@@ -6,7 +6,6 @@ import Foundation
 /// the view then takes the data source's place.
 open class UICollectionViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
     private let initialLayout: UICollectionViewLayout
-    private var ownCollectionView: UICollectionView?
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
@@ -17,26 +16,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDelegat
         return nil
     }
 
-    /// The controller's collection view, which is its view.
+    /// The controller's collection view, which is its view (loaded when first asked for).
     open var collectionView: UICollectionView! {
-        get {
-            loadViewIfNeeded()
-            return ownCollectionView
-        }
-        set {
-            ownCollectionView = newValue
-            view = newValue
-        }
+        get { view as? UICollectionView }
+        set { view = newValue }
     }
 
-    open var collectionViewLayout: UICollectionViewLayout { ownCollectionView?.collectionViewLayout ?? initialLayout }
+    /// The collection view's layout; before the view is loaded, the one it will be made with.
+    open var collectionViewLayout: UICollectionViewLayout {
+        isViewLoaded ? (collectionView?.collectionViewLayout ?? initialLayout) : initialLayout
+    }
 
     open override func loadView() {
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: screenSize),
                                               collectionViewLayout: initialLayout)
         collectionView.delegate = self
         collectionView.dataSource = self
-        ownCollectionView = collectionView
         view = collectionView
     }
 

@@ -8,14 +8,6 @@ open class UIControl: UIView {
     open var isHighlighted = false
     private(set) var actions: [UIAction] = []
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
     /// Keeps `action`; it is never performed.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append(action)

@@ -10,18 +10,10 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage?
     open var isHighlighted = false
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
         self.image = image
         frame.size = intrinsicContentSize.clampedToZero
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     /// The symbol the image names, sized for the traits (the image's configuration, then

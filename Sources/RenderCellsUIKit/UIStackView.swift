@@ -22,17 +22,9 @@ open class UIStackView: UIView {
     open var isBaselineRelativeArrangement = false
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     open func addArrangedSubview(_ view: UIView) {

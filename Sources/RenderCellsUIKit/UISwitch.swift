@@ -10,14 +10,6 @@ open class UISwitch: UIView {
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on
     }

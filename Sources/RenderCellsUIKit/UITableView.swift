@@ -132,27 +132,24 @@ open class UITableView: UIView {
     /// Makes rows of `cellClass` for `identifier` (`register(_:forCellReuseIdentifier:)`);
     /// a class that is not a `UITableViewCell` stops with a message.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            preconditionFailure("register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell")
-        }
-        cellClasses[identifier] = type
+        cellClasses[identifier] = cellClass.map { Self.checked($0, as: UITableViewCell.self, by: "register(_:forCellReuseIdentifier:)") }
     }
 
     /// Makes header and footer views of `aClass` for `identifier`
     /// (`register(_:forHeaderFooterViewReuseIdentifier:)`).
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else {
-            headerFooterClasses[identifier] = nil
-            return
+        headerFooterClasses[identifier] = aClass.map {
+            Self.checked($0, as: UITableViewHeaderFooterView.self, by: "register(_:forHeaderFooterViewReuseIdentifier:)")
         }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            preconditionFailure("register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a UITableViewHeaderFooterView")
+    }
+
+    /// `aClass` as a subclass of `kind`, for a registry; any other class stops with a message
+    /// naming `call`, as UIKit raises an exception.
+    private static func checked<Kind>(_ aClass: AnyClass, as kind: Kind.Type, by call: String) -> Kind.Type {
+        guard let type = aClass as? Kind.Type else {
+            preconditionFailure("\(call): \(aClass) is not a \(kind)")
         }
-        headerFooterClasses[identifier] = type
+        return type
     }
 
     /// A fresh row of the class registered for `identifier`, or of `UITableViewCell`'s

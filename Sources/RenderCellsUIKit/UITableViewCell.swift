@@ -11,7 +11,7 @@ import Foundation
 /// The table gives the cell its appearance (its style's) when the data source returns
 /// it, so a cell made with `UITableViewCell(style:reuseIdentifier:)` in
 /// `tableView(_:cellForRowAt:)` is drawn as UIKit draws it.
-open class UITableViewCell: UIView, CellFace {
+open class UITableViewCell: _UIModelCellView, _UIModelListCell, CellFace {
     /// `UITableViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
@@ -63,10 +63,6 @@ open class UITableViewCell: UIView, CellFace {
     /// Kept as a value: the separator follows the content as in a list (`separatorInset`).
     open var separatorInset = UIEdgeInsets()
 
-    /// The model cell the layout draws for this row; it inherits the table's traits, and
-    /// this view inherits its traits from it.
-    package let model: FacedListCell
-
     private var ownTextLabel: UILabel?
     private var ownDetailTextLabel: UILabel?
     private var ownImageView: UIImageView?
@@ -76,10 +72,7 @@ open class UITableViewCell: UIView, CellFace {
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
-        model = FacedListCell()
         super.init(frame: .zero)
-        model.face = self
-        model.traitEnvironment.addChild(traitEnvironment)
     }
 
     public required init?(coder: NSCoder) {
@@ -98,13 +91,6 @@ open class UITableViewCell: UIView, CellFace {
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
-    }
-
-    /// The view an app adds its own subviews to (`contentView`): drawn as the cell's
-    /// content when the cell has no content configuration, laid out at the cell's content
-    /// frame (inside the accessories) and in the row's fixed height when the table gives one.
-    public var contentView: UIView {
-        model.hostedContentView
     }
 
     /// The row's main label (`textLabel`), made when first asked for with the style's font
@@ -164,69 +150,7 @@ open class UITableViewCell: UIView, CellFace {
     /// Called at the end of every update pass with the row and the state it was for,
     /// after `updateConfiguration(using:)`. Setting it schedules an update.
     public var configurationUpdateHandler: ConfigurationUpdateHandler? {
-        didSet {
-            guard let handler = configurationUpdateHandler else {
-                model.configurationUpdateHandler = nil
-                return
-            }
-            model.configurationUpdateHandler = { [unowned self] _, state in handler(self, state) }
-        }
-    }
-
-    /// Called before a dequeued row is handed out again (`prepareForReuse()`): a picture
-    /// makes every row fresh, so the table never calls it. Here so that an override compiles.
-    open func prepareForReuse() {}
-
-    /// Without an override, the size the views added to the content view want, as the table
-    /// asks a self-sizing row (width required, height free).
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                               verticalFittingPriority: UILayoutPriority) -> CGSize
-    {
-        model.modelSystemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                           verticalFittingPriority: verticalFittingPriority)
-    }
-
-    /// Whether the row is hidden: it keeps its place and height and draws nothing (no
-    /// background, content, accessories or separator of its own).
-    open override var isHidden: Bool {
-        get { model.isHidden }
-        set { model.isHidden = newValue }
-    }
-
-    /// The traits the row lives under: its table's while the table draws it.
-    public override var traitCollection: UITraitCollection {
-        get { model.traitCollection }
-        set { model.traitCollection = newValue }
-    }
-
-    /// The tint the table gives the row; the `.value2` style's label and tint-reading
-    /// colours resolve against it.
-    open override var tintColor: UIColor! {
-        get { model.tintColor }
-        set { model.tintColor = newValue }
-    }
-
-    // MARK: Accessibility: the model cell's, which the accessibility audit reads.
-
-    open override var isAccessibilityElement: Bool {
-        get { model.isAccessibilityElement }
-        set { model.isAccessibilityElement = newValue }
-    }
-
-    open override var accessibilityLabel: String? {
-        get { model.accessibilityLabel }
-        set { model.accessibilityLabel = newValue }
-    }
-
-    open override var accessibilityValue: String? {
-        get { model.accessibilityValue }
-        set { model.accessibilityValue = newValue }
-    }
-
-    open override var accessibilityHint: String? {
-        get { model.accessibilityHint }
-        set { model.accessibilityHint = newValue }
+        didSet { model.setConfigurationUpdateHandler(configurationUpdateHandler, for: self) }
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {

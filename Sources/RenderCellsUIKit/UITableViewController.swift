@@ -5,7 +5,6 @@ import Foundation
 /// (`override func tableView(_:numberOfRowsInSection:)`).
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let initialStyle: UITableView.Style
-    private var ownTableView: UITableView?
     /// Kept as a value: no row is tapped in a picture (`clearsSelectionOnViewWillAppear`).
     open var clearsSelectionOnViewWillAppear = true
 
@@ -23,24 +22,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         return nil
     }
 
-    /// The controller's table view, which is its view; made with the controller as its data
-    /// source and delegate.
+    /// The controller's table view, which is its view (loaded when first asked for); made
+    /// with the controller as its data source and delegate.
     open var tableView: UITableView! {
-        get {
-            loadViewIfNeeded()
-            return ownTableView
-        }
-        set {
-            ownTableView = newValue
-            view = newValue
-        }
+        get { view as? UITableView }
+        set { view = newValue }
     }
 
     open override func loadView() {
         let tableView = UITableView(frame: CGRect(origin: .zero, size: screenSize), style: initialStyle)
         tableView.dataSource = self
         tableView.delegate = self
-        ownTableView = tableView
         view = tableView
     }
 

@@ -39,18 +39,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: section)
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        current.itemIdentifier(at: indexPath)
     }
 
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (section, identifier) in current.sectionIdentifiers.enumerated() {
-            if let row = current.itemIdentifiers(inSection: identifier).firstIndex(of: itemIdentifier) {
-                return IndexPath(row: row, section: section)
-            }
-        }
-        return nil
+        current.indexPath(of: itemIdentifier)
     }
 
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {

@@ -65,9 +65,4 @@ extension ConfigurationUpdating {
         configurationUpdates.background = automaticallyUpdatesBackgroundConfiguration
             ? configuration?.updated(for: configurationState) : configuration
     }
-
-    /// Sets an app-defined state; a value different from the current one schedules a pass.
-    package func setCustomState(_ value: (any Hashable & Sendable)?, for key: ConfigurationStateCustomKey) {
-        if configurationUpdates.customStates.set(value, for: key) { configurationUpdates.schedule() }
-    }
 }

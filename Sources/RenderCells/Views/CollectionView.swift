@@ -45,7 +45,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// The list's node in the trait hierarchy (window scene → window → list → section →
     /// cell → content). Each configuring pass hangs one node per section under it and the
     /// section's cells, header and footer under that, so overrides set here, on a parent
-    /// (``parentTraitEnvironment``) or on a cell reach the cell's ``ListCell/traitCollection``
+    /// (``parentTraitEnvironment``) or on a cell reach the cell's ``ListElementView/traitCollection``
     /// before its update pass, and its trait-change handlers run.
     public let traitEnvironment = TraitEnvironment(name: "collectionView", rootTraits: .iPhone)
 

@@ -24,24 +24,9 @@ import CellModel
 /// A class, unlike the configurations, because a cell is a place on screen with an
 /// identity: the list keeps it, changes its state, and reads back what it shows. Not
 /// `final`, so that subclasses can override ``updateConfiguration(using:)`` as in UIKit.
-open class ListCell: TraitChangeObservable, ConfigurationUpdating {
+open class ListCell: ListElementView, ConfigurationUpdating {
     /// The appearance of the list the cell is in; it picks the default configurations.
     @SchedulesUpdate public var appearance: ListAppearance
-
-    /// The cell's node in the trait hierarchy: a child of its list's while the list
-    /// configures it, a root of its own when the cell stands alone.
-    public let traitEnvironment: TraitEnvironment
-
-    /// The cell's resolved traits: its list's (or, standing alone, its root traits) with
-    /// ``traitOverrides`` applied (`traitCollection`).
-    ///
-    /// Setting it sets the traits a cell standing alone starts from (the environment's
-    /// root traits); a cell in a list inherits its list's instead, so there set
-    /// `TraitChangeObservable.traitOverrides`. A change schedules an update pass.
-    public var traitCollection: TraitCollection {
-        get { traitEnvironment.traitCollection }
-        set { traitEnvironment.rootTraits = newValue }
-    }
 
     /// The colour standing in for a nil background or stroke colour, and for
     /// tint-reading colour transformers.
@@ -63,19 +48,12 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     /// own), and VoiceOver does not reach it.
     open var isHidden = false
 
-    /// The row's height in points when the list fixes it (a table's `rowHeight` or its
-    /// delegate's `tableView(_:heightForRowAt:)`); nil: the cell sizes itself.
-    package var fixedHeight: Double?
-
     /// Whether the indentation also moves leading accessories (`indentsAccessories`).
     public var indentsAccessories = true
 
-    // MARK: State flags; each change schedules an update.
+    // MARK: Cell-state flags beyond the view's four (ListElementView's); each change
+    // schedules an update.
 
-    @SchedulesUpdate public var isHighlighted = false
-    @SchedulesUpdate public var isSelected = false
-    @SchedulesUpdate public var isDisabled = false
-    @SchedulesUpdate public var isFocused = false
     @SchedulesUpdate public var isEditing = false
     @SchedulesUpdate public var isExpanded = false
     @SchedulesUpdate public var isSwiped = false
@@ -108,9 +86,6 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     /// Whether VoiceOver stops on the cell (`isAccessibilityElement`, true for list cells).
     public var isAccessibilityElement = true
 
-    /// Whether an update pass is due, the custom states and the stored configurations.
-    package var configurationUpdates: ConfigurationUpdates
-
     /// The index path the collection dequeued the cell for; nil for a cell made directly.
     package internal(set) var dequeuedAt: IndexPath?
 
@@ -118,34 +93,21 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     /// supplementary view, as UIKit allows); nil for a row. It picks the defaults.
     package var supplementaryKind: SupplementaryKind?
 
-    /// An app-defined state carried into ``configurationState``; setting a different
-    /// value schedules an update. (UIKit apps override `configurationState` instead, which
-    /// subclasses here may do too.)
-    public subscript(customState key: ConfigurationStateCustomKey) -> (any Hashable & Sendable)? {
-        get { configurationUpdates.customStates[key] }
-        set { setCustomState(newValue, for: key) }
-    }
-
     /// The cell's current state: its traits, flags and custom states.
     open var configurationState: CellConfigurationState {
-        var state = CellConfigurationState(traitCollection: traitCollection)
-        state.isHighlighted = isHighlighted
-        state.isSelected = isSelected
-        state.isDisabled = isDisabled
-        state.isFocused = isFocused
+        var state = CellConfigurationState(viewStateNow())
         state.isEditing = isEditing
         state.isExpanded = isExpanded
         state.isSwiped = isSwiped
         state.isReordering = isReordering
         state.cellDragState = cellDragState
         state.cellDropState = cellDropState
-        configurationUpdates.customStates.apply(to: &state)
         return state
     }
 
     // MARK: Configurations
 
-    /// What the cell shows; nil shows nothing. When ``automaticallyUpdatesContentConfiguration``
+    /// What the cell shows; nil shows nothing. When ``ListElementView/automaticallyUpdatesContentConfiguration``
     /// is on, a configuration set here is stored already updated for the current state.
     public var contentConfiguration: (any ContentConfiguration)? {
         get { configurationUpdates.content }
@@ -153,7 +115,7 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     }
 
     /// The cell's background; nil draws none. When
-    /// ``automaticallyUpdatesBackgroundConfiguration`` is on, a configuration set here is
+    /// ``ListElementView/automaticallyUpdatesBackgroundConfiguration`` is on, a configuration set here is
     /// stored already updated for the current state.
     public var backgroundConfiguration: BackgroundConfiguration? {
         get { configurationUpdates.background }
@@ -171,23 +133,10 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     /// the cell has no content configuration.
     package var hostedContent: (any HostedCellContent)?
 
-    /// Whether state changes replace the content configuration with `updated(for:)`.
-    public var automaticallyUpdatesContentConfiguration = true
-
-    /// Whether state changes replace the background configuration with `updated(for:)`.
-    public var automaticallyUpdatesBackgroundConfiguration = true
-
     /// Called at the end of every update pass with the state it was for, after
     /// ``updateConfiguration(using:)``. Setting it schedules an update.
     public var configurationUpdateHandler: ((ListCell, CellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
-    }
-
-    /// Whether an update pass is pending: one was scheduled, or the traits changed since
-    /// the last. A new cell starts with one, so the cell is configured before it is first
-    /// drawn.
-    public var needsUpdateConfiguration: Bool {
-        configurationUpdates.isNeeded(for: traitCollection)
     }
 
     /// A cell of a list with `appearance`, given `traitCollection` by the list. It starts
@@ -197,8 +146,8 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     /// can make one.
     public required init(appearance: ListAppearance = .plain, traitCollection: TraitCollection = .iPhone) {
         _appearance = SchedulesUpdate(wrappedValue: appearance)
-        self.traitEnvironment = TraitEnvironment(name: "cell", rootTraits: traitCollection)
-        configurationUpdates = ConfigurationUpdates(background: .listCell(for: appearance))
+        super.init(name: "cell", traitCollection: traitCollection,
+                   configurationUpdates: ConfigurationUpdates(background: .listCell(for: appearance)))
         // A list content view is the cell's child in UIKit's hierarchy: it takes the cell's
         // traits the moment they change, however they changed (root, list, overrides).
         traitEnvironment.traitCollectionDidChange = { [weak self] in
@@ -209,12 +158,6 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
     }
 
     // MARK: Updates
-
-    /// Schedules an update pass (`setNeedsUpdateConfiguration`); several calls before
-    /// ``updateConfigurationIfNeeded()`` make one pass.
-    public func setNeedsUpdateConfiguration() {
-        configurationUpdates.schedule()
-    }
 
     /// Runs the pending update pass, if any; the list calls this before laying out or
     /// drawing the cell.
@@ -234,7 +177,7 @@ open class ListCell: TraitChangeObservable, ConfigurationUpdating {
 
     /// Override to set the cell's configurations for `state` (`updateConfiguration(using:)`).
     /// Called once per update pass, after the automatic updates; the default does nothing.
-    /// Call ``setNeedsUpdateConfiguration()`` rather than this method.
+    /// Call ``ListElementView/setNeedsUpdateConfiguration()`` rather than this method.
     open func updateConfiguration(using state: CellConfigurationState) {}
 
     package func callConfigurationUpdateHandler(with state: CellConfigurationState) {

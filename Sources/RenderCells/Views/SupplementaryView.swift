@@ -12,49 +12,17 @@ import CellModel
 // `updateConfiguration(using:)` and the update handler.
 
 /// A list section's header or footer view.
-open class SupplementaryView: TraitChangeObservable, ConfigurationUpdating {
+open class SupplementaryView: ListElementView, ConfigurationUpdating {
     /// Which supplementary element.
     public typealias Kind = SupplementaryKind
 
     public let kind: Kind
     public let appearance: ListAppearance
 
-    /// The view's node in the trait hierarchy: a child of its section's while the list
-    /// configures it.
-    public let traitEnvironment: TraitEnvironment
-
-    /// The view's resolved traits; setting it sets the root traits of a view standing alone.
-    public var traitCollection: TraitCollection {
-        get { traitEnvironment.traitCollection }
-        set { traitEnvironment.rootTraits = newValue }
-    }
-
-    // MARK: State flags; each change schedules an update.
-
-    @SchedulesUpdate public var isHighlighted = false
-    @SchedulesUpdate public var isSelected = false
-    @SchedulesUpdate public var isDisabled = false
-    @SchedulesUpdate public var isFocused = false
-
-    /// Whether an update pass is due, the custom states and the stored configurations.
-    package var configurationUpdates = ConfigurationUpdates()
-
-    /// An app-defined state carried into ``configurationState``.
-    public subscript(customState key: ConfigurationStateCustomKey) -> (any Hashable & Sendable)? {
-        get { configurationUpdates.customStates[key] }
-        set { setCustomState(newValue, for: key) }
-    }
-
     /// The view's current state (`configurationState`): its traits, flags and custom
     /// states. Subclasses may override it to add their own.
     open var configurationState: ViewConfigurationState {
-        var state = ViewConfigurationState(traitCollection: traitCollection)
-        state.isHighlighted = isHighlighted
-        state.isSelected = isSelected
-        state.isDisabled = isDisabled
-        state.isFocused = isFocused
-        configurationUpdates.customStates.apply(to: &state)
-        return state
+        viewStateNow()
     }
 
     // MARK: Configurations
@@ -79,23 +47,16 @@ open class SupplementaryView: TraitChangeObservable, ConfigurationUpdating {
         set { setBackgroundConfiguration(newValue) }
     }
 
-    /// Whether state changes replace the content configuration with `updated(for:)`.
-    public var automaticallyUpdatesContentConfiguration = true
-    /// Whether state changes replace the background configuration with `updated(for:)`.
-    public var automaticallyUpdatesBackgroundConfiguration = true
-
     /// Called at the end of every update pass with the state it was for.
     public var configurationUpdateHandler: ((SupplementaryView, ViewConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// Whether an update pass is pending (scheduled, or the traits changed since the last).
-    public var needsUpdateConfiguration: Bool { configurationUpdates.isNeeded(for: traitCollection) }
-
     public required init(kind: Kind, appearance: ListAppearance, traitCollection: TraitCollection) {
         self.kind = kind
         self.appearance = appearance
-        self.traitEnvironment = TraitEnvironment(name: kind == .header ? "header" : "footer", rootTraits: traitCollection)
+        super.init(name: kind == .header ? "header" : "footer", traitCollection: traitCollection,
+                   configurationUpdates: ConfigurationUpdates())
     }
 
     /// The header or footer configuration for this list's appearance
@@ -114,11 +75,6 @@ open class SupplementaryView: TraitChangeObservable, ConfigurationUpdating {
 
     // MARK: Updates
 
-    /// Schedules an update pass.
-    public func setNeedsUpdateConfiguration() {
-        configurationUpdates.schedule()
-    }
-
     /// Runs the pending update pass, if any; the list calls this before laying out.
     public func updateConfigurationIfNeeded() {
         runConfigurationUpdateIfNeeded()
@@ -135,10 +91,6 @@ open class SupplementaryView: TraitChangeObservable, ConfigurationUpdating {
     package func showContent(_ configuration: (any ContentConfiguration)?) {
         configurationUpdates.content = configuration
     }
-
-    /// The view's height in points when the list fixes it (a table's `sectionHeaderHeight`
-    /// or its delegate's `tableView(_:heightForHeaderInSection:)`); nil: sized by its content.
-    package var fixedHeight: Double?
 
     /// What the layout stage is given: the view's configurations as values, after its
     /// update pass.

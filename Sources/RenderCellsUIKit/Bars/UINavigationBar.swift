@@ -20,12 +20,4 @@ open class UINavigationBar: UIView {
     /// the scroll-edge appearance, transparent unless set (docs/bars.md).
     open var barTintColor: UIColor?
     open var isTranslucent = true
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
-    }
 }

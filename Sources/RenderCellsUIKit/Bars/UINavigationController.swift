@@ -26,7 +26,7 @@ open class UINavigationController: UIViewController {
                 controller.navigationController = self
                 traitEnvironment.addChild(controller.traitEnvironment)
             }
-            if isViewLoaded { showTopViewController() }
+            showAlone(topViewController)
         }
     }
 
@@ -90,22 +90,11 @@ open class UINavigationController: UIViewController {
     /// A screen-sized view holding the top screen's view.
     open override func loadView() {
         view = UIView(frame: CGRect(origin: .zero, size: screenSize))
-        showTopViewController()
+        showAlone(topViewController)
     }
 
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         topViewController?.setEditing(editing, animated: animated)
-    }
-
-    /// Puts the top screen's view (loaded at the screen's size) in this one's, alone.
-    private func showTopViewController() {
-        guard let container = view else { return }
-        for subview in container.subviews { subview.removeFromSuperview() }
-        guard let top = topViewController else { return }
-        top.screenSize = screenSize
-        let shown: UIView = top.view
-        shown.frame = CGRect(origin: .zero, size: screenSize)
-        container.addSubview(shown)
     }
 }

@@ -15,12 +15,4 @@ open class UITabBar: UIView {
     /// The tabs' items, set by the tab bar controller.
     public internal(set) var items: [UITabBarItem]?
     public internal(set) var selectedItem: UITabBarItem?
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
-    }
 }

@@ -60,12 +60,6 @@ open class UITabBarController: UIViewController {
     private func updateTabBar() {
         tabBar.items = viewControllers?.compactMap { $0.tabBarItem }
         tabBar.selectedItem = selectedViewController?.tabBarItem
-        guard isViewLoaded, let container = view else { return }
-        for subview in container.subviews { subview.removeFromSuperview() }
-        guard let selected = selectedViewController else { return }
-        selected.screenSize = screenSize
-        let shown: UIView = selected.view
-        shown.frame = CGRect(origin: .zero, size: screenSize)
-        container.addSubview(shown)
+        showAlone(selectedViewController)
     }
 }

@@ -12,14 +12,6 @@ open class UIToolbar: UIView {
     /// False: the standard appearance is opaque, `barTintColor` or `systemBackground`.
     open var isTranslucent = true
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         self.items = items
     }
