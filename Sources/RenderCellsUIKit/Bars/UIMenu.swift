@@ -2,7 +2,9 @@ import Foundation
 
 /// A menu (`UIMenu`): its title, image and children (actions or menus), kept as values
 /// for a bar button item or a context menu; never drawn, as a snapshot shows no open menu.
-open class UIMenu {
+/// `@MainActor`, as iOS declares it.
+@MainActor
+open class UIMenu: UIMenuElement {
     /// `UIMenu.Options`.
     public struct Options: OptionSet, Sendable {
         public let rawValue: UInt
@@ -12,17 +14,14 @@ open class UIMenu {
         public static let singleSelection = Options(rawValue: 1 << 5)
     }
 
-    open var title: String
-    open var image: UIImage?
     public let options: Options
-    public let children: [Any]
+    public let children: [UIMenuElement]
 
     /// `init(title:image:identifier:options:children:)` without the identifier; children
     /// are `UIAction`s and `UIMenu`s.
-    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [Any] = []) {
-        self.title = title
-        self.image = image
+    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [UIMenuElement] = []) {
         self.options = options
         self.children = children
+        super.init(title: title, image: image)
     }
 }
