@@ -14,14 +14,25 @@ open class UIMenu: UIMenuElement {
         public static let singleSelection = Options(rawValue: 1 << 5)
     }
 
+    /// `UIMenu.Identifier`: a name for a menu, kept.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let identifier: Identifier?
     public let options: Options
     public let children: [UIMenuElement]
 
-    /// `init(title:image:identifier:options:children:)` without the identifier; children
-    /// are `UIAction`s and `UIMenu`s.
-    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [UIMenuElement] = []) {
+    /// `init(title:subtitle:image:identifier:options:children:)`; children are `UIAction`s
+    /// and `UIMenu`s.
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                options: Options = [], children: [UIMenuElement] = [])
+    {
+        self.identifier = identifier
         self.options = options
         self.children = children
-        super.init(title: title, image: image)
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 }

@@ -21,7 +21,7 @@ final class NoteCell: UICollectionViewListCell {
 }
 
 extension NoteCell {
-    override func prepareForReuse() {} // error: cannot be overridden from extension
+    override func prepareForReuse() {} // error: instance method 'prepareForReuse()' declared in 'UICollectionReusableView' cannot be overridden from extension
 }
 
 nonisolated func listSection(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
@@ -33,7 +33,7 @@ nonisolated func gridItem() -> NSCollectionLayoutItem {
 }
 
 nonisolated func deleteAction() -> UIAction {
-    UIAction(title: "Delete") { _ in } // error: main actor-isolated initializer 'init(title:image:handler:)'
+    UIAction(title: "Delete") { _ in } // error: main actor-isolated initializer 'init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)'
 }
 
 nonisolated func noteCell() -> NoteCell {

@@ -83,11 +83,32 @@ final class TilesViewController: UICollectionViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: UIMenu(children: [
-            UIAction(title: "Sort by Name") { _ in },
-            UIMenu(title: "Show", options: .displayInline, children: [UIAction(title: "Favourites") { _ in }]),
-        ]))
-        navigationItem.rightBarButtonItem = more
+        let sort = UIMenu(title: "Sort", identifier: nil, options: .singleSelection, children: [
+            UIAction(title: "Name", state: .on) { _ in },
+            UIAction(title: "Date") { _ in },
+        ])
+        let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { [weak self] _ in
+            self?.setEditing(false, animated: true)
+        }
+        let children: [UIMenuElement] = [sort, UIMenu(options: .displayInline, children: [delete])]
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"),
+                                                            menu: UIMenu(children: children))
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        navigationItem.standardAppearance = appearance
+        tabBarItem = UITabBarItem(title: "Tiles", image: UIImage(systemName: "square.grid.2x2"), tag: 0)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let selected = collectionView.indexPathsForSelectedItems?.first else { return }
+        if let coordinator = transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in
+                self.collectionView.deselectItem(at: selected, animated: true)
+            }, completion: nil)
+        } else {
+            collectionView.deselectItem(at: selected, animated: animated)
+        }
     }
 }
 
