@@ -34,7 +34,9 @@ import Testing
         let snippet = Self.snippets.appendingPathComponent("Swift6Port.swift").path
         let result = try compiler.typecheck(snippet, timeLimit: Self.timeLimit)
         let diagnostics = CompilerDiagnostic.parse(result.output)
-        #expect(diagnostics.isEmpty, "Swift6Port.swift must build as it builds for iOS:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(
+            diagnostics.isEmpty,
+            "Swift6Port.swift must build as it builds for iOS:\n\(diagnostics.map(\.description).joined(separator: "\n"))")
         #expect(result.passed, "the compiler failed on Swift6Port.swift:\n\(result.output)")
     }
 
@@ -48,13 +50,16 @@ import Testing
         let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.file.hasSuffix("Misuses.swift") }
         for (line, text) in expected.sorted(by: { $0.key < $1.key }) {
             let onLine = diagnostics.filter { $0.line == line && $0.severity == .error }
-            #expect(onLine.contains { $0.message.contains(text) },
-                    "Misuses.swift:\(line) should fail with “\(text)”; the compiler said: \(onLine.map(\.message))")
+            #expect(
+                onLine.contains { $0.message.contains(text) },
+                "Misuses.swift:\(line) should fail with “\(text)”; the compiler said: \(onLine.map(\.message))")
         }
         let unexpected = diagnostics.filter { expected[$0.line] == nil }
         #expect(unexpected.isEmpty, "unexpected messages:\n\(unexpected.map(\.description).joined(separator: "\n"))")
         let model = diagnostics.filter { diagnostic in Self.modelNames.contains { diagnostic.message.contains($0) } }
-        #expect(model.isEmpty, "messages that name RenderCells' model instead of UIKit:\n\(model.map(\.description).joined(separator: "\n"))")
+        #expect(
+            model.isEmpty,
+            "messages that name RenderCells' model instead of UIKit:\n\(model.map(\.description).joined(separator: "\n"))")
     }
 
     /// The lines marked `// error: text` in `snippet`, by line number (from 1).

@@ -18,9 +18,11 @@ struct CompilerDiagnostic: Equatable, CustomStringConvertible {
         output.split(separator: "\n").compactMap { line in
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
             guard parts.count == 5, let number = Int(parts[1]), Int(parts[2]) != nil,
-                  let severity = Severity(rawValue: parts[3].trimmingCharacters(in: .whitespaces)) else { return nil }
-            return CompilerDiagnostic(file: String(parts[0]), line: number, severity: severity,
-                                      message: parts[4].trimmingCharacters(in: .whitespaces))
+                let severity = Severity(rawValue: parts[3].trimmingCharacters(in: .whitespaces))
+            else { return nil }
+            return CompilerDiagnostic(
+                file: String(parts[0]), line: number, severity: severity,
+                message: parts[4].trimmingCharacters(in: .whitespaces))
         }
     }
 }

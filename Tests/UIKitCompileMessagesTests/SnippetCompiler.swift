@@ -27,11 +27,13 @@ struct SnippetCompiler {
         let candidates = [products.deletingLastPathComponent().deletingLastPathComponent(), products.deletingLastPathComponent()]
             .map { $0.appendingPathComponent("\(configuration).yaml").path }
         guard let manifest = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw Unavailable(description: "no build manifest beside \(products.path) (looked for \(candidates.joined(separator: ", ")))")
+            throw Unavailable(
+                description: "no build manifest beside \(products.path) (looked for \(candidates.joined(separator: ", ")))")
         }
         let command = try moduleCommand(named: "RenderCellsUIKit", inManifest: manifest)
         guard let compiler = command.first, FileManager.default.isExecutableFile(atPath: compiler) else {
-            throw Unavailable(description: "the compiler that built RenderCellsUIKit (\(command.first ?? "none")) is not an executable file")
+            throw Unavailable(
+                description: "the compiler that built RenderCellsUIKit (\(command.first ?? "none")) is not an executable file")
         }
         return SnippetCompiler(compiler: compiler, arguments: searchPaths(in: command))
     }
@@ -42,7 +44,7 @@ struct SnippetCompiler {
         let text = try String(contentsOfFile: manifest, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.hasPrefix("  \"C.\(name)-") && $0.hasSuffix(".module\":") }),
-              let argsLine = lines[start...].prefix(12).first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("args:") })
+            let argsLine = lines[start...].prefix(12).first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("args:") })
         else { throw Unavailable(description: "\(manifest) has no command that compiles \(name)") }
         let json = argsLine.drop(while: { $0 != "[" })
         guard let arguments = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String] else {

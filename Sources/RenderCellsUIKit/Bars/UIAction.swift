@@ -23,10 +23,11 @@ open class UIAction: UIMenuElement {
     let handler: UIActionHandler
 
     /// `init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)`.
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
-                handler: @escaping UIActionHandler)
-    {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
+        handler: @escaping UIActionHandler
+    ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes

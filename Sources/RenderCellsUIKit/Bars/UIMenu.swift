@@ -27,9 +27,10 @@ open class UIMenu: UIMenuElement {
 
     /// `init(title:subtitle:image:identifier:options:children:)`; children are `UIAction`s
     /// and `UIMenu`s.
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-                options: Options = [], children: [UIMenuElement] = [])
-    {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [UIMenuElement] = []
+    ) {
         self.identifier = identifier
         self.options = options
         self.children = children
