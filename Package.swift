@@ -196,6 +196,10 @@ let package = Package(
             "RenderCellsUIKit", "RenderCellsTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        // What a port sees from the compiler: Swift 6 snippets (Snippets/, not compiled into
+        // the target) type-checked against the built RenderCellsUIKit with `swiftc -typecheck`.
+        .testTarget(name: "UIKitCompileMessagesTests", dependencies: ["RenderCellsUIKit", "TestSupport"],
+                    exclude: ["Snippets"]),
         // Reads every file's imports against docs/architecture.md's allowed-imports table.
         .testTarget(name: "ArchitectureTests"),
         // The docs' code, compiled and run as a user's would be (a settings screen and its

@@ -7,7 +7,8 @@ import Foundation
 /// the data source's `supplementaryViewProvider`, exactly as `headerMode = .supplementary`
 /// draws them (UIKit makes those modes from such items). Their size is the content's, as
 /// for an estimated height; other kinds and alignments, and items on grid sections, are
-/// kept and not drawn.
+/// kept and not drawn. `@MainActor`, as iOS declares it.
+@MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let alignment: NSRectAlignment

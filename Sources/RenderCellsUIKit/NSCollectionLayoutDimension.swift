@@ -1,6 +1,8 @@
 import Foundation
 
-/// A length relative to a container (`NSCollectionLayoutDimension`).
+/// A length relative to a container (`NSCollectionLayoutDimension`). A value here, a
+/// class on iOS; `@MainActor` as iOS declares it.
+@MainActor
 public struct NSCollectionLayoutDimension: Sendable {
     enum Value: Sendable { case fractionalWidth(Double), fractionalHeight(Double), absolute(Double), estimated(Double) }
     let value: Value

@@ -1,6 +1,8 @@
 import Foundation
 
 /// A row of items (`NSCollectionLayoutGroup.horizontal`), repeated down the section.
+/// `@MainActor`, as iOS declares it.
+@MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let subitems: [NSCollectionLayoutItem]
     /// Items in the group when it repeats one item (`count:`); nil: as many as fit.

@@ -9,6 +9,13 @@ import Foundation
 /// as RenderCells' grid sections. Vertical groups, nested groups and custom groups are out
 /// of reach and stop with a message; a grid's boundary supplementary items are kept and
 /// not drawn.
+///
+/// `@MainActor`, as iOS declares it (and the items, groups, sizes, dimensions and
+/// spacings it is built from): a section is built in a main-actor section provider or
+/// method, and one built in a `nonisolated` function or a `@Sendable` closure fails to
+/// compile here as on iOS. The render path asks the provider for sections on the main
+/// actor (`UICollectionViewCompositionalLayout.init(sectionProvider:)`).
+@MainActor
 open class NSCollectionLayoutSection {
     private enum Kind {
         case list(ListConfiguration)

@@ -11,13 +11,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Each section laid out by `sectionProvider`, given the section's index and the
     /// collection's width and traits (`init(sectionProvider:)`).
+    ///
+    /// Sections are `@MainActor`, as on iOS, and so is the provider a screen writes (a
+    /// closure formed in a controller). The list asks for sections from the render path,
+    /// which for a UIKit-named screen runs on the main actor (the thread that configured
+    /// it, as every snapshot strategy asserts), so the call asserts that
+    /// (`MainActor.assumeIsolated`) rather than hops, and the runtime checks it at each call.
     public init(sectionProvider: @escaping SectionProvider) {
         let provider = UncheckedSendable(sectionProvider)
         super.init(collectionLayout: CollectionLayout { index, environment in
-            guard let section = provider.value(index, environment) else {
-                preconditionFailure("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
+            MainActor.assumeIsolated {
+                guard let section = provider.value(index, environment) else {
+                    preconditionFailure("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
+                }
+                return section.layout(in: environment)
             }
-            return section.layout(in: environment)
         })
     }
 

@@ -33,17 +33,3 @@ open class UIControl: UIView {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 }
-
-/// A menu or button action (`UIAction`): its title, image and handler, kept; the handler
-/// is never called.
-open class UIAction {
-    open var title: String
-    open var image: UIImage?
-    let handler: (UIAction) -> Void
-
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.image = image
-        self.handler = handler
-    }
-}

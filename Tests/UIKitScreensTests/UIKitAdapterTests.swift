@@ -25,7 +25,7 @@ import Testing
         #expect(!swipe.performsFirstActionWithFullSwipe)
     }
 
-    @Test func gridItemInsetsBecomeTheSameTiles() {
+    @MainActor @Test func gridItemInsetsBecomeTheSameTiles() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                              heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)

@@ -3,6 +3,8 @@ import Foundation
 /// How a bar looks (`UIBarAppearance`): its background (a colour over the chrome material,
 /// an opaque colour, or nothing) and its bottom hairline (`shadowColor`; a tab bar's and a
 /// toolbar's is at their top). The defaults are `configureWithDefaultBackground()`'s.
+/// `@MainActor`, as iOS declares it (and so its subclasses).
+@MainActor
 open class UIBarAppearance {
     /// A colour laid over the background effect, or the bar's colour when opaque.
     open var backgroundColor: UIColor?

@@ -2,7 +2,9 @@ import Foundation
 
 /// A menu (`UIMenu`): its title, image and children (actions or menus), kept as values
 /// for a bar button item or a context menu; never drawn, as a snapshot shows no open menu.
-open class UIMenu {
+/// `@MainActor`, as iOS declares it.
+@MainActor
+open class UIMenu: UIMenuElement {
     /// `UIMenu.Options`.
     public struct Options: OptionSet, Sendable {
         public let rawValue: UInt
@@ -12,17 +14,26 @@ open class UIMenu {
         public static let singleSelection = Options(rawValue: 1 << 5)
     }
 
-    open var title: String
-    open var image: UIImage?
-    public let options: Options
-    public let children: [Any]
+    /// `UIMenu.Identifier`: a name for a menu, kept.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
 
-    /// `init(title:image:identifier:options:children:)` without the identifier; children
-    /// are `UIAction`s and `UIMenu`s.
-    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [Any] = []) {
-        self.title = title
-        self.image = image
+    public let identifier: Identifier?
+    public let options: Options
+    public let children: [UIMenuElement]
+
+    /// `init(title:subtitle:image:identifier:options:children:)`; children are `UIAction`s
+    /// and `UIMenu`s.
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [UIMenuElement] = []
+    ) {
+        self.identifier = identifier
         self.options = options
         self.children = children
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A tab's item (`UITabBarItem`): its title, symbol image (the selected one when given),
-/// badge and tag, drawn in a tab bar.
+/// badge and tag, drawn in a tab bar. `@MainActor`, as iOS declares `UIBarItem`.
+@MainActor
 open class UITabBarItem {
     /// `UITabBarItem.SystemItem`: a title and symbol UIKit chooses.
     public enum SystemItem: Int, Sendable {
