@@ -82,6 +82,12 @@ import Testing
         #expect(rc_kernels_for_path(Int32(VectorPath.widest.rawValue + 1)) == nil)
         #expect(rc_kernels_for_path(-1) == nil)
         #expect(VectorPath.summary.hasPrefix(VectorPath.active.description))
+        // A path this machine lacks is named as untested, never silently passed over.
+        #expect(VectorPath.available + VectorPath.unavailable == VectorPath.allCases)
+        #expect(KernelPaths.all.map(\.name) == VectorPath.available.map(\.description))
+        for path in VectorPath.unavailable {
+            #expect(VectorPath.summary.contains("\(path) not available here: neither used nor tested"))
+        }
     }
 
     @Test func fillsAndSolidBlendsMatchTheBaseline() {
@@ -153,6 +159,55 @@ import Testing
                 }
             }
             if !ok { failures += 1 }
+        }
+        #expect(failures == 0)
+    }
+
+    /// The single-rounding coverage blend as written in the contract, per channel in 64-bit
+    /// integers: what every path's 16-bit arithmetic must reproduce.
+    static func coverageBlend(_ d: UInt32, color: UInt32, alpha a: UInt32) -> UInt32 {
+        (0..<4).reduce(UInt32(0)) { out, c in
+            let dc = Int64((d >> (8 * c)) & 255), s = c == 3 ? 255 : Int64((color >> (8 * c)) & 255)
+            return out | UInt32((dc << 16 + (s - dc) * Int64(a) + 32768) >> 16) << (8 * c)
+        }
+    }
+
+    /// Every path, the baseline included, against the formula: every coverage over every
+    /// destination byte (in rows whose lengths take every step and tail), for opaque and
+    /// translucent colours, the alphas at the clamping edges (0, 1, 65535, 65536) among them.
+    @Test func coverageRowsMatchTheFormulaOnEveryPath() {
+        var g = SeededRandom(seed: 0x51D_0005)
+        var failures = 0
+        let alphas: [UInt32] = [65536, 65535, 1, 0, 32768] + (0..<6).map { _ in UInt32(g.next() % 65537) }
+        for alpha16 in alphas where failures < 3 {
+            let table = (0...255).map { c in c == 255 ? alpha16 : (alpha16 &* UInt32(c) &+ 127) / 255 }
+            let color = UInt32(g.next() & 0xFFFFFF)
+            for d in 0..<256 where failures < 3 {
+                // All 256 coverages in one row of random length pieces, over one destination grey.
+                let dst = UInt32(d) * 0x0101_0101 ^ (UInt32(truncatingIfNeeded: g.next()) & 0x0003_0303)
+                let coverage = (0..<256).map { UInt8($0) }.shuffled(using: &g)
+                let expected = coverage.map { c in c == 0 ? dst : Self.coverageBlend(dst, color: color, alpha: table[Int(c)]) }
+                for path in KernelPaths.all {
+                    var row = [UInt32](repeating: dst, count: 256)
+                    var start = 0
+                    while start < 256 {
+                        let n = min(256 - start, 1 + Int(g.next() % 37))
+                        row.withUnsafeMutableBufferPointer { r in
+                            coverage.withUnsafeBufferPointer { c in
+                                table.withUnsafeBufferPointer { t in
+                                    path.kernels.blend_coverage_row!(r.baseAddress! + start, c.baseAddress! + start, n,
+                                                                     color, t.baseAddress!)
+                                }
+                            }
+                        }
+                        start += n
+                    }
+                    if row != expected {
+                        failures += 1
+                        Issue.record("\(path.name): coverage blend, alpha \(alpha16), colour \(color), destination \(dst)")
+                    }
+                }
+            }
         }
         #expect(failures == 0)
     }

@@ -53,13 +53,22 @@ package enum VectorPath: Int, CaseIterable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// One line for the tools: the active path and where it came from, for example
-    /// `avx2 (the widest this CPU has)` or `baseline (RENDER_CELLS_CPU=baseline; the CPU has avx2)`.
+    /// The paths this machine cannot run, and so neither uses nor tests (the path tests
+    /// compare only ``available`` paths): for example `avx512` on a Zen 3 or a CPU whose OS
+    /// does not save the ZMM registers.
+    package static var unavailable: [VectorPath] { allCases.filter { $0.rawValue > widest.rawValue } }
+
+    /// One line for the tools: the active path and where it came from, and the paths this
+    /// machine cannot run, for example
+    /// `avx2 (the widest this CPU has; avx512 not available here: neither used nor tested)` or
+    /// `baseline (RENDER_CELLS_CPU=baseline; the widest this CPU has is avx2; ...)`.
     package static var summary: String {
-        if let problem { return "\(active) (\(problem))" }
+        let missing = unavailable.isEmpty ? ""
+            : "; \(unavailable.map(\.description).joined(separator: ", ")) not available here: neither used nor tested"
+        if let problem { return "\(active) (\(problem)\(missing))" }
         if VectorPath(rawValue: Int(rc_requested_path())) != nil {
-            return "\(active) (\(environmentVariable)=\(active); the widest this CPU has is \(widest))"
+            return "\(active) (\(environmentVariable)=\(active); the widest this CPU has is \(widest)\(missing))"
         }
-        return "\(active) (the widest this CPU has)"
+        return "\(active) (the widest this CPU has\(missing))"
     }
 }
