@@ -139,6 +139,47 @@ import Testing
         #expect(try PNGDecoder.decode(png) == picture)
     }
 
+    /// Level 1 writes an opaque picture of at most 256 colours (a difference picture: greys
+    /// and red) as palette indices, decoded to the same pixels; the default never does, so a
+    /// reference keeps its bytes.
+    @Test func levelOneWritesFewColoursAsIndices() throws {
+        var picture = try #require(Pixmap(width: 97, height: 61))
+        for y in 0..<61 {
+            for x in 0..<97 {
+                let grey = UInt8(180 + (x * 7 + y * 3) % 76)
+                picture[x, y] = (x * y) % 13 == 5 ? PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
+                    : PremultipliedRGBA8(r: grey, g: grey, b: grey, a: 255)
+            }
+        }
+        let png = try PNGEncoder(compression: .fastLevel1).encode(picture)
+        #expect(png[25] == 3)
+        let chunks = Self.chunks(of: png).map(\.type)
+        #expect(chunks == ["IHDR", "sRGB", "PLTE", "IDAT", "IEND"])
+        #expect(Self.chunks(of: png)[2].data.count == 77 * 3)
+        #expect(try PNGDecoder.decode(png) == picture)
+        #expect(try PNGEncoder(compression: .fastLevel1).encode(picture) == png)
+        #expect(try PNGEncoder().encode(picture)[25] == 2)
+    }
+
+    /// 256 colours are the most a palette holds: the 257th sends the picture back to RGB, and
+    /// a translucent picture is never indexed.
+    @Test(arguments: [(256, true, UInt8(3)), (257, true, UInt8(2)), (20, false, UInt8(6))])
+    func levelOneIndexesAtMost256OpaqueColours(colours: Int, opaque: Bool, colourType: UInt8) throws {
+        var picture = try #require(Pixmap(width: 40, height: 30))
+        for y in 0..<30 {
+            for x in 0..<40 {
+                // Colour k first appears at pixel k, so every count is reached exactly.
+                let k = (y * 40 + x) % colours
+                picture[x, y] = PremultipliedRGBA8(r: UInt8(k % 256), g: UInt8(k / 256 * 90), b: UInt8(k * 7 % 256),
+                                                   a: opaque ? 255 : 128)
+            }
+        }
+        if !opaque { picture = try #require(Pixmap(width: 40, height: 30, unpremultipliedData: picture.data)) }
+        let png = try PNGEncoder(compression: .fastLevel1).encode(picture)
+        #expect(png[25] == colourType)
+        #expect(try PNGDecoder.decode(png) == picture)
+    }
+
     /// Every setting gives the same bytes for the same pixels, on any thread, at once.
     @Test(.tags(.concurrent), arguments: [PNGEncoder.Compression.adaptiveFiltersLevel6, .unfilteredLevel3, .fastLevel1])
     func everySettingIsDeterministic(compression: PNGEncoder.Compression) throws {

@@ -18,6 +18,23 @@ import Testing
         #expect(scratch.names() == ["out.txt"])
     }
 
+    /// A report's files skip the flush to disk, nothing else: a whole file renamed into place,
+    /// no temporary left, and a link at the path refused as `write` refuses it.
+    @Test func aReplaceableFileIsWrittenWholeAndRefusesLinksAsWriteDoes() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("old", to: "out.txt")
+        try AtomicFile.writeReplaceable(Array("new".utf8), to: scratch.path + "/out.txt")
+        #expect(scratch.contents(of: "out.txt") == "new")
+        let target = try scratch.write("target", to: "target.txt")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link.txt", withDestinationPath: target)
+        let error = try #require(throws: FileError.self) {
+            try AtomicFile.writeReplaceable([1, 2, 3], to: scratch.path + "/link.txt")
+        }
+        #expect(error.message.contains("is a symbolic link; an output only replaces a regular file"), "\(error)")
+        #expect(scratch.contents(of: "target.txt") == "target")
+        #expect(scratch.names() == ["link.txt", "out.txt", "target.txt"])
+    }
+
     /// `-o link.png` must not replace the link (nor write through it); a FIFO or a folder at
     /// an output path is refused the same way, before anything is written.
     @Test func refusesLinksFIFOsAndFolders() throws {

@@ -3,7 +3,9 @@ import Foundation
 /// `render-cells bench --test-runs N`: whole `render-cells test` runs on a folder of N
 /// full-screen (390 × 844 pt at 3x) inset-grouped Settings screens — 100 variants per spec
 /// (5 appearances × light/dark × 10 sizes) — each run a child process of this executable,
-/// timed from outside with its own peak memory (RENDER_CELLS_PEAK_MEMORY_FILE):
+/// timed from outside with its own peak memory (RENDER_CELLS_PEAK_MEMORY_FILE) and the CPU
+/// time the system charged it (user + system, `getrusage(RUSAGE_CHILDREN)`; on a machine
+/// shared with other work the wall time moves with the load, the CPU time much less):
 /// record all, verify all matching on 1 and 2 jobs, and verify with 10 failing.
 package struct TestRunBench {
     /// Snapshots per run, rounded up to whole specs of 100.
@@ -19,11 +21,14 @@ package struct TestRunBench {
         self.executable = executable
     }
 
-    /// One timed run: its name, jobs, wall time, the child's peak resident memory and exit status.
+    /// One timed run: its name, jobs, wall time, CPU time, the child's peak resident memory
+    /// and exit status.
     package struct Phase {
         package var name: String
         package var jobs: Int
         package var milliseconds: Double
+        /// User and system time of the child, all its threads.
+        package var cpuMilliseconds: Double
         package var peakBytes: Int
         package var exitStatus: Int32
     }
@@ -52,6 +57,14 @@ package struct TestRunBench {
         return out
     }
 
+    /// User + system time of every waited-for child so far, in milliseconds.
+    static func childrenCPUMilliseconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1e3 + Double(t.tv_usec) * 1e-3 }
+        return ms(usage.ru_utime) + ms(usage.ru_stime)
+    }
+
     package func run() throws -> [Phase] {
         let root = NSTemporaryDirectory() + "render-cells-test-runs-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -73,13 +86,16 @@ package struct TestRunBench {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             let clock = ContinuousClock()
+            let cpuBefore = Self.childrenCPUMilliseconds()
             let start = clock.now
             try process.run()
             process.waitUntilExit()
             let d = clock.now - start
+            let cpu = Self.childrenCPUMilliseconds() - cpuBefore
             let ms = Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15
             let peak = Int((try? String(contentsOfFile: memory, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
-            phases.append(Phase(name: name, jobs: jobs, milliseconds: ms, peakBytes: peak, exitStatus: process.terminationStatus))
+            phases.append(Phase(name: name, jobs: jobs, milliseconds: ms, cpuMilliseconds: cpu, peakBytes: peak,
+                                exitStatus: process.terminationStatus))
         }
         try phase("record all", record: "all", jobs: ProcessInfo.processInfo.activeProcessorCount)
         try phase("verify", record: "never", jobs: 1)

@@ -63,6 +63,8 @@ public struct PNGEncoder: Sendable, Hashable {
         /// Z_RLE, every other row unfiltered, deflated by zlib's level 1 (the greedy matcher
         /// with its shortest searches). About 1.8x faster than the default on a 3x list
         /// screen, for a file 1.2-1.3x larger (measured at the top of PNGEncoder.swift).
+        /// An opaque picture of at most 256 colours (a difference picture: greys and red)
+        /// goes as palette indices, a third of the bytes to deflate (`PNGPalette`).
         case fastLevel1
     }
 
@@ -90,7 +92,12 @@ public struct PNGEncoder: Sendable, Hashable {
         let result = pixels.withUnsafeBytes { rgba in
             // Array.withUnsafeBytes rethrows untyped errors; Result carries the typed one out.
             Result { () throws(PNGError) in
-                try stream(rgba: rgba, width: pixmap.width, height: pixmap.height, channels: rgb ? 3 : 4)
+                // The fast setting writes a picture of few colours (a difference picture) as
+                // indices; the default never does, so references keep the bytes they have.
+                let palette = compression == .fastLevel1 && rgb
+                    ? PNGPalette(opaqueRGBA: rgba.baseAddress!, count: pixmap.width * pixmap.height) : nil
+                return try stream(rgba: rgba, width: pixmap.width, height: pixmap.height, channels: rgb ? 3 : 4,
+                                  palette: palette)
             }
         }
         return try result.get()
@@ -108,10 +115,12 @@ public struct PNGEncoder: Sendable, Hashable {
     }
 
     /// The PNG stream of `height` rows of `width` straight RGBA8 pixels, written with
-    /// `channels` 3 (colour type 2, alpha dropped) or 4 (colour type 6).
-    func stream(rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int) throws(PNGError) -> [UInt8] {
+    /// `channels` 3 (colour type 2, alpha dropped) or 4 (colour type 6), or as `palette`'s
+    /// indices (colour type 3, one byte a pixel) when it is given.
+    func stream(rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int,
+                palette: PNGPalette? = nil) throws(PNGError) -> [UInt8] {
         let source = rgba.baseAddress!
-        let rowBytes = width * channels
+        let rowBytes = width * (palette == nil ? channels : 1)
         let channelMask: UInt32 = channels == 3 ? 0x00FF_FFFF : ~0
         let plan = switch compression {
         case .unfilteredLevel3: PNGRowPlan(unfilteredRows: height)
@@ -122,8 +131,9 @@ public struct PNGEncoder: Sendable, Hashable {
 
         var png = PNGChunkWriter()
         try png.chunk("IHDR", data: PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
-            + [8, channels == 3 ? 2 : 6, 0, 0, 0])  // depth, colour type, deflate, adaptive filtering, no interlace
+            + [8, palette != nil ? 3 : channels == 3 ? 2 : 6, 0, 0, 0])  // depth, colour type, deflate, adaptive filtering, no interlace
         try png.chunk("sRGB", data: [0])  // perceptual rendering intent, as libpng writes it
+        if let palette { try png.chunk("PLTE", data: palette.plteData) }  // after sRGB, before IDAT
 
         // Five scanline buffers, each [filter type byte][row][a spare byte for
         // copyColourBytes' last store]: the unfiltered current and previous rows (the
@@ -156,7 +166,12 @@ public struct PNGEncoder: Sendable, Hashable {
                     continue
                 }
                 let pixels = source + y * width * 4
-                if channels == 3 {
+                if let palette {
+                    palette.indices.withUnsafeBytes { indices in
+                        UnsafeMutableRawPointer(current + 1).copyMemory(from: indices.baseAddress! + y * width,
+                                                                        byteCount: width)
+                    }
+                } else if channels == 3 {
                     Self.copyColourBytes(from: pixels, pixels: width, to: current + 1)
                 } else {
                     UnsafeMutableRawPointer(current + 1).copyMemory(from: pixels, byteCount: rowBytes)

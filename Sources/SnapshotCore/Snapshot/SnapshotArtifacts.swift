@@ -56,17 +56,18 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         // The difference and three-pane pictures are only looked at, so they are written at
         // the fast setting; the reference copy keeps the default (it stands for the reference
         // file), and so does the actual picture, which accepting makes the new reference.
+        // All are atomic but not flushed to disk (AtomicFile.writeReplaceable says why).
         let encoder = PNGEncoder(), lookOnly = PNGEncoder(compression: .fastLevel1)
         let diff = difference ?? SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance)
         let jobs: [@Sendable () throws -> Void] = [
             {
-                if let referencePNG { try AtomicFile.write(referencePNG, to: referenceCopyPath) }
-                else { try encoder.write(reference, toFile: referenceCopyPath) }
+                if let referencePNG { try AtomicFile.writeReplaceable(referencePNG, to: referenceCopyPath) }
+                else { try AtomicFile.writeReplaceable(encoder.encode(reference), to: referenceCopyPath) }
             },
-            { if let diff { try lookOnly.write(diff, toFile: diffPath) } },
+            { if let diff { try AtomicFile.writeReplaceable(lookOnly.encode(diff), to: diffPath) } },
             {
                 guard threePane, let diff, let panes = Self.threePane(reference, diff, actual) else { return }
-                try lookOnly.write(panes, toFile: threePanePath)
+                try AtomicFile.writeReplaceable(lookOnly.encode(panes), to: threePanePath)
             },
         ]
         let errors = Locked<[Int: any Error]>([:])

@@ -81,8 +81,9 @@ public enum SnapshotReportFolder {
     public static func write(_ run: SnapshotTestRun, to folder: String, base: String,
                              embedsPictures: Bool = false, embedsReferences: Bool = true) throws
     {
-        try AtomicFile.write(try SnapshotReport.json(run), to: folder + "/results.json")
-        try AtomicFile.write(Array(run.junitXML().utf8), to: folder + "/junit.xml")
+        // The report's files are atomic but not flushed (AtomicFile.writeReplaceable says why).
+        try AtomicFile.writeReplaceable(try SnapshotReport.json(run), to: folder + "/results.json")
+        try AtomicFile.writeReplaceable(Array(run.junitXML().utf8), to: folder + "/junit.xml")
         let outputURL = URL(fileURLWithPath: folder).standardizedFileURL
         let pictures = try? ContainedFolder(folder)
         let references = Set(run.results.map(\.reference))
@@ -101,7 +102,7 @@ public enum SnapshotReportFolder {
                 return relativeURL(from: outputURL, to: URL(fileURLWithPath: file))
             },
             acceptAll: run.acceptAllCommand(reportFolder: SpecDiscovery.relativePath(folder, base: base)))
-        try AtomicFile.write(Array(html.utf8), to: folder + "/index.html")
+        try AtomicFile.writeReplaceable(Array(html.utf8), to: folder + "/index.html")
     }
 
     /// The run a report folder holds (its `results.json`, read as ``SnapshotReport`` reads it).
@@ -224,7 +225,7 @@ public enum SnapshotReportFolder {
                 let bytes = try shard.read(path, field: "\(field).\(name)", maxBytes: maxPictureBytes, what: "a picture")
                 let to = folder + "/" + path
                 try AtomicFile.makeFolders((to as NSString).deletingLastPathComponent)
-                try AtomicFile.write(bytes, to: to)
+                try AtomicFile.writeReplaceable(bytes, to: to)
             } catch {
                 throw ShardError(description: "\(field).\(name): \(error.description)")
             }

@@ -255,7 +255,8 @@ public struct SnapshotTestRunner: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: (actualPath as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
-            try AtomicFile.write(try picture.pngData(), to: actualPath)
+            // A report file: atomic, not flushed (AtomicFile.writeReplaceable says why).
+            try AtomicFile.writeReplaceable(try picture.pngData(), to: actualPath)
             return nil
         } catch {
             return error
