@@ -12,9 +12,10 @@ import Testing
     /// class the port used instead (docs/uikit.md, what a port sees in messages).
     static let modelNames = ["ListCell", "ContentView)?", "CellFace", "ReusableViewFace", "HostedCollection"]
 
-    /// A hang guard only: a snippet takes about a second alone and, measured, 152 s
-    /// while the other suites run beside it on two shared cores; 20 minutes is far above both.
-    static let timeLimit: TimeInterval = 1200
+    /// A hang guard only. Measured on two shared cores: a snippet takes about a second alone,
+    /// 69 s beside three other suites, and took 785 s beside the full suite when it was waited
+    /// for through a termination handler (now polled, `SnippetCompiler.typecheck`).
+    static let timeLimit: TimeInterval = 1800
 
     static let snippets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snippets")
 
@@ -25,7 +26,7 @@ import Testing
     /// compiler or manifest fails the tests (`EndToEnd`) instead of skipping the layer.
     static var enabled: Bool { (try? compiler.get()) != nil || EndToEnd.required }
 
-    @Test(.enabled(if: enabled), .timeLimit(.minutes(20))) func swift6PortCompilesWithoutMessages() throws {
+    @Test(.enabled(if: enabled), .timeLimit(.minutes(30))) func swift6PortCompilesWithoutMessages() throws {
         let compiler = try Self.compiler.get()
         let snippet = Self.snippets.appendingPathComponent("Swift6Port.swift").path
         let result = try compiler.typecheck(snippet, timeLimit: Self.timeLimit)
@@ -36,7 +37,7 @@ import Testing
         #expect(result.passed, "the compiler failed on Swift6Port.swift:\n\(result.output)")
     }
 
-    @Test(.enabled(if: enabled), .timeLimit(.minutes(20))) func misusesFailWithUIKitsAdviceAndNames() throws {
+    @Test(.enabled(if: enabled), .timeLimit(.minutes(30))) func misusesFailWithUIKitsAdviceAndNames() throws {
         let compiler = try Self.compiler.get()
         let snippet = Self.snippets.appendingPathComponent("Misuses.swift").path
         let expected = try Self.expectedErrors(in: snippet)
