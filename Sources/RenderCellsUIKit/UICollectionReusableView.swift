@@ -18,6 +18,13 @@ open class UICollectionReusableView: _UIModelCellView {
         self.init(frame: .zero)
     }
 
+    /// Called before a dequeued view is handed out again; a picture makes every view fresh,
+    /// so the list never calls it. Declared again here, as on iOS, so that an override a port
+    /// writes in an extension is refused in this class's name, not the shared base's.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+    }
+
     /// Replaces the traits derived from the accessories and state when set.
     public var accessibilityTraits: AccessibilityTraits? {
         get { model.accessibilityTraits }

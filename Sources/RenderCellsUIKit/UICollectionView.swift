@@ -117,6 +117,29 @@ open class UICollectionView: UIView {
         indexPathsForSelectedItems?.removeAll { $0 == indexPath }
     }
 
+    // MARK: Reloading
+
+    /// Nothing to bring up to date: every pass (a picture, ``layoutIfNeeded()``) asks the data
+    /// source for every cell again, so what a reload asks of iOS happens anyway
+    /// (`reloadData()`, for screens whose providers read the app's model).
+    open func reloadData() {}
+
+    /// As ``reloadData()``: the next pass configures the sections' cells again (`reloadSections(_:)`).
+    open func reloadSections(_ sections: IndexSet) {}
+
+    /// As ``reloadData()``: the next pass configures the items' cells again (`reloadItems(at:)`).
+    open func reloadItems(at indexPaths: [IndexPath]) {}
+
+    /// As ``reloadData()``: the next pass configures the items' cells again (`reconfigureItems(at:)`).
+    open func reconfigureItems(at indexPaths: [IndexPath]) {}
+
+    /// Runs `updates`, then `completion` with `true`: a picture has no animation to wait for
+    /// (`performBatchUpdates(_:completion:)`).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+
     /// The cells the data source made in the last pass, by index path (`cellForItem(at:)`).
     var shownCells: [IndexPath: UICollectionViewCell] = [:]
 

@@ -15,6 +15,13 @@ open class UITableViewCell: _UIModelCellView, _UIModelListCell, CellFace {
     /// `UITableViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
+    /// Called before a dequeued row is handed out again; a picture makes every row fresh, so
+    /// the table never calls it. Declared again here, as on iOS, so that an override a port
+    /// writes in an extension is refused in this class's name, not the shared base's.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+    }
+
     /// The layout of the older labels (`UITableViewCell.CellStyle`).
     public enum CellStyle: Int, Sendable {
         /// One label and an optional image: `UIListContentConfiguration.cell()`.

@@ -79,6 +79,8 @@ final class TilesViewController: UICollectionViewController {
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: true)
+        collectionView.reloadItems(at: [indexPath])
+        collectionView.performBatchUpdates(nil) { _ in collectionView.reloadData() }
     }
 
     override func viewDidLoad() {
