@@ -100,12 +100,32 @@ import Testing
                        named: "ios18-pushed-dark")
     }
 
-    /// The four-tab app on an iPad: on the 11-inch iPad Pro the tab bar is 45 pt above the
-    /// 20-pt home indicator's area; on the 10.2-inch iPad, with a home button, 50 pt.
+    /// The four-tab app on an iPad, as iPadOS 18 draws it: the tab bar floats at the top, a
+    /// capsule of the tabs' titles centred in the navigation bar's row with the selected one
+    /// on a pill, the Settings stack's large title below it and no bar at the bottom. On the
+    /// 11-inch iPad Pro under its 24-pt status bar and on the 10.2-inch iPad (a home
+    /// button) under its 20-pt one; dark; right to left; the iOS 26 design (iOS 18's bar,
+    /// said so in the layout dump); and a controller with a sidebar mode showing a tab
+    /// without a navigation controller (a sidebar button leads the capsule, the list starts
+    /// below the bar's row).
     @Test func tabsOnAnIPad() {
         assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
                        named: "ios18-light")
         assertSnapshot(of: AppTabBarController(), as: .image(on: .iPad10_2(.portrait), traits: Self.traits("ios18")),
                        named: "ios18-homeButton-light")
+        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18", Self.dark)),
+                       named: "ios18-dark")
+        assertSnapshot(of: AppTabBarController(),
+                       as: .image(on: .iPadPro11(.portrait),
+                                  traits: Self.traits("ios18", UITraitCollection(layoutDirection: .rightToLeft))),
+                       named: "ios18-rtl")
+        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios26")),
+                       named: "ios26-light")
+        let sidebar = AppTabBarController()
+        sidebar.loadViewIfNeeded()
+        if #available(iOS 18.0, *) { sidebar.mode = .tabSidebar }
+        sidebar.selectedIndex = 2
+        assertSnapshot(of: sidebar, as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
+                       named: "ios18-sidebarMode-light")
     }
 }

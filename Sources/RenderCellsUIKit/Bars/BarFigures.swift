@@ -90,6 +90,9 @@ package struct BarFigures: Sendable {
     /// The bars' hairline when content scrolls under them: black at 30 % in light (FL-TB),
     /// 38,38,38 over the dark bar (MEAS M-LISTS, M-HOME; as white at 8.6 % it gives 38 over 18).
     var shadowColor: Color
+    /// The tab bar floating at the top of the screen, in the navigation bar's row, with
+    /// its figures (iPadOS 18); nil: the tab bar runs along the bottom edge.
+    var floatingTabBar: FloatingTabBarFigures?
     /// True when this design draws another generation's bars, said in the layout dump.
     var drawsBarsOf: ListDesign?
 

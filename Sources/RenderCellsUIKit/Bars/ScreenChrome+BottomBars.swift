@@ -98,13 +98,17 @@ extension ScreenChrome {
             }
         }
         if traits.layoutDirection == .rightToLeft { Self.mirror(items, width: width) }
-        let selectedTitle = controllers.indices.contains(tabs.selectedIndex)
-            ? controllers[tabs.selectedIndex].tabBarItem.title ?? controllers[tabs.selectedIndex].title ?? "" : ""
         return Bar(kind: "tabBar", area: Rect(x: 0, y: top, width: width, height: screenBottom - top),
                    background: Self.background(tabBar.standardAppearance, barTintColor: tabBar.barTintColor,
                                                isTranslucent: tabBar.isTranslucent, figures: figures),
                    scrollEdgeBackground: Self.scrollEdgeBackground(tabBar.scrollEdgeAppearance, figures: figures),
                    hairlineEdge: top, hairlineAbove: true,
-                   items: items, properties: ["tabs": String(controllers.count), "selected": selectedTitle])
+                   items: items, properties: ["tabs": String(controllers.count), "selected": selectedTitle(tabs)])
+    }
+
+    /// The selected tab's title for the layout dump ("" when none is selected).
+    static func selectedTitle(_ tabs: UITabBarController) -> String {
+        guard let controller = tabs.selectedViewController else { return "" }
+        return controller.tabBarItem.title ?? controller.title ?? ""
     }
 }

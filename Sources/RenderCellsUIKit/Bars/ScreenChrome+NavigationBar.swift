@@ -2,9 +2,12 @@ import Foundation
 
 extension ScreenChrome {
     /// The navigation bar of `navigation`'s top screen below `top` (the status bar's
-    /// space), and where the list's content starts under it.
+    /// space), where its items' row starts (below a prompt) and where the list's content
+    /// starts under it. `yieldsTitleToTabBar`: a floating tab bar takes the row's centre,
+    /// so the inline title is not drawn (a large title still is, below the row).
     static func navigationBar(_ navigation: UINavigationController, width: Double, top: Double, figures: BarFigures,
-                              traits: UITraitCollection) -> (bar: Bar, bottom: Double)?
+                              traits: UITraitCollection, yieldsTitleToTabBar: Bool = false)
+        -> (bar: Bar, rowTop: Double, bottom: Double)?
     {
         guard let screen = navigation.topViewController else { return nil }
         let item = screen.navigationItem
@@ -94,6 +97,8 @@ extension ScreenChrome {
                 + max(0, UIFont.naturalLineHeight(forPointSize: Double(font.pointSize)) - UIFont.naturalLineHeight(forPointSize: 34))
             bottom += area
             label.frame.origin = CGPoint(x: margin, y: bottom - figures.largeTitleBottomInset - Double(label.frame.height))
+        } else if yieldsTitleToTabBar {
+            properties["titleHidden"] = "the floating tab bar takes its place"
         } else if let titleView = item.titleView, title == nil || !(titleView is UILabel) {
             let size = titleView.sizeThatFits(CGSize(width: CGFloat(trailing - leading), height: CGFloat(figures.navigationBarHeight)))
             titleView.frame = CGRect(x: (width - Double(size.width)) / 2, y: rowMid - Double(size.height) / 2,
@@ -132,7 +137,7 @@ extension ScreenChrome {
         let background = Self.background(appearance, figures: figures)
         let area = Rect(x: 0, y: 0, width: width, height: bottom)
         return (Bar(kind: "navigationBar", area: area, background: background, scrollEdgeBackground: nil, hairlineEdge: bottom,
-                    hairlineAbove: false, items: items, properties: properties), bottom)
+                    hairlineAbove: false, items: items, properties: properties), rowTop, bottom)
     }
 
     /// Whether the top screen shows a large title: the bar prefers them and each screen's

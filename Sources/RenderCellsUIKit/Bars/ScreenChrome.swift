@@ -2,8 +2,8 @@ import Foundation
 
 // The bars a navigation or tab bar controller draws around its screen's list: the
 // navigation bar at the top (under the status bar's space), the toolbar and the tab bar
-// at the bottom. They are laid out here by frames, as views the rest of the package
-// already draws (`UILabel` for text, `UIImageView` for symbols, flattened by
+// at the bottom (on an iPad the tab bar floats at the top, in the navigation bar's row).
+// They are laid out here by frames, as views the rest of the package already draws (`UILabel` for text, `UIImageView` for symbols, flattened by
 // `UIView.flatten`), so bar text and symbols go through the same text and symbol stages
 // as the list's. The list is drawn first, starting below the top bar as UIKit's
 // adjusted content inset puts it; the bars are drawn over it. Figures come from the
@@ -34,6 +34,9 @@ package struct ScreenChrome {
         var items: UIView
         /// Facts for the layout dump (title, large title, appearance).
         var properties: [String: String]
+        /// The background's corner radius, in points: 0 for the bars along the screen's
+        /// edges, half the height for the capsule of a floating tab bar.
+        var cornerRadius: Double = 0
     }
 
     /// What a bar draws behind its items.
@@ -70,9 +73,13 @@ package struct ScreenChrome {
         var bars: [Bar] = []
         var contentTop = top
         var bottomEdge = height - bottom
-        let hidesTabBar = navigation?.topViewController?.hidesBottomBarWhenPushed == true
-            && (navigation?.viewControllers.count ?? 0) > 1
-        if let tabs, !hidesTabBar {
+        // A floating tab bar stays when a pushed screen hides the bottom bar (iPadOS 18
+        // ignores `hidesBottomBarWhenPushed` there, ES-292).
+        let floating = figures.floatingTabBar
+        let hidesTabBar = tabs?.isTabBarHidden == true
+            || (floating == nil && navigation?.topViewController?.hidesBottomBarWhenPushed == true
+                && (navigation?.viewControllers.count ?? 0) > 1)
+        if let tabs, !hidesTabBar, floating == nil {
             let barHeight = figures.tabBarHeight(homeIndicator: bottom)
             let bar = Self.tabBar(tabs, width: width, top: bottomEdge - barHeight, screenBottom: height,
                                   figures: figures, traits: traits)
@@ -89,11 +96,24 @@ package struct ScreenChrome {
                                      height: barHeight, screenBottom: screenBottom, figures: figures, traits: traits))
             bottomEdge -= barHeight
         }
-        if let navigation, !navigation.isNavigationBarHidden, let bar = Self.navigationBar(navigation, width: width, top: top,
-                                                                                          figures: figures, traits: traits)
+        // A floating tab bar takes the centre of the navigation bar's row, where the inline
+        // title would be; without a navigation bar it keeps the row for itself and the list
+        // starts below it.
+        let floatingTabs = hidesTabBar ? nil : tabs.flatMap { tabs in floating.map { (controller: tabs, figures: $0) } }
+        var rowTop = top
+        if let navigation, !navigation.isNavigationBarHidden,
+           let bar = Self.navigationBar(navigation, width: width, top: top, figures: figures, traits: traits,
+                                        yieldsTitleToTabBar: floatingTabs != nil)
         {
             bars.append(bar.bar)
             contentTop = bar.bottom
+            rowTop = bar.rowTop
+        } else if floatingTabs != nil {
+            contentTop = top + figures.navigationBarHeight
+        }
+        if let floatingTabs {
+            bars.append(Self.floatingTabBar(floatingTabs.controller, width: width, rowTop: rowTop,
+                                            rowHeight: figures.navigationBarHeight, floating: floatingTabs.figures, traits: traits))
         }
         self.contentTop = contentTop
         contentBottom = height - bottomEdge
@@ -118,10 +138,10 @@ package struct ScreenChrome {
             if let note { properties["design"] = note }
             if let effect = bar.background.effect {
                 let material = effect.recipe(for: traits).material(scale: list.scale)
-                commands.append(.backdrop(bar.area, material: material, cornerRadius: 0))
+                commands.append(.backdrop(bar.area, material: material, cornerRadius: bar.cornerRadius))
             }
             if let color = bar.background.color?.resolvedRGBA(with: traits), color.alpha > 0 {
-                commands.append(.fill(bar.area, color: color, cornerRadius: 0, cornerCurve: .circular))
+                commands.append(.fill(bar.area, color: color, cornerRadius: bar.cornerRadius, cornerCurve: .circular))
             }
             if let color = bar.background.shadowColor?.resolvedRGBA(with: traits), color.alpha > 0 {
                 // One device pixel on the pixel grid, outside the bar (the list's separators

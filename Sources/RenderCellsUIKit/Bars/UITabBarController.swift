@@ -1,9 +1,10 @@
 import Foundation
 
-/// A tab bar controller (`UITabBarController`): its screens, one shown above a tab bar of
-/// their `tabBarItem`s with the selected one tinted. `.image(on:)` of one draws the whole
-/// screen (docs/bars.md), the selected screen's navigation bar included when it is a
-/// `UINavigationController`.
+/// A tab bar controller (`UITabBarController`): its screens, one shown with a tab bar of
+/// their `tabBarItem`s with the selected one highlighted: along the bottom on a phone,
+/// floating at the top in the navigation bar's row on an iPad (iPadOS 18). `.image(on:)`
+/// of one draws the whole screen (docs/bars.md), the selected screen's navigation bar
+/// included when it is a `UINavigationController`.
 open class UITabBarController: UIViewController {
     public let tabBar = UITabBar(frame: .zero)
 
@@ -28,6 +29,13 @@ open class UITabBarController: UIViewController {
         didSet { updateTabBar() }
     }
 
+    /// Whether the tab bar is hidden (iOS 18); the shown screen then takes its space.
+    open var isTabBarHidden = false
+
+    /// Whether the controller offers a sidebar as well as the tab bar (iOS 18): on an iPad
+    /// `.tabSidebar` puts a sidebar button in the floating tab bar.
+    open var mode: UITabBarController.Mode = .automatic
+
     open var selectedViewController: UIViewController? {
         get {
             guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
@@ -48,6 +56,11 @@ open class UITabBarController: UIViewController {
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         self.viewControllers = viewControllers
+    }
+
+    /// Hides or shows the tab bar (iOS 18); a snapshot has nothing to animate.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        isTabBarHidden = hidden
     }
 
     /// A screen-sized view holding the selected screen's view.
