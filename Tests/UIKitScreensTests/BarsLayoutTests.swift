@@ -259,9 +259,10 @@ import Testing
     }
 
     /// An iPad's bars are 50 pt since iOS 12 (docs/uikit-reference.md §9.1): the navigation
-    /// bar under the status bar's space, the toolbar above a home-button iPad's bottom edge;
-    /// above an iPad's 20-pt home indicator's area, the toolbar is 45. The tab bar floats at
-    /// the top (iPadOS 18, `FloatingTabBarLayoutTests`), so it adds nothing at the bottom.
+    /// bar under the status bar's space, the toolbar and the tab bar above a home-button
+    /// iPad's bottom edge; above an iPad's 20-pt home indicator's area, the bottom bars are 45.
+    /// (The tab bar is at the bottom here because these traits give no regular width; in a
+    /// regular width it floats at the top, `FloatingTabBarLayoutTests`.)
     @Test func anIPadsBarsAreFiftyPointsTall() throws {
         let pad = UITraitCollection(userInterfaceIdiom: .pad)
         let homeButton = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
@@ -287,9 +288,8 @@ import Testing
         #expect(try chrome(toolbar, faceID).contentBottom == 20 + 45)
         let tabs = UITabBarController()
         tabs.viewControllers = [UIViewController()]
-        #expect(try chrome(tabs, homeButton).contentBottom == 0)
-        #expect(try chrome(tabs, faceID).contentBottom == 20)
-        #expect(try chrome(tabs, faceID).contentTop == 24 + 50)
+        #expect(try chrome(tabs, homeButton).contentBottom == 50)
+        #expect(try chrome(tabs, faceID).contentBottom == 20 + 45)
         // The same screen with a phone's idiom keeps the phone's bars.
         #expect(try chrome(inline, faceID, UITraitCollection(userInterfaceIdiom: .phone)).contentTop == 24 + 44)
         #expect(try chrome(tabs, faceID, UITraitCollection(userInterfaceIdiom: .phone)).contentBottom == 20 + 49)

@@ -107,7 +107,8 @@ import Testing
     /// button) under its 20-pt one; dark; right to left; the iOS 26 design (iOS 18's bar,
     /// said so in the layout dump); and a controller with a sidebar mode showing a tab
     /// without a navigation controller (a sidebar button leads the capsule, the list starts
-    /// below the bar's row).
+    /// below the bar's row); and a third of the screen in Split View, a compact width,
+    /// where the tab bar is at the bottom again.
     @Test func tabsOnAnIPad() {
         assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
                        named: "ios18-light")
@@ -127,5 +128,9 @@ import Testing
         sidebar.selectedIndex = 2
         assertSnapshot(of: sidebar, as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
                        named: "ios18-sidebarMode-light")
+        // A third of the screen in Split View is a compact width: the bottom tab bar.
+        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.landscape(splitView: .oneThird)),
+                                                             traits: Self.traits("ios18")),
+                       named: "ios18-splitViewThird-light")
     }
 }

@@ -5,10 +5,13 @@ import Testing
 /// iPadOS 18's tab bar floating at the top (docs/bars.md#ipad) as numbers: the capsule's
 /// frame in the navigation bar's row on a Face ID and a home-button iPad, the list starting
 /// below it with no bottom bar, the selected tab on its pill, the tabs' order right to
-/// left, the navigation bar's inline title giving way to it, the sidebar button, and a
-/// hidden tab bar. The pictures are `BarsScreensTests.tabsOnAnIPad`.
+/// left, the navigation bar's inline title giving way to it, the sidebar button, a hidden
+/// tab bar, and the bottom bar of a compact width. The pictures are `BarsScreensTests.tabsOnAnIPad`.
 @MainActor @Suite struct FloatingTabBarLayoutTests {
-    static let pad = UITraitCollection(userInterfaceIdiom: .pad)
+    /// A full-screen iPad: the pad idiom in a regular width.
+    static let pad = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceIdiom: .pad), UITraitCollection(horizontalSizeClass: .regular),
+    ])
     static let faceID = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
     static let homeButton = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     static let size = CGSize(width: 834, height: 1194)
@@ -161,6 +164,20 @@ import Testing
         let bar = try Self.tabBar(Self.chrome(Self.tabs(), Self.faceID, traits))
         #expect(bar.properties["placement"] == "floating")
         #expect(bar.properties["design"]?.contains("ios18") == true)
+    }
+
+    @Test func aCompactWidthHasTheBottomTabBar() throws {
+        // A third of a landscape 11-inch iPad Pro in Split View: 375 pt, compact.
+        let compact = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceIdiom: .pad), UITraitCollection(horizontalSizeClass: .compact),
+        ])
+        let tabs = Self.tabs()
+        tabs.loadViewIfNeeded()
+        let chrome = try #require(
+            ScreenChrome(controller: tabs, size: CGSize(width: 375, height: 834), safeArea: Self.faceID, traits: compact))
+        #expect(chrome.contentBottom == 20 + 45)
+        #expect(chrome.contentTop == 24)
+        #expect(try Self.tabBar(chrome).properties["placement"] == nil)
     }
 
     @Test func aPhoneKeepsTheBottomTabBar() throws {

@@ -73,9 +73,11 @@ package struct ScreenChrome {
         var bars: [Bar] = []
         var contentTop = top
         var bottomEdge = height - bottom
-        // A floating tab bar stays when a pushed screen hides the bottom bar (iPadOS 18
-        // ignores `hidesBottomBarWhenPushed` there, ES-292).
-        let floating = figures.floatingTabBar
+        // The tab bar floats only in a regular width: an iPad app in a compact Split View
+        // share, or with no size class, has the bottom bar (UIKIT-TAB, SIZE-18). A floating
+        // tab bar stays when a pushed screen hides the bottom bar (iPadOS 18 ignores
+        // `hidesBottomBarWhenPushed` there, ES-292).
+        let floating = traits.horizontalSizeClass == .regular ? figures.floatingTabBar : nil
         let hidesTabBar = tabs?.isTabBarHidden == true
             || (floating == nil && navigation?.topViewController?.hidesBottomBarWhenPushed == true
                 && (navigation?.viewControllers.count ?? 0) > 1)
