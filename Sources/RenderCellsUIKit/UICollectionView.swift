@@ -85,15 +85,24 @@ open class UICollectionView: UIView {
 
     /// A header or footer configured by `registration` for the section of `indexPath`
     /// (`dequeueConfiguredReusableSupplementary(using:for:)`): call it from the data
-    /// source's supplementary view provider.
+    /// source's supplementary view provider. Before a data source was made with the view
+    /// (UIKit raises an exception there) the call is kept as `misuse` for the next picture
+    /// to report, and the view comes back unconfigured.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
-        guard let hosted else { preconditionFailure("UICollectionView: dequeue before a data source was made with the view") }
         var made: Supplementary?
-        let view = hosted.dequeueConfiguredReusableSupplementary(using: registration.registration { made = $0 },
-                                                                 for: indexPath)
-        guard let made else { preconditionFailure("UICollectionView: the supplementary registration made no view") }
+        let view = hosted?.dequeueConfiguredReusableSupplementary(using: registration.registration { made = $0 },
+                                                                  for: indexPath)
+        // The list runs the registration's handler for every view it hands back, reported
+        // or not, so only a missing data source leaves nothing made.
+        guard let view, let made else {
+            report(misuse: "dequeueConfiguredReusableSupplementary(using:for:) at \(indexPath.description) "
+                + "before a data source was made with the collection view")
+            let standIn = Supplementary()
+            standIn.traitCollection = traitCollection
+            return standIn
+        }
         supplementaryViews[ObjectIdentifier(made)] = view
         return made
     }

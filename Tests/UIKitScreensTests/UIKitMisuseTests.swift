@@ -105,5 +105,74 @@ import Testing
         #expect(Self.picture(of: Screen(.insertAfterMissingItem)) == Self.failure(
             "NSDiffableDataSourceSectionSnapshot.insert(_:after:): the item Zero is not in the section snapshot"))
     }
+
+    @Test func aSectionProviderReturningNilFailsTheSnapshotNamingTheSection() {
+        let (view, dataSource) = TableAndListPixelTests.collectionView(.insetGrouped)
+        let list = NSCollectionLayoutSection.self
+        view.collectionViewLayout = UICollectionViewCompositionalLayout { index, environment in
+            index == 1 ? nil : list.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+                                         layoutEnvironment: environment)
+        }
+        #expect(TableAndListPixelTests.pixels(of: view) == Self.failure(
+            "UICollectionViewCompositionalLayout: the section provider returned nil for section 1"))
+        _ = dataSource
+    }
+
+    @Test func aSupplementaryDequeuedBeforeADataSourceFailsTheSnapshot() {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 0),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                        using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+        _ = view.dequeueConfiguredReusableSupplementary(using: header, for: IndexPath(item: 0, section: 0))
+        #expect(view.takeMisuse() == "dequeueConfiguredReusableSupplementary(using:for:) at [0, 0] "
+            + "before a data source was made with the collection view")
+    }
+
+    @Test func aTableCellProviderReturningNilFailsTheSnapshotNamingTheRow() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 0), style: .insetGrouped)
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { _, _, name in
+            guard name != "Two" else { return nil }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["One", "Two", "Three"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        #expect(TableAndListPixelTests.pixels(of: table) == Self.failure(
+            "UITableViewDiffableDataSource: the cell provider returned no cell for [0, 1]"))
+    }
+
+    @Test func aCollectionControllerAskedForACellOrHeaderItDoesNotMakeKeepsTheCall() {
+        // Neither an override nor a diffable data source: the controller's own answers.
+        let screen = UICollectionViewController(collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let view: UICollectionView = screen.collectionView
+        _ = screen.collectionView(view, cellForItemAt: IndexPath(item: 1, section: 0))
+        #expect(view.takeMisuse() == "UICollectionViewController: asked for the cell at [0, 1]: "
+            + "override collectionView(_:cellForItemAt:) or make a diffable data source")
+        _ = screen.collectionView(view, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+                                  at: IndexPath(item: 0, section: 2))
+        #expect(view.takeMisuse() == "UICollectionViewController: asked for the UICollectionElementKindSectionHeader "
+            + "at [2, 0]: override collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    }
+
+    @Test func aTableRegisteringAClassThatIsNoCellFailsTheSnapshotNamingTheCall() {
+        let source = TableAndListPixelTests.Table()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 0), style: .insetGrouped)
+        table.dataSource = source
+        table.register(UIView.self, forCellReuseIdentifier: "row")
+        table.register(UILabel.self, forHeaderFooterViewReuseIdentifier: "header")
+        #expect(TableAndListPixelTests.pixels(of: table) == Self.failure(
+            "register(_:forCellReuseIdentifier:): UIView for \"row\" is not a UITableViewCell"))
+        // The first is the one reported, once; the table then draws as it did before.
+        let clean = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 0), style: .insetGrouped)
+        clean.dataSource = source
+        #expect(TableAndListPixelTests.pixels(of: table) == TableAndListPixelTests.pixels(of: clean))
+    }
 }
 #endif
