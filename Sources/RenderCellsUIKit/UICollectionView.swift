@@ -150,7 +150,7 @@ open class UICollectionView: UIView {
     }
 
     /// The cells the data source made in the last pass, by index path (`cellForItem(at:)`).
-    var shownCells: [IndexPath: UICollectionViewCell] = [:]
+    var shownCells = ShownCells<UICollectionViewCell>()
 
     /// The item's cell as the view last drew it, or nil (`cellForItem(at:)`).
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -159,12 +159,12 @@ open class UICollectionView: UIView {
 
     /// Where `cell` was last drawn (`indexPath(for:)`).
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        shownCells.first { $0.value === cell }?.key
+        shownCells.indexPath(of: cell)
     }
 
     /// The cells the view last drew (`visibleCells`), in item order.
     public var visibleCells: [UICollectionViewCell] {
-        shownCells.sorted { $0.key < $1.key }.map(\.value)
+        shownCells.inOrder
     }
 
     /// The hosted collection with this view's state handed over, ready to draw.
@@ -174,7 +174,7 @@ open class UICollectionView: UIView {
             report(misuse: "the collection view's layout is UICollectionViewLayout(), which lays out no cells (iOS shows "
                 + "the view empty): set collectionViewLayout to a UICollectionViewCompositionalLayout before the snapshot")
         }
-        shownCells = [:]
+        shownCells = ShownCells()
         hosted.isEditing = isEditing
         hosted.contentOffset = contentOffset.y
         hosted.tintColor = traitEnvironment.effectiveTintColor

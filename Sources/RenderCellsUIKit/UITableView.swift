@@ -105,7 +105,7 @@ open class UITableView: UIView {
     /// The list's data source, made the first time the table is drawn.
     var listDataSource: UICollectionViewDiffableDataSource<Int, TableRow>?
     /// The rows' cells from the last pass, by index path (`cellForRow(at:)`).
-    var shownCells: [IndexPath: UITableViewCell] = [:]
+    var shownCells = ShownCells<UITableViewCell>()
     /// The classes and header views registered by reuse identifier.
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -227,12 +227,12 @@ open class UITableView: UIView {
 
     /// Where `cell` was last drawn (`indexPath(for:)`).
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        shownCells.first { $0.value === cell }?.key
+        shownCells.indexPath(of: cell)
     }
 
     /// The cells the table last drew (`visibleCells`), in row order.
     public var visibleCells: [UITableViewCell] {
-        shownCells.sorted { $0.key < $1.key }.map(\.value)
+        shownCells.inOrder
     }
 
     // MARK: Selection and editing
