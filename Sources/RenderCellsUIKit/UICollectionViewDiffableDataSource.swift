@@ -128,7 +128,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
     {
-        if let rejected = snapshot.rejectedEdit { hostView?.report(misuse: rejected) }
+        // The list underneath reports the refused edit when the snapshot reaches it.
         dataSource.apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
     }
 

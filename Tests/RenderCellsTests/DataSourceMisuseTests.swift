@@ -62,6 +62,11 @@ import Testing
     static func error(_ misuse: Misuse) -> RenderError? {
         let (view, dataSource) = list(misuse)
         defer { withExtendedLifetime(dataSource) {} }
+        return error(rendering: view)
+    }
+
+    /// What rendering `view` throws; nil when it renders.
+    static func error(rendering view: CollectionView<Int, String>) -> RenderError? {
         do {
             _ = try view.displayList(width: 390, scale: 2)
             return nil
@@ -118,6 +123,56 @@ import Testing
         // A list configuration set again is drawn.
         view.configuration = ListContentConfiguration.cell()
         try view.draw(in: canvas, bounds: Rect(x: 0, y: 0, width: 8, height: 8))
+    }
+
+    /// What rendering a list of `snapshot` throws; nil when it renders.
+    static func error(showing snapshot: DataSourceSnapshot<Int, String>) -> RenderError? {
+        let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .plain)),
+                                               cellRegistration: registration())
+        view.apply(snapshot)
+        return error(rendering: view)
+    }
+
+    @Test func itemsAppendedToAMissingSectionAreRefusedAndFailTheRender() {
+        var snapshot = DataSourceSnapshot<Int, String>()
+        snapshot.appendItems(["Orphan"])
+        snapshot.appendSections([0])
+        snapshot.appendItems(["One"], toSection: 7)
+        #expect(snapshot.numberOfItems == 0)
+        #expect(Self.error(showing: snapshot) == .misuse(
+            "DataSourceSnapshot.appendItems(_:toSection:): the snapshot has no section"))
+        var named = DataSourceSnapshot<Int, String>()
+        named.appendSections([0])
+        named.appendItems(["One"], toSection: 7)
+        #expect(Self.error(showing: named) == .misuse(
+            "DataSourceSnapshot.appendItems(_:toSection:): the section 7 is not in the snapshot"))
+    }
+
+    @Test func aSectionAppendedTwiceIsRefusedAndFailsTheRender() {
+        var snapshot = DataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1, 0])
+        #expect(snapshot.sectionIdentifiers == [0, 1])
+        #expect(Self.error(showing: snapshot) == .misuse(
+            "DataSourceSnapshot.appendSections(_:): the section 0 is already in the snapshot"))
+    }
+
+    @Test func anOutlineEditNamingAMissingParentOrADuplicateItemIsRefusedAndFailsTheRender() {
+        var section = SectionSnapshot<String>()
+        section.append(["Fruit"])
+        section.append(["Apple", "Apple"], to: "Fruit")
+        section.append(["Kale"], to: "Vegetables")
+        #expect(section.items == ["Fruit", "Apple"])
+        var snapshot = DataSourceSnapshot<Int, String>()
+        snapshot.setSectionSnapshot(section, for: 0)
+        #expect(Self.error(showing: snapshot) == .misuse(
+            "SectionSnapshot.append(_:to:): the item Apple is already in the snapshot"))
+        // The same outline without the refused edits renders.
+        var clean = SectionSnapshot<String>()
+        clean.append(["Fruit"])
+        clean.append(["Apple"], to: "Fruit")
+        var cleanSnapshot = DataSourceSnapshot<Int, String>()
+        cleanSnapshot.setSectionSnapshot(clean, for: 0)
+        #expect(Self.error(showing: cleanSnapshot) == nil)
     }
 
     /// A configuration a list content view cannot show.

@@ -106,6 +106,17 @@ import Testing
             "NSDiffableDataSourceSectionSnapshot.insert(_:after:): the item Zero is not in the section snapshot"))
     }
 
+    @Test func anInsertBeforeAMissingItemOfTheWholeSnapshotChangesNothingAndFailsTheSnapshot() {
+        let (view, dataSource) = TableAndListPixelTests.collectionView(.insetGrouped)
+        var snapshot = dataSource.snapshot()
+        snapshot.insertItems([9], beforeItem: 42)
+        snapshot.insertItems([10], afterItem: 43)
+        #expect(snapshot.itemIdentifiers == [0, 1, 2, 3, 4, 5])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        #expect(TableAndListPixelTests.pixels(of: view) == Self.failure(
+            "NSDiffableDataSourceSnapshot.insertItems(_:beforeItem:): the item 42 is not in the snapshot"))
+    }
+
     @Test func aSectionProviderReturningNilFailsTheSnapshotNamingTheSection() {
         let (view, dataSource) = TableAndListPixelTests.collectionView(.insetGrouped)
         let list = NSCollectionLayoutSection.self

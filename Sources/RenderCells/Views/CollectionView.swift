@@ -143,8 +143,11 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
         self.footerRegistration = footerRegistration
     }
 
-    /// Shows `snapshot` (`apply(_:animatingDifferences:)`, without animation).
+    /// Shows `snapshot` (`apply(_:animatingDifferences:)`, without animation). A snapshot
+    /// carrying an edit it refused (a section appended twice, items appended to a section
+    /// it lacks) makes the next render fail naming that call (``RenderError/misuse(_:)``).
     public func apply(_ snapshot: DataSourceSnapshot<SectionIdentifier, ItemIdentifier>) {
+        if let rejected = snapshot.firstRejectedEdit { report(misuse: rejected) }
         self.snapshot = snapshot
     }
 
