@@ -19,7 +19,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// (`MainActor.assumeIsolated`) rather than hops, and the runtime checks it at each call.
     ///
     /// A provider that returns nil (UIKit raises an exception) has the section drawn as a
-    /// plain list and the picture fail naming the section (`sectionProviderMisuse`).
+    /// plain list and the picture fail naming the section (`sectionProviderMisuse`); so does
+    /// a grid section this layout cannot draw as UIKit does, drawn from its first item.
     public init(sectionProvider: @escaping SectionProvider) {
         let provider = UncheckedSendable(sectionProvider)
         let misuse = SectionProviderMisuse()
@@ -28,6 +29,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 guard let section = provider.value(index, environment) else {
                     misuse.report("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
                     return .list(ListConfiguration(appearance: .plain))
+                }
+                if let reason = section.unsupportedReason {
+                    misuse.report("UICollectionViewCompositionalLayout: section \(index): \(reason)")
                 }
                 return section.layout(in: environment)
             }

@@ -129,6 +129,24 @@ import Testing
         _ = dataSource
     }
 
+    @Test(arguments: [false, true])
+    func aGridGroupOfAnotherShapeFailsTheSnapshotNamingTheSection(twoItems: Bool) {
+        let (view, dataSource) = TableAndListPixelTests.collectionView(.insetGrouped)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
+                                                                             heightDimension: .fractionalHeight(1)))
+        // Two different items in one group, or insets wider than they are tall.
+        if !twoItems { item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8) }
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(84)),
+            subitems: twoItems ? [item, NSCollectionLayoutItem(layoutSize: item.layoutSize)] : [item])
+        view.collectionViewLayout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        #expect(TableAndListPixelTests.pixels(of: view) == Self.failure("UICollectionViewCompositionalLayout: section 0: "
+            + (twoItems ? "NSCollectionLayoutGroup: only groups of one repeated item are drawn (docs/uikit.md)"
+                : "NSCollectionLayoutItem: a grid's item insets must be equal on every side, and its item and group "
+                    + "spacing equal (docs/uikit.md)")))
+        _ = dataSource
+    }
+
     @Test func aSupplementaryDequeuedBeforeADataSourceFailsTheSnapshot() {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 0),
                                     collectionViewLayout: UICollectionViewCompositionalLayout.list(
