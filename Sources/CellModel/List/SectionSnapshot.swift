@@ -24,8 +24,8 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
 
     /// Appends `items` as children of `parent` (nil: as roots), after its existing children.
     /// An item already in the snapshot, or a parent that is not, UIKit raises an exception
-    /// for: that item (or, for the parent, every item) is not appended and the call is kept
-    /// as ``rejectedEdit``, which the list reports when the snapshot is applied.
+    /// for: that item (or, for the parent, every item) is not appended, and the first such
+    /// call is kept with the snapshot for the list to report when the snapshot is applied.
     public mutating func append(_ items: [Item], to parent: Item? = nil) {
         var parentIndex: Int?
         if let parent {
