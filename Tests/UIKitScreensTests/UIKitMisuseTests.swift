@@ -147,6 +147,37 @@ import Testing
         _ = dataSource
     }
 
+    /// A content configuration a list content view cannot show.
+    struct BadgeConfiguration: UIContentConfiguration {
+        func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: .cell()) }
+        func updated(for state: UIConfigurationState) -> BadgeConfiguration { self }
+    }
+
+    @Test func aListContentViewInACellGivenAnotherConfigurationFailsTheDrawingNamingTheView() throws {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 0),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                        using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            let label = UIListContentView(configuration: cell.defaultContentConfiguration())
+            label.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+            if name == "Two" { label.configuration = BadgeConfiguration() }
+            cell.contentView.addSubview(label)
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, name in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["One", "Two"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let collection = try #require(view.preparedCollection())
+        let list = try collection.displayList(width: 390, scale: 2, height: nil)
+        #expect(throws: DisplayListError.customView(name: "CellContentView", message: "view.subviews[0]: UIListContentView.configuration: "
+            + "cannot show a BadgeConfiguration: it is not a UIListContentConfiguration")) {
+            try list.render()
+        }
+    }
+
     @Test func aSupplementaryDequeuedBeforeADataSourceFailsTheSnapshot() {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 0),
                                     collectionViewLayout: UICollectionViewCompositionalLayout.list(
