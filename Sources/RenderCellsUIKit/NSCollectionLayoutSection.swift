@@ -46,6 +46,13 @@ open class NSCollectionLayoutSection {
     }
 
     /// The section as RenderCells lays it out in `environment`.
+    /// Why the section cannot be drawn as UIKit draws it (a grid group of another shape),
+    /// or nil.
+    var unsupportedReason: String? {
+        guard case .grid(let group) = kind else { return nil }
+        return group.unsupportedReason(in: self)
+    }
+
     func layout(in environment: NSCollectionLayoutEnvironment) -> SectionLayout {
         switch kind {
         case .list(var configuration):

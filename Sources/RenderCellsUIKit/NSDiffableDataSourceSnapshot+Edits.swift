@@ -41,14 +41,16 @@ extension DataSourceSnapshot {
 
     /// Removes every section and item (`deleteAllItems()`).
     public mutating func deleteAllItems() {
+        let rejected = rejectedEdit
         self = DataSourceSnapshot()
+        rejectedEdit = rejected
     }
 
     /// Inserts `identifiers` right after `afterIdentifier`, in its section and under its
     /// parent (`insertItems(_:afterItem:)`).
     public mutating func insertItems(_ identifiers: [ItemIdentifier], afterItem afterIdentifier: ItemIdentifier) {
         guard let section = sectionIdentifier(containingItem: afterIdentifier), var snapshot = sectionSnapshot(for: section) else {
-            preconditionFailure("NSDiffableDataSourceSnapshot.insertItems(_:afterItem:): \(afterIdentifier) is not in the snapshot")
+            return refuse("insertItems(_:afterItem:)", missing: afterIdentifier)
         }
         snapshot.insert(identifiers, after: afterIdentifier)
         setSectionSnapshot(snapshot, for: section)
@@ -57,10 +59,17 @@ extension DataSourceSnapshot {
     /// Inserts `identifiers` right before `beforeIdentifier` (`insertItems(_:beforeItem:)`).
     public mutating func insertItems(_ identifiers: [ItemIdentifier], beforeItem beforeIdentifier: ItemIdentifier) {
         guard let section = sectionIdentifier(containingItem: beforeIdentifier), var snapshot = sectionSnapshot(for: section) else {
-            preconditionFailure("NSDiffableDataSourceSnapshot.insertItems(_:beforeItem:): \(beforeIdentifier) is not in the snapshot")
+            return refuse("insertItems(_:beforeItem:)", missing: beforeIdentifier)
         }
         snapshot.insert(identifiers, before: beforeIdentifier)
         setSectionSnapshot(snapshot, for: section)
+    }
+
+    /// An insertion next to an item the snapshot does not hold, which UIKit raises an
+    /// exception for: nothing changes, and the first such call is kept as `rejectedEdit`
+    /// for the list to report when the snapshot is applied.
+    private mutating func refuse(_ call: String, missing item: ItemIdentifier) {
+        if rejectedEdit == nil { rejectedEdit = "NSDiffableDataSourceSnapshot.\(call): the item \(item) is not in the snapshot" }
     }
 
     /// Nothing to do: every pass configures every visible cell (`reloadItems(_:)`).

@@ -12,9 +12,18 @@ extension UICollectionView {
         if misuse == nil { misuse = message }
     }
 
-    /// The kept misuse, cleared: a picture reports it once.
+    /// A blank view of `View`'s class for a call UIKit raises an exception for (a cell or a
+    /// header asked of a data source that makes none), `message` kept as the misuse: the
+    /// app carries on, and the next picture fails naming the call.
+    func standIn<View: UICollectionReusableView>(reporting message: String) -> View {
+        report(misuse: message)
+        return View()
+    }
+
+    /// The kept misuse, cleared: a picture reports it once. Without one, the first section
+    /// the layout's provider returned nil for.
     package func takeMisuse() -> String? {
         defer { misuse = nil }
-        return misuse
+        return misuse ?? collectionViewLayout.sectionProviderMisuse?.take()
     }
 }

@@ -85,15 +85,24 @@ open class UICollectionView: UIView {
 
     /// A header or footer configured by `registration` for the section of `indexPath`
     /// (`dequeueConfiguredReusableSupplementary(using:for:)`): call it from the data
-    /// source's supplementary view provider.
+    /// source's supplementary view provider. Before a data source was made with the view
+    /// (UIKit raises an exception there) the call is kept as `misuse` for the next picture
+    /// to report, and the view comes back unconfigured.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
-        guard let hosted else { preconditionFailure("UICollectionView: dequeue before a data source was made with the view") }
         var made: Supplementary?
-        let view = hosted.dequeueConfiguredReusableSupplementary(using: registration.registration { made = $0 },
-                                                                 for: indexPath)
-        guard let made else { preconditionFailure("UICollectionView: the supplementary registration made no view") }
+        let view = hosted?.dequeueConfiguredReusableSupplementary(using: registration.registration { made = $0 },
+                                                                  for: indexPath)
+        // The list runs the registration's handler for every view it hands back, reported
+        // or not, so only a missing data source leaves nothing made.
+        guard let view, let made else {
+            report(misuse: "dequeueConfiguredReusableSupplementary(using:for:) at \(indexPath.description) "
+                + "before a data source was made with the collection view")
+            let standIn = Supplementary()
+            standIn.traitCollection = traitCollection
+            return standIn
+        }
         supplementaryViews[ObjectIdentifier(made)] = view
         return made
     }
@@ -141,7 +150,7 @@ open class UICollectionView: UIView {
     }
 
     /// The cells the data source made in the last pass, by index path (`cellForItem(at:)`).
-    var shownCells: [IndexPath: UICollectionViewCell] = [:]
+    var shownCells = ShownCells<UICollectionViewCell>()
 
     /// The item's cell as the view last drew it, or nil (`cellForItem(at:)`).
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -150,12 +159,12 @@ open class UICollectionView: UIView {
 
     /// Where `cell` was last drawn (`indexPath(for:)`).
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        shownCells.first { $0.value === cell }?.key
+        shownCells.indexPath(of: cell)
     }
 
     /// The cells the view last drew (`visibleCells`), in item order.
     public var visibleCells: [UICollectionViewCell] {
-        shownCells.sorted { $0.key < $1.key }.map(\.value)
+        shownCells.inOrder
     }
 
     /// The hosted collection with this view's state handed over, ready to draw.
@@ -165,7 +174,7 @@ open class UICollectionView: UIView {
             report(misuse: "the collection view's layout is UICollectionViewLayout(), which lays out no cells (iOS shows "
                 + "the view empty): set collectionViewLayout to a UICollectionViewCompositionalLayout before the snapshot")
         }
-        shownCells = [:]
+        shownCells = ShownCells()
         hosted.isEditing = isEditing
         hosted.contentOffset = contentOffset.y
         hosted.tintColor = traitEnvironment.effectiveTintColor

@@ -17,16 +17,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// which for a UIKit-named screen runs on the main actor (the thread that configured
     /// it, as every snapshot strategy asserts), so the call asserts that
     /// (`MainActor.assumeIsolated`) rather than hops, and the runtime checks it at each call.
+    ///
+    /// A provider that returns nil (UIKit raises an exception) has the section drawn as a
+    /// plain list and the picture fail naming the section (`sectionProviderMisuse`); so does
+    /// a grid section this layout cannot draw as UIKit does, drawn from its first item.
     public init(sectionProvider: @escaping SectionProvider) {
         let provider = UncheckedSendable(sectionProvider)
+        let misuse = SectionProviderMisuse()
         super.init(collectionLayout: CollectionLayout { index, environment in
             MainActor.assumeIsolated {
                 guard let section = provider.value(index, environment) else {
-                    preconditionFailure("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
+                    misuse.report("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
+                    return .list(ListConfiguration(appearance: .plain))
+                }
+                if let reason = section.unsupportedReason {
+                    misuse.report("UICollectionViewCompositionalLayout: section \(index): \(reason)")
                 }
                 return section.layout(in: environment)
             }
-        })
+        }, sectionProviderMisuse: misuse)
     }
 
     /// Every section a list (`list(using:)`).

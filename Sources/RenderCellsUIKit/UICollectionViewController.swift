@@ -55,12 +55,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDelegat
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    // Asked for a cell or view without an override (UIKit raises an exception): the call is
+    // kept as the view's misuse, which fails the next picture, and a blank view stands in.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        preconditionFailure("UICollectionViewController: override collectionView(_:cellForItemAt:) or make a diffable data source")
+        collectionView.standIn(reporting: "UICollectionViewController: asked for the cell at \(indexPath.description): "
+            + "override collectionView(_:cellForItemAt:) or make a diffable data source")
     }
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
-        preconditionFailure("UICollectionViewController: override collectionView(_:viewForSupplementaryElementOfKind:at:)")
+        collectionView.standIn(reporting: "UICollectionViewController: asked for the \(kind) at \(indexPath.description): "
+            + "override collectionView(_:viewForSupplementaryElementOfKind:at:)")
     }
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 }

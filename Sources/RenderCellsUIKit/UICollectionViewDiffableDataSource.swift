@@ -84,10 +84,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The cell the provider makes for the item, as the view's pass makes it; outside a
-    /// pass (a cell is made only while the view configures its cells) it stops with a message.
+    /// pass (a cell is made only while the view configures its cells) the call is kept as the
+    /// view's misuse, which fails the next picture, and a blank cell stands in.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let cell = collectionView.cellForItem(at: indexPath) else {
-            preconditionFailure("collectionView(_:cellForItemAt:): no cell drawn at \(indexPath) yet: call layoutIfNeeded() first")
+            return collectionView.standIn(reporting: "collectionView(_:cellForItemAt:): no cell drawn at "
+                + "\(indexPath.description) yet: call layoutIfNeeded() first")
         }
         return cell
     }
@@ -126,7 +128,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
     {
-        if let rejected = snapshot.rejectedEdit { hostView?.report(misuse: rejected) }
+        // The list underneath reports the refused edit when the snapshot reaches it.
         dataSource.apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
     }
 

@@ -9,6 +9,9 @@ open class UICollectionViewLayout {
     /// Whether this is the base class's own layout (`UICollectionViewLayout()`), which lays
     /// out no cells: a placeholder a screen replaces before it is shown.
     package let isPlaceholder: Bool
+    /// The first section a compositional layout's provider returned nil for; nil for a
+    /// layout without a provider.
+    package let sectionProviderMisuse: SectionProviderMisuse?
 
     /// The base layout (`UICollectionViewLayout()`), which lays out no cells: screens make
     /// one as a placeholder (`UICollectionView(frame: .zero, collectionViewLayout:
@@ -17,10 +20,12 @@ open class UICollectionViewLayout {
     public init() {
         collectionLayout = .list(using: ListConfiguration(appearance: .plain))
         isPlaceholder = true
+        sectionProviderMisuse = nil
     }
 
-    package init(collectionLayout: CollectionLayout) {
+    package init(collectionLayout: CollectionLayout, sectionProviderMisuse: SectionProviderMisuse? = nil) {
         self.collectionLayout = collectionLayout
         isPlaceholder = false
+        self.sectionProviderMisuse = sectionProviderMisuse
     }
 }

@@ -38,20 +38,29 @@ open class UIListContentView: UIView, UIContentView {
     open var listContentConfiguration: UIListContentConfiguration {
         get { content.listContentConfiguration }
         set {
+            unsupportedConfiguration = nil
             content.listContentConfiguration = newValue
             setNeedsLayout()
         }
     }
 
+    /// The configuration shown. Setting one that is not a list content configuration
+    /// (UIKit raises an exception) keeps the one shown, and a list that draws the view
+    /// fails its picture naming the view and the configuration's type.
     open var configuration: UIContentConfiguration {
         get { content.listContentConfiguration }
         set {
             guard let list = newValue as? UIListContentConfiguration else {
-                preconditionFailure("UIListContentView cannot show a \(type(of: newValue))")
+                unsupportedConfiguration = String(describing: type(of: newValue))
+                return
             }
             listContentConfiguration = list
         }
     }
+
+    /// The type of the last configuration set that the view cannot show, until a list
+    /// content configuration replaces it.
+    private var unsupportedConfiguration: String?
 
     public func supports(_ configuration: UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
@@ -70,6 +79,10 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     override func drawContent(into drawing: inout ViewDrawingBuilder) {
+        if let unsupportedConfiguration {
+            drawing.problems.append("\(drawing.path): UIListContentView.configuration: cannot show a "
+                + "\(unsupportedConfiguration): it is not a UIListContentConfiguration")
+        }
         content.traitCollection = traitCollection
         drawing.commands += content.displayCommands(in: drawing.rect(bounds))
     }

@@ -25,7 +25,7 @@ extension UITableView {
         for (section, rows) in sections.enumerated() {
             snapshot.appendItems((0 ..< rows).map { TableRow(section: section, row: $0) }, toSection: section)
         }
-        shownCells = [:]
+        shownCells = ShownCells()
         listView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: listConfiguration(rowCounts: sections))
         listDataSource.apply(snapshot, animatingDifferences: false)
         listView.frame = CGRect(origin: .zero, size: frame.size)

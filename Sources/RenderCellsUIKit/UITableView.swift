@@ -105,7 +105,7 @@ open class UITableView: UIView {
     /// The list's data source, made the first time the table is drawn.
     var listDataSource: UICollectionViewDiffableDataSource<Int, TableRow>?
     /// The rows' cells from the last pass, by index path (`cellForRow(at:)`).
-    var shownCells: [IndexPath: UITableViewCell] = [:]
+    var shownCells = ShownCells<UITableViewCell>()
     /// The classes and header views registered by reuse identifier.
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -130,24 +130,29 @@ open class UITableView: UIView {
     // MARK: Cells and header views
 
     /// Makes rows of `cellClass` for `identifier` (`register(_:forCellReuseIdentifier:)`);
-    /// a class that is not a `UITableViewCell` stops with a message.
+    /// a class that is not a `UITableViewCell` registers nothing and fails the next picture.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass.map { Self.checked($0, as: UITableViewCell.self, by: "register(_:forCellReuseIdentifier:)") }
+        cellClasses[identifier] = cellClass.flatMap {
+            checked($0, as: UITableViewCell.self, by: "register(_:forCellReuseIdentifier:)", for: identifier)
+        }
     }
 
     /// Makes header and footer views of `aClass` for `identifier`
     /// (`register(_:forHeaderFooterViewReuseIdentifier:)`).
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterClasses[identifier] = aClass.map {
-            Self.checked($0, as: UITableViewHeaderFooterView.self, by: "register(_:forHeaderFooterViewReuseIdentifier:)")
+        headerFooterClasses[identifier] = aClass.flatMap {
+            checked($0, as: UITableViewHeaderFooterView.self, by: "register(_:forHeaderFooterViewReuseIdentifier:)",
+                    for: identifier)
         }
     }
 
-    /// `aClass` as a subclass of `kind`, for a registry; any other class stops with a message
-    /// naming `call`, as UIKit raises an exception.
-    private static func checked<Kind>(_ aClass: AnyClass, as kind: Kind.Type, by call: String) -> Kind.Type {
+    /// `aClass` as a subclass of `kind`, for a registry. Any other class is a call UIKit
+    /// raises an exception for: it is kept as the list's misuse, naming `call`, which the
+    /// next picture of the table fails with, and nil is registered.
+    private func checked<Kind>(_ aClass: AnyClass, as kind: Kind.Type, by call: String, for identifier: String) -> Kind.Type? {
         guard let type = aClass as? Kind.Type else {
-            preconditionFailure("\(call): \(aClass) is not a \(kind)")
+            listView.report(misuse: "\(call): \(aClass) for \"\(identifier)\" is not a \(kind)")
+            return nil
         }
         return type
     }
@@ -222,12 +227,12 @@ open class UITableView: UIView {
 
     /// Where `cell` was last drawn (`indexPath(for:)`).
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        shownCells.first { $0.value === cell }?.key
+        shownCells.indexPath(of: cell)
     }
 
     /// The cells the table last drew (`visibleCells`), in row order.
     public var visibleCells: [UITableViewCell] {
-        shownCells.sorted { $0.key < $1.key }.map(\.value)
+        shownCells.inOrder
     }
 
     // MARK: Selection and editing

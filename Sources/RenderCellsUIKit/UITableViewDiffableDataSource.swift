@@ -66,7 +66,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            preconditionFailure("UITableViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
+            // UIKit raises an exception: the table's next picture fails naming the row, and a
+            // blank row stands in.
+            tableView.listView.report(misuse: "UITableViewDiffableDataSource: the cell provider returned no cell for "
+                + "\(indexPath.description)")
+            return UITableViewCell()
         }
         return cell
     }

@@ -11,6 +11,7 @@ extension UIView {
         var own = ViewDrawingBuilder(origin: Point(x: drawing.origin.x + Double(frame.minX),
                                                    y: drawing.origin.y + Double(frame.minY)),
                                      traits: traitCollection, rootArea: drawing.rootArea)
+        own.path = path
         let bounds = self.bounds
         let radii = layer.cornerRadii
         let curve = layer.cornerCurve.curve
@@ -42,6 +43,7 @@ extension UIView {
                        curve: curve)
         }
         drawing.accessibilityTexts += own.accessibilityTexts
+        drawing.problems += own.problems
         drawing.elements.append(DisplayElement(id: path, kind: "view", frame: own.rect(bounds), properties: properties,
                                                children: own.elements))
         let opacity = Double(min(1, alpha)) * Double(min(1, layer.opacity))

@@ -15,6 +15,10 @@ struct ViewDrawingBuilder {
     var elements: [DisplayElement] = []
     /// The id path of the view being drawn (`view.subviews[1]`).
     var path = "view"
+    /// What views of the tree could not draw as UIKit would, each at its view's path (a
+    /// `UIListContentView` given a configuration it cannot show, which UIKit raises an
+    /// exception for): drawing the tree in a list fails with the first.
+    var problems: [String] = []
     /// The view's top-left in the root's coordinates (points).
     var origin: Point
     /// The traits of the view being drawn: they resolve its colours and fonts.

@@ -59,7 +59,9 @@ final class ViewTreeHost: @unchecked Sendable {
         ListLayout.CustomContent(name: name, sizeThatFits: { measure($0.width) },
                                  drawing: CustomDrawing(name: name, elements: { [self] rect in drawing(in: rect).elements }) {
                                      [self] canvas, rect in
-                                     try DisplayList.draw(drawing(in: rect).commands, in: canvas)
+                                     let drawn = drawing(in: rect)
+                                     if let problem = drawn.problems.first { throw RenderError.misuse(problem) }
+                                     try DisplayList.draw(drawn.commands, in: canvas)
                                  })
     }
 }

@@ -23,18 +23,23 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
     public init() {}
 
     /// Appends `items` as children of `parent` (nil: as roots), after its existing children.
-    /// Appending an item already in the snapshot, or under a parent that is not, is a
-    /// programming error, as in UIKit.
+    /// An item already in the snapshot, or a parent that is not, UIKit raises an exception
+    /// for: that item (or, for the parent, every item) is not appended, and the first such
+    /// call is kept with the snapshot for the list to report when the snapshot is applied.
     public mutating func append(_ items: [Item], to parent: Item? = nil) {
         var parentIndex: Int?
         if let parent {
             guard let p = indexOfItem[parent] else {
-                preconditionFailure("SectionSnapshot.append: parent \(parent) is not in the snapshot")
+                if rejectedEdit == nil { rejectedEdit = "SectionSnapshot.append(_:to:): the parent \(parent) is not in the snapshot" }
+                return
             }
             parentIndex = p
         }
         for item in items {
-            precondition(indexOfItem[item] == nil, "SectionSnapshot.append: item \(item) is already in the snapshot")
+            guard indexOfItem[item] == nil else {
+                if rejectedEdit == nil { rejectedEdit = "SectionSnapshot.append(_:to:): the item \(item) is already in the snapshot" }
+                continue
+            }
             let index = nodes.count
             nodes.append(item)
             parents.append(parentIndex)

@@ -11,7 +11,7 @@ extension SpecError {
             self.init(file: file, path: elementID, message: message)
         case .imageFile(let problem):
             self.init(file: file, message: "\(problem)")
-        case .listTooLarge, .invalidArgument, .unusableFonts:
+        case .listTooLarge, .invalidArgument, .unusableFonts, .misuse:
             self.init(file: file, message: error.description)
         }
     }

@@ -38,7 +38,11 @@ extension CollectionView {
                                                                      for indexPath: IndexPath, item: Item?) -> Cell
     {
         guard let pass, canDequeueCell(for: indexPath) else {
-            preconditionFailure("dequeueConfiguredReusableCell(using:for:item:) for \(indexPath) outside the cell provider's call for it")
+            // UIKit raises an exception here: the render reports the call, and the app gets
+            // an unconfigured cell to carry on with.
+            report(misuse: "dequeueConfiguredReusableCell(using:for:item:) for item \(item.map { "\($0)" } ?? "nil") "
+                + "at \(indexPath) outside the cell provider's call for that index path")
+            return registration.makeCell(appearance: pass?.appearance ?? .plain, traitCollection: traitCollection)
         }
         let cell = registration.makeCell(appearance: pass.appearance, traitCollection: traitCollection)
         place(cell, at: indexPath, in: pass)
@@ -59,10 +63,12 @@ extension CollectionView {
     /// view's data source returns such cells), as the cell for `indexPath`: it joins the
     /// section and gets the list's state for its item as a dequeued cell does. A cell made
     /// for another appearance takes this section's, and its default background with it.
-    /// Call it from the cell provider, for the index path the provider was given.
+    /// Call it from the cell provider, for the index path the provider was given; elsewhere
+    /// the call is kept as the collection's misuse and the cell is left as it is.
     package func adopt(_ cell: ListCell, at indexPath: IndexPath) {
         guard let pass, canDequeueCell(for: indexPath) else {
-            preconditionFailure("a cell for \(indexPath) given outside the cell provider's call for it")
+            report(misuse: "a cell for \(indexPath) given outside the cell provider's call for that index path")
+            return
         }
         if cell.appearance != pass.appearance {
             let hadDefaultBackground = cell.backgroundConfiguration == .listCell(for: cell.appearance)
@@ -97,12 +103,18 @@ extension CollectionView {
                                                        for indexPath: IndexPath) -> SupplementaryView
     {
         let namedKind = registration.elementKind.map { SupplementaryKind(elementKind: $0) }
-        guard let kind = namedKind ?? pass?.supplementaryKind else {
-            preconditionFailure("dequeueConfiguredReusableSupplementary(using:for:): element kind "
-                + "'\(registration.elementKind ?? "")' is neither \(Self.elementKindSectionHeader) nor \(Self.elementKindSectionFooter)")
-        }
-        guard let pass, pass.section == indexPath.section else {
-            preconditionFailure("dequeueConfiguredReusableSupplementary(using:for:) for \(indexPath) outside the supplementary view provider's call for it")
+        guard let kind = namedKind ?? pass?.supplementaryKind, let pass, pass.section == indexPath.section else {
+            // UIKit raises an exception for either: the render reports the call, and the
+            // app's handler still gets a view (a header, unshown) to carry on with.
+            let isUnknownKind = namedKind.map { $0 == nil } ?? false
+            report(misuse: isUnknownKind
+                ? "dequeueConfiguredReusableSupplementary(using:for:) at \(indexPath): element kind "
+                    + "'\(registration.elementKind ?? "")' is neither \(Self.elementKindSectionHeader) nor \(Self.elementKindSectionFooter)"
+                : "dequeueConfiguredReusableSupplementary(using:for:) for \(indexPath) outside the supplementary view "
+                    + "provider's call for that section")
+            let view = SupplementaryView(kind: .header, appearance: self.pass?.appearance ?? .plain, traitCollection: traitCollection)
+            registration.handler(view, registration.elementKind ?? SupplementaryKind.header.elementKind, indexPath)
+            return view
         }
         let view = SupplementaryView(kind: kind, appearance: pass.appearance, traitCollection: traitCollection)
         pass.node.addChild(view.traitEnvironment)

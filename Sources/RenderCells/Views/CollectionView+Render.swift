@@ -27,6 +27,8 @@ extension CollectionView {
     ///   positive and finite or a scale other than 1, 2 or 3, checked before any work;
     ///   ``RenderError/unusableFonts(_:)`` when the collection's font catalog has no usable
     ///   font (`FontCatalog.unusableFontsMessage`: a `RENDER_CELLS_DATA` folder without fonts);
+    ///   ``RenderError/misuse(_:)`` for a call UIKit raises an exception for, made before
+    ///   or while the list was configured (a provider that returned no cell);
     ///   ``RenderError/imageFile(_:)`` for an image file a cell shows that cannot be read;
     ///   ``RenderError/unusableContent(elementID:message:)`` naming the element the
     ///   layout could not use; ``RenderError/listTooLarge(width:height:scale:heightGiven:isLowerBound:)``
@@ -52,6 +54,8 @@ extension CollectionView {
         // content is past the tallest picture allowed, and the size check below refuses it.
         let layout = self.layout(width: width, scale: scale,
                                  stoppingBelow: height == nil ? Self.tallestPicture(width: width, scale: scale) : .infinity)
+        // A broken data source contract first: what the layout made of the list follows from it.
+        if let misuse = takeMisuse() { throw .misuse(misuse) }
         if let problem = imageFileErrors.first { throw .imageFile(problem) }
         if let problem = layout.problems.first {
             throw .unusableContent(elementID: problem.itemID, message: problem.message)

@@ -73,6 +73,10 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     private var sectionEnvironments: [TraitEnvironment] = []
     /// The section being configured, while the providers run: what a dequeue needs.
     var pass: ConfiguringPass<ItemIdentifier>?
+    /// The first call UIKit raises an exception for (a dequeue outside the provider's call,
+    /// a provider returning no cell), naming the call and the index path; the next render
+    /// fails with it (``RenderError/misuse(_:)``) instead of stopping the process.
+    package internal(set) var misuse: String?
     /// The tint colour inherited by cells (systemBlue by default).
     public var tintColor: Color = .tintColor
     /// Whether the list is editing: cells get the editing state and editing accessories.
@@ -139,8 +143,11 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
         self.footerRegistration = footerRegistration
     }
 
-    /// Shows `snapshot` (`apply(_:animatingDifferences:)`, without animation).
+    /// Shows `snapshot` (`apply(_:animatingDifferences:)`, without animation). A snapshot
+    /// carrying an edit it refused (a section appended twice, items appended to a section
+    /// it lacks) makes the next render fail naming that call (``RenderError/misuse(_:)``).
     public func apply(_ snapshot: DataSourceSnapshot<SectionIdentifier, ItemIdentifier>) {
+        if let rejected = snapshot.firstRejectedEdit { report(misuse: rejected) }
         self.snapshot = snapshot
     }
 
@@ -192,15 +199,7 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
             var cells: [ListLayout.CellInput] = []
             for (itemIndex, entry) in entries.enumerated() {
                 let indexPath = IndexPath(item: itemIndex, section: sectionIndex)
-                guard let cellProvider else {
-                    preconditionFailure("CollectionView: no data source to make the cell at \(indexPath)")
-                }
-                guard let cell = cellProvider(self, indexPath, entry.item) else {
-                    preconditionFailure("CollectionView: the cell provider returned no cell for \(indexPath)")
-                }
-                precondition(cell.dequeuedAt == indexPath,
-                             "CollectionView: the cell for \(indexPath) was not dequeued for it "
-                                 + "(dequeueConfiguredReusableCell(using:for:item:))")
+                guard let cell = providedCell(at: indexPath, item: entry.item) else { continue }
                 if let stateOverride, stateOverrideItems?.contains(entry.item) ?? true { stateOverride.show(on: cell) }
                 reorderingHandlers.apply(to: cell, item: entry.item)
                 cell.updateConfigurationIfNeeded()

@@ -43,17 +43,24 @@ public final class ListContentView: ContentView {
         self.traitCollection = traitCollection
     }
 
-    /// The configuration shown. Only `ListContentConfiguration` values are supported;
-    /// setting any other kind is a programming error and traps.
+    /// The configuration shown. Only `ListContentConfiguration` values are supported
+    /// (``supports(_:)``); setting any other kind, which UIKit answers with an exception,
+    /// keeps the one shown and makes the next ``draw(in:bounds:)`` throw naming the type.
     public var configuration: any ContentConfiguration {
         get { listContentConfiguration }
         set {
             guard let list = newValue as? ListContentConfiguration else {
-                preconditionFailure("ListContentView cannot show a \(type(of: newValue))")
+                unsupportedConfiguration = "\(type(of: newValue))"
+                return
             }
+            unsupportedConfiguration = nil
             listContentConfiguration = list
         }
     }
+
+    /// The type of the last configuration set that the view cannot show, until a list
+    /// content configuration replaces it.
+    private var unsupportedConfiguration: String?
 
     public func supports(_ configuration: any ContentConfiguration) -> Bool {
         configuration is ListContentConfiguration
@@ -85,8 +92,13 @@ public final class ListContentView: ContentView {
     /// rasterized into the canvas.
     /// - Throws: `SymbolError` when the image names a symbol that does not resolve (the
     ///   text is drawn first, the image's box stays empty), so a typo is never a silent
-    ///   empty box.
+    ///   empty box; ``RenderError/misuse(_:)``, before drawing, when a configuration the
+    ///   view does not support was set.
     public func draw(in canvas: Canvas, bounds: Rect) throws {
+        if let unsupportedConfiguration {
+            throw RenderError.misuse("ListContentView.configuration: cannot show a \(unsupportedConfiguration): "
+                + "it is not a ListContentConfiguration")
+        }
         guard bounds.isFinite, bounds.width > 0 else { return }
         try DisplayList.draw(displayCommands(in: bounds), in: canvas)
         if let error = layout(width: bounds.width).symbolError { throw error }

@@ -20,6 +20,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// The fonts the list is drawn with cannot be used (a data folder without fonts, a font
     /// file that cannot be read), in a sentence naming where they were looked for.
     case unusableFonts(String)
+    /// A call UIKit answers with an exception (NSInternalInconsistencyException), naming the
+    /// call and its index path: a list drawn without a data source, a cell provider that
+    /// returned no cell or one not dequeued for its index path, a dequeue outside the
+    /// provider's call. The picture fails here where iOS would stop the app.
+    case misuse(String)
 
     public var description: String {
         switch self {
@@ -27,6 +32,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .imageFile(let error): "cannot use an image file: \(error)"
         case .unusableContent(let id, let message): "\(id): \(message)"
         case .unusableFonts(let message): message
+        case .misuse(let message): message
         case .listTooLarge(let width, let height, let scale, let heightGiven, let isLowerBound):
             Self.listTooLargeMessage(
                 width: width, height: height, scale: scale, heightGiven: heightGiven,
