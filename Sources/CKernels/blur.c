@@ -9,7 +9,6 @@
 // shifts), so each path gives the bytes of the Swift loops this replaced.
 #include "paths.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 typedef uint8_t u8x8 __attribute__((vector_size(8)));
@@ -148,50 +147,80 @@ RC_INLINE u16x8 load8(const uint16_t *p) {
 RC_BOX_VERTICAL(box_vertical32, uint32_t, u32x8, i32x8)
 RC_BOX_VERTICAL(box_vertical64, uint64_t, u64x8, i64x8)
 
-/// Allocations of one run; all or nothing.
+/// One run's working memory, carved from the caller's scratch (`rc_gaussian_blur_scratch_bytes`).
 typedef struct {
     u16x8 *line;
     blur_ring ring;
     void *scratch;
 } blur_memory;
 
-static void blur_free(blur_memory *m) {
-    free(m->line);
-    free(m->ring.rows);
-    free(m->ring.zero);
-    free(m->scratch);
+/// Byte sizes of a run's parts, each a whole number of 64-byte blocks so every part stays
+/// vector-aligned (the sums are 32- or 64-byte vectors).
+typedef struct {
+    size_t line, ring, zero, sums;
+    int64_t ring_rows, ring_lanes;
+} blur_layout;
+
+static inline size_t round64(size_t bytes) { return (bytes + 63) & ~(size_t)63; }
+
+/// The parts of one run for a region `w` pixels wide in a pixmap `height` rows high: the
+/// same numbers the two kernels below use.
+static blur_layout blur_layout_for(const rc_blur_plan *p, int64_t height, int64_t w) {
+    blur_layout l;
+    const int64_t n = w, lanes = n * 4;
+    if (p->weights == NULL) {
+        // Rows are padded with zeros to whole groups of eight lanes; the padding's sums stay zero.
+        const int64_t stride = (lanes + 7) & ~(int64_t)7;
+        const size_t sum_bytes = p->v_wide ? sizeof(uint64_t) : sizeof(uint32_t);
+        // The line covers every column a tap reads while the sums run from -warm; rows are
+        // made in pairs, so the ring holds one row beyond the taps' window.
+        l.line = (size_t)(n + p->warm_up + p->low_reach + p->reach) * sizeof(u16x8);
+        l.ring_rows = min64(p->reach + p->low_reach + 2, height);
+        l.ring_lanes = stride;
+        l.sums = 3 * (size_t)stride * sum_bytes;
+    } else {
+        const int64_t r = p->reach;
+        l.line = (size_t)(n + 2 * r) * sizeof(u16x8);
+        l.ring_rows = min64(2 * r + 2, height);
+        l.ring_lanes = lanes;
+        // The weights as vectors, then one row of 16-bit sums.
+        l.sums = (size_t)(r + 1) * sizeof(u16x8) + (size_t)lanes * sizeof(uint16_t);
+    }
+    l.line = round64(l.line);
+    l.ring = round64((size_t)(l.ring_rows * l.ring_lanes) * sizeof(uint16_t));
+    l.zero = round64((size_t)l.ring_lanes * sizeof(uint16_t));
+    l.sums = round64(l.sums);
+    return l;
 }
 
-static int blur_alloc(blur_memory *m, int64_t line_count, int64_t ring_rows, int64_t lanes, size_t scratch_bytes,
-                      int64_t first_row) {
-    m->line = malloc((size_t)line_count * sizeof(u16x8));
-    m->ring = (blur_ring){
-        calloc((size_t)(ring_rows * lanes), sizeof(uint16_t)), calloc((size_t)lanes, sizeof(uint16_t)),
-        ring_rows, lanes, first_row,
+size_t rc_gaussian_blur_scratch_bytes(const rc_blur_plan *plan, int64_t height, int64_t w) {
+    if (w <= 0 || height <= 0) return 0;
+    const blur_layout l = blur_layout_for(plan, height, w);
+    return l.line + l.ring + l.zero + l.sums;
+}
+
+/// Zeroes the scratch (the ring's padding lanes and the zero row must read as zeros) and
+/// hands out its parts.
+static blur_memory blur_carve(const blur_layout *l, void *scratch, int64_t first_row) {
+    char *base = scratch;
+    memset(base, 0, l->line + l->ring + l->zero + l->sums);
+    return (blur_memory){
+        (u16x8 *)base,
+        { (uint16_t *)(base + l->line), (uint16_t *)(base + l->line + l->ring), l->ring_rows, l->ring_lanes,
+          first_row },
+        base + l->line + l->ring + l->zero,
     };
-    // Vector-aligned (the sums are 32- or 64-byte vectors), zeroed.
-    const size_t rounded = (scratch_bytes + 63) & ~(size_t)63;
-    m->scratch = aligned_alloc(64, rounded);
-    if (m->scratch) memset(m->scratch, 0, rounded);
-    if (m->line && m->ring.rows && m->ring.zero && m->scratch) return 0;
-    blur_free(m);
-    return -1;
 }
 
 /// The fused three-box blur: horizontal then vertical, streaming through the ring.
-RC_INLINE int blur_box(const rc_blur_plan *p, const blur_job *job) {
+RC_INLINE void blur_box(const rc_blur_plan *p, const blur_job *job, void *scratch) {
     const int64_t n = job->rw, lanes = n * 4, reach = p->reach, low = p->low_reach, warm = p->warm_up;
-    // Rows are padded with zeros to whole groups of eight lanes; the padding's sums stay zero.
-    const int64_t stride = (lanes + 7) & ~(int64_t)7;
     const int64_t zero_before = -reach;
     // The line covers every column a tap reads while the sums run from -warm.
     const int64_t line_lo = -warm - low, line_count = n + warm + low + reach;
     const int64_t first_row = max64(0, job->ry + zero_before);
-    // Rows are made in pairs, so the ring holds one row beyond the taps' window.
-    const int64_t ring_rows = min64(reach + low + 2, job->height);
-    const size_t sum_bytes = p->v_wide ? sizeof(uint64_t) : sizeof(uint32_t);
-    blur_memory mem;
-    if (blur_alloc(&mem, line_count, ring_rows, stride, 3 * (size_t)stride * sum_bytes, first_row) != 0) return -1;
+    const blur_layout layout = blur_layout_for(p, job->height, n);
+    blur_memory mem = blur_carve(&layout, scratch, first_row);
     // x'(m + e) sits at line[m + e - line_lo]; the sums start at m = -warm.
     int32_t t[8];
     for (int k = 0; k < 8; k++) t[k] = (int32_t)(p->taps[k] - line_lo - warm);
@@ -214,8 +243,6 @@ RC_INLINE int blur_box(const rc_blur_plan *p, const blur_job *job) {
         if (p->v_wide) box_vertical64(a, b, mem.scratch, lanes, out, p);
         else box_vertical32(a, b, mem.scratch, lanes, out, p);
     }
-    blur_free(&mem);
-    return 0;
 }
 
 /// The high 16 bits of each lane's 32-bit product: SSE2's `pmulhuw`.
@@ -227,15 +254,14 @@ RC_INLINE u16x8 mul_high(u16x8 a, u16x8 b) {
 /// lanes throughout. Each product is floored, so every sum gets back half a unit per
 /// product (`floor_loss`); the worst case stays within 0.06 of a level per direction, and a
 /// constant picture stays exactly constant.
-RC_INLINE int blur_sampled(const rc_blur_plan *p, const blur_job *job) {
+RC_INLINE void blur_sampled(const rc_blur_plan *p, const blur_job *job, void *scratch) {
     const int64_t n = job->rw, lanes = n * 4, r = p->reach;
     const int64_t line_count = n + 2 * r;
     const int64_t first_row = max64(0, job->ry - r);
-    const int64_t ring_rows = min64(2 * r + 2, job->height);
-    // Scratch: the weights as vectors, then one row of 16-bit sums, then the tap rows.
-    const size_t weight_bytes = (size_t)(r + 1) * sizeof(u16x8), acc_bytes = (size_t)lanes * sizeof(uint16_t);
-    blur_memory mem;
-    if (blur_alloc(&mem, line_count, ring_rows, lanes, weight_bytes + acc_bytes, first_row) != 0) return -1;
+    // Scratch: the weights as vectors, then one row of 16-bit sums.
+    const size_t weight_bytes = (size_t)(r + 1) * sizeof(u16x8);
+    const blur_layout layout = blur_layout_for(p, job->height, n);
+    blur_memory mem = blur_carve(&layout, scratch, first_row);
     u16x8 *w = mem.scratch;
     uint16_t *acc = (uint16_t *)((char *)mem.scratch + weight_bytes);
     // Weights (sum 2^14, each < 2^14) times 4: floor(x * 4w / 2^16) = floor(x * w / 2^14).
@@ -273,18 +299,18 @@ RC_INLINE int blur_sampled(const rc_blur_plan *p, const blur_job *job) {
         uint8_t *out = job->destination + ((job->ry + m) * job->width + job->rx) * 4;
         for (int64_t i = 0; i < lanes; i++) out[i] = (uint8_t)(acc[i] >> 7);
     }
-    blur_free(&mem);
-    return 0;
 }
 
-RC_INLINE int gaussian_blur(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
-                            int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent) {
-    if (w <= 0 || h <= 0) return 0;
+RC_INLINE void gaussian_blur(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
+                             int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent,
+                             void *scratch) {
+    if (w <= 0 || h <= 0) return;
     const blur_job job = { source, destination, width, height, x, y, w, h, transparent };
-    return plan->weights != NULL ? blur_sampled(plan, &job) : blur_box(plan, &job);
+    if (plan->weights != NULL) blur_sampled(plan, &job, scratch);
+    else blur_box(plan, &job, scratch);
 }
 
-RC_STAMP(int, gaussian_blur,
-         (const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width, int64_t height,
-          int64_t x, int64_t y, int64_t w, int64_t h, int transparent),
-         (plan, source, destination, width, height, x, y, w, h, transparent))
+RC_STAMP_VOID(gaussian_blur,
+              (const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width, int64_t height,
+               int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch),
+              (plan, source, destination, width, height, x, y, w, h, transparent, scratch))

@@ -137,9 +137,9 @@ void rc_colour_matrix_row(const int32_t m[9], uint8_t *rgba, size_t count) {
     kernels()->colour_matrix_row(m, rgba, count);
 }
 
-int rc_gaussian_blur(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
-                     int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent) {
-    return kernels()->gaussian_blur(plan, source, destination, width, height, x, y, w, h, transparent);
+void rc_gaussian_blur(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
+                      int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch) {
+    kernels()->gaussian_blur(plan, source, destination, width, height, x, y, w, h, transparent, scratch);
 }
 
 void rc_accumulate_cells(const rc_cell_grid *grid, const int64_t *segments, size_t count) {

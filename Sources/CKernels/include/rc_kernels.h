@@ -78,11 +78,16 @@ typedef struct {
 
 /// Blurs the region (x, y, w, h), within the pixmap, of `source` (`width` x `height`
 /// premultiplied RGBA8) into the same region of `destination`, which may be `source`
-/// itself. `transparent`: 1 reads zeros past the pixmap, 0 its edge pixels. Returns 0,
-/// or -1 (pixels unchanged) when its scratch memory (about 2 * reach rows of the
-/// region) cannot be allocated.
-int rc_gaussian_blur(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
-                     int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent);
+/// itself. `transparent`: 1 reads zeros past the pixmap, 0 its edge pixels. `scratch`:
+/// the caller's working memory, 64-byte aligned, of `rc_gaussian_blur_scratch_bytes`
+/// bytes (its contents on entry do not matter), so the kernel allocates nothing and
+/// cannot fail.
+void rc_gaussian_blur(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
+                      int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch);
+
+/// The bytes of scratch `rc_gaussian_blur` needs for a region `w` pixels wide in a pixmap
+/// `height` rows high (about 2 * reach rows of the region; 0 for an empty one).
+size_t rc_gaussian_blur_scratch_bytes(const rc_blur_plan *plan, int64_t height, int64_t w);
 
 /// The dense cell grid of scan conversion (Raster's `Rasterizer`): per row slot,
 /// `stride` (cover, area) pairs of 32-bit cells and `words_per_row` words of touched
@@ -144,8 +149,8 @@ typedef struct {
     size_t (*sum_of_magnitudes)(const uint8_t *bytes, size_t count);
     size_t (*count_changes)(const uint8_t *rgba, size_t count, uint32_t mask);
     void (*colour_matrix_row)(const int32_t m[9], uint8_t *rgba, size_t count);
-    int (*gaussian_blur)(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
-                         int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent);
+    void (*gaussian_blur)(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
+                          int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch);
     void (*accumulate_cells)(const rc_cell_grid *grid, const int64_t *segments, size_t count);
 } rc_kernel_table;
 

@@ -249,13 +249,25 @@ extension GaussianBlur {
         func run(source: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>,
                  width: Int, height: Int, region: IntRect, edgeMode: BlurEdgeMode) {
             withKernelPlan { plan in
-                // Scratch is about 2 · reach rows of the region (bounded by maxSigma): a
-                // failed allocation is out of memory, as a Swift allocation would trap on.
-                let status = rc_gaussian_blur(plan, source, destination, Int64(width), Int64(height),
-                                              Int64(region.x), Int64(region.y), Int64(region.width),
-                                              Int64(region.height), edgeMode == .transparent ? 1 : 0)
-                precondition(status == 0, "out of memory for the blur's scratch rows")
+                withScratch(plan, height: height, regionWidth: region.width) { scratch in
+                    rc_gaussian_blur(plan, source, destination, Int64(width), Int64(height), Int64(region.x),
+                                     Int64(region.y), Int64(region.width), Int64(region.height),
+                                     edgeMode == .transparent ? 1 : 0, scratch)
+                }
             }
+        }
+
+        /// The kernels' working memory for one run, valid inside `body`.
+        ///
+        /// Swift allocates it (about 2 · reach rows of the region, bounded by ``maxSigma``)
+        /// so the C kernels allocate nothing and have no failure to report: memory runs out
+        /// here as it does for any other Swift allocation.
+        package func withScratch<R>(_ plan: UnsafePointer<rc_blur_plan>, height: Int, regionWidth: Int,
+                                    _ body: (UnsafeMutableRawPointer) -> R) -> R {
+            let bytes = rc_gaussian_blur_scratch_bytes(plan, Int64(height), Int64(regionWidth))
+            let scratch = UnsafeMutableRawPointer.allocate(byteCount: max(bytes, 64), alignment: 64)
+            defer { scratch.deallocate() }
+            return body(scratch)
         }
 
         /// The plan as the C kernels read it, valid inside `body`.
