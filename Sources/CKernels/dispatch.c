@@ -73,6 +73,7 @@ int rc_requested_path(void) {
         rc__fill_span_##path, rc__source_over_span_##path, rc__blend_solid_rect_##path, \
         rc__blend_coverage_row_##path, rc__blend_glyph_rows_##path, rc__png_filter_##path, \
         rc__sum_of_magnitudes_##path, rc__count_changes_##path, rc__colour_matrix_row_##path, \
+        rc__gaussian_blur_##path, rc__accumulate_cells_##path, \
     };
 RC_EACH_PATH(RC_TABLE)
 
@@ -134,4 +135,13 @@ size_t rc_count_changes(const uint8_t *rgba, size_t count, uint32_t mask) {
 
 void rc_colour_matrix_row(const int32_t m[9], uint8_t *rgba, size_t count) {
     kernels()->colour_matrix_row(m, rgba, count);
+}
+
+void rc_gaussian_blur(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
+                      int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch) {
+    kernels()->gaussian_blur(plan, source, destination, width, height, x, y, w, h, transparent, scratch);
+}
+
+void rc_accumulate_cells(const rc_cell_grid *grid, const int64_t *segments, size_t count) {
+    kernels()->accumulate_cells(grid, segments, count);
 }

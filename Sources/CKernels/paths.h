@@ -56,5 +56,9 @@ RC_DECLARE(void, png_filter,
 RC_DECLARE(size_t, sum_of_magnitudes, (const uint8_t *bytes, size_t count))
 RC_DECLARE(size_t, count_changes, (const uint8_t *rgba, size_t count, uint32_t mask))
 RC_DECLARE(void, colour_matrix_row, (const int32_t m[9], uint8_t *rgba, size_t count))
+RC_DECLARE(void, gaussian_blur,
+           (const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width, int64_t height,
+            int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch))
+RC_DECLARE(void, accumulate_cells, (const rc_cell_grid *grid, const int64_t *segments, size_t count))
 
 #endif

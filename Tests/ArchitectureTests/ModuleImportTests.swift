@@ -20,7 +20,7 @@ import Testing
     static let quarantine: [String: [String]] = [
         "CPNG": ["Raster/Codec/"],
         "CKernels": ["Raster/Blit/", "Raster/Canvas/", "Raster/Codec/", "Raster/CPU/", "Raster/Filter/",
-                     "Raster/Memory/", "Raster/Pixmap/", "SafeIO/SHA256.swift", "Tests/RasterTests/"],
+                     "Raster/Memory/", "Raster/Pixmap/", "Raster/Scan/", "SafeIO/SHA256.swift", "Tests/RasterTests/"],
         "CFreeType": ["Typesetting/Text/"],
         "CHarfBuzz": ["Typesetting/Text/"],
         "CUnicode": ["Typesetting/Text/"],

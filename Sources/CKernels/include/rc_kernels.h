@@ -62,6 +62,47 @@ void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1,
 /// Sets `count` pixels to `value` (opaque spans of solid fills).
 void rc_fill_span(uint32_t *row, size_t count, uint32_t value);
 
+/// A Gaussian blur's kernel as Raster's `GaussianBlur.Plan` computes it (that type
+/// documents every field's arithmetic): the fused three-box kernel when `weights` is
+/// NULL, else the sampled Gaussian with weights for offsets 0...reach.
+typedef struct {
+    /// Box kernel: the eight tap offsets, four added then four subtracted.
+    int32_t taps[8];
+    int32_t reach, low_reach, warm_up;
+    int32_t h_shift, v_shift, v_precision;
+    uint16_t v_scale, v_rounding;
+    /// Whether a direction's exact sums need 64-bit lanes.
+    int32_t h_wide, v_wide;
+    const uint32_t *weights;
+} rc_blur_plan;
+
+/// Blurs the region (x, y, w, h), within the pixmap, of `source` (`width` x `height`
+/// premultiplied RGBA8) into the same region of `destination`, which may be `source`
+/// itself. `transparent`: 1 reads zeros past the pixmap, 0 its edge pixels. `scratch`:
+/// the caller's working memory, 64-byte aligned, of `rc_gaussian_blur_scratch_bytes`
+/// bytes (its contents on entry do not matter), so the kernel allocates nothing and
+/// cannot fail.
+void rc_gaussian_blur(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
+                      int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch);
+
+/// The bytes of scratch `rc_gaussian_blur` needs for a region `w` pixels wide in a pixmap
+/// `height` rows high (about 2 * reach rows of the region; 0 for an empty one).
+size_t rc_gaussian_blur_scratch_bytes(const rc_blur_plan *plan, int64_t height, int64_t w);
+
+/// The dense cell grid of scan conversion (Raster's `Rasterizer`): per row slot,
+/// `stride` (cover, area) pairs of 32-bit cells and `words_per_row` words of touched
+/// bits; `row_slots` maps rows 0...max_row to slots (-1 inside a run of rows).
+typedef struct {
+    int32_t *cells;
+    uint64_t *bits;
+    const int32_t *row_slots;
+    int64_t stride, words_per_row, max_column, max_row;
+} rc_cell_grid;
+
+/// Deposits `count` segments (x1, y1, x2, y2 in 20.12 fixed point relative to the grid,
+/// already clipped) into the grid, AGG's exact area coverage.
+void rc_accumulate_cells(const rc_cell_grid *grid, const int64_t *segments, size_t count);
+
 /// The kernels' vector paths, narrowest first. Every path gives the same bytes; only the
 /// speed differs (RasterTests run each path the machine has against the baseline).
 typedef enum {
@@ -108,6 +149,9 @@ typedef struct {
     size_t (*sum_of_magnitudes)(const uint8_t *bytes, size_t count);
     size_t (*count_changes)(const uint8_t *rgba, size_t count, uint32_t mask);
     void (*colour_matrix_row)(const int32_t m[9], uint8_t *rgba, size_t count);
+    void (*gaussian_blur)(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
+                          int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch);
+    void (*accumulate_cells)(const rc_cell_grid *grid, const int64_t *segments, size_t count);
 } rc_kernel_table;
 
 /// The kernels of `path`, or NULL when this CPU (or its OS) lacks it: what the tests

@@ -1,3 +1,5 @@
+import CKernels
+
 // Scan conversion by exact area coverage, in the AGG / Blend2D lineage.
 //
 // Every line segment, in 24.8 fixed-point device pixels, deposits into the
@@ -21,6 +23,9 @@
 
 /// Accumulates a path's coverage and sweeps it into a ``Blitter``.
 ///
+/// The deposit of segments into cells (AGG's `line` / `render_hline`) is
+/// `rc_accumulate_cells` in CKernels; the sweep stays here, as it drives the blitter.
+///
 /// Not thread-safe: each canvas owns one, and reuses its storage from draw to draw.
 package final class Rasterizer {
     static let shift = 12
@@ -35,7 +40,7 @@ package final class Rasterizer {
     // they were `var`).
     private let cells = GrowableBuffer<Int32>()    // (cover, area) pairs
     private let bits = GrowableBuffer<UInt64>()    // one bit per touched cell
-    private let segments = GrowableBuffer<Int>()   // x1, y1, x2, y2 in fixed point, relative to the bounds
+    private let segments = GrowableBuffer<Int64>()   // x1, y1, x2, y2 in fixed point, relative to the bounds
     private var segmentCount = 0
     /// Per row: 1 when a segment other than the inside of a vertical edge touches it
     /// ("irregular"), then, at the sweep, the length of the run the row starts (0 inside a run).
@@ -195,7 +200,7 @@ package final class Rasterizer {
         }
         segments.reserve((segmentCount + 1) * 4)
         let s = segments.pointer + segmentCount * 4
-        s[0] = x1; s[1] = y1; s[2] = x2; s[3] = y2
+        s[0] = Int64(x1); s[1] = Int64(y1); s[2] = Int64(x2); s[3] = Int64(y2)
         segmentCount += 1
     }
 
@@ -218,13 +223,12 @@ package final class Rasterizer {
         // The grids are all zero between draws: the sweep clears what it reads.
         cells.reserveZeroed(stride * Int(slotCount) * 2)
         bits.reserveZeroed(wordsPerRow * Int(slotCount))
-        var acc = CellAccumulator(cells: cells.pointer, bits: bits.pointer, rowSlots: slots, stride: stride,
-                                  wordsPerRow: wordsPerRow, maxColumn: stride - 1, maxRow: bounds.height)
-        let s = segments.pointer
-        for i in 0..<segmentCount {
-            let p = s + i * 4
-            acc.line(p[0], p[1], p[2], p[3])
-        }
+        // The deposit loop is C (CKernels/cells.c): in Swift it was the hottest function
+        // of S1 and S2 after the blends, and a debug `swift test` build ran it unoptimised.
+        var grid = rc_cell_grid(cells: cells.pointer, bits: bits.pointer, row_slots: slots, stride: Int64(stride),
+                                words_per_row: Int64(wordsPerRow), max_column: Int64(stride - 1),
+                                max_row: Int64(bounds.height))
+        rc_accumulate_cells(&grid, segments.pointer, segmentCount)
         segmentCount = 0
     }
 
