@@ -70,6 +70,23 @@ import Testing
         #expect(directFailures > 150)
     }
 
+    /// Bytes after the zlib stream in the IDAT data, which libdeflate would skip: the direct
+    /// path leaves such a file to libpng, so `decode` says what libpng says.
+    @Test func bytesAfterTheImageStreamAreLibpngsCase() throws {
+        let picture = try PNGEncoderStreamTests.mixedPicture(width: 33, height: 17, opaque: true, seed: 5)
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        for chunk in PNGEncoderStreamTests.chunks(of: try PNGEncoder().encode(picture)) {
+            let data = Array(chunk.data) + (chunk.type == "IDAT" ? [1, 2, 3, 4] : [])
+            png += (0..<4).map { UInt8(truncatingIfNeeded: data.count >> (24 - 8 * $0)) } + Array(chunk.type.utf8) + data
+            png += [0, 0, 0, 0]  // the CRC, made below
+        }
+        Self.fixCRCs(&png)
+        #expect(png.withUnsafeBytes(PNGDirectDecoder.decode) == nil)
+        let decoded = Result { () throws(PNGError) in try PNGDecoder.decode(png) }
+        let libpng = Result { () throws(PNGError) in try PNGDecoder.decodeWithLibpng(png) }
+        #expect(String(describing: decoded) == String(describing: libpng))
+    }
+
     /// Recomputes each whole chunk's CRC-32 (type and data), so damage is not caught by it.
     static func fixCRCs(_ png: inout [UInt8]) {
         var offset = 8

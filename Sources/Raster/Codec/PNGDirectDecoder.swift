@@ -12,7 +12,8 @@
 // 97 → 8 ms, 33 → 5 ms).
 //
 // Anything outside that case, and anything in it that is not as PNG says (a bad CRC, a
-// stream that inflates to more or fewer bytes than the rows need, a filter type above 4),
+// stream that inflates to more or fewer bytes than the rows need or ends before its IDAT
+// data does, a filter type above 4),
 // returns nil and goes to libpng, so every error keeps libpng's words and every picture
 // libpng reads differently (gamma, palettes, 16 bits, interlacing) is still read by it.
 // The pixels are the ones libpng gives: the tests decode every reference both ways.
@@ -76,12 +77,18 @@ package enum PNGDirectDecoder {
         defer { libdeflate_free_decompressor(inflater) }
         let scanlines = UnsafeMutablePointer<UInt8>.allocate(capacity: scanlineBytes)
         defer { scanlines.deallocate() }
-        // Exactly the rows' bytes, or it fails (too short, too long, corrupt, bad Adler-32).
+        // Exactly the rows' bytes, or it fails (too short, too long, corrupt, bad Adler-32);
+        // and the stream must fill the IDAT data to its end: libdeflate would ignore bytes
+        // after it, about which libpng has its own say.
+        func inflate(_ stream: UnsafeRawPointer, _ count: Int) -> Bool {
+            var used = 0
+            return libdeflate_zlib_decompress_ex(inflater, stream, count, scanlines, scanlineBytes, &used, nil)
+                == LIBDEFLATE_SUCCESS && used == count
+        }
         let inflated = joined.isEmpty
-            ? libdeflate_zlib_decompress(inflater, png.baseAddress! + idat[0].lowerBound, idat[0].count,
-                                         scanlines, scanlineBytes, nil)
-            : joined.withUnsafeBytes { libdeflate_zlib_decompress(inflater, $0.baseAddress!, $0.count, scanlines, scanlineBytes, nil) }
-        guard inflated == LIBDEFLATE_SUCCESS else { return nil }
+            ? inflate(png.baseAddress! + idat[0].lowerBound, idat[0].count)
+            : joined.withUnsafeBytes { inflate($0.baseAddress!, $0.count) }
+        guard inflated else { return nil }
         var unfiltered = false
         let data = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             unfiltered = rc_png_unfilter_rows(scanlines, width, height, Int32(channels), buffer.baseAddress!) == 0
