@@ -42,7 +42,7 @@ let package = Package(
     targets: [
         // C libraries, quarantined: only Raster/Codec imports CPNG, only Typesetting/Text
         // imports the font and Unicode libraries.
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev", "libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // ICU (libicu-dev) behind plain C types: see Sources/CUnicode/include/rc_unicode.h.

@@ -2,6 +2,9 @@
 #define RENDER_CELLS_CPNG_SHIM_H
 #include <png.h>
 #include <zlib.h>
+// libdeflate: the reader's direct path inflates a reference's image data in one call
+// (Raster/Codec/PNGDirectDecoder.swift says why).
+#include <libdeflate.h>
 
 // libpng's simplified-API format codes are composite macros, which Swift
 // cannot import; re-export them as typed constants.

@@ -1,12 +1,23 @@
 import FuzzSupport
 import Raster
 
-// Fuzz target: bytes through the PNG decoder (chunk walk, libpng's simplified API,
-// premultiplication). Any input must decode or throw a PNGError, within the size limits.
+// Fuzz target: bytes through the PNG decoder (chunk walk, the direct path of libdeflate
+// and C row filters, libpng's simplified API, premultiplication). Any input must decode or
+// throw a PNGError, within the size limits, and give what libpng alone gives: the same
+// pixels, or the same error.
 
 func fuzzPNG(_ bytes: [UInt8]) {
-    guard let pixmap = try? PNGDecoder.decode(bytes) else { return }
-    precondition(pixmap.data.count == pixmap.width * pixmap.height * 4)
+    let decoded = Result { () throws(PNGError) in try PNGDecoder.decode(bytes) }
+    let libpng = Result { () throws(PNGError) in try PNGDecoder.decodeWithLibpng(bytes) }
+    switch (decoded, libpng) {
+    case (.success(let pixmap), .success(let other)):
+        precondition(pixmap.data.count == pixmap.width * pixmap.height * 4)
+        precondition(pixmap == other, "the direct path and libpng decode different pixels")
+    case (.failure(let error), .failure(let other)):
+        precondition(error.description == other.description, "the direct path fails otherwise than libpng")
+    default:
+        preconditionFailure("the direct path and libpng disagree on whether the file is readable")
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -6,6 +6,8 @@
 // The whole-picture loops (premultiplying, comparing, PNG rows, SHA-256). Included here
 // too, so that a build which cached this module before rc_pixels.h existed rebuilds it.
 #include "rc_pixels.h"
+// The PNG reader's row filters (Raster/Codec/PNGDirectDecoder.swift), for the same reason.
+#include "rc_png_rows.h"
 
 /// Source-over of one premultiplied colour onto `count` premultiplied RGBA8
 /// pixels (little-endian, R in the low byte):

@@ -31,6 +31,22 @@ public enum PNGDecoder {
         guard !bytes.isEmpty else { throw .empty }
         if let problem = bytes.withUnsafeBytes(chunkProblem) { throw .decodeFailed(problem) }
         let bytes = withoutTextChunks(bytes)
+        // A reference as this package writes it, read without libpng (PNGDirectDecoder says why).
+        if let pixmap = bytes.withUnsafeBytes(PNGDirectDecoder.decode) { return pixmap }
+        return try libpngDecode(bytes)
+    }
+
+    /// ``decode(_:)`` through libpng alone, whatever the file: what the direct path is
+    /// checked against (by the tests and the `png` fuzz target), with the same guards.
+    package static func decodeWithLibpng(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
+        guard !bytes.isEmpty else { throw .empty }
+        if let problem = bytes.withUnsafeBytes(chunkProblem) { throw .decodeFailed(problem) }
+        return try libpngDecode(withoutTextChunks(bytes))
+    }
+
+    /// libpng's simplified API on `bytes`, which passed ``chunkProblem(_:)`` and lost their
+    /// text chunks.
+    static func libpngDecode(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
         // libpng keeps a pointer to the png_image (its error handler's context)
         // and to the input from begin_read to finish_read, so both live at fixed
         // addresses: the image on the heap, the input pinned for the whole read.

@@ -1,0 +1,112 @@
+// The PNG reader's direct path, for the pictures references are: 8-bit RGB or RGBA, not
+// interlaced, no colour chunk but sRGB, one run of IDAT chunks. The image data is inflated
+// by libdeflate in one call into a buffer of exactly the size the header implies, and the
+// rows are unfiltered and widened to RGBA in C (rc_png_unfilter_rows), where libpng's
+// simplified API inflates through zlib a row at a time and converts each row through its
+// transform pipeline.
+//
+// Measured on a failing snapshot's reference (1170 x 2532, RGB, 8.9 MB of scanlines; CPU
+// time, 2026-12-06, see docs/performance.md, "A failure against a pass"): zlib's inflate,
+// which libpng calls, is about two thirds of libpng's decode; libdeflate inflates the same
+// stream several times faster (on three of Snapshots/' largest pictures 7-12x: 221 → 19 ms,
+// 97 → 8 ms, 33 → 5 ms).
+//
+// Anything outside that case, and anything in it that is not as PNG says (a bad CRC, a
+// stream that inflates to more or fewer bytes than the rows need or ends before its IDAT
+// data does, a filter type above 4),
+// returns nil and goes to libpng, so every error keeps libpng's words and every picture
+// libpng reads differently (gamma, palettes, 16 bits, interlacing) is still read by it.
+// The pixels are the ones libpng gives: the tests decode every reference both ways.
+
+import CKernels
+import CPNG
+
+/// Decodes the common reference picture without libpng (see the top of this file).
+package enum PNGDirectDecoder {
+    /// The premultiplied pixmap of `png`, or nil when libpng must read it. `png` has passed
+    /// `PNGDecoder.chunkProblem` (every chunk's length is within the data).
+    package static func decode(_ png: UnsafeRawBufferPointer) -> Pixmap? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard png.count >= 8 + 25, zip(png.prefix(8), signature).allSatisfy({ $0 == $1 }) else { return nil }
+        func word(_ at: Int) -> Int { (0..<4).reduce(0) { $0 << 8 | Int(png[at + $1]) } }
+        func type(_ at: Int, is name: StaticString) -> Bool {
+            (0..<4).allSatisfy { png[at + 4 + $0] == name.utf8Start[$0] }
+        }
+        // A chunk's CRC-32 covers its type and data.
+        func crcMatches(_ at: Int, length: Int) -> Bool {
+            UInt32(word(at + 8 + length)) == libdeflate_crc32(0, png.baseAddress! + at + 4, 4 + length)
+        }
+        // IHDR: width, height, depth 8, colour type 2 or 6, deflate, adaptive filters, no interlace.
+        guard word(8) == 13, type(8, is: "IHDR"), crcMatches(8, length: 13) else { return nil }
+        let width = word(16), height = word(20)
+        guard png[24] == 8, png[25] == 2 || png[25] == 6, png[26] == 0, png[27] == 0, png[28] == 0,
+              width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF, Pixmap.isValidSize(width: width, height: height),
+              PNGDecoder.implausibleSize(width: width, height: height, data: png) == nil
+        else { return nil }
+        let channels = png[25] == 2 ? 3 : 4
+        // The chunks: sRGB (which changes nothing for 8-bit sRGB output) before one run of
+        // IDAT, then IEND, text anywhere. Any other chunk may mean a conversion: libpng's case.
+        var offset = 33, idat: [Range<Int>] = [], ended = false
+        while offset + 12 <= png.count {
+            let length = word(offset)
+            guard offset + 12 + length <= png.count else { return nil }
+            if type(offset, is: "IDAT") {
+                guard idat.isEmpty || idat.last!.upperBound + 4 == offset, crcMatches(offset, length: length) else { return nil }
+                idat.append((offset + 8)..<(offset + 8 + length))
+            } else if type(offset, is: "IEND") {
+                guard length == 0, crcMatches(offset, length: 0) else { return nil }
+                ended = true
+                break
+            } else if type(offset, is: "tEXt") || type(offset, is: "zTXt") || type(offset, is: "iTXt") {
+                // Text changes no pixel (PNGDecoder.decode has taken it out already).
+            } else if !(type(offset, is: "sRGB") && idat.isEmpty) {
+                return nil
+            }
+            offset += 12 + length
+        }
+        guard ended, !idat.isEmpty else { return nil }
+        // The stream in one piece: ours are one IDAT, read in place.
+        var joined: [UInt8] = []
+        if idat.count > 1 {
+            joined.reserveCapacity(idat.reduce(0) { $0 + $1.count })
+            for range in idat { joined += png[range] }
+        }
+        let rowBytes = 1 + width * channels
+        let (scanlineBytes, overflow) = height.multipliedReportingOverflow(by: rowBytes)
+        guard !overflow, let inflater = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(inflater) }
+        let scanlines = UnsafeMutablePointer<UInt8>.allocate(capacity: scanlineBytes)
+        defer { scanlines.deallocate() }
+        // Exactly the rows' bytes, or it fails (too short, too long, corrupt, bad Adler-32);
+        // and the stream must fill the IDAT data to its end: libdeflate would ignore bytes
+        // after it, about which libpng has its own say.
+        func inflate(_ stream: UnsafeRawPointer, _ count: Int) -> Bool {
+            var used = 0
+            return libdeflate_zlib_decompress_ex(inflater, stream, count, scanlines, scanlineBytes, &used, nil)
+                == LIBDEFLATE_SUCCESS && used == count
+        }
+        let inflated = joined.isEmpty
+            ? inflate(png.baseAddress! + idat[0].lowerBound, idat[0].count)
+            : joined.withUnsafeBytes { inflate($0.baseAddress!, $0.count) }
+        guard inflated else { return nil }
+        var unfiltered = false
+        let data = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            unfiltered = rc_png_unfilter_rows(scanlines, width, height, Int32(channels), buffer.baseAddress!) == 0
+            // Premultiplied, as every pixmap is; opaque pixels are already.
+            if unfiltered, channels == 4 { rc_premultiply(buffer.baseAddress!, width * height) }
+            initialized = buffer.count
+        }
+        guard unfiltered else { return nil }
+        return Pixmap(width: width, height: height, checkedPremultipliedData: data)
+    }
+}
+
+extension Pixmap {
+    /// Wraps bytes the direct decoder made premultiplied (by `rc_premultiply`, or opaque),
+    /// without checking them again as `init(width:height:premultipliedData:)` does.
+    fileprivate init(width: Int, height: Int, checkedPremultipliedData data: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.data = data
+    }
+}
