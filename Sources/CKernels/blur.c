@@ -158,7 +158,8 @@ typedef struct {
 /// vector-aligned (the sums are 32- or 64-byte vectors).
 typedef struct {
     size_t line, ring, zero, sums;
-    int64_t ring_rows, ring_lanes;
+    /// Ring rows, their lanes, and the lanes the horizontal pass writes (the rest is padding).
+    int64_t ring_rows, ring_lanes, written_lanes;
 } blur_layout;
 
 static inline size_t round64(size_t bytes) { return (bytes + 63) & ~(size_t)63; }
@@ -168,6 +169,7 @@ static inline size_t round64(size_t bytes) { return (bytes + 63) & ~(size_t)63; 
 static blur_layout blur_layout_for(const rc_blur_plan *p, int64_t height, int64_t w) {
     blur_layout l;
     const int64_t n = w, lanes = n * 4;
+    l.written_lanes = lanes;
     if (p->weights == NULL) {
         // Rows are padded with zeros to whole groups of eight lanes; the padding's sums stay zero.
         const int64_t stride = (lanes + 7) & ~(int64_t)7;
@@ -199,15 +201,22 @@ size_t rc_gaussian_blur_scratch_bytes(const rc_blur_plan *plan, int64_t height, 
     return l.line + l.ring + l.zero + l.sums;
 }
 
-/// Zeroes the scratch (the ring's padding lanes and the zero row must read as zeros) and
-/// hands out its parts.
+/// Hands out the scratch's parts, zeroing only what is read before it is written: the
+/// zero row, the sums, and the ring rows' padding lanes. (Zeroing all of it, the ring and
+/// the line included, cost S3 about 5 % against the calloc it replaced.)
 static blur_memory blur_carve(const blur_layout *l, void *scratch, int64_t first_row) {
     char *base = scratch;
-    memset(base, 0, l->line + l->ring + l->zero + l->sums);
+    uint16_t *rows = (uint16_t *)(base + l->line);
+    memset(base + l->line + l->ring, 0, l->zero + l->sums);
+    if (l->written_lanes < l->ring_lanes) {
+        for (int64_t r = 0; r < l->ring_rows; r++) {
+            memset(rows + r * l->ring_lanes + l->written_lanes, 0,
+                   (size_t)(l->ring_lanes - l->written_lanes) * sizeof(uint16_t));
+        }
+    }
     return (blur_memory){
         (u16x8 *)base,
-        { (uint16_t *)(base + l->line), (uint16_t *)(base + l->line + l->ring), l->ring_rows, l->ring_lanes,
-          first_row },
+        { rows, (uint16_t *)(base + l->line + l->ring), l->ring_rows, l->ring_lanes, first_row },
         base + l->line + l->ring + l->zero,
     };
 }

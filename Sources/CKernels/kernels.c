@@ -103,15 +103,10 @@ static inline __m256i blend8_avx2(__m256i d, __m256i phi, __m256i vinv, __m256i 
     return _mm256_packus_epi16(out[0], out[1]);
 }
 
-__attribute__((target("avx2")))
-static size_t blend_avx2(uint32_t *row, size_t count, __m128i plo4, __m128i phi4, uint32_t inv) {
-    const __m256i plo = _mm256_broadcastsi128_si256(plo4), phi = _mm256_broadcastsi128_si256(phi4);
-    const __m256i vinv = _mm256_set1_epi16((short)inv);
-    const __m256i bias = _mm256_set1_epi16((short)0x8000);
+__attribute__((target("avx2"), always_inline))
+static inline size_t blend_avx2(uint32_t *row, size_t count, __m256i phi, __m256i vinv, __m256i bias,
+                                __m256i biasedNotPlo) {
     const __m256i zero = _mm256_setzero_si256();
-    // lo + plo carries out of 16 bits exactly when lo > 65535 - plo = ~plo (unsigned), so
-    // the carry is one compare against a constant (biased, as AVX2 compares signed).
-    const __m256i biasedNotPlo = _mm256_xor_si256(_mm256_xor_si256(plo, _mm256_set1_epi16(-1)), bias);
     // See blend_avx512 for the ragged end: the last 8 pixels, read first, are one more step.
     const int overlap = count > 8 && (count & 7u);
     const __m256i last = overlap ? _mm256_loadu_si256((const __m256i *)(row + count - 8)) : zero;
@@ -127,13 +122,30 @@ static size_t blend_avx2(uint32_t *row, size_t count, __m128i plo4, __m128i phi4
     return i;
 }
 
+// The rectangle's rows in the AVX2 copy itself: the constants are broadcast once, and no
+// call (which cannot be inlined across the target change) is made per row.
+__attribute__((target("avx2")))
+static void blend_rect_avx2(uint32_t *row, size_t stride, size_t count, size_t rows, __m128i plo4, __m128i phi4,
+                            const uint32_t p[4], uint32_t inv) {
+    const __m256i plo = _mm256_broadcastsi128_si256(plo4), phi = _mm256_broadcastsi128_si256(phi4);
+    const __m256i vinv = _mm256_set1_epi16((short)inv);
+    const __m256i bias = _mm256_set1_epi16((short)0x8000);
+    // lo + plo carries out of 16 bits exactly when lo > 65535 - plo = ~plo (unsigned), so
+    // the carry is one compare against a constant (biased, as AVX2 compares signed).
+    const __m256i biasedNotPlo = _mm256_xor_si256(_mm256_xor_si256(plo, _mm256_set1_epi16(-1)), bias);
+    for (size_t r = 0; r < rows; r++, row += stride) {
+        if (r + RC_ROWS_AHEAD < rows) rc_prefetch_span(row + RC_ROWS_AHEAD * stride, count);
+        for (size_t i = blend_avx2(row, count, phi, vinv, bias, biasedNotPlo); i < count; i++)
+            row[i] = blend_pixel(row[i], p, inv);
+    }
+}
+
 // The same 16 pixels a step. AVX-512BW also compares unsigned 16-bit lanes into a
 // mask, so the carry is one compare and a masked add instead of the biased compare.
 // (Masked stores to memory are slow on this AMD machine, so spans never end in one: see
 // blend_avx512 and blend_partial_avx512.)
 __attribute__((target("avx512bw")))
-static inline __m512i blend16_avx512(__m512i d, __m512i notPlo, __m512i phi, __m512i vinv) {
-    const __m512i one = _mm512_set1_epi16(1);
+static inline __m512i blend16_avx512(__m512i d, __m512i notPlo, __m512i phi, __m512i vinv, __m512i one) {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i halves[2] = { _mm512_unpacklo_epi8(d, zero), _mm512_unpackhi_epi8(d, zero) };
     __m512i out[2];
@@ -151,20 +163,19 @@ static inline __m512i blend16_avx512(__m512i d, __m512i notPlo, __m512i phi, __m
 // 1-15 pixels in one step: a masked load (cheap, and it never touches memory past the
 // span), then whole 8/4/2/1-pixel stores, as masked stores are slow on AMD.
 __attribute__((target("avx512bw")))
-static inline void blend_partial_avx512(uint32_t *out, size_t n, __m512i notPlo, __m512i phi, __m512i vinv) {
+static inline void blend_partial_avx512(uint32_t *out, size_t n, __m512i notPlo, __m512i phi, __m512i vinv,
+                                        __m512i one) {
     const __m512i d = _mm512_maskz_loadu_epi32((__mmask16)((1u << n) - 1u), (const void *)out);
-    __m512i r = blend16_avx512(d, notPlo, phi, vinv);
+    __m512i r = blend16_avx512(d, notPlo, phi, vinv, one);
     if (n & 8) { _mm256_storeu_si256((__m256i *)out, _mm512_castsi512_si256(r)); r = _mm512_alignr_epi32(r, r, 8); out += 8; }
     if (n & 4) { _mm_storeu_si128((__m128i *)out, _mm512_castsi512_si128(r)); r = _mm512_alignr_epi32(r, r, 4); out += 4; }
     if (n & 2) { _mm_storel_epi64((__m128i *)out, _mm512_castsi512_si128(r)); r = _mm512_alignr_epi32(r, r, 2); out += 2; }
     if (n & 1) { *out = (uint32_t)_mm_cvtsi128_si32(_mm512_castsi512_si128(r)); }
 }
 
-__attribute__((target("avx512bw")))
-static size_t blend_avx512(uint32_t *row, size_t count, __m128i plo4, __m128i phi4, uint32_t inv) {
-    const __m512i notPlo = _mm512_broadcast_i32x4(_mm_xor_si128(plo4, _mm_set1_epi16(-1)));
-    const __m512i phi = _mm512_broadcast_i32x4(phi4);
-    const __m512i vinv = _mm512_set1_epi16((short)inv);
+__attribute__((target("avx512bw"), always_inline))
+static inline void blend_avx512(uint32_t *row, size_t count, __m512i notPlo, __m512i phi, __m512i vinv,
+                                __m512i one) {
     size_t i = 0;
     if (count > 16 && (count & 15u)) {
         // The last 16 pixels, read before the loop writes any of them, are blended as one
@@ -175,17 +186,33 @@ static size_t blend_avx512(uint32_t *row, size_t count, __m128i plo4, __m128i ph
         const __m512i last = _mm512_loadu_si512((const void *)(row + count - 16));
         for (; i + 16 <= count; i += 16) {
             const __m512i d = _mm512_loadu_si512((const void *)(row + i));
-            _mm512_storeu_si512((void *)(row + i), blend16_avx512(d, notPlo, phi, vinv));
+            _mm512_storeu_si512((void *)(row + i), blend16_avx512(d, notPlo, phi, vinv, one));
         }
-        _mm512_storeu_si512((void *)(row + count - 16), blend16_avx512(last, notPlo, phi, vinv));
-        return count;
+        _mm512_storeu_si512((void *)(row + count - 16), blend16_avx512(last, notPlo, phi, vinv, one));
+        return;
     }
     for (; i + 16 <= count; i += 16) {
         const __m512i d = _mm512_loadu_si512((const void *)(row + i));
-        _mm512_storeu_si512((void *)(row + i), blend16_avx512(d, notPlo, phi, vinv));
+        _mm512_storeu_si512((void *)(row + i), blend16_avx512(d, notPlo, phi, vinv, one));
     }
-    if (i < count) blend_partial_avx512(row + i, count - i, notPlo, phi, vinv);
-    return count;
+    if (i < count) blend_partial_avx512(row + i, count - i, notPlo, phi, vinv, one);
+}
+
+// The rows in the AVX-512 copy itself, as blend_rect_avx2.
+__attribute__((target("avx512bw")))
+static void blend_rect_avx512(uint32_t *row, size_t stride, size_t count, size_t rows, __m128i plo4, __m128i phi4,
+                              uint32_t inv) {
+    const __m512i notPlo = _mm512_broadcast_i32x4(_mm_xor_si128(plo4, _mm_set1_epi16(-1)));
+    const __m512i phi = _mm512_broadcast_i32x4(phi4);
+    const __m512i vinv = _mm512_set1_epi16((short)inv);
+    // Hidden from the optimizer: knowing it is 1, clang turns the masked add of the carry
+    // into vpmovm2w and a subtract, one more 512-bit operation per 16 pixels.
+    __m512i one = _mm512_set1_epi16(1);
+    __asm__("" : "+v"(one));
+    for (size_t r = 0; r < rows; r++, row += stride) {
+        if (r + RC_ROWS_AHEAD < rows) rc_prefetch_span(row + RC_ROWS_AHEAD * stride, count);
+        blend_avx512(row, count, notPlo, phi, vinv, one);
+    }
 }
 
 static inline __m128i blend4_sse2(__m128i d, __m128i phi, __m128i vinv, __m128i bias, __m128i biasedNotPlo) {
@@ -259,6 +286,8 @@ static void blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t 
                                        (short)(p[0] & 0xFFFF), (short)(p[1] & 0xFFFF), (short)(p[2] & 0xFFFF), (short)(p[3] & 0xFFFF));
     const __m128i phi = _mm_setr_epi16((short)(p[0] >> 16), (short)(p[1] >> 16), (short)(p[2] >> 16), (short)(p[3] >> 16),
                                        (short)(p[0] >> 16), (short)(p[1] >> 16), (short)(p[2] >> 16), (short)(p[3] >> 16));
+    if (level == 2) { blend_rect_avx512(row, stride, count, rows, plo, phi, inv); return; }
+    if (level == 1) { blend_rect_avx2(row, stride, count, rows, plo, phi, p, inv); return; }
 #else
     (void)level;
 #endif
@@ -266,9 +295,7 @@ static void blend_solid_rect(uint32_t *row, size_t stride, size_t count, size_t 
         size_t i = 0;
         if (r + RC_ROWS_AHEAD < rows) rc_prefetch_span(row + RC_ROWS_AHEAD * stride, count);
 #if defined(__x86_64__)
-        if (level == 2) i = blend_avx512(row, count, plo, phi, inv);
-        else if (level == 1) i = blend_avx2(row, count, plo, phi, inv);
-        else i = blend_sse2(row, count, plo, phi, inv);
+        i = blend_sse2(row, count, plo, phi, inv);
 #endif
         for (; i < count; i++) row[i] = blend_pixel(row[i], p, inv);
     }
