@@ -28,9 +28,7 @@ public enum PNGDecoder {
     /// `.decodeFailed` when the data is too short for the size it claims) before
     /// any pixel memory is allocated; otherwise `.decodeFailed` with libpng's message.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
-        guard !bytes.isEmpty else { throw .empty }
-        if let problem = bytes.withUnsafeBytes(chunkProblem) { throw .decodeFailed(problem) }
-        let bytes = withoutTextChunks(bytes)
+        let bytes = try guarded(bytes)
         // A reference as this package writes it, read without libpng (PNGDirectDecoder says why).
         if let pixmap = bytes.withUnsafeBytes(PNGDirectDecoder.decode) { return pixmap }
         return try libpngDecode(bytes)
@@ -39,9 +37,15 @@ public enum PNGDecoder {
     /// ``decode(_:)`` through libpng alone, whatever the file: what the direct path is
     /// checked against (by the tests and the `png` fuzz target), with the same guards.
     package static func decodeWithLibpng(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {
+        try libpngDecode(guarded(bytes))
+    }
+
+    /// The guards both readers share: `bytes` not empty and every chunk within the data
+    /// (``chunkProblem(_:)``), then without their text chunks.
+    static func guarded(_ bytes: [UInt8]) throws(PNGError) -> [UInt8] {
         guard !bytes.isEmpty else { throw .empty }
         if let problem = bytes.withUnsafeBytes(chunkProblem) { throw .decodeFailed(problem) }
-        return try libpngDecode(withoutTextChunks(bytes))
+        return withoutTextChunks(bytes)
     }
 
     /// libpng's simplified API on `bytes`, which passed ``chunkProblem(_:)`` and lost their
