@@ -30,14 +30,14 @@ let package = Package(
         .library(name: "RenderCellsTesting", targets: ["RenderCellsTesting"]),
         // The pixels stage alone: paths, strokes, scan conversion, canvas, PNG.
         .library(name: "Raster", targets: ["Raster"]),
-        .executable(name: "render-cells", targets: ["render-cells"]),
+        .executable(name: "render-cells", targets: ["render-cells"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation`: the DocC catalogs of the public modules.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         // C libraries, quarantined: only Raster/Codec imports CPNG, only Typesetting/Text
@@ -86,32 +86,41 @@ let package = Package(
         // The spec file format (YAML/JSON → CollectionView); keeps Yams out of the library.
         .target(name: "ListSpec", dependencies: ["RenderCells", "SafeIO", .product(name: "Yams", package: "Yams")]),
         // Comparison sheets: one list's variants in one labelled picture.
-        .target(name: "Sheets", dependencies: ["RenderCells", "SnapshotCore"],
-                // The offline page's style and script, as bytes in the binary (as the report's).
-                resources: [.embedInCode("sheet-page.css"), .embedInCode("sheet-page.js")]),
+        .target(
+            name: "Sheets", dependencies: ["RenderCells", "SnapshotCore"],
+            // The offline page's style and script, as bytes in the binary (as the report's).
+            resources: [.embedInCode("sheet-page.css"), .embedInCode("sheet-page.js")]),
         // What VoiceOver reads in a laid-out list, and the accessibility audit (truncation,
         // contrast from the rendered pixels, tap targets, Dynamic Type, overlap) across variants.
-        .target(name: "CellAccessibility", dependencies: ["RenderCells", "SnapshotCore"],
-                // The audit page's style, as bytes in the binary (as the report's).
-                resources: [.embedInCode("Report/audit.css")]),
+        .target(
+            name: "CellAccessibility", dependencies: ["RenderCells", "SnapshotCore"],
+            // The audit page's style, as bytes in the binary (as the report's).
+            resources: [.embedInCode("Report/audit.css")]),
         // Spec files as snapshot tests (`render-cells test`): discovery, variants, references,
         // the manifest, results and their reports.
-        .target(name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO", "CellAccessibility"],
-                // The report's style and script, as bytes in the binary (no resource bundle to
-                // ship beside the static release binary).
-                resources: [.embedInCode("Report/Page/palette.css"), .embedInCode("Report/Page/report.css"),
-                            .embedInCode("Report/Page/report.js")]),
+        .target(
+            name: "SpecTesting", dependencies: ["ListSpec", "RenderCells", "SnapshotCore", "SafeIO", "CellAccessibility"],
+            // The report's style and script, as bytes in the binary (no resource bundle to
+            // ship beside the static release binary).
+            resources: [
+                .embedInCode("Report/Page/palette.css"), .embedInCode("Report/Page/report.css"),
+                .embedInCode("Report/Page/report.js")
+            ]),
         // `render-cells review`: a report from CI served on 127.0.0.1 with Accept and Reject,
         // writing accepted references into the checkout; keeps the server library out of
         // every other module.
-        .target(name: "SnapshotReview", dependencies: [
-            "SpecTesting", "SnapshotCore", "ListSpec", "Raster", "SafeIO",
-        ], resources: [.embedInCode("Page/review.css"), .embedInCode("Page/review.js")]),
+        .target(
+            name: "SnapshotReview",
+            dependencies: [
+                "SpecTesting", "SnapshotCore", "ListSpec", "Raster", "SafeIO"
+            ], resources: [.embedInCode("Page/review.css"), .embedInCode("Page/review.js")]),
         // swift-snapshot-testing strategies over the comparison core.
-        .target(name: "RenderCellsTesting", dependencies: [
-            "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility", "SafeIO",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "RenderCellsTesting",
+            dependencies: [
+                "RenderCells", "RenderCellsUIKit", "ListSpec", "SnapshotCore", "Sheets", "CellAccessibility", "SafeIO",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ]),
         // The demo's example lists and plates: for the CLI and tests.
         .target(name: "Gallery", dependencies: ["RenderCells"]),
         // `render-cells bench`: the benchmark scenes (docs/performance.md) and the runner that
@@ -120,9 +129,10 @@ let package = Package(
         .executableTarget(
             name: "render-cells",
             dependencies: [
-                "RenderCells", "ListSpec", "Gallery", "Benchmarks", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO", "CellAccessibility",
+                "RenderCells", "ListSpec", "Gallery", "Benchmarks", "SnapshotCore", "Sheets", "SpecTesting", "SafeIO",
+                "CellAccessibility",
                 "SnapshotReview",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // Fuzz targets (scripts/fuzz builds them with libFuzzer; built normally they replay
@@ -142,72 +152,104 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The repository's own snapshot tests run on RenderCellsTesting, as users' do; this
         // only keeps their references in the fixed top-level Snapshots/ folder.
-        .target(name: "SnapshotSupport", dependencies: [
-            "TestSupport", "RenderCellsTesting", "SnapshotCore", "Typesetting",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], path: "Tests/SnapshotSupport"),
+        .target(
+            name: "SnapshotSupport",
+            dependencies: [
+                "TestSupport", "RenderCellsTesting", "SnapshotCore", "Typesetting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ], path: "Tests/SnapshotSupport"),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CKernels", "TestSupport"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "SafeIO", "TestSupport"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "SafeIO", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Typesetting", "Raster", "TestSupport"]),
         // The solver against hand-made systems and kiwisolver's answers to 1,000 seeded ones
         // (Fixtures, made by scripts/autolayout-fixtures; no Python needed to run them).
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LayoutSolverTests", dependencies: ["LayoutSolver"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Symbols", "Typesetting", "Raster"]),
         // Lists to lay out are built through the views (CollectionView), as users build them.
-        .testTarget(name: "CellLayoutTests", dependencies: ["RenderCells", "RenderCellsTesting", "Gallery", "TestSupport", "SnapshotSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "RenderCellsTests", dependencies: ["RenderCells", "RenderCellsTesting", "ListSpec", "Gallery", "Benchmarks", "SnapshotCore", "TestSupport", "SnapshotSupport"]),
-        .testTarget(name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CellLayoutTests",
+            dependencies: ["RenderCells", "RenderCellsTesting", "Gallery", "TestSupport", "SnapshotSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RenderCellsTests",
+            dependencies: [
+                "RenderCells", "RenderCellsTesting", "ListSpec", "Gallery", "Benchmarks", "SnapshotCore", "TestSupport",
+                "SnapshotSupport"
+            ]),
+        .testTarget(
+            name: "ListSpecTests", dependencies: ["ListSpec", "RenderCells", "TestSupport"],
+            exclude: ["Fixtures"]),
         // The command-line tool end to end: the built `render-cells` run as a user runs it
         // (exit codes, error lines, files written, the hostile corpus). Fixtures are read
         // from the source tree (#filePath) and handed to the executable as paths.
-        .testTarget(name: "RenderCellsCLITests", dependencies: ["ListSpec", "RenderCells", "SafeIO", "TestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "SpecTestingTests", dependencies: [
-            "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport",
-        ]),
-        .testTarget(name: "SnapshotReviewTests", dependencies: [
-            "SnapshotReview", "SpecTesting", "RenderCells", "SnapshotCore", "SafeIO",
-        ], exclude: ["Browser"]),
-        .testTarget(name: "SheetsTests", dependencies: [
-            "Sheets", "RenderCells", "RenderCellsTesting", "ListSpec", "SnapshotCore", "TestSupport", "SnapshotSupport",
-        ]),
-        .testTarget(name: "CellAccessibilityTests", dependencies: [
-            "CellAccessibility", "RenderCells", "ListSpec", "TestSupport",
-        ]),
+        .testTarget(
+            name: "RenderCellsCLITests", dependencies: ["ListSpec", "RenderCells", "SafeIO", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SpecTestingTests",
+            dependencies: [
+                "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport"
+            ]),
+        .testTarget(
+            name: "SnapshotReviewTests",
+            dependencies: [
+                "SnapshotReview", "SpecTesting", "RenderCells", "SnapshotCore", "SafeIO"
+            ], exclude: ["Browser"]),
+        .testTarget(
+            name: "SheetsTests",
+            dependencies: [
+                "Sheets", "RenderCells", "RenderCellsTesting", "ListSpec", "SnapshotCore", "TestSupport", "SnapshotSupport"
+            ]),
+        .testTarget(
+            name: "CellAccessibilityTests",
+            dependencies: [
+                "CellAccessibility", "RenderCells", "ListSpec", "TestSupport"
+            ]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Typesetting", "Raster"]),
-        .testTarget(name: "RenderCellsTestingTests", dependencies: [
-            "RenderCellsTesting", "RenderCells", "ListSpec", "SnapshotCore", "SpecTesting",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "RenderCellsTestingTests",
+            dependencies: [
+                "RenderCellsTesting", "RenderCells", "ListSpec", "SnapshotCore", "SpecTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ], exclude: ["__Snapshots__"]),
         // List screens written against UIKit's API (only the import conditional), in Swift 5
         // mode as most iOS apps are, kept as reference pictures.
-        .testTarget(name: "UIKitScreensTests", dependencies: [
-            "RenderCellsUIKit", "RenderCellsTesting",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "UIKitScreensTests",
+            dependencies: [
+                "RenderCellsUIKit", "RenderCellsTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // UIKit screens in Swift 6 mode (strict concurrency, UIKit's types `@MainActor`), as
         // an app written today is: they must compile unchanged but for the import.
-        .testTarget(name: "UIKitSwift6ScreensTests", dependencies: [
-            "RenderCellsUIKit", "RenderCellsTesting",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "UIKitSwift6ScreensTests",
+            dependencies: [
+                "RenderCellsUIKit", "RenderCellsTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ], exclude: ["__Snapshots__"]),
         // What a port sees from the compiler: Swift 6 snippets (Snippets/, not compiled into
         // the target) type-checked against the built RenderCellsUIKit with `swiftc -typecheck`.
-        .testTarget(name: "UIKitCompileMessagesTests", dependencies: ["RenderCellsUIKit", "TestSupport"],
-                    exclude: ["Snippets"]),
+        .testTarget(
+            name: "UIKitCompileMessagesTests", dependencies: ["RenderCellsUIKit", "TestSupport"],
+            exclude: ["Snippets"]),
         // Reads every file's imports against docs/architecture.md's allowed-imports table.
         .testTarget(name: "ArchitectureTests"),
         // The docs' code, compiled and run as a user's would be (a settings screen and its
         // snapshot tests, references in __Snapshots__ beside them), and the docs checked:
         // links, Swift blocks, manifests, specs, commands and words.
-        .testTarget(name: "DocsTests", dependencies: ["RenderCellsTesting", "RenderCells", "ListSpec", "CellAccessibility", "TestSupport",
-                                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "DocsTests",
+            dependencies: [
+                "RenderCellsTesting", "RenderCells", "ListSpec", "CellAccessibility", "TestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ],
+            exclude: ["__Snapshots__"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,9 +18,10 @@ public struct CustomDrawing: Sendable {
     /// one opaque drawing.
     public let elements: @Sendable (Rect) -> [DisplayElement]
 
-    public init(name: String, elements: @escaping @Sendable (Rect) -> [DisplayElement] = { _ in [] },
-                draw: @escaping @Sendable (Canvas, Rect) throws -> Void)
-    {
+    public init(
+        name: String, elements: @escaping @Sendable (Rect) -> [DisplayElement] = { _ in [] },
+        draw: @escaping @Sendable (Canvas, Rect) throws -> Void
+    ) {
         self.name = name
         self.elements = elements
         self.draw = draw

@@ -17,9 +17,10 @@ public struct DisplayElement: Codable, Hashable, Sendable {
     public var properties: [String: String]
     public var children: [DisplayElement]
 
-    public init(id: String, kind: String, frame: Rect, properties: [String: String] = [:],
-                children: [DisplayElement] = [])
-    {
+    public init(
+        id: String, kind: String, frame: Rect, properties: [String: String] = [:],
+        children: [DisplayElement] = []
+    ) {
         self.id = id
         self.kind = kind
         self.frame = [frame.minX, frame.minY, frame.width, frame.height].map(DisplayElement.rounded)

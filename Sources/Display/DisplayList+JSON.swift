@@ -18,8 +18,9 @@ extension DisplayList {
     public func dumpJSON() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let dump = Dump(width: size.width, height: size.height, scale: scale,
-                        backgroundColor: DisplayElement.hex(backgroundColor), elements: elements)
+        let dump = Dump(
+            width: size.width, height: size.height, scale: scale,
+            backgroundColor: DisplayElement.hex(backgroundColor), elements: elements)
         // Encoding strings, numbers and arrays of them cannot fail.
         let data = (try? encoder.encode(dump)) ?? Data("{}".utf8)
         return Array(data) + [0x0A]

@@ -14,15 +14,21 @@ extension DisplayList {
         // Room for the shadow: three sigmas of blur beyond its offset.
         let spread = layer.shadow.map { 1.5 * $0.radius + max(abs($0.offset.width), abs($0.offset.height)) } ?? 0
         let device = t.apply(layer.bounds.insetBy(dx: -spread, dy: -spread))
-        let x0 = Int(device.minX.rounded(.down)), y0 = Int(device.minY.rounded(.down))
-        let x1 = Int(device.maxX.rounded(.up)), y1 = Int(device.maxY.rounded(.up))
+        let x0 = Int(device.minX.rounded(.down))
+        let y0 = Int(device.minY.rounded(.down))
+        let x1 = Int(device.maxX.rounded(.up))
+        let y1 = Int(device.maxY.rounded(.up))
         // Only the part the canvas can show is drawn (a layer far off the picture costs nothing).
         let clip = canvas.deviceClipBounds
-        let left = max(x0, clip.x), top = max(y0, clip.y)
-        let right = min(x1, clip.x + clip.width), bottom = min(y1, clip.y + clip.height)
+        let left = max(x0, clip.x)
+        let top = max(y0, clip.y)
+        let right = min(x1, clip.x + clip.width)
+        let bottom = min(y1, clip.y + clip.height)
         guard right > left, bottom > top,
-              let offscreen = Canvas(width: right - left, height: bottom - top) else { return }
-        let w = right - left, h = bottom - top
+            let offscreen = Canvas(width: right - left, height: bottom - top)
+        else { return }
+        let w = right - left
+        let h = bottom - top
         offscreen.transform = t.concatenating(Transform(translationX: Double(-left), y: Double(-top)))
         offscreen.save()
         offscreen.clip(to: layer.bounds)
@@ -36,12 +42,16 @@ extension DisplayList {
         // the layer's opacity; so here.
         if let shadow = layer.shadow, shadow.color.alpha > 0, let shade = Canvas(width: w, height: h) {
             let scale = t.maxScale
-            shade.draw(offscreen.pixmap, in: Rect(x: (shadow.offset.width * scale).rounded(),
-                                                  y: (shadow.offset.height * scale).rounded(),
-                                                  width: Double(w), height: Double(h)),
-                       options: ImageDrawOptions(tintColor: shadow.color))
-            shade.blur(Rect(x: 0, y: 0, width: Double(w), height: Double(h)), sigma: shadow.radius * scale / 2,
-                       edgeMode: .transparent)
+            shade.draw(
+                offscreen.pixmap,
+                in: Rect(
+                    x: (shadow.offset.width * scale).rounded(),
+                    y: (shadow.offset.height * scale).rounded(),
+                    width: Double(w), height: Double(h)),
+                options: ImageDrawOptions(tintColor: shadow.color))
+            shade.blur(
+                Rect(x: 0, y: 0, width: Double(w), height: Double(h)), sigma: shadow.radius * scale / 2,
+                edgeMode: .transparent)
             shade.draw(offscreen.pixmap, in: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
             picture = shade.pixmap
         }

@@ -35,11 +35,13 @@ extension DisplayList {
     /// (render metadata for snapshots: a reference made with other font files fails naming
     /// the font).
     public func renderWithGlyphSources() throws -> (pixmap: Pixmap, glyphSources: [any GlyphSource]) {
-        let pw = size.width * scale, ph = size.height * scale
+        let pw = size.width * scale
+        let ph = size.height * scale
         // Checked in floating point first: an absurd height must not trap converting to Int.
         guard pw.isFinite, ph.isFinite, pw <= Double(Pixmap.maxDimension), ph <= Double(Pixmap.maxDimension) else {
-            throw DisplayListError.pictureTooLarge(width: pw.isFinite ? Int(min(pw, 1e15)) : Int.max,
-                                                   height: ph.isFinite ? Int(min(ph, 1e15)) : Int.max)
+            throw DisplayListError.pictureTooLarge(
+                width: pw.isFinite ? Int(min(pw, 1e15)) : Int.max,
+                height: ph.isFinite ? Int(min(ph, 1e15)) : Int.max)
         }
         let (w, h) = pixelSize
         // The blur's work before any pixel: it is the one cost not bounded by the picture's size.
@@ -142,8 +144,9 @@ extension DisplayList {
                 // draws it upright into the rect with the sides swapped, then turns it.
                 var upright = rect
                 if quarterTurns % 2 != 0 {
-                    upright = Rect(x: rect.midX - rect.height / 2, y: rect.midY - rect.width / 2,
-                                   width: rect.height, height: rect.width)
+                    upright = Rect(
+                        x: rect.midX - rect.height / 2, y: rect.midY - rect.width / 2,
+                        width: rect.height, height: rect.width)
                 }
                 if let secondary {
                     canvas.draw(glyph, in: upright, primary: color, secondary: secondary)

@@ -18,9 +18,10 @@ public struct DisplayList: Sendable {
     /// The laid-out elements, in drawing order, for the layout dump.
     public let elements: [DisplayElement]
 
-    public init(size: Size, scale: Double, backgroundColor: RGBAColor, commands: [DisplayCommand],
-                elements: [DisplayElement])
-    {
+    public init(
+        size: Size, scale: Double, backgroundColor: RGBAColor, commands: [DisplayCommand],
+        elements: [DisplayElement]
+    ) {
         self.size = size
         self.scale = scale
         self.backgroundColor = backgroundColor

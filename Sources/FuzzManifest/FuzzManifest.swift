@@ -33,5 +33,5 @@ func fuzzManifest(_ bytes: [UInt8]) {
 public func fuzzManifestEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzManifest) }
 
 #if !FUZZING
-@main struct FuzzManifestReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzManifest(bytes) } }
+    @main struct FuzzManifestReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzManifest(bytes) } }
 #endif

@@ -24,5 +24,5 @@ func fuzzPNG(_ bytes: [UInt8]) {
 public func fuzzPNGEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzPNG) }
 
 #if !FUZZING
-@main struct FuzzPNGReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzPNG(bytes) } }
+    @main struct FuzzPNGReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzPNG(bytes) } }
 #endif

@@ -33,5 +33,5 @@ func fuzzPNGText(_ bytes: [UInt8]) {
 public func fuzzPNGTextEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzPNGText) }
 
 #if !FUZZING
-@main struct FuzzPNGTextReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzPNGText(bytes) } }
+    @main struct FuzzPNGTextReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzPNGText(bytes) } }
 #endif

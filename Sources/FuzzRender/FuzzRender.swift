@@ -18,5 +18,5 @@ func fuzzRender(_ bytes: [UInt8]) {
 public func fuzzRenderEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzRender) }
 
 #if !FUZZING
-@main struct FuzzRenderReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzRender(bytes) } }
+    @main struct FuzzRenderReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzRender(bytes) } }
 #endif

@@ -14,8 +14,10 @@ import SpecTesting
 
 let root = fuzzScratchFolder("report")
 let project = root + "/project"
-let shard = project + "/shard", merged = project + "/merged"
-let secret = Array("FUZZ-SECRET-BYTES".utf8), victim = Array("FUZZ-VICTIM".utf8)
+let shard = project + "/shard"
+let merged = project + "/merged"
+let secret = Array("FUZZ-SECRET-BYTES".utf8)
+let victim = Array("FUZZ-VICTIM".utf8)
 let secretInPage = Data(secret).base64EncodedString()
 
 let prepared: Bool = {
@@ -33,8 +35,11 @@ let prepared: Bool = {
 
 /// `<script` tags in a page: the report's own one, and never one from the input.
 func scripts(_ html: String) -> Int { html.components(separatedBy: "<script").count - 1 }
-let pageScripts = scripts(SnapshotTestRun(tool: "", recordMode: "never", tolerance: "exact", shards: [], results: [],
-                                          milliseconds: 0).html(embed: { _ in nil }, link: { $0 }))
+let pageScripts = scripts(
+    SnapshotTestRun(
+        tool: "", recordMode: "never", tolerance: "exact", shards: [], results: [],
+        milliseconds: 0
+    ).html(embed: { _ in nil }, link: { $0 }))
 
 func fuzzReport(_ bytes: [UInt8]) {
     precondition(prepared)
@@ -68,5 +73,5 @@ func fuzzReport(_ bytes: [UInt8]) {
 public func fuzzReportEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzReport) }
 
 #if !FUZZING
-@main struct FuzzReportReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzReport(bytes) } }
+    @main struct FuzzReportReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzReport(bytes) } }
 #endif

@@ -27,22 +27,24 @@ func fuzzReviewRequest(_ bytes: [UInt8]) {
     switch whole {
     case .needMore:
         break
-    case let .request(request):
+    case .request(let request):
         precondition(request.body.count <= limits.bodyBytes, "a body over the limit was kept")
         precondition(request.headers.count <= limits.headerFields, "more header fields than the limit")
         // By bytes: `hasPrefix` compares characters, and a combining mark after the slash
         // (`/\u{031A}ken`, found by this target) makes one character that is not "/".
         precondition(request.path.utf8.first == UInt8(ascii: "/"), "a path not starting with /")
         precondition(request.headers.keys.allSatisfy { $0 == $0.lowercased() }, "a header name not lower-cased")
-    case let .refused(status, message):
+    case .refused(let status, let message):
         precondition((400..<500).contains(status) && !message.isEmpty, "refused with \(status)")
     }
     _ = HTTPRequestParser.query(bytes)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzReviewRequestEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzReviewRequest) }
+public func fuzzReviewRequestEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    fuzzEntry(data, size, fuzzReviewRequest)
+}
 
 #if !FUZZING
-@main struct FuzzReviewRequestReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzReviewRequest(bytes) } }
+    @main struct FuzzReviewRequestReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzReviewRequest(bytes) } }
 #endif

@@ -16,5 +16,5 @@ func fuzzSpec(_ bytes: [UInt8]) {
 public func fuzzSpecEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzSpec) }
 
 #if !FUZZING
-@main struct FuzzSpecReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzSpec(bytes) } }
+    @main struct FuzzSpecReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzSpec(bytes) } }
 #endif

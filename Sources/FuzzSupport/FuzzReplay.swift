@@ -62,7 +62,8 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
 /// in the system's temporary folder. Inputs only ever name files inside it.
 public func fuzzScratchFolder(_ name: String) -> String {
     var isDirectory: ObjCBool = false
-    let root = FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
+    let root =
+        FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
         ? "/dev/shm/" : NSTemporaryDirectory()
     let folder = root + "render-cells-\(name)-\(getpid())"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -13,8 +13,10 @@ import Typesetting
 
 let folder = fuzzScratchFolder("symbol-template")
 let file = folder + "/star.svg"
-let configurations = [SymbolConfiguration(textStyle: .body),
-                      SymbolConfiguration(textStyle: .title1, weight: .bold, scale: .large)]
+let configurations = [
+    SymbolConfiguration(textStyle: .body),
+    SymbolConfiguration(textStyle: .title1, weight: .bold, scale: .large)
+]
 
 func fuzzSymbolTemplate(_ bytes: [UInt8]) {
     // An input that never reached the catalog would test nothing: stop rather than pass.
@@ -25,11 +27,12 @@ func fuzzSymbolTemplate(_ bytes: [UInt8]) {
             let image = try SymbolImage(systemName: "star", configuration: configuration, catalog: catalog)
             precondition(image.size.width.isFinite && image.size.height.isFinite, "a symbol of size \(image.size)")
             guard let canvas = Canvas(width: 48, height: 48) else { continue }
-            image.draw(in: canvas, rect: Rect(x: 4, y: 4, width: min(image.size.width, 40), height: min(image.size.height, 40)),
-                       color: .black)
+            image.draw(
+                in: canvas, rect: Rect(x: 4, y: 4, width: min(image.size.width, 40), height: min(image.size.height, 40)),
+                color: .black)
         } catch {
             // The file is named as itself, or as the symbol's source (`template:FILE`).
-            if case let .invalidSymbolFile(path, _) = error {
+            if case .invalidSymbolFile(let path, _) = error {
                 precondition(path == file || path == "template:" + file, "an error naming \(path)")
             }
         }
@@ -37,8 +40,10 @@ func fuzzSymbolTemplate(_ bytes: [UInt8]) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSymbolTemplateEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzEntry(data, size, fuzzSymbolTemplate) }
+public func fuzzSymbolTemplateEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    fuzzEntry(data, size, fuzzSymbolTemplate)
+}
 
 #if !FUZZING
-@main struct FuzzSymbolTemplateReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzSymbolTemplate(bytes) } }
+    @main struct FuzzSymbolTemplateReplay: FuzzReplay { static func fuzz(_ bytes: [UInt8]) { fuzzSymbolTemplate(bytes) } }
 #endif

@@ -12,7 +12,8 @@ struct BasisRows: Sendable {
     }
 
     private func insertionIndex(of symbol: Symbol) -> Int {
-        var low = 0, high = symbols.count
+        var low = 0
+        var high = symbols.count
         while low < high {
             let mid = (low + high) / 2
             if symbols[mid].id < symbol.id { low = mid + 1 } else { high = mid }

@@ -56,7 +56,10 @@ struct Objective: Sendable {
         for row in rows {
             for cell in row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
                 if let b = best, b.id <= cell.symbol.id { break }
-                if sign(of: cell.symbol) < 0 { best = cell.symbol; break }
+                if sign(of: cell.symbol) < 0 {
+                    best = cell.symbol
+                    break
+                }
             }
         }
         return best
@@ -65,7 +68,8 @@ struct Objective: Sendable {
     /// Whether `a / da` is lexicographically below `b / db` (the dual simplex's ratio test).
     func ratio(_ a: Symbol, over da: Double, isBelow b: Symbol, over db: Double) -> Bool {
         for row in rows {
-            let x = row.coefficient(for: a) / da, y = row.coefficient(for: b) / db
+            let x = row.coefficient(for: a) / da
+            let y = row.coefficient(for: b) / db
             if x != y { return x < y }
         }
         return false

@@ -22,7 +22,8 @@ struct Row: Sendable {
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
     private func index(of symbol: Symbol) -> (found: Bool, at: Int) {
-        var low = 0, high = cells.count
+        var low = 0
+        var high = cells.count
         while low < high {
             let mid = (low + high) / 2
             if cells[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
@@ -54,7 +55,8 @@ struct Row: Sendable {
         guard !other.cells.isEmpty else { return }
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < cells.count || j < other.cells.count {
             if j == other.cells.count || (i < cells.count && cells[i].symbol.id < other.cells[j].symbol.id) {
                 merged.append(cells[i])

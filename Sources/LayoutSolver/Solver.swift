@@ -127,7 +127,8 @@ public struct Solver: Sendable {
             throw .invalidConstraint(constraint, reason: "a coefficient or the constant is not finite")
         }
         guard constraint.strength.isValid else {
-            throw .invalidConstraint(constraint, reason: "strength \(constraint.strength) is not a priority in (0, 1000] with a positive weight")
+            throw .invalidConstraint(
+                constraint, reason: "strength \(constraint.strength) is not a priority in (0, 1000] with a positive weight")
         }
         guard constraint.expression.terms.count <= Solver.maximumTerms else {
             throw .tooLarge("\(constraint.expression.terms.count) terms in one constraint (at most \(Solver.maximumTerms))")
@@ -135,7 +136,8 @@ public struct Solver: Sendable {
     }
 
     private func entryIndex(_ handle: ConstraintHandle) -> Int? {
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let mid = (low + high) / 2
             if entries[mid].handle.id < handle.id { low = mid + 1 } else { high = mid }
@@ -214,7 +216,8 @@ public struct Solver: Sendable {
                 row.insert(dummy)
                 tag = Tag(marker: dummy)
             } else {
-                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, strength.weight, level: strength.priority)
@@ -285,7 +288,10 @@ public struct Solver: Sendable {
                 let c = rows.rows[i].coefficient(for: entering)
                 if c < 0 {
                     let r = -rows.rows[i].constant / c
-                    if r < ratio { ratio = r; leaving = i }
+                    if r < ratio {
+                        ratio = r
+                        leaving = i
+                    }
                 }
             }
             // Every error is bounded below by zero, so the objective is too: an unbounded
@@ -314,7 +320,10 @@ public struct Solver: Sendable {
             var enteringCoefficient = 0.0
             for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
                 if let e = entering,
-                   !objective.ratio(cell.symbol, over: cell.coefficient, isBelow: e, over: enteringCoefficient) { continue }
+                    !objective.ratio(cell.symbol, over: cell.coefficient, isBelow: e, over: enteringCoefficient)
+                {
+                    continue
+                }
                 entering = cell.symbol
                 enteringCoefficient = cell.coefficient
             }
@@ -351,8 +360,11 @@ public struct Solver: Sendable {
     /// The row to pivot a parametric marker into before dropping it: the tightest restricted
     /// row where it has a negative coefficient, else a positive one, else any row naming it.
     private func markerLeavingRow(_ marker: Symbol) -> Int? {
-        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        var first: Int?, second: Int?, third: Int?
+        var r1 = Double.greatestFiniteMagnitude
+        var r2 = Double.greatestFiniteMagnitude
+        var first: Int?
+        var second: Int?
+        var third: Int?
         for i in rows.rows.indices {
             let c = rows.rows[i].coefficient(for: marker)
             if c == 0 { continue }
@@ -360,10 +372,16 @@ public struct Solver: Sendable {
                 third = i
             } else if c < 0 {
                 let r = -rows.rows[i].constant / c
-                if r < r1 { r1 = r; first = i }
+                if r < r1 {
+                    r1 = r
+                    first = i
+                }
             } else {
                 let r = rows.rows[i].constant / c
-                if r < r2 { r2 = r; second = i }
+                if r < r2 {
+                    r2 = r
+                    second = i
+                }
             }
         }
         return first ?? second ?? third
@@ -395,7 +413,8 @@ public struct Solver: Sendable {
         let delta = value - edit.constant
         edit.constant = value
         edits[variable] = edit
-        let plus = edit.tag.marker, minus = edit.tag.other!
+        let plus = edit.tag.marker
+        let minus = edit.tag.other!
         if let i = rows.index(of: plus) {
             rows.rows[i].constant -= delta
             if rows.rows[i].constant < 0 { infeasibleRows.append(plus) }
@@ -426,13 +445,16 @@ public struct Solver: Sendable {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = symbolsByVariable[variable] else { return true }
         if let row = rows[symbol] {
-            guard row.cells.contains(where: { $0.symbol.kind != .dummy && objective.sign(of: $0.symbol) == 0 }) else { return false }
+            guard row.cells.contains(where: { $0.symbol.kind != .dummy && objective.sign(of: $0.symbol) == 0 }) else {
+                return false
+            }
         }
         let value = value(of: variable)
         for delta in [1.0, -1.0] {
             var probe = self
             probe.explainsConflicts = false
-            let pull = Constraint(LinearExpression(variable) - (value + delta), .equal, strength: Strength(priority: Solver.probePriority))
+            let pull = Constraint(
+                LinearExpression(variable) - (value + delta), .equal, strength: Strength(priority: Solver.probePriority))
             guard (try? probe.add(pull)) != nil else { continue }
             if abs(probe.value(of: variable) - value) > 1e-7 { return true }
         }
@@ -447,7 +469,8 @@ public struct Solver: Sendable {
         candidates.filter { variable in
             guard let symbol = symbolsByVariable[variable] else { return true }
             if let row = rows[symbol],
-               !row.cells.contains(where: { $0.symbol.kind != .dummy && objective.sign(of: $0.symbol) == 0 }) {
+                !row.cells.contains(where: { $0.symbol.kind != .dummy && objective.sign(of: $0.symbol) == 0 })
+            {
                 return false
             }
             let value = value(of: variable)
@@ -455,7 +478,8 @@ public struct Solver: Sendable {
             explainsConflicts = false
             defer { explainsConflicts = conflicts }
             for delta in [1.0, -1.0] {
-                let pull = Constraint(LinearExpression(variable) - (value + delta), .equal, strength: Strength(priority: Solver.probePriority))
+                let pull = Constraint(
+                    LinearExpression(variable) - (value + delta), .equal, strength: Strength(priority: Solver.probePriority))
                 guard let handle = try? add(pull) else { continue }
                 let moved = abs(self.value(of: variable) - value) > 1e-7
                 try? remove(handle)

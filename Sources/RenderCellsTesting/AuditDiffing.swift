@@ -11,7 +11,8 @@ enum AuditDiffing {
         return .diff(toData: lines.toData, fromData: lines.fromData) { reference, actual in
             let found = actual.split(separator: "\n").filter { line in failing.contains { line.hasPrefix($0) } }
             if !found.isEmpty || actual.hasPrefix("cannot audit") {
-                let message = "The accessibility audit finds \(found.count) issue\(found.count == 1 ? "" : "s") at "
+                let message =
+                    "The accessibility audit finds \(found.count) issue\(found.count == 1 ? "" : "s") at "
                     + "\(threshold.rawValue) or above:\n" + (found.isEmpty ? actual : found.joined(separator: "\n"))
                 return (message, [])
             }

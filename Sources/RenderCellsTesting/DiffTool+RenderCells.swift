@@ -36,7 +36,7 @@ extension SnapshotTestingConfiguration.DiffTool {
             return "no difference pictures: render-cells has no usable fonts (see the failure above)"
         }
         guard failedFilePath.hasSuffix(".png"),
-              let failure = pending ?? (try? PendingPictureFailure(actualFile: failedFilePath, referenceFile: currentFilePath))
+            let failure = pending ?? (try? PendingPictureFailure(actualFile: failedFilePath, referenceFile: currentFilePath))
         else {
             return "diff -u \(SnapshotArtifacts.shellQuoted(currentFilePath)) \(SnapshotArtifacts.shellQuoted(failedFilePath))\n"
                 + "accept: cp \(SnapshotArtifacts.shellQuoted(failedFilePath)) \(SnapshotArtifacts.shellQuoted(currentFilePath))"
@@ -44,13 +44,15 @@ extension SnapshotTestingConfiguration.DiffTool {
         let artifacts = SnapshotArtifacts(referencePath: currentFilePath, actualPath: failedFilePath)
         let artifactsRoot = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         do {
-            try artifacts.write(actual: failure.actual.pixmap, reference: failure.reference.pixmap,
-                                tolerance: failure.comparison.tolerance.channel,
-                                referencePNG: try? PNGDecoder.readFile(currentFilePath))
+            try artifacts.write(
+                actual: failure.actual.pixmap, reference: failure.reference.pixmap,
+                tolerance: failure.comparison.tolerance.channel,
+                referencePNG: try? PNGDecoder.readFile(currentFilePath))
             // The failure as a result `render-cells review` reads, with the test's message.
-            try artifacts.writeResult(message: failure.comparison.failureMessage(),
-                                      artifactsRoot: artifactsRoot,
-                                      packageRoot: FileManager.default.currentDirectoryPath)
+            try artifacts.writeResult(
+                message: failure.comparison.failureMessage(),
+                artifactsRoot: artifactsRoot,
+                packageRoot: FileManager.default.currentDirectoryPath)
         } catch {
             return "could not write the difference pictures: \(error)\naccept: \(artifacts.acceptCommand)"
         }
@@ -63,9 +65,9 @@ extension SnapshotTestingConfiguration.DiffTool {
     /// commands), review every failure in a browser, or accept this one.
     static func failureHints(_ artifacts: SnapshotArtifacts, artifactsRoot: String) -> String {
         #if os(macOS)
-        let opener = "open"
+            let opener = "open"
         #else
-        let opener = "xdg-open"
+            let opener = "xdg-open"
         #endif
         return """
             reference:  \(artifacts.referencePath)

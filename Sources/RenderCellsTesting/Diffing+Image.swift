@@ -1,8 +1,8 @@
 import Foundation
 import RenderCells
+import SafeIO
 import SnapshotCore
 import SnapshotTesting
-import SafeIO
 
 // The comparison swift-snapshot-testing runs for pictures: references are PNG files,
 // compared on decoded premultiplied pixels (never on PNG bytes, which differ between
@@ -40,9 +40,11 @@ extension Diffing where Value == SnapshotPicture {
         let rule = ImagePrecision(precision: precision, perceptualPrecision: perceptualPrecision)
         guard !rule.isExact else { return .image }
         let exact = Diffing.image
-        return .diff(toData: exact.toData, fromData: exact.fromData, diffV2: { reference, actual in
-            PictureDiff.failure(actual: actual, reference: reference, precision: rule)
-        })
+        return .diff(
+            toData: exact.toData, fromData: exact.fromData,
+            diffV2: { reference, actual in
+                PictureDiff.failure(actual: actual, reference: reference, precision: rule)
+            })
     }
 }
 
@@ -57,8 +59,9 @@ extension Diffing where Value == Pixmap {
             toData: { pictures.toData(SnapshotPicture(pixmap: $0)) },
             fromData: { pictures.fromData($0).pixmap },
             diffV2: { reference, actual in
-                PictureDiff.failure(actual: SnapshotPicture(pixmap: actual), reference: SnapshotPicture(pixmap: reference),
-                                    tolerance: tolerance)
+                PictureDiff.failure(
+                    actual: SnapshotPicture(pixmap: actual), reference: SnapshotPicture(pixmap: reference),
+                    tolerance: tolerance)
             })
     }
 }
@@ -66,8 +69,10 @@ extension Diffing where Value == Pixmap {
 /// The failure text and the difference picture of a comparison, as swift-snapshot-testing
 /// wants them.
 enum PictureDiff {
-    static func failure(actual: SnapshotPicture, reference: SnapshotPicture,
-                        tolerance: SnapshotTolerance) -> (String, [DiffAttachment])? {
+    static func failure(
+        actual: SnapshotPicture, reference: SnapshotPicture,
+        tolerance: SnapshotTolerance
+    ) -> (String, [DiffAttachment])? {
         let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: tolerance)
         guard let message = comparison.failureMessage() else { return nil }
         return (withSFNote(message, comparison), keep(comparison, actual: actual, reference: reference))
@@ -80,15 +85,20 @@ enum PictureDiff {
     /// not in use, what stands in for SF Pro and SF Symbols and how to draw with them.
     static func withSFNote(_ message: String, _ comparison: SnapshotComparison) -> String {
         guard comparison.fontMismatch != nil, !FontCatalog.shared.drawsSystemFontWithSFPro,
-              saidWhatDrawsSF.withLock({ said in defer { said = true }; return !said })
+            saidWhatDrawsSF.withLock({ said in
+                defer { said = true }
+                return !said
+            })
         else { return message }
         return message + "\n" + DataInventory.sfNotes(drawsSystemFontWithSFPro: false).joined(separator: "\n")
     }
 
     /// The failure at swift-snapshot-testing's precisions: its own words first, then what
     /// differs exactly (pixels, fonts, layout changes) to say why.
-    static func failure(actual: SnapshotPicture, reference: SnapshotPicture,
-                        precision: ImagePrecision) -> (String, [DiffAttachment])? {
+    static func failure(
+        actual: SnapshotPicture, reference: SnapshotPicture,
+        precision: ImagePrecision
+    ) -> (String, [DiffAttachment])? {
         guard let verdict = precision.failure(actual: actual.pixmap, reference: reference.pixmap) else { return nil }
         let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: .exact)
         let details = comparison.failureMessage().map { "\n" + $0 } ?? ""
@@ -96,23 +106,26 @@ enum PictureDiff {
     }
 
     /// Keeps the failure for the diff tool and returns the attachments Xcode shows.
-    private static func keep(_ comparison: SnapshotComparison, actual: SnapshotPicture,
-                             reference: SnapshotPicture) -> [DiffAttachment] {
+    private static func keep(
+        _ comparison: SnapshotComparison, actual: SnapshotPicture,
+        reference: SnapshotPicture
+    ) -> [DiffAttachment] {
         // For the diff tool, which swift-snapshot-testing calls next with the two files' paths.
         PendingPictureFailure.keep(PendingPictureFailure(actual: actual, reference: reference, comparison: comparison))
         // swift-snapshot-testing keeps attachments only under Xcode; elsewhere the diff
         // tool (DiffTool+RenderCells.swift) writes the difference picture, and making it
         // here too would double a failure's cost.
         #if !os(Linux) && !os(Android) && !os(Windows)
-        var attachments: [DiffAttachment] = []
-        if let diff = SnapshotDifference.diffImage(actual: actual.pixmap, reference: reference.pixmap,
-                                                   tolerance: comparison.tolerance.channel),
-           let png = try? PNGEncoder().encode(diff)
-        {
-            attachments.append(.data(Data(png), name: "difference.png"))
-        }
+            var attachments: [DiffAttachment] = []
+            if let diff = SnapshotDifference.diffImage(
+                actual: actual.pixmap, reference: reference.pixmap,
+                tolerance: comparison.tolerance.channel),
+                let png = try? PNGEncoder().encode(diff)
+            {
+                attachments.append(.data(Data(png), name: "difference.png"))
+            }
         #else
-        let attachments: [DiffAttachment] = []
+            let attachments: [DiffAttachment] = []
         #endif
         return attachments
     }

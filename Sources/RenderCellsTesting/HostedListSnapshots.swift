@@ -11,8 +11,10 @@ protocol HostedListSnapshots: AnyObject {
     /// The list in one `variant` of its traits, layout and state, `width` points wide at `scale`.
     func variantPicture(_ variant: ListVariant, width: Double, scale: Double, height: Double?) -> SnapshotPicture
     /// The same, with `finishing` drawing over the list's display list (a screen's bars).
-    func variantPicture(_ variant: ListVariant, width: Double, scale: Double, height: Double?,
-                        finishing: (DisplayList) -> DisplayList) -> SnapshotPicture
+    func variantPicture(
+        _ variant: ListVariant, width: Double, scale: Double, height: Double?,
+        finishing: (DisplayList) -> DisplayList
+    ) -> SnapshotPicture
     /// The list's variants as one comparison sheet.
     func sheetPicture(_ sheet: ComparisonSheet) throws -> SnapshotPicture
     /// The migration sheet from one design generation to another.
@@ -20,8 +22,10 @@ protocol HostedListSnapshots: AnyObject {
     /// VoiceOver's elements drawn over the list.
     func accessibilityPicture(width: Double, scale: Double) throws -> SnapshotPicture
     /// The accessibility audit's summary.
-    func accessibilitySummary(width: Double, scale: Double, variants: [ListVariant], options: AuditOptions,
-                              subject: String) throws -> String
+    func accessibilitySummary(
+        width: Double, scale: Double, variants: [ListVariant], options: AuditOptions,
+        subject: String
+    ) throws -> String
 }
 
 extension CollectionView: HostedListSnapshots {
@@ -29,9 +33,10 @@ extension CollectionView: HostedListSnapshots {
         withVariant(variant) { snapshotPicture(width: width, scale: scale, height: height) }
     }
 
-    func variantPicture(_ variant: ListVariant, width: Double, scale: Double, height: Double?,
-                        finishing: (DisplayList) -> DisplayList) -> SnapshotPicture
-    {
+    func variantPicture(
+        _ variant: ListVariant, width: Double, scale: Double, height: Double?,
+        finishing: (DisplayList) -> DisplayList
+    ) -> SnapshotPicture {
         withVariant(variant) {
             SnapshotPicture.rendering(fontCatalog: fontCatalog) {
                 finishing(try displayList(width: width, scale: scale, height: height))
@@ -53,10 +58,13 @@ extension CollectionView: HostedListSnapshots {
         return try AccessibilitySnapshot.picture(layout, fontCatalog: fontCatalog)
     }
 
-    func accessibilitySummary(width: Double, scale: Double, variants: [ListVariant], options: AuditOptions,
-                              subject: String) throws -> String
-    {
-        try AccessibilityAudit(view: self, width: width, scale: scale, variants: variants, options: options,
-                               subject: subject).run().summary(includingInfo: true) + "\n"
+    func accessibilitySummary(
+        width: Double, scale: Double, variants: [ListVariant], options: AuditOptions,
+        subject: String
+    ) throws -> String {
+        try AccessibilityAudit(
+            view: self, width: width, scale: scale, variants: variants, options: options,
+            subject: subject
+        ).run().summary(includingInfo: true) + "\n"
     }
 }

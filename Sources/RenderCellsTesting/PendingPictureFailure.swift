@@ -1,6 +1,6 @@
 import Foundation
-import SnapshotCore
 import SafeIO
+import SnapshotCore
 
 // swift-snapshot-testing compares in the `Diffing` (decoded pictures, the test's tolerance)
 // and then hands its diff tool only two file paths, synchronously and on the same thread.
@@ -24,9 +24,11 @@ struct PendingPictureFailure: Sendable {
 
     /// The two files decoded and compared exactly: a failure whose comparison was not kept.
     init(actualFile: String, referenceFile: String) throws {
-        let actual = try SnapshotPicture(contentsOfFile: actualFile), reference = try SnapshotPicture(contentsOfFile: referenceFile)
-        self.init(actual: actual, reference: reference,
-                  comparison: SnapshotComparison(actual: actual, reference: reference, tolerance: .exact))
+        let actual = try SnapshotPicture(contentsOfFile: actualFile)
+        let reference = try SnapshotPicture(contentsOfFile: referenceFile)
+        self.init(
+            actual: actual, reference: reference,
+            comparison: SnapshotComparison(actual: actual, reference: reference, tolerance: .exact))
     }
 
     private static let byThread = Locked<[UInt: PendingPictureFailure]>([:])
@@ -48,16 +50,16 @@ struct PendingPictureFailure: Sendable {
             return (try? handle.read(upToCount: 64)).flatMap { PNGDecoder.headerSize(of: [UInt8]($0)) }
         }
         guard let a = size(actualFile), a == (failure.actual.pixmap.width, failure.actual.pixmap.height),
-              let r = size(referenceFile), r == (failure.reference.pixmap.width, failure.reference.pixmap.height)
+            let r = size(referenceFile), r == (failure.reference.pixmap.width, failure.reference.pixmap.height)
         else { return nil }
         return failure
     }
 
     private static var threadID: UInt {
         #if canImport(Glibc) || canImport(Musl)
-        UInt(pthread_self())
+            UInt(pthread_self())
         #else
-        UInt(bitPattern: pthread_self())
+            UInt(bitPattern: pthread_self())
         #endif
     }
 }

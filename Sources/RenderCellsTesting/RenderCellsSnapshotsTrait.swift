@@ -27,8 +27,10 @@ public struct RenderCellsSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     let record: SnapshotTestingConfiguration.Record?
     let design: ListDesign?
 
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         var shardRun: SnapshotShardRun?
         if !test.isSuite {
             // RENDER_CELLS_SHARD=I/N: a test of another shard is cancelled before it runs
@@ -58,12 +60,14 @@ public struct RenderCellsSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
                 try await snapshots.provideScope(for: test, testCase: testCase, performing: function)
             }
         } catch {
-            shardRun?.record(testID: SnapshotShardRun.testID(fileName: test.sourceLocation.fileName, testName: test.name),
-                             testName: test.name, milliseconds: Date().timeIntervalSince(started) * 1000, error: error)
+            shardRun?.record(
+                testID: SnapshotShardRun.testID(fileName: test.sourceLocation.fileName, testName: test.name),
+                testName: test.name, milliseconds: Date().timeIntervalSince(started) * 1000, error: error)
             throw error
         }
-        shardRun?.record(testID: SnapshotShardRun.testID(fileName: test.sourceLocation.fileName, testName: test.name),
-                         testName: test.name, milliseconds: Date().timeIntervalSince(started) * 1000, error: nil)
+        shardRun?.record(
+            testID: SnapshotShardRun.testID(fileName: test.sourceLocation.fileName, testName: test.name),
+            testName: test.name, milliseconds: Date().timeIntervalSince(started) * 1000, error: nil)
     }
 }
 
@@ -74,8 +78,10 @@ extension Trait where Self == RenderCellsSnapshotsTrait {
 
     /// ``renderCellsSnapshots`` with a record mode and, when `design` is given, the design
     /// generation every list that sets none is drawn in, instead of the suite's references'.
-    public static func renderCellsSnapshots(record: SnapshotTestingConfiguration.Record? = nil,
-                                            design: ListDesign? = nil) -> Self {
+    public static func renderCellsSnapshots(
+        record: SnapshotTestingConfiguration.Record? = nil,
+        design: ListDesign? = nil
+    ) -> Self {
         RenderCellsSnapshotsTrait(record: record, design: design)
     }
 }

@@ -24,8 +24,9 @@ package enum RenderDataCheck {
         } catch {
             var lines = ["render-cells cannot draw this snapshot: \(error.description)"]
             if location.origin == .named, let folder = location.folder {
-                lines.append("\(DataLocation.folderVariable) names \(folder); point it at a data folder with a fonts/ folder "
-                    + "(docs/install.md), or unset it to use the machine's fonts.")
+                lines.append(
+                    "\(DataLocation.folderVariable) names \(folder); point it at a data folder with a fonts/ folder "
+                        + "(docs/install.md), or unset it to use the machine's fonts.")
             }
             lines.append("`render-cells doctor` lists the fonts and symbols this machine draws with.")
             return lines.joined(separator: "\n")
@@ -53,8 +54,9 @@ package enum RenderDataCheck {
     private static let unusableDataPicture: Pixmap = {
         guard let canvas = Canvas(width: 390, height: 120) else { return Pixmap(width: 1, height: 1)! }
         canvas.clear(PremultipliedRGBA8(r: 255, g: 236, b: 236, a: 255))
-        canvas.stroke(Path(rect: Rect(x: 1, y: 1, width: 388, height: 118)), style: StrokeStyle(width: 2),
-                      with: Paint(color: RGBAColor(r: 255, g: 59, b: 48)))
+        canvas.stroke(
+            Path(rect: Rect(x: 1, y: 1, width: 388, height: 118)), style: StrokeStyle(width: 2),
+            with: Paint(color: RGBAColor(r: 255, g: 59, b: 48)))
         return canvas.pixmap
     }()
 }

@@ -41,8 +41,9 @@ struct ScreenRender {
         height = Double(screen.height)
         chrome = ScreenChrome(controller: controller, size: screen, safeArea: config.safeArea, traits: resolved)
         topInset = chrome?.contentTop ?? Double(config.safeArea.top)
-        sideInsets = EdgeInsets(top: 0, leading: Double(config.safeArea.left), bottom: 0,
-                                trailing: Double(config.safeArea.right))
+        sideInsets = EdgeInsets(
+            top: 0, leading: Double(config.safeArea.left), bottom: 0,
+            trailing: Double(config.safeArea.right))
         self.traits = resolved
         rootName = String(describing: type(of: controller))
     }
@@ -74,7 +75,8 @@ struct ScreenRender {
         }
         let displayScale = collectionView.traitCollection.displayScale
         let scale = [1.0, 2.0, 3.0].contains(displayScale) ? displayScale : 3
-        let offset = collection.contentOffset, safeArea = collection.safeArea
+        let offset = collection.contentOffset
+        let safeArea = collection.safeArea
         collection.contentOffset -= topInset
         collection.safeArea = sideInsets
         defer {
@@ -108,7 +110,8 @@ struct ScreenRender {
                 // A variant sets the list's own traits, which count only at the root of a trait
                 // hierarchy: the list is lifted out of the screen's for the while, starting
                 // from the traits the screen gave it, and put back.
-                let parent = collection.parentTraitEnvironment, rootTraits = collection.traitEnvironment.rootTraits
+                let parent = collection.parentTraitEnvironment
+                let rootTraits = collection.traitEnvironment.rootTraits
                 let resolved = collection.traitEnvironment.traitCollection
                 collection.parentTraitEnvironment = nil
                 collection.traitEnvironment.rootTraits = resolved

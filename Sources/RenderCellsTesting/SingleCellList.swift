@@ -3,9 +3,10 @@ import RenderCells
 /// A list of one cell, for snapshotting a cell on its own: no separators, no section
 /// padding beyond the appearance's, the cell configured as a registration would configure it.
 enum SingleCellList {
-    static func make(_ configuration: ListContentConfiguration, appearance: ListAppearance,
-                     background: BackgroundConfiguration?, state: CellConfigurationState?) -> CollectionView<Int, Int>
-    {
+    static func make(
+        _ configuration: ListContentConfiguration, appearance: ListAppearance,
+        background: BackgroundConfiguration?, state: CellConfigurationState?
+    ) -> CollectionView<Int, Int> {
         let registration = CellRegistration<ListCell, Int> { cell, _, _ in
             if let state {
                 cell.isSelected = state.isSelected

@@ -10,14 +10,18 @@ extension SnapshotPicture {
     func croppedToFirstCell(of list: DisplayList) -> SnapshotPicture {
         guard let cell = Self.firstCell(in: list.elements) else { return self }
         let s = list.scale
-        let x = Int((cell.frame[0] * s).rounded(.down)), y = Int((cell.frame[1] * s).rounded(.down))
-        let rect = IntRect(x: x, y: y, width: Int(((cell.frame[0] + cell.frame[2]) * s).rounded(.up)) - x,
-                           height: Int(((cell.frame[1] + cell.frame[3]) * s).rounded(.up)) - y)
+        let x = Int((cell.frame[0] * s).rounded(.down))
+        let y = Int((cell.frame[1] * s).rounded(.down))
+        let rect = IntRect(
+            x: x, y: y, width: Int(((cell.frame[0] + cell.frame[2]) * s).rounded(.up)) - x,
+            height: Int(((cell.frame[1] + cell.frame[3]) * s).rounded(.up)) - y)
         guard let cut = pixmap.cropped(to: rect) else { return self }
-        let dx = Double(x) / s, dy = Double(y) / s
-        let dump = DisplayList(size: Size(width: Double(cut.width) / s, height: Double(cut.height) / s), scale: s,
-                               backgroundColor: list.backgroundColor, commands: [],
-                               elements: list.elements.map { Self.moved($0, dx: dx, dy: dy) })
+        let dx = Double(x) / s
+        let dy = Double(y) / s
+        let dump = DisplayList(
+            size: Size(width: Double(cut.width) / s, height: Double(cut.height) / s), scale: s,
+            backgroundColor: list.backgroundColor, commands: [],
+            elements: list.elements.map { Self.moved($0, dx: dx, dy: dy) })
         return SnapshotPicture(pixmap: cut, layout: String(decoding: dump.dumpJSON(), as: UTF8.self), fonts: fonts)
     }
 

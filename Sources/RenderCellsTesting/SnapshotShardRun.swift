@@ -42,8 +42,9 @@ package final class SnapshotShardRun: Sendable {
     /// a problem when it is not `I/N` or SNAPSHOT_ARTIFACTS does not name the folder for the
     /// shard's results. The results.json is written when the process exits.
     package static let current: Result<SnapshotShardRun?, Problem> = {
-        let result = fromEnvironment(ProcessInfo.processInfo.environment,
-                                     packageRoot: FileManager.default.currentDirectoryPath)
+        let result = fromEnvironment(
+            ProcessInfo.processInfo.environment,
+            packageRoot: FileManager.default.currentDirectoryPath)
         if case .success(let run?) = result {
             // Written once, at exit: Swift Testing has no end-of-run hook a library can use,
             // and a process that crashes writes none, which merge-reports names as a missing shard.
@@ -57,12 +58,16 @@ package final class SnapshotShardRun: Sendable {
     {
         guard let text = environment[variable] else { return .success(nil) }
         guard let shard = ShardAssignment.Shard(text) else {
-            return .failure(Problem(description: "\(variable) must be I/N with 1 <= I <= N <= \(ShardAssignment.Shard.maxCount), "
-                + "e.g. 2/4 (got '\(TerminalText.escaped(text))')"))
+            return .failure(
+                Problem(
+                    description: "\(variable) must be I/N with 1 <= I <= N <= \(ShardAssignment.Shard.maxCount), "
+                        + "e.g. 2/4 (got '\(TerminalText.escaped(text))')"))
         }
         guard let folder = environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty else {
-            return .failure(Problem(description: "\(variable)=\(shard) needs SNAPSHOT_ARTIFACTS: the folder each shard "
-                + "writes its results.json and failure pictures in, for render-cells merge-reports"))
+            return .failure(
+                Problem(
+                    description: "\(variable)=\(shard) needs SNAPSHOT_ARTIFACTS: the folder each shard "
+                        + "writes its results.json and failure pictures in, for render-cells merge-reports"))
         }
         let record = environment["SNAPSHOT_TESTING_RECORD"].flatMap { $0.isEmpty ? nil : $0 } ?? "missing"
         return .success(SnapshotShardRun(shard: shard, folder: folder, packageRoot: packageRoot, recordMode: record))
@@ -86,8 +91,11 @@ package final class SnapshotShardRun: Sendable {
         var found = failures(testID: id)
         if found.isEmpty {
             let status: SnapshotTestStatus = error == nil ? .passed : .error
-            found = [SnapshotTestResult(id: id, name: testName, spec: nil, variant: "", status: status, reference: "",
-                                        message: error.map { "\($0)" }, milliseconds: milliseconds)]
+            found = [
+                SnapshotTestResult(
+                    id: id, name: testName, spec: nil, variant: "", status: status, reference: "",
+                    message: error.map { "\($0)" }, milliseconds: milliseconds)
+            ]
         }
         results.withLock { $0 += found }
     }
@@ -95,14 +103,17 @@ package final class SnapshotShardRun: Sendable {
     /// The failure results the diff tool wrote this run for the test (its stale ones were
     /// removed when it started), read as every report reader reads them.
     func failures(testID id: String) -> [SnapshotTestResult] {
-        let file = String(id.prefix { $0 != "/" }), prefix = String(id.dropFirst(file.count + 1)) + "."
+        let file = String(id.prefix { $0 != "/" })
+        let prefix = String(id.dropFirst(file.count + 1)) + "."
         guard let root = try? ContainedFolder(folder),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + file)
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + file)
         else { return [] }
         return names.sorted().filter { $0.hasPrefix(prefix) && $0.hasSuffix(".result.json") }.compactMap { name in
             let relative = file + "/" + name
-            guard let bytes = try? root.read(relative, field: relative, maxBytes: SnapshotReport.maxResultFileBytes,
-                                             what: "a result file")
+            guard
+                let bytes = try? root.read(
+                    relative, field: relative, maxBytes: SnapshotReport.maxResultFileBytes,
+                    what: "a result file")
             else { return nil }
             return try? JSONDecoder().decode(SnapshotTestResult.self, from: Data(bytes))
         }
@@ -112,13 +123,15 @@ package final class SnapshotShardRun: Sendable {
     /// cases each reported), and a test's passed entry dropped when one of its snapshots failed
     /// (a parameterized test's cases report one by one).
     package var run: SnapshotTestRun {
-        var seen = Set<String>(), unique: [SnapshotTestResult] = []
+        var seen = Set<String>()
+        var unique: [SnapshotTestResult] = []
         for r in results.withLock({ $0 }).reversed() where seen.insert(r.id).inserted { unique.append(r) }
         let failed = unique.filter { $0.status != .passed }.map(\.id)
         unique.removeAll { r in r.status == .passed && failed.contains { $0.hasPrefix(r.id + ".") } }
-        return SnapshotTestRun(tool: SnapshotTestRun.swiftTestTool, recordMode: recordMode, tolerance: "per test",
-                               shards: [shard.description], results: unique.sorted(by: SnapshotTestRun.precedes),
-                               milliseconds: Date().timeIntervalSince(started) * 1000)
+        return SnapshotTestRun(
+            tool: SnapshotTestRun.swiftTestTool, recordMode: recordMode, tolerance: "per test",
+            shards: [shard.description], results: unique.sorted(by: SnapshotTestRun.precedes),
+            milliseconds: Date().timeIntervalSince(started) * 1000)
     }
 
     /// Writes `<SNAPSHOT_ARTIFACTS>/results.json`, all or nothing.

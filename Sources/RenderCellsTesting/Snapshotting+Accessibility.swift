@@ -16,11 +16,12 @@ extension Snapshotting where Format == SnapshotPicture {
     /// ```swift
     /// assertSnapshot(of: view, as: .accessibilityImage(width: 390, scale: 2))
     /// ```
-    public static func accessibilityImage<Section, Item>(width: Double = 390, scale: Double = 3,
-                                                         traits: TraitCollection? = nil,
-                                                         tolerance: SnapshotTolerance = .exact) -> Snapshotting
-        where Value == CollectionView<Section, Item>
-    {
+    public static func accessibilityImage<Section, Item>(
+        width: Double = 390, scale: Double = 3,
+        traits: TraitCollection? = nil,
+        tolerance: SnapshotTolerance = .exact
+    ) -> Snapshotting
+    where Value == CollectionView<Section, Item> {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
             if let unusable = RenderDataCheck.failurePicture() { return unusable }
             return view.withTraits(traits) {
@@ -53,8 +54,10 @@ extension Snapshotting where Format == String {
         var strategy = Snapshotting<String, String>.lines.pullback { (view: CollectionView<Section, Item>) -> String in
             if let unusable = RenderDataCheck.failingTest() { return "cannot audit: \(unusable)\n" }
             do {
-                let report = try AccessibilityAudit(view: view, width: width, scale: scale, variants: variants,
-                                                    options: options, subject: "list").run()
+                let report = try AccessibilityAudit(
+                    view: view, width: width, scale: scale, variants: variants,
+                    options: options, subject: "list"
+                ).run()
                 return report.summary(includingInfo: true) + "\n"
             } catch {
                 return "cannot audit: \(error)\n"

@@ -45,10 +45,11 @@ extension Snapshotting where Format == SnapshotPicture {
     /// ```swift
     /// assertSnapshot(of: view, as: .image(width: 390))
     /// ```
-    public static func image<Section, Item>(width: Double = 390, scale: Double = 3, height: Double? = nil,
-                                           traits: TraitCollection? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting
-        where Value == CollectionView<Section, Item>
-    {
+    public static func image<Section, Item>(
+        width: Double = 390, scale: Double = 3, height: Double? = nil,
+        traits: TraitCollection? = nil, tolerance: SnapshotTolerance = .exact
+    ) -> Snapshotting
+    where Value == CollectionView<Section, Item> {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
             view.withTraits(traits) { view.snapshotPicture(width: width, scale: scale, height: height) }
         }
@@ -62,12 +63,13 @@ extension Snapshotting where Format == SnapshotPicture {
     /// ```swift
     /// assertSnapshot(of: content, as: .image(appearance: .insetGrouped, crop: .tight))
     /// ```
-    public static func image(width: Double = 390, scale: Double = 3, traits: TraitCollection = .iPhone,
-                             appearance: ListAppearance = .plain, background: BackgroundConfiguration? = nil,
-                             state: CellConfigurationState? = nil, crop: CellSnapshotCrop = .list,
-                             tolerance: SnapshotTolerance = .exact) -> Snapshotting
-        where Value == ListContentConfiguration
-    {
+    public static func image(
+        width: Double = 390, scale: Double = 3, traits: TraitCollection = .iPhone,
+        appearance: ListAppearance = .plain, background: BackgroundConfiguration? = nil,
+        state: CellConfigurationState? = nil, crop: CellSnapshotCrop = .list,
+        tolerance: SnapshotTolerance = .exact
+    ) -> Snapshotting
+    where Value == ListContentConfiguration {
         Snapshotting<CollectionView<Int, Int>, SnapshotPicture>(pathExtension: "png", diffing: .image(tolerance: tolerance)) {
             view in view.withTraits(traits) { view.snapshotPicture(width: width, scale: scale, crop: crop) }
         }

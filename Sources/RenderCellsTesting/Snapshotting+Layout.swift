@@ -11,15 +11,17 @@ import SnapshotTesting
 extension Snapshotting where Format == String {
     /// The layout of a list `width` points wide at `scale` (frames rounded to its device
     /// pixels), as stable, line-diffable JSON.
-    public static func layout<Section, Item>(width: Double = 390, scale: Double = 3, height: Double? = nil,
-                                            traits: TraitCollection? = nil) -> Snapshotting
-        where Value == CollectionView<Section, Item>
-    {
+    public static func layout<Section, Item>(
+        width: Double = 390, scale: Double = 3, height: Double? = nil,
+        traits: TraitCollection? = nil
+    ) -> Snapshotting
+    where Value == CollectionView<Section, Item> {
         Snapshotting<String, String>.layoutDump.pullback { (view: CollectionView<Section, Item>) -> String in
             if let unusable = RenderDataCheck.failingTest() { return unusable + "\n" }
             return view.withTraits(traits) {
-                String(decoding: view.layout(width: width, scale: scale).displayList(height: height).dumpJSON(),
-                       as: UTF8.self)
+                String(
+                    decoding: view.layout(width: width, scale: scale).displayList(height: height).dumpJSON(),
+                    as: UTF8.self)
             }
         }
     }

@@ -9,9 +9,10 @@ import SnapshotTesting
 
 extension Snapshotting {
     /// A strategy whose `snapshot` reads a UIKit-named value on the main actor.
-    static func onMainActor(pathExtension: String?, diffing: Diffing<Format>,
-                            snapshot: @escaping @MainActor (Value) -> Format) -> Snapshotting
-    {
+    static func onMainActor(
+        pathExtension: String?, diffing: Diffing<Format>,
+        snapshot: @escaping @MainActor (Value) -> Format
+    ) -> Snapshotting {
         Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in assumingMainActor(value, snapshot) }
     }
 }

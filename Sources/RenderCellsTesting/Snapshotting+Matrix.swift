@@ -16,16 +16,18 @@ extension Dictionary where Key == String {
     /// assertSnapshots(of: view, as: .matrix(appearances: [.plain, .insetGrouped], styles: [.light, .dark],
     ///                                       contentSizes: [.large, .accessibilityExtraLarge]))
     /// ```
-    public static func matrix<Section, Item>(width: Double = 390, scale: Double = 3, height: Double? = nil,
-                                            designs: [ListDesign] = [],
-                                            appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [],
-                                            contentSizes: [ContentSizeCategory] = [],
-                                            directions: [LayoutDirection] = [], states: [CellState] = [],
-                                            tolerance: SnapshotTolerance = .exact) -> Self
-        where Value == Snapshotting<CollectionView<Section, Item>, SnapshotPicture>
-    {
-        let variants = ListVariant.matrix(designs: designs, appearances: appearances, styles: styles, contentSizes: contentSizes,
-                                          directions: directions, states: states)
+    public static func matrix<Section, Item>(
+        width: Double = 390, scale: Double = 3, height: Double? = nil,
+        designs: [ListDesign] = [],
+        appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [],
+        contentSizes: [ContentSizeCategory] = [],
+        directions: [LayoutDirection] = [], states: [CellState] = [],
+        tolerance: SnapshotTolerance = .exact
+    ) -> Self
+    where Value == Snapshotting<CollectionView<Section, Item>, SnapshotPicture> {
+        let variants = ListVariant.matrix(
+            designs: designs, appearances: appearances, styles: styles, contentSizes: contentSizes,
+            directions: directions, states: states)
         var strategies: Self = [:]
         for variant in variants {
             strategies[variant.name] = Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in

@@ -38,9 +38,10 @@ extension Snapshotting where Value: UIViewController, Format == String {
 
     /// The screen's view tree as text, laid out on `config` (its size, or `size`, and its
     /// traits with `traits` over them).
-    public static func recursiveDescription(on config: ViewImageConfig = .init(), size: CGSize? = nil,
-                                            traits: UITraitCollection = .init()) -> Snapshotting<Value, String>
-    {
+    public static func recursiveDescription(
+        on config: ViewImageConfig = .init(), size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting<Value, String> {
         Snapshotting.onMainActor(pathExtension: linuxTextExtension, diffing: .lines) { controller in
             ScreenRender(controller: controller, config: config, size: size, traits: traits).recursiveDescription()
         }
@@ -52,7 +53,8 @@ extension Snapshotting where Value: UIViewController, Format == String {
         Snapshotting.onMainActor(pathExtension: linuxTextExtension, diffing: .lines) { controller in
             controller.loadViewIfNeeded()
             let shown = controller.shownCollectionView.map { "<\(String(describing: type(of: $0)))>" } ?? "(no collection view)"
-            return "<\(String(describing: type(of: controller)))>, state: appeared, view: <\(String(describing: type(of: controller.view!)))>, "
+            return
+                "<\(String(describing: type(of: controller)))>, state: appeared, view: <\(String(describing: type(of: controller.view!)))>, "
                 + "shows: \(shown)\n"
         }
     }

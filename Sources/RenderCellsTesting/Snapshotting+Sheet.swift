@@ -1,7 +1,7 @@
 import RenderCells
+import Sheets
 import SnapshotCore
 import SnapshotTesting
-import Sheets
 
 // A matrix as one labelled sheet: the same combinations as `.matrix`, in one reference
 // picture a reviewer takes in at a glance; its layout record names the panel and element
@@ -14,8 +14,7 @@ extension Snapshotting where Format == SnapshotPicture {
     /// assertSnapshot(of: view, as: .sheet(.matrix(appearances: [.plain, .insetGrouped], styles: [.light, .dark])))
     /// ```
     public static func sheet<Section, Item>(_ sheet: ComparisonSheet, tolerance: SnapshotTolerance = .exact) -> Snapshotting
-        where Value == CollectionView<Section, Item>
-    {
+    where Value == CollectionView<Section, Item> {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
             if let unusable = RenderDataCheck.failurePicture() { return unusable }
             do {
@@ -35,11 +34,12 @@ extension Snapshotting where Format == SnapshotPicture {
     /// ```swift
     /// assertSnapshot(of: view, as: .migrationSheet(ComparisonSheet(rows: [.style([.light, .dark])])))
     /// ```
-    public static func migrationSheet<Section, Item>(_ sheet: ComparisonSheet = ComparisonSheet(),
-                                                     from old: ListDesign = .ios18, to new: ListDesign = .ios26,
-                                                     tolerance: SnapshotTolerance = .exact) -> Snapshotting
-        where Value == CollectionView<Section, Item>
-    {
+    public static func migrationSheet<Section, Item>(
+        _ sheet: ComparisonSheet = ComparisonSheet(),
+        from old: ListDesign = .ios18, to new: ListDesign = .ios26,
+        tolerance: SnapshotTolerance = .exact
+    ) -> Snapshotting
+    where Value == CollectionView<Section, Item> {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
             if let unusable = RenderDataCheck.failurePicture() { return unusable }
             do {
@@ -54,7 +54,8 @@ extension Snapshotting where Format == SnapshotPicture {
 extension SheetPicture {
     /// The sheet with its layout dump and the font files it used.
     public func snapshotPicture(catalog: FontCatalog = .shared) -> SnapshotPicture {
-        SnapshotPicture(pixmap: pixmap, layout: String(decoding: layoutDump(), as: UTF8.self),
-                        fonts: SnapshotFontRecord(faces: fonts, catalog: catalog))
+        SnapshotPicture(
+            pixmap: pixmap, layout: String(decoding: layoutDump(), as: UTF8.self),
+            fonts: SnapshotFontRecord(faces: fonts, catalog: catalog))
     }
 }

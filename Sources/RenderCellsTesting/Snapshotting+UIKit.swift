@@ -33,30 +33,36 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
     /// without one, or without a data source, gives a picture saying so. `precision` is the
     /// share of pixels that must match and `perceptualPrecision` how close in colour a
     /// pixel must be, as swift-snapshot-testing defines them (`ImagePrecision`).
-    public static func image(on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
-                             perceptualPrecision: Float = 1, size: CGSize? = nil,
-                             traits: UITraitCollection = .init()) -> Snapshotting
-    {
-        Snapshotting.onMainActor(pathExtension: linuxImageExtension,
-                     diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
+    public static func image(
+        on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
+        perceptualPrecision: Float = 1, size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        Snapshotting.onMainActor(
+            pathExtension: linuxImageExtension,
+            diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        ) { controller in
             ScreenRender(controller: controller, config: config, size: size, traits: traits).picture()
         }
     }
 
     /// The screen at `size` (nil: its view's size) under `traits`, with no safe area.
-    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting
-    {
-        .image(on: ViewImageConfig(), precision: precision, perceptualPrecision: perceptualPrecision, size: size,
-               traits: traits)
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        .image(
+            on: ViewImageConfig(), precision: precision, perceptualPrecision: perceptualPrecision, size: size,
+            traits: traits)
     }
 
     /// `image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:)`
     /// compared under this library's own `tolerance` (channel difference, differing pixels,
     /// densest window).
-    public static func image(on config: ViewImageConfig, size: CGSize? = nil, traits: UITraitCollection = .init(),
-                             tolerance: SnapshotTolerance) -> Snapshotting
-    {
+    public static func image(
+        on config: ViewImageConfig, size: CGSize? = nil, traits: UITraitCollection = .init(),
+        tolerance: SnapshotTolerance
+    ) -> Snapshotting {
         Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
             ScreenRender(controller: controller, config: config, size: size, traits: traits).picture()
         }
@@ -72,20 +78,24 @@ extension Snapshotting where Value: UIView, Format == SnapshotPicture {
     /// The view at `size` (nil: its frame's size) with `traits` over the traits it starts
     /// from (those of a view in no hierarchy: iPhone's), at swift-snapshot-testing's
     /// `precision` and `perceptualPrecision` (`ImagePrecision`).
-    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting
-    {
-        Snapshotting.onMainActor(pathExtension: linuxImageExtension,
-                     diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        Snapshotting.onMainActor(
+            pathExtension: linuxImageExtension,
+            diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        ) { view in
             ScreenRender(view: view, size: size, traits: traits).picture()
         }
     }
 
     /// The view at its frame's size with `traits` over its own, compared under this
     /// library's own `tolerance`.
-    public static func image(size: CGSize? = nil, traits: UITraitCollection = .init(),
-                             tolerance: SnapshotTolerance) -> Snapshotting
-    {
+    public static func image(
+        size: CGSize? = nil, traits: UITraitCollection = .init(),
+        tolerance: SnapshotTolerance
+    ) -> Snapshotting {
         Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { view in
             ScreenRender(view: view, size: size, traits: traits).picture()
         }

@@ -16,9 +16,10 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
     /// ```swift
     /// assertSnapshot(of: SettingsViewController(), as: .sheet(.matrix(styles: [.light, .dark]), on: .iPhone17))
     /// ```
-    public static func sheet(_ sheet: ComparisonSheet, on config: ViewImageConfig = .init(),
-                             traits: UITraitCollection = .init(), tolerance: SnapshotTolerance = .exact) -> Snapshotting
-    {
+    public static func sheet(
+        _ sheet: ComparisonSheet, on config: ViewImageConfig = .init(),
+        traits: UITraitCollection = .init(), tolerance: SnapshotTolerance = .exact
+    ) -> Snapshotting {
         Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
             ScreenRender(controller: controller, config: config, size: nil, traits: traits)
                 .withHostedList { list, _ in try list.sheetPicture(sheet) }
@@ -27,9 +28,11 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
 
     /// The screen's list in the iOS 18 and iOS 26 designs side by side, each variant of
     /// `sheet`'s axes a row with the difference and the ranked changes per element.
-    public static func migrationSheet(_ sheet: ComparisonSheet = ComparisonSheet(), from old: ListDesign = .ios18,
-                                      to new: ListDesign = .ios26, on config: ViewImageConfig = .init(),
-                                      traits: UITraitCollection = .init(), tolerance: SnapshotTolerance = .exact)
+    public static func migrationSheet(
+        _ sheet: ComparisonSheet = ComparisonSheet(), from old: ListDesign = .ios18,
+        to new: ListDesign = .ios26, on config: ViewImageConfig = .init(),
+        traits: UITraitCollection = .init(), tolerance: SnapshotTolerance = .exact
+    )
         -> Snapshotting
     {
         Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
@@ -40,9 +43,10 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotPicture 
 
     /// VoiceOver's elements of the screen's list on a device: each element's frame
     /// numbered over the list, and beside it what VoiceOver says, in reading order.
-    public static func accessibilityImage(on config: ViewImageConfig = .init(), traits: UITraitCollection = .init(),
-                                          tolerance: SnapshotTolerance = .exact) -> Snapshotting
-    {
+    public static func accessibilityImage(
+        on config: ViewImageConfig = .init(), traits: UITraitCollection = .init(),
+        tolerance: SnapshotTolerance = .exact
+    ) -> Snapshotting {
         Snapshotting.onMainActor(pathExtension: linuxImageExtension, diffing: .image(tolerance: tolerance)) { controller in
             let screen = ScreenRender(controller: controller, config: config, size: nil, traits: traits)
             return screen.withHostedList { list, scale in try list.accessibilityPicture(width: screen.width, scale: scale) }
@@ -54,11 +58,12 @@ extension Snapshotting where Value: UIViewController, Format == String {
     /// The accessibility audit of the screen's list on a device, in `variants` (by default
     /// the audit's: text sizes, light and dark, contrast), kept as a `.linux.txt` reference;
     /// the test fails when the audit finds an issue at `failingAt` or above.
-    public static func accessibilityAudit(on config: ViewImageConfig = .init(),
-                                          variants: [ListVariant] = AccessibilityAudit.defaultVariants,
-                                          options: AuditOptions = AuditOptions(),
-                                          failingAt threshold: AuditSeverity = .error) -> Snapshotting
-    {
+    public static func accessibilityAudit(
+        on config: ViewImageConfig = .init(),
+        variants: [ListVariant] = AccessibilityAudit.defaultVariants,
+        options: AuditOptions = AuditOptions(),
+        failingAt threshold: AuditSeverity = .error
+    ) -> Snapshotting {
         var strategy = Snapshotting<String, String>.lines.pullback { (controller: Value) -> String in
             assumingMainActor(controller) { controller in
                 if let unusable = RenderDataCheck.failingTest() { return "cannot audit: \(unusable)\n" }
@@ -66,8 +71,9 @@ extension Snapshotting where Value: UIViewController, Format == String {
                 do {
                     return try screen.withPreparedList { collection, scale in
                         guard let list = collection as? HostedListSnapshots else { return "cannot audit: not a list\n" }
-                        return try list.accessibilitySummary(width: screen.width, scale: scale, variants: variants,
-                                                             options: options, subject: String(describing: type(of: controller)))
+                        return try list.accessibilitySummary(
+                            width: screen.width, scale: scale, variants: variants,
+                            options: options, subject: String(describing: type(of: controller)))
                     }
                 } catch {
                     return "cannot audit: \(error)\n"
@@ -96,14 +102,17 @@ extension Dictionary where Key == String {
         appearances: [ListAppearance] = [], styles: [UserInterfaceStyle] = [], contentSizes: [ContentSizeCategory] = [],
         directions: [LayoutDirection] = [], states: [CellState] = [], tolerance: SnapshotTolerance = .exact
     ) -> Self where Value == Snapshotting<Controller, SnapshotPicture> {
-        let variants = ListVariant.matrix(designs: designs, appearances: appearances, styles: styles,
-                                          contentSizes: contentSizes, directions: directions, states: states)
+        let variants = ListVariant.matrix(
+            designs: designs, appearances: appearances, styles: styles,
+            contentSizes: contentSizes, directions: directions, states: states)
         var strategies: Self = [:]
         for (device, config) in devices {
             for variant in variants {
                 let name = [device, variant.name].filter { !$0.isEmpty }.joined(separator: "-")
-                strategies[name.isEmpty ? "default" : name] = Snapshotting.onMainActor(pathExtension: linuxImageExtension,
-                                                                           diffing: .image(tolerance: tolerance)) { controller in
+                strategies[name.isEmpty ? "default" : name] = Snapshotting.onMainActor(
+                    pathExtension: linuxImageExtension,
+                    diffing: .image(tolerance: tolerance)
+                ) { controller in
                     ScreenRender.variantPicture(of: controller, on: config, variant: variant)
                 }
             }

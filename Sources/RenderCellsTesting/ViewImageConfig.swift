@@ -42,11 +42,13 @@ public struct ViewImageConfig: Sendable {
     /// size classes, left to right), with the text size `contentSize` when one is given.
     public init(device: DeviceScreen, _ orientation: Orientation = .portrait, contentSize: UIContentSizeCategory? = nil) {
         let landscape = orientation == .landscape
-        let size = device.size(landscape: landscape), inset = device.safeArea(landscape: landscape)
+        let size = device.size(landscape: landscape)
+        let inset = device.safeArea(landscape: landscape)
         var traits = device.traits(landscape: landscape)
         if let contentSize { traits = traits.modifyingTraits { $0.preferredContentSizeCategory = contentSize } }
-        self.init(safeArea: UIEdgeInsets(top: inset.top, left: inset.leading, bottom: inset.bottom, right: inset.trailing),
-                  size: CGSize(width: size.width, height: size.height), traits: traits)
+        self.init(
+            safeArea: UIEdgeInsets(top: inset.top, left: inset.leading, bottom: inset.bottom, right: inset.trailing),
+            size: CGSize(width: size.width, height: size.height), traits: traits)
     }
 
     /// A row of the device table by its `--device` id.
@@ -82,7 +84,9 @@ public struct ViewImageConfig: Sendable {
     public static let iPhone12Pro = ViewImageConfig.iPhone12Pro(.portrait)
     public static func iPhone12Pro(_ orientation: Orientation) -> ViewImageConfig { .iPhone12(orientation) }
     public static let iPhone12ProMax = ViewImageConfig.iPhone12ProMax(.portrait)
-    public static func iPhone12ProMax(_ orientation: Orientation) -> ViewImageConfig { legacyPhone("iphone12promax", orientation) }
+    public static func iPhone12ProMax(_ orientation: Orientation) -> ViewImageConfig {
+        legacyPhone("iphone12promax", orientation)
+    }
     public static let iPhone13 = ViewImageConfig.iPhone13(.portrait)
     public static func iPhone13(_ orientation: Orientation) -> ViewImageConfig { legacyPhone("iphone13", orientation) }
     public static let iPhone13Mini = ViewImageConfig.iPhone13Mini(.portrait)
@@ -90,7 +94,9 @@ public struct ViewImageConfig: Sendable {
     public static let iPhone13Pro = ViewImageConfig.iPhone13Pro(.portrait)
     public static func iPhone13Pro(_ orientation: Orientation) -> ViewImageConfig { .iPhone13(orientation) }
     public static let iPhone13ProMax = ViewImageConfig.iPhone13ProMax(.portrait)
-    public static func iPhone13ProMax(_ orientation: Orientation) -> ViewImageConfig { legacyPhone("iphone13promax", orientation) }
+    public static func iPhone13ProMax(_ orientation: Orientation) -> ViewImageConfig {
+        legacyPhone("iphone13promax", orientation)
+    }
 
     // MARK: The phones of 2025–26 (not in swift-snapshot-testing)
 
@@ -110,20 +116,32 @@ public struct ViewImageConfig: Sendable {
     public static let iPadMini = ViewImageConfig.iPadMini(.landscape)
     public static func iPadMini(_ orientation: Orientation) -> ViewImageConfig { tablet("ipadmini", orientation) }
     public static func iPadMini(_ orientation: TabletOrientation) -> ViewImageConfig { tablet("ipadmini", orientation) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let iPad9_7 = iPadMini
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func iPad9_7(_ orientation: Orientation) -> ViewImageConfig { iPadMini(orientation) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func iPad9_7(_ orientation: TabletOrientation) -> ViewImageConfig { iPadMini(orientation) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let iPad10_2 = ViewImageConfig.iPad10_2(.landscape)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func iPad10_2(_ orientation: Orientation) -> ViewImageConfig { tablet("ipad10_2", orientation) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func iPad10_2(_ orientation: TabletOrientation) -> ViewImageConfig { tablet("ipad10_2", orientation) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let iPadPro10_5 = ViewImageConfig.iPadPro10_5(.landscape)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func iPadPro10_5(_ orientation: Orientation) -> ViewImageConfig { tablet("ipadpro10_5", orientation) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig { tablet("ipadpro10_5", orientation) }
     public static let iPadPro11 = ViewImageConfig.iPadPro11(.landscape)
     public static func iPadPro11(_ orientation: Orientation) -> ViewImageConfig { tablet("ipadpro11", orientation) }
     public static func iPadPro11(_ orientation: TabletOrientation) -> ViewImageConfig { tablet("ipadpro11", orientation) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let iPadPro12_9 = ViewImageConfig.iPadPro12_9(.landscape)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func iPadPro12_9(_ orientation: Orientation) -> ViewImageConfig { tablet("ipadpro12_9", orientation) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig { tablet("ipadpro12_9", orientation) }
 
     // MARK: The iPads of 2025–26 (portrait unless asked)
@@ -157,20 +175,22 @@ extension ViewImageConfig {
         let compact: Bool
         switch orientation {
         case .landscape(let split):
-            let (width, isCompact): (Double, Bool) = switch split {
-            case .oneThird: (widths.landscape[0], true)
-            case .oneHalf: (widths.landscape[1], true)
-            case .twoThirds: (widths.landscape[2], false)
-            case .full: (Double(full.height), false)
-            }
+            let (width, isCompact): (Double, Bool) =
+                switch split {
+                case .oneThird: (widths.landscape[0], true)
+                case .oneHalf: (widths.landscape[1], true)
+                case .twoThirds: (widths.landscape[2], false)
+                case .full: (Double(full.height), false)
+                }
             config.size = CGSize(width: width, height: full.width)
             compact = isCompact
         case .portrait(let split):
-            let (width, isCompact): (Double, Bool) = switch split {
-            case .oneThird: (widths.portrait[0], true)
-            case .twoThirds: (widths.portrait[1], true)
-            case .full: (Double(full.width), false)
-            }
+            let (width, isCompact): (Double, Bool) =
+                switch split {
+                case .oneThird: (widths.portrait[0], true)
+                case .twoThirds: (widths.portrait[1], true)
+                case .full: (Double(full.width), false)
+                }
             config.size = CGSize(width: width, height: full.height)
             compact = isCompact
         }
@@ -185,6 +205,6 @@ extension ViewImageConfig {
         "ipad10_2": ([320, 535, 750], [320, 480]),
         "ipadpro10_5": ([320, 551, 782], [320, 504]),
         "ipadpro11": ([375, 592, 809], [320, 504]),
-        "ipadpro12_9": ([375, 678, 981], [375, 639]),
+        "ipadpro12_9": ([375, 678, 981], [375, 639])
     ]
 }

@@ -17,9 +17,11 @@ extension XCTestCase {
     /// the `.renderCellsSnapshots` trait: the design the test file's references record (iOS 18
     /// for pictures without a record), iOS 26 for a file with no references yet, or `design`
     /// when given.
-    public func withRenderCellsSnapshots(record: SnapshotTestingConfiguration.Record? = nil,
-                                         design: ListDesign? = nil,
-                                         file: StaticString = #filePath, _ operation: () -> Void) {
+    public func withRenderCellsSnapshots(
+        record: SnapshotTestingConfiguration.Record? = nil,
+        design: ListDesign? = nil,
+        file: StaticString = #filePath, _ operation: () -> Void
+    ) {
         SnapshotArtifacts.removeStale(testName: Self.snapshotTestName(name), filePath: "\(file)")
         let suiteDesign = design ?? SnapshotSuiteDesign.design(ofTestFile: "\(file)")
         SnapshotSuiteDesign.$current.withValue(suiteDesign) {

@@ -48,8 +48,11 @@ public enum AssetCatalog {
         var newColors: [String: Color] = [:]
         var newImages: [String: String] = [:]
         let root = URL(fileURLWithPath: folder).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
-                                                              options: [.skipsHiddenFiles]) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles])
+        else {
             throw ReadError(file: folder, message: "not a folder that can be read")
         }
         var setFolders: [URL] = []
@@ -128,13 +131,15 @@ public enum AssetCatalog {
             if let idiom = entry["idiom"] as? String, !["universal", "iphone", "ipad"].contains(idiom) { continue }
             var variant = ColorSet.Variant()
             for (a, appearance) in ((entry["appearances"] as? [[String: Any]]) ?? []).enumerated() {
-                let kind = appearance["appearance"] as? String, value = appearance["value"] as? String
+                let kind = appearance["appearance"] as? String
+                let value = appearance["value"] as? String
                 switch (kind, value) {
                 case ("luminosity", "light"?), ("luminosity", "dark"?): variant.luminosity = value
                 case ("luminosity", "any"?): break
                 case ("contrast", "high"?): variant.contrast = value
                 default:
-                    throw ReadError(file: file, message: "\(path).appearances[\(a)]: unknown appearance \(kind ?? "?")=\(value ?? "?")")
+                    throw ReadError(
+                        file: file, message: "\(path).appearances[\(a)]: unknown appearance \(kind ?? "?")=\(value ?? "?")")
                 }
             }
             guard let color = entry["color"] as? [String: Any], let components = color["components"] as? [String: Any] else {
@@ -145,7 +150,8 @@ public enum AssetCatalog {
                     throw ReadError(file: file, message: "\(path).color.components.\(key): missing")
                 }
                 guard let value = parseComponent(text) else {
-                    throw ReadError(file: file, message: "\(path).color.components.\(key): '\(text)' is not 0...1, 0...255 or 0x00...0xFF")
+                    throw ReadError(
+                        file: file, message: "\(path).color.components.\(key): '\(text)' is not 0...1, 0...255 or 0x00...0xFF")
                 }
                 return value
             }
@@ -154,8 +160,9 @@ public enum AssetCatalog {
                 let white = try component("white")
                 set.variants[variant] = RGBAColor(red: white, green: white, blue: white, alpha: alpha)
             } else {
-                set.variants[variant] = RGBAColor(red: try component("red"), green: try component("green"),
-                                                  blue: try component("blue"), alpha: alpha)
+                set.variants[variant] = RGBAColor(
+                    red: try component("red"), green: try component("green"),
+                    blue: try component("blue"), alpha: alpha)
             }
         }
         guard !set.variants.isEmpty else { throw ReadError(file: file, message: "colors: no colour for iOS") }
@@ -203,10 +210,12 @@ extension AssetCatalog.ColorSet {
         return Color(name: name) { traits in
             let luminosity: String? = traits.userInterfaceStyle == .dark ? "dark" : nil
             let contrast: String? = traits.accessibilityContrast == .high ? "high" : nil
-            let candidates = [Variant(luminosity: luminosity, contrast: contrast), Variant(luminosity: luminosity),
-                              Variant(luminosity: luminosity == nil ? "light" : luminosity, contrast: contrast),
-                              Variant(luminosity: luminosity == nil ? "light" : luminosity),
-                              Variant(contrast: contrast), Variant()]
+            let candidates = [
+                Variant(luminosity: luminosity, contrast: contrast), Variant(luminosity: luminosity),
+                Variant(luminosity: luminosity == nil ? "light" : luminosity, contrast: contrast),
+                Variant(luminosity: luminosity == nil ? "light" : luminosity),
+                Variant(contrast: contrast), Variant()
+            ]
             for candidate in candidates {
                 if let rgba = variants[candidate] { return Color(rgba) }
             }

@@ -52,7 +52,9 @@ struct AutoLayoutEngine {
             for guide in view.autoLayout.allGuides { register(guide) }
         }
         for view in views {
-            if let stack = view as? UIStackView, stack.arrangedSubviews.contains(where: { indexByItem[ObjectIdentifier($0)] != nil }) {
+            if let stack = view as? UIStackView,
+                stack.arrangedSubviews.contains(where: { indexByItem[ObjectIdentifier($0)] != nil })
+            {
                 engineStacks.insert(ObjectIdentifier(stack))
             }
         }
@@ -130,7 +132,9 @@ struct AutoLayoutEngine {
             let visible = stack.arrangedSubviews.filter { !$0.isHidden }
             if let view = first ? visible.first : visible.last, let j = index(view) { return baseline(of: j, first: first) }
         }
-        if let label = items[i] as? UILabel, let layout = label.textLayout(width: measuredWidths[ObjectIdentifier(label)] ?? .infinity) {
+        if let label = items[i] as? UILabel,
+            let layout = label.textLayout(width: measuredWidths[ObjectIdentifier(label)] ?? .infinity)
+        {
             let line = first ? layout.firstBaseline : layout.lastBaseline
             return y(i) + h(i) * 0.5 + (line - layout.size.height / 2)
         }
@@ -145,7 +149,8 @@ struct AutoLayoutEngine {
         } catch {
             if case .unsatisfiable(let broken, let conflicting) = error {
                 let lines = (conflicting + [broken]).map { "    \"\($0.label ?? $0.description)\"" }
-                messages.append("""
+                messages.append(
+                    """
                     Unable to simultaneously satisfy constraints.
                     \tProbably at least one of the constraints in the following list is one you don't want.
                     (
@@ -171,14 +176,17 @@ struct AutoLayoutEngine {
     }
 
     /// Builds the system for the root at `width` and `height` (points) held at the given priorities.
-    private mutating func build(width: Double, widthPriority: UILayoutPriority, height: Double, heightPriority: UILayoutPriority) {
+    private mutating func build(width: Double, widthPriority: UILayoutPriority, height: Double, heightPriority: UILayoutPriority)
+    {
         solver = Solver()
         messages = []
         // The root: at the origin, its size the cell's (UIKit's encapsulated layout size).
         add(Constraint(x(0), .equal, label: "UIView-Encapsulated-Layout-Left"))
         add(Constraint(y(0), .equal, label: "UIView-Encapsulated-Layout-Top"))
         add(Constraint(w(0) - width, .equal, strength: Self.strength(widthPriority), label: "UIView-Encapsulated-Layout-Width"))
-        add(Constraint(h(0) - height, .equal, strength: Self.strength(heightPriority), label: "UIView-Encapsulated-Layout-Height"))
+        add(
+            Constraint(h(0) - height, .equal, strength: Self.strength(heightPriority), label: "UIView-Encapsulated-Layout-Height")
+        )
         // Views that translate their autoresizing masks keep their frames in their superview.
         for (i, item) in items.enumerated() where !isFree[i] && item !== root {
             guard let view = item as? UIView, let s = index(view.superview) else { continue }
@@ -212,10 +220,17 @@ struct AutoLayoutEngine {
         add(Constraint(h(i) - h(v) + t + b, .equal, label: "UIView-bottomMargin-guide-constraint"))
         if kind == .readableContent {
             add(Constraint(x(i) - x(v) - l, .greaterThanOrEqual, label: "UIView-readableContentGuide-constraint-left"))
-            add(Constraint(x(i) + w(i) - x(v) - w(v) + r, .lessThanOrEqual, label: "UIView-readableContentGuide-constraint-right"))
+            add(
+                Constraint(x(i) + w(i) - x(v) - w(v) + r, .lessThanOrEqual, label: "UIView-readableContentGuide-constraint-right")
+            )
             add(Constraint(w(i) - Self.readableWidth, .lessThanOrEqual, label: "UIView-readableContentGuide-constraint-width"))
-            add(Constraint(x(i) * 2 + w(i) - x(v) * 2 - w(v) - l + r, .equal, label: "UIView-readableContentGuide-constraint-centerX"))
-            add(Constraint(w(i) - w(v) + l + r, .equal, strength: Strength(priority: 999), label: "UIView-readableContentGuide-constraint-fill"))
+            add(
+                Constraint(
+                    x(i) * 2 + w(i) - x(v) * 2 - w(v) - l + r, .equal, label: "UIView-readableContentGuide-constraint-centerX"))
+            add(
+                Constraint(
+                    w(i) - w(v) + l + r, .equal, strength: Strength(priority: 999),
+                    label: "UIView-readableContentGuide-constraint-fill"))
         } else {
             add(Constraint(x(i) - x(v) - l, .equal, label: "UIView-leftMargin-guide-constraint"))
             add(Constraint(w(i) - w(v) + l + r, .equal, label: "UIView-rightMargin-guide-constraint"))
@@ -231,11 +246,15 @@ struct AutoLayoutEngine {
         let horizontal = stack.axis == .horizontal
         let mirrored = horizontal && isRightToLeft(stack)
         let insets = stack.isLayoutMarginsRelativeArrangement ? stack.directionalLayoutMargins : NSDirectionalEdgeInsets()
-        let (start, end): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = horizontal ? (.leading, .trailing) : (.top, .bottom)
-        let (crossStart, crossEnd): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = horizontal ? (.top, .bottom) : (.leading, .trailing)
+        let (start, end): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+            horizontal ? (.leading, .trailing) : (.top, .bottom)
+        let (crossStart, crossEnd): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+            horizontal ? (.top, .bottom) : (.leading, .trailing)
         let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-        let (inStart, inEnd) = horizontal ? (Double(insets.leading), Double(insets.trailing)) : (Double(insets.top), Double(insets.bottom))
-        let (crossIn, crossOut) = horizontal ? (Double(insets.top), Double(insets.bottom)) : (Double(insets.leading), Double(insets.trailing))
+        let (inStart, inEnd) =
+            horizontal ? (Double(insets.leading), Double(insets.trailing)) : (Double(insets.top), Double(insets.bottom))
+        let (crossIn, crossOut) =
+            horizontal ? (Double(insets.top), Double(insets.bottom)) : (Double(insets.leading), Double(insets.trailing))
         let crossMirrored = !horizontal && isRightToLeft(stack)
         func edge(_ attribute: NSLayoutConstraint.Attribute, _ i: Int, across: Bool = false) -> LinearExpression {
             self.attribute(attribute, of: i, mirrored: across ? crossMirrored : mirrored)
@@ -249,8 +268,13 @@ struct AutoLayoutEngine {
         }
         let visible = arranged.filter { !$0.0.isHidden }
         guard let first = visible.first, let last = visible.last else { return }
-        add(Constraint(edge(start, first.1) - edge(start, s) - inStart, .equal, label: "UISV-canvas-connection \(name(first.1)).\(start.name)"))
-        add(Constraint(edge(end, s) - edge(end, last.1) - inEnd, .equal, label: "UISV-canvas-connection \(name(last.1)).\(end.name)"))
+        add(
+            Constraint(
+                edge(start, first.1) - edge(start, s) - inStart, .equal,
+                label: "UISV-canvas-connection \(name(first.1)).\(start.name)"))
+        add(
+            Constraint(
+                edge(end, s) - edge(end, last.1) - inEnd, .equal, label: "UISV-canvas-connection \(name(last.1)).\(end.name)"))
         var firstGap: LinearExpression?
         for (a, b) in zip(visible, visible.dropFirst()) {
             let custom = stack.customSpacing(after: a.0)
@@ -263,7 +287,10 @@ struct AutoLayoutEngine {
                 if let firstGap { add(Constraint(gap - firstGap, .equal, label: "UISV-distributing-edge \(name(b.1))")) }
                 firstGap = firstGap ?? gap
             default:
-                add(Constraint(gap - points, .equal, label: "UISV-spacing \(name(b.1)).\(start.name) == \(name(a.1)).\(end.name) + \(points)"))
+                add(
+                    Constraint(
+                        gap - points, .equal,
+                        label: "UISV-spacing \(name(b.1)).\(start.name) == \(name(a.1)).\(end.name) + \(points)"))
             }
         }
         for (view, i) in visible.dropFirst() {
@@ -274,7 +301,10 @@ struct AutoLayoutEngine {
                 let a = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
                 let b = horizontal ? first.0.intrinsicContentSize.width : first.0.intrinsicContentSize.height
                 if a > 0, b > 0 {
-                    add(Constraint(edge(size, i) - edge(size, first.1) * Double(a / b), .equal, label: "UISV-fill-proportionally \(name(i))"))
+                    add(
+                        Constraint(
+                            edge(size, i) - edge(size, first.1) * Double(a / b), .equal,
+                            label: "UISV-fill-proportionally \(name(i))"))
                 }
             default:
                 break
@@ -297,15 +327,19 @@ struct AutoLayoutEngine {
                 add(Constraint(top, .greaterThanOrEqual, label: "UISV-spanning-boundary \(name(i))"))
             case .center:
                 let centre: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
-                add(Constraint(edge(centre, i, across: true) - edge(centre, s, across: true) - (crossIn - crossOut) / 2, .equal,
-                               label: "\(tag).\(centre.name)"))
+                add(
+                    Constraint(
+                        edge(centre, i, across: true) - edge(centre, s, across: true) - (crossIn - crossOut) / 2, .equal,
+                        label: "\(tag).\(centre.name)"))
                 add(Constraint(top, .greaterThanOrEqual, label: "UISV-spanning-boundary \(name(i))"))
             case .firstBaseline, .lastBaseline:
                 if horizontal {
                     let isFirst = stack.alignment == .firstBaseline
                     if i != first.1 {
-                        add(Constraint(baseline(of: i, first: isFirst) - baseline(of: first.1, first: isFirst), .equal,
-                                       label: "\(tag).\(isFirst ? "firstBaseline" : "lastBaseline")"))
+                        add(
+                            Constraint(
+                                baseline(of: i, first: isFirst) - baseline(of: first.1, first: isFirst), .equal,
+                                label: "\(tag).\(isFirst ? "firstBaseline" : "lastBaseline")"))
                     }
                     add(Constraint(top, .greaterThanOrEqual, label: "UISV-spanning-boundary \(name(i)).top"))
                     add(Constraint(bottom, .greaterThanOrEqual, label: "UISV-spanning-boundary \(name(i)).bottom"))
@@ -317,7 +351,9 @@ struct AutoLayoutEngine {
         }
         if stack.alignment != .fill {
             // The stack hugs its tallest view across (UISV-ambiguity-suppression).
-            add(Constraint(edge(crossSize, s), .equal, strength: Strength(priority: 25), label: "UISV-ambiguity-suppression \(name(s))"))
+            add(
+                Constraint(
+                    edge(crossSize, s), .equal, strength: Strength(priority: 25), label: "UISV-ambiguity-suppression \(name(s))"))
         }
     }
 
@@ -327,7 +363,8 @@ struct AutoLayoutEngine {
     private mutating func addUserConstraint(_ constraint: NSLayoutConstraint) {
         guard let a = index(constraint.firstItem) else { return }
         let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        let mirrored = (directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute))
+        let mirrored =
+            (directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute))
             && isRightToLeft(constraint.firstItem)
         let lhs = attribute(constraint.firstAttribute, of: a, mirrored: mirrored)
         var constant = Double(constraint.constant)
@@ -340,11 +377,12 @@ struct AutoLayoutEngine {
             }
             rhs = attribute(constraint.secondAttribute, of: b, mirrored: mirrored) * Double(constraint.multiplier) + constant
         }
-        let relation: Constraint.Relation = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: Constraint.Relation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         add(Constraint(lhs - rhs, relation, strength: Self.strength(constraint.priority), label: constraint.description))
     }
 
@@ -353,9 +391,10 @@ struct AutoLayoutEngine {
     private func systemSpacing(_ constraint: NSLayoutConstraint) -> Double {
         let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
         if baselines.contains(constraint.firstAttribute), baselines.contains(constraint.secondAttribute),
-           let label = constraint.firstItem as? UILabel, let font = label.font
+            let label = constraint.firstItem as? UILabel, let font = label.font
         {
-            let size = label.adjustsFontForContentSizeCategory
+            let size =
+                label.adjustsFontForContentSizeCategory
                 ? font.resolved(for: label.traitCollection.preferredContentSizeCategory).pointSize : font.pointSize
             return Font.naturalLineHeight(forPointSize: size)
         }
@@ -370,28 +409,41 @@ struct AutoLayoutEngine {
         // Content sizes are rounded up to device pixels, as a label reports its own, so that a
         // view placed at its natural width on pixel edges is never a hair too narrow for it.
         var size = view.intrinsicContentSize
-        size = CGSize(width: size.width >= 0 ? view.ceilToPixel(Double(size.width)) : size.width,
-                      height: size.height >= 0 ? view.ceilToPixel(Double(size.height)) : size.height)
+        size = CGSize(
+            width: size.width >= 0 ? view.ceilToPixel(Double(size.width)) : size.width,
+            height: size.height >= 0 ? view.ceilToPixel(Double(size.height)) : size.height)
         if let width = measuredWidths[ObjectIdentifier(view)] {
             // The width the first solve gave becomes the view's preferred width, as UIKit sets
             // a wrapping label's automatic `preferredMaxLayoutWidth` after a first pass.
             size.width = min(size.width, view.ceilToPixel(width))
-            size.height = view.ceilToPixel(Double(view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height))
+            size.height = view.ceilToPixel(
+                Double(view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height))
         }
-        for (axis, value, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, w(i)), (.vertical, size.height, h(i))] where value >= 0 {
-            let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
+        for (axis, value, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, w(i)), (.vertical, size.height, h(i))]
+        where value >= 0 {
+            let hugging = view.contentHuggingPriority(for: axis)
+            let resistance = view.contentCompressionResistancePriority(for: axis)
             let dimension = axis == .horizontal ? "width" : "height"
-            add(Constraint(variable - Double(value), .lessThanOrEqual, strength: Self.strength(hugging),
-                           label: "NSContentSizeLayoutConstraint \(name(i)).\(dimension) <= \(Double(value)) hugging:\(Int(hugging.rawValue))"))
-            add(Constraint(variable - Double(value), .greaterThanOrEqual, strength: Self.strength(resistance),
-                           label: "NSContentSizeLayoutConstraint \(name(i)).\(dimension) >= \(Double(value)) compression:\(Int(resistance.rawValue))"))
+            add(
+                Constraint(
+                    variable - Double(value), .lessThanOrEqual, strength: Self.strength(hugging),
+                    label:
+                        "NSContentSizeLayoutConstraint \(name(i)).\(dimension) <= \(Double(value)) hugging:\(Int(hugging.rawValue))"
+                ))
+            add(
+                Constraint(
+                    variable - Double(value), .greaterThanOrEqual, strength: Self.strength(resistance),
+                    label:
+                        "NSContentSizeLayoutConstraint \(name(i)).\(dimension) >= \(Double(value)) compression:\(Int(resistance.rawValue))"
+                ))
         }
     }
 
     // MARK: Solving
 
     /// Solves in one pass or two: the second when multi-line labels were given widths.
-    private mutating func solve(width: Double, widthPriority: UILayoutPriority, height: Double, heightPriority: UILayoutPriority) {
+    private mutating func solve(width: Double, widthPriority: UILayoutPriority, height: Double, heightPriority: UILayoutPriority)
+    {
         build(width: width, widthPriority: widthPriority, height: height, heightPriority: heightPriority)
         var widths: [ObjectIdentifier: Double] = [:]
         for (i, item) in items.enumerated() where isFree[i] {
@@ -413,8 +465,10 @@ struct AutoLayoutEngine {
     }
 
     private func rect(_ i: Int) -> (x: Double, y: Double, w: Double, h: Double) {
-        (solver.value(of: Variable(4 * i)), solver.value(of: Variable(4 * i + 1)),
-         solver.value(of: Variable(4 * i + 2)), solver.value(of: Variable(4 * i + 3)))
+        (
+            solver.value(of: Variable(4 * i)), solver.value(of: Variable(4 * i + 1)),
+            solver.value(of: Variable(4 * i + 2)), solver.value(of: Variable(4 * i + 3))
+        )
     }
 
     /// Lays the tree out at the root's bounds: frames of the views the constraints place,
@@ -428,12 +482,16 @@ struct AutoLayoutEngine {
 
     /// The root's size for a target size held at the fitting priorities (points, rounded up
     /// to device pixels). Frames are left as they are.
-    static func fittingSize(_ root: UIView, _ target: CGSize, _ horizontal: UILayoutPriority, _ vertical: UILayoutPriority) -> CGSize {
+    static func fittingSize(_ root: UIView, _ target: CGSize, _ horizontal: UILayoutPriority, _ vertical: UILayoutPriority)
+        -> CGSize
+    {
         var engine = AutoLayoutEngine(root: root)
-        engine.solve(width: Double(target.width), widthPriority: horizontal, height: Double(target.height), heightPriority: vertical)
+        engine.solve(
+            width: Double(target.width), widthPriority: horizontal, height: Double(target.height), heightPriority: vertical)
         let r = engine.rect(0)
-        return CGSize(width: horizontal >= .required ? target.width : root.ceilToPixel(max(0, r.w)),
-                      height: vertical >= .required ? target.height : root.ceilToPixel(max(0, r.h)))
+        return CGSize(
+            width: horizontal >= .required ? target.width : root.ceilToPixel(max(0, r.w)),
+            height: vertical >= .required ? target.height : root.ceilToPixel(max(0, r.h)))
     }
 
     private func apply() {
@@ -442,12 +500,15 @@ struct AutoLayoutEngine {
         // Edges rounded to device pixels in the root's space, so neighbours stay flush.
         let rects = items.indices.map { i -> CGRect in
             let r = rect(i)
-            let minX = snap(r.x), minY = snap(r.y)
+            let minX = snap(r.x)
+            let minY = snap(r.y)
             return CGRect(x: minX, y: minY, width: max(0, snap(r.x + r.w) - minX), height: max(0, snap(r.y + r.h) - minY))
         }
         // Ambiguity last: the probes may move an ambiguous variable to another of its optima.
         var probing = solver
-        let freeVariables = items.indices.filter { isFree[$0] && items[$0] is UIView }.flatMap { i in (0..<4).map { Variable(4 * i + $0) } }
+        let freeVariables = items.indices.filter { isFree[$0] && items[$0] is UIView }.flatMap { i in
+            (0..<4).map { Variable(4 * i + $0) }
+        }
         let ambiguous = Set(probing.ambiguousVariables(among: freeVariables))
         for (i, item) in items.enumerated() {
             if let view = item as? UIView {

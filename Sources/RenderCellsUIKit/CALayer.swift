@@ -8,8 +8,10 @@ open class CALayer {
     open var cornerRadius: CGFloat = 0
     open var cornerCurve: CALayerCornerCurve = .circular
     /// Which corners `cornerRadius` rounds (`maskedCorners`); all four by default.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner,
+        .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+    ]
     /// Points, drawn inside the bounds above the content and subviews, as Core Animation
     /// draws a border.
     open var borderWidth: CGFloat = 0
@@ -24,10 +26,11 @@ open class CALayer {
     /// The corners' radii in the view's own coordinates (y down: `minY` is the top).
     var cornerRadii: CornerRadii {
         let r = Double(max(0, cornerRadius))
-        return CornerRadii(topLeft: maskedCorners.contains(.layerMinXMinYCorner) ? r : 0,
-                           topRight: maskedCorners.contains(.layerMaxXMinYCorner) ? r : 0,
-                           bottomRight: maskedCorners.contains(.layerMaxXMaxYCorner) ? r : 0,
-                           bottomLeft: maskedCorners.contains(.layerMinXMaxYCorner) ? r : 0)
+        return CornerRadii(
+            topLeft: maskedCorners.contains(.layerMinXMinYCorner) ? r : 0,
+            topRight: maskedCorners.contains(.layerMaxXMinYCorner) ? r : 0,
+            bottomRight: maskedCorners.contains(.layerMaxXMaxYCorner) ? r : 0,
+            bottomLeft: maskedCorners.contains(.layerMinXMaxYCorner) ? r : 0)
     }
 }
 

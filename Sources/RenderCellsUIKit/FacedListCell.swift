@@ -39,18 +39,21 @@ package final class FacedListCell: ListCell {
         MainActor.assumeIsolated { view.prepareForReuse() }
     }
 
-    package override func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                                  withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                                  verticalFittingPriority: LayoutPriority) -> CGSize
-    {
+    package override func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
         guard let face else {
-            return modelSystemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                                verticalFittingPriority: verticalFittingPriority)
+            return modelSystemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
         }
         nonisolated(unsafe) let view = face
         return MainActor.assumeIsolated {
-            view.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                         verticalFittingPriority: verticalFittingPriority)
+            view.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
         }
     }
 
@@ -72,10 +75,12 @@ package final class FacedListCell: ListCell {
     }
 
     /// The model's own fitting size: the content view's (the view's default).
-    func modelSystemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                      verticalFittingPriority: LayoutPriority) -> CGSize
-    {
-        super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                      verticalFittingPriority: verticalFittingPriority)
+    func modelSystemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 }

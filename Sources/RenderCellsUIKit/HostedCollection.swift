@@ -13,8 +13,10 @@ package protocol HostedCollection: AnyObject {
     var safeArea: EdgeInsets { get set }
     var tintColor: Color { get set }
     var fontCatalog: FontCatalog { get }
-    func dequeueConfiguredReusableSupplementary(using registration: SupplementaryRegistration,
-                                                for indexPath: IndexPath) -> SupplementaryView
+    func dequeueConfiguredReusableSupplementary(
+        using registration: SupplementaryRegistration,
+        for indexPath: IndexPath
+    ) -> SupplementaryView
     /// Whether a cell for `indexPath` may be dequeued now (its section is being configured).
     func canDequeueCell(for indexPath: IndexPath) -> Bool
     /// Takes a cell the app made itself as the cell for `indexPath` (a table view's).

@@ -35,9 +35,10 @@ final class CellContentView: UIView, @preconcurrency HostedCellContent {
     func customContent(for cell: ListCell) -> ListLayout.CustomContent {
         // The drawing keeps the cell: its `layoutSubviews` runs when the picture is drawn.
         ViewTreeHost(root: self) { cell.layoutSubviews() }.customContent { width in
-            let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                                    withHorizontalFittingPriority: .required,
-                                                    verticalFittingPriority: .fittingSizeLevel)
+            let size = cell.systemLayoutSizeFitting(
+                CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
             return Size(width: Double(size.width), height: Double(size.height))
         }
     }

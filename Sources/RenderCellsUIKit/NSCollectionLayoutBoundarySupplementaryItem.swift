@@ -22,9 +22,10 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// Kept, not applied.
     open var zIndex = 0
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
-                absoluteOffset: CGPoint = .zero)
-    {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+        absoluteOffset: CGPoint = .zero
+    ) {
         self.elementKind = elementKind
         self.alignment = alignment
         offset = absoluteOffset

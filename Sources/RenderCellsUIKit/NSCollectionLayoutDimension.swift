@@ -4,10 +4,19 @@ import Foundation
 /// class on iOS; `@MainActor` as iOS declares it.
 @MainActor
 public struct NSCollectionLayoutDimension: Sendable {
-    enum Value: Sendable { case fractionalWidth(Double), fractionalHeight(Double), absolute(Double), estimated(Double) }
+    enum Value: Sendable {
+        case fractionalWidth(Double)
+        case fractionalHeight(Double)
+        case absolute(Double)
+        case estimated(Double)
+    }
     let value: Value
-    public static func fractionalWidth(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(value: .fractionalWidth(Double(fraction))) }
-    public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(value: .fractionalHeight(Double(fraction))) }
+    public static func fractionalWidth(_ fraction: CGFloat) -> NSCollectionLayoutDimension {
+        .init(value: .fractionalWidth(Double(fraction)))
+    }
+    public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension {
+        .init(value: .fractionalHeight(Double(fraction)))
+    }
     public static func absolute(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(value: .absolute(Double(points))) }
     /// An estimate is drawn at its estimated size: grid tiles do not size themselves here.
     public static func estimated(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(value: .estimated(Double(points))) }

@@ -15,17 +15,23 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize)
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, count: nil)
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
-                                  count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
-                                  count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
@@ -38,7 +44,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         }
         let inset = subitems[0].contentInsets
         guard inset.leading == inset.trailing, inset.top == inset.bottom, inset.leading == inset.top,
-              (interItemSpacing?.points ?? 0) == Double(section.interGroupSpacing) else {
+            (interItemSpacing?.points ?? 0) == Double(section.interGroupSpacing)
+        else {
             return "NSCollectionLayoutItem: a grid's item insets must be equal on every side, and its item and group "
                 + "spacing equal (docs/uikit.md)"
         }
@@ -69,8 +76,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         return GridConfiguration(
             itemWidth: .absolute(slotWidth - 2 * inset.leading), itemHeight: .absolute(slotHeight - 2 * inset.top),
             interItemSpacing: spacing + 2 * inset.leading,
-            contentInsets: EdgeInsets(top: edges.top + inset.top, leading: edges.leading + inset.leading,
-                                      bottom: edges.bottom + inset.bottom, trailing: edges.trailing + inset.trailing),
+            contentInsets: EdgeInsets(
+                top: edges.top + inset.top, leading: edges.leading + inset.leading,
+                bottom: edges.bottom + inset.bottom, trailing: edges.trailing + inset.trailing),
             scrollsOrthogonally: section.orthogonalScrollingBehavior != .none)
     }
 }

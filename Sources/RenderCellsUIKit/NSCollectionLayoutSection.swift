@@ -39,9 +39,10 @@ open class NSCollectionLayoutSection {
     }
 
     /// A list section (`list(using:layoutEnvironment:)`).
-    public static func list(using configuration: UICollectionLayoutListConfiguration,
-                            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
-    {
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration,
+        layoutEnvironment: NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
         NSCollectionLayoutSection(list: configuration.configuration)
     }
 

@@ -49,7 +49,8 @@ extension DataSourceSnapshot {
     /// Inserts `identifiers` right after `afterIdentifier`, in its section and under its
     /// parent (`insertItems(_:afterItem:)`).
     public mutating func insertItems(_ identifiers: [ItemIdentifier], afterItem afterIdentifier: ItemIdentifier) {
-        guard let section = sectionIdentifier(containingItem: afterIdentifier), var snapshot = sectionSnapshot(for: section) else {
+        guard let section = sectionIdentifier(containingItem: afterIdentifier), var snapshot = sectionSnapshot(for: section)
+        else {
             return refuse("insertItems(_:afterItem:)", missing: afterIdentifier)
         }
         snapshot.insert(identifiers, after: afterIdentifier)
@@ -58,7 +59,8 @@ extension DataSourceSnapshot {
 
     /// Inserts `identifiers` right before `beforeIdentifier` (`insertItems(_:beforeItem:)`).
     public mutating func insertItems(_ identifiers: [ItemIdentifier], beforeItem beforeIdentifier: ItemIdentifier) {
-        guard let section = sectionIdentifier(containingItem: beforeIdentifier), var snapshot = sectionSnapshot(for: section) else {
+        guard let section = sectionIdentifier(containingItem: beforeIdentifier), var snapshot = sectionSnapshot(for: section)
+        else {
             return refuse("insertItems(_:beforeItem:)", missing: beforeIdentifier)
         }
         snapshot.insert(identifiers, before: beforeIdentifier)

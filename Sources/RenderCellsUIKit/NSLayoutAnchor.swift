@@ -17,15 +17,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide whose attribute this is.
     open var itemDescription: String { item.map { String(describing: type(of: $0)) } ?? "nil" }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-              constant: CGFloat = 0) -> NSLayoutConstraint
-    {
-        NSLayoutConstraint(firstItem: item ?? NSNull(), firstAttribute: attribute, relation: relation, secondItem: other?.item,
-                           secondAttribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            firstItem: item ?? NSNull(), firstAttribute: attribute, relation: relation, secondItem: other?.item,
+            secondAttribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// A constraint whose constant is the system spacing times `multiplier` (AutoLayoutEngine resolves it).
-    func systemSpacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat) -> NSLayoutConstraint {
+    func systemSpacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         let constraint = make(relation, anchor)
         constraint.systemSpacingMultiplier = multiplier
         return constraint
@@ -64,11 +68,15 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
         systemSpacing(.equal, anchor, multiplier)
     }
 
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.greaterThanOrEqual, anchor, multiplier)
     }
 
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.lessThanOrEqual, anchor, multiplier)
     }
 }
@@ -83,11 +91,15 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         systemSpacing(.equal, anchor, multiplier)
     }
 
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.greaterThanOrEqual, anchor, multiplier)
     }
 
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.lessThanOrEqual, anchor, multiplier)
     }
 }
@@ -122,11 +134,15 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

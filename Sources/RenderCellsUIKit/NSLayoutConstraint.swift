@@ -17,12 +17,15 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     /// `NSLayoutConstraint.Relation`.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
     }
 
     /// `NSLayoutConstraint.Attribute`, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case left = 1
+        case right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
         case centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
@@ -49,16 +52,19 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// Made by a system spacing anchor: the constant is the system's spacing times this.
     var systemSpacingMultiplier: CGFloat?
 
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
-    {
-        self.init(firstItem: view1 as AnyObject, firstAttribute: attr1, relation: relation, secondItem: view2.map { $0 as AnyObject },
-                  secondAttribute: view2 == nil ? .notAnAttribute : attr2, multiplier: multiplier, constant: c)
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            firstItem: view1 as AnyObject, firstAttribute: attr1, relation: relation, secondItem: view2.map { $0 as AnyObject },
+            secondAttribute: view2 == nil ? .notAnAttribute : attr2, multiplier: multiplier, constant: c)
     }
 
-    init(firstItem: AnyObject, firstAttribute: Attribute, relation: Relation, secondItem: AnyObject?, secondAttribute: Attribute,
-         multiplier: CGFloat, constant: CGFloat)
-    {
+    init(
+        firstItem: AnyObject, firstAttribute: Attribute, relation: Relation, secondItem: AnyObject?, secondAttribute: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -112,7 +118,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// relation by item class and attribute.
     open var description: String {
         func name(_ item: AnyObject?, _ attribute: Attribute) -> String {
-            let type = item.map { (($0 as? UILayoutGuide)?.identifier).map { "'\($0)'" } ?? String(describing: Swift.type(of: $0)) } ?? "nil"
+            let type =
+                item.map { (($0 as? UILayoutGuide)?.identifier).map { "'\($0)'" } ?? String(describing: Swift.type(of: $0)) }
+                ?? "nil"
             return "\(type).\(attribute.name)"
         }
         var text = "<NSLayoutConstraint"

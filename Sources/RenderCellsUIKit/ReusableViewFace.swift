@@ -7,6 +7,8 @@ import Foundation
 protocol ReusableViewFace: AnyObject {
     func layoutSubviews()
     func prepareForReuse()
-    func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                 verticalFittingPriority: UILayoutPriority) -> CGSize
+    func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize
 }

@@ -40,22 +40,28 @@ open class UIActivityIndicatorView: UIView {
         let side = intrinsicContentSize.width
         let center = drawing.rect(CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)).origin
         // Spokes from 45 % to 100 % of the radius, 2/20 of the side wide (docs/uikit-reference.md §8, unverified).
-        let outer = Double(side) / 2, inner = outer * 0.45, width = Double(side) * 0.1
+        let outer = Double(side) / 2
+        let inner = outer * 0.45
+        let width = Double(side) * 0.1
         let base = (color ?? .secondaryLabel).resolvedRGBA(with: drawing.traits)
         for i in 0..<8 {
             let angle = -Double.pi / 2 + Double(i) * Double.pi / 4
             var builder = PathBuilder()
-            builder.move(to: Point(x: center.x + cos(angle) * (inner + width / 2), y: center.y + sin(angle) * (inner + width / 2)))
-            builder.line(to: Point(x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2)))
+            builder.move(
+                to: Point(x: center.x + cos(angle) * (inner + width / 2), y: center.y + sin(angle) * (inner + width / 2)))
+            builder.line(
+                to: Point(x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2)))
             let path = builder.build()
             var dimmed = base
             dimmed.alpha *= 1 - Double(i) * 0.1
             let spoke = dimmed
             let style = StrokeStyle(width: width, lineJoin: .round, lineCap: .round)
             let area = drawing.rootArea
-            drawing.commands.append(.custom(CustomDrawing(name: "UIActivityIndicatorView") { canvas, _ in
-                canvas.stroke(path, style: style, with: .color(spoke))
-            }, area))
+            drawing.commands.append(
+                .custom(
+                    CustomDrawing(name: "UIActivityIndicatorView") { canvas, _ in
+                        canvas.stroke(path, style: style, with: .color(spoke))
+                    }, area))
         }
     }
 

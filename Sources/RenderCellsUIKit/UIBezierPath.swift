@@ -28,9 +28,10 @@ open class UIBezierPath {
         builder.add(Path(roundedRect: Self.rect(rect), cornerRadius: Double(cornerRadius), cornerCurve: .continuous))
     }
 
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                            clockwise: Bool)
-    {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -44,8 +45,9 @@ open class UIBezierPath {
         builder.cubic(to: Self.point(point), control1: Self.point(controlPoint1), control2: Self.point(controlPoint2))
     }
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        builder.addArc(center: Self.point(center), radius: Double(radius), startAngle: Double(startAngle),
-                       endAngle: Double(endAngle), clockwise: clockwise)
+        builder.addArc(
+            center: Self.point(center), radius: Double(radius), startAngle: Double(startAngle),
+            endAngle: Double(endAngle), clockwise: clockwise)
     }
     open func close() { builder.close() }
 
@@ -56,12 +58,16 @@ open class UIBezierPath {
 
     /// Strokes the path, centred on it, `lineWidth` wide in the current stroke colour.
     open func stroke() {
-        UIGraphicsContext.current?.stroke(builder.build(),
-                                          style: StrokeStyle(width: Double(lineWidth), lineJoin: lineJoinStyle.join,
-                                                             lineCap: lineCapStyle.cap))
+        UIGraphicsContext.current?.stroke(
+            builder.build(),
+            style: StrokeStyle(
+                width: Double(lineWidth), lineJoin: lineJoinStyle.join,
+                lineCap: lineCapStyle.cap))
     }
 
-    static func rect(_ r: CGRect) -> Rect { Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+    static func rect(_ r: CGRect) -> Rect {
+        Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+    }
     static func point(_ p: CGPoint) -> Point { Point(x: Double(p.x), y: Double(p.y)) }
 }
 
@@ -78,6 +84,7 @@ public enum CGLineJoin: Int32, Sendable {
 }
 
 /// Fills `rect` in the current fill colour (`UIRectFill`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIRectFill(_ rect: CGRect) {
     UIGraphicsContext.current?.fill(Path(rect: UIBezierPath.rect(rect)))
 }

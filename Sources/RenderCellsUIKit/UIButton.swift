@@ -82,8 +82,10 @@ open class UIButton: UIControl {
         var subtitle: TextLayout?
         var symbol: SymbolImage?
         var pixmap: Pixmap?
-        var imageSize: CGSize { symbol.map { CGSize(width: $0.size.width, height: $0.size.height) }
-            ?? pixmap.map { CGSize(width: $0.width, height: $0.height) } ?? .zero }
+        var imageSize: CGSize {
+            symbol.map { CGSize(width: $0.size.width, height: $0.size.height) }
+                ?? pixmap.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        }
         var textSize: CGSize = .zero
     }
 
@@ -91,21 +93,25 @@ open class UIButton: UIControl {
         let c = resolvedConfiguration
         let traits = traitCollection
         let color = foreground.resolvedRGBA(with: traits)
-        let font = configuration == nil
+        let font =
+            configuration == nil
             ? Font.systemFont(ofSize: 15)
             : Font.preferredFont(forTextStyle: c.buttonSize.textStyle, contentSizeCategory: traits.preferredContentSizeCategory)
-        let alignment: TextAlignment = switch c.titleAlignment {
-        case .automatic, .center: .center
-        case .leading: traits.layoutDirection == .rightToLeft ? .right : .left
-        case .trailing: traits.layoutDirection == .rightToLeft ? .left : .right
-        }
+        let alignment: TextAlignment =
+            switch c.titleAlignment {
+            case .automatic, .center: .center
+            case .leading: traits.layoutDirection == .rightToLeft ? .right : .left
+            case .trailing: traits.layoutDirection == .rightToLeft ? .left : .right
+            }
         // Each text is laid out at its natural width when that fits, so its box is its ink's
         // width and centring it centres the text; else wrapped at the width there is.
         func lay(_ string: String, _ font: Font) -> TextLayout {
             let text = StyledText(string, font: font, color: color)
-            let style = ParagraphStyle(alignment: alignment, lineBreakMode: .truncateTail, numberOfLines: 0,
-                                       lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize))
-            let natural = TextMeasurer.shared.layout(text, style: style, width: .infinity, environment: UILabel.environment(traits))
+            let style = ParagraphStyle(
+                alignment: alignment, lineBreakMode: .truncateTail, numberOfLines: 0,
+                lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize))
+            let natural = TextMeasurer.shared.layout(
+                text, style: style, width: .infinity, environment: UILabel.environment(traits))
             guard natural.size.width > width else { return natural }
             return TextMeasurer.shared.layout(text, style: style, width: width, environment: UILabel.environment(traits))
         }
@@ -128,7 +134,8 @@ open class UIButton: UIControl {
         case .pixmap(let pixmap)?: p.pixmap = pixmap
         default: break
         }
-        let t = p.title?.size ?? .zero, s = p.subtitle?.size ?? .zero
+        let t = p.title?.size ?? .zero
+        let s = p.subtitle?.size ?? .zero
         let gap = p.title != nil && p.subtitle != nil ? c.titlePadding : 0
         p.textSize = CGSize(width: ceilToPixel(max(t.width, s.width)), height: ceilToPixel(t.height + gap + s.height))
         return p
@@ -136,7 +143,8 @@ open class UIButton: UIControl {
 
     /// The content's size (image and text with the padding between) for a text width.
     private func contentSize(_ p: Pieces, _ c: Configuration) -> CGSize {
-        let image = p.imageSize, text = p.textSize
+        let image = p.imageSize
+        let text = p.textSize
         guard image != .zero, text != .zero else { return image == .zero ? text : image }
         switch c.imagePlacement {
         case .top, .bottom:
@@ -149,7 +157,8 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let c = resolvedConfiguration
         let insets = c.contentInsets
-        let width = size.width > 0 && size.width < .greatestFiniteMagnitude
+        let width =
+            size.width > 0 && size.width < .greatestFiniteMagnitude
             ? max(0, Double(size.width - insets.leading - insets.trailing)) : .infinity
         var p = pieces(width: width, foreground: .label)
         // The text wraps in what the image leaves beside it.
@@ -157,8 +166,9 @@ open class UIButton: UIControl {
             p = pieces(width: max(0, width - Double(p.imageSize.width + c.imagePadding)), foreground: .label)
         }
         let content = contentSize(p, c)
-        return CGSize(width: ceilToPixel(content.width + insets.leading + insets.trailing),
-                      height: ceilToPixel(content.height + insets.top + insets.bottom))
+        return CGSize(
+            width: ceilToPixel(content.width + insets.leading + insets.trailing),
+            height: ceilToPixel(content.height + insets.top + insets.bottom))
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -184,14 +194,16 @@ open class UIButton: UIControl {
             if background != nil { background = .quaternarySystemFill }
         }
         if let background {
-            drawing.fill(bounds, color: background, cornerRadius: min(c.cornerRadius(height: bounds.height), bounds.height / 2),
-                         curve: .continuous)
+            drawing.fill(
+                bounds, color: background, cornerRadius: min(c.cornerRadius(height: bounds.height), bounds.height / 2),
+                curve: .continuous)
         }
         let insets = c.contentInsets
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let inner = CGRect(x: rtl ? insets.trailing : insets.leading, y: insets.top,
-                           width: max(0, bounds.width - insets.leading - insets.trailing),
-                           height: max(0, bounds.height - insets.top - insets.bottom))
+        let inner = CGRect(
+            x: rtl ? insets.trailing : insets.leading, y: insets.top,
+            width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
         var p = pieces(width: Double(inner.width), foreground: foreground)
         let sideBySide = c.imagePlacement != .top && c.imagePlacement != .bottom
         if p.imageSize != .zero, sideBySide {
@@ -201,8 +213,10 @@ open class UIButton: UIControl {
         // Content centred in the insets, as a configured button centres it by default.
         var x = inner.midX - content.width / 2
         let y = inner.midY - content.height / 2
-        let image = p.imageSize, text = p.textSize
-        var imageRect = CGRect.zero, textOrigin = CGPoint.zero
+        let image = p.imageSize
+        let text = p.textSize
+        var imageRect = CGRect.zero
+        var textOrigin = CGPoint.zero
         if sideBySide {
             let imageFirst = (c.imagePlacement == .leading) != rtl
             x = max(inner.minX, x)
@@ -211,14 +225,16 @@ open class UIButton: UIControl {
                 textOrigin = CGPoint(x: x + (image.width > 0 ? image.width + c.imagePadding : 0), y: inner.midY - text.height / 2)
             } else {
                 textOrigin = CGPoint(x: x, y: inner.midY - text.height / 2)
-                imageRect = CGRect(x: x + (text.width > 0 ? text.width + c.imagePadding : 0), y: inner.midY - image.height / 2,
-                                   width: image.width, height: image.height)
+                imageRect = CGRect(
+                    x: x + (text.width > 0 ? text.width + c.imagePadding : 0), y: inner.midY - image.height / 2,
+                    width: image.width, height: image.height)
             }
         } else {
             let imageTop = c.imagePlacement == .top
             let gap = image.height > 0 && text.height > 0 ? c.imagePadding : 0
-            imageRect = CGRect(x: inner.midX - image.width / 2, y: imageTop ? y : y + text.height + gap,
-                               width: image.width, height: image.height)
+            imageRect = CGRect(
+                x: inner.midX - image.width / 2, y: imageTop ? y : y + text.height + gap,
+                width: image.width, height: image.height)
             textOrigin = CGPoint(x: inner.midX - text.width / 2, y: imageTop ? y + image.height + gap : y)
         }
         if let symbol = p.symbol { drawing.symbol(symbol, in: imageRect, color: foreground) }

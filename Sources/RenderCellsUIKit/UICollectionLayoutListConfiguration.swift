@@ -68,7 +68,9 @@ public struct UICollectionLayoutListConfiguration {
 
     /// The actions a row swiped from its trailing edge shows.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
-        didSet { configuration.trailingSwipeActionsConfigurationProvider = Self.bridge(trailingSwipeActionsConfigurationProvider) }
+        didSet {
+            configuration.trailingSwipeActionsConfigurationProvider = Self.bridge(trailingSwipeActionsConfigurationProvider)
+        }
     }
 
     /// RenderCells' provider for a UIKit one: the classes' current values, read when the

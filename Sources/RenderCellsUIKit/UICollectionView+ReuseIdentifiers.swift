@@ -15,8 +15,9 @@ extension UICollectionView {
             return
         }
         guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            return report(misuse: "register(_:forCellWithReuseIdentifier:): \(cellClass) for \"\(identifier)\" "
-                + "is not a UICollectionViewCell subclass")
+            return report(
+                misuse: "register(_:forCellWithReuseIdentifier:): \(cellClass) for \"\(identifier)\" "
+                    + "is not a UICollectionViewCell subclass")
         }
         cellClasses[identifier] = cellType
     }
@@ -30,8 +31,9 @@ extension UICollectionView {
         -> UICollectionViewCell
     {
         guard let cellType = cellClasses[identifier] else {
-            report(misuse: "dequeueReusableCell(withReuseIdentifier:for:) at \(indexPath.description): no class is "
-                + "registered for \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))")
+            report(
+                misuse: "dequeueReusableCell(withReuseIdentifier:for:) at \(indexPath.description): no class is "
+                    + "registered for \"\(identifier)\" (register(_:forCellWithReuseIdentifier:))")
             let cell = UICollectionViewCell()
             cell.traitCollection = traitCollection
             return cell
@@ -39,9 +41,11 @@ extension UICollectionView {
         let cell = cellType.init()
         cell.traitCollection = traitCollection
         guard let hosted, hosted.canDequeueCell(for: indexPath) else {
-            report(misuse: "dequeueReusableCell(withReuseIdentifier:for:) for \"\(identifier)\" at \(indexPath.description) "
-                + (hosted == nil ? "before a data source was made with the collection view"
-                    : "outside the data source's cell provider's call for that index path"))
+            report(
+                misuse: "dequeueReusableCell(withReuseIdentifier:for:) for \"\(identifier)\" at \(indexPath.description) "
+                    + (hosted == nil
+                        ? "before a data source was made with the collection view"
+                        : "outside the data source's cell provider's call for that index path"))
             return cell
         }
         hosted.adopt(cell.model, at: indexPath)

@@ -64,15 +64,18 @@ open class UICollectionView: UIView {
     /// Outside the provider's call for `indexPath` (UIKit raises an exception there) the
     /// call is kept as `misuse` for the next picture to report, and the cell comes back
     /// unconfigured, so the app carries on and the process survives.
-    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
-                                                                                 for indexPath: IndexPath, item: Item?) -> Cell
-    {
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: CellRegistration<Cell, Item>,
+        for indexPath: IndexPath, item: Item?
+    ) -> Cell {
         let cell = Cell()
         guard let hosted, hosted.canDequeueCell(for: indexPath) else {
             let itemText = item.map { String(describing: $0) } ?? "nil"
-            report(misuse: "dequeueConfiguredReusableCell(using:for:item:) for item \(itemText) at \(indexPath.description) "
-                + (hosted == nil ? "before a data source was made with the collection view"
-                    : "outside the data source's cell provider's call for that index path"))
+            report(
+                misuse: "dequeueConfiguredReusableCell(using:for:item:) for item \(itemText) at \(indexPath.description) "
+                    + (hosted == nil
+                        ? "before a data source was made with the collection view"
+                        : "outside the data source's cell provider's call for that index path"))
             cell.traitCollection = traitCollection
             return cell
         }
@@ -92,13 +95,15 @@ open class UICollectionView: UIView {
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
         var made: Supplementary?
-        let view = hosted?.dequeueConfiguredReusableSupplementary(using: registration.registration { made = $0 },
-                                                                  for: indexPath)
+        let view = hosted?.dequeueConfiguredReusableSupplementary(
+            using: registration.registration { made = $0 },
+            for: indexPath)
         // The list runs the registration's handler for every view it hands back, reported
         // or not, so only a missing data source leaves nothing made.
         guard let view, let made else {
-            report(misuse: "dequeueConfiguredReusableSupplementary(using:for:) at \(indexPath.description) "
-                + "before a data source was made with the collection view")
+            report(
+                misuse: "dequeueConfiguredReusableSupplementary(using:for:) at \(indexPath.description) "
+                    + "before a data source was made with the collection view")
             let standIn = Supplementary()
             standIn.traitCollection = traitCollection
             return standIn
@@ -171,8 +176,9 @@ open class UICollectionView: UIView {
     package func preparedCollection() -> (any HostedCollection)? {
         guard let hosted else { return nil }
         if collectionViewLayout.isPlaceholder {
-            report(misuse: "the collection view's layout is UICollectionViewLayout(), which lays out no cells (iOS shows "
-                + "the view empty): set collectionViewLayout to a UICollectionViewCompositionalLayout before the snapshot")
+            report(
+                misuse: "the collection view's layout is UICollectionViewLayout(), which lays out no cells (iOS shows "
+                    + "the view empty): set collectionViewLayout to a UICollectionViewCompositionalLayout before the snapshot")
         }
         shownCells = ShownCells()
         hosted.isEditing = isEditing
@@ -188,9 +194,10 @@ open class UICollectionView: UIView {
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()
         guard let collection = preparedCollection() else { return }
-        _ = try? collection.displayList(width: frame.width > 0 ? Double(frame.width) : 390,
-                                        scale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 3,
-                                        height: nil)
+        _ = try? collection.displayList(
+            width: frame.width > 0 ? Double(frame.width) : 390,
+            scale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 3,
+            height: nil)
     }
 
     /// The index path of the cell at `point`, in the view's content (points from the top of
@@ -208,8 +215,9 @@ open class UICollectionView: UIView {
     private func laidOutList() -> ListLayout? {
         guard let collection = preparedCollection() else { return nil }
         let scale = [1.0, 2.0, 3.0].contains(traitCollection.displayScale) ? traitCollection.displayScale : 3
-        return try? collection.checkedLayout(width: frame.width > 0 ? Double(frame.width) : 390, scale: scale,
-                                             height: nil)
+        return try? collection.checkedLayout(
+            width: frame.width > 0 ? Double(frame.width) : 390, scale: scale,
+            height: nil)
     }
 
     /// `UICollectionView.ScrollPosition`.

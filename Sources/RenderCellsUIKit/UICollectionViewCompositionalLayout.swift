@@ -24,18 +24,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(sectionProvider: @escaping SectionProvider) {
         let provider = UncheckedSendable(sectionProvider)
         let misuse = SectionProviderMisuse()
-        super.init(collectionLayout: CollectionLayout { index, environment in
-            MainActor.assumeIsolated {
-                guard let section = provider.value(index, environment) else {
-                    misuse.report("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
-                    return .list(ListConfiguration(appearance: .plain))
+        super.init(
+            collectionLayout: CollectionLayout { index, environment in
+                MainActor.assumeIsolated {
+                    guard let section = provider.value(index, environment) else {
+                        misuse.report(
+                            "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
+                        return .list(ListConfiguration(appearance: .plain))
+                    }
+                    if let reason = section.unsupportedReason {
+                        misuse.report("UICollectionViewCompositionalLayout: section \(index): \(reason)")
+                    }
+                    return section.layout(in: environment)
                 }
-                if let reason = section.unsupportedReason {
-                    misuse.report("UICollectionViewCompositionalLayout: section \(index): \(reason)")
-                }
-                return section.layout(in: environment)
-            }
-        }, sectionProviderMisuse: misuse)
+            }, sectionProviderMisuse: misuse)
     }
 
     /// Every section a list (`list(using:)`).

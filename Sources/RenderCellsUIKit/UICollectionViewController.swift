@@ -28,8 +28,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDelegat
     }
 
     open override func loadView() {
-        let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: screenSize),
-                                              collectionViewLayout: initialLayout)
+        let collectionView = UICollectionView(
+            frame: CGRect(origin: .zero, size: screenSize),
+            collectionViewLayout: initialLayout)
         collectionView.delegate = self
         collectionView.dataSource = self
         view = collectionView
@@ -48,8 +49,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDelegat
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
-    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-                             forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
 
     // MARK: UICollectionViewDataSource
 
@@ -58,13 +61,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDelegat
     // Asked for a cell or view without an override (UIKit raises an exception): the call is
     // kept as the view's misuse, which fails the next picture, and a blank view stands in.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.standIn(reporting: "UICollectionViewController: asked for the cell at \(indexPath.description): "
-            + "override collectionView(_:cellForItemAt:) or make a diffable data source")
+        collectionView.standIn(
+            reporting: "UICollectionViewController: asked for the cell at \(indexPath.description): "
+                + "override collectionView(_:cellForItemAt:) or make a diffable data source")
     }
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView {
-        collectionView.standIn(reporting: "UICollectionViewController: asked for the \(kind) at \(indexPath.description): "
-            + "override collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.standIn(
+            reporting: "UICollectionViewController: asked for the \(kind) at \(indexPath.description): "
+                + "override collectionView(_:viewForSupplementaryElementOfKind:at:)")
     }
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 }

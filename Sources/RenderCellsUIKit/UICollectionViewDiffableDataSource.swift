@@ -4,7 +4,9 @@ import Foundation
 /// with the view and a cell provider, it becomes the view's data source. It is UIKit's
 /// shape over RenderCells' `DiffableDataSource`, which does the work.
 @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     UICollectionViewDataSource
 {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
@@ -25,7 +27,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// A data source whose provider returns model cells it placed itself: a table view's
     /// rows (`UITableViewCell`), which are not collection view cells.
-    package init(collectionView: UICollectionView, modelCellProvider: @escaping (UICollectionView, IndexPath, ItemIdentifierType) -> ListCell?) {
+    package init(
+        collectionView: UICollectionView,
+        modelCellProvider: @escaping (UICollectionView, IndexPath, ItemIdentifierType) -> ListCell?
+    ) {
         dataSource = Self.makeDataSource(for: collectionView) { collectionView, indexPath, item in
             modelCellProvider(collectionView, indexPath, item).map { (model: $0, cell: nil) }
         }
@@ -50,17 +55,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             // unconfigured). Here the call is kept as the view's misuse, a cell stands in
             // so the pass ends, and the picture fails naming the call.
             guard let (model, cell) = provider(collectionView, indexPath, item) else {
-                collectionView.report(misuse: "UICollectionViewDiffableDataSource: the cell provider returned nil for "
-                    + "item \(item) at \(indexPath.description)")
+                collectionView.report(
+                    misuse: "UICollectionViewDiffableDataSource: the cell provider returned nil for "
+                        + "item \(item) at \(indexPath.description)")
                 let standIn = UICollectionViewCell()
                 standIn.traitCollection = collectionView.traitCollection
                 collection.adopt(standIn.model, at: indexPath)
                 return standIn.model
             }
             if model.dequeuedAt != indexPath {
-                collectionView.report(misuse: "UICollectionViewDiffableDataSource: the cell provider returned a cell for "
-                    + "item \(item) at \(indexPath.description) that was not dequeued for it "
-                    + "(dequeueConfiguredReusableCell(using:for:item:))")
+                collectionView.report(
+                    misuse: "UICollectionViewDiffableDataSource: the cell provider returned a cell for "
+                        + "item \(item) at \(indexPath.description) that was not dequeued for it "
+                        + "(dequeueConfiguredReusableCell(using:for:item:))")
                 collection.adopt(model, at: indexPath)
             }
             if let cell {
@@ -88,8 +95,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// view's misuse, which fails the next picture, and a blank cell stands in.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let cell = collectionView.cellForItem(at: indexPath) else {
-            return collectionView.standIn(reporting: "collectionView(_:cellForItemAt:): no cell drawn at "
-                + "\(indexPath.description) yet: call layoutIfNeeded() first")
+            return collectionView.standIn(
+                reporting: "collectionView(_:cellForItemAt:): no cell drawn at "
+                    + "\(indexPath.description) yet: call layoutIfNeeded() first")
         }
         return cell
     }
@@ -108,8 +116,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 // UIKit raises for a view not dequeued for this element: kept as the view's
                 // misuse, the section drawn without it, and the picture fails naming the call.
                 guard let view = hostView.takeSupplementaryView(madeFor: standIn) else {
-                    hostView.report(misuse: "supplementaryViewProvider: the view returned for \(kind) at "
-                        + "\(indexPath.description) was not made by dequeueConfiguredReusableSupplementary(using:for:)")
+                    hostView.report(
+                        misuse: "supplementaryViewProvider: the view returned for \(kind) at "
+                            + "\(indexPath.description) was not made by dequeueConfiguredReusableSupplementary(using:for:)")
                     return nil
                 }
                 return view
@@ -117,25 +126,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
     }
 
-    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-    {
+    public func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// A snapshot carrying a refused edit (an item it does not hold, named in `insert(_:after:)`
     /// or `insert(_:before:)`) makes the collection view's next picture fail with that call.
-    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-    {
+    public func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         // The list underneath reports the refused edit when the snapshot reaches it.
         dataSource.apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// `applySnapshotUsingReloadData(_:)`: the same as applying without animation.
-    public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                             completion: (() -> Void)? = nil)
-    {
+    public func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         dataSource.apply(snapshot, animatingDifferences: false, completion: completion)
     }
 

@@ -37,16 +37,20 @@ final class UIGraphicsContext {
     func fill(_ path: Path) {
         let color = fillColor.resolvedRGBA(with: traits)
         let moved = path.applying(Transform(a: 1, b: 0, c: 0, d: 1, tx: origin.x, ty: origin.y))
-        commands.append(.custom(CustomDrawing(name: "draw(_:)") { canvas, _ in
-            canvas.fill(moved, with: .color(color))
-        }, area))
+        commands.append(
+            .custom(
+                CustomDrawing(name: "draw(_:)") { canvas, _ in
+                    canvas.fill(moved, with: .color(color))
+                }, area))
     }
 
     func stroke(_ path: Path, style: StrokeStyle) {
         let color = strokeColor.resolvedRGBA(with: traits)
         let moved = path.applying(Transform(a: 1, b: 0, c: 0, d: 1, tx: origin.x, ty: origin.y))
-        commands.append(.custom(CustomDrawing(name: "draw(_:)") { canvas, _ in
-            canvas.stroke(moved, style: style, with: .color(color))
-        }, area))
+        commands.append(
+            .custom(
+                CustomDrawing(name: "draw(_:)") { canvas, _ in
+                    canvas.stroke(moved, style: style, with: .color(color))
+                }, area))
     }
 }

@@ -63,16 +63,19 @@ open class UIImageView: UIView {
     /// Where an image of `size` goes in `bounds` for the content mode; leading and trailing
     /// modes are physical sides, as UIKit's are.
     func placed(_ size: CGSize, in bounds: CGRect) -> CGRect {
-        let w = size.width, h = size.height
+        let w = size.width
+        let h = size.height
         switch contentMode {
         case .scaleToFill, .redraw:
             return bounds
         case .scaleAspectFit, .scaleAspectFill:
-            let sx = bounds.width / w, sy = bounds.height / h
+            let sx = bounds.width / w
+            let sy = bounds.height / h
             let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
             return CGRect(x: bounds.midX - w * s / 2, y: bounds.midY - h * s / 2, width: w * s, height: h * s)
         default:
-            var x = bounds.midX - w / 2, y = bounds.midY - h / 2
+            var x = bounds.midX - w / 2
+            var y = bounds.midY - h / 2
             switch contentMode {
             case .left, .topLeft, .bottomLeft: x = bounds.minX
             case .right, .topRight, .bottomRight: x = bounds.maxX - w

@@ -55,10 +55,11 @@ open class UILabel: UIView {
         let styled = StyledText(attributedText, font: font, color: color, traits: traits)
         // Lines stack at the font's `lineHeight` (SF Pro's ascender + descender), as a
         // UILabel's do and as list content's are (ListContentLayout's top comment).
-        let style = ParagraphStyle(alignment: Self.alignment(textAlignment, traits), lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
-                                   lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize),
-                                   adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
-                                   minimumScaleFactor: Double(minimumScaleFactor))
+        let style = ParagraphStyle(
+            alignment: Self.alignment(textAlignment, traits), lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
+            lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize),
+            adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
+            minimumScaleFactor: Double(minimumScaleFactor))
         return TextMeasurer.shared.layout(styled, style: style, width: width, environment: Self.environment(traits))
     }
 

@@ -80,8 +80,9 @@ open class UIListContentView: UIView, UIContentView {
 
     override func drawContent(into drawing: inout ViewDrawingBuilder) {
         if let unsupportedConfiguration {
-            drawing.problems.append("\(drawing.path): UIListContentView.configuration: cannot show a "
-                + "\(unsupportedConfiguration): it is not a UIListContentConfiguration")
+            drawing.problems.append(
+                "\(drawing.path): UIListContentView.configuration: cannot show a "
+                    + "\(unsupportedConfiguration): it is not a UIListContentConfiguration")
         }
         content.traitCollection = traitCollection
         drawing.commands += content.displayCommands(in: drawing.rect(bounds))

@@ -82,14 +82,18 @@ open class UIStackView: UIView {
     /// height for the width it is given, a frame where it has no intrinsic size.
     private func measure(_ view: UIView, crossProposal: CGFloat?) -> CGSize {
         let intrinsic = view.intrinsicContentSize
-        var size = CGSize(width: intrinsic.width >= 0 ? intrinsic.width : view.frame.width,
-                          height: intrinsic.height >= 0 ? intrinsic.height : view.frame.height)
+        var size = CGSize(
+            width: intrinsic.width >= 0 ? intrinsic.width : view.frame.width,
+            height: intrinsic.height >= 0 ? intrinsic.height : view.frame.height)
         if view is UIStackView || (intrinsic.width < 0 && intrinsic.height < 0 && view.frame.size == .zero) {
-            let fitted = view.sizeThatFits(CGSize(width: axis == .vertical ? (crossProposal ?? .greatestFiniteMagnitude) : .greatestFiniteMagnitude,
-                                                  height: .greatestFiniteMagnitude))
+            let fitted = view.sizeThatFits(
+                CGSize(
+                    width: axis == .vertical ? (crossProposal ?? .greatestFiniteMagnitude) : .greatestFiniteMagnitude,
+                    height: .greatestFiniteMagnitude))
             if fitted != .zero { size = fitted }
         }
-        if axis == .vertical, let width = crossProposal, width < .greatestFiniteMagnitude, view is UILabel || view is UIStackView {
+        if axis == .vertical, let width = crossProposal, width < .greatestFiniteMagnitude, view is UILabel || view is UIStackView
+        {
             let w = alignment == .fill ? width : min(size.width, width)
             size = CGSize(width: w, height: view.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude)).height)
         }
@@ -102,7 +106,8 @@ open class UIStackView: UIView {
     /// The arranged views' natural size with the margins, for a proposal (points).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let insets = arrangementInsets
-        let crossProposal = axis == .vertical && size.width < .greatestFiniteMagnitude && size.width > 0
+        let crossProposal =
+            axis == .vertical && size.width < .greatestFiniteMagnitude && size.width > 0
             ? size.width - insets.left - insets.right : nil
         let sizes = visible.map { measure($0, crossProposal: crossProposal) }
         var length = sizes.reduce(0) { $0 + along($1) } + gaps
@@ -138,8 +143,9 @@ open class UIStackView: UIView {
         let views = visible
         guard !views.isEmpty else { return }
         let insets = arrangementInsets
-        let area = CGRect(x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
-                          height: max(0, bounds.height - insets.top - insets.bottom))
+        let area = CGRect(
+            x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
+            height: max(0, bounds.height - insets.top - insets.bottom))
         let available = axis == .horizontal ? area.width : area.height
         let crossAvailable = axis == .horizontal ? area.height : area.width
         let sizes = views.map { measure($0, crossProposal: crossAvailable) }
@@ -175,7 +181,8 @@ open class UIStackView: UIView {
         case .equalCentering:
             if views.count > 1 {
                 // Centres evenly spread between the first and last views' centres.
-                let first = lengths[0] / 2, last = lengths[lengths.count - 1] / 2
+                let first = lengths[0] / 2
+                let last = lengths[lengths.count - 1] / 2
                 let step = (available - first - last) / CGFloat(views.count - 1)
                 for i in gapsAfter.indices.dropLast() {
                     gapsAfter[i] = max(gap(after: views[i]), step - lengths[i] / 2 - lengths[i + 1] / 2)
@@ -198,7 +205,9 @@ open class UIStackView: UIView {
             case .firstBaseline, .lastBaseline:
                 crossOffset = axis == .horizontal ? maxAbove - (baselines[i] ?? sizes[i].height) : 0
             }
-            if axis == .vertical, effectiveUserInterfaceLayoutDirection == .rightToLeft, alignment == .leading || alignment == .trailing {
+            if axis == .vertical, effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                alignment == .leading || alignment == .trailing
+            {
                 crossOffset = alignment == .leading ? crossAvailable - crossLength : 0
             }
             if axis == .horizontal {

@@ -28,11 +28,15 @@ open class UISwitch: UIView {
         let tint: UIColor = tintColor ?? .systemBlue
         let size = toggle.sizeThatFits(Size(width: .infinity, height: .infinity), traitCollection: traits)
         // The switch keeps its size, centred in the view's bounds, as UIKit's does.
-        let rect = drawing.rect(CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                                       width: size.width, height: size.height))
-        drawing.commands.append(.custom(CustomDrawing(name: "UISwitch") { canvas, _ in
-            try toggle.draw(in: canvas, rect: rect, tintColor: tint, traitCollection: traits)
-        }, rect))
+        let rect = drawing.rect(
+            CGRect(
+                x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                width: size.width, height: size.height))
+        drawing.commands.append(
+            .custom(
+                CustomDrawing(name: "UISwitch") { canvas, _ in
+                    try toggle.draw(in: canvas, rect: rect, tintColor: tint, traitCollection: traits)
+                }, rect))
     }
 
     /// The switch as RenderCells draws it.
@@ -47,16 +51,19 @@ extension CellAccessory.CustomViewConfiguration {
     /// is kept and drawn as it is when the cell is drawn, at its frame's size (or its
     /// `sizeThatFits`, or its intrinsic size, when its frame is empty), with the cell's traits.
     @MainActor
-    public init(customView: UIView, placement: CellAccessory.Placement, isHidden: Bool = false,
-                reservedLayoutWidth: CellAccessory.LayoutDimension = .standard, tintColor: UIColor? = nil,
-                maintainsFixedSize: Bool = false)
-    {
+    public init(
+        customView: UIView, placement: CellAccessory.Placement, isHidden: Bool = false,
+        reservedLayoutWidth: CellAccessory.LayoutDimension = .standard, tintColor: UIColor? = nil,
+        maintainsFixedSize: Bool = false
+    ) {
         if let toggle = customView as? UISwitch {
-            self.init(customView: toggle.drawn, placement: placement, isHidden: isHidden,
-                      reservedLayoutWidth: reservedLayoutWidth, tintColor: tintColor, maintainsFixedSize: maintainsFixedSize)
+            self.init(
+                customView: toggle.drawn, placement: placement, isHidden: isHidden,
+                reservedLayoutWidth: reservedLayoutWidth, tintColor: tintColor, maintainsFixedSize: maintainsFixedSize)
         } else {
-            self.init(customView: UIViewAccessory(customView), placement: placement, isHidden: isHidden,
-                      reservedLayoutWidth: reservedLayoutWidth, tintColor: tintColor, maintainsFixedSize: maintainsFixedSize)
+            self.init(
+                customView: UIViewAccessory(customView), placement: placement, isHidden: isHidden,
+                reservedLayoutWidth: reservedLayoutWidth, tintColor: tintColor, maintainsFixedSize: maintainsFixedSize)
         }
     }
 }

@@ -16,14 +16,15 @@ extension UITableView {
     /// The list view, with this table's rows, configuration, state and size handed over,
     /// ready to draw; the snapshot strategies draw it.
     package func preparedListView() -> UICollectionView {
-        let sections = dataSource.map { source in
-            (0 ..< max(0, source.numberOfSections(in: self))).map { max(0, source.tableView(self, numberOfRowsInSection: $0)) }
-        } ?? []
+        let sections =
+            dataSource.map { source in
+                (0..<max(0, source.numberOfSections(in: self))).map { max(0, source.tableView(self, numberOfRowsInSection: $0)) }
+            } ?? []
         let listDataSource = listDataSource ?? makeListDataSource()
         var snapshot = NSDiffableDataSourceSnapshot<Int, TableRow>()
         snapshot.appendSections(Array(sections.indices))
         for (section, rows) in sections.enumerated() {
-            snapshot.appendItems((0 ..< rows).map { TableRow(section: section, row: $0) }, toSection: section)
+            snapshot.appendItems((0..<rows).map { TableRow(section: section, row: $0) }, toSection: section)
         }
         shownCells = ShownCells()
         listView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: listConfiguration(rowCounts: sections))
@@ -44,16 +45,19 @@ extension UITableView {
     /// The list's data source: each cell from the table's data source, each header and
     /// footer from the delegate's view or the data source's title.
     private func makeListDataSource() -> UICollectionViewDiffableDataSource<Int, TableRow> {
-        let source = UICollectionViewDiffableDataSource<Int, TableRow>(collectionView: listView, modelCellProvider: { [unowned self] _, indexPath, _ in
-            cell(at: indexPath)
-        })
+        let source = UICollectionViewDiffableDataSource<Int, TableRow>(
+            collectionView: listView,
+            modelCellProvider: { [unowned self] _, indexPath, _ in
+                cell(at: indexPath)
+            })
         source.supplementaryViewProvider = { [unowned self] listView, kind, indexPath in
             let isHeader = kind == UICollectionView.elementKindSectionHeader
             let content = headerFooter(isHeader: isHeader, section: indexPath.section, telling: true)
             let height = fixedHeaderFooterHeight(isHeader: isHeader, section: indexPath.section)
             // A fixed height without a header keeps its space empty, as UIKit's table does.
             guard content != nil || height != nil else { return nil }
-            let registration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) { standIn, _, _ in
+            let registration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) {
+                standIn, _, _ in
                 content?.configure(standIn)
             }
             let standIn = listView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
@@ -103,8 +107,10 @@ extension UITableView {
     /// too (apps ask for no space with `.leastNormalMagnitude`), so only a positive, finite
     /// height is fixed.
     private func fixedHeaderFooterHeight(isHeader: Bool, section: Int) -> Double? {
-        let asked = (isHeader ? delegate?.tableView(self, heightForHeaderInSection: section)
-            : delegate?.tableView(self, heightForFooterInSection: section)) ?? UITableView.automaticDimension
+        let asked =
+            (isHeader
+                ? delegate?.tableView(self, heightForHeaderInSection: section)
+                : delegate?.tableView(self, heightForFooterInSection: section)) ?? UITableView.automaticDimension
         let own = isHeader ? sectionHeaderHeight : sectionFooterHeight
         let height = Double(asked == UITableView.automaticDimension ? own : asked)
         return height.isFinite && height > 0 ? height : nil
@@ -131,14 +137,18 @@ extension UITableView {
     /// A section's header or footer: the delegate's view, else the data source's title.
     /// `telling`: the delegate is told the header will be displayed.
     private func headerFooter(isHeader: Bool, section: Int, telling: Bool = false) -> TableHeaderFooter? {
-        let view = isHeader ? delegate?.tableView(self, viewForHeaderInSection: section)
+        let view =
+            isHeader
+            ? delegate?.tableView(self, viewForHeaderInSection: section)
             : delegate?.tableView(self, viewForFooterInSection: section)
         if let view {
             if isHeader, telling { delegate?.tableView(self, willDisplayHeaderView: view, forSection: section) }
             if let headerFooter = view as? UITableViewHeaderFooterView { return .view(headerFooter) }
             if let label = view as? UILabel, let text = label.text { return .title(text) }
         }
-        let title = isHeader ? dataSource?.tableView(self, titleForHeaderInSection: section)
+        let title =
+            isHeader
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)
         return title.map { .title($0) }
     }
@@ -147,8 +157,10 @@ extension UITableView {
     private func listConfiguration(rowCounts: [Int]) -> UICollectionLayoutListConfiguration {
         var configuration = UICollectionLayoutListConfiguration(appearance: style.listAppearance)
         let sections = rowCounts.indices
-        for isHeader in [true, false] where sections.contains(where: {
-            headerFooter(isHeader: isHeader, section: $0) != nil || fixedHeaderFooterHeight(isHeader: isHeader, section: $0) != nil
+        for isHeader in [true, false]
+        where sections.contains(where: {
+            headerFooter(isHeader: isHeader, section: $0) != nil
+                || fixedHeaderFooterHeight(isHeader: isHeader, section: $0) != nil
         }) {
             if isHeader { configuration.headerMode = .supplementary } else { configuration.footerMode = .supplementary }
         }

@@ -112,9 +112,10 @@ open class UITableView: UIView {
 
     public init(frame: CGRect, style: Style) {
         self.style = style
-        listView = UICollectionView(frame: CGRect(origin: .zero, size: frame.size),
-                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
-                                        using: UICollectionLayoutListConfiguration(appearance: style.listAppearance)))
+        listView = UICollectionView(
+            frame: CGRect(origin: .zero, size: frame.size),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: style.listAppearance)))
         super.init(frame: frame)
         traitEnvironment.addChild(listView.traitEnvironment)
     }
@@ -141,8 +142,9 @@ open class UITableView: UIView {
     /// (`register(_:forHeaderFooterViewReuseIdentifier:)`).
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterClasses[identifier] = aClass.flatMap {
-            checked($0, as: UITableViewHeaderFooterView.self, by: "register(_:forHeaderFooterViewReuseIdentifier:)",
-                    for: identifier)
+            checked(
+                $0, as: UITableViewHeaderFooterView.self, by: "register(_:forHeaderFooterViewReuseIdentifier:)",
+                for: identifier)
         }
     }
 
@@ -246,7 +248,8 @@ open class UITableView: UIView {
             indexPathsForSelectedRows = nil
             return
         }
-        var selected = allowsMultipleSelection || (isEditing && allowsMultipleSelectionDuringEditing)
+        var selected =
+            allowsMultipleSelection || (isEditing && allowsMultipleSelectionDuringEditing)
             ? indexPathsForSelectedRows ?? [] : []
         if !selected.contains(indexPath) { selected.append(indexPath) }
         indexPathsForSelectedRows = selected

@@ -16,7 +16,8 @@ extension UITableViewCell {
             contentConfiguration = legacyConfiguration(text: labels.text, detail: labels.detail, image: labels.image)
         }
         if accessories.isEmpty {
-            accessories = Self.accessories(for: accessoryType, view: accessoryView, displayed: .whenNotEditing)
+            accessories =
+                Self.accessories(for: accessoryType, view: accessoryView, displayed: .whenNotEditing)
                 + Self.accessories(for: editingAccessoryType, view: editingAccessoryView, displayed: .whenEditing)
         }
     }
@@ -42,9 +43,10 @@ extension UITableViewCell {
     }
 
     /// What the app changed on `label` (it was made with `standard`'s values) over `properties`.
-    private static func copy(_ label: UILabel, over properties: inout ListContentConfiguration.TextProperties,
-                             standard: ListContentConfiguration.TextProperties)
-    {
+    private static func copy(
+        _ label: UILabel, over properties: inout ListContentConfiguration.TextProperties,
+        standard: ListContentConfiguration.TextProperties
+    ) {
         if label.font != standard.font { properties.font = label.font }
         if label.textColor != standard.color { properties.color = label.textColor }
         if label.numberOfLines != standard.numberOfLines { properties.numberOfLines = label.numberOfLines }

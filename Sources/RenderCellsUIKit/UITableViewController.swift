@@ -54,8 +54,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                        forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 
     // MARK: UITableViewDelegate
@@ -81,8 +83,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         .delete
     }
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-        -> UISwipeActionsConfiguration? { nil }
+        -> UISwipeActionsConfiguration?
+    { nil }
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-        -> UISwipeActionsConfiguration? { nil }
+        -> UISwipeActionsConfiguration?
+    { nil }
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -20,8 +20,9 @@ public protocol UITableViewDataSource: AnyObject {
     /// to show reorder controls (docs/uikit.md).
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                   forRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath)
     /// Kept as a value: no index is drawn beside a table.
     func sectionIndexTitles(for tableView: UITableView) -> [String]?
 }
@@ -33,7 +34,9 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                          forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {}
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 }

@@ -59,8 +59,10 @@ extension UITableViewDelegate {
         .delete
     }
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-        -> UISwipeActionsConfiguration? { nil }
+        -> UISwipeActionsConfiguration?
+    { nil }
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-        -> UISwipeActionsConfiguration? { nil }
+        -> UISwipeActionsConfiguration?
+    { nil }
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -20,17 +20,19 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         tableView.dataSource = self
     }
 
-    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-    {
+    public func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         current = snapshot
         completion?()
     }
 
     /// `applySnapshotUsingReloadData(_:completion:)`: the same as applying without animation.
-    public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                             completion: (() -> Void)? = nil)
-    {
+    public func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
@@ -68,8 +70,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
             // UIKit raises an exception: the table's next picture fails naming the row, and a
             // blank row stands in.
-            tableView.listView.report(misuse: "UITableViewDiffableDataSource: the cell provider returned no cell for "
-                + "\(indexPath.description)")
+            tableView.listView.report(
+                misuse: "UITableViewDiffableDataSource: the cell provider returned no cell for "
+                    + "\(indexPath.description)")
             return UITableViewCell()
         }
         return cell
@@ -80,7 +83,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                        forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 }

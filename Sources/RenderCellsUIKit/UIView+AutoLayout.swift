@@ -131,7 +131,7 @@ extension NSLayoutConstraint.Attribute {
     var axis: NSLayoutConstraint.Axis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins:
+            .centerXWithinMargins:
             .horizontal
         default:
             .vertical

@@ -8,9 +8,11 @@ extension UIView {
     /// alpha 0 draw nothing.
     func flatten(into drawing: inout ViewDrawingBuilder, path: String = "view") {
         guard !isHidden, alpha > 0, layer.opacity > 0 else { return }
-        var own = ViewDrawingBuilder(origin: Point(x: drawing.origin.x + Double(frame.minX),
-                                                   y: drawing.origin.y + Double(frame.minY)),
-                                     traits: traitCollection, rootArea: drawing.rootArea)
+        var own = ViewDrawingBuilder(
+            origin: Point(
+                x: drawing.origin.x + Double(frame.minX),
+                y: drawing.origin.y + Double(frame.minY)),
+            traits: traitCollection, rootArea: drawing.rootArea)
         own.path = path
         let bounds = self.bounds
         let radii = layer.cornerRadii
@@ -39,13 +41,16 @@ extension UIView {
         if layer.borderWidth > 0, let color = layer.borderColor {
             // A border is a uniform stroke inside the bounds; with some corners square the
             // rounded ones are approximated by the clip of the background's shape.
-            own.stroke(bounds, color: color, width: layer.borderWidth, cornerRadius: isUniform ? CGFloat(radii.topLeft) : 0,
-                       curve: curve)
+            own.stroke(
+                bounds, color: color, width: layer.borderWidth, cornerRadius: isUniform ? CGFloat(radii.topLeft) : 0,
+                curve: curve)
         }
         drawing.accessibilityTexts += own.accessibilityTexts
         drawing.problems += own.problems
-        drawing.elements.append(DisplayElement(id: path, kind: "view", frame: own.rect(bounds), properties: properties,
-                                               children: own.elements))
+        drawing.elements.append(
+            DisplayElement(
+                id: path, kind: "view", frame: own.rect(bounds), properties: properties,
+                children: own.elements))
         let opacity = Double(min(1, alpha)) * Double(min(1, layer.opacity))
         if opacity < 1, !own.commands.isEmpty {
             // One layer, so overlapping subviews show what is behind the view once (a

@@ -70,13 +70,15 @@ open class UIView: @preconcurrency TraitChangeObservable {
         get {
             let m = directionalLayoutMargins
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return UIEdgeInsets(top: m.top, left: rtl ? m.trailing : m.leading, bottom: m.bottom,
-                                right: rtl ? m.leading : m.trailing)
+            return UIEdgeInsets(
+                top: m.top, left: rtl ? m.trailing : m.leading, bottom: m.bottom,
+                right: rtl ? m.leading : m.trailing)
         }
         set {
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: rtl ? newValue.right : newValue.left,
-                                                               bottom: newValue.bottom, trailing: rtl ? newValue.left : newValue.right)
+            directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: newValue.top, leading: rtl ? newValue.right : newValue.left,
+                bottom: newValue.bottom, trailing: rtl ? newValue.left : newValue.right)
         }
     }
     open var preservesSuperviewLayoutMargins = false
@@ -249,14 +251,16 @@ open class UIView: @preconcurrency TraitChangeObservable {
     /// constraints in its tree, the size they solve to with the target held at the fitting
     /// priorities (AutoLayoutEngine); without, the view's ``sizeThatFits(_:)`` with a
     /// required dimension kept at its target (a frame-based view says its size there).
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize
-    {
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         if usesAutoLayout {
             return AutoLayoutEngine.fittingSize(self, targetSize, horizontalFittingPriority, verticalFittingPriority)
         }
-        let proposal = CGSize(width: horizontalFittingPriority >= .required ? targetSize.width : .greatestFiniteMagnitude,
-                              height: verticalFittingPriority >= .required ? targetSize.height : .greatestFiniteMagnitude)
+        let proposal = CGSize(
+            width: horizontalFittingPriority >= .required ? targetSize.width : .greatestFiniteMagnitude,
+            height: verticalFittingPriority >= .required ? targetSize.height : .greatestFiniteMagnitude)
         var size = sizeThatFits(proposal)
         if horizontalFittingPriority >= .required { size.width = targetSize.width }
         if verticalFittingPriority >= .required { size.height = targetSize.height }
@@ -264,8 +268,9 @@ open class UIView: @preconcurrency TraitChangeObservable {
     }
 
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     public static let noIntrinsicMetric: CGFloat = -1

@@ -10,6 +10,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Runs `animation` alongside the transition and `completion` after it; false when
     /// the animation could not be run with it.
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }

@@ -5,7 +5,11 @@ import Foundation
 // than with "cannot find in scope". docs/uikit.md lists them.
 
 extension ListImage {
-    @available(*, unavailable, message: "set the colour where the image is shown: content.imageProperties.tintColor = color (symbols are templates drawn in it)")
+    @available(
+        *, unavailable,
+        message:
+            "set the colour where the image is shown: content.imageProperties.tintColor = color (symbols are templates drawn in it)"
+    )
     public func withTintColor(_ color: UIColor) -> UIImage { self }
 
     /// `UIImage.RenderingMode`: declared so that `withRenderingMode(.alwaysTemplate)` stops
@@ -15,6 +19,8 @@ extension ListImage {
         case automatic, alwaysOriginal, alwaysTemplate
     }
 
-    @available(*, unavailable, message: "symbols are drawn as templates in content.imageProperties.tintColor, PNG images as they are")
+    @available(
+        *, unavailable, message: "symbols are drawn as templates in content.imageProperties.tintColor, PNG images as they are"
+    )
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
 }

@@ -40,7 +40,8 @@ struct ViewDrawingBuilder {
     mutating func stroke(_ r: CGRect, color: UIColor, width: CGFloat, cornerRadius: CGFloat = 0, curve: CornerCurve = .circular) {
         let rgba = color.resolvedRGBA(with: traits)
         guard rgba.alpha > 0, width > 0 else { return }
-        commands.append(.stroke(rect(r), color: rgba, width: Double(width), cornerRadius: Double(cornerRadius), cornerCurve: curve))
+        commands.append(
+            .stroke(rect(r), color: rgba, width: Double(width), cornerRadius: Double(cornerRadius), cornerCurve: curve))
     }
 
     /// A text layout with its layout box's top-left at `point` (view coordinates).
@@ -49,8 +50,10 @@ struct ViewDrawingBuilder {
     }
 
     mutating func symbol(_ symbol: SymbolImage, in r: CGRect, color: UIColor) {
-        commands.append(.symbol(symbol.outlineGlyph, rect(r), color: color.resolvedRGBA(with: traits), secondary: nil,
-                                quarterTurns: 0))
+        commands.append(
+            .symbol(
+                symbol.outlineGlyph, rect(r), color: color.resolvedRGBA(with: traits), secondary: nil,
+                quarterTurns: 0))
     }
 
     mutating func image(_ pixmap: Pixmap, in r: CGRect, cornerRadius: CGFloat = 0) {

@@ -29,39 +29,46 @@ final class ViewTreeHost: @unchecked Sendable {
 
     /// The root's `systemLayoutSizeFitting` for a width, the height free (points).
     func fittingSize(width: Double) -> Size {
-        MainActor.assumeIsolated { root.treeLock.withLock {
-            let size = root.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                    verticalFittingPriority: .fittingSizeLevel)
-            return Size(width: Double(size.width), height: Double(size.height))
-        } }
+        MainActor.assumeIsolated {
+            root.treeLock.withLock {
+                let size = root.systemLayoutSizeFitting(
+                    CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
+                return Size(width: Double(size.width), height: Double(size.height))
+            }
+        }
     }
 
     /// The tree laid out at `rect`'s size and flattened with its top-left at `rect`'s origin.
     /// A root outside any trait hierarchy (an accessory's view) takes `traits`.
     func drawing(in rect: Rect, traits: UITraitCollection? = nil) -> ViewDrawingBuilder {
-        MainActor.assumeIsolated { UncheckedSendable(root.treeLock.withLock {
-            if let traits, root.traitEnvironment.parent == nil, root.traitEnvironment.rootTraits != traits {
-                root.traitEnvironment.rootTraits = traits
-            }
-            let size = CGSize(width: rect.width, height: rect.height)
-            if root.frame != CGRect(origin: .zero, size: size) { root.frame = CGRect(origin: .zero, size: size) }
-            willLayOut?()
-            root.layoutIfNeeded()
-            var builder = ViewDrawingBuilder(origin: rect.origin, traits: root.traitCollection, rootArea: rect)
-            root.flatten(into: &builder)
-            return builder
-        }) }.value
+        MainActor.assumeIsolated {
+            UncheckedSendable(
+                root.treeLock.withLock {
+                    if let traits, root.traitEnvironment.parent == nil, root.traitEnvironment.rootTraits != traits {
+                        root.traitEnvironment.rootTraits = traits
+                    }
+                    let size = CGSize(width: rect.width, height: rect.height)
+                    if root.frame != CGRect(origin: .zero, size: size) { root.frame = CGRect(origin: .zero, size: size) }
+                    willLayOut?()
+                    root.layoutIfNeeded()
+                    var builder = ViewDrawingBuilder(origin: rect.origin, traits: root.traitCollection, rootArea: rect)
+                    root.flatten(into: &builder)
+                    return builder
+                })
+        }.value
     }
 
     /// The tree as the layout stage's custom content: measured by `measure` (points for a
     /// width), drawn at its final frame.
     func customContent(measure: @escaping (Double) -> Size) -> ListLayout.CustomContent {
-        ListLayout.CustomContent(name: name, sizeThatFits: { measure($0.width) },
-                                 drawing: CustomDrawing(name: name, elements: { [self] rect in drawing(in: rect).elements }) {
-                                     [self] canvas, rect in
-                                     let drawn = drawing(in: rect)
-                                     if let problem = drawn.problems.first { throw RenderError.misuse(problem) }
-                                     try DisplayList.draw(drawn.commands, in: canvas)
-                                 })
+        ListLayout.CustomContent(
+            name: name, sizeThatFits: { measure($0.width) },
+            drawing: CustomDrawing(name: name, elements: { [self] rect in drawing(in: rect).elements }) {
+                [self] canvas, rect in
+                let drawn = drawing(in: rect)
+                if let problem = drawn.problems.first { throw RenderError.misuse(problem) }
+                try DisplayList.draw(drawn.commands, in: canvas)
+            })
     }
 }

@@ -13,11 +13,11 @@
 // directory removes such files when their process is gone and they are older than this one.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes whole files so that no reader ever sees a partial one.
@@ -115,15 +115,19 @@ package enum AtomicFile {
             // Two spellings of one file (`./d.png` and `d.png`, a link's folder) are one output.
             let resolved = ResolvedPath(output)
             if let other = named.first(where: { $0.resolved.isSameFile(as: resolved) }) {
-                throw FileError(path: output, message: "is the same file as the output \(TerminalText.escaped(other.path)); "
-                    + "name two different files")
+                throw FileError(
+                    path: output,
+                    message: "is the same file as the output \(TerminalText.escaped(other.path)); "
+                        + "name two different files")
             }
             named.append((output, resolved))
             var info = stat()
             guard lstat(output, &info) == 0 else { continue }
             if let input = inputFiles.first(where: { $0.device == info.st_dev && $0.inode == info.st_ino }) {
-                throw FileError(path: output, message: "is the input \(TerminalText.escaped(input.path)); "
-                    + "an output never replaces an input")
+                throw FileError(
+                    path: output,
+                    message: "is the input \(TerminalText.escaped(input.path)); "
+                        + "an output never replaces an input")
             }
         }
     }
@@ -214,7 +218,7 @@ package enum AtomicFile {
             let path = directory + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == getuid(),
-                  modificationSeconds(info) < start, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+                modificationSeconds(info) < start, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             if unlink(path) == 0 { removed.append(name) }
         }
@@ -224,17 +228,19 @@ package enum AtomicFile {
     /// The process id in a temporary file's name made by ``temporaryName(for:)``, or nil
     /// when `name` is not one.
     static func temporaryOwner(_ name: String) -> pid_t? {
-        let bytes = Array(name.utf8), marker = Array(temporaryMarker.utf8)
+        let bytes = Array(name.utf8)
+        let marker = Array(temporaryMarker.utf8)
         guard bytes.first == UInt8(ascii: "."), name.hasSuffix(".tmp"), bytes.count > marker.count + 5 else { return nil }
         // The last occurrence of the marker: the name before it may contain anything.
-        guard let at = stride(from: bytes.count - 4 - marker.count, through: 1, by: -1)
-            .first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
+        guard
+            let at = stride(from: bytes.count - 4 - marker.count, through: 1, by: -1)
+                .first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
         else { return nil }
         let tail = bytes[(at + marker.count)..<(bytes.count - 4)]  // "<pid>-<random>"
         let parts = tail.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty,
-              parts[1].allSatisfy({ (48...57).contains($0) || (97...122).contains($0) }),
-              let pid = pid_t(String(decoding: parts[0], as: UTF8.self)), pid > 0
+            parts[1].allSatisfy({ (48...57).contains($0) || (97...122).contains($0) }),
+            let pid = pid_t(String(decoding: parts[0], as: UTF8.self)), pid > 0
         else { return nil }
         return pid
     }
@@ -243,9 +249,9 @@ package enum AtomicFile {
 
     private static func modificationSeconds(_ info: stat) -> time_t {
         #if canImport(Darwin)
-        info.st_mtimespec.tv_sec
+            info.st_mtimespec.tv_sec
         #else
-        info.st_mtim.tv_sec
+            info.st_mtim.tv_sec
         #endif
     }
 

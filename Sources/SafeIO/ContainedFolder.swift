@@ -6,11 +6,11 @@
 // files in the folder it came with, never `/etc/passwd`, `../x` or a link out.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A folder whose files are named by untrusted data, and the rule those names must follow.
@@ -28,8 +28,10 @@ package struct ContainedFolder: Sendable {
     package init(_ path: String) throws(FileError) {
         guard let real = realpath(path, nil) else {
             let code = errno
-            throw FileError(path: path, message: "cannot open the folder: \(systemMessage(code))"
-                + (code == ENOENT ? FileError.missingPathHint(path) : ""))
+            throw FileError(
+                path: path,
+                message: "cannot open the folder: \(systemMessage(code))"
+                    + (code == ENOENT ? FileError.missingPathHint(path) : ""))
         }
         defer { free(real) }
         let resolved = String(cString: real)
@@ -95,9 +97,9 @@ package struct ContainedFolder: Sendable {
     /// swapped in between the check and the read.
     static func resolvedPath(of fd: Int32, path: String) -> String? {
         #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
-        if n > 0 { return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+            if n > 0 { return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         #endif
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }

@@ -101,7 +101,8 @@ package enum JSONNumberScan {
                 if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
                     integral = false
                 } else if !(byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)) {
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+                {
                     break
                 }
                 position += 1

@@ -3,11 +3,11 @@
 // checked before any byte is read, so a wrong or hostile path costs at most the limit.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Bounded reads of regular files.
@@ -26,8 +26,10 @@ package enum RegularFile {
     /// Opened without blocking and checked with `fstat` before any read, so a FIFO or a
     /// device fails at once; `what` names the file's role in the size message ("a
     /// results.json file"). With `.refuse`, a symbolic link fails (`O_NOFOLLOW`).
-    package static func read(_ path: String, maxBytes: Int, what: String = "this file",
-                             links: Links = .follow) throws(FileError) -> [UInt8] {
+    package static func read(
+        _ path: String, maxBytes: Int, what: String = "this file",
+        links: Links = .follow
+    ) throws(FileError) -> [UInt8] {
         let fd = try open(path, links: links)
         defer { close(fd) }
         return try read(fd, path: path, maxBytes: maxBytes, what: what)
@@ -43,8 +45,10 @@ package enum RegularFile {
             if links == .refuse, code == ELOOP || fileType(atPath: path) == S_IFLNK {
                 throw FileError(path: path, message: "is a symbolic link; it is not followed")
             }
-            throw FileError(path: path, message: "cannot open for reading: \(systemMessage(code))"
-                + (code == ENOENT ? FileError.missingPathHint(path) : ""))
+            throw FileError(
+                path: path,
+                message: "cannot open for reading: \(systemMessage(code))"
+                    + (code == ENOENT ? FileError.missingPathHint(path) : ""))
         }
         var info = stat()
         guard fstat(fd, &info) == 0 else {

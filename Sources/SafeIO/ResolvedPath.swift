@@ -4,11 +4,11 @@
 // what it reads (merge-reports' shards, render's picture and its layout dump).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A path with every symbolic link on the way resolved, and the file it names when there is one.

@@ -1,11 +1,11 @@
 import CKernels
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// SHA-256 (FIPS 180-4): the content hashes of font files in render metadata, of spec files
@@ -87,8 +87,10 @@ package struct SHA256: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(32)
         for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
-            out += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
-                    UInt8(truncatingIfNeeded: word)]
+            out += [
+                UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+                UInt8(truncatingIfNeeded: word)
+            ]
         }
         return out
     }
@@ -97,7 +99,10 @@ package struct SHA256: Sendable {
         let digits = Array("0123456789abcdef".utf8)
         var s: [UInt8] = []
         s.reserveCapacity(digest.count * 2)
-        for b in digest { s.append(digits[Int(b >> 4)]); s.append(digits[Int(b & 15)]) }
+        for b in digest {
+            s.append(digits[Int(b >> 4)])
+            s.append(digits[Int(b & 15)])
+        }
         return String(decoding: s, as: UTF8.self)
     }
 

@@ -9,18 +9,20 @@ extension ComparisonSheet {
     /// `view` in the `old` and `new` design generations, each variant of the sheet's axes a
     /// row: both lists, their difference and the ranked layout changes. The view is put back
     /// as it was.
-    public func render<Section, Item>(migrating view: CollectionView<Section, Item>, from old: ListDesign = .ios18,
-                                      to new: ListDesign = .ios26) throws -> SheetPicture
-    {
+    public func render<Section, Item>(
+        migrating view: CollectionView<Section, Item>, from old: ListDesign = .ios18,
+        to new: ListDesign = .ios26
+    ) throws -> SheetPicture {
         try render(sources: [Self.words(old), Self.words(new)], showsDifference: true) { request in
             .list(try panelList(of: view, Self.variant(request.variant, in: request.source == 0 ? old : new)))
         }
     }
 
     /// ``render(migrating:from:to:)`` as an offline page.
-    public func page<Section, Item>(migrating view: CollectionView<Section, Item>, from old: ListDesign = .ios18,
-                                    to new: ListDesign = .ios26) throws -> SheetPage
-    {
+    public func page<Section, Item>(
+        migrating view: CollectionView<Section, Item>, from old: ListDesign = .ios18,
+        to new: ListDesign = .ios26
+    ) throws -> SheetPage {
         try page(sources: [Self.words(old), Self.words(new)], showsDifference: true) { request in
             .list(try panelList(of: view, Self.variant(request.variant, in: request.source == 0 ? old : new)))
         }

@@ -18,18 +18,20 @@ extension ComparisonSheet {
     /// A change before and after: one row per variant (every axis goes down the side),
     /// each showing the first list, the second, the second faded with a box around each
     /// region that changed, and the ranked list of what changed in the layout.
-    public func render<S1, I1, S2, I2>(before: CollectionView<S1, I1>, after: CollectionView<S2, I2>,
-                                       labels: (String, String) = ("Before", "After")) throws -> SheetPicture
-    {
+    public func render<S1, I1, S2, I2>(
+        before: CollectionView<S1, I1>, after: CollectionView<S2, I2>,
+        labels: (String, String) = ("Before", "After")
+    ) throws -> SheetPicture {
         try render(sources: [labels.0, labels.1], showsDifference: true) { request in
             .list(request.source == 0 ? try panelList(of: before, request.variant) : try panelList(of: after, request.variant))
         }
     }
 
     /// ``render(before:after:labels:)`` as an offline page.
-    public func page<S1, I1, S2, I2>(before: CollectionView<S1, I1>, after: CollectionView<S2, I2>,
-                                     labels: (String, String) = ("Before", "After")) throws -> SheetPage
-    {
+    public func page<S1, I1, S2, I2>(
+        before: CollectionView<S1, I1>, after: CollectionView<S2, I2>,
+        labels: (String, String) = ("Before", "After")
+    ) throws -> SheetPage {
         try page(sources: [labels.0, labels.1], showsDifference: true) { request in
             .list(request.source == 0 ? try panelList(of: before, request.variant) : try panelList(of: after, request.variant))
         }
@@ -55,9 +57,10 @@ extension ComparisonSheet {
     /// lists (their labels head their columns when there are several); with two and
     /// `showsDifference`, each variant is a row: the two lists, their difference and what
     /// changed.
-    public func render(sources: [String] = [""], showsDifference: Bool = false,
-                       panel: (ListVariant, Int) throws -> DisplayList) throws -> SheetPicture
-    {
+    public func render(
+        sources: [String] = [""], showsDifference: Bool = false,
+        panel: (ListVariant, Int) throws -> DisplayList
+    ) throws -> SheetPicture {
         try render(sources: sources, showsDifference: showsDifference) { request in
             .list(try panel(request.variant, request.source))
         }
@@ -65,19 +68,25 @@ extension ComparisonSheet {
 
     /// The general form: `panel(request)` gives each panel's content — a list, or a picture
     /// made elsewhere (a reference PNG) — knowing its place and each axis's value index.
-    public func render(sources: [String] = [""], showsDifference: Bool = false,
-                       panel: (SheetPanelRequest) throws -> SheetPanelContent) throws -> SheetPicture
-    {
+    public func render(
+        sources: [String] = [""], showsDifference: Bool = false,
+        panel: (SheetPanelRequest) throws -> SheetPanelContent
+    ) throws -> SheetPicture {
         let plan = try SheetPlan(self, sources: sources, showsDifference: showsDifference, panel: panel)
         let sheet = plan.sheet
 
         // Geometry, in device pixels.
         let px = { (points: Double) in Int((points * sheet.scale).rounded()) }
-        let margin = px(16), gutter = px(8), headerLine = px(22), titleLine = px(30), labelPad = px(10)
+        let margin = px(16)
+        let gutter = px(8)
+        let headerLine = px(22)
+        let titleLine = px(30)
+        let labelPad = px(10)
         let rowLabelWidths = plan.rowHeaders.map { values in
             px(values.map { SheetText.layout($0, font: Self.headerFont).size.width }.max() ?? 0) + labelPad
         }
-        let columnCount = plan.columnCount, rowCount = plan.rowCount
+        let columnCount = plan.columnCount
+        let rowCount = plan.rowCount
         let columnWidths = (0..<columnCount).map { c in plan.sizes.map { $0[c].width }.max() ?? 0 }
         let rowHeights = plan.sizes.map { row in row.map(\.height).max() ?? 0 }
         let titleHeight = title == nil ? 0 : titleLine
@@ -86,18 +95,20 @@ extension ComparisonSheet {
         let y0 = margin + titleHeight + plan.columnHeaders.count * headerLine + (plan.columnHeaders.isEmpty ? 0 : px(4))
         let columnX = (0..<columnCount).map { c in x0 + columnWidths[..<c].reduce(0, +) + c * gutter }
         let rowY = (0..<rowCount).map { r in y0 + rowHeights[..<r].reduce(0, +) + r * gutter }
-        let sheetWidth = max(x0 + columnWidths.reduce(0, +) + (columnCount - 1) * gutter + margin,
-                             title.map { margin * 2 + px(SheetText.layout($0, font: Self.titleFont).size.width) } ?? 0)
+        let sheetWidth = max(
+            x0 + columnWidths.reduce(0, +) + (columnCount - 1) * gutter + margin,
+            title.map { margin * 2 + px(SheetText.layout($0, font: Self.titleFont).size.width) } ?? 0)
         let sheetHeight = y0 + rowHeights.reduce(0, +) + (rowCount - 1) * gutter + margin
         func tooLarge() -> SheetError {
             let all = plan.sizes.flatMap { $0 }
-            return .tooLarge(panels: rowCount * columnCount, rows: rowCount, columns: columnCount,
-                             panelWidth: Double(all.map(\.width).max() ?? 0) / scale,
-                             panelHeight: Double(all.map(\.height).max() ?? 0) / scale, scale: scale,
-                             width: sheetWidth, height: sheetHeight)
+            return .tooLarge(
+                panels: rowCount * columnCount, rows: rowCount, columns: columnCount,
+                panelWidth: Double(all.map(\.width).max() ?? 0) / scale,
+                panelHeight: Double(all.map(\.height).max() ?? 0) / scale, scale: scale,
+                width: sheetWidth, height: sheetHeight)
         }
         guard Pixmap.isValidSize(width: sheetWidth, height: sheetHeight),
-              var picture = Pixmap(width: sheetWidth, height: sheetHeight, color: SheetText.ground.premultiplied)
+            var picture = Pixmap(width: sheetWidth, height: sheetHeight, color: SheetText.ground.premultiplied)
         else { throw tooLarge() }
 
         // Panels drawn one by one and pasted into the sheet (a list's background is its own,
@@ -120,55 +131,72 @@ extension ComparisonSheet {
         }
         if let title {
             text(title, font: Self.titleFont, x: margin, y: margin, width: nil)
-            sheetLabels.append(SheetLabel(text: title, role: .title, axis: nil,
-                                          frame: IntRect(x: margin, y: margin, width: sheetWidth - 2 * margin, height: titleLine)))
+            sheetLabels.append(
+                SheetLabel(
+                    text: title, role: .title, axis: nil,
+                    frame: IntRect(x: margin, y: margin, width: sheetWidth - 2 * margin, height: titleLine)))
         }
         // Column headers: one line per axis, each value over the span of its group, with a
         // rule under the span so nesting reads at a glance.
         for (k, values) in plan.columnHeaders.enumerated() {
             let y = margin + titleHeight + k * headerLine
             for span in HeaderSpans.spans(plan.columnHeaders, level: k) {
-                let c = span.lowerBound, end = span.upperBound
-                let x = columnX[c], spanWidth = columnX[end - 1] + columnWidths[end - 1] - x
+                let c = span.lowerBound
+                let end = span.upperBound
+                let x = columnX[c]
+                let spanWidth = columnX[end - 1] + columnWidths[end - 1] - x
                 text(values[c], font: Self.headerFont, x: x, y: y + px(2), width: spanWidth)
                 canvas.transform = .identity
-                canvas.fill(Path(rect: Rect(x: Double(x), y: Double(y + headerLine - px(3)), width: Double(spanWidth),
-                                            height: Double(max(1, px(0.5))))), with: Paint(color: SheetText.rule))
-                sheetLabels.append(SheetLabel(text: values[c], role: .column, axis: plan.columnAxisNames[k],
-                                              frame: IntRect(x: x, y: y, width: spanWidth, height: headerLine)))
+                canvas.fill(
+                    Path(
+                        rect: Rect(
+                            x: Double(x), y: Double(y + headerLine - px(3)), width: Double(spanWidth),
+                            height: Double(max(1, px(0.5))))), with: Paint(color: SheetText.rule))
+                sheetLabels.append(
+                    SheetLabel(
+                        text: values[c], role: .column, axis: plan.columnAxisNames[k],
+                        frame: IntRect(x: x, y: y, width: spanWidth, height: headerLine)))
             }
         }
         // Row headers: one column per axis, each value at the top of its group of rows.
         for (k, values) in plan.rowHeaders.enumerated() {
             let x = margin + rowLabelWidths[..<k].reduce(0, +)
             for span in HeaderSpans.spans(plan.rowHeaders, level: k) {
-                let r = span.lowerBound, end = span.upperBound
-                let y = rowY[r], spanHeight = rowY[end - 1] + rowHeights[end - 1] - y
+                let r = span.lowerBound
+                let end = span.upperBound
+                let y = rowY[r]
+                let spanHeight = rowY[end - 1] + rowHeights[end - 1] - y
                 text(values[r], font: Self.headerFont, x: x, y: y + px(2), width: nil)
-                sheetLabels.append(SheetLabel(text: values[r], role: .row, axis: sheet.rows[k].name,
-                                              frame: IntRect(x: x, y: y, width: rowLabelWidths[k], height: spanHeight)))
+                sheetLabels.append(
+                    SheetLabel(
+                        text: values[r], role: .row, axis: sheet.rows[k].name,
+                        frame: IntRect(x: x, y: y, width: rowLabelWidths[k], height: spanHeight)))
             }
         }
         var fonts = panelFonts
         for face in canvas.usedFaces where !fonts.contains(where: { $0 === face }) { fonts.append(face) }
-        return SheetPicture(pixmap: canvas.pixmap, scale: scale, title: title, panels: panels, labels: sheetLabels, fonts: fonts,
-                            columnHeaders: plan.columnHeaders, rowHeaders: plan.rowHeaders, rowCount: rowCount,
-                            columnCount: columnCount)
+        return SheetPicture(
+            pixmap: canvas.pixmap, scale: scale, title: title, panels: panels, labels: sheetLabels, fonts: fonts,
+            columnHeaders: plan.columnHeaders, rowHeaders: plan.rowHeaders, rowCount: rowCount,
+            columnCount: columnCount)
     }
 
     /// The general form as an offline page: the same panels, each encoded to PNG as it is
     /// drawn (so a page of many large panels holds PNG bytes, not pixels).
-    public func page(sources: [String] = [""], showsDifference: Bool = false,
-                     panel: (SheetPanelRequest) throws -> SheetPanelContent) throws -> SheetPage
-    {
+    public func page(
+        sources: [String] = [""], showsDifference: Bool = false,
+        panel: (SheetPanelRequest) throws -> SheetPanelContent
+    ) throws -> SheetPage {
         let plan = try SheetPlan(self, sources: sources, showsDifference: showsDifference, panel: panel)
-        var panels: [SheetPanel] = [], pictures: [[UInt8]] = []
+        var panels: [SheetPanel] = []
+        var pictures: [[UInt8]] = []
         _ = try plan.drawPanels { panel, pixmap in
             panels.append(panel)
             pictures.append(try PNGEncoder().encode(pixmap))
         }
-        return SheetPage(title: title, scale: scale, panels: panels, pictures: pictures, columnHeaders: plan.columnHeaders,
-                         rowHeaders: plan.rowHeaders, rowCount: plan.rowCount, columnCount: plan.columnCount)
+        return SheetPage(
+            title: title, scale: scale, panels: panels, pictures: pictures, columnHeaders: plan.columnHeaders,
+            rowHeaders: plan.rowHeaders, rowCount: plan.rowCount, columnCount: plan.columnCount)
     }
 
     static let headerFont = Font.systemFont(ofSize: 13, weight: .semibold)

@@ -28,9 +28,10 @@ public struct ComparisonSheet: Hashable, Sendable {
     /// (and slow), so it is refused before anything is laid out.
     public static let maxPanels = 1_000
 
-    public init(title: String? = nil, rows: [SheetAxis] = [], columns: [SheetAxis] = [], width: Double = 390,
-                scale: Double = 2, maxPanelHeight: Double? = nil, labelStyle: SheetLabelStyle = .human)
-    {
+    public init(
+        title: String? = nil, rows: [SheetAxis] = [], columns: [SheetAxis] = [], width: Double = 390,
+        scale: Double = 2, maxPanelHeight: Double? = nil, labelStyle: SheetLabelStyle = .human
+    ) {
         self.labelStyle = labelStyle
         self.title = title
         self.rows = rows
@@ -88,18 +89,20 @@ extension ComparisonSheet {
     /// A sheet of every combination of the given values, as `render-cells compare` lays
     /// one out when not told where axes go: the first axis given (in the order appearance,
     /// style, content size, direction, state) across the top, the others down the side.
-    public static func matrix(title: String? = nil, width: Double = 390, scale: Double = 2,
-                              maxPanelHeight: Double? = nil, labelStyle: SheetLabelStyle = .human, appearances: [ListAppearance] = [],
-                              styles: [UserInterfaceStyle] = [], contentSizes: [ContentSizeCategory] = [],
-                              directions: [LayoutDirection] = [], states: [CellState] = []) -> ComparisonSheet
-    {
+    public static func matrix(
+        title: String? = nil, width: Double = 390, scale: Double = 2,
+        maxPanelHeight: Double? = nil, labelStyle: SheetLabelStyle = .human, appearances: [ListAppearance] = [],
+        styles: [UserInterfaceStyle] = [], contentSizes: [ContentSizeCategory] = [],
+        directions: [LayoutDirection] = [], states: [CellState] = []
+    ) -> ComparisonSheet {
         var axes: [SheetAxis] = []
         if !appearances.isEmpty { axes.append(.appearance(appearances)) }
         if !styles.isEmpty { axes.append(.style(styles)) }
         if !contentSizes.isEmpty { axes.append(.contentSize(contentSizes)) }
         if !directions.isEmpty { axes.append(.direction(directions)) }
         if !states.isEmpty { axes.append(.state(states)) }
-        return ComparisonSheet(title: title, rows: Array(axes.dropFirst()), columns: Array(axes.prefix(1)), width: width,
-                               scale: scale, maxPanelHeight: maxPanelHeight, labelStyle: labelStyle)
+        return ComparisonSheet(
+            title: title, rows: Array(axes.dropFirst()), columns: Array(axes.prefix(1)), width: width,
+            scale: scale, maxPanelHeight: maxPanelHeight, labelStyle: labelStyle)
     }
 }

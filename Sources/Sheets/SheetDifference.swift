@@ -14,24 +14,32 @@ package enum SheetDifference {
     /// (edges or corners) form one region, and each box is its differing pixels' own bounds.
     /// Pixels inside one picture and outside the other count as changed.
     package static func regions(before: Pixmap, after: Pixmap, cell: Int) -> [IntRect] {
-        let width = max(before.width, after.width), height = max(before.height, after.height)
-        let columns = (width + cell - 1) / cell, rows = (height + cell - 1) / cell
+        let width = max(before.width, after.width)
+        let height = max(before.height, after.height)
+        let columns = (width + cell - 1) / cell
+        let rows = (height + cell - 1) / cell
         guard columns > 0, rows > 0 else { return [] }
         // Per grid square: the differing pixels' bounds (minX > maxX: none).
-        var minX = [Int](repeating: Int.max, count: columns * rows), maxX = [Int](repeating: -1, count: columns * rows)
-        var minY = minX, maxY = maxX
+        var minX = [Int](repeating: Int.max, count: columns * rows)
+        var maxX = [Int](repeating: -1, count: columns * rows)
+        var minY = minX
+        var maxY = maxX
         before.data.withUnsafeBufferPointer { b in
             after.data.withUnsafeBufferPointer { a in
                 for y in 0..<height {
                     for x in 0..<width {
-                        let inB = x < before.width && y < before.height, inA = x < after.width && y < after.height
+                        let inB = x < before.width && y < before.height
+                        let inA = x < after.width && y < after.height
                         if inB && inA {
-                            let i = (y * before.width + x) * 4, j = (y * after.width + x) * 4
+                            let i = (y * before.width + x) * 4
+                            let j = (y * after.width + x) * 4
                             if b[i] == a[j] && b[i + 1] == a[j + 1] && b[i + 2] == a[j + 2] && b[i + 3] == a[j + 3] { continue }
                         }
                         let k = (y / cell) * columns + x / cell
-                        minX[k] = min(minX[k], x); maxX[k] = max(maxX[k], x)
-                        minY[k] = min(minY[k], y); maxY[k] = max(maxY[k], y)
+                        minX[k] = min(minX[k], x)
+                        maxX[k] = max(maxX[k], x)
+                        minY[k] = min(minY[k], y)
+                        maxY[k] = max(maxY[k], y)
                     }
                 }
             }
@@ -43,16 +51,27 @@ package enum SheetDifference {
         for start in 0..<(columns * rows) where maxX[start] >= 0 && !seen[start] {
             var stack = [start]
             seen[start] = true
-            var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+            var x0 = Int.max
+            var y0 = Int.max
+            var x1 = -1
+            var y1 = -1
             while let k = stack.popLast() {
-                x0 = min(x0, minX[k]); x1 = max(x1, maxX[k]); y0 = min(y0, minY[k]); y1 = max(y1, maxY[k])
-                let r = k / columns, c = k % columns
+                x0 = min(x0, minX[k])
+                x1 = max(x1, maxX[k])
+                y0 = min(y0, minY[k])
+                y1 = max(y1, maxY[k])
+                let r = k / columns
+                let c = k % columns
                 for dr in -1...1 {
                     for dc in -1...1 {
-                        let rr = r + dr, cc = c + dc
+                        let rr = r + dr
+                        let cc = c + dc
                         guard rr >= 0, rr < rows, cc >= 0, cc < columns else { continue }
                         let n = rr * columns + cc
-                        if maxX[n] >= 0 && !seen[n] { seen[n] = true; stack.append(n) }
+                        if maxX[n] >= 0 && !seen[n] {
+                            seen[n] = true
+                            stack.append(n)
+                        }
                     }
                 }
             }
@@ -66,13 +85,15 @@ package enum SheetDifference {
     /// 2-pt red box 3 pt outside each region of `regions(before:after:cell:)` with 8-pt
     /// squares. Nil when the size is not a valid pixmap.
     static func picture(before: Pixmap, after: Pixmap, scale: Double) -> Pixmap? {
-        let width = max(before.width, after.width), height = max(before.height, after.height)
+        let width = max(before.width, after.width)
+        let height = max(before.height, after.height)
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
         bytes.withUnsafeMutableBufferPointer { out in
             after.data.withUnsafeBufferPointer { a in
                 for y in 0..<after.height {
                     for x in 0..<after.width {
-                        let i = (y * after.width + x) * 4, o = (y * width + x) * 4
+                        let i = (y * after.width + x) * 4
+                        let o = (y * width + x) * 4
                         let alpha = Int(a[i + 3])
                         for c in 0..<3 {
                             // Over white (premultiplied: colour + white × (1 − alpha)), then a
@@ -87,12 +108,15 @@ package enum SheetDifference {
         guard let faded = Pixmap(width: width, height: height, premultipliedData: bytes) else { return nil }
         let boxes = regions(before: before, after: after, cell: max(1, Int((8 * scale).rounded())))
         let canvas = Canvas(pixmap: faded)
-        let line = 2 * scale, gap = 3 * scale
+        let line = 2 * scale
+        let gap = 3 * scale
         for box in boxes {
-            let rect = Rect(x: Double(box.x) - gap, y: Double(box.y) - gap, width: Double(box.width) + 2 * gap,
-                            height: Double(box.height) + 2 * gap)
-            canvas.stroke(Path(roundedRect: rect, cornerRadius: 2 * scale), style: StrokeStyle(width: line),
-                          with: Paint(color: ink))
+            let rect = Rect(
+                x: Double(box.x) - gap, y: Double(box.y) - gap, width: Double(box.width) + 2 * gap,
+                height: Double(box.height) + 2 * gap)
+            canvas.stroke(
+                Path(roundedRect: rect, cornerRadius: 2 * scale), style: StrokeStyle(width: line),
+                with: Paint(color: ink))
         }
         return canvas.pixmap
     }

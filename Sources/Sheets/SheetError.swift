@@ -9,8 +9,9 @@ public enum SheetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// More panels than ``ComparisonSheet/maxPanels``.
     case tooManyPanels(count: Int, limit: Int)
     /// The whole picture would be over the pixmap limits.
-    case tooLarge(panels: Int, rows: Int, columns: Int, panelWidth: Double, panelHeight: Double, scale: Double,
-                  width: Int, height: Int)
+    case tooLarge(
+        panels: Int, rows: Int, columns: Int, panelWidth: Double, panelHeight: Double, scale: Double,
+        width: Int, height: Int)
 
     public var description: String {
         switch self {

@@ -32,9 +32,10 @@ public struct SheetPage: Sendable {
         columnCount = picture.columnCount
     }
 
-    init(title: String?, scale: Double, panels: [SheetPanel], pictures: [[UInt8]], columnHeaders: [[String]],
-         rowHeaders: [[String]], rowCount: Int, columnCount: Int)
-    {
+    init(
+        title: String?, scale: Double, panels: [SheetPanel], pictures: [[UInt8]], columnHeaders: [[String]],
+        rowHeaders: [[String]], rowCount: Int, columnCount: Int
+    ) {
         self.title = title
         self.scale = scale
         self.panels = panels
@@ -63,9 +64,9 @@ public struct SheetPage: Sendable {
             <style>
 
             """ + Self.style + """
-            </style></head><body>
+                </style></head><body>
 
-            """
+                """
         if let title { out += "<h1>\(escape(title))</h1>\n" }
         out += "<table>\n"
         let rowAxes = rowHeaders.count
@@ -89,8 +90,10 @@ public struct SheetPage: Sendable {
                 out += "<th class=\"row\" rowspan=\"\(span.count)\">\(escape(values[r]))</th>"
             }
             for (panel, png) in zip(panels, pictures) where panel.row == r {
-                let w = Double(panel.frame.width) / scale, h = Double(panel.frame.height) / scale
-                out += "<td><figure style=\"margin:0\"><img alt=\"\(escape(panel.name))\" title=\"\(escape(panel.name))\" "
+                let w = Double(panel.frame.width) / scale
+                let h = Double(panel.frame.height) / scale
+                out +=
+                    "<td><figure style=\"margin:0\"><img alt=\"\(escape(panel.name))\" title=\"\(escape(panel.name))\" "
                     + "width=\"\(format(w))\" height=\"\(format(h))\" "
                     + "src=\"\(HTMLText.pngDataURI(png))\">"
                     + "<figcaption>\(escape(panel.name))</figcaption></figure></td>"
@@ -102,10 +105,10 @@ public struct SheetPage: Sendable {
             <script>
 
             """ + Self.script + """
-            </script>
-            </body></html>
+                </script>
+                </body></html>
 
-            """
+                """
         return out
     }
 

@@ -24,9 +24,10 @@ struct SheetPlan {
     var rowCount: Int { sheet.rowCount }
     var columnCount: Int { sheet.columnCount * perVariant }
 
-    init(_ sheet: ComparisonSheet, sources: [String], showsDifference: Bool,
-         panel: (SheetPanelRequest) throws -> SheetPanelContent) throws
-    {
+    init(
+        _ sheet: ComparisonSheet, sources: [String], showsDifference: Bool,
+        panel: (SheetPanelRequest) throws -> SheetPanelContent
+    ) throws {
         let sources = sources.isEmpty ? [""] : sources
         compares = showsDifference && sources.count == 2
         var sheet = sheet
@@ -41,7 +42,8 @@ struct SheetPlan {
         guard [1.0, 2.0, 3.0].contains(sheet.scale) else {
             throw RenderError.invalidArgument("scale must be 1, 2 or 3, got \(sheet.scale)")
         }
-        let rowCount = sheet.rowCount, columnCount = sheet.columnCount * perVariant
+        let rowCount = sheet.rowCount
+        let columnCount = sheet.columnCount * perVariant
 
         // Every panel laid out (no pixels yet): the sheet's size depends on theirs.
         contents = Array(repeating: Array(repeating: nil, count: columnCount), count: rowCount)
@@ -51,16 +53,18 @@ struct SheetPlan {
             for c in 0..<columnCount {
                 let source = c % perVariant
                 if source < sources.count {
-                    let request = SheetPanelRequest(variant: sheet.variant(row: r, column: c / perVariant), row: r,
-                                                    column: c / perVariant, source: source,
-                                                    rowIndices: ComparisonSheet.indices(r, in: sheet.rows),
-                                                    columnIndices: ComparisonSheet.indices(c / perVariant, in: sheet.columns))
+                    let request = SheetPanelRequest(
+                        variant: sheet.variant(row: r, column: c / perVariant), row: r,
+                        column: c / perVariant, source: source,
+                        rowIndices: ComparisonSheet.indices(r, in: sheet.rows),
+                        columnIndices: ComparisonSheet.indices(c / perVariant, in: sheet.columns))
                     var content = try panel(request)
                     // A picture made elsewhere is cut like the lists, as a screenshot would be.
                     if case .picture(let picture, let layout) = content, let maxPanelHeight = sheet.maxPanelHeight {
                         let rows = Int((maxPanelHeight * sheet.scale).rounded())
                         if picture.height > rows,
-                           let cut = picture.cropped(to: IntRect(x: 0, y: 0, width: picture.width, height: rows)) {
+                            let cut = picture.cropped(to: IntRect(x: 0, y: 0, width: picture.width, height: rows))
+                        {
                             content = .picture(cut, layout: layout)
                         }
                     }
@@ -68,7 +72,8 @@ struct SheetPlan {
                     sizes[r].append(content.pixelSize)
                 } else if source == sources.count {
                     // The difference: as large as either list.
-                    let a = sizes[r][c - 2], b = sizes[r][c - 1]
+                    let a = sizes[r][c - 2]
+                    let b = sizes[r][c - 1]
                     sizes[r].append((max(a.width, b.width), max(a.height, b.height)))
                 } else {
                     // What changed: text as wide as the lists.
@@ -121,8 +126,9 @@ struct SheetPlan {
                 case .picture(let picture, _):
                     pixmap = picture
                     if source > sources.count {
-                        changes = SheetChangeList.text(before: contents[r][c - 3]?.layoutDump,
-                                                       after: contents[r][c - 2]?.layoutDump)
+                        changes = SheetChangeList.text(
+                            before: contents[r][c - 3]?.layoutDump,
+                            after: contents[r][c - 2]?.layoutDump)
                     }
                 case nil:
                     guard let difference = SheetDifference.picture(before: recent[0], after: recent[1], scale: sheet.scale) else {
@@ -135,10 +141,12 @@ struct SheetPlan {
                 if perVariant > 1 {
                     name += "." + (source < sources.count ? sources[source] : source == sources.count ? "difference" : "changes")
                 }
-                try place(SheetPanel(row: r, column: c, variant: variant, source: source < sources.count ? source : nil,
-                                     labels: rowHeaders.map { $0[r] } + columnHeaders.map { $0[c] }, name: name,
-                                     frame: IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height),
-                                     layout: layout, changes: changes), pixmap)
+                try place(
+                    SheetPanel(
+                        row: r, column: c, variant: variant, source: source < sources.count ? source : nil,
+                        labels: rowHeaders.map { $0[r] } + columnHeaders.map { $0[c] }, name: name,
+                        frame: IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height),
+                        layout: layout, changes: changes), pixmap)
             }
         }
         return fonts

@@ -10,14 +10,18 @@ enum SheetText {
 
     /// `string` on one line (cut with an ellipsis at `width` points, or wrapped there onto
     /// as many lines as it needs when `wraps`), laid out as `Canvas.draw` would.
-    static func layout(_ string: String, font: Font, width: Double? = nil, wraps: Bool = false,
-                       color: RGBAColor = ink) -> TextLayout
-    {
+    static func layout(
+        _ string: String, font: Font, width: Double? = nil, wraps: Bool = false,
+        color: RGBAColor = ink
+    ) -> TextLayout {
         let resolved = font.resolved(for: TextEnvironment.standard.contentSizeCategory)
-        var style = width == nil ? ParagraphStyle(lineBreakMode: .clip)
+        var style =
+            width == nil
+            ? ParagraphStyle(lineBreakMode: .clip)
             : wraps ? ParagraphStyle(lineBreakMode: .wordWrap, numberOfLines: 0) : ParagraphStyle(lineBreakMode: .truncateTail)
         style.lineHeight = resolved.leading
-        return TextLayoutEngine.layout(StyledText(string, font: resolved, color: color), style: style,
-                                       width: width ?? .infinity, environment: .standard, catalog: .shared)
+        return TextLayoutEngine.layout(
+            StyledText(string, font: resolved, color: color), style: style,
+            width: width ?? .infinity, environment: .standard, catalog: .shared)
     }
 }

@@ -68,8 +68,9 @@ public struct DataInventory: Sendable {
                 ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + style)) ?? [])
                     .filter { $0.hasSuffix(".svg") }.count
             }
-            symbolSet = SymbolSet(path: path, outlineIcons: count("regular"), fillIcons: count("fill"),
-                                  sha256: DataInventory.symbolSetDigest(at: path))
+            symbolSet = SymbolSet(
+                path: path, outlineIcons: count("regular"), fillIcons: count("fill"),
+                sha256: DataInventory.symbolSetDigest(at: path))
         }
         if let face = try? symbols.face() {
             materialFont = File(path: face.path, sha256: SHA256.hexDigest(ofFileAt: face.path) ?? "")
@@ -85,8 +86,9 @@ public struct DataInventory: Sendable {
         var out: [String] = []
         if let problem = location.problem { out.append(problem) }
         if !missingFamilies.isEmpty {
-            out.append("font famil\(missingFamilies.count == 1 ? "y" : "ies") \(missingFamilies.joined(separator: ", ")) "
-                + "not found in \(fontSourceDescription)")
+            out.append(
+                "font famil\(missingFamilies.count == 1 ? "y" : "ies") \(missingFamilies.joined(separator: ", ")) "
+                    + "not found in \(fontSourceDescription)")
         }
         func places(_ paths: [String]) -> String { paths.isEmpty ? "nowhere (no data folder)" : paths.joined(separator: ", ") }
         if symbolSet == nil {
@@ -114,24 +116,28 @@ public struct DataInventory: Sendable {
         if drawsSystemFontWithSFPro {
             notes.append("system font: SF Pro, from the data folder's fonts/")
         } else {
-            notes.append("system font: Inter stands in for SF Pro; to draw with SF Pro, put Apple's SF Pro Text and "
-                + "Display files (developer.apple.com/fonts) in a data folder's fonts/ and name the folder with "
-                + "\(DataLocation.folderVariable) (docs/install.md, \"SF Pro and SF Symbols on CI\")")
+            notes.append(
+                "system font: Inter stands in for SF Pro; to draw with SF Pro, put Apple's SF Pro Text and "
+                    + "Display files (developer.apple.com/fonts) in a data folder's fonts/ and name the folder with "
+                    + "\(DataLocation.folderVariable) (docs/install.md, \"SF Pro and SF Symbols on CI\")")
         }
-        notes.append("SF Symbols: names are drawn with Phosphor Icons unless a folder of the SF Symbols app's exported "
-            + "templates is named (--symbols-dir FOLDER, a spec's symbols:, SymbolCatalog(templateFolder:) in Swift; "
-            + "docs/symbols.md)")
+        notes.append(
+            "SF Symbols: names are drawn with Phosphor Icons unless a folder of the SF Symbols app's exported "
+                + "templates is named (--symbols-dir FOLDER, a spec's symbols:, SymbolCatalog(templateFolder:) in Swift; "
+                + "docs/symbols.md)")
         return notes
     }
 
-    public static let remedy = "use the release archive (bin/render-cells finds the share/render-cells beside it), "
+    public static let remedy =
+        "use the release archive (bin/render-cells finds the share/render-cells beside it), "
         + "set \(DataLocation.folderVariable) to such a folder, or on Debian run scripts/setup and unset "
         + "\(DataLocation.noSystemDataVariable)"
 
     /// Where fonts come from, in words: "/x/fonts" or "fontconfig".
     public var fontSourceDescription: String {
         guard let dirs = location.fontDirectories else { return "fontconfig (the machine's installed fonts)" }
-        return dirs.isEmpty ? "no font folder (no data folder, and the machine's fonts switched off)" : dirs.joined(separator: ", ")
+        return dirs.isEmpty
+            ? "no font folder (no data folder, and the machine's fonts switched off)" : dirs.joined(separator: ", ")
     }
 
     /// One SHA-256 over a symbol set: for each `.svg` of `regular/` and `fill/` in sorted

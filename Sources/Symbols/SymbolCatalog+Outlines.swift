@@ -31,8 +31,9 @@ extension SymbolCatalog {
             }
             let strength = SymbolImage.emboldeningStrength(for: weight, unitsPerEm: l.face.unitsPerEm)
             // Font units are y up; flipped once here, everything after is y down.
-            outline = SymbolOutline(path: l.face.glyphOutline(glyph, emboldenedBy: strength)
-                .applying(Transform(scaleX: 1, y: -1)))
+            outline = SymbolOutline(
+                path: l.face.glyphOutline(glyph, emboldenedBy: strength)
+                    .applying(Transform(scaleX: 1, y: -1)))
         case .phosphor(let icon, let filled):
             outline = build(try svg(icon, filled: filled), entry, weight: weight, scale: scale)
         case .own(let figure, let filled):
@@ -41,10 +42,12 @@ extension SymbolCatalog {
             let template = try self.template(file)
             guard let v = try template.variant(weight: weight, scale: scale) else {
                 let rows = template.variants.keys.sorted().joined(separator: ", ")
-                throw .invalidSymbolFile(path: "\(folder)/\(file)", reason: "has no group to draw "
-                    + "\(SymbolTemplate.weightName(weight))-\(SymbolTemplate.scaleLetter(scale)) from: neither that group, nor "
-                    + "the masters to interpolate it (Ultralight, Regular and Black on one row), nor a Regular group "
-                    + "(it has \(rows.isEmpty ? "none" : rows))")
+                throw .invalidSymbolFile(
+                    path: "\(folder)/\(file)",
+                    reason: "has no group to draw "
+                        + "\(SymbolTemplate.weightName(weight))-\(SymbolTemplate.scaleLetter(scale)) from: neither that group, nor "
+                        + "the masters to interpolate it (Ultralight, Regular and Black on one row), nor a Regular group "
+                        + "(it has \(rows.isEmpty ? "none" : rows))")
             }
             // The guides' cap height becomes the font's: the live side that the target
             // size (capHeight × factor) maps to it.
@@ -79,8 +82,9 @@ extension SymbolCatalog {
         }
         let live = SymbolImage.liveSide(ofViewBox: max(figure.viewBox.width, figure.viewBox.height))
         let strokeScale = SymbolCatalog.strokeScale(of: figure, fraction: k / entry.enlargement, liveSide: live)
-        return SymbolOutline(path: figure.outline(strokeScale: strokeScale, tolerance: SymbolCatalog.designTolerance),
-                             liveSide: live)
+        return SymbolOutline(
+            path: figure.outline(strokeScale: strokeScale, tolerance: SymbolCatalog.designTolerance),
+            liveSide: live)
     }
 
     /// The factor on an icon's own stroke widths that makes its strokes `fraction` of the

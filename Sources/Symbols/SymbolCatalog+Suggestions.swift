@@ -48,10 +48,10 @@ extension SymbolCatalog {
             offer(sameFamily.0)
         }
         if !suffix.isEmpty, family.count >= 3,
-           let related = ranked.first(where: {
-               let (f, s) = SymbolCatalog.familyAndSuffix($0.0)
-               return s == suffix && f != family && related(f)
-           })
+            let related = ranked.first(where: {
+                let (f, s) = SymbolCatalog.familyAndSuffix($0.0)
+                return s == suffix && f != family && related(f)
+            })
         {
             offer(related.0)
         }
@@ -81,7 +81,8 @@ extension SymbolCatalog {
     /// and swaps of neighbours (optimal string alignment), or `limit + 1` once it must
     /// exceed `limit` (so long unrelated names cost little).
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let s = Array(a.unicodeScalars), t = Array(b.unicodeScalars)
+        let s = Array(a.unicodeScalars)
+        let t = Array(b.unicodeScalars)
         if abs(s.count - t.count) > limit { return limit + 1 }
         guard !s.isEmpty else { return t.count }
         var beforePrevious = [Int](repeating: 0, count: t.count + 1)

@@ -32,7 +32,8 @@ extension SymbolCatalog {
     }
 
     private func templates() throws(SymbolError) -> TemplateIndex {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let templateIndex { return try templateIndex.get() }
         let result = Self.index(templateFolder ?? "")
         templateIndex = result
@@ -50,7 +51,9 @@ extension SymbolCatalog {
             return .failure(.invalidSymbolFile(path: path, reason: "the symbols folder cannot be listed"))
         }
         guard names.count <= maximumTemplateFiles else {
-            return .failure(.invalidSymbolFile(path: path, reason: "the symbols folder holds \(names.count) entries, more than \(maximumTemplateFiles)"))
+            return .failure(
+                .invalidSymbolFile(
+                    path: path, reason: "the symbols folder holds \(names.count) entries, more than \(maximumTemplateFiles)"))
         }
         var files: [String: String] = [:]
         for file in names where file.hasSuffix(".svg") && ContainedFolder.problem(withRelativePath: file) == nil {
@@ -69,7 +72,8 @@ extension SymbolCatalog {
     static let templateBudget = (bytes: 32 << 20, points: 2_000_000)
 
     private func withTemplateLock<T>(_ body: () -> T) -> T {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return body()
     }
 
@@ -77,7 +81,10 @@ extension SymbolCatalog {
     func template(_ file: String) throws(SymbolError) -> SymbolTemplate {
         let index = try templates()
         lock.lock()
-        if let cached = templateFiles[file] { lock.unlock(); return try cached.get() }
+        if let cached = templateFiles[file] {
+            lock.unlock()
+            return try cached.get()
+        }
         lock.unlock()
         let full = "\(index.folder.path)/\(file)"
         var result: Result<SymbolTemplate, SymbolError>
@@ -87,8 +94,12 @@ extension SymbolCatalog {
         // The catalog's budget is looked at before the file is read and its paths flattened:
         // once it is spent, a template of this catalog costs no more than this refusal.
         if spent.bytes >= budget.bytes || spent.points >= budget.points {
-            result = .failure(.invalidSymbolFile(path: full, reason: "over the budget of one symbols folder "
-                + "(\(budget.bytes >> 20) MiB of templates or \(budget.points) outline points): use fewer or simpler templates"))
+            result = .failure(
+                .invalidSymbolFile(
+                    path: full,
+                    reason: "over the budget of one symbols folder "
+                        + "(\(budget.bytes >> 20) MiB of templates or \(budget.points) outline points): use fewer or simpler templates"
+                ))
         } else {
             do {
                 let bytes = try index.folder.read(file, field: full, maxBytes: SymbolSVG.maximumBytes, what: "a symbol template")

@@ -64,7 +64,8 @@ public final class SymbolCatalog: @unchecked Sendable {
     /// How many symbols were placed in points rather than found in the cache (for tests
     /// that count cache use).
     public var placedSymbolCount: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return imageBuilds
     }
 
@@ -79,14 +80,16 @@ public final class SymbolCatalog: @unchecked Sendable {
 
     /// The placed symbol for `key`, if one was made.
     func image(for key: ImageKey) -> SymbolImage? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return images[key]
     }
 
     /// Keeps `image` for `key`. The count kept follows the byte budget at about 4 KiB a
     /// symbol (1,024 for the default 4 MiB), so a small budget bounds both caches.
     func store(_ image: SymbolImage, for key: ImageKey) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if images.count >= max(16, byteLimit >> 12) { images.removeAll(keepingCapacity: true) }
         imageBuilds += 1
         images[key] = image
@@ -112,10 +115,11 @@ public final class SymbolCatalog: @unchecked Sendable {
 
     /// A catalog reading the symbol set, font and name list at the given paths; nil paths
     /// search the standard locations (and, for the font, fontconfig).
-    public init(symbolSetPath: String? = nil, fontPath: String? = nil, nameListPath: String? = nil,
-                templateFolder: String? = nil,
-                byteLimit: Int = 4 << 20)
-    {
+    public init(
+        symbolSetPath: String? = nil, fontPath: String? = nil, nameListPath: String? = nil,
+        templateFolder: String? = nil,
+        byteLimit: Int = 4 << 20
+    ) {
         self.symbolSetPath = symbolSetPath
         self.fontPath = fontPath
         self.nameListPath = nameListPath
@@ -137,7 +141,8 @@ public final class SymbolCatalog: @unchecked Sendable {
 
     /// Outlines built so far; cache hits leave it unchanged (for tests).
     public var outlineLoadCount: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return loads
     }
 
@@ -171,8 +176,9 @@ public final class SymbolCatalog: @unchecked Sendable {
         }
         // Ligature lookup: the whole name must shape into exactly one glyph.
         let utf16 = Array(material.utf16)
-        let run = TextShaper.shape(utf16, range: 0..<utf16.count, face: l.face, size: l.face.unitsPerEm,
-                                   rightToLeft: false, language: nil, features: .default)
+        let run = TextShaper.shape(
+            utf16, range: 0..<utf16.count, face: l.face, size: l.face.unitsPerEm,
+            rightToLeft: false, language: nil, features: .default)
         guard run.glyphs.count == 1, let g = run.glyphs.first?.glyph, g != 0 else { return nil }
         return l.face.glyphOutline(g).path.isEmpty ? nil : g
     }
@@ -188,7 +194,10 @@ public final class SymbolCatalog: @unchecked Sendable {
         var face: FontFace?
         if case .material = entry.source { face = try load().face }
         lock.lock()
-        if let o = recent[key] { lock.unlock(); return (o, face) }
+        if let o = recent[key] {
+            lock.unlock()
+            return (o, face)
+        }
         if let o = old[key] {
             insertLocked(key, o)
             lock.unlock()
@@ -196,7 +205,8 @@ public final class SymbolCatalog: @unchecked Sendable {
         }
         lock.unlock()
         let o = try build(entry, weight: weight, scale: scale)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         loads += 1
         if let existing = recent[key] { return (existing, face) }
         insertLocked(key, o)
@@ -246,7 +256,10 @@ public final class SymbolCatalog: @unchecked Sendable {
     /// threads may both parse the same file, and the second result (equal) replaces the first.
     private func cachedSVG(_ key: String, text: () throws(SymbolError) -> String) throws(SymbolError) -> SymbolSVG {
         lock.lock()
-        if let cached = files[key] { lock.unlock(); return try cached.get() }
+        if let cached = files[key] {
+            lock.unlock()
+            return try cached.get()
+        }
         lock.unlock()
         let result: Result<SymbolSVG, SymbolError>
         do throws(SymbolError) {
@@ -271,17 +284,20 @@ public final class SymbolCatalog: @unchecked Sendable {
     }
 
     private func symbolSetDirectory() throws(SymbolError) -> String {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let symbolSet { return try symbolSet.get() }
         let candidates = symbolSetPath.map { [$0] } ?? SymbolCatalog.standardSymbolSetPaths
         let found = candidates.first { FileManager.default.fileExists(atPath: "\($0)/regular/star.svg") }
-        let result: Result<String, SymbolError> = found.map { .success($0) } ?? .failure(.symbolSetUnavailable(searched: candidates))
+        let result: Result<String, SymbolError> =
+            found.map { .success($0) } ?? .failure(.symbolSetUnavailable(searched: candidates))
         symbolSet = result
         return try result.get()
     }
 
     func load() throws(SymbolError) -> Loaded {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let loaded { return try loaded.get() }
         let result = loadLocked()
         loaded = result
@@ -292,11 +308,14 @@ public final class SymbolCatalog: @unchecked Sendable {
         let fontCandidates = fontPath.map { [$0] } ?? SymbolCatalog.standardFontPaths
         var face: FontFace?
         for path in fontCandidates where FileManager.default.fileExists(atPath: path) {
-            if let f = try? FontFace(path: path) { face = f; break }
+            if let f = try? FontFace(path: path) {
+                face = f
+                break
+            }
         }
         if face == nil, fontPath == nil,
-           let f = try? FontCatalog.shared.face(family: SymbolCatalog.fontFamily, weight: .regular, italic: false),
-           f.familyName == SymbolCatalog.fontFamily
+            let f = try? FontCatalog.shared.face(family: SymbolCatalog.fontFamily, weight: .regular, italic: false),
+            f.familyName == SymbolCatalog.fontFamily
         {
             face = f
         }

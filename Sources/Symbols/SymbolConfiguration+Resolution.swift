@@ -1,4 +1,5 @@
 import Typesetting
+
 // The numbers a symbol configuration stands for. Unset fields fall back to UIKit's
 // defaults for a symbol shown on its own (INF where UIKit is silent): the size of Body at
 // Large (17 pt, fixed: an unconfigured symbol does not follow Dynamic Type), the text

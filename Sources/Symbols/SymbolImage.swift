@@ -50,17 +50,19 @@ public struct SymbolImage: Equatable, Sendable {
     ///   ``SymbolError/invalidSymbolFile(path:reason:)`` for the SVG set;
     ///   ``SymbolError/missingGlyph(name:materialName:)`` and
     ///   ``SymbolError/fontUnavailable(searched:)`` for Material names.
-    public init(systemName name: String, configuration: SymbolConfiguration? = nil,
-                environment: TextEnvironment = .standard, catalog: SymbolCatalog = .shared) throws(SymbolError)
-    {
+    public init(
+        systemName name: String, configuration: SymbolConfiguration? = nil,
+        environment: TextEnvironment = .standard, catalog: SymbolCatalog = .shared
+    ) throws(SymbolError) {
         let c = configuration ?? SymbolConfiguration()
         let entry = try catalog.entry(named: name)
         let pointSize = c.resolvedPointSize(for: environment.contentSizeCategory)
         let weight = c.resolvedWeight
         let scale = c.scale.resolved
         let mirrored = entry.mirrorsInRightToLeft && environment.layoutDirection == .rightToLeft
-        let key = SymbolCatalog.ImageKey(name: name, pointSize: pointSize, weight: weight.value, scale: scale,
-                                         mirrored: mirrored)
+        let key = SymbolCatalog.ImageKey(
+            name: name, pointSize: pointSize, weight: weight.value, scale: scale,
+            mirrored: mirrored)
         if let cached = catalog.image(for: key) {
             self = cached
             return
@@ -75,11 +77,13 @@ public struct SymbolImage: Equatable, Sendable {
         // and than a row's reserved height). Without a live square (Material glyphs) the
         // ink box's larger side becomes the target.
         let target = SymbolImage.targetDimension(pointSize: pointSize, scale: scale)
-        let s = outline.liveSide.map {
-            min(target * entry.enlargement / $0, outline.fitsLiveHeight ? target / ink.height : .infinity)
-        }
+        let s =
+            outline.liveSide.map {
+                min(target * entry.enlargement / $0, outline.fitsLiveHeight ? target / ink.height : .infinity)
+            }
             ?? target / max(ink.width, ink.height)
-        let toPoints = mirrored
+        let toPoints =
+            mirrored
             ? Transform(a: -s, b: 0, c: 0, d: s, tx: ink.maxX * s, ty: -ink.minY * s)
             : Transform(a: s, b: 0, c: 0, d: s, tx: -ink.minX * s, ty: -ink.minY * s)
         self.name = name

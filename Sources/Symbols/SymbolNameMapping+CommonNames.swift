@@ -42,7 +42,7 @@ extension SymbolNameMapping {
         "list.bullet.clipboard", "list.clipboard", "moon.zzz", "music.note.list", "paintbrush.fill", "pencil.line",
         "person.3", "person.badge.minus", "person.crop.circle.badge.exclamationmark", "play.circle.fill",
         "plus.square.on.square", "questionmark.app", "rectangle.3.group", "sidebar.left", "speaker", "sun.max",
-        "trash.fill", "tray.full", "trophy", "tv", "wand.and.stars", "xmark.bin",
+        "trash.fill", "tray.full", "trophy", "tv", "wand.and.stars", "xmark.bin"
     ]
 
     /// Names of the Settings app, mail and media sidebars and the media controls.
@@ -58,6 +58,6 @@ extension SymbolNameMapping {
         "magnifyingglass.circle", "location", "location.fill", "map", "cloud", "icloud", "lock.shield",
         "exclamationmark.shield", "printer", "bookmark", "books.vertical", "newspaper", "calendar.badge.clock",
         "alarm", "stopwatch", "person.2.fill", "phone", "phone.fill", "message.fill", "bubble.left", "video.fill",
-        "camera.fill",
+        "camera.fill"
     ]
 }

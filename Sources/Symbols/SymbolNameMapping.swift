@@ -54,10 +54,11 @@ public enum SymbolNameMapping {
         /// figure into its square. Strokes keep the weight's width.
         public let enlargement: Double
 
-        public init(systemName: String, source: Source, enclosure: SymbolEnclosure? = nil, quarterTurns: Int = 0,
-                    mirrorsInRightToLeft: Bool = false, flipsHorizontally: Bool = false, hasKnockoutDisc: Bool = false,
-                    hasBadge: Bool = false, enlargement: Double = 1)
-        {
+        public init(
+            systemName: String, source: Source, enclosure: SymbolEnclosure? = nil, quarterTurns: Int = 0,
+            mirrorsInRightToLeft: Bool = false, flipsHorizontally: Bool = false, hasKnockoutDisc: Bool = false,
+            hasBadge: Bool = false, enlargement: Double = 1
+        ) {
             self.systemName = systemName
             self.source = source
             self.enclosure = enclosure
@@ -100,8 +101,9 @@ public enum SymbolNameMapping {
     /// Every entry, in table order.
     public static let entries: [Entry] = parse(table)
 
-    private static let byName: [String: Entry] = Dictionary(entries.map { ($0.systemName, $0) },
-                                                            uniquingKeysWith: { first, _ in first })
+    private static let byName: [String: Entry] = Dictionary(
+        entries.map { ($0.systemName, $0) },
+        uniquingKeysWith: { first, _ in first })
 
     /// The entries of the table's lines (grammar in `SymbolNameMapping+Table.swift`). The
     /// table is part of the code, so a malformed line is a programming error and stops.
@@ -114,34 +116,59 @@ public enum SymbolNameMapping {
                 precondition(words.isEmpty, "symbol table: '\(raw)' needs a name and an icon")
                 continue
             }
-            let name = words[0], icon = words[1]
-            var turns = 0, mirrors = false, flip = false, knockout = false, base = true, solid = false, badge = false
+            let name = words[0]
+            let icon = words[1]
+            var turns = 0
+            var mirrors = false
+            var flip = false
+            var knockout = false
+            var base = true
+            var solid = false
+            var badge = false
             var enlargement = 1.0
             var variants: Set<String> = []
-            var circled: String?, squared: String?, discFigure: String?
+            var circled: String?
+            var squared: String?
+            var discFigure: String?
             for option in words.dropFirst(2) {
-                if option.hasPrefix("turns="), let n = Int(option.dropFirst(6)) { turns = n }
-                else if option.hasPrefix("circle=") { circled = String(option.dropFirst(7)) }
-                else if option.hasPrefix("square=") { squared = String(option.dropFirst(7)) }
-                else if option.hasPrefix("filldisc=") { discFigure = String(option.dropFirst(9)) }
-                else if option == "mirrors" { mirrors = true }
-                else if option == "flip" { flip = true }
-                else if option == "knockout" { knockout = true }
-                else if option == "nobase" { base = false }
-                else if option == "solid" { solid = true }
-                else if option == "badge" { badge = true }
-                else if option.hasPrefix("wide="), let f = Double(option.dropFirst(5)), f >= 1, f <= 1.5 { enlargement = f }
-                else if ["fill", "circle", "circle.fill", "square", "square.fill"].contains(option) { variants.insert(option) }
-                else { preconditionFailure("symbol table: unknown option '\(option)' on '\(name)'") }
+                if option.hasPrefix("turns="), let n = Int(option.dropFirst(6)) {
+                    turns = n
+                } else if option.hasPrefix("circle=") {
+                    circled = String(option.dropFirst(7))
+                } else if option.hasPrefix("square=") {
+                    squared = String(option.dropFirst(7))
+                } else if option.hasPrefix("filldisc=") {
+                    discFigure = String(option.dropFirst(9))
+                } else if option == "mirrors" {
+                    mirrors = true
+                } else if option == "flip" {
+                    flip = true
+                } else if option == "knockout" {
+                    knockout = true
+                } else if option == "nobase" {
+                    base = false
+                } else if option == "solid" {
+                    solid = true
+                } else if option == "badge" {
+                    badge = true
+                } else if option.hasPrefix("wide="), let f = Double(option.dropFirst(5)), f >= 1, f <= 1.5 {
+                    enlargement = f
+                } else if ["fill", "circle", "circle.fill", "square", "square.fill"].contains(option) {
+                    variants.insert(option)
+                } else {
+                    preconditionFailure("symbol table: unknown option '\(option)' on '\(name)'")
+                }
             }
             // Phosphor's own circled and squared icons are drawn facing the right way already,
             // so the turns and flips of the figure are not applied to them (`designed`).
-            func entry(_ suffix: String, _ source: Entry.Source, _ enclosure: SymbolEnclosure? = nil,
-                       knockout: Bool = false, designed: Bool = false) -> Entry
-            {
-                Entry(systemName: name + suffix, source: source, enclosure: enclosure, quarterTurns: designed ? 0 : turns,
-                      mirrorsInRightToLeft: mirrors, flipsHorizontally: designed ? false : flip, hasKnockoutDisc: knockout,
-                      hasBadge: badge && enclosure == nil && !designed, enlargement: enclosure == nil ? enlargement : 1)
+            func entry(
+                _ suffix: String, _ source: Entry.Source, _ enclosure: SymbolEnclosure? = nil,
+                knockout: Bool = false, designed: Bool = false
+            ) -> Entry {
+                Entry(
+                    systemName: name + suffix, source: source, enclosure: enclosure, quarterTurns: designed ? 0 : turns,
+                    mirrorsInRightToLeft: mirrors, flipsHorizontally: designed ? false : flip, hasKnockoutDisc: knockout,
+                    hasBadge: badge && enclosure == nil && !designed, enlargement: enclosure == nil ? enlargement : 1)
             }
             func source(_ icon: String, filled: Bool) -> Entry.Source {
                 icon.hasPrefix("own:") ? .own(String(icon.dropFirst(4)), filled: filled) : .phosphor(icon, filled: filled)

@@ -25,9 +25,11 @@ extension SymbolOutline {
         // about its centre) so the nonzero rule leaves the dot out of the cut.
         var ring = PathBuilder()
         ring.add(disc(SymbolOutline.badgeClearance))
-        ring.add(disc(SymbolOutline.badgeRadius)
-            .applying(Transform(translationX: -c.x, y: 0).concatenating(Transform(scaleX: -1, y: 1))
-                .concatenating(Transform(translationX: c.x, y: 0))))
+        ring.add(
+            disc(SymbolOutline.badgeRadius)
+                .applying(
+                    Transform(translationX: -c.x, y: 0).concatenating(Transform(scaleX: -1, y: 1))
+                        .concatenating(Transform(translationX: c.x, y: 0))))
         return SymbolOutline(path: builder.build(), knockout: ring.build(), liveSide: liveSide)
     }
 }

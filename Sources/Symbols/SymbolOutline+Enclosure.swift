@@ -31,8 +31,9 @@ extension SymbolOutline {
         let w = k * size / (1 - k)
         let c = designCentre
         func shape(outset: Double) -> Path {
-            let rect = Rect(x: c.x - size / 2 - outset, y: c.y - size / 2 - outset,
-                            width: size + 2 * outset, height: size + 2 * outset)
+            let rect = Rect(
+                x: c.x - size / 2 - outset, y: c.y - size / 2 - outset,
+                width: size + 2 * outset, height: size + 2 * outset)
             return enclosure.isRound
                 ? Path(ellipseIn: rect)
                 : Path(roundedRect: rect, cornerRadius: squareCornerRadius + outset, cornerCurve: .continuous)
@@ -41,8 +42,9 @@ extension SymbolOutline {
         if enclosure.isFilled {
             SymbolSVG.addOriented(shape(outset: w / 2), to: &builder, tolerance: tolerance)
         } else {
-            let ring = Stroker.stroke(shape(outset: 0), style: StrokeStyle(width: w, lineJoin: .round, lineCap: .round),
-                                      tolerance: tolerance)
+            let ring = Stroker.stroke(
+                shape(outset: 0), style: StrokeStyle(width: w, lineJoin: .round, lineCap: .round),
+                tolerance: tolerance)
             SymbolSVG.addOriented(ring, to: &builder, tolerance: tolerance)
         }
         var figurePath: Path?

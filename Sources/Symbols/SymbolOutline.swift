@@ -33,10 +33,16 @@ struct SymbolOutline: Sendable {
 
     /// The tight box of a path's flattened outline, or zero when it has no points.
     static func inkBounds(of path: Path) -> Rect {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
         for line in path.flattened(tolerance: 1.0 / 64) {
             for p in line.points {
-                x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+                x0 = min(x0, p.x)
+                y0 = min(y0, p.y)
+                x1 = max(x1, p.x)
+                y1 = max(y1, p.y)
             }
         }
         return x0 <= x1 && y0 <= y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
@@ -44,8 +50,9 @@ struct SymbolOutline: Sendable {
 
     /// The outline mapped by `t` (turns and flips), knockout too.
     func applying(_ t: Transform) -> SymbolOutline {
-        SymbolOutline(path: path.applying(t), knockout: knockout?.applying(t), liveSide: liveSide,
-                      fitsLiveHeight: fitsLiveHeight)
+        SymbolOutline(
+            path: path.applying(t), knockout: knockout?.applying(t), liveSide: liveSide,
+            fitsLiveHeight: fitsLiveHeight)
     }
 
     /// Approximate memory held, for the cache's accounting.

@@ -9,7 +9,7 @@ extension SymbolSVG {
     /// metadata (xmlns, id, class, width and height of the <svg>).
     static let presentationNames: Set<String> = [
         "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "opacity",
-        "fill-opacity", "stroke-opacity", "transform", "fill-rule", "display", "visibility",
+        "fill-opacity", "stroke-opacity", "transform", "fill-rule", "display", "visibility"
     ]
 
     /// The element's presentation attributes by name, a `style` attribute's declarations
@@ -94,9 +94,10 @@ extension SymbolSVG {
 
     /// A shape element's geometry in its own units; nil for a shape that has none (a zero
     /// radius or size, as SVG says: not drawn).
-    static func geometry(_ name: String, _ attributes: [(name: String, value: String)], where place: String,
-                         file: String) throws(SymbolError) -> Path?
-    {
+    static func geometry(
+        _ name: String, _ attributes: [(name: String, value: String)], where place: String,
+        file: String
+    ) throws(SymbolError) -> Path? {
         func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: "\(place): \(reason)") }
         func value(_ key: String, default d: Double? = nil) throws(SymbolError) -> Double {
             guard let text = attributes.first(where: { $0.name == key })?.value else {
@@ -118,20 +119,27 @@ extension SymbolSVG {
         case "circle":
             let r = try value("r")
             guard r > 0 else { return nil }
-            let cx = try value("cx", default: 0), cy = try value("cy", default: 0)
+            let cx = try value("cx", default: 0)
+            let cy = try value("cy", default: 0)
             return Path(ellipseIn: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
         case "ellipse":
-            let rx = try value("rx"), ry = try value("ry")
+            let rx = try value("rx")
+            let ry = try value("ry")
             guard rx > 0, ry > 0 else { return nil }
-            let cx = try value("cx", default: 0), cy = try value("cy", default: 0)
+            let cx = try value("cx", default: 0)
+            let cy = try value("cy", default: 0)
             return Path(ellipseIn: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
         case "rect":
-            let w = try value("width"), h = try value("height")
+            let w = try value("width")
+            let h = try value("height")
             guard w > 0, h > 0 else { return nil }
-            let x = try value("x", default: 0), y = try value("y", default: 0)
+            let x = try value("x", default: 0)
+            let y = try value("y", default: 0)
             // SVG: a missing rx or ry takes the other's value; both are clamped to half the side.
-            let hasRX = attributes.contains { $0.name == "rx" }, hasRY = attributes.contains { $0.name == "ry" }
-            var rx = try value("rx", default: 0), ry = try value("ry", default: 0)
+            let hasRX = attributes.contains { $0.name == "rx" }
+            let hasRY = attributes.contains { $0.name == "ry" }
+            var rx = try value("rx", default: 0)
+            var ry = try value("ry", default: 0)
             if hasRX, !hasRY { ry = rx }
             if hasRY, !hasRX { rx = ry }
             let r = min(max(0, rx), max(0, ry), w / 2, h / 2)
@@ -212,4 +220,3 @@ extension SymbolSVG {
         return out
     }
 }
-

@@ -48,21 +48,23 @@ struct SymbolSVG: Sendable {
         func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: reason) }
         var viewBox: Rect?
         var shapes: [Shape] = []
-        try SymbolSVGScanner.walk(text, file: file) { (name, attributes, where_, parent: Style?) throws(SymbolError) in
+        try SymbolSVGScanner.walk(text, file: file) { (name, attributes, place, parent: Style?) throws(SymbolError) in
             var style = parent ?? Style()
             let values = SymbolSVG.presentation(attributes)
-            try SymbolSVG.apply(values, to: &style, where: where_, file: file)
+            try SymbolSVG.apply(values, to: &style, where: place, file: file)
             if name == "svg" {
-                guard parent == nil, viewBox == nil else { throw fail("\(where_): nested <svg>") }
-                viewBox = try SymbolSVG.viewBox(attributes, where: where_, file: file)
+                guard parent == nil, viewBox == nil else { throw fail("\(place): nested <svg>") }
+                viewBox = try SymbolSVG.viewBox(attributes, where: place, file: file)
             } else if parent == nil {
-                throw fail("\(where_): outside the <svg> element")
+                throw fail("\(place): outside the <svg> element")
             } else if name != "g" {
-                if let path = try SymbolSVG.geometry(name, attributes, where: where_, file: file),
-                   !style.hidden, style.fills || style.strokes
+                if let path = try SymbolSVG.geometry(name, attributes, where: place, file: file),
+                    !style.hidden, style.fills || style.strokes
                 {
-                    shapes.append(Shape(path: path.applying(style.transform), fills: style.fills,
-                                        stroke: style.strokes ? SymbolSVG.transformed(style.stroke, style.transform) : nil))
+                    shapes.append(
+                        Shape(
+                            path: path.applying(style.transform), fills: style.fills,
+                            stroke: style.strokes ? SymbolSVG.transformed(style.stroke, style.transform) : nil))
                 }
             }
             return style

@@ -34,7 +34,7 @@ struct SymbolSVGScanner {
                 guard skip(past: ">") else { throw fail("a declaration is never closed") }
                 continue
             }
-            advance() // '<'
+            advance()  // '<'
             let closing = i < bytes.count && bytes[i] == UInt8(ascii: "/")
             if closing { advance() }
             let name = readName()
@@ -54,7 +54,8 @@ struct SymbolSVGScanner {
                     return .start(name: name, attributes: attributes, selfClosing: false)
                 }
                 if starts(with: "/>") {
-                    advance(); advance()
+                    advance()
+                    advance()
                     return .start(name: name, attributes: attributes, selfClosing: true)
                 }
                 let attribute = readName()
@@ -114,7 +115,8 @@ struct SymbolSVGScanner {
         let begin = i
         while i < bytes.count {
             let b = bytes[i]
-            let isName = (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            let isName =
+                (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
                 || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
                 || b == UInt8(ascii: ":") || b == UInt8(ascii: ".")
             guard isName else { break }

@@ -27,7 +27,8 @@ extension SymbolTemplate {
 
     /// The two masters `weight` lies between and how far from the first (0...1).
     static func masters(for weight: FontWeight) -> (lower: FontWeight, upper: FontWeight, t: Double) {
-        let w = Double(weight.openTypeWeight), regular = Double(FontWeight.regular.openTypeWeight)
+        let w = Double(weight.openTypeWeight)
+        let regular = Double(FontWeight.regular.openTypeWeight)
         if w <= regular {
             let light = Double(FontWeight.ultraLight.openTypeWeight)
             return (.ultraLight, .regular, (w - light) / (regular - light))
@@ -41,14 +42,17 @@ extension SymbolTemplate {
     /// when the masters are not point-compatible.
     func interpolated(weight: FontWeight, letter: String) throws(SymbolError) -> [Path]? {
         let (lower, upper, t) = SymbolTemplate.masters(for: weight)
-        let lowerID = "\(SymbolTemplate.weightName(lower))-\(letter)", upperID = "\(SymbolTemplate.weightName(upper))-\(letter)"
+        let lowerID = "\(SymbolTemplate.weightName(lower))-\(letter)"
+        let upperID = "\(SymbolTemplate.weightName(upper))-\(letter)"
         guard let a = masterPaths[lowerID], let b = masterPaths[upperID] else { return nil }
         if t == 0 { return a }
         if t == 1 { return b }
         func incompatible(_ why: String) -> SymbolError {
-            .invalidSymbolFile(path: file, reason: "its masters \(lowerID) (\(groupPlaces[lowerID] ?? "?")) and \(upperID) "
-                + "(\(groupPlaces[upperID] ?? "?")) are not point-compatible, so \(SymbolTemplate.weightName(weight)) cannot "
-                + "be interpolated between them: \(why)")
+            .invalidSymbolFile(
+                path: file,
+                reason: "its masters \(lowerID) (\(groupPlaces[lowerID] ?? "?")) and \(upperID) "
+                    + "(\(groupPlaces[upperID] ?? "?")) are not point-compatible, so \(SymbolTemplate.weightName(weight)) cannot "
+                    + "be interpolated between them: \(why)")
         }
         guard a.count == b.count else { throw incompatible("\(a.count) paths against \(b.count)") }
         var out: [Path] = []

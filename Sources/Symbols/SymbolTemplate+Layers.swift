@@ -30,16 +30,20 @@ extension SymbolTemplate {
     /// by class name; empty without one.
     static func monochromeLayers(in text: String) -> [String: Layer] {
         guard let open = text.range(of: "<style"), let start = text[open.upperBound...].firstIndex(of: ">"),
-              let end = text.range(of: "</style>", range: start..<text.endIndex) else { return [:] }
+            let end = text.range(of: "</style>", range: start..<text.endIndex)
+        else { return [:] }
         var layers: [String: Layer] = [:]
         for rule in text[text.index(after: start)..<end.lowerBound].split(separator: "}") {
             let parts = rule.split(separator: "{", maxSplits: 1)
             guard parts.count == 2 else { continue }
             let selector = parts[0].trimmingCharacters(in: .whitespacesAndNewlines)
             guard selector.hasPrefix(".monochrome-"), !selector.contains(" ") else { continue }
-            var transparent = false, clearsBehind = false
+            var transparent = false
+            var clearsBehind = false
             for declaration in parts[1].split(separator: ";") {
-                let pair = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                let pair = declaration.split(separator: ":", maxSplits: 1).map {
+                    $0.trimmingCharacters(in: .whitespacesAndNewlines)
+                }
                 guard pair.count == 2 else { continue }
                 if pair[0] == "opacity", let value = Double(pair[1]), value <= 0 { transparent = true }
                 if pair[0] == "-sfsymbols-clear-behind", pair[1] == "true" { clearsBehind = true }
@@ -72,7 +76,8 @@ extension SymbolTemplate {
     static func assemble(_ paths: [Path], layers: [Layer]) -> (path: Path, knockout: Path?) {
         func layer(_ index: Int) -> Layer { index < layers.count ? layers[index] : .drawn }
         let tolerance = SymbolCatalog.designTolerance
-        var drawn = PathBuilder(), erased = PathBuilder()
+        var drawn = PathBuilder()
+        var erased = PathBuilder()
         var erases = false
         // Ink boxes only when there is an eraser: most templates have none, and measuring
         // flattens every path once more (a fuzzed template of huge curves spent a quarter of
@@ -87,7 +92,8 @@ extension SymbolTemplate {
                 SymbolSVG.addOriented(path, to: &erased, tolerance: tolerance)
                 erases = true
                 for later in (index + 1)..<paths.count where layer(later) == .drawn && !keptOver.contains(later) {
-                    let box = boxes[later], overlap = box.intersection(boxes[index])
+                    let box = boxes[later]
+                    let overlap = box.intersection(boxes[index])
                     guard !overlap.isEmpty, overlap.width * overlap.height >= 0.9 * box.width * box.height else { continue }
                     SymbolSVG.addOriented(paths[later], to: &erased, tolerance: tolerance, negative: true)
                     keptOver.insert(later)

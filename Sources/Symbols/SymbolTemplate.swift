@@ -97,10 +97,12 @@ struct SymbolTemplate: Sendable {
         var layers: [String: [Layer]] = [:]
         let classLayers = SymbolTemplate.monochromeLayers(in: text)
         var places: [String: String] = [:]
-        var baselines: [String: Double] = [:], caplines: [String: Double] = [:]
+        var baselines: [String: Double] = [:]
+        var caplines: [String: Double] = [:]
         /// Where each guide was read ("line 7, column 3"), by its id, for errors.
         var guidePlaces: [String: String] = [:]
-        var left: Double?, right: Double?
+        var left: Double?
+        var right: Double?
         var sawSVG = false
         // Each element's state: the transform in force, the ids of it and its ancestors,
         // and the weight-and-scale group it is in.
@@ -119,23 +121,31 @@ struct SymbolTemplate: Sendable {
             if name == "line", let id, ids.contains("Guides") {
                 func number(_ key: String) throws(SymbolError) -> Double {
                     guard let text = attributes.first(where: { $0.name == key })?.value,
-                          let v = SymbolSVG.number(text), v.isFinite
+                        let v = SymbolSVG.number(text), v.isFinite
                     else { throw fail("\(place): guide '\(id)' has no numeric '\(key)'") }
                     return v
                 }
-                if id.hasPrefix("Baseline-") { baselines[String(id.dropFirst(9))] = try number("y1") }
-                else if id.hasPrefix("Capline-") { caplines[String(id.dropFirst(8))] = try number("y1") }
-                else if id == "left-margin-Regular-M" { left = try number("x1") }
-                else if id == "right-margin-Regular-M" { right = try number("x1") }
+                if id.hasPrefix("Baseline-") {
+                    baselines[String(id.dropFirst(9))] = try number("y1")
+                } else if id.hasPrefix("Capline-") {
+                    caplines[String(id.dropFirst(8))] = try number("y1")
+                } else if id == "left-margin-Regular-M" {
+                    left = try number("x1")
+                } else if id == "right-margin-Regular-M" {
+                    right = try number("x1")
+                }
             } else if name == "path", let id, ids.contains("Guides"), id.hasPrefix("Baseline-") || id.hasPrefix("Capline-") {
                 // Hand-made templates draw a guide as a path from its left end ("M18,146 l800,0").
                 guard let path = try SymbolSVG.geometry(name, attributes, where: place, file: file),
-                      case .move(let start)? = path.elements.first, start.y.isFinite
+                    case .move(let start)? = path.elements.first, start.y.isFinite
                 else { throw fail("\(place): guide '\(id)' has no start point") }
-                if id.hasPrefix("Baseline-") { baselines[String(id.dropFirst(9))] = start.y }
-                else { caplines[String(id.dropFirst(8))] = start.y }
+                if id.hasPrefix("Baseline-") {
+                    baselines[String(id.dropFirst(9))] = start.y
+                } else {
+                    caplines[String(id.dropFirst(8))] = start.y
+                }
             } else if ["path", "circle", "ellipse", "rect", "polygon"].contains(name), ids.contains("Symbols"), let group,
-                      let path = try SymbolSVG.geometry(name, attributes, where: place, file: file)
+                let path = try SymbolSVG.geometry(name, attributes, where: place, file: file)
             {
                 variants[group, default: []].append(path.applying(transform))
                 let classes = attributes.first { $0.name == "class" }?.value
@@ -147,9 +157,10 @@ struct SymbolTemplate: Sendable {
         guard !variants.isEmpty else {
             throw fail("no symbol group (a <g id=\"Regular-M\"> inside <g id=\"Symbols\">): not an SF Symbols template")
         }
-        try SymbolTemplate.checkGuides(baselines: baselines, caplines: caplines, places: guidePlaces,
-                                       drawnRows: Set(variants.keys.compactMap { $0.split(separator: "-").last.map(String.init) }),
-                                       groupPlaces: places, file: file)
+        try SymbolTemplate.checkGuides(
+            baselines: baselines, caplines: caplines, places: guidePlaces,
+            drawnRows: Set(variants.keys.compactMap { $0.split(separator: "-").last.map(String.init) }),
+            groupPlaces: places, file: file)
         // The budget is counted from the curves before any is flattened (the flattener's own
         // count, `Path.flattenedPointCount`), so a refused template costs only its parse.
         var points = 0
@@ -157,8 +168,9 @@ struct SymbolTemplate: Sendable {
             for p in paths { points += p.flattenedPointCount(tolerance: SymbolCatalog.designTolerance) }
         }
         guard points <= SymbolTemplate.maximumPoints else {
-            throw fail("its outlines flatten to \(points) points, more than the \(SymbolTemplate.maximumPoints) of a template "
-                + "(an SF Symbols export is far below; simplify its paths)")
+            throw fail(
+                "its outlines flatten to \(points) points, more than the \(SymbolTemplate.maximumPoints) of a template "
+                    + "(an SF Symbols export is far below; simplify its paths)")
         }
         self.points = points
         var built: [String: Variant] = [:]
@@ -169,7 +181,8 @@ struct SymbolTemplate: Sendable {
         self.variants = built
         self.layers = layers
         self.file = file
-        let masterIDs = Set(SymbolTemplate.masterWeights.flatMap { w in ["S", "M", "L"].map { "\(SymbolTemplate.weightName(w))-\($0)" } })
+        let masterIDs = Set(
+            SymbolTemplate.masterWeights.flatMap { w in ["S", "M", "L"].map { "\(SymbolTemplate.weightName(w))-\($0)" } })
         masterPaths = variants.filter { masterIDs.contains($0.key) }
         groupPlaces = places
         self.baselines = baselines
@@ -182,9 +195,10 @@ struct SymbolTemplate: Sendable {
     /// (`drawnRows`: "S", "M", "L") has a `Baseline-` and a `Capline-` guide with the cap line
     /// above the baseline (y grows downwards): without them the row's size is unknown, and a
     /// row without its guides was silently passed over before, ending in "has no group to draw".
-    static func checkGuides(baselines: [String: Double], caplines: [String: Double], places: [String: String],
-                            drawnRows: Set<String>, groupPlaces: [String: String], file: String) throws(SymbolError)
-    {
+    static func checkGuides(
+        baselines: [String: Double], caplines: [String: Double], places: [String: String],
+        drawnRows: Set<String>, groupPlaces: [String: String], file: String
+    ) throws(SymbolError) {
         func fail(_ reason: String) -> SymbolError { .invalidSymbolFile(path: file, reason: reason) }
         func at(_ id: String) -> String { places[id].map { " (\($0))" } ?? "" }
         guard !baselines.isEmpty || !caplines.isEmpty else {
@@ -194,16 +208,20 @@ struct SymbolTemplate: Sendable {
             let group = groupPlaces.keys.filter { $0.hasSuffix("-\(row)") }.sorted().first ?? "a group"
             let drawn = "\(group)\(groupPlaces[group].map { " (\($0))" } ?? "") is drawn on row \(row)"
             guard let base = baselines[row] else {
-                throw fail("\(drawn), but there is no Baseline-\(row) guide" + (caplines[row] == nil ? " and no Capline-\(row) guide" : "")
-                    + "; a row's size comes from the distance between its two guides")
+                throw fail(
+                    "\(drawn), but there is no Baseline-\(row) guide"
+                        + (caplines[row] == nil ? " and no Capline-\(row) guide" : "")
+                        + "; a row's size comes from the distance between its two guides")
             }
             guard let cap = caplines[row] else {
-                throw fail("\(drawn), but there is no Capline-\(row) guide beside Baseline-\(row)\(at("Baseline-\(row)")); "
-                    + "a row's size comes from the distance between its two guides")
+                throw fail(
+                    "\(drawn), but there is no Capline-\(row) guide beside Baseline-\(row)\(at("Baseline-\(row)")); "
+                        + "a row's size comes from the distance between its two guides")
             }
             guard base - cap > 0 else {
-                throw fail("guide Capline-\(row)\(at("Capline-\(row)")) at y \(cap) is not above Baseline-\(row)"
-                    + "\(at("Baseline-\(row)")) at y \(base); the cap line must be above the baseline (y grows downwards)")
+                throw fail(
+                    "guide Capline-\(row)\(at("Capline-\(row)")) at y \(cap) is not above Baseline-\(row)"
+                        + "\(at("Baseline-\(row)")) at y \(base); the cap line must be above the baseline (y grows downwards)")
             }
         }
     }
@@ -219,11 +237,13 @@ struct SymbolTemplate: Sendable {
         if letter == row { return 1 }
         let fallback = SymbolTemplate.relativeScale(letter) / SymbolTemplate.relativeScale(row)
         guard let baseA = baselines[letter], let capA = caplines[letter], baseA - capA > 0,
-              let baseB = baselines[row], let capB = caplines[row], baseB - capB > 0 else { return fallback }
+            let baseB = baselines[row], let capB = caplines[row], baseB - capB > 0
+        else { return fallback }
         let weights = ["Regular"] + FontWeight.allCases.map(SymbolTemplate.weightName).filter { $0 != "Regular" }
         for weight in weights {
             guard let a = variants["\(weight)-\(letter)"]?.path.onCurveBounds(),
-                  let b = variants["\(weight)-\(row)"]?.path.onCurveBounds(), a.height > 0, b.height > 0 else { continue }
+                let b = variants["\(weight)-\(row)"]?.path.onCurveBounds(), a.height > 0, b.height > 0
+            else { continue }
             let ratio = (a.height / (baseA - capA)) / (b.height / (baseB - capB))
             if ratio.isFinite, ratio > 0 { return ratio }
         }
@@ -247,15 +267,20 @@ struct SymbolTemplate: Sendable {
     func variant(weight: FontWeight, scale: SymbolScale) throws(SymbolError)
         -> (path: Path, knockout: Path?, capUnits: Double, relative: Double, id: String)?
     {
-        let letter = SymbolTemplate.scaleLetter(scale), name = SymbolTemplate.weightName(weight)
+        let letter = SymbolTemplate.scaleLetter(scale)
+        let name = SymbolTemplate.weightName(weight)
         if let found = drawn(name, letter) { return found }
         for row in [letter] + ["S", "M", "L"].filter({ $0 != letter }) {
             guard let base = baselines[row], let cap = caplines[row], base - cap > 0,
-                  let paths = try interpolated(weight: weight, letter: row) else { continue }
+                let paths = try interpolated(weight: weight, letter: row)
+            else { continue }
             // The masters are point-compatible, so the lower one's layers are the result's.
             let lower = "\(SymbolTemplate.weightName(SymbolTemplate.masters(for: weight).lower))-\(row)"
             let (path, knockout) = SymbolTemplate.assemble(paths, layers: layers[lower] ?? [])
-            return (path, knockout, base - cap, rowRatio(letter, from: row), "\(name)-\(letter) (interpolated from the \(row) masters)")
+            return (
+                path, knockout, base - cap, rowRatio(letter, from: row),
+                "\(name)-\(letter) (interpolated from the \(row) masters)"
+            )
         }
         return drawn("Regular", letter)
     }

@@ -66,9 +66,10 @@ struct Accept: ParsableCommand {
             }
         }
         if !dryRun {
-            print("\(accepted) reference\(accepted == 1 ? "" : "s") written"
-                + (failed > 0 ? ", \(failed) not (see the errors above)" : "")
-                + (chosen.ids.isEmpty && snapshots.isEmpty ? ": nothing in the report to accept (\(session.summary))" : ""))
+            print(
+                "\(accepted) reference\(accepted == 1 ? "" : "s") written"
+                    + (failed > 0 ? ", \(failed) not (see the errors above)" : "")
+                    + (chosen.ids.isEmpty && snapshots.isEmpty ? ": nothing in the report to accept (\(session.summary))" : ""))
         }
         if failed > 0 { throw ExitCode.failure }
     }

@@ -44,12 +44,14 @@ struct Audit: ParsableCommand {
 
     @OptionGroup var folders: SpecFolderOptions
 
-    @Option(name: .customLong("severity"),
-            help: "RULE=LEVEL: a rule's severity for the app's findings (error, warning, info, or off). Repeatable.")
+    @Option(
+        name: .customLong("severity"),
+        help: "RULE=LEVEL: a rule's severity for the app's findings (error, warning, info, or off). Repeatable.")
     var severities: [String] = []
 
-    @Flag(name: .customLong("enforce-system-defaults"),
-          help: "Hold UIKit's own colours, decorative glyphs and built-in controls to the rules too.")
+    @Flag(
+        name: .customLong("enforce-system-defaults"),
+        help: "Hold UIKit's own colours, decorative glyphs and built-in controls to the rules too.")
     var enforceSystemDefaults = false
 
     @Option(name: .customLong("allow-list"), help: "A file of accepted findings, each with a reason (docs/accessibility.md).")
@@ -77,7 +79,9 @@ struct Audit: ParsableCommand {
         _ = try weighing()
         _ = try threshold()
         let outputs = [json, junit, html].compactMap { $0 }
-        guard Set(outputs).count == outputs.count else { throw ValidationError("--json, --junit and --html must be different files") }
+        guard Set(outputs).count == outputs.count else {
+            throw ValidationError("--json, --junit and --html must be different files")
+        }
         if let html, !(html.lowercased().hasSuffix(".html") || html.lowercased().hasSuffix(".htm")) {
             throw ValidationError("--html must name a .html file (got '\(html)')")
         }
@@ -86,19 +90,24 @@ struct Audit: ParsableCommand {
     /// Every combination of the axis values given (unset axes: all sizes, both styles, both
     /// contrasts; the spec's direction, appearance and states).
     func variants() -> [ListVariant] {
-        ListVariant.matrix(designs: axis.design?.values ?? [], appearances: axis.appearance?.values ?? [], styles: axis.style?.values ?? [.light, .dark],
-                           contentSizes: axis.contentSize?.values ?? ContentSizeCategory.all,
-                           directions: axis.direction?.values ?? [], contrasts: contrast?.values ?? [.normal, .high],
-                           states: state?.values ?? [])
+        ListVariant.matrix(
+            designs: axis.design?.values ?? [], appearances: axis.appearance?.values ?? [],
+            styles: axis.style?.values ?? [.light, .dark],
+            contentSizes: axis.contentSize?.values ?? ContentSizeCategory.all,
+            directions: axis.direction?.values ?? [], contrasts: contrast?.values ?? [.normal, .high],
+            states: state?.values ?? [])
     }
 
     /// The --severity options as severities and disabled rules.
     func weighing() throws -> (severities: [AuditRule: AuditSeverity], disabled: Set<AuditRule>) {
-        var severities: [AuditRule: AuditSeverity] = [:], disabled: Set<AuditRule> = []
+        var severities: [AuditRule: AuditSeverity] = [:]
+        var disabled: Set<AuditRule> = []
         for option in self.severities {
             let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let rule = AuditRule(rawValue: parts[0]) else {
-                throw ValidationError("--severity takes RULE=LEVEL with a rule among \(AuditRule.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(option)')")
+                throw ValidationError(
+                    "--severity takes RULE=LEVEL with a rule among \(AuditRule.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(option)')"
+                )
             }
             guard severities[rule] == nil, !disabled.contains(rule) else {
                 throw ValidationError("--severity sets \(rule.rawValue) twice")
@@ -124,7 +133,8 @@ struct Audit: ParsableCommand {
     }
 
     func run() throws {
-        let reports: [AuditReport], audits: [AccessibilityAudit]
+        let reports: [AuditReport]
+        let audits: [AccessibilityAudit]
         do {
             (audits, reports) = try audit()
             try write(reports, audits: audits)
@@ -143,8 +153,9 @@ struct Audit: ParsableCommand {
 
     func audit() throws -> ([AccessibilityAudit], [AuditReport]) {
         let (severities, disabled) = try weighing()
-        var options = AuditOptions(severities: severities, enforcesSystemDefaults: enforceSystemDefaults,
-                                   disabledRules: disabled)
+        var options = AuditOptions(
+            severities: severities, enforcesSystemDefaults: enforceSystemDefaults,
+            disabledRules: disabled)
         if let allowList { options.allowList = try AuditAllowList(contentsOf: allowList) }
         let base = FileManager.default.currentDirectoryPath
         let paths: [String]
@@ -156,12 +167,14 @@ struct Audit: ParsableCommand {
             throw SpecError(file: specs[0], message: problem.description)
         }
         let variants = variants()
-        var audits: [AccessibilityAudit] = [], reports: [AuditReport] = []
+        var audits: [AccessibilityAudit] = []
+        var reports: [AuditReport] = []
         for path in paths {
             let spec = folders.applied(to: try ListSpec(contentsOf: path, symbolsFolder: folders.folders.symbols))
-            let audit = AccessibilityAudit(view: spec.makeCollectionView(), width: size.width ?? spec.width,
-                                           scale: size.scale ?? spec.scale, variants: variants, options: options,
-                                           subject: path)
+            let audit = AccessibilityAudit(
+                view: spec.makeCollectionView(), width: size.width ?? spec.width,
+                scale: size.scale ?? spec.scale, variants: variants, options: options,
+                subject: path)
             do {
                 reports.append(try audit.run())
             } catch {

@@ -6,11 +6,17 @@ import RenderCells
 /// `render-cells bench`: times the peer-comparison scenes on one thread.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Time the benchmark scenes (S1–S5, drawn as the peer libraries draw them, and the list scenes; see docs/performance.md) on one thread.",
-        discussion: "Build with -c release. Each scene runs 3 warm-up frames, then frames until at least 15 and at least --min-time seconds (at most 300); one line per scene gives the median, min and max milliseconds per frame."
+        abstract:
+            "Time the benchmark scenes (S1–S5, drawn as the peer libraries draw them, and the list scenes; see docs/performance.md) on one thread.",
+        discussion:
+            "Build with -c release. Each scene runs 3 warm-up frames, then frames until at least 15 and at least --min-time seconds (at most 300); one line per scene gives the median, min and max milliseconds per frame."
     )
 
-    @Option(name: .customLong("scene"), help: "A scene to run (S1, S2, S3, S4, S4shaped, S5, S5fast, S5level1, L1layout, L2screen, L2png, L2pnglevel1, L2snapshot, AL1cell, AL20screen); repeat for several. Default: all.")
+    @Option(
+        name: .customLong("scene"),
+        help:
+            "A scene to run (S1, S2, S3, S4, S4shaped, S5, S5fast, S5level1, L1layout, L2screen, L2png, L2pnglevel1, L2snapshot, AL1cell, AL20screen); repeat for several. Default: all."
+    )
     var scenes: [String] = []
 
     @Flag(help: "Print one JSON object per line: scene, median_ms, min_ms, max_ms, frames.")
@@ -25,17 +31,24 @@ struct Bench: ParsableCommand {
     @Option(help: "Minimum timed frames per scene.")
     var frames: Int = 15
 
-    @Option(name: .customLong("test-runs"),
-            help: "Instead of the scenes: time whole `render-cells test` runs over this many full-screen snapshots (100 per spec): record all, verify on 1 and 2 jobs, verify with 10 failing.")
+    @Option(
+        name: .customLong("test-runs"),
+        help:
+            "Instead of the scenes: time whole `render-cells test` runs over this many full-screen snapshots (100 per spec): record all, verify on 1 and 2 jobs, verify with 10 failing."
+    )
     var testRuns: Int?
 
     func validate() throws {
         for s in scenes where BenchRunner.sceneNames.firstIndex(of: s) == nil {
             throw ValidationError("unknown scene '\(s)'; known scenes: \(BenchRunner.sceneNames.joined(separator: ", "))")
         }
-        guard minTime >= 0, minTime.isFinite, minTime <= 600 else { throw ValidationError("--min-time must be between 0 and 600 seconds") }
+        guard minTime >= 0, minTime.isFinite, minTime <= 600 else {
+            throw ValidationError("--min-time must be between 0 and 600 seconds")
+        }
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be between 1 and 100000") }
-        if let testRuns, !(100...100_000).contains(testRuns) { throw ValidationError("--test-runs must be between 100 and 100000") }
+        if let testRuns, !(100...100_000).contains(testRuns) {
+            throw ValidationError("--test-runs must be between 100 and 100000")
+        }
         // A figure is quoted with the path that made it: a forced path the CPU lacks would
         // measure another one, so it is an error here (elsewhere the kernels fall back).
         if let problem = VectorPath.problem { throw ValidationError(problem + "; bench measures only the path it is asked for") }
@@ -48,7 +61,8 @@ struct Bench: ParsableCommand {
             let snapshots = Double((testRuns + 99) / 100 * 100)
             let oneJob = phases.first { $0.name == "verify" && $0.jobs == 1 }?.milliseconds
             for p in phases {
-                var line = "\(p.name.padding(toLength: 20, withPad: " ", startingAt: 0)) jobs \(p.jobs)  "
+                var line =
+                    "\(p.name.padding(toLength: 20, withPad: " ", startingAt: 0)) jobs \(p.jobs)  "
                     + "\(fmt(p.milliseconds / 1000)) s  \(fmt(p.milliseconds / snapshots)) ms/snapshot  "
                     + "cpu \(fmt(p.cpuMilliseconds / 1000)) s  peak \(p.peakBytes / (1 << 20)) MiB  exit \(p.exitStatus)"
                 if p.name == "verify", p.jobs == 2, let oneJob { line += "  speed-up \(fmt(oneJob / p.milliseconds))x" }
@@ -58,15 +72,18 @@ struct Bench: ParsableCommand {
             // per snapshot, and the failing run's extra time shared among its failures on top.
             // The same in CPU time, which a shared machine's load disturbs less.
             if let passing = phases.first(where: { $0.name == "verify" && $0.jobs == 2 }),
-               let failing = phases.first(where: { $0.name.hasSuffix("failing") })
+                let failing = phases.first(where: { $0.name.hasSuffix("failing") })
             {
                 let pass = passing.milliseconds / snapshots
                 let failure = pass + (failing.milliseconds - passing.milliseconds) / Double(TestRunBench.failures)
-                print("failure vs pass      jobs 2  \(fmt(failure)) ms/failure  \(fmt(pass)) ms/pass  ratio \(fmt(failure / pass))x")
+                print(
+                    "failure vs pass      jobs 2  \(fmt(failure)) ms/failure  \(fmt(pass)) ms/pass  ratio \(fmt(failure / pass))x"
+                )
                 let cpuPass = passing.cpuMilliseconds / snapshots
                 let cpuFailure = cpuPass + (failing.cpuMilliseconds - passing.cpuMilliseconds) / Double(TestRunBench.failures)
-                print("failure vs pass cpu  jobs 2  \(fmt(cpuFailure)) ms/failure  \(fmt(cpuPass)) ms/pass  "
-                    + "ratio \(fmt(cpuFailure / cpuPass))x")
+                print(
+                    "failure vs pass cpu  jobs 2  \(fmt(cpuFailure)) ms/failure  \(fmt(cpuPass)) ms/pass  "
+                        + "ratio \(fmt(cpuFailure / cpuPass))x")
             }
             return
         }
@@ -77,7 +94,8 @@ struct Bench: ParsableCommand {
             var scene = try BenchRunner.make(name)
             let result = try BenchRunner.time(&scene, minFrames: frames, minSeconds: minTime)
             // List scenes also report the cost per cell at the median.
-            var perCellJSON = "", perCell = ""
+            var perCellJSON = ""
+            var perCell = ""
             if let cells = scene.cells, cells > 0 {
                 let usPerCell = result.median * 1000 / Double(cells)
                 let cellsPerSecond = Double(cells) / (result.median / 1000)
@@ -85,10 +103,14 @@ struct Bench: ParsableCommand {
                 perCell = "  \(fmt(usPerCell)) us/cell, \(Int(cellsPerSecond.rounded())) cells/s"
             }
             if json {
-                print("{\"scene\": \"\(name)\", \"median_ms\": \(fmt(result.median)), \"min_ms\": \(fmt(result.min)), \"max_ms\": \(fmt(result.max)), \"frames\": \(result.frames), \"vector_path\": \"\(VectorPath.active)\"\(scene.extraJSON)\(perCellJSON)}")
+                print(
+                    "{\"scene\": \"\(name)\", \"median_ms\": \(fmt(result.median)), \"min_ms\": \(fmt(result.min)), \"max_ms\": \(fmt(result.max)), \"frames\": \(result.frames), \"vector_path\": \"\(VectorPath.active)\"\(scene.extraJSON)\(perCellJSON)}"
+                )
             } else {
                 let extra = (scene.note.isEmpty ? "" : "  \(scene.note)") + perCell
-                print("\(name.padding(toLength: 9, withPad: " ", startingAt: 0)) median \(fmt(result.median)) ms  min \(fmt(result.min))  max \(fmt(result.max))  frames \(result.frames)\(extra)")
+                print(
+                    "\(name.padding(toLength: 9, withPad: " ", startingAt: 0)) median \(fmt(result.median)) ms  min \(fmt(result.min))  max \(fmt(result.max))  frames \(result.frames)\(extra)"
+                )
             }
             if let out {
                 try PNGEncoder().write(scene.picture(), toFile: (out as NSString).appendingPathComponent("\(name).png"))

@@ -49,8 +49,9 @@ struct Compare: ParsableCommand {
     @Option(help: "Cell states to compare, shown on every item (or on --state-items), comma-separated.")
     var state: AxisList<CellState>?
 
-    @Option(name: .customLong("state-items"),
-            help: "The items --state applies to, comma-separated: field paths (sections[0].items[1]) or item texts.")
+    @Option(
+        name: .customLong("state-items"),
+        help: "The items --state applies to, comma-separated: field paths (sections[0].items[1]) or item texts.")
     var stateItems: String?
 
     @Option(help: "Axes down the side, outermost first: design, appearance, style, content-size, direction, state.")
@@ -63,17 +64,25 @@ struct Compare: ParsableCommand {
 
     @OptionGroup var folders: SpecFolderOptions
 
-    @Option(help: "How headers name values: human (Inset grouped, Dark, Accessibility 3, Right to left) or codes (insetGrouped, dark, AX3, rtl).")
+    @Option(
+        help:
+            "How headers name values: human (Inset grouped, Dark, Accessibility 3, Right to left) or codes (insetGrouped, dark, AX3, rtl)."
+    )
     var labels: String = SheetLabelStyle.human.rawValue
 
-    @Option(name: .customLong("max-height"), parsing: .unconditional, help: "Cut lists taller than this many points (default: the spec's height, else none).")
+    @Option(
+        name: .customLong("max-height"), parsing: .unconditional,
+        help: "Cut lists taller than this many points (default: the spec's height, else none).")
     var maxHeight: Double?
 
     @Option(help: "The sheet's title (default: the spec's file name).")
     var title: String?
 
-    @Flag(name: .customLong("against-references"),
-          help: "Compare the spec with its reference pictures (render-cells test's __Snapshots__): one row per variant, reference | now | difference.")
+    @Flag(
+        name: .customLong("against-references"),
+        help:
+            "Compare the spec with its reference pictures (render-cells test's __Snapshots__): one row per variant, reference | now | difference."
+    )
     var againstReferences = false
 
     @Option(help: "With --against-references: the references folder, as render-cells test --references takes it.")
@@ -86,8 +95,9 @@ struct Compare: ParsableCommand {
         if againstReferences {
             guard specs.count == 1 else { throw ValidationError("--against-references takes one spec") }
             guard axis.isEmpty, state == nil, rows == nil, columns == nil, size.isEmpty else {
-                throw ValidationError("--against-references compares the spec's own variants at its references' size: "
-                    + "give no axis, --width or --scale (--max-height and --html make a large sheet smaller or unbounded)")
+                throw ValidationError(
+                    "--against-references compares the spec's own variants at its references' size: "
+                        + "give no axis, --width or --scale (--max-height and --html make a large sheet smaller or unbounded)")
             }
         } else if references != nil {
             throw ValidationError("--references goes with --against-references")
@@ -100,7 +110,8 @@ struct Compare: ParsableCommand {
             throw ValidationError("--html must name a .html file (got '\(html)')")
         }
         guard SheetLabelStyle(rawValue: labels) != nil else {
-            throw ValidationError("--labels must be one of \(SheetLabelStyle.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(labels)')")
+            throw ValidationError(
+                "--labels must be one of \(SheetLabelStyle.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(labels)')")
         }
         if let maxHeight, !(maxHeight.isFinite && maxHeight > 0 && maxHeight <= 1_000_000) {
             throw ValidationError("--max-height must be a number of points in (0, 1000000] (got \(maxHeight))")
@@ -144,16 +155,17 @@ struct Compare: ParsableCommand {
                 return axis
             }
         }
-        let rows = try named(self.rows, flag: "rows"), columns = try named(self.columns, flag: "columns")
+        let rows = try named(self.rows, flag: "rows")
+        let columns = try named(self.columns, flag: "columns")
         let placed = (rows ?? []) + (columns ?? [])
         guard Set(placed.map(\.name)).count == placed.count else {
             throw ValidationError("an axis is named twice in --rows and --columns")
         }
         let rest = given.filter { axis in !placed.contains { $0.name == axis.name } }
         switch (rows, columns) {
-        case let (r?, c?): return (r, c + rest)
-        case let (r?, nil): return (r, rest)
-        case let (nil, c?): return (rest, c)
+        case (let r?, let c?): return (r, c + rest)
+        case (let r?, nil): return (r, rest)
+        case (nil, let c?): return (rest, c)
         case (nil, nil): return (Array(rest.dropFirst()), Array(rest.prefix(1)))
         }
     }
@@ -185,19 +197,27 @@ struct Compare: ParsableCommand {
         if let designs = migration {
             // One spec across two designs: the migration sheet, each other axis's variant a
             // row of old | new | difference | what changed.
-            let others = ComparisonSheet(title: sheet.title, rows: (rows + columns).filter { $0.name != "design" },
-                                         width: sheet.width, scale: sheet.scale, maxPanelHeight: sheet.maxPanelHeight,
-                                         labelStyle: sheet.labelStyle)
-            return try draw(others, path: self.specs[0], advice: "use fewer values, a lower --scale, a --max-height, or --html alone") {
+            let others = ComparisonSheet(
+                title: sheet.title, rows: (rows + columns).filter { $0.name != "design" },
+                width: sheet.width, scale: sheet.scale, maxPanelHeight: sheet.maxPanelHeight,
+                labelStyle: sheet.labelStyle)
+            return try draw(
+                others, path: self.specs[0], advice: "use fewer values, a lower --scale, a --max-height, or --html alone"
+            ) {
                 try $0.render(migrating: views[0], from: designs.0, to: designs.1)
             } page: {
                 try $0.page(migrating: views[0], from: designs.0, to: designs.1)
             }
         }
-        let names = (URL(fileURLWithPath: self.specs[0]).lastPathComponent,
-                     URL(fileURLWithPath: self.specs[self.specs.count - 1]).lastPathComponent)
-        try draw(sheet, path: self.specs[0], advice: "use fewer values, a lower --scale, a --max-height, or --html alone "
-                 + "(each panel its own picture, no limit on the sheet)") {
+        let names = (
+            URL(fileURLWithPath: self.specs[0]).lastPathComponent,
+            URL(fileURLWithPath: self.specs[self.specs.count - 1]).lastPathComponent
+        )
+        try draw(
+            sheet, path: self.specs[0],
+            advice: "use fewer values, a lower --scale, a --max-height, or --html alone "
+                + "(each panel its own picture, no limit on the sheet)"
+        ) {
             views.count == 2 ? try $0.render(before: views[0], after: views[1], labels: names) : try $0.render(views[0])
         } page: {
             views.count == 2 ? try $0.page(before: views[0], after: views[1], labels: names) : try $0.page(views[0])
@@ -207,10 +227,13 @@ struct Compare: ParsableCommand {
     /// Draws `sheet` as the outputs ask: the picture (and its page cut from it), or the page
     /// alone, which no picture-size limit binds. A sheet over the limits is refused with
     /// `advice` in this command's own flags.
-    func draw(_ sheet: ComparisonSheet, path: String, advice: String, picture: (ComparisonSheet) throws -> SheetPicture,
-              page: (ComparisonSheet) throws -> SheetPage) throws
-    {
-        let png: Pixmap?, drawnPage: SheetPage?, panels: Int
+    func draw(
+        _ sheet: ComparisonSheet, path: String, advice: String, picture: (ComparisonSheet) throws -> SheetPicture,
+        page: (ComparisonSheet) throws -> SheetPage
+    ) throws {
+        let png: Pixmap?
+        let drawnPage: SheetPage?
+        let panels: Int
         do {
             if output == nil {
                 let drawn = try page(sheet)
@@ -245,17 +268,21 @@ struct Compare: ParsableCommand {
             spec = designed
         }
         let variants = spec.snapshotVariants
-        let sheet = ComparisonSheet(title: title ?? URL(fileURLWithPath: path).lastPathComponent + " against its references",
-                                    rows: [.custom(name: "variant", labels: variants.map(\.name))], scale: spec.scale,
-                                    maxPanelHeight: maxHeight)
+        let sheet = ComparisonSheet(
+            title: title ?? URL(fileURLWithPath: path).lastPathComponent + " against its references",
+            rows: [.custom(name: "variant", labels: variants.map(\.name))], scale: spec.scale,
+            maxPanelHeight: maxHeight)
         let panel = { (request: SheetPanelRequest) throws -> SheetPanelContent in
             let variant = variants[request.row]
             if request.source == 0 {
-                let reference = SnapshotTestRunner.referencePath(specPath: path, variant: variant,
-                                                                 referencesDirectory: references)
+                let reference = SnapshotTestRunner.referencePath(
+                    specPath: path, variant: variant,
+                    referencesDirectory: references)
                 guard FileManager.default.fileExists(atPath: reference) else {
-                    throw SpecError(file: path, message: "no reference at \(reference) for the variant \(variant.name) "
-                        + "(render-cells test --record missing records it)")
+                    throw SpecError(
+                        file: path,
+                        message: "no reference at \(reference) for the variant \(variant.name) "
+                            + "(render-cells test --record missing records it)")
                 }
                 do {
                     // The layout the reference carries lets the sheet say what changed.
@@ -271,8 +298,11 @@ struct Compare: ParsableCommand {
             cut.height = maxHeight  // as the references are cut
             return .list(try cut.displayList(for: variant).list)
         }
-        try draw(sheet, path: path, advice: "references are compared at their own scale: use a --max-height, or --html alone "
-                 + "(each panel its own picture, no limit on the sheet)") {
+        try draw(
+            sheet, path: path,
+            advice: "references are compared at their own scale: use a --max-height, or --html alone "
+                + "(each panel its own picture, no limit on the sheet)"
+        ) {
             try $0.render(sources: ["reference", "now"], showsDifference: true, panel: panel)
         } page: {
             try $0.page(sources: ["reference", "now"], showsDifference: true, panel: panel)

@@ -24,8 +24,11 @@ struct Doctor: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("reference"),
-            help: "A reference PNG, or a folder of them (searched recursively), whose font record to compare with the fonts found here. Repeatable.")
+    @Option(
+        name: .customLong("reference"),
+        help:
+            "A reference PNG, or a folder of them (searched recursively), whose font record to compare with the fonts found here. Repeatable."
+    )
     var references: [String] = []
 
     /// The most files a `--reference` folder walk visits, so a wrong path (`/`) ends quickly.
@@ -46,8 +49,9 @@ struct Doctor: ParsableCommand {
         add("fonts: \(inventory.fontSourceDescription)")
         for f in inventory.fonts {
             let file = (f.path as NSString).lastPathComponent
-            add("  \(pad(file + " #\(f.faceIndex)", 36)) \(pad(f.family + " " + f.style, 33)) \(f.sha256)"
-                + "  \(display(f.path, under: fontRoot))")
+            add(
+                "  \(pad(file + " #\(f.faceIndex)", 36)) \(pad(f.family + " " + f.style, 33)) \(f.sha256)"
+                    + "  \(display(f.path, under: fontRoot))")
         }
         if let s = inventory.symbolSet {
             add("symbols: Phosphor Icons, \(s.outlineIcons) outline and \(s.fillIcons) fill icons, \(s.sha256)  \(s.path)")
@@ -100,7 +104,8 @@ struct Doctor: ParsableCommand {
     private func pngFiles(_ path: String) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-              let walker = FileManager.default.enumerator(atPath: path) else { return [path] }
+            let walker = FileManager.default.enumerator(atPath: path)
+        else { return [path] }
         var files: [String] = []
         var visited = 0
         while let rel = walker.nextObject() as? String, visited < Doctor.maxWalkedEntries {

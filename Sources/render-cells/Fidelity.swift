@@ -34,8 +34,9 @@ struct Fidelity: ParsableCommand {
     @Option(help: "The share of pixels (0...1) that must be within the perceptual precision.")
     var precision: Float = 0.95
 
-    @Option(name: .customLong("perceptual-precision"),
-            help: "How close in colour (0...1) a pixel must be: 0.98 allows a CIE94 difference of 2, about what an eye tells apart.")
+    @Option(
+        name: .customLong("perceptual-precision"),
+        help: "How close in colour (0...1) a pixel must be: 0.98 allows a CIE94 difference of 2, about what an eye tells apart.")
     var perceptualPrecision: Float = 0.98
 
     /// The most entries a folder walk visits, so a wrong path (`/`) ends quickly.
@@ -65,15 +66,17 @@ struct Fidelity: ParsableCommand {
             }
         }
         results.sort(by: SnapshotTestRun.precedes)
-        let run = SnapshotTestRun(tool: "render-cells fidelity \(RenderCellsVersion.current)", recordMode: "never",
-                                  tolerance: "precision \(precision), perceptual precision \(perceptualPrecision)",
-                                  shards: [], results: results, milliseconds: Date().timeIntervalSince(started) * 1000)
+        let run = SnapshotTestRun(
+            tool: "render-cells fidelity \(RenderCellsVersion.current)", recordMode: "never",
+            tolerance: "precision \(precision), perceptual precision \(perceptualPrecision)",
+            shards: [], results: results, milliseconds: Date().timeIntervalSince(started) * 1000)
         try SnapshotReportFolder.write(run, to: output, base: FileManager.default.currentDirectoryPath)
         withExtendedLifetime(lock) {}
         let within = results.filter { $0.status == .passed }.count
         let differ = results.filter { $0.status == .failed }.count
         let missing = results.filter { $0.status == .missing }.count
-        let line = "\(results.count) Linux render\(results.count == 1 ? "" : "s"): \(within) within the tolerance of the "
+        let line =
+            "\(results.count) Linux render\(results.count == 1 ? "" : "s"): \(within) within the tolerance of the "
             + "simulator's, \(differ) differ, \(missing) without a simulator reference; report: \(output)/index.html\n"
         FileHandle.standardOutput.write(Data(TerminalText.escaped(line).utf8))
     }
@@ -82,7 +85,7 @@ struct Fidelity: ParsableCommand {
     private func linuxRenders(in folder: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-              let walker = FileManager.default.enumerator(atPath: folder)
+            let walker = FileManager.default.enumerator(atPath: folder)
         else { throw ValidationError("\(TerminalText.escaped(folder)): not a folder") }
         var files: [String] = []
         var visited = 0
@@ -101,8 +104,9 @@ struct Fidelity: ParsableCommand {
         let simulatorPath = String(linuxPath.dropLast(".linux.png".count)) + ".png"
         let id = String(linuxPath.dropLast(".linux.png".count))
         let name = (id as NSString).lastPathComponent
-        var result = SnapshotTestResult(id: id, name: name, spec: nil, variant: "simulator vs Linux", status: .passed,
-                                        reference: simulatorPath)
+        var result = SnapshotTestResult(
+            id: id, name: name, spec: nil, variant: "simulator vs Linux", status: .passed,
+            reference: simulatorPath)
         guard FileManager.default.fileExists(atPath: simulatorPath) else {
             result.status = .missing
             result.message = "no simulator reference \(simulatorPath) beside it"
@@ -120,10 +124,12 @@ struct Fidelity: ParsableCommand {
             let actualPath = output + "/" + relative + ".png"
             try AtomicFile.write(try PNGDecoder.readFile(linuxPath), to: actualPath)
             let artifacts = SnapshotArtifacts(referencePath: simulatorPath, actualPath: actualPath)
-            try artifacts.write(actual: linux.pixmap, reference: simulator.pixmap, referencePNG: try? PNGDecoder.readFile(simulatorPath))
+            try artifacts.write(
+                actual: linux.pixmap, reference: simulator.pixmap, referencePNG: try? PNGDecoder.readFile(simulatorPath))
             result.actual = relative + ".png"
             result.diff = FileManager.default.fileExists(atPath: artifacts.diffPath) ? relative + ".diff.png" : nil
-            result.threePane = FileManager.default.fileExists(atPath: artifacts.threePanePath) ? relative + ".three-pane.png" : nil
+            result.threePane =
+                FileManager.default.fileExists(atPath: artifacts.threePanePath) ? relative + ".three-pane.png" : nil
             result.referenceCopy = relative + ".reference.png"
         } catch {
             result.status = .error

@@ -12,9 +12,9 @@ enum PeakMemoryReport {
         guard ProcessInfo.processInfo.environment["RENDER_CELLS_PEAK_MEMORY_FILE"] != nil else { return }
         atexit {
             guard let path = ProcessInfo.processInfo.environment["RENDER_CELLS_PEAK_MEMORY_FILE"],
-                  let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-                  let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+                let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
             else { return }
             try? "\(kilobytes * 1024)\n".write(toFile: path, atomically: false, encoding: .utf8)
         }

@@ -20,7 +20,8 @@ final class ProgressReporter: Sendable {
             return
         case .lines, .failures:
             guard mode == .lines || p.result.status.failsRun else { return }
-            let line = "[\(p.done)/\(p.total)] \(p.result.status.rawValue) \(TerminalText.escaped(p.result.name)) "
+            let line =
+                "[\(p.done)/\(p.total)] \(p.result.status.rawValue) \(TerminalText.escaped(p.result.name)) "
                 + "(\(Int(p.result.milliseconds.rounded())) ms)\n"
             FileHandle.standardError.write(Data(line.utf8))
         case .bar:
@@ -30,7 +31,8 @@ final class ProgressReporter: Sendable {
             let rate = elapsed > 0 ? Double(p.done) / elapsed : 0
             let left = rate > 0 ? Double(p.total - p.done) / rate : 0
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            let line = "\r\u{1B}[K\(bar) \(p.done)/\(p.total)  \(String(format: "%.1f", rate))/s  about \(Int(left.rounded())) s left"
+            let line =
+                "\r\u{1B}[K\(bar) \(p.done)/\(p.total)  \(String(format: "%.1f", rate))/s  about \(Int(left.rounded())) s left"
             FileHandle.standardError.write(Data(line.utf8))
             drewBar.withLock { $0 = true }
         }

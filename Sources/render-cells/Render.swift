@@ -41,24 +41,30 @@ struct Render: ParsableCommand {
     @Option(help: "The interface style.")
     var style: UserInterfaceStyle?
 
-    @Option(name: .customLong("content-size"),
-            help: "The preferred content size category: a UIKit name (accessibilityExtraLarge) or a short one (AX3).")
+    @Option(
+        name: .customLong("content-size"),
+        help: "The preferred content size category: a UIKit name (accessibilityExtraLarge) or a short one (AX3).")
     var contentSize: ContentSizeCategory?
 
     @Option(help: "The layout direction.")
     var direction: LayoutDirection?
 
-    @Option(name: .customLong("state"),
-            help: "A state added to every item's own (normal clears the spec's own first). Repeat for several.")
+    @Option(
+        name: .customLong("state"),
+        help: "A state added to every item's own (normal clears the spec's own first). Repeat for several.")
     var states: [CellState] = []
 
     @Flag(help: "Render the list in editing mode (editing accessories shown).")
     var editing = false
 
-    @Option(name: .customLong("dump-layout"), help: "Also write the laid-out elements (frames, fonts, colours) as JSON to this file.")
+    @Option(
+        name: .customLong("dump-layout"), help: "Also write the laid-out elements (frames, fonts, colours) as JSON to this file.")
     var dumpLayout: String?
 
-    @Flag(help: "Draw the accessibility snapshot instead: each element VoiceOver reads outlined, and a legend of what it says (docs/accessibility.md).")
+    @Flag(
+        help:
+            "Draw the accessibility snapshot instead: each element VoiceOver reads outlined, and a legend of what it says (docs/accessibility.md)."
+    )
     var accessibility = false
 
     @OptionGroup var folders: SpecFolderOptions
@@ -71,10 +77,13 @@ struct Render: ParsableCommand {
             throw ValidationError("--output must name a .png file (got '\(output)'): the picture is always a PNG")
         }
         if let dumpLayout, ResolvedPath(dumpLayout).isSameFile(as: ResolvedPath(output)) {
-            throw ValidationError("--dump-layout and --output must be different files (\(TerminalText.escaped(dumpLayout)) "
-                + "is \(TerminalText.escaped(output)))")
+            throw ValidationError(
+                "--dump-layout and --output must be different files (\(TerminalText.escaped(dumpLayout)) "
+                    + "is \(TerminalText.escaped(output)))")
         }
-        if accessibility, dumpLayout != nil { throw ValidationError("--accessibility draws no layout dump; render without it for one") }
+        if accessibility, dumpLayout != nil {
+            throw ValidationError("--accessibility draws no layout dump; render without it for one")
+        }
     }
 
     /// The options as the variant of the spec to draw, the value `test` and `compare`
@@ -84,14 +93,17 @@ struct Render: ParsableCommand {
         if let height, !(height > 0 && height <= SpecLimits.maxHeight) {
             throw ValidationError("--height must be more than 0 and at most \(Int(SpecLimits.maxHeight)) points")
         }
-        let list = ListVariant(design: design, appearance: appearance, style: style, contentSize: contentSize, direction: direction)
-        return SpecVariant(list: list, width: size.width, scale: size.scale, height: height,
-                           editing: editing ? true : nil, addedStates: Set(states))
+        let list = ListVariant(
+            design: design, appearance: appearance, style: style, contentSize: contentSize, direction: direction)
+        return SpecVariant(
+            list: list, width: size.width, scale: size.scale, height: height,
+            editing: editing ? true : nil, addedStates: Set(states))
     }
 
     func run() throws {
-        var request = RenderRequest(specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
-                                    variant: try variant())
+        var request = RenderRequest(
+            specPath: spec, outputPath: output, layoutDumpPath: dumpLayout,
+            variant: try variant())
         (request.fontsDirectory, request.symbolsDirectory) = folders.folders
         request.accessibility = accessibility
         do {

@@ -12,7 +12,10 @@ struct RenderCells: ParsableCommand {
         commandName: "render-cells",
         abstract: "Draws iOS-style list cells into PNG images, on Linux, on the CPU.",
         version: RenderCellsVersion.current,
-        subcommands: [Render.self, Compare.self, Audit.self, TestCommand.self, MergeReports.self, Accept.self, Review.self, Symbols.self, Demo.self, Bench.self, Doctor.self, Fidelity.self]
+        subcommands: [
+            Render.self, Compare.self, Audit.self, TestCommand.self, MergeReports.self, Accept.self, Review.self, Symbols.self,
+            Demo.self, Bench.self, Doctor.self, Fidelity.self
+        ]
     )
 
     static func main() {
@@ -27,6 +30,8 @@ struct RenderCells: ParsableCommand {
     /// Without a subcommand there is nothing to do: a usage error (exit 64), not help
     /// printed as if the run had succeeded.
     func run() throws {
-        throw ValidationError("missing a subcommand: render, compare, audit, test, merge-reports, review, symbols, demo, bench or doctor (see render-cells --help)")
+        throw ValidationError(
+            "missing a subcommand: render, compare, audit, test, merge-reports, review, symbols, demo, bench or doctor (see render-cells --help)"
+        )
     }
 }

@@ -32,9 +32,10 @@ struct RenderRequest: Sendable {
     /// outlined and a legend of what it says (`AccessibilitySnapshot`); no layout dump.
     var accessibility = false
 
-    init(specPath: String, outputPath: String, layoutDumpPath: String? = nil,
-         variant: SpecVariant = SpecVariant())
-    {
+    init(
+        specPath: String, outputPath: String, layoutDumpPath: String? = nil,
+        variant: SpecVariant = SpecVariant()
+    ) {
         self.specPath = specPath
         self.outputPath = outputPath
         self.layoutDumpPath = layoutDumpPath
@@ -124,7 +125,9 @@ struct RenderRequest: Sendable {
         let (view, width, scale, _) = spec.makeCollectionView(for: variant)
         view.fontCatalog = fontCatalog
         let audit = AccessibilityAudit(view: view, width: width, scale: scale, variants: [ListVariant()], subject: specPath)
-        return try AccessibilitySnapshot.picture(try audit.layout(for: ListVariant()), fontCatalog: fontCatalog,
-                                                 withLayout: false).pixmap
+        return try AccessibilitySnapshot.picture(
+            try audit.layout(for: ListVariant()), fontCatalog: fontCatalog,
+            withLayout: false
+        ).pixmap
     }
 }

@@ -66,9 +66,11 @@ struct Review: ParsableCommand {
         let counts = session.summary
         // Written at once (not through stdio's buffer): the URL must show now, whether standard
         // output is a terminal, a pipe or a file.
-        FileHandle.standardOutput.write(Data(("Reviewing \(TerminalText.escaped(report)): \(counts)\nReferences are written into "
-            + "\(TerminalText.escaped(session.checkout))\n\n    \(url)\n\nOpen that URL (it carries the token the server asks for); "
-            + "Ctrl-C stops the server.\n").utf8))
+        FileHandle.standardOutput.write(
+            Data(
+                ("Reviewing \(TerminalText.escaped(report)): \(counts)\nReferences are written into "
+                    + "\(TerminalText.escaped(session.checkout))\n\n    \(url)\n\nOpen that URL (it carries the token the server asks for); "
+                    + "Ctrl-C stops the server.\n").utf8))
         // The opener gets a private file that forwards to the URL, never the URL itself:
         // command lines are readable by every local user (`ps`).
         // Deleted a minute later (a browser has read it by then; Ctrl-C ends the process
@@ -88,7 +90,7 @@ struct Review: ParsableCommand {
             stopped.signal()
         }
         stopped.wait()
-        stopSignals.forEach { $0.cancel() }
+        for signal in stopSignals { signal.cancel() }
         launch?.remove()
         FileHandle.standardOutput.write(Data("Review stopped.\n".utf8))
     }
@@ -110,10 +112,10 @@ struct Review: ParsableCommand {
     static func openBrowser(_ file: String) {
         let environment = ProcessInfo.processInfo.environment
         #if os(macOS)
-        let name = "open"
+            let name = "open"
         #else
-        let name = "xdg-open"
-        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return }
+            let name = "xdg-open"
+            guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return }
         #endif
         // Found on the PATH, as a shell would: no machine path is written into the tool.
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)

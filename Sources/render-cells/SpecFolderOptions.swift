@@ -10,12 +10,18 @@ import SafeIO
 /// its specs. The folders are checked before any spec is drawn: a missing folder, a folder
 /// with no usable font or no readable template is a usage error naming it (exit 64).
 struct SpecFolderOptions: ParsableArguments {
-    @Option(name: .customLong("fonts-dir"),
-            help: "Take every spec's text fonts from this folder (in place of its fontsDir:); a folder with SF Pro's static files draws the system font with SF Pro.")
+    @Option(
+        name: .customLong("fonts-dir"),
+        help:
+            "Take every spec's text fonts from this folder (in place of its fontsDir:); a folder with SF Pro's static files draws the system font with SF Pro."
+    )
     var fontsDirectory: String?
 
-    @Option(name: .customLong("symbols-dir"),
-            help: "Draw the symbols this folder holds from its SF Symbols templates (NAME.svg) in every spec (in place of its symbols:).")
+    @Option(
+        name: .customLong("symbols-dir"),
+        help:
+            "Draw the symbols this folder holds from its SF Symbols templates (NAME.svg) in every spec (in place of its symbols:)."
+    )
     var symbolsDirectory: String?
 
     /// The folders as absolute paths, so a spec read from anywhere finds them.
@@ -47,8 +53,9 @@ struct SpecFolderOptions: ParsableArguments {
                 case .unreadableFontFile(let path, let why): detail = "\(path): \(why)"
                 default: detail = error.description
                 }
-                throw ValidationError("--fonts-dir \(TerminalText.escaped(fonts)): cannot use it as a font folder: "
-                    + TerminalText.escaped(detail))
+                throw ValidationError(
+                    "--fonts-dir \(TerminalText.escaped(fonts)): cannot use it as a font folder: "
+                        + TerminalText.escaped(detail))
             }
         }
         if let symbols {
@@ -56,12 +63,14 @@ struct SpecFolderOptions: ParsableArguments {
             do {
                 names = try SpecFolderCatalogs.symbolCatalog(for: symbols).templateNames()
             } catch {
-                throw ValidationError("--symbols-dir \(TerminalText.escaped(symbols)): cannot use it as a symbols folder: \(error.description)")
+                throw ValidationError(
+                    "--symbols-dir \(TerminalText.escaped(symbols)): cannot use it as a symbols folder: \(error.description)")
             }
             // A folder of anything else is a mistaken path, not a request for no symbols.
             guard !names.isEmpty else {
-                throw ValidationError("--symbols-dir \(TerminalText.escaped(symbols)): cannot use it as a symbols folder: "
-                    + "it holds no SF Symbols template (NAME.svg)")
+                throw ValidationError(
+                    "--symbols-dir \(TerminalText.escaped(symbols)): cannot use it as a symbols folder: "
+                        + "it holds no SF Symbols template (NAME.svg)")
             }
         }
     }

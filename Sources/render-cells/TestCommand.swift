@@ -31,7 +31,8 @@ struct TestCommand: ParsableCommand {
     @Argument(help: "Spec files and folders of specs (default: the current folder).")
     var paths: [String] = []
 
-    @Option(help: "A folder holding the references instead of __Snapshots__ beside each spec (the specs' folders mirrored under it).")
+    @Option(
+        help: "A folder holding the references instead of __Snapshots__ beside each spec (the specs' folders mirrored under it).")
     var references: String?
 
     @Option(help: "all, failed, missing or never (default: RENDER_CELLS_RECORD, else never under CI, else missing).")
@@ -40,7 +41,8 @@ struct TestCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The report folder (emptied first; default render-cells-report).")
     var output: String = "render-cells-report"
 
-    @Option(name: .customLong("tolerance-channel"), help: "The largest per-channel difference (0-255) that still counts as equal.")
+    @Option(
+        name: .customLong("tolerance-channel"), help: "The largest per-channel difference (0-255) that still counts as equal.")
     var toleranceChannel: Int = 0
 
     @Option(name: .customLong("tolerance-pixels"), help: "How many pixels may differ.")
@@ -52,19 +54,27 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Snapshots rendered at once (default: every core).")
     var jobs: Int?
 
-    @Option(help: "Run only part I of N of the snapshots (sorted by id and dealt in turn, so shard sizes differ by at most one), e.g. 2/4.")
+    @Option(
+        help:
+            "Run only part I of N of the snapshots (sorted by id and dealt in turn, so shard sizes differ by at most one), e.g. 2/4."
+    )
     var shard: String?
 
-    @Option(help: ArgumentHelp("""
-        What to log on standard error while snapshots run: bar, lines (one per snapshot), failures (one per \
-        failure) or none (default: bar on a terminal, failures under CI, else lines).
-        """, valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            What to log on standard error while snapshots run: bar, lines (one per snapshot), failures (one per \
+            failure) or none (default: bar on a terminal, failures under CI, else lines).
+            """, valueName: "mode"))
     var log: String?
 
     @Flag(name: [.short, .long], help: "Log nothing while running: only the failures and the counts at the end (--log none).")
     var quiet = false
 
-    @Option(help: "Test every spec in these list design generations, comma-separated (ios18, ios26), as a design variant axis: references <spec>.ios18.png and <spec>.ios26.png.")
+    @Option(
+        help:
+            "Test every spec in these list design generations, comma-separated (ios18, ios26), as a design variant axis: references <spec>.ios18.png and <spec>.ios26.png."
+    )
     var design: AxisList<ListDesign>?
 
     @OptionGroup var summary: MarkdownSummaryOptions
@@ -88,7 +98,9 @@ struct TestCommand: ParsableCommand {
         _ = try shardNumbers()
         _ = try logMode(isTerminal: false)
         try AxisList.check(design, flag: "design")
-        guard (0...255).contains(toleranceChannel) else { throw ValidationError("--tolerance-channel must be 0 to 255 (got \(toleranceChannel))") }
+        guard (0...255).contains(toleranceChannel) else {
+            throw ValidationError("--tolerance-channel must be 0 to 255 (got \(toleranceChannel))")
+        }
         guard tolerancePixels >= 0 else { throw ValidationError("--tolerance-pixels must be 0 or more (got \(tolerancePixels))") }
         guard toleranceWindow.isFinite, (0...1).contains(toleranceWindow) else {
             throw ValidationError("--tolerance-window must be a share from 0 to 1 (got \(toleranceWindow))")
@@ -106,7 +118,7 @@ struct TestCommand: ParsableCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         if let value = environment["RENDER_CELLS_RECORD"], SnapshotRecordMode(rawValue: value.lowercased()) == nil,
-           !["1", "true", "yes"].contains(value.lowercased())
+            !["1", "true", "yes"].contains(value.lowercased())
         {
             throw ValidationError("RENDER_CELLS_RECORD must be all, failed, missing or never (got '\(value)')")
         }
@@ -119,7 +131,9 @@ struct TestCommand: ParsableCommand {
             guard let mode = TestLog(rawValue: log) else {
                 throw ValidationError("--log must be bar, lines, failures or none (got '\(log)')")
             }
-            if quiet, mode != .none { throw ValidationError("--quiet logs nothing while running; it cannot go with --log \(log)") }
+            if quiet, mode != .none {
+                throw ValidationError("--quiet logs nothing while running; it cannot go with --log \(log)")
+            }
             return mode
         }
         if quiet { return .none }
@@ -145,7 +159,8 @@ struct TestCommand: ParsableCommand {
             prunesOrphans: prune, workingDirectory: cwd, writesThreePane: threePane)
         (options.fontsDirectory, options.symbolsDirectory) = folders.folders
         options.designs = design?.values ?? []
-        let outputFolder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path
+        let outputFolder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true))
+            .standardizedFileURL.path
         let progress = ProgressReporter(mode: try logMode(isTerminal: isatty(STDERR_FILENO) == 1))
         let run: SnapshotTestRun
         // Held until the report is written: a second run naming the same folder is told so.
@@ -171,7 +186,9 @@ struct TestCommand: ParsableCommand {
             FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(warning))\n".utf8))
         }
         do {
-            try withExtendedLifetime(lock) { try SnapshotReportFolder.write(run, to: outputFolder, base: cwd, embedsPictures: embedPictures) }
+            try withExtendedLifetime(lock) {
+                try SnapshotReportFolder.write(run, to: outputFolder, base: cwd, embedsPictures: embedPictures)
+            }
         } catch {
             // The results are known even when the report cannot be written: say both.
             print(Self.summary(of: run, report: nil))
@@ -199,8 +216,9 @@ struct TestCommand: ParsableCommand {
         for r in run.results where r.status.failsRun {
             lines.append("\(r.status.rawValue.uppercased()) \(safe(r.name))")
             if let message = r.message {
-                lines.append(message.split(separator: "\n").enumerated()
-                    .map { ($0.offset == 0 ? "  " : "    ") + safe(String($0.element)) }.joined(separator: "\n"))
+                lines.append(
+                    message.split(separator: "\n").enumerated()
+                        .map { ($0.offset == 0 ? "  " : "    ") + safe(String($0.element)) }.joined(separator: "\n"))
             }
             if let accept = r.acceptCommand { lines.append("  accept: \(safe(accept))") }
         }
@@ -211,14 +229,17 @@ struct TestCommand: ParsableCommand {
         // One short command for every failure, after them all (a chain of one `cp` per
         // failure was 150 KB on one line for 1,056 failures): `render-cells accept` on the report.
         let commands = run.acceptAllCommands
-        if commands.count > 1, let report, let command = run.acceptAllCommand(reportFolder: (report as NSString).deletingLastPathComponent) {
+        if commands.count > 1, let report,
+            let command = run.acceptAllCommand(reportFolder: (report as NSString).deletingLastPathComponent)
+        {
             lines.append("accept all \(commands.count): " + safe(command))
         }
         let counts = run.counts
         let parts = SnapshotTestStatus.allCases.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
         let seconds = (run.milliseconds / 100).rounded() / 10
-        lines.append("\(run.results.count) snapshots: \(parts.isEmpty ? "none" : parts.joined(separator: ", ")) "
-            + "(\(seconds) s)" + (report.map { "; report: \(safe($0))" } ?? "; the report could not be written"))
+        lines.append(
+            "\(run.results.count) snapshots: \(parts.isEmpty ? "none" : parts.joined(separator: ", ")) "
+                + "(\(seconds) s)" + (report.map { "; report: \(safe($0))" } ?? "; the report could not be written"))
         return lines.joined(separator: "\n")
     }
 }

@@ -14,8 +14,9 @@ struct VariantAxisOptions: ParsableArguments {
     @Option(help: "Interface styles, comma-separated.")
     var style: AxisList<UserInterfaceStyle>?
 
-    @Option(name: .customLong("content-size"),
-            help: "Content size categories, comma-separated: UIKit names (accessibilityExtraLarge) or short ones (AX3).")
+    @Option(
+        name: .customLong("content-size"),
+        help: "Content size categories, comma-separated: UIKit names (accessibilityExtraLarge) or short ones (AX3).")
     var contentSize: AxisList<ContentSizeCategory>?
 
     @Option(help: "Layout directions, comma-separated.")

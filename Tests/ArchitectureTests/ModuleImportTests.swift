@@ -19,13 +19,15 @@ import Testing
     /// C modules and the only folders (relative to `Sources/`) whose files may import them.
     static let quarantine: [String: [String]] = [
         "CPNG": ["Raster/Codec/"],
-        "CKernels": ["Raster/Blit/", "Raster/Canvas/", "Raster/Codec/", "Raster/CPU/", "Raster/Filter/",
-                     "Raster/Memory/", "Raster/Pixmap/", "Raster/Scan/", "SafeIO/SHA256.swift", "Tests/RasterTests/"],
+        "CKernels": [
+            "Raster/Blit/", "Raster/Canvas/", "Raster/Codec/", "Raster/CPU/", "Raster/Filter/",
+            "Raster/Memory/", "Raster/Pixmap/", "Raster/Scan/", "SafeIO/SHA256.swift", "Tests/RasterTests/"
+        ],
         "CFreeType": ["Typesetting/Text/"],
         "CHarfBuzz": ["Typesetting/Text/"],
         "CUnicode": ["Typesetting/Text/"],
         "CFontconfig": ["Typesetting/Text/"],
-        "CYaml": ["ListSpec/Reading/"],
+        "CYaml": ["ListSpec/Reading/"]
     ]
 
     /// Where the allowed-imports table lives.
@@ -35,7 +37,8 @@ import Testing
     static func allowedImports() throws -> [String: Set<String>] {
         let readme = try String(contentsOf: root.appendingPathComponent(tablePath), encoding: .utf8)
         guard let start = readme.range(of: "<!-- allowed-imports:begin -->"),
-              let end = readme.range(of: "<!-- allowed-imports:end -->") else { return [:] }
+            let end = readme.range(of: "<!-- allowed-imports:end -->")
+        else { return [:] }
         var table: [String: Set<String>] = [:]
         for line in readme[start.upperBound..<end.lowerBound].split(separator: "\n") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
@@ -78,8 +81,11 @@ import Testing
             let testable = words.first == "@testable"
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
             guard words.first == "import", words.count >= 2 else { continue }
-            let path = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "typealias", "var", "let"]
-                .contains(words[1]) ? words[2] : words[1]
+            let path =
+                words.count >= 3
+                    && ["struct", "class", "enum", "protocol", "func", "typealias", "var", "let"]
+                        .contains(words[1])
+                ? words[2] : words[1]
             out.append((String(path.split(separator: ".")[0]), i + 1, testable))
         }
         return out
@@ -102,8 +108,10 @@ import Testing
                 for (imported, line, testable) in try Self.imports(of: file) {
                     let relative = file.path.replacingOccurrences(of: Self.root.path + "/", with: "")
                     #expect(!testable, "\(relative):\(line): @testable import \(imported); use package access")
-                    #expect(Self.system.contains(imported) || allowed.contains(imported),
-                            "\(relative):\(line): \(module) must not import \(imported) (\(Self.tablePath) allows \(allowed.sorted()))")
+                    #expect(
+                        Self.system.contains(imported) || allowed.contains(imported),
+                        "\(relative):\(line): \(module) must not import \(imported) (\(Self.tablePath) allows \(allowed.sorted()))"
+                    )
                 }
             }
         }
@@ -116,8 +124,9 @@ import Testing
                 let inSources = relative.hasPrefix("Sources/") ? String(relative.dropFirst("Sources/".count)) : relative
                 for (imported, line, _) in try Self.imports(of: file) {
                     guard let folders = Self.quarantine[imported] else { continue }
-                    #expect(folders.contains { inSources.hasPrefix($0) },
-                            "\(relative):\(line): \(module) imports \(imported) outside \(folders)")
+                    #expect(
+                        folders.contains { inSources.hasPrefix($0) },
+                        "\(relative):\(line): \(module) imports \(imported) outside \(folders)")
                 }
             }
         }
@@ -130,7 +139,9 @@ import Testing
     /// The names a module declares at the top level of its files (types, protocols, type
     /// aliases, functions, constants and operators, at any access level), by module.
     static func topLevelNames() throws -> [String: Set<String>] {
-        let declaration = try Regex(#"(?m)^(?:@\w+(?:\([^)\n]*\))?\s+)*(?:(?:public|package|open|internal|fileprivate|private|final|indirect|nonisolated)\s+)*(?:struct|class|enum|protocol|typealias|actor|func|let|var)\s+(\w+|`[^`]+`|[-+*/%<>=!&|^~.]+)"#)
+        let declaration = try Regex(
+            #"(?m)^(?:@\w+(?:\([^)\n]*\))?\s+)*(?:(?:public|package|open|internal|fileprivate|private|final|indirect|nonisolated)\s+)*(?:struct|class|enum|protocol|typealias|actor|func|let|var)\s+(\w+|`[^`]+`|[-+*/%<>=!&|^~.]+)"#
+        )
         let sources = root.appendingPathComponent("Sources").path
         var out: [String: Set<String>] = [:]
         for (module, files) in moduleFiles() where files.allSatisfy({ $0.path.hasPrefix(sources + "/") }) {
@@ -168,7 +179,7 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var out: [(String, Int)] = []
         for (module, line, _) in try imports(of: file)
-        where !reexporting.contains(module) && !lines[line - 1].hasPrefix("@_exported") {   // re-exported for users
+        where !reexporting.contains(module) && !lines[line - 1].hasPrefix("@_exported") {  // re-exported for users
             guard let declared = names[module], !declared.isEmpty else { continue }
             let used = declared.contains { name in
                 name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } == true
@@ -219,7 +230,8 @@ import Testing
         #expect(table["CellModel"]?.contains("CellLayout") == false)
         #expect(table["Display"] == ["Raster"])
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).swift")
-        try "import Raster\n@testable import CellModel\nimport struct Display.DisplayList\n".write(to: probe, atomically: true, encoding: .utf8)
+        try "import Raster\n@testable import CellModel\nimport struct Display.DisplayList\n".write(
+            to: probe, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: probe) }
         let found = try Self.imports(of: probe)
         #expect(found.map(\.module) == ["Raster", "CellModel", "Display"])

@@ -7,12 +7,15 @@ import Testing
 
 /// The audit's rules on small lists, each finding checked for its element, variant and figure.
 @Suite struct AccessibilityAuditTests {
-    static func report(_ yaml: String, variants: [ListVariant] = [ListVariant(style: .light, contentSize: .large)],
-                       options: AuditOptions = AuditOptions()) throws -> AuditReport
-    {
+    static func report(
+        _ yaml: String, variants: [ListVariant] = [ListVariant(style: .light, contentSize: .large)],
+        options: AuditOptions = AuditOptions()
+    ) throws -> AuditReport {
         let spec = try ListSpec(yaml: yaml, file: "test.yaml")
-        return try AccessibilityAudit(view: spec.makeCollectionView(), width: 390, scale: 2, variants: variants,
-                                      options: options, subject: "test.yaml").run()
+        return try AccessibilityAudit(
+            view: spec.makeCollectionView(), width: 390, scale: 2, variants: variants,
+            options: options, subject: "test.yaml"
+        ).run()
     }
 
     /// Contrast comes from the pixels behind the text, not the nominal background: white
@@ -39,7 +42,8 @@ import Testing
     }
 
     @Test func appColoursAreErrorsAndUIKitsAreInfo() throws {
-        let report = try Self.report("""
+        let report = try Self.report(
+            """
             sections:
               - items:
                   - {variant: valueCell, text: Grey, secondaryText: UIKit's grey, textProperties: {color: "#AAAAAA"}}
@@ -49,7 +53,8 @@ import Testing
         #expect(contrast.map(\.severity) == [.error, .info])
         #expect(contrast[0].measured == 2.32 && contrast[0].required == 4.5)
         // Enforced, UIKit's own grey (secondaryLabel, 17 pt: 3.44:1) is an error too.
-        let enforced = try Self.report("""
+        let enforced = try Self.report(
+            """
             sections:
               - items:
                   - {variant: valueCell, text: Black, secondaryText: UIKit's grey}
@@ -72,7 +77,8 @@ import Testing
 
     @Test func truncationFromWhichSizeOn() throws {
         let sizes = ContentSizeCategory.all
-        let report = try Self.report("""
+        let report = try Self.report(
+            """
             sections:
               - items:
                   - {text: "Automatically download new episodes", textProperties: {numberOfLines: 1}}
@@ -85,7 +91,8 @@ import Testing
     }
 
     @Test func fixedFontsDoNotGrow() throws {
-        let report = try Self.report("""
+        let report = try Self.report(
+            """
             sections:
               - items:
                   - {text: Fixed, textProperties: {font: {size: 15}}}
@@ -95,7 +102,8 @@ import Testing
     }
 
     @Test func smallTilesAndMissingLabels() throws {
-        let report = try Self.report("""
+        let report = try Self.report(
+            """
             sections:
               - layout: {grid: {itemWidth: {absolute: 36}, itemHeight: {absolute: 36}}}
                 items:
@@ -117,8 +125,11 @@ import Testing
         let lowered = try Self.report(yaml, options: AuditOptions(severities: [.textContrast: .warning]))
         #expect(lowered.failures().isEmpty)
         #expect(lowered.failures(at: .warning).count == 1)
-        let allowList = AuditAllowList(entries: [.init(rule: .textContrast, element: "sections[0].items[*].text",
-                                                       variants: "light-*", reason: "brand grey")])
+        let allowList = AuditAllowList(entries: [
+            .init(
+                rule: .textContrast, element: "sections[0].items[*].text",
+                variants: "light-*", reason: "brand grey")
+        ])
         let allowed = try Self.report(yaml, options: AuditOptions(allowList: allowList))
         #expect(allowed.failures(at: .info).isEmpty)
         #expect(allowed.issues.first?.allowedBecause == "brand grey")
@@ -138,12 +149,14 @@ import Testing
     }
 
     @Test func allowListFilesAreReadStrictly() throws {
-        let list = try AuditAllowList(text: Data("""
-            # comment
-            text-contrast   sections[0].items[1].text   *   brand grey (#12)
+        let list = try AuditAllowList(
+            text: Data(
+                """
+                # comment
+                text-contrast   sections[0].items[1].text   *   brand grey (#12)
 
-            tap-target      *   light-*   the stepper goes in 2.0
-            """.utf8), file: "allow.txt")
+                tap-target      *   light-*   the stepper goes in 2.0
+                """.utf8), file: "allow.txt")
         #expect(list.entries.map(\.location) == ["allow.txt:2", "allow.txt:4"])
         #expect(list.entries[0].reason == "brand grey (#12)")
         #expect(throws: AuditAllowList.ParseError(file: "allow.txt", line: 1, column: 1, message: "not UTF-8 text")) {
@@ -154,7 +167,8 @@ import Testing
     }
 
     @Test func reportsAsJSONAndJUnit() throws {
-        let report = try Self.report("""
+        let report = try Self.report(
+            """
             sections:
               - items:
                   - {text: "Grey <&>", textProperties: {color: "#AAAAAA"}}
@@ -165,7 +179,8 @@ import Testing
         let junit = AuditReport.junit([report])
         #expect(junit.contains("<testcase name=\"text-contrast sections[0].items[0].text\" classname=\"test.yaml\">"))
         #expect(junit.contains("<failure "))
-        #expect(AuditReport.junit([AuditReport(subject: "empty", variants: [], findings: [])])
-            .contains("<testcase name=\"no findings\" classname=\"empty\"/>"))
+        #expect(
+            AuditReport.junit([AuditReport(subject: "empty", variants: [], findings: [])])
+                .contains("<testcase name=\"no findings\" classname=\"empty\"/>"))
     }
 }

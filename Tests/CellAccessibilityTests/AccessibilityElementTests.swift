@@ -15,21 +15,22 @@ import Testing
     @Test func settingsReadsAsIOSSettingsDoes() throws {
         let spec = try ListSpec(contentsOf: packageRoot + "/examples/settings.yaml")
         let elements = spec.makeCollectionView().layout(width: 390, scale: 2).accessibilityElements
-        #expect(elements.map(\.spokenDescription) == [
-            "Connections. Heading.",
-            "Airplane Mode: off. Switch button.",
-            "Wi-Fi, Home. Button.",
-            "Bluetooth, On. Button.",
-            "Notifications. Button.",
-            "Appearance. Heading.",
-            "Light. Selected.",
-            "Dark.",
-            "Automatic, Light until sunset: on. Switch button.",
-            "Dark appearance follows the system setting.",
-            "Ready. Set. Code., #WWDC20.",
-            "Help.",
-            "More Info. Button.",
-        ])
+        #expect(
+            elements.map(\.spokenDescription) == [
+                "Connections. Heading.",
+                "Airplane Mode: off. Switch button.",
+                "Wi-Fi, Home. Button.",
+                "Bluetooth, On. Button.",
+                "Notifications. Button.",
+                "Appearance. Heading.",
+                "Light. Selected.",
+                "Dark.",
+                "Automatic, Light until sunset: on. Switch button.",
+                "Dark appearance follows the system setting.",
+                "Ready. Set. Code., #WWDC20.",
+                "Help.",
+                "More Info. Button."
+            ])
         // Ids are the layout dump's: rows, and a control inside a row.
         #expect(elements[1].id == "sections[0].items[0]")
         #expect(elements.last?.id == "sections[2].items[1].accessories[0]")
@@ -37,7 +38,8 @@ import Testing
     }
 
     @Test func theAppsPropertiesReplaceWhatIsDerived() throws {
-        let elements = try Self.elements("""
+        let elements = try Self.elements(
+            """
             sections:
               - items:
                   - {variant: valueCell, text: Speed, secondaryText: "1.5×", accessibilityLabel: Playback speed,
@@ -55,21 +57,29 @@ import Testing
 
     /// A cell that is not an element is read label by label, its switch on its own.
     @Test func aCellThatIsNotAnElement() throws {
-        let elements = try Self.elements("""
+        let elements = try Self.elements(
+            """
             sections:
               - items:
                   - {variant: subtitleCell, text: Download, secondaryText: Wi-Fi only, isAccessibilityElement: false,
                      accessories: [{switch: true}, detail]}
             """)
-        #expect(elements.map(\.id) == ["sections[0].items[0].text", "sections[0].items[0].secondaryText",
-                                       "sections[0].items[0].accessories[0]", "sections[0].items[0].accessories[1]"])
+        #expect(
+            elements.map(\.id) == [
+                "sections[0].items[0].text", "sections[0].items[0].secondaryText",
+                "sections[0].items[0].accessories[0]", "sections[0].items[0].accessories[1]"
+            ])
         // In the layout's order of the accessories (the dump's indices).
-        #expect(elements.map(\.spokenDescription) == ["Download.", "Wi-Fi only.", "More Info. Button.",
-                                                      "on. Switch button."])
+        #expect(
+            elements.map(\.spokenDescription) == [
+                "Download.", "Wi-Fi only.", "More Info. Button.",
+                "on. Switch button."
+            ])
     }
 
     @Test func accessorySemanticsAndState() throws {
-        let elements = try Self.elements("""
+        let elements = try Self.elements(
+            """
             sections:
               - items:
                   - {text: Folder, accessories: [outlineDisclosure], state: {expanded: true},

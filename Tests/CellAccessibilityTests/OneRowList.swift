@@ -9,8 +9,9 @@ func oneRowList(_ title: String, configure: @escaping (ListCell) -> Void) -> Col
         cell.contentConfiguration = content
         configure(cell)
     }
-    let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                           cellRegistration: registration)
+    let view = CollectionView<Int, String>(
+        layout: .list(using: ListConfiguration(appearance: .plain)),
+        cellRegistration: registration)
     var snapshot = DataSourceSnapshot<Int, String>()
     snapshot.appendSections([0])
     snapshot.appendItems([title])

@@ -45,7 +45,8 @@ import Testing
         return c
     }
 
-    static let long = "The quick brown fox jumps over the lazy dog while the list keeps growing, "
+    static let long =
+        "The quick brown fox jumps over the lazy dog while the list keeps growing, "
         + "line after line, until the row is several lines tall"
 
     // MARK: Default size (Large, 390 pt)
@@ -102,8 +103,10 @@ import Testing
         let symbol = try Self.hammer()
         #expect(l.symbol == symbol)
         #expect(symbol.size.height <= 17 * 1443 / 2048 * 1.78 + 1e-9 && symbol.size.width > 19 && symbol.size.width < 24)
-        #expect(Self.close(l.imageFrame, 20 + (24 - symbol.size.width) / 2, 22 - symbol.size.height / 2,
-                           symbol.size.width, symbol.size.height))
+        #expect(
+            Self.close(
+                l.imageFrame, 20 + (24 - symbol.size.width) / 2, 22 - symbol.size.height / 2,
+                symbol.size.width, symbol.size.height))
     }
 
     @Test("a symbol wider than the reserved box widens the column; a tall one the row")
@@ -154,8 +157,9 @@ import Testing
         // The card is inset 20 pt on a 390-pt screen, so the cell is 350 wide at x = 20; the
         // measured row is an outline child (indentation 10), so the preserved margin is
         // the list's 20 + 10.
-        let l = ListContentLayout(configuration: Self.cell("Hammer", symbol: true), width: 350,
-                                  superviewHorizontalMargin: 30)
+        let l = ListContentLayout(
+            configuration: Self.cell("Hammer", symbol: true), width: 350,
+            superviewHorizontalMargin: 30)
         #expect(Self.close(20 + l.imageFrame!.midX, 62))
         #expect(Self.close(20 + l.text!.frame.minX, 90))
     }
@@ -166,7 +170,8 @@ import Testing
         c.text = "Title"
         c.secondaryText = "Subtitle"
         let l = ListContentLayout(configuration: c, width: 390)
-        let body = Self.line(), caption = Self.line(.caption1)
+        let body = Self.line()
+        let caption = Self.line(.caption1)
         #expect(Self.close(caption, 14.3203125))
         #expect(l.size.height == 44 && !l.isSideBySide)
         let top = (44 - body - caption) / 2
@@ -180,12 +185,17 @@ import Testing
         #expect(l.isSideBySide && l.mode == .normal)
         #expect(l.size.height == 44)
         let h = Self.line()
-        let text = try #require(l.text), secondary = try #require(l.secondaryText)
+        let text = try #require(l.text)
+        let secondary = try #require(l.secondaryText)
         #expect(Self.close(text.frame, 20, (44 - h) / 2, text.layout.size.width, h))
-        #expect(Self.close(secondary.frame, 370 - secondary.layout.size.width, (44 - h) / 2,
-                           secondary.layout.size.width, h))
-        #expect(Self.close(text.frame.minY + text.layout.firstBaseline,
-                           secondary.frame.minY + secondary.layout.firstBaseline))
+        #expect(
+            Self.close(
+                secondary.frame, 370 - secondary.layout.size.width, (44 - h) / 2,
+                secondary.layout.size.width, h))
+        #expect(
+            Self.close(
+                text.frame.minY + text.layout.firstBaseline,
+                secondary.frame.minY + secondary.layout.firstBaseline))
         #expect(text.layout.lineCount == 1 && secondary.layout.lineCount == 1 && !secondary.layout.isTruncated)
         #expect(secondary.frame.minX - text.frame.maxX >= 8)
     }
@@ -196,7 +206,8 @@ import Testing
         for c in [Self.value("Name", Self.long), Self.value(Self.long, "Value")] {
             let l = ListContentLayout(configuration: c, width: 390)
             #expect(!l.isSideBySide)
-            let textLines = Double(l.text!.layout.lineCount), secondaryLines = Double(l.secondaryText!.layout.lineCount)
+            let textLines = Double(l.text!.layout.lineCount)
+            let secondaryLines = Double(l.secondaryText!.layout.lineCount)
             let block = (textLines + secondaryLines) * h + 3
             #expect(Self.close(l.size.height, 22 + block))
             #expect(Self.close(l.text?.frame, 20, 11, 350, textLines * h))
@@ -210,11 +221,13 @@ import Testing
     func dynamicTypeHeights() {
         // Empty rows show the minimum heights of docs/uikit-reference.md §3.2 (xSmall: twice
         // Body's leading is 38, under iOS 18's 44-pt floor).
-        for (category, minimum) in [(ContentSizeCategory.extraSmall, 44.0), (.extraExtraExtraLarge, 58), (.accessibilityMedium, 58),
-                                    (.accessibilityExtraExtraExtraLarge, 58)]
-        {
-            let empty = ListContentLayout(configuration: .cell(traitCollection: Self.traits(category)), width: 390,
-                                          traits: Self.traits(category))
+        for (category, minimum) in [
+            (ContentSizeCategory.extraSmall, 44.0), (.extraExtraExtraLarge, 58), (.accessibilityMedium, 58),
+            (.accessibilityExtraExtraExtraLarge, 58)
+        ] {
+            let empty = ListContentLayout(
+                configuration: .cell(traitCollection: Self.traits(category)), width: 390,
+                traits: Self.traits(category))
             #expect(empty.size.height == minimum)
             // One line: max(11 + line + 11, minimum). At xSmall 22 + 16.71 stays under the
             // 44-pt floor; at AX5 the 63.25-pt line makes an 85-pt row.
@@ -230,8 +243,9 @@ import Testing
     @Test("valueCell always stacks at AX sizes")
     func valueCellStackedAtAX() {
         for category in [ContentSizeCategory.accessibilityMedium, .accessibilityExtraExtraExtraLarge] {
-            let l = ListContentLayout(configuration: Self.value("A", "B", category), width: 390,
-                                      traits: Self.traits(category))
+            let l = ListContentLayout(
+                configuration: Self.value("A", "B", category), width: 390,
+                traits: Self.traits(category))
             #expect(l.mode == .accessibility && !l.isSideBySide)
             let h = Self.line(.body, category)
             #expect(Self.close(l.size.height, 22 + 2 * h + 3))
@@ -243,10 +257,12 @@ import Testing
     @Test("AX wrapping: the first lines start past the image, later lines at the leading margin")
     func accessibilityWrapping() throws {
         let category = ContentSizeCategory.accessibilityExtraLarge
-        let l = ListContentLayout(configuration: Self.cell(Self.long, category, symbol: true), width: 390,
-                                  traits: Self.traits(category))
+        let l = ListContentLayout(
+            configuration: Self.cell(Self.long, category, symbol: true), width: 390,
+            traits: Self.traits(category))
         #expect(l.mode == .accessibilityWrapping)
-        let text = try #require(l.text), image = try #require(l.imageFrame)
+        let text = try #require(l.text)
+        let image = try #require(l.imageFrame)
         let column = 24 * TextStyle.body.pointSize(for: category) / 17
         #expect(Self.close(text.frame.minX, 20) && Self.close(text.frame.width, 350))
         // The symbol (Body 40 pt, small at AX3: 28.2 pt) centred in the 56.5-pt column and
@@ -272,8 +288,10 @@ import Testing
             let n = l.text!.layout.lineCount
             #expect(n >= 2 && n > previous)
             #expect(Self.close(l.size.height, 22 + Double(n) * h))
-            #expect(Self.close(l.text?.frame, ListContentLayout.listMargin(forWidth: width), 11,
-                               width - 2 * ListContentLayout.listMargin(forWidth: width), Double(n) * h))
+            #expect(
+                Self.close(
+                    l.text?.frame, ListContentLayout.listMargin(forWidth: width), 11,
+                    width - 2 * ListContentLayout.listMargin(forWidth: width), Double(n) * h))
             previous = n
         }
         // numberOfLines caps the growth.
@@ -311,11 +329,18 @@ import Testing
         let ax = ContentSizeCategory.accessibilityExtraLarge
         let cases: [(ListContentConfiguration, ContentSizeCategory)] = [
             (Self.cell("Hammer", symbol: true), .large),
-            ({ var c = ListContentConfiguration.subtitleCell(); c.text = "T"; c.secondaryText = "S"; return c }(), .large),
+            (
+                {
+                    var c = ListContentConfiguration.subtitleCell()
+                    c.text = "T"
+                    c.secondaryText = "S"
+                    return c
+                }(), .large
+            ),
             (Self.value("Name", "Value"), .large),
             (Self.value("Name", Self.long), .large),
             (Self.cell(Self.long, ax, symbol: true), ax),
-            (Self.cell(Self.long, .extraSmall, symbol: true), .extraSmall),
+            (Self.cell(Self.long, .extraSmall, symbol: true), .extraSmall)
         ]
         let (c, category) = cases[index]
         let ltr = ListContentLayout(configuration: c, width: 390, traits: Self.traits(category))

@@ -20,27 +20,33 @@ import Testing
         R.traits(category, rtl: rtl, dark: dark).modifyingTraits { $0.listDesign = .ios26 }
     }
 
-    static func check(_ sections: [ListGallery.Section], named name: String, width: Double = 390,
-                      traits: TraitCollection = traits(), testName: String = #function,
-                      sourceLocation: SourceLocation = #_sourceLocation) throws
-    {
+    static func check(
+        _ sections: [ListGallery.Section], named name: String, width: Double = 390,
+        traits: TraitCollection = traits(), testName: String = #function,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let view = ListGallery.collectionView(sections, traits: traits)
-        assertRepositorySnapshot(of: view, as: .image(width: width, scale: 2), named: name, testName: testName,
-                                 sourceLocation: sourceLocation)
+        assertRepositorySnapshot(
+            of: view, as: .image(width: width, scale: 2), named: name, testName: testName,
+            sourceLocation: sourceLocation)
     }
 
-    @Test("iOS 26: Settings in plain, grouped and insetGrouped, light and dark", arguments: [
-        ListAppearance.plain, .grouped, .insetGrouped,
-    ], [false, true])
+    @Test(
+        "iOS 26: Settings in plain, grouped and insetGrouped, light and dark",
+        arguments: [
+            ListAppearance.plain, .grouped, .insetGrouped
+        ], [false, true])
     func settings(_ a: ListAppearance, _ dark: Bool) throws {
-        try Self.check(ListGallery.settings(a), named: "list26-settings-\(a.rawValue)-\(dark ? "dark" : "light")",
-                       traits: Self.traits(dark: dark))
+        try Self.check(
+            ListGallery.settings(a), named: "list26-settings-\(a.rawValue)-\(dark ? "dark" : "light")",
+            traits: Self.traits(dark: dark))
     }
 
     @Test("iOS 26: Hello WWDC! sidebars, light and dark", arguments: [ListAppearance.sidebar, .sidebarPlain], [false, true])
     func sidebars(_ a: ListAppearance, _ dark: Bool) throws {
-        try Self.check(ListGallery.helloWWDC(a), named: "list26-hello-\(a.rawValue)-\(dark ? "dark" : "light")",
-                       width: 320, traits: Self.traits(dark: dark))
+        try Self.check(
+            ListGallery.helloWWDC(a), named: "list26-hello-\(a.rawValue)-\(dark ? "dark" : "light")",
+            width: 320, traits: Self.traits(dark: dark))
     }
 
     @Test("iOS 26: every content configuration variant", arguments: [ListAppearance.plain, .insetGrouped, .sidebar])
@@ -58,9 +64,11 @@ import Testing
         try Self.check(ListGallery.swipes(a), named: "list26-swipes-\(a.rawValue)", width: a == .sidebar ? 320 : 390)
     }
 
-    @Test("iOS 26: cell, valueCell and subtitleCell at xS, L, AX3", arguments: [
-        ContentSizeCategory.extraSmall, .large, .accessibilityExtraLarge,
-    ])
+    @Test(
+        "iOS 26: cell, valueCell and subtitleCell at xS, L, AX3",
+        arguments: [
+            ContentSizeCategory.extraSmall, .large, .accessibilityExtraLarge
+        ])
     func dynamicType(_ c: ContentSizeCategory) throws {
         try Self.check(ListGallery.hammer(), named: "list26-dynamic-type-\(c.shortName)", traits: Self.traits(c))
     }
@@ -72,9 +80,11 @@ import Testing
 
     @Test("iOS 26: right to left, Settings in insetGrouped and the sidebar")
     func rightToLeft() throws {
-        try Self.check(ListGallery.settings(.insetGrouped), named: "list26-rtl-settings-insetGrouped",
-                       traits: Self.traits(rtl: true))
-        try Self.check(ListGallery.helloWWDC(), named: "list26-rtl-hello-sidebar", width: 320,
-                       traits: Self.traits(rtl: true))
+        try Self.check(
+            ListGallery.settings(.insetGrouped), named: "list26-rtl-settings-insetGrouped",
+            traits: Self.traits(rtl: true))
+        try Self.check(
+            ListGallery.helloWWDC(), named: "list26-rtl-hello-sidebar", width: 320,
+            traits: Self.traits(rtl: true))
     }
 }

@@ -33,12 +33,15 @@ struct Block: AccessoryView {
         R.row(.cell, text, accessories: accessories)
     }
 
-    static func block(_ w: Double, _ h: Double, _ placement: CellAccessory.Placement = .trailing(),
-                      reserved: CellAccessory.LayoutDimension = .standard, fixed: Bool = false,
-                      grows: Bool = false) -> CellAccessory
-    {
-        .customView(configuration: .init(customView: Block(width: w, height: h, growsWithText: grows),
-                                         placement: placement, reservedLayoutWidth: reserved, maintainsFixedSize: fixed))
+    static func block(
+        _ w: Double, _ h: Double, _ placement: CellAccessory.Placement = .trailing(),
+        reserved: CellAccessory.LayoutDimension = .standard, fixed: Bool = false,
+        grows: Bool = false
+    ) -> CellAccessory {
+        .customView(
+            configuration: .init(
+                customView: Block(width: w, height: h, growsWithText: grows),
+                placement: placement, reservedLayoutWidth: reserved, maintainsFixedSize: fixed))
     }
 
     /// The text area's trailing edge: the content frame less its trailing margin (the list's, 20).
@@ -77,8 +80,17 @@ struct Block: AccessoryView {
 
     @Test("leading placement: the view at the list margin and the text 16 after it")
     func leading() throws {
-        let layout = R.layout([R.section(.plain, [Self.row([.customView(configuration: .init(
-            customView: Switch(isOn: true), placement: .leading()))])])])
+        let layout = R.layout([
+            R.section(
+                .plain,
+                [
+                    Self.row([
+                        .customView(
+                            configuration: .init(
+                                customView: Switch(isOn: true), placement: .leading()))
+                    ])
+                ])
+        ])
         let row = layout.sections[0].items[0]
         let frame = try #require(R.accessory(row, "customView"))
         #expect(frame.minX == 20)
@@ -94,7 +106,8 @@ struct Block: AccessoryView {
         let toggle = try #require(R.accessory(rtl.sections[0].items[0], "customView"))
         #expect(toggle.minX == 20 && toggle.width == 51)
         let popUp = rtl.sections[0].items[1].accessories[0]
-        let text = try #require(popUp.textFrame), chevrons = try #require(popUp.symbolFrame)
+        let text = try #require(popUp.textFrame)
+        let chevrons = try #require(popUp.symbolFrame)
         #expect(R.close(chevrons.minX, 20))
         #expect(R.close(text.minX, chevrons.maxX + 4))
         let mirrored = ltr.sections[0].items[1].accessories[0]
@@ -103,13 +116,21 @@ struct Block: AccessoryView {
 
     @Test("a pop-up menu: the selected title in Body and the tint, 4 pt, then the chevrons, at the margin")
     func popUpMenu() throws {
-        let layout = R.layout([R.section(.plain, [Self.row([
-            .popUpMenu(Menu(children: ["Light", "Dark"], selectedElement: "Dark")), .disclosureIndicator(),
-        ], "Appearance")])])
+        let layout = R.layout([
+            R.section(
+                .plain,
+                [
+                    Self.row(
+                        [
+                            .popUpMenu(Menu(children: ["Light", "Dark"], selectedElement: "Dark")), .disclosureIndicator()
+                        ], "Appearance")
+                ])
+        ])
         let row = layout.sections[0].items[0]
         let popUp = try #require(row.accessories.first { $0.kind == "popUpMenu" })
         let chevron = try #require(R.accessory(row, "disclosureIndicator"))
-        let text = try #require(popUp.textFrame), chevrons = try #require(popUp.symbolFrame)
+        let text = try #require(popUp.textFrame)
+        let chevrons = try #require(popUp.symbolFrame)
         #expect(popUp.symbol?.name == "chevron.up.chevron.down")
         #expect(R.color(popUp.color, 0, 122, 255))
         #expect(popUp.text?.lineCount == 1)
@@ -168,8 +189,10 @@ struct Block: AccessoryView {
 
     @Test("the accessory's tint, else the cell's, is what a custom view draws with")
     func tint() throws {
-        let tinted = CellAccessory.customView(configuration: .init(customView: Block(width: 4, height: 4),
-                                                                   placement: .trailing(), tintColor: .systemRed))
+        let tinted = CellAccessory.customView(
+            configuration: .init(
+                customView: Block(width: 4, height: 4),
+                placement: .trailing(), tintColor: .systemRed))
         let layout = R.layout([R.section(.plain, [Self.row([tinted]), Self.row([Self.block(4, 4)])])])
         let traits = R.traits()
         let colors = layout.sections[0].items.map { $0.accessories[0].customView?.tintColor.resolvedRGBA(with: traits) }
@@ -184,8 +207,9 @@ struct Block: AccessoryView {
             let problem = try #require(layout.problems.first)
             #expect(layout.problems.count == 1)
             #expect(problem.itemID == "sections[0].items[1].accessories[0]")
-            #expect(problem.message == "custom view Block measured itself as \(w) × \(h) points; "
-                + "each side must be a finite number from 0 to 100000")
+            #expect(
+                problem.message == "custom view Block measured itself as \(w) × \(h) points; "
+                    + "each side must be a finite number from 0 to 100000")
             // Laid out empty; the collection view refuses to render it, naming the accessory.
             #expect(R.accessory(layout.sections[0].items[1], "customView")?.width == 0)
             let view = ListGallery.collectionView(sections, traits: R.traits())

@@ -25,9 +25,10 @@ import Testing
         return out
     }
 
-    static func assertMirrored(_ sections: [ListGallery.Section], width: Double,
-                               sourceLocation: SourceLocation = #_sourceLocation) throws
-    {
+    static func assertMirrored(
+        _ sections: [ListGallery.Section], width: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let ltr = R.layout(sections, width: width, traits: R.traits())
         let rtl = R.layout(sections, width: width, traits: R.traits(rtl: true))
         #expect(ltr.contentHeight == rtl.contentHeight, sourceLocation: sourceLocation)
@@ -64,7 +65,8 @@ import Testing
         #expect(compared > 0)
         // The dump (every element, labels and images included) says the same, to its
         // four decimals.
-        let f = frames(ltr.displayList().elements), g = frames(rtl.displayList().elements)
+        let f = frames(ltr.displayList().elements)
+        let g = frames(rtl.displayList().elements)
         #expect(f.count == g.count && f.count > compared, sourceLocation: sourceLocation)
         for (id, a) in f {
             guard let b = g[id] else {
@@ -72,8 +74,9 @@ import Testing
                 continue
             }
             let mirroredX = width - a[0] - a[2]
-            #expect(abs(mirroredX - b[0]) <= 2e-4 && a[1] == b[1] && a[2] == b[2] && a[3] == b[3],
-                    "\(id): LTR \(a), RTL \(b)", sourceLocation: sourceLocation)
+            #expect(
+                abs(mirroredX - b[0]) <= 2e-4 && a[1] == b[1] && a[2] == b[2] && a[3] == b[3],
+                "\(id): LTR \(a), RTL \(b)", sourceLocation: sourceLocation)
         }
     }
 
@@ -108,15 +111,17 @@ import Testing
     /// Plants (collapsed) › Tree.
     static func outline(_ a: ListAppearance) -> ListGallery.Section {
         let disclosure: [CellAccessory] = [.outlineDisclosure()]
-        return R.section(a, [
-            R.row(.cell, "Animals", accessories: disclosure),
-            R.row(.cell, "Dogs", accessories: disclosure),
-            R.row(.cell, "Puppy"),
-            R.row(.cell, "Cats", accessories: disclosure),
-            R.row(.cell, "Kitten"),
-            R.row(.cell, "Plants", accessories: disclosure),
-            R.row(.cell, "Tree"),
-        ], parents: [nil, 0, 1, 0, 3, nil, 5], expanded: [0, 1])
+        return R.section(
+            a,
+            [
+                R.row(.cell, "Animals", accessories: disclosure),
+                R.row(.cell, "Dogs", accessories: disclosure),
+                R.row(.cell, "Puppy"),
+                R.row(.cell, "Cats", accessories: disclosure),
+                R.row(.cell, "Kitten"),
+                R.row(.cell, "Plants", accessories: disclosure),
+                R.row(.cell, "Tree")
+            ], parents: [nil, 0, 1, 0, 3, nil, 5], expanded: [0, 1])
     }
 
     static func strings(_ l: ListLayout) -> [String] {
@@ -173,7 +178,7 @@ import Testing
     static func editableRows() -> [ListGallery.Row] {
         [
             R.row(.cell, "Row", accessories: [.disclosureIndicator(), .delete(), .reorder()]),
-            R.row(.cell, "Other", accessories: [.multiselect()]),
+            R.row(.cell, "Other", accessories: [.multiselect()])
         ]
     }
 
@@ -214,7 +219,8 @@ import Testing
 
     // MARK: Self-sizing
 
-    static let long = "A row whose text is long enough to wrap onto several lines of Body text, "
+    static let long =
+        "A row whose text is long enough to wrap onto several lines of Body text, "
         + "so the row grows by whole lines and is rounded up to a device pixel"
 
     @Test("a wrapping text makes its row taller: 11 + n lines + 11, rounded up to device pixels", arguments: [2.0, 3.0])
@@ -243,8 +249,9 @@ import Testing
     @Test("AX2 one-line row: 61.379 pt is 61.5 at 2x and 61.667 at 3x")
     func devicePixelRounding() {
         for (scale, expected) in [(2.0, 61.5), (3.0, 185.0 / 3)] {
-            let l = R.layout([R.section(.plain, [R.row(.cell, "Row")])], scale: scale,
-                             traits: R.traits(.accessibilityLarge))
+            let l = R.layout(
+                [R.section(.plain, [R.row(.cell, "Row")])], scale: scale,
+                traits: R.traits(.accessibilityLarge))
             #expect(R.close(l.sections[0].items[0].frame.height, expected))
         }
     }

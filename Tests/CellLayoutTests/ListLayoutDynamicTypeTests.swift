@@ -24,14 +24,14 @@ import Testing
             [
                 R.row(.cell, "Title"),
                 R.row(.cell, "Title", symbol: "star"),
-                R.row(.sidebarSubtitleCell, "Title", secondary: "Sub", symbol: "star"),
+                R.row(.sidebarSubtitleCell, "Title", secondary: "Sub", symbol: "star")
             ]
         default:
             [
                 R.row(.cell, "Title"),
                 R.row(.cell, "Title", symbol: "star"),
                 R.row(.subtitleCell, "Title", secondary: "Sub", symbol: "star"),
-                R.row(.valueCell, "Title", secondary: "Value", symbol: "star"),
+                R.row(.valueCell, "Title", secondary: "Value", symbol: "star")
             ]
         }
     }
@@ -53,15 +53,18 @@ import Testing
     static func geometry(_ a: ListAppearance) -> Geometry {
         switch a {
         case .plain, .grouped:
-            Geometry(width: 390, rowX: 0, rowWidth: 390, supplementaryX: 0, supplementaryWidth: 390, textX: 20,
-                     symbolWidth: 24, imageToText: 16)
+            Geometry(
+                width: 390, rowX: 0, rowWidth: 390, supplementaryX: 0, supplementaryWidth: 390, textX: 20,
+                symbolWidth: 24, imageToText: 16)
         case .insetGrouped:
-            Geometry(width: 390, rowX: 20, rowWidth: 350, supplementaryX: 20, supplementaryWidth: 350, textX: 40,
-                     symbolWidth: 24, imageToText: 16)
+            Geometry(
+                width: 390, rowX: 20, rowWidth: 350, supplementaryX: 20, supplementaryWidth: 350, textX: 40,
+                symbolWidth: 24, imageToText: 16)
         case .sidebar, .sidebarPlain:
             // Sidebar rows: background inset 16, content 8 inside it (M-SB), headers likewise.
-            Geometry(width: 320, rowX: 0, rowWidth: 320, supplementaryX: 16, supplementaryWidth: 288, textX: 24,
-                     symbolWidth: 28, imageToText: 10)
+            Geometry(
+                width: 320, rowX: 0, rowWidth: 320, supplementaryX: 16, supplementaryWidth: 288, textX: 24,
+                symbolWidth: 28, imageToText: 10)
         }
     }
 
@@ -71,12 +74,17 @@ import Testing
         var contentHeight: Double
         var block: Double
         var hasSymbol: Bool
-        enum Secondary { case none, below(Double), trailing }
+        enum Secondary {
+            case none
+            case below(Double)
+            case trailing
+        }
         var secondary: Secondary
     }
 
     static func expectedRows(_ a: ListAppearance, _ c: ContentSizeCategory) -> [Expected] {
-        let body = R.line(.body, c), lead = R.leading(.body, c)
+        let body = R.line(.body, c)
+        let lead = R.leading(.body, c)
         let isSidebar = a == .sidebar || a == .sidebarPlain
         let minimum = isSidebar ? R.sidebarMinimumHeight[c]! : R.minimumHeight[c]!
         let symbolRow = max(22 + max(body, lead), minimum)
@@ -87,30 +95,35 @@ import Testing
                 Expected(contentHeight: max(22 + body, minimum), block: body, hasSymbol: false, secondary: .none),
                 Expected(contentHeight: symbolRow, block: body, hasSymbol: true, secondary: .none),
                 // Sidebar subtitle: 11-pt margins (MEAS M-HOME, docs/uikit-reference.md §3.3), Footnote right below.
-                Expected(contentHeight: max(22 + body + footnote, 22 + lead, minimum), block: body + footnote,
-                         hasSymbol: true, secondary: .below(0)),
+                Expected(
+                    contentHeight: max(22 + body + footnote, 22 + lead, minimum), block: body + footnote,
+                    hasSymbol: true, secondary: .below(0))
             ]
         default:
             let caption = R.line(.caption1, c)
-            let value: Expected = c.isAccessibilityCategory
+            let value: Expected =
+                c.isAccessibilityCategory
                 // docs/uikit-reference.md §4.4: never side by side at AX sizes; stacked with the 3-pt padding (§4.5).
-                ? Expected(contentHeight: max(22 + 2 * body + 3, 22 + lead, minimum), block: 2 * body + 3,
-                           hasSymbol: true, secondary: .below(3))
+                ? Expected(
+                    contentHeight: max(22 + 2 * body + 3, 22 + lead, minimum), block: 2 * body + 3,
+                    hasSymbol: true, secondary: .below(3))
                 : Expected(contentHeight: symbolRow, block: body, hasSymbol: true, secondary: .trailing)
             return [
                 Expected(contentHeight: max(22 + body, minimum), block: body, hasSymbol: false, secondary: .none),
                 Expected(contentHeight: symbolRow, block: body, hasSymbol: true, secondary: .none),
                 // subtitleCell: 4-pt margins, Caption 1 right below (docs/uikit-reference.md §3.3).
-                Expected(contentHeight: max(8 + body + caption, 8 + lead, minimum), block: body + caption,
-                         hasSymbol: true, secondary: .below(0)),
-                value,
+                Expected(
+                    contentHeight: max(8 + body + caption, 8 + lead, minimum), block: body + caption,
+                    hasSymbol: true, secondary: .below(0)),
+                value
             ]
         }
     }
 
     static func layout(_ a: ListAppearance, _ c: ContentSizeCategory) -> ListLayout {
-        R.layout([R.section(a, header: "Head", footer: "Foot", grouping(a))], width: geometry(a).width,
-                 traits: R.traits(c))
+        R.layout(
+            [R.section(a, header: "Head", footer: "Foot", grouping(a))], width: geometry(a).width,
+            traits: R.traits(c))
     }
 
     static let appearances: [ListAppearance] = [.plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain]
@@ -130,39 +143,39 @@ import Testing
 
         var y = try #require(section.header).frame.maxY
         for (i, (row, e)) in zip(section.items, expected).enumerated() {
-            let where_ = "\(a) \(c.shortName) row \(i)"
+            let place = "\(a) \(c.shortName) row \(i)"
             let height = R.ceilPx(e.contentHeight)
-            #expect(R.close(row.frame, g.rowX, y, g.rowWidth, height), "\(where_): \(row.frame), expected height \(height)")
+            #expect(R.close(row.frame, g.rowX, y, g.rowWidth, height), "\(place): \(row.frame), expected height \(height)")
             let text = try #require(R.text(row))
-            #expect(row.content?.text?.layout.lineCount == 1, "\(where_)")
+            #expect(row.content?.text?.layout.lineCount == 1, "\(place)")
             let textX = g.textX + (e.hasSymbol ? reserved + g.imageToText : 0)
             let textY = y + R.snapPx((height - e.contentHeight) / 2) + (e.contentHeight - e.block) / 2
-            #expect(R.close(text.minX, textX), "\(where_): text x \(text.minX), expected \(textX)")
-            #expect(R.close(text.minY, textY), "\(where_): text y \(text.minY), expected \(textY)")
+            #expect(R.close(text.minX, textX), "\(place): text x \(text.minX), expected \(textX)")
+            #expect(R.close(text.minY, textY), "\(place): text y \(text.minY), expected \(textY)")
             #expect(R.close(text.height, body))
             if e.hasSymbol {
                 // Centred in the reserved column and on the first line (docs/uikit-reference.md §3.4, §4.6).
                 let icon = try #require(R.image(row))
-                #expect(R.close(icon.midX, g.textX + reserved / 2), "\(where_): icon x \(icon.midX)")
-                #expect(R.close(icon.midY, textY + body / 2), "\(where_): icon y \(icon.midY)")
+                #expect(R.close(icon.midX, g.textX + reserved / 2), "\(place): icon x \(icon.midX)")
+                #expect(R.close(icon.midY, textY + body / 2), "\(place): icon y \(icon.midY)")
             }
             switch e.secondary {
             case .none:
                 #expect(row.content?.secondaryText == nil)
             case .below(let gap):
                 let s = try #require(R.secondary(row))
-                #expect(R.close(s.minX, textX) && R.close(s.minY, text.maxY + gap), "\(where_): secondary \(s)")
+                #expect(R.close(s.minX, textX) && R.close(s.minY, text.maxY + gap), "\(place): secondary \(s)")
                 #expect(row.content?.isSideBySide == false)
             case .trailing:
                 let s = try #require(R.secondary(row))
-                #expect(row.content?.isSideBySide == true, "\(where_)")
-                #expect(R.close(s.maxX, g.rowX + g.rowWidth - 20), "\(where_): value ends at \(s.maxX)")
+                #expect(row.content?.isSideBySide == true, "\(place)")
+                #expect(R.close(s.maxX, g.rowX + g.rowWidth - 20), "\(place): value ends at \(s.maxX)")
                 #expect(R.close(s.minY, text.minY))
             }
             if c.isAccessibilityCategory, e.hasSymbol {
-                #expect(row.content?.mode == .accessibility, "\(where_)")
+                #expect(row.content?.mode == .accessibility, "\(place)")
             } else if !c.isAccessibilityCategory {
-                #expect(row.content?.mode == .normal, "\(where_)")
+                #expect(row.content?.mode == .normal, "\(place)")
             }
             y += height
         }
@@ -173,12 +186,19 @@ import Testing
         let g = Self.geometry(a)
         let l = Self.layout(a, c)
         let section = try #require(l.sections.first)
-        let header = try #require(section.header), footer = try #require(section.footer)
+        let header = try #require(section.header)
+        let footer = try #require(section.footer)
         let rowsEnd = try #require(section.items.last).frame.maxY
 
         // Header: (top of the header, its content height, top margin, text line).
-        let headerTop: Double, headerContent: Double, headerMargin: Double, headerLine: Double, headerHeight: Double
-        let footerContent: Double, footerMargin: Double, footerLine: Double
+        let headerTop: Double
+        let headerContent: Double
+        let headerMargin: Double
+        let headerLine: Double
+        let headerHeight: Double
+        let footerContent: Double
+        let footerMargin: Double
+        let footerLine: Double
         switch a {
         case .plain, .sidebarPlain:
             // docs/uikit-reference.md §3.5: 22 above; at least 28 scaled; EmphasizedSubheadline with 4-pt margins (§3.3).
@@ -212,8 +232,9 @@ import Testing
             footerMargin = 6
         }
         let name = "\(a) \(c.shortName)"
-        #expect(R.close(header.frame, g.supplementaryX, headerTop, g.supplementaryWidth, headerHeight),
-                "\(name): header \(header.frame), expected height \(headerHeight)")
+        #expect(
+            R.close(header.frame, g.supplementaryX, headerTop, g.supplementaryWidth, headerHeight),
+            "\(name): header \(header.frame), expected height \(headerHeight)")
         let headerText = try #require(R.text(header))
         let headerTextY = headerTop + R.snapPx((headerHeight - headerContent) / 2) + headerMargin
         #expect(R.close(headerText.minX, g.textX), "\(name): header text x \(headerText.minX)")
@@ -222,12 +243,14 @@ import Testing
         #expect(R.close(section.items[0].frame.minY, header.frame.maxY))
 
         let footerHeight = R.ceilPx(footerContent)
-        #expect(R.close(footer.frame, g.supplementaryX, rowsEnd, g.supplementaryWidth, footerHeight),
-                "\(name): footer \(footer.frame), expected height \(footerHeight)")
+        #expect(
+            R.close(footer.frame, g.supplementaryX, rowsEnd, g.supplementaryWidth, footerHeight),
+            "\(name): footer \(footer.frame), expected height \(footerHeight)")
         let footerText = try #require(R.text(footer))
         #expect(R.close(footerText.minX, g.textX), "\(name): footer text x \(footerText.minX)")
-        #expect(R.close(footerText.minY, rowsEnd + R.snapPx((footerHeight - footerContent) / 2) + footerMargin),
-                "\(name): footer text y \(footerText.minY)")
+        #expect(
+            R.close(footerText.minY, rowsEnd + R.snapPx((footerHeight - footerContent) / 2) + footerMargin),
+            "\(name): footer text y \(footerText.minY)")
         #expect(R.close(footerText.height, footerLine))
         #expect(R.close(l.contentHeight, footer.frame.maxY))
     }
@@ -247,8 +270,9 @@ import Testing
                     #expect(row.separators.isEmpty)
                 } else {
                     #expect(row.separators.count == 1)
-                    #expect(R.close(row.separators.first, x, row.frame.maxY - Self.px, g.rowX + g.rowWidth - x, Self.px),
-                            "\(a) \(c.shortName) row \(i): \(row.separators)")
+                    #expect(
+                        R.close(row.separators.first, x, row.frame.maxY - Self.px, g.rowX + g.rowWidth - x, Self.px),
+                        "\(a) \(c.shortName) row \(i): \(row.separators)")
                 }
             case .grouped:
                 let textX = try #require(R.text(row)).minX
@@ -268,7 +292,7 @@ import Testing
             .extraSmall: 44, .small: 44, .medium: 44, .large: 44, .extraLarge: 48, .extraExtraLarge: 52,
             .extraExtraExtraLarge: 58, .accessibilityMedium: 58, .accessibilityLarge: 185.0 / 3,
             .accessibilityExtraLarge: 70, .accessibilityExtraExtraLarge: 235.0 / 3,
-            .accessibilityExtraExtraExtraLarge: 256.0 / 3,
+            .accessibilityExtraExtraExtraLarge: 256.0 / 3
         ]
         for c in ContentSizeCategory.all {
             let l = R.layout([R.section(.insetGrouped, [R.row(.cell, "Row"), R.row(.cell, "Row")])], traits: R.traits(c))

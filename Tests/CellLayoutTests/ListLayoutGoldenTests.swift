@@ -21,11 +21,15 @@ import Testing
     /// The three main cell variants, each with a symbol and a disclosure.
     static func sections(_ a: ListAppearance) -> [ListGallery.Section] {
         let disclosure: [CellAccessory] = [.disclosureIndicator()]
-        return [R.section(a, header: "Header", footer: "Footer", [
-            R.row(.cell, "General", symbol: "gear", accessories: disclosure),
-            R.row(.subtitleCell, "Bluetooth", secondary: "Connected", symbol: "bolt", accessories: disclosure),
-            R.row(.valueCell, "Wi-Fi", secondary: "Home", symbol: "wifi", accessories: disclosure),
-        ])]
+        return [
+            R.section(
+                a, header: "Header", footer: "Footer",
+                [
+                    R.row(.cell, "General", symbol: "gear", accessories: disclosure),
+                    R.row(.subtitleCell, "Bluetooth", secondary: "Connected", symbol: "bolt", accessories: disclosure),
+                    R.row(.valueCell, "Wi-Fi", secondary: "Home", symbol: "wifi", accessories: disclosure)
+                ])
+        ]
     }
 
     static func width(_ a: ListAppearance) -> Double { a == .sidebar || a == .sidebarPlain ? 320 : 390 }
@@ -36,8 +40,9 @@ import Testing
 
     @Test("layout dump matches its fixture", arguments: appearances, R.sweep)
     func golden(_ a: ListAppearance, _ c: ContentSizeCategory) throws {
-        assertRepositorySnapshot(of: Self.view(a, c), as: .layout(width: Self.width(a), scale: 3),
-                                 named: "list-\(a.rawValue)-\(c.shortName)", directory: "Tests/CellLayoutTests/Fixtures/layouts")
+        assertRepositorySnapshot(
+            of: Self.view(a, c), as: .layout(width: Self.width(a), scale: 3),
+            named: "list-\(a.rawValue)-\(c.shortName)", directory: "Tests/CellLayoutTests/Fixtures/layouts")
     }
 
     @Test("the dump is the same bytes twice")

@@ -78,8 +78,9 @@ import Testing
             content.text = item
             cell.contentConfiguration = content
         }
-        let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .sidebar)),
-                                               cellRegistration: registration)
+        let view = CollectionView<Int, String>(
+            layout: .list(using: ListConfiguration(appearance: .sidebar)),
+            cellRegistration: registration)
         var section = SectionSnapshot<String>()
         section.append(["Library", "Locked"])
         section.append(["Recents"], to: "Library")

@@ -31,9 +31,11 @@ import Testing
         item?.configuration?.imageProperties.resolvedTintColor(for: .tintColor).resolvedRGBA(with: R.traits(dark: dark))
     }
 
-    @Test("plain and grouped: highlighted and selected fill systemGray4, disabled text tertiaryLabel", arguments: [
-        ListAppearance.plain, .grouped, .insetGrouped,
-    ])
+    @Test(
+        "plain and grouped: highlighted and selected fill systemGray4, disabled text tertiaryLabel",
+        arguments: [
+            ListAppearance.plain, .grouped, .insetGrouped
+        ])
     func tableStates(_ a: ListAppearance) throws {
         let rows = Self.rows(a)
         #expect(rows.count == 7)
@@ -82,8 +84,9 @@ import Testing
 
     @Test("selected while editing: the multi-selection fill systemGray6")
     func multiSelection() throws {
-        let view = ListGallery.collectionView([R.section(.plain, [R.row(.cell, "Row", accessories: [.multiselect()])])],
-                                              traits: R.traits())
+        let view = ListGallery.collectionView(
+            [R.section(.plain, [R.row(.cell, "Row", accessories: [.multiselect()])])],
+            traits: R.traits())
         view.isEditing = true
         view.selectedItems = [0]
         let row = view.layout(width: 390, scale: 3).sections[0].items[0]
@@ -107,8 +110,9 @@ import Testing
             // docs/uikit-reference.md §3.3: secondary text white α0.8, accessories white.
             #expect(R.color(Self.secondaryColor(row), 255, 255, 255, 0.8), "\(name)")
             for accessory in row.accessories {
-                #expect(accessory.color.red == 1 && accessory.color.green == 1 && accessory.color.blue == 1,
-                        "\(name) \(accessory.kind)")
+                #expect(
+                    accessory.color.red == 1 && accessory.color.green == 1 && accessory.color.blue == 1,
+                    "\(name) \(accessory.kind)")
             }
         }
         // docs/uikit-reference.md §3.3 disabled in a sidebar: text and image quaternaryLabel (60,60,67 α0.18).

@@ -9,9 +9,10 @@ import Testing
 @Suite struct ListLayoutSwipeTests {
     typealias R = ListReference
 
-    static func rows(_ a: ListAppearance = .plain, rtl: Bool = false,
-                     _ configure: ((inout ListConfiguration) -> Void)? = nil) -> [String: ListLayout.Item]
-    {
+    static func rows(
+        _ a: ListAppearance = .plain, rtl: Bool = false,
+        _ configure: ((inout ListConfiguration) -> Void)? = nil
+    ) -> [String: ListLayout.Item] {
         var sections = ListGallery.swipes(a)
         if let configure, case .list(var c) = sections[0].layout {
             configure(&c)
@@ -148,9 +149,11 @@ import Testing
     func shortRow() throws {
         var c = ListConfiguration(appearance: .plain)
         c.trailingSwipeActionsConfigurationProvider = { _ in ListGallery.swipeTrailing }
-        let section = ListGallery.Section(.list(c), rows: [
-            ListGallery.row(.cell, "Short") { _, cell in cell.isSwiped = true },
-        ])
+        let section = ListGallery.Section(
+            .list(c),
+            rows: [
+                ListGallery.row(.cell, "Short") { _, cell in cell.isSwiped = true }
+            ])
         let row = try #require(R.layout([section]).sections[0].items.first)
         #expect(R.close(row.frame.height, 44))
         let buttons = row.swipeActions

@@ -21,7 +21,7 @@ import Testing
 enum ListReference {
     /// The five content sizes the layout tests sweep: xS, L, XXXL, AX1, AX5.
     static let sweep: [ContentSizeCategory] = [
-        .extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge,
+        .extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge
     ]
 
     /// docs/uikit-reference.md §1 (HIG-T): size / leading in points of the styles lists use, at the five
@@ -32,14 +32,14 @@ enum ListReference {
         .footnote: [(12, 16), (13, 18), (19, 24), (23, 29), (44, 52)],
         .subheadline: [(12, 16), (15, 20), (21, 28), (25, 31), (49, 58)],
         .title3: [(17, 22), (20, 25), (26, 32), (31, 38), (55, 65)],
-        .title2: [(19, 24), (22, 28), (28, 34), (34, 41), (56, 66)],
+        .title2: [(19, 24), (22, 28), (28, 34), (34, 41), (56, 66)]
     ]
 
     /// Body's point size at all twelve categories, xS … AX5 (docs/uikit-reference.md §1).
     static let bodySizes: [ContentSizeCategory: Double] = [
         .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
         .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33, .accessibilityExtraLarge: 40,
-        .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
+        .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53
     ]
 
     /// Minimum content height, 2 × Body leading with the category capped at xxxLarge, never
@@ -47,7 +47,7 @@ enum ListReference {
     static let minimumHeight: [ContentSizeCategory: Double] = [
         .extraSmall: 44, .small: 44, .medium: 44, .large: 44, .extraLarge: 48, .extraExtraLarge: 52,
         .extraExtraExtraLarge: 58, .accessibilityMedium: 58, .accessibilityLarge: 58, .accessibilityExtraLarge: 58,
-        .accessibilityExtraExtraLarge: 58, .accessibilityExtraExtraExtraLarge: 58,
+        .accessibilityExtraExtraLarge: 58, .accessibilityExtraExtraExtraLarge: 58
     ]
 
     /// Minimum height of sidebar rows and the sidebar header: 2 × Body leading alone, the
@@ -55,7 +55,7 @@ enum ListReference {
     static let sidebarMinimumHeight: [ContentSizeCategory: Double] = [
         .extraSmall: 38, .small: 40, .medium: 42, .large: 44, .extraLarge: 48, .extraExtraLarge: 52,
         .extraExtraExtraLarge: 58, .accessibilityMedium: 58, .accessibilityLarge: 58, .accessibilityExtraLarge: 58,
-        .accessibilityExtraExtraLarge: 58, .accessibilityExtraExtraExtraLarge: 58,
+        .accessibilityExtraExtraLarge: 58, .accessibilityExtraExtraExtraLarge: 58
     ]
 
     static func index(_ c: ContentSizeCategory) -> Int {
@@ -105,24 +105,29 @@ enum ListReference {
 
     /// A row of `style` (for `.cell`, the cell's default configuration, so a sidebar gets
     /// its sidebar cell).
-    static func row(_ style: ListContentConfiguration.Style = .cell, _ text: String, secondary: String? = nil,
-                    symbol: String? = nil, accessories: [CellAccessory] = []) -> ListGallery.Row
-    {
+    static func row(
+        _ style: ListContentConfiguration.Style = .cell, _ text: String, secondary: String? = nil,
+        symbol: String? = nil, accessories: [CellAccessory] = []
+    ) -> ListGallery.Row {
         ListGallery.row(style, text, secondary: secondary, symbol: symbol, accessories: accessories)
     }
 
     /// A section of `appearance`, with supplementary headers and footers where text is given.
-    static func section(_ appearance: ListAppearance, header: String? = nil, footer: String? = nil,
-                        _ rows: [ListGallery.Row], parents: [Int?]? = nil, expanded: Set<Int> = [])
+    static func section(
+        _ appearance: ListAppearance, header: String? = nil, footer: String? = nil,
+        _ rows: [ListGallery.Row], parents: [Int?]? = nil, expanded: Set<Int> = []
+    )
         -> ListGallery.Section
     {
-        ListGallery.Section(ListGallery.list(appearance), header: header, footer: footer, rows: rows, parents: parents,
-                            expanded: expanded)
+        ListGallery.Section(
+            ListGallery.list(appearance), header: header, footer: footer, rows: rows, parents: parents,
+            expanded: expanded)
     }
 
-    static func layout(_ sections: [ListGallery.Section], width: Double = 390, scale: Double = 3,
-                       traits: TraitCollection = traits(), editing: Bool = false) -> ListLayout
-    {
+    static func layout(
+        _ sections: [ListGallery.Section], width: Double = 390, scale: Double = 3,
+        traits: TraitCollection = traits(), editing: Bool = false
+    ) -> ListLayout {
         let view = ListGallery.collectionView(sections, traits: traits)
         view.isEditing = editing
         return view.layout(width: width, scale: scale)
@@ -174,9 +179,10 @@ enum ListReference {
 
     /// The disclosure chevron (docs/uikit-reference.md §3.8: EmphasizedBody, small).
     static func chevron(_ c: ContentSizeCategory = .large) throws -> SymbolImage {
-        try SymbolImage(systemName: "chevron.forward",
-                        configuration: SymbolConfiguration(textStyle: .body, weight: .semibold, scale: .small),
-                        traits: traits(c))
+        try SymbolImage(
+            systemName: "chevron.forward",
+            configuration: SymbolConfiguration(textStyle: .body, weight: .semibold, scale: .small),
+            traits: traits(c))
     }
 }
 
@@ -204,7 +210,7 @@ enum ListReference {
         [
             R.row(.cell, "General"),
             R.row(.cell, "Wi-Fi", symbol: "wifi", accessories: [.disclosureIndicator()]),
-            R.row(.valueCell, "Bluetooth", secondary: "On", symbol: "bolt", accessories: [.disclosureIndicator()]),
+            R.row(.valueCell, "Bluetooth", secondary: "On", symbol: "bolt", accessories: [.disclosureIndicator()])
         ]
     }
 
@@ -273,19 +279,30 @@ enum ListReference {
         let header = R.row(.sidebarHeader, "Library", accessories: [.outlineDisclosure(style: .header)])
         let sections = [
             ListGallery.Section(plain, rows: [R.row(.cell, "Listen Now", symbol: "play.circle")]),
-            ListGallery.Section(headed, rows: [header, R.row(.cell, "Recently Added", symbol: "clock"),
-                                               R.row(.cell, "Artists", symbol: "music.mic")],
-                                parents: [nil, 0, 0], expanded: [0]),
+            ListGallery.Section(
+                headed,
+                rows: [
+                    header, R.row(.cell, "Recently Added", symbol: "clock"),
+                    R.row(.cell, "Artists", symbol: "music.mic")
+                ],
+                parents: [nil, 0, 0], expanded: [0])
         ]
         let l = R.layout(sections, width: 320, scale: 2)
-        let top = l.sections[0].items[0], child = l.sections[1].items[0]
+        let top = l.sections[0].items[0]
+        let child = l.sections[1].items[0]
         #expect(child.indentationLevel == 1, "the dump keeps the outline level")
         #expect(R.close(R.text(child)?.minX, try #require(R.text(top)?.minX)))
         let headerRow = try #require(l.sections[1].header)
         #expect(R.close(headerRow.frame.minY, top.frame.maxY + 10))
         // Without a header row, children indent by a level (20 pt in a sidebar).
-        let unheaded = R.layout([ListGallery.Section(ListGallery.list(.sidebar), rows: [
-            R.row(.cell, "Library", symbol: "clock"), R.row(.cell, "Recently Added", symbol: "clock")], parents: [nil, 0], expanded: [0])],
+        let unheaded = R.layout(
+            [
+                ListGallery.Section(
+                    ListGallery.list(.sidebar),
+                    rows: [
+                        R.row(.cell, "Library", symbol: "clock"), R.row(.cell, "Recently Added", symbol: "clock")
+                    ], parents: [nil, 0], expanded: [0])
+            ],
             width: 320, scale: 2)
         let items = unheaded.sections[0].items
         #expect(R.close((R.text(items[1])?.minX ?? 0) - (R.text(items[0])?.minX ?? 0), 20))
@@ -305,8 +322,9 @@ enum ListReference {
         #expect(R.color(rows[0].separatorColor, 60, 60, 67, 0.29))
     }
 
-    @Test("separators are one device pixel at 1x, 2x and 3x, on the pixel grid, inside the row's bottom",
-          arguments: [1.0, 2.0, 3.0])
+    @Test(
+        "separators are one device pixel at 1x, 2x and 3x, on the pixel grid, inside the row's bottom",
+        arguments: [1.0, 2.0, 3.0])
     func separatorPixel(_ scale: Double) throws {
         let l = R.layout([R.section(.grouped, Self.insetGroupedRows())], scale: scale)
         let rows = l.sections[0].items
@@ -351,7 +369,8 @@ enum ListReference {
         let l = R.layout([R.section(.insetGrouped, Self.insetGroupedRows())])
         let row = l.sections[0].items[2]
         #expect(row.content?.isSideBySide == true)
-        let text = try #require(R.text(row)), value = try #require(R.secondary(row))
+        let text = try #require(R.text(row))
+        let value = try #require(R.secondary(row))
         #expect(R.close(text.minX, 80))
         #expect(value.minX > text.maxX + 8)
         // Both Body: first baselines aligned means the same top.
@@ -363,7 +382,7 @@ enum ListReference {
         let rows: [ListGallery.Row] = [
             R.row(.cell, "Parent", symbol: "star"),
             R.row(.valueCell, "Child", secondary: "Value", symbol: "star"),
-            R.row(.valueCell, "Child 2", secondary: "Value", symbol: "star"),
+            R.row(.valueCell, "Child 2", secondary: "Value", symbol: "star")
         ]
         let l = R.layout([R.section(.insetGrouped, rows, parents: [nil, 0, 0], expanded: [0])])
         let items = l.sections[0].items
@@ -380,9 +399,10 @@ enum ListReference {
     func insetGroupedHeadersAndFooters() throws {
         let l = R.layout([
             R.section(.insetGrouped, header: "Connections", footer: "A footer.", [R.row(.cell, "Wi-Fi")]),
-            R.section(.insetGrouped, header: "Appearance", [R.row(.cell, "Dark")]),
+            R.section(.insetGrouped, header: "Appearance", [R.row(.cell, "Dark")])
         ])
-        let first = l.sections[0], second = l.sections[1]
+        let first = l.sections[0]
+        let second = l.sections[1]
         // docs/uikit-reference.md §3.3/§3.5: 32 + 15.514 + 6 = 53.514 → 161 px = 53.667.
         let h0 = 161.0 / 3
         let header = try #require(first.header)
@@ -416,10 +436,11 @@ enum ListReference {
         let rows: [ListGallery.Row] = [
             R.row(.cell, "General"),
             R.row(.cell, "Wi-Fi", symbol: "wifi"),
-            R.row(.cell, "Last"),
+            R.row(.cell, "Last")
         ]
         let l = R.layout([R.section(.grouped, rows), R.section(.grouped, [R.row(.cell, "Second")])])
-        let a = l.sections[0].items, b = l.sections[1].items
+        let a = l.sections[0].items
+        let b = l.sections[1].items
         for (i, row) in a.enumerated() {
             #expect(R.close(row.frame, 0, 35 + 44 * Double(i), 390, 44))
         }
@@ -428,7 +449,8 @@ enum ListReference {
         #expect(R.close(R.text(a[1])?.minX, 60) && R.close(R.image(a[1])?.midX, 32))
         // docs/uikit-reference.md §3.5: 17.5 + 17.5 between header-less sections, each rounded up to a device
         // pixel: 2 × 53 px = 35.33 pt at 3x, the measured gap.
-        let gap: Double = 106.0 / 3, emptyFooter: Double = 53.0 / 3
+        let gap: Double = 106.0 / 3
+        let emptyFooter: Double = 53.0 / 3
         let secondTop: Double = 35 + 132 + gap
         #expect(R.close(b[0].frame, 0, secondTop, 390, 44))
         #expect(R.close(l.contentHeight, secondTop + 44 + emptyFooter))
@@ -439,7 +461,7 @@ enum ListReference {
         let rows: [ListGallery.Row] = [
             R.row(.cell, "General"),
             R.row(.cell, "Wi-Fi", symbol: "wifi"),
-            R.row(.cell, "Last"),
+            R.row(.cell, "Last")
         ]
         let l = R.layout([R.section(.grouped, rows), R.section(.grouped, [R.row(.cell, "Only")])])
         let a = l.sections[0].items
@@ -491,9 +513,10 @@ enum ListReference {
     func plainHeaders() throws {
         let l = R.layout([
             R.section(.plain, header: "First", [R.row(.cell, "One"), R.row(.cell, "Two")]),
-            R.section(.plain, header: "Second", [R.row(.cell, "Three")]),
+            R.section(.plain, header: "Second", [R.row(.cell, "Three")])
         ])
-        let h0 = try #require(l.sections[0].header), h1 = try #require(l.sections[1].header)
+        let h0 = try #require(l.sections[0].header)
+        let h1 = try #require(l.sections[1].header)
         #expect(R.close(h0.frame, 0, 22, 390, 28))
         #expect(R.close(R.text(h0), 20, 27, 350, 17.900390625))
         #expect(h0.configuration?.style == .plainHeader)
@@ -511,7 +534,7 @@ enum ListReference {
     func plainPinnedHeader() throws {
         let sections = [
             R.section(.plain, header: "First", [R.row(.cell, "One"), R.row(.cell, "Two"), R.row(.cell, "Three")]),
-            R.section(.plain, header: "Second", [R.row(.cell, "Four")]),
+            R.section(.plain, header: "Second", [R.row(.cell, "Four")])
         ]
         let view = ListGallery.collectionView(sections, traits: R.traits())
         view.contentOffset = 70
@@ -532,11 +555,16 @@ enum ListReference {
 
     @Test("sidebar at 320: rows full width, selection 16…304 radius 10, icon centre 38, text at 62, no separators")
     func sidebarRows() throws {
-        let l = R.layout([ListGallery.Section(ListGallery.list(.sidebar), rows: [
-            R.row(.cell, "Hello WWDC!", symbol: "star"),
-            R.row(.cell, "Selected", symbol: "star"),
-            R.row(.cell, "No symbol"),
-        ])], width: 320)
+        let l = R.layout(
+            [
+                ListGallery.Section(
+                    ListGallery.list(.sidebar),
+                    rows: [
+                        R.row(.cell, "Hello WWDC!", symbol: "star"),
+                        R.row(.cell, "Selected", symbol: "star"),
+                        R.row(.cell, "No symbol")
+                    ])
+            ], width: 320)
         let a = l.sections[0].items
         for (i, row) in a.enumerated() {
             #expect(R.close(row.frame, 0, 44 * Double(i), 320, 44), "\(row.frame)")
@@ -557,9 +585,14 @@ enum ListReference {
     @Test("sidebar selection in a key window is the tint with white text; not key, secondarySystemFill")
     func sidebarSelection() throws {
         func selectedRow(key: Bool) -> ListLayout.Item {
-            let view = ListGallery.collectionView([ListGallery.Section(ListGallery.list(.sidebar), rows: [
-                R.row(.cell, "Hello WWDC!", symbol: "star"),
-            ])], traits: R.traits())
+            let view = ListGallery.collectionView(
+                [
+                    ListGallery.Section(
+                        ListGallery.list(.sidebar),
+                        rows: [
+                            R.row(.cell, "Hello WWDC!", symbol: "star")
+                        ])
+                ], traits: R.traits())
             view.selectedItems = [0]
             view.isKeyWindow = key
             return view.layout(width: 320, scale: 3).sections[0].items[0]
@@ -586,9 +619,14 @@ enum ListReference {
 
     @Test("sidebarPlain: sidebar rows; a plain header with 22 above it; no separators")
     func sidebarPlain() throws {
-        let l = R.layout([R.section(.sidebarPlain, header: "Header", [
-            R.row(.cell, "One", symbol: "star"), R.row(.cell, "Two", symbol: "star"),
-        ])], width: 320)
+        let l = R.layout(
+            [
+                R.section(
+                    .sidebarPlain, header: "Header",
+                    [
+                        R.row(.cell, "One", symbol: "star"), R.row(.cell, "Two", symbol: "star")
+                    ])
+            ], width: 320)
         let s = l.sections[0]
         let header = try #require(s.header)
         #expect(header.configuration?.style == .plainHeader)

@@ -25,23 +25,28 @@ import Testing
         return (canvas.pixmap, canvas.usedFaces)
     }
 
-    static func check(_ sections: [ListGallery.Section], named name: String, width: Double = 390, scale: Double = 2,
-                      traits: TraitCollection = R.traits(), testName: String = #function,
-                      sourceLocation: SourceLocation = #_sourceLocation) throws
-    {
+    static func check(
+        _ sections: [ListGallery.Section], named name: String, width: Double = 390, scale: Double = 2,
+        traits: TraitCollection = R.traits(), testName: String = #function,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let view = ListGallery.collectionView(sections, traits: traits)
-        assertRepositorySnapshot(of: view, as: .image(width: width, scale: scale), named: name, testName: testName,
-                                 sourceLocation: sourceLocation)
+        assertRepositorySnapshot(
+            of: view, as: .image(width: width, scale: scale), named: name, testName: testName,
+            sourceLocation: sourceLocation)
     }
 
     // MARK: Appearances
 
-    @Test("Settings in plain, grouped and insetGrouped, light and dark", arguments: [
-        ListAppearance.plain, .grouped, .insetGrouped,
-    ], [false, true])
+    @Test(
+        "Settings in plain, grouped and insetGrouped, light and dark",
+        arguments: [
+            ListAppearance.plain, .grouped, .insetGrouped
+        ], [false, true])
     func settings(_ a: ListAppearance, _ dark: Bool) throws {
-        try Self.check(ListGallery.settings(a), named: "list-settings-\(a.rawValue)-\(dark ? "dark" : "light")",
-                       traits: R.traits(dark: dark))
+        try Self.check(
+            ListGallery.settings(a), named: "list-settings-\(a.rawValue)-\(dark ? "dark" : "light")",
+            traits: R.traits(dark: dark))
     }
 
     @Test("Settings in insetGrouped at 3x: one-device-pixel separators of 1/3 pt")
@@ -51,8 +56,9 @@ import Testing
 
     @Test("Hello WWDC! sidebars, light and dark", arguments: [ListAppearance.sidebar, .sidebarPlain], [false, true])
     func sidebars(_ a: ListAppearance, _ dark: Bool) throws {
-        try Self.check(ListGallery.helloWWDC(a), named: "list-hello-\(a.rawValue)-\(dark ? "dark" : "light")",
-                       width: 320, traits: R.traits(dark: dark))
+        try Self.check(
+            ListGallery.helloWWDC(a), named: "list-hello-\(a.rawValue)-\(dark ? "dark" : "light")",
+            width: 320, traits: R.traits(dark: dark))
     }
 
     // MARK: Variants and states
@@ -67,9 +73,11 @@ import Testing
         try Self.check(ListGallery.states(a), named: "list-states-\(a.rawValue)", width: a == .sidebar ? 320 : 390)
     }
 
-    @Test("swiped rows: trailing actions with images, leading ones, image-only, full swipes", arguments: [
-        ListAppearance.plain, .insetGrouped, .sidebar,
-    ])
+    @Test(
+        "swiped rows: trailing actions with images, leading ones, image-only, full swipes",
+        arguments: [
+            ListAppearance.plain, .insetGrouped, .sidebar
+        ])
     func swipes(_ a: ListAppearance) throws {
         try Self.check(ListGallery.swipes(a), named: "list-swipes-\(a.rawValue)", width: a == .sidebar ? 320 : 390)
     }
@@ -79,9 +87,11 @@ import Testing
         try Self.check(ListGallery.swipes(.insetGrouped), named: "list-swipes-insetGrouped-rtl", traits: R.traits(rtl: true))
     }
 
-    @Test("moving rows: reordering (lifted, its slot open), drag lifting, the dragged source, a drop target", arguments: [
-        ListAppearance.plain, .insetGrouped,
-    ])
+    @Test(
+        "moving rows: reordering (lifted, its slot open), drag lifting, the dragged source, a drop target",
+        arguments: [
+            ListAppearance.plain, .insetGrouped
+        ])
     func reordering(_ a: ListAppearance) throws {
         let view = ListGallery.reorderingCollectionView(a, traits: R.traits())
         assertRepositorySnapshot(of: view, as: .image(width: 390, scale: 2), named: "list-reordering-\(a.rawValue)")
@@ -122,10 +132,12 @@ import Testing
     /// (natural alignment follows the layout direction), so punctuation stays at the end.
     @Test("right to left: Settings in insetGrouped, and the sidebar")
     func rightToLeft() throws {
-        try Self.check(ListGallery.settings(.insetGrouped), named: "list-rtl-settings-insetGrouped",
-                       traits: R.traits(rtl: true))
-        try Self.check(ListGallery.helloWWDC(), named: "list-rtl-hello-sidebar", width: 320,
-                       traits: R.traits(rtl: true))
+        try Self.check(
+            ListGallery.settings(.insetGrouped), named: "list-rtl-settings-insetGrouped",
+            traits: R.traits(rtl: true))
+        try Self.check(
+            ListGallery.helloWWDC(), named: "list-rtl-hello-sidebar", width: 320,
+            traits: R.traits(rtl: true))
     }
 
     /// A Settings-like list in Hebrew: symbols, value cells, disclosures, a checkmark, a
@@ -133,16 +145,20 @@ import Testing
     static func hebrewSettings() -> [ListGallery.Section] {
         let layout = ListGallery.list(.insetGrouped)
         return [
-            ListGallery.Section(layout, header: "חיבורים", rows: [
-                R.row(.valueCell, "רשת אלחוטית", secondary: "בית", symbol: "wifi", accessories: [.disclosureIndicator()]),
-                R.row(.valueCell, "בלוטות׳", secondary: "פועל", symbol: "bolt", accessories: [.disclosureIndicator()]),
-                R.row(.cell, "התראות", symbol: "bell.fill", accessories: [.disclosureIndicator()]),
-            ]),
-            ListGallery.Section(layout, header: "מראה", footer: "המראה הכהה עוקב אחר הגדרות המערכת.", rows: [
-                R.row(.cell, "בהיר", accessories: [.checkmark()]),
-                R.row(.cell, "כהה"),
-                R.row(.subtitleCell, "אוטומטי", secondary: "בהיר עד השקיעה"),
-            ]),
+            ListGallery.Section(
+                layout, header: "חיבורים",
+                rows: [
+                    R.row(.valueCell, "רשת אלחוטית", secondary: "בית", symbol: "wifi", accessories: [.disclosureIndicator()]),
+                    R.row(.valueCell, "בלוטות׳", secondary: "פועל", symbol: "bolt", accessories: [.disclosureIndicator()]),
+                    R.row(.cell, "התראות", symbol: "bell.fill", accessories: [.disclosureIndicator()])
+                ]),
+            ListGallery.Section(
+                layout, header: "מראה", footer: "המראה הכהה עוקב אחר הגדרות המערכת.",
+                rows: [
+                    R.row(.cell, "בהיר", accessories: [.checkmark()]),
+                    R.row(.cell, "כהה"),
+                    R.row(.subtitleCell, "אוטומטי", secondary: "בהיר עד השקיעה")
+                ])
         ]
     }
 
@@ -157,19 +173,25 @@ import Testing
                 cell.contentConfiguration = content
             }
         }
-        return [ListGallery.Section(ListGallery.list(.sidebar, headers: false, footers: false), rows: [
-            star("שלום WWDC") { _ in },
-            star("שלום WWDC (נבחר)") { $0.isSelected = true },
-            star("שלום WWDC (מושבת)") { $0.isDisabled = true },
-        ])]
+        return [
+            ListGallery.Section(
+                ListGallery.list(.sidebar, headers: false, footers: false),
+                rows: [
+                    star("שלום WWDC") { _ in },
+                    star("שלום WWDC (נבחר)") { $0.isSelected = true },
+                    star("שלום WWDC (מושבת)") { $0.isDisabled = true }
+                ])
+        ]
     }
 
     @Test("right to left in Hebrew: Settings in insetGrouped, and the sidebar")
     func rightToLeftHebrew() throws {
-        try Self.check(Self.hebrewSettings(), named: "list-rtl-hebrew-settings-insetGrouped",
-                       traits: R.traits(rtl: true))
-        try Self.check(Self.hebrewSidebar(), named: "list-rtl-hebrew-sidebar", width: 320,
-                       traits: R.traits(rtl: true))
+        try Self.check(
+            Self.hebrewSettings(), named: "list-rtl-hebrew-settings-insetGrouped",
+            traits: R.traits(rtl: true))
+        try Self.check(
+            Self.hebrewSidebar(), named: "list-rtl-hebrew-sidebar", width: 320,
+            traits: R.traits(rtl: true))
     }
 
     @Test("a plain list scrolled by 70 pt: the Connections header pinned on the chrome material")

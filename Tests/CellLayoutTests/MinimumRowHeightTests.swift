@@ -7,17 +7,20 @@ import Testing
 @Suite struct MinimumRowHeightTests {
     typealias R = ListReference
 
-    static func rowHeights(_ a: ListAppearance, _ c: ContentSizeCategory, design: ListDesign = .ios18,
-                           style: ListContentConfiguration.Style = .cell) -> [Double]
-    {
+    static func rowHeights(
+        _ a: ListAppearance, _ c: ContentSizeCategory, design: ListDesign = .ios18,
+        style: ListContentConfiguration.Style = .cell
+    ) -> [Double] {
         let traits = R.traits(c).modifyingTraits { $0.listDesign = design }
-        let l = R.layout([R.section(a, [R.row(style, "Row"), R.row(style, "Row", symbol: "star")])],
-                         width: a == .sidebar ? 320 : 390, traits: traits)
+        let l = R.layout(
+            [R.section(a, [R.row(style, "Row"), R.row(style, "Row", symbol: "star")])],
+            width: a == .sidebar ? 320 : 390, traits: traits)
         return l.sections[0].items.map(\.frame.height)
     }
 
-    @Test("iOS 18: one-line rows are 44 pt at Medium, as iOS draws them, and at Small and xSmall",
-          arguments: [ListAppearance.plain, .grouped, .insetGrouped], [ContentSizeCategory.extraSmall, .small, .medium])
+    @Test(
+        "iOS 18: one-line rows are 44 pt at Medium, as iOS draws them, and at Small and xSmall",
+        arguments: [ListAppearance.plain, .grouped, .insetGrouped], [ContentSizeCategory.extraSmall, .small, .medium])
     func oneLineRowsAre44BelowLarge(_ a: ListAppearance, _ c: ContentSizeCategory) {
         for h in Self.rowHeights(a, c) { #expect(h == 44, "\(a) \(c.shortName): \(h)") }
         for h in Self.rowHeights(a, c, style: .valueCell) { #expect(h == 44, "valueCell \(a) \(c.shortName): \(h)") }

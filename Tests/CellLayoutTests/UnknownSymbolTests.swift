@@ -33,8 +33,9 @@ import Testing
             content.text = "Row \(item)"
             cell.contentConfiguration = content
         }
-        let view = CollectionView<Int, Int>(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                            cellRegistration: registration)
+        let view = CollectionView<Int, Int>(
+            layout: .list(using: ListConfiguration(appearance: .plain)),
+            cellRegistration: registration)
         var snapshot = DataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems([0, 1])

@@ -38,23 +38,31 @@ struct BackgroundConfigurationTests {
     }
 
     static let factories: [FactoryRow] = [
-        FactoryRow(name: "listPlainCell", make: { .listPlainCell() }, style: .listPlainCell,
-                   color: .systemBackground, light: rgb(255, 255, 255), dark: rgb(0, 0, 0), cornerRadius: 0),
-        FactoryRow(name: "listGroupedCell", make: { .listGroupedCell() }, style: .listGroupedCell,
-                   color: .secondarySystemGroupedBackground, light: rgb(255, 255, 255), dark: rgb(28, 28, 30),
-                   cornerRadius: 0),
-        FactoryRow(name: "listSidebarCell", make: { .listSidebarCell() }, style: .listSidebarCell,
-                   color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 10),
-        FactoryRow(name: "listAccompaniedSidebarCell", make: { .listAccompaniedSidebarCell() },
-                   style: .listAccompaniedSidebarCell, color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 10),
-        FactoryRow(name: "listPlainHeaderFooter", make: { .listPlainHeaderFooter() }, style: .listPlainHeaderFooter,
-                   color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 0),
-        FactoryRow(name: "listGroupedHeaderFooter", make: { .listGroupedHeaderFooter() },
-                   style: .listGroupedHeaderFooter, color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 10),
-        FactoryRow(name: "listSidebarHeader", make: { .listSidebarHeader() }, style: .listSidebarHeader,
-                   color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 10),
-        FactoryRow(name: "clear", make: { .clear() }, style: .clear,
-                   color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 0),
+        FactoryRow(
+            name: "listPlainCell", make: { .listPlainCell() }, style: .listPlainCell,
+            color: .systemBackground, light: rgb(255, 255, 255), dark: rgb(0, 0, 0), cornerRadius: 0),
+        FactoryRow(
+            name: "listGroupedCell", make: { .listGroupedCell() }, style: .listGroupedCell,
+            color: .secondarySystemGroupedBackground, light: rgb(255, 255, 255), dark: rgb(28, 28, 30),
+            cornerRadius: 0),
+        FactoryRow(
+            name: "listSidebarCell", make: { .listSidebarCell() }, style: .listSidebarCell,
+            color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 10),
+        FactoryRow(
+            name: "listAccompaniedSidebarCell", make: { .listAccompaniedSidebarCell() },
+            style: .listAccompaniedSidebarCell, color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 10),
+        FactoryRow(
+            name: "listPlainHeaderFooter", make: { .listPlainHeaderFooter() }, style: .listPlainHeaderFooter,
+            color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 0),
+        FactoryRow(
+            name: "listGroupedHeaderFooter", make: { .listGroupedHeaderFooter() },
+            style: .listGroupedHeaderFooter, color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 10),
+        FactoryRow(
+            name: "listSidebarHeader", make: { .listSidebarHeader() }, style: .listSidebarHeader,
+            color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 10),
+        FactoryRow(
+            name: "clear", make: { .clear() }, style: .clear,
+            color: .clear, light: clearRGBA, dark: clearRGBA, cornerRadius: 0)
     ]
 
     @Test("factory defaults in light and dark", arguments: factories)
@@ -119,22 +127,33 @@ struct BackgroundConfigurationTests {
 
     static let states: [StateRow] = {
         var rows: [StateRow] = []
-        func add(_ name: String, _ style: BackgroundConfiguration.Style, _ color: Color?,
-                 _ values: (RGBAColor, RGBAColor), _ build: (inout CellConfigurationState) -> Void) {
-            rows.append(StateRow(name: name, style: style, state: cellState(build), color: color,
-                                 light: values.0, dark: values.1))
+        func add(
+            _ name: String, _ style: BackgroundConfiguration.Style, _ color: Color?,
+            _ values: (RGBAColor, RGBAColor), _ build: (inout CellConfigurationState) -> Void
+        ) {
+            rows.append(
+                StateRow(
+                    name: name, style: style, state: cellState(build), color: color,
+                    light: values.0, dark: values.1))
         }
         for style in [BackgroundConfiguration.Style.listPlainCell, .listGroupedCell] {
-            let normal: (Color, (RGBAColor, RGBAColor)) = style == .listPlainCell
+            let normal: (Color, (RGBAColor, RGBAColor)) =
+                style == .listPlainCell
                 ? (.systemBackground, (rgb(255, 255, 255), rgb(0, 0, 0)))
                 : (.secondarySystemGroupedBackground, (rgb(255, 255, 255), rgb(28, 28, 30)))
             let n = style.rawValue
             add("\(n) highlighted", style, .systemGray4, gray4) { $0.isHighlighted = true }
             add("\(n) selected", style, .systemGray4, gray4) { $0.isSelected = true }
-            add("\(n) selected while editing", style, .systemGray6, gray6) { $0.isSelected = true; $0.isEditing = true }
+            add("\(n) selected while editing", style, .systemGray6, gray6) {
+                $0.isSelected = true
+                $0.isEditing = true
+            }
             add("\(n) editing, not selected", style, normal.0, normal.1) { $0.isEditing = true }
             add("\(n) drop target", style, .systemGray2, gray2) { $0.cellDropState = .targeted }
-            add("\(n) drop target, selected", style, .systemGray2, gray2) { $0.cellDropState = .targeted; $0.isSelected = true }
+            add("\(n) drop target, selected", style, .systemGray2, gray2) {
+                $0.cellDropState = .targeted
+                $0.isSelected = true
+            }
             add("\(n) drop session, not targeted", style, normal.0, normal.1) { $0.cellDropState = .notTargeted }
             add("\(n) disabled", style, normal.0, normal.1) { $0.isDisabled = true }
             add("\(n) swiped", style, normal.0, normal.1) { $0.isSwiped = true }
@@ -146,23 +165,29 @@ struct BackgroundConfigurationTests {
         add("sidebar selected (key)", sidebar, nil, tint) { $0.isSelected = true }
         add("sidebar highlighted (key)", sidebar, nil, tint) { $0.isHighlighted = true }
         add("sidebar selected, not key", sidebar, .secondarySystemFill, secondaryFill) {
-            $0.isSelected = true; $0.isEmphasized = false
+            $0.isSelected = true
+            $0.isEmphasized = false
         }
         add("sidebar selected + disabled", sidebar, .quaternarySystemFill, quaternaryFill) {
-            $0.isSelected = true; $0.isDisabled = true
+            $0.isSelected = true
+            $0.isDisabled = true
         }
         add("sidebar drop target", sidebar, .systemGray, gray) { $0.cellDropState = .targeted }
         add("sidebar disabled", sidebar, .clear, (clearRGBA, clearRGBA)) { $0.isDisabled = true }
         add("sidebar swiped", sidebar, .clear, (clearRGBA, clearRGBA)) { $0.isSwiped = true }
-        add("sidebar selected, Mac idiom", sidebar, .sidebarCellSelectedMacBackground,
-            (rgb(255, 255, 255), rgb(120, 120, 128, 0.32))) {
-            $0.isSelected = true; $0.traitCollection = $0.traitCollection.modifyingTraits { $0.userInterfaceIdiom = .mac }
+        add(
+            "sidebar selected, Mac idiom", sidebar, .sidebarCellSelectedMacBackground,
+            (rgb(255, 255, 255), rgb(120, 120, 128, 0.32))
+        ) {
+            $0.isSelected = true
+            $0.traitCollection = $0.traitCollection.modifyingTraits { $0.userInterfaceIdiom = .mac }
         }
         let accompanied = BackgroundConfiguration.Style.listAccompaniedSidebarCell
         add("accompanied sidebar selected", accompanied, .secondarySystemFill, secondaryFill) { $0.isSelected = true }
         add("accompanied sidebar highlighted", accompanied, .secondarySystemFill, secondaryFill) { $0.isHighlighted = true }
         add("accompanied sidebar selected + disabled", accompanied, .quaternarySystemFill, quaternaryFill) {
-            $0.isSelected = true; $0.isDisabled = true
+            $0.isSelected = true
+            $0.isDisabled = true
         }
         add("accompanied sidebar drop target", accompanied, .systemGray, gray) { $0.cellDropState = .targeted }
         for style in [BackgroundConfiguration.Style.listPlainHeaderFooter, .listGroupedHeaderFooter, .listSidebarHeader, .clear] {
@@ -324,8 +349,9 @@ struct BackgroundConfigurationTests {
         #expect(c.backgroundRect(in: bounds, layoutMargins: margins) == Rect(x: 2, y: 1, width: 314, height: 40))
         c.edgesAddingLayoutMarginsToBackgroundInsets = [.leading, .trailing]
         #expect(c.backgroundRect(in: bounds, layoutMargins: margins) == Rect(x: 18, y: 1, width: 290, height: 40))
-        #expect(c.backgroundRect(in: bounds, layoutMargins: margins, rightToLeft: true)
-            == Rect(x: 12, y: 1, width: 290, height: 40))
+        #expect(
+            c.backgroundRect(in: bounds, layoutMargins: margins, rightToLeft: true)
+                == Rect(x: 12, y: 1, width: 290, height: 40))
         c.edgesAddingLayoutMarginsToBackgroundInsets = .all
         #expect(c.backgroundRect(in: bounds, layoutMargins: margins) == Rect(x: 18, y: 12, width: 290, height: 18))
     }
@@ -335,12 +361,16 @@ struct BackgroundConfigurationTests {
         let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
         let wide = Size(width: 200, height: 100)
         #expect(ImageContentMode.scaleToFill.frame(forImageOfSize: wide, in: bounds) == bounds)
-        #expect(ImageContentMode.scaleAspectFit.frame(forImageOfSize: wide, in: bounds) == Rect(x: 0, y: 25, width: 100, height: 50))
-        #expect(ImageContentMode.scaleAspectFill.frame(forImageOfSize: wide, in: bounds) == Rect(x: -50, y: 0, width: 200, height: 100))
+        #expect(
+            ImageContentMode.scaleAspectFit.frame(forImageOfSize: wide, in: bounds) == Rect(x: 0, y: 25, width: 100, height: 50))
+        #expect(
+            ImageContentMode.scaleAspectFill.frame(forImageOfSize: wide, in: bounds)
+                == Rect(x: -50, y: 0, width: 200, height: 100))
         let small = Size(width: 20, height: 10)
         #expect(ImageContentMode.center.frame(forImageOfSize: small, in: bounds) == Rect(x: 40, y: 45, width: 20, height: 10))
         #expect(ImageContentMode.topLeft.frame(forImageOfSize: small, in: bounds) == Rect(x: 0, y: 0, width: 20, height: 10))
-        #expect(ImageContentMode.bottomRight.frame(forImageOfSize: small, in: bounds) == Rect(x: 80, y: 90, width: 20, height: 10))
+        #expect(
+            ImageContentMode.bottomRight.frame(forImageOfSize: small, in: bounds) == Rect(x: 80, y: 90, width: 20, height: 10))
         #expect(ImageContentMode.right.frame(forImageOfSize: small, in: bounds) == Rect(x: 80, y: 45, width: 20, height: 10))
         #expect(ImageContentMode.top.frame(forImageOfSize: small, in: bounds) == Rect(x: 40, y: 0, width: 20, height: 10))
     }
@@ -365,8 +395,10 @@ struct BackgroundConfigurationTests {
     @Test("thinner materials blur less and tint less")
     func materialsAreOrdered() {
         for fixed in [UserInterfaceStyle.light, .dark] {
-            let recipes = [VisualEffect.BlurStyle.systemUltraThinMaterial, .systemThinMaterial, .systemMaterial,
-                           .systemThickMaterial].map { VisualEffect.Recipe.approximation(for: $0.resolved(for: fixed)) }
+            let recipes = [
+                VisualEffect.BlurStyle.systemUltraThinMaterial, .systemThinMaterial, .systemMaterial,
+                .systemThickMaterial
+            ].map { VisualEffect.Recipe.approximation(for: $0.resolved(for: fixed)) }
             for (a, b) in zip(recipes, recipes.dropFirst()) {
                 #expect(a.blurRadius <= b.blurRadius)
                 #expect(a.tint.alpha < b.tint.alpha)
@@ -431,8 +463,9 @@ struct BackgroundConfigurationTests {
         #expect(c.customView?.name == "TintDot")
 
         let canvas = try #require(Canvas(width: 4, height: 4))
-        try c.customView?.draw(in: canvas, rect: Rect(x: 0, y: 0, width: 4, height: 4), tintColor: .systemGreen,
-                               traitCollection: light)
+        try c.customView?.draw(
+            in: canvas, rect: Rect(x: 0, y: 0, width: 4, height: 4), tintColor: .systemGreen,
+            traitCollection: light)
         let p = canvas.pixmap[1, 1]
         #expect([p.r, p.g, p.b, p.a] == [52, 199, 89, 255])  // systemGreen, light
     }

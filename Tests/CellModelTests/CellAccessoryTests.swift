@@ -55,10 +55,14 @@ private struct Dot: AccessoryView {
         func arranged(_ position: CellAccessory.Position) -> [String] {
             Self.names(CellAccessory.arranged(system + [Self.dot(9, .trailing(at: position))], editing: false).trailing)
         }
-        #expect(arranged(CellAccessory.Placement.position(before: .disclosureIndicator()))
-            == ["label", "checkmark", "dot9", "disclosureIndicator"])
-        #expect(arranged(CellAccessory.Placement.position(after: .label(text: "other"))) == ["label", "dot9", "checkmark",
-                                                                                           "disclosureIndicator"])
+        #expect(
+            arranged(CellAccessory.Placement.position(before: .disclosureIndicator()))
+                == ["label", "checkmark", "dot9", "disclosureIndicator"])
+        #expect(
+            arranged(CellAccessory.Placement.position(after: .label(text: "other"))) == [
+                "label", "dot9", "checkmark",
+                "disclosureIndicator"
+            ])
         #expect(arranged(.index(1)) == ["label", "dot9", "checkmark", "disclosureIndicator"])
         #expect(arranged(.index(99)) == ["label", "checkmark", "disclosureIndicator", "dot9"])
         #expect(arranged(.index(-3)) == ["dot9", "label", "checkmark", "disclosureIndicator"])
@@ -70,15 +74,21 @@ private struct Dot: AccessoryView {
 
     @Test("custom views are inserted in the order given, each seeing the ones before it")
     func insertionOrder() {
-        let trailing = CellAccessory.arranged([.disclosureIndicator(), Self.dot(1, .trailing(at: .end)),
-                                               Self.dot(2, .trailing(at: .before(.customView)))], editing: false).trailing
+        let trailing = CellAccessory.arranged(
+            [
+                .disclosureIndicator(), Self.dot(1, .trailing(at: .end)),
+                Self.dot(2, .trailing(at: .before(.customView)))
+            ], editing: false
+        ).trailing
         #expect(Self.names(trailing) == ["disclosureIndicator", "dot2", "dot1"])
     }
 
     @Test("displayed states: a custom view's comes from its placement; positions ignore what editing hides")
     func displayedStates() {
-        let accessories: [CellAccessory] = [.reorder(), .disclosureIndicator(displayed: .whenNotEditing),
-                                            Self.dot(1, .trailing(displayed: .whenEditing, at: .after(.reorder)))]
+        let accessories: [CellAccessory] = [
+            .reorder(), .disclosureIndicator(displayed: .whenNotEditing),
+            Self.dot(1, .trailing(displayed: .whenEditing, at: .after(.reorder)))
+        ]
         #expect(accessories[2].displayed == .whenEditing)
         #expect(Self.names(CellAccessory.arranged(accessories, editing: false).trailing) == ["disclosureIndicator"])
         #expect(Self.names(CellAccessory.arranged(accessories, editing: true).trailing) == ["reorder", "dot1"])
@@ -95,9 +105,10 @@ private struct Dot: AccessoryView {
         #expect(CellAccessory.LayoutDimension.custom(20).reservedWidth(forActualWidth: 51) == 20)
         #expect(CellAccessory.LayoutDimension.custom(.nan).reservedWidth(forActualWidth: 51) == 51)
         #expect(CellAccessory.LayoutDimension.custom(-1).reservedWidth(forActualWidth: 51) == 51)
-        let configured = CellAccessory.customView(configuration: .init(
-            customView: Dot(diameter: 4), placement: .trailing(), isHidden: true, reservedLayoutWidth: .custom(30),
-            tintColor: .systemRed))
+        let configured = CellAccessory.customView(
+            configuration: .init(
+                customView: Dot(diameter: 4), placement: .trailing(), isHidden: true, reservedLayoutWidth: .custom(30),
+                tintColor: .systemRed))
         #expect(configured.reservedLayoutWidth == .custom(30) && configured.isHidden && configured.tintColor == .systemRed)
     }
 
@@ -112,8 +123,9 @@ private struct Dot: AccessoryView {
     @Test("the switch is 51 × 31 whatever the proposal and text size; accessories compare by their views' values")
     func switchValue() {
         let big = TraitCollection { $0.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge }
-        #expect(Switch(isOn: true).sizeThatFits(Size(width: 10, height: 10), traitCollection: big)
-            == Size(width: 51, height: 31))
+        #expect(
+            Switch(isOn: true).sizeThatFits(Size(width: 10, height: 10), traitCollection: big)
+                == Size(width: 51, height: 31))
         #expect(CellAccessory.switch(isOn: true) == CellAccessory.switch(isOn: true))
         #expect(CellAccessory.switch(isOn: true) != CellAccessory.switch(isOn: false))
         #expect(CellAccessory.switch(isOn: true, onTintColor: .systemBlue) != CellAccessory.switch(isOn: true))

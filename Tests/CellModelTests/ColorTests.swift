@@ -3,11 +3,14 @@ import Raster
 import Testing
 
 /// One expected colour: 0–255 components and a straight alpha.
-fileprivate struct Expected: CustomStringConvertible {
+private struct Expected: CustomStringConvertible {
     var r: Int, g: Int, b: Int, alpha: Double
 
     init(_ r: Int, _ g: Int, _ b: Int, _ alpha: Double = 1) {
-        self.r = r; self.g = g; self.b = b; self.alpha = alpha
+        self.r = r
+        self.g = g
+        self.b = b
+        self.alpha = alpha
     }
 
     var description: String { "(\(r), \(g), \(b), α\(alpha))" }
@@ -21,90 +24,179 @@ fileprivate struct Expected: CustomStringConvertible {
 /// One reference row with every variant written out, so a fallback rule in the
 /// implementation cannot hide a wrong cell: light, dark, Increase Contrast light and
 /// dark, elevated dark, Increase Contrast elevated dark.
-fileprivate struct Row: CustomStringConvertible {
+private struct Row: CustomStringConvertible {
     var name: String
     var variants: [Expected]
     var description: String { name }
 }
 
-fileprivate func row(_ name: String, _ l: Expected, _ d: Expected, _ icl: Expected, _ icd: Expected,
-                     _ ed: Expected, _ iced: Expected) -> Row {
+private func row(
+    _ name: String, _ l: Expected, _ d: Expected, _ icl: Expected, _ icd: Expected,
+    _ ed: Expected, _ iced: Expected
+) -> Row {
     Row(name: name, variants: [l, d, icl, icd, ed, iced])
 }
 
-fileprivate func C(_ r: Int, _ g: Int, _ b: Int, _ alpha: Double = 1) -> Expected { Expected(r, g, b, alpha) }
+private func rgb(_ r: Int, _ g: Int, _ b: Int, _ alpha: Double = 1) -> Expected { Expected(r, g, b, alpha) }
 
 /// `n/255`, for alphas the reference gives only in 8 bits.
-fileprivate func a8(_ n: Int) -> Double { Double(n) / 255 }
+private func a8(_ n: Int) -> Double { Double(n) / 255 }
 
 // Typed in from docs/uikit-reference.md §2a–§2c. Cells blank there are
 // the normal value, except the backgrounds' and placeholderText's blank cells, taken
 // from Flutter's colors.dart (FL-C, the sheet's source for those rows).
-fileprivate let referenceRows: [Row] = [
+private let referenceRows: [Row] = [
     //   name                light                 dark                     IC light               IC dark                  elevated dark            IC elevated dark
-    row("label", C(0, 0, 0), C(255, 255, 255), C(0, 0, 0), C(255, 255, 255), C(255, 255, 255), C(255, 255, 255)),
-    row("secondaryLabel", C(60, 60, 67, 0.60), C(235, 235, 245, 0.60), C(60, 60, 67, 0.68), C(235, 235, 245, 0.68), C(235, 235, 245, 0.60), C(235, 235, 245, 0.68)),
-    row("tertiaryLabel", C(60, 60, 67, 0.30), C(235, 235, 245, 0.30), C(60, 60, 67, 0.38), C(235, 235, 245, 0.38), C(235, 235, 245, 0.30), C(235, 235, 245, 0.38)),
-    row("quaternaryLabel", C(60, 60, 67, 0.18), C(235, 235, 245, 0.16), C(60, 60, 67, a8(66)), C(235, 235, 245, a8(61)), C(235, 235, 245, 0.16), C(235, 235, 245, a8(61))),
-    row("placeholderText", C(60, 60, 67, 0.30), C(235, 235, 245, 0.30), C(60, 60, 67, a8(96)), C(235, 235, 245, a8(96)), C(235, 235, 245, 0.30), C(235, 235, 245, a8(96))),
-    row("link", C(0, 122, 255), C(9, 132, 255), C(0, 122, 255), C(9, 132, 255), C(9, 132, 255), C(9, 132, 255)),
-    row("separator", C(60, 60, 67, 0.29), C(84, 84, 88, 0.60), C(60, 60, 67, a8(94)), C(84, 84, 88, a8(173)), C(84, 84, 88, 0.60), C(84, 84, 88, a8(173))),
-    row("opaqueSeparator", C(198, 198, 200), C(56, 56, 58), C(198, 198, 200), C(56, 56, 58), C(56, 56, 58), C(56, 56, 58)),
-    row("systemFill", C(120, 120, 128, 0.20), C(120, 120, 128, 0.36), C(120, 120, 128, a8(71)), C(120, 120, 128, a8(112)), C(120, 120, 128, 0.36), C(120, 120, 128, a8(112))),
-    row("secondarySystemFill", C(120, 120, 128, 0.16), C(120, 120, 128, 0.32), C(120, 120, 128, a8(61)), C(120, 120, 128, a8(102)), C(120, 120, 128, 0.32), C(120, 120, 128, a8(102))),
-    row("tertiarySystemFill", C(118, 118, 128, 0.12), C(118, 118, 128, 0.24), C(118, 118, 128, a8(51)), C(118, 118, 128, a8(81)), C(118, 118, 128, 0.24), C(118, 118, 128, a8(81))),
-    row("quaternarySystemFill", C(116, 116, 128, 0.08), C(118, 118, 128, 0.18), C(116, 116, 128, a8(40)), C(118, 118, 128, a8(66)), C(118, 118, 128, 0.18), C(118, 118, 128, a8(66))),
-    row("systemBackground", C(255, 255, 255), C(0, 0, 0), C(255, 255, 255), C(0, 0, 0), C(28, 28, 30), C(36, 36, 38)),
-    row("secondarySystemBackground", C(242, 242, 247), C(28, 28, 30), C(235, 235, 240), C(36, 36, 38), C(44, 44, 46), C(54, 54, 56)),
-    row("tertiarySystemBackground", C(255, 255, 255), C(44, 44, 46), C(255, 255, 255), C(54, 54, 56), C(58, 58, 60), C(68, 68, 70)),
-    row("systemGroupedBackground", C(242, 242, 247), C(0, 0, 0), C(235, 235, 240), C(0, 0, 0), C(28, 28, 30), C(36, 36, 38)),
-    row("secondarySystemGroupedBackground", C(255, 255, 255), C(28, 28, 30), C(255, 255, 255), C(36, 36, 38), C(44, 44, 46), C(54, 54, 56)),
-    row("tertiarySystemGroupedBackground", C(242, 242, 247), C(44, 44, 46), C(235, 235, 240), C(54, 54, 56), C(58, 58, 60), C(68, 68, 70)),
-    row("systemGray", C(142, 142, 147), C(142, 142, 147), C(108, 108, 112), C(174, 174, 178), C(142, 142, 147), C(174, 174, 178)),
-    row("systemGray2", C(174, 174, 178), C(99, 99, 102), C(142, 142, 147), C(124, 124, 128), C(99, 99, 102), C(124, 124, 128)),
-    row("systemGray3", C(199, 199, 204), C(72, 72, 74), C(174, 174, 178), C(84, 84, 86), C(72, 72, 74), C(84, 84, 86)),
-    row("systemGray4", C(209, 209, 214), C(58, 58, 60), C(188, 188, 192), C(68, 68, 70), C(58, 58, 60), C(68, 68, 70)),
-    row("systemGray5", C(229, 229, 234), C(44, 44, 46), C(216, 216, 220), C(54, 54, 56), C(44, 44, 46), C(54, 54, 56)),
-    row("systemGray6", C(242, 242, 247), C(28, 28, 30), C(235, 235, 240), C(36, 36, 38), C(28, 28, 30), C(36, 36, 38)),
-    row("systemBlue", C(0, 122, 255), C(10, 132, 255), C(0, 64, 221), C(64, 156, 255), C(10, 132, 255), C(64, 156, 255)),
-    row("systemGreen", C(52, 199, 89), C(48, 209, 88), C(36, 138, 61), C(48, 219, 91), C(48, 209, 88), C(48, 219, 91)),
-    row("systemIndigo", C(88, 86, 214), C(94, 92, 230), C(54, 52, 163), C(125, 122, 255), C(94, 92, 230), C(125, 122, 255)),
-    row("systemOrange", C(255, 149, 0), C(255, 159, 10), C(201, 52, 0), C(255, 179, 64), C(255, 159, 10), C(255, 179, 64)),
-    row("systemPink", C(255, 45, 85), C(255, 55, 95), C(211, 15, 69), C(255, 100, 130), C(255, 55, 95), C(255, 100, 130)),
-    row("systemPurple", C(175, 82, 222), C(191, 90, 242), C(137, 68, 171), C(218, 143, 255), C(191, 90, 242), C(218, 143, 255)),
-    row("systemRed", C(255, 59, 48), C(255, 69, 58), C(215, 0, 21), C(255, 105, 97), C(255, 69, 58), C(255, 105, 97)),
-    row("systemYellow", C(255, 204, 0), C(255, 214, 10), C(160, 90, 0), C(255, 212, 38), C(255, 214, 10), C(255, 212, 38)),
-    row("systemTeal", C(48, 176, 199), C(64, 200, 224), C(48, 176, 199), C(93, 230, 255), C(64, 200, 224), C(93, 230, 255)),
-    row("systemCyan", C(50, 173, 230), C(100, 210, 255), C(0, 113, 164), C(112, 215, 255), C(100, 210, 255), C(112, 215, 255)),
-    row("systemMint", C(0, 199, 190), C(99, 230, 226), C(12, 129, 123), C(102, 212, 207), C(99, 230, 226), C(102, 212, 207)),
-    row("systemBrown", C(162, 132, 94), C(172, 142, 104), C(127, 101, 69), C(181, 148, 105), C(172, 142, 104), C(181, 148, 105)),
+    row("label", rgb(0, 0, 0), rgb(255, 255, 255), rgb(0, 0, 0), rgb(255, 255, 255), rgb(255, 255, 255), rgb(255, 255, 255)),
+    row(
+        "secondaryLabel", rgb(60, 60, 67, 0.60), rgb(235, 235, 245, 0.60), rgb(60, 60, 67, 0.68), rgb(235, 235, 245, 0.68),
+        rgb(235, 235, 245, 0.60), rgb(235, 235, 245, 0.68)),
+    row(
+        "tertiaryLabel", rgb(60, 60, 67, 0.30), rgb(235, 235, 245, 0.30), rgb(60, 60, 67, 0.38), rgb(235, 235, 245, 0.38),
+        rgb(235, 235, 245, 0.30), rgb(235, 235, 245, 0.38)),
+    row(
+        "quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16), rgb(60, 60, 67, a8(66)), rgb(235, 235, 245, a8(61)),
+        rgb(235, 235, 245, 0.16), rgb(235, 235, 245, a8(61))),
+    row(
+        "placeholderText", rgb(60, 60, 67, 0.30), rgb(235, 235, 245, 0.30), rgb(60, 60, 67, a8(96)), rgb(235, 235, 245, a8(96)),
+        rgb(235, 235, 245, 0.30), rgb(235, 235, 245, a8(96))),
+    row("link", rgb(0, 122, 255), rgb(9, 132, 255), rgb(0, 122, 255), rgb(9, 132, 255), rgb(9, 132, 255), rgb(9, 132, 255)),
+    row(
+        "separator", rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.60), rgb(60, 60, 67, a8(94)), rgb(84, 84, 88, a8(173)),
+        rgb(84, 84, 88, 0.60),
+        rgb(84, 84, 88, a8(173))),
+    row(
+        "opaqueSeparator", rgb(198, 198, 200), rgb(56, 56, 58), rgb(198, 198, 200), rgb(56, 56, 58), rgb(56, 56, 58),
+        rgb(56, 56, 58)),
+    row(
+        "systemFill", rgb(120, 120, 128, 0.20), rgb(120, 120, 128, 0.36), rgb(120, 120, 128, a8(71)), rgb(120, 120, 128, a8(112)),
+        rgb(120, 120, 128, 0.36), rgb(120, 120, 128, a8(112))),
+    row(
+        "secondarySystemFill", rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32), rgb(120, 120, 128, a8(61)),
+        rgb(120, 120, 128, a8(102)), rgb(120, 120, 128, 0.32), rgb(120, 120, 128, a8(102))),
+    row(
+        "tertiarySystemFill", rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24), rgb(118, 118, 128, a8(51)),
+        rgb(118, 118, 128, a8(81)),
+        rgb(118, 118, 128, 0.24), rgb(118, 118, 128, a8(81))),
+    row(
+        "quaternarySystemFill", rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18), rgb(116, 116, 128, a8(40)),
+        rgb(118, 118, 128, a8(66)), rgb(118, 118, 128, 0.18), rgb(118, 118, 128, a8(66))),
+    row("systemBackground", rgb(255, 255, 255), rgb(0, 0, 0), rgb(255, 255, 255), rgb(0, 0, 0), rgb(28, 28, 30), rgb(36, 36, 38)),
+    row(
+        "secondarySystemBackground", rgb(242, 242, 247), rgb(28, 28, 30), rgb(235, 235, 240), rgb(36, 36, 38), rgb(44, 44, 46),
+        rgb(54, 54, 56)),
+    row(
+        "tertiarySystemBackground", rgb(255, 255, 255), rgb(44, 44, 46), rgb(255, 255, 255), rgb(54, 54, 56), rgb(58, 58, 60),
+        rgb(68, 68, 70)
+    ),
+    row(
+        "systemGroupedBackground", rgb(242, 242, 247), rgb(0, 0, 0), rgb(235, 235, 240), rgb(0, 0, 0), rgb(28, 28, 30),
+        rgb(36, 36, 38)),
+    row(
+        "secondarySystemGroupedBackground", rgb(255, 255, 255), rgb(28, 28, 30), rgb(255, 255, 255), rgb(36, 36, 38),
+        rgb(44, 44, 46),
+        rgb(54, 54, 56)),
+    row(
+        "tertiarySystemGroupedBackground", rgb(242, 242, 247), rgb(44, 44, 46), rgb(235, 235, 240), rgb(54, 54, 56),
+        rgb(58, 58, 60),
+        rgb(68, 68, 70)),
+    row(
+        "systemGray", rgb(142, 142, 147), rgb(142, 142, 147), rgb(108, 108, 112), rgb(174, 174, 178), rgb(142, 142, 147),
+        rgb(174, 174, 178)),
+    row(
+        "systemGray2", rgb(174, 174, 178), rgb(99, 99, 102), rgb(142, 142, 147), rgb(124, 124, 128), rgb(99, 99, 102),
+        rgb(124, 124, 128)),
+    row(
+        "systemGray3", rgb(199, 199, 204), rgb(72, 72, 74), rgb(174, 174, 178), rgb(84, 84, 86), rgb(72, 72, 74), rgb(84, 84, 86)),
+    row(
+        "systemGray4", rgb(209, 209, 214), rgb(58, 58, 60), rgb(188, 188, 192), rgb(68, 68, 70), rgb(58, 58, 60), rgb(68, 68, 70)),
+    row(
+        "systemGray5", rgb(229, 229, 234), rgb(44, 44, 46), rgb(216, 216, 220), rgb(54, 54, 56), rgb(44, 44, 46), rgb(54, 54, 56)),
+    row(
+        "systemGray6", rgb(242, 242, 247), rgb(28, 28, 30), rgb(235, 235, 240), rgb(36, 36, 38), rgb(28, 28, 30), rgb(36, 36, 38)),
+    row(
+        "systemBlue", rgb(0, 122, 255), rgb(10, 132, 255), rgb(0, 64, 221), rgb(64, 156, 255), rgb(10, 132, 255),
+        rgb(64, 156, 255)),
+    row(
+        "systemGreen", rgb(52, 199, 89), rgb(48, 209, 88), rgb(36, 138, 61), rgb(48, 219, 91), rgb(48, 209, 88), rgb(48, 219, 91)),
+    row(
+        "systemIndigo", rgb(88, 86, 214), rgb(94, 92, 230), rgb(54, 52, 163), rgb(125, 122, 255), rgb(94, 92, 230),
+        rgb(125, 122, 255)),
+    row(
+        "systemOrange", rgb(255, 149, 0), rgb(255, 159, 10), rgb(201, 52, 0), rgb(255, 179, 64), rgb(255, 159, 10),
+        rgb(255, 179, 64)),
+    row(
+        "systemPink", rgb(255, 45, 85), rgb(255, 55, 95), rgb(211, 15, 69), rgb(255, 100, 130), rgb(255, 55, 95),
+        rgb(255, 100, 130)),
+    row(
+        "systemPurple", rgb(175, 82, 222), rgb(191, 90, 242), rgb(137, 68, 171), rgb(218, 143, 255), rgb(191, 90, 242),
+        rgb(218, 143, 255)),
+    row("systemRed", rgb(255, 59, 48), rgb(255, 69, 58), rgb(215, 0, 21), rgb(255, 105, 97), rgb(255, 69, 58), rgb(255, 105, 97)),
+    row(
+        "systemYellow", rgb(255, 204, 0), rgb(255, 214, 10), rgb(160, 90, 0), rgb(255, 212, 38), rgb(255, 214, 10),
+        rgb(255, 212, 38)),
+    row(
+        "systemTeal", rgb(48, 176, 199), rgb(64, 200, 224), rgb(48, 176, 199), rgb(93, 230, 255), rgb(64, 200, 224),
+        rgb(93, 230, 255)),
+    row(
+        "systemCyan", rgb(50, 173, 230), rgb(100, 210, 255), rgb(0, 113, 164), rgb(112, 215, 255), rgb(100, 210, 255),
+        rgb(112, 215, 255)),
+    row(
+        "systemMint", rgb(0, 199, 190), rgb(99, 230, 226), rgb(12, 129, 123), rgb(102, 212, 207), rgb(99, 230, 226),
+        rgb(102, 212, 207)),
+    row(
+        "systemBrown", rgb(162, 132, 94), rgb(172, 142, 104), rgb(127, 101, 69), rgb(181, 148, 105), rgb(172, 142, 104),
+        rgb(181, 148, 105))
 ]
 
 /// The trait collections of the six columns, in the rows' order.
-fileprivate let columnTraits: [(name: String, traits: TraitCollection)] = [
+private let columnTraits: [(name: String, traits: TraitCollection)] = [
     ("light", TraitCollection { $0.userInterfaceStyle = .light }),
     ("dark", TraitCollection { $0.userInterfaceStyle = .dark }),
-    ("IC light", TraitCollection { $0.userInterfaceStyle = .light; $0.accessibilityContrast = .high }),
-    ("IC dark", TraitCollection { $0.userInterfaceStyle = .dark; $0.accessibilityContrast = .high }),
-    ("elevated dark", TraitCollection { $0.userInterfaceStyle = .dark; $0.userInterfaceLevel = .elevated }),
-    ("IC elevated dark", TraitCollection {
-        $0.userInterfaceStyle = .dark; $0.accessibilityContrast = .high; $0.userInterfaceLevel = .elevated
-    }),
+    (
+        "IC light",
+        TraitCollection {
+            $0.userInterfaceStyle = .light
+            $0.accessibilityContrast = .high
+        }
+    ),
+    (
+        "IC dark",
+        TraitCollection {
+            $0.userInterfaceStyle = .dark
+            $0.accessibilityContrast = .high
+        }
+    ),
+    (
+        "elevated dark",
+        TraitCollection {
+            $0.userInterfaceStyle = .dark
+            $0.userInterfaceLevel = .elevated
+        }
+    ),
+    (
+        "IC elevated dark",
+        TraitCollection {
+            $0.userInterfaceStyle = .dark
+            $0.accessibilityContrast = .high
+            $0.userInterfaceLevel = .elevated
+        }
+    )
 ]
 
-fileprivate let light = TraitCollection { $0.userInterfaceStyle = .light }
-fileprivate let dark = TraitCollection { $0.userInterfaceStyle = .dark }
+private let light = TraitCollection { $0.userInterfaceStyle = .light }
+private let dark = TraitCollection { $0.userInterfaceStyle = .dark }
 
 /// The colour `paint` leaves on a 1×1 canvas cleared to `background`, composited by
 /// Raster's own source-over.
-fileprivate func composite(_ color: RGBAColor, over background: PremultipliedRGBA8) throws -> PremultipliedRGBA8 {
+private func composite(_ color: RGBAColor, over background: PremultipliedRGBA8) throws -> PremultipliedRGBA8 {
     let canvas = try #require(Canvas(width: 1, height: 1))
     canvas.clear(background)
     canvas.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: .color(color))
     return canvas.pixmap[0, 0]
 }
 
-fileprivate func opaque(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> PremultipliedRGBA8 {
+private func opaque(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> PremultipliedRGBA8 {
     PremultipliedRGBA8(r: r, g: g, b: b, a: 255)
 }
 
@@ -122,7 +214,10 @@ fileprivate func opaque(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> PremultipliedRGBA
         }
         // Unspecified style resolves as light; the elevated level leaves light alone.
         #expect(row.variants[0].matches(color.resolvedRGBA(with: TraitCollection())))
-        let elevatedLight = TraitCollection { $0.userInterfaceStyle = .light; $0.userInterfaceLevel = .elevated }
+        let elevatedLight = TraitCollection {
+            $0.userInterfaceStyle = .light
+            $0.userInterfaceLevel = .elevated
+        }
         #expect(row.variants[0].matches(color.resolvedRGBA(with: elevatedLight)))
     }
 
@@ -144,13 +239,14 @@ fileprivate func opaque(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> PremultipliedRGBA
             ("systemBlue", .systemBlue), ("systemGreen", .systemGreen), ("systemIndigo", .systemIndigo),
             ("systemOrange", .systemOrange), ("systemPink", .systemPink), ("systemPurple", .systemPurple),
             ("systemRed", .systemRed), ("systemYellow", .systemYellow), ("systemTeal", .systemTeal),
-            ("systemCyan", .systemCyan), ("systemMint", .systemMint), ("systemBrown", .systemBrown),
+            ("systemCyan", .systemCyan), ("systemMint", .systemMint), ("systemBrown", .systemBrown)
         ]
         #expect(statics.map(\.0) == referenceRows.map(\.name))
         for (name, color) in statics {
             #expect(color.name == name)
             // Same resolution as the by-name lookup, in the most specific column.
-            #expect(color.resolvedRGBA(with: columnTraits[5].traits)
+            #expect(
+                color.resolvedRGBA(with: columnTraits[5].traits)
                     == Color.systemColor(named: name)?.resolvedRGBA(with: columnTraits[5].traits))
         }
     }
@@ -188,7 +284,7 @@ fileprivate func opaque(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> PremultipliedRGBA
         ("light separator over white", .separator, light, [255, 255, 255], [198, 198, 200]),
         ("dark separator over the cell", .separator, dark, [28, 28, 30], [62, 62, 65]),
         ("dark secondaryLabel over the cell", .secondaryLabel, dark, [28, 28, 30], [152, 152, 159]),
-        ("dark tertiaryLabel over the cell", .tertiaryLabel, dark, [28, 28, 30], [90, 90, 95]),
+        ("dark tertiaryLabel over the cell", .tertiaryLabel, dark, [28, 28, 30], [90, 90, 95])
     ]
 
     @Test func paletteReproducesTheMeasuredCompositesUnderTheSheetsModel() {
@@ -229,11 +325,14 @@ fileprivate func opaque(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> PremultipliedRGBA
     @Test func providerIsCalledWithTheGivenTraits() {
         // The provider encodes what it was given, so the result proves which traits it saw.
         let color = Color { traits in
-            Color(red: traits.displayScale / 4, green: traits.userInterfaceStyle == .dark ? 1 : 0,
-                  blue: traits.preferredContentSizeCategory == .extraLarge ? 1 : 0)
+            Color(
+                red: traits.displayScale / 4, green: traits.userInterfaceStyle == .dark ? 1 : 0,
+                blue: traits.preferredContentSizeCategory == .extraLarge ? 1 : 0)
         }
         let traits = TraitCollection {
-            $0.displayScale = 2; $0.userInterfaceStyle = .dark; $0.preferredContentSizeCategory = .extraLarge
+            $0.displayScale = 2
+            $0.userInterfaceStyle = .dark
+            $0.preferredContentSizeCategory = .extraLarge
         }
         #expect(color.isDynamic)
         #expect(color.name == nil)
@@ -246,7 +345,10 @@ fileprivate func opaque(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> PremultipliedRGBA
     @Test func nestedProvidersResolveWithTheSameTraits() {
         // A provider that defers to system colours, which must see the same traits.
         let accent = Color { $0.accessibilityContrast == .high ? .label : .systemRed }
-        let highDark = TraitCollection { $0.userInterfaceStyle = .dark; $0.accessibilityContrast = .high }
+        let highDark = TraitCollection {
+            $0.userInterfaceStyle = .dark
+            $0.accessibilityContrast = .high
+        }
         #expect(accent.resolvedRGBA(with: highDark) == RGBAColor(r: 255, g: 255, b: 255))
         #expect(accent.resolvedRGBA(with: dark) == RGBAColor(r: 255, g: 69, b: 58))
         #expect(accent.resolvedColor(with: light) == Color(RGBAColor(r: 255, g: 59, b: 48)))

@@ -57,7 +57,8 @@ extension CellConfigurationState {
 
     @Test func equalityCoversFlagsTraitsAndCustomStates() {
         let base = CellConfigurationState(traitCollection: .iPhone)
-        var a = base, b = base
+        var a = base
+        var b = base
         #expect(a == b)
         a.isSelected = true
         #expect(a != b)

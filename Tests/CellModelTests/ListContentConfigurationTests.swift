@@ -29,58 +29,73 @@ private func m(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> EdgeInsets
 }
 
 let listVariantRows: [ListVariantRow] = [
-    ListVariantRow(style: .cell, make: { .cell() }, font: (.body, 17, .regular), color: .label,
-                   secondaryFont: (.caption1, 12, .regular), secondaryColor: .label, margins: m(11, 16, 11, 8)),
-    ListVariantRow(style: .subtitleCell, make: { .subtitleCell() }, font: (.body, 17, .regular), color: .label,
-                   secondaryFont: (.caption1, 12, .regular), secondaryColor: .label, margins: m(4, 16, 4, 8),
-                   verticalPadding: 0),
-    ListVariantRow(style: .valueCell, make: { .valueCell() }, font: (.body, 17, .regular), color: .label,
-                   secondaryFont: (.body, 17, .regular), secondaryColor: .secondaryLabel, margins: m(11, 16, 11, 8),
-                   sideBySide: true),
-    ListVariantRow(style: .sidebarCell, make: { .sidebarCell() }, font: (.body, 17, .regular), color: .label,
-                   secondaryFont: (.footnote, 13, .regular), secondaryColor: .secondaryLabel, margins: m(11, 8, 11, 8),
-                   imageToText: 10, lines: 1),
-    ListVariantRow(style: .sidebarSubtitleCell, make: { .sidebarSubtitleCell() }, font: (.body, 17, .regular),
-                   color: .label, secondaryFont: (.footnote, 13, .regular), secondaryColor: .secondaryLabel,
-                   margins: m(11, 8, 11, 8), imageToText: 10, verticalPadding: 0, lines: 1),
-    ListVariantRow(style: .accompaniedSidebarCell, make: { .accompaniedSidebarCell() }, font: (.body, 17, .regular),
-                   color: .label, secondaryFont: (.footnote, 13, .regular), secondaryColor: .secondaryLabel,
-                   margins: m(11, 8, 11, 8), imageToText: 10, lines: 1),
-    ListVariantRow(style: .accompaniedSidebarSubtitleCell, make: { .accompaniedSidebarSubtitleCell() },
-                   font: (.body, 17, .regular), color: .label, secondaryFont: (.footnote, 13, .regular),
-                   secondaryColor: .secondaryLabel, margins: m(11, 8, 11, 8), imageToText: 10, verticalPadding: 0,
-                   lines: 1),
-    ListVariantRow(style: .plainHeader, make: { .plainHeader() }, font: (.subheadline, 15, .semibold),
-                   color: .secondaryLabel, secondaryFont: (.subheadline, 15, .regular), secondaryColor: .secondaryLabel,
-                   margins: m(4, 8, 4, 8)),
-    ListVariantRow(style: .plainFooter, make: { .plainFooter() }, font: (.subheadline, 15, .semibold),
-                   color: .secondaryLabel, secondaryFont: (.subheadline, 15, .regular), secondaryColor: .secondaryLabel,
-                   margins: m(4, 8, 4, 8)),
-    ListVariantRow(style: .groupedHeader, make: { .groupedHeader() }, font: (.footnote, 13, .regular),
-                   color: .secondaryLabel, secondaryFont: (.subheadline, 15, .regular), secondaryColor: .secondaryLabel,
-                   margins: m(17, 8, 6, 8), transform: .uppercase, leading: 18),
-    ListVariantRow(style: .groupedFooter, make: { .groupedFooter() }, font: (.footnote, 13, .regular),
-                   color: .secondaryLabel, secondaryFont: (.subheadline, 15, .regular), secondaryColor: .secondaryLabel,
-                   margins: m(6, 8, 12, 8), leading: 16),
-    ListVariantRow(style: .prominentInsetGroupedHeader, make: { .prominentInsetGroupedHeader() },
-                   font: (.title3, 20, .semibold), color: .label, secondaryFont: (.subheadline, 15, .regular),
-                   secondaryColor: .secondaryLabel, margins: m(8, 3, 11, 3), axes: []),
-    ListVariantRow(style: .extraProminentInsetGroupedHeader, make: { .extraProminentInsetGroupedHeader() },
-                   font: (.title2, 22, .bold), color: .label, secondaryFont: (.subheadline, 15, .regular),
-                   secondaryColor: .secondaryLabel, margins: m(9, 3, 10, 3), axes: []),
+    ListVariantRow(
+        style: .cell, make: { .cell() }, font: (.body, 17, .regular), color: .label,
+        secondaryFont: (.caption1, 12, .regular), secondaryColor: .label, margins: m(11, 16, 11, 8)),
+    ListVariantRow(
+        style: .subtitleCell, make: { .subtitleCell() }, font: (.body, 17, .regular), color: .label,
+        secondaryFont: (.caption1, 12, .regular), secondaryColor: .label, margins: m(4, 16, 4, 8),
+        verticalPadding: 0),
+    ListVariantRow(
+        style: .valueCell, make: { .valueCell() }, font: (.body, 17, .regular), color: .label,
+        secondaryFont: (.body, 17, .regular), secondaryColor: .secondaryLabel, margins: m(11, 16, 11, 8),
+        sideBySide: true),
+    ListVariantRow(
+        style: .sidebarCell, make: { .sidebarCell() }, font: (.body, 17, .regular), color: .label,
+        secondaryFont: (.footnote, 13, .regular), secondaryColor: .secondaryLabel, margins: m(11, 8, 11, 8),
+        imageToText: 10, lines: 1),
+    ListVariantRow(
+        style: .sidebarSubtitleCell, make: { .sidebarSubtitleCell() }, font: (.body, 17, .regular),
+        color: .label, secondaryFont: (.footnote, 13, .regular), secondaryColor: .secondaryLabel,
+        margins: m(11, 8, 11, 8), imageToText: 10, verticalPadding: 0, lines: 1),
+    ListVariantRow(
+        style: .accompaniedSidebarCell, make: { .accompaniedSidebarCell() }, font: (.body, 17, .regular),
+        color: .label, secondaryFont: (.footnote, 13, .regular), secondaryColor: .secondaryLabel,
+        margins: m(11, 8, 11, 8), imageToText: 10, lines: 1),
+    ListVariantRow(
+        style: .accompaniedSidebarSubtitleCell, make: { .accompaniedSidebarSubtitleCell() },
+        font: (.body, 17, .regular), color: .label, secondaryFont: (.footnote, 13, .regular),
+        secondaryColor: .secondaryLabel, margins: m(11, 8, 11, 8), imageToText: 10, verticalPadding: 0,
+        lines: 1),
+    ListVariantRow(
+        style: .plainHeader, make: { .plainHeader() }, font: (.subheadline, 15, .semibold),
+        color: .secondaryLabel, secondaryFont: (.subheadline, 15, .regular), secondaryColor: .secondaryLabel,
+        margins: m(4, 8, 4, 8)),
+    ListVariantRow(
+        style: .plainFooter, make: { .plainFooter() }, font: (.subheadline, 15, .semibold),
+        color: .secondaryLabel, secondaryFont: (.subheadline, 15, .regular), secondaryColor: .secondaryLabel,
+        margins: m(4, 8, 4, 8)),
+    ListVariantRow(
+        style: .groupedHeader, make: { .groupedHeader() }, font: (.footnote, 13, .regular),
+        color: .secondaryLabel, secondaryFont: (.subheadline, 15, .regular), secondaryColor: .secondaryLabel,
+        margins: m(17, 8, 6, 8), transform: .uppercase, leading: 18),
+    ListVariantRow(
+        style: .groupedFooter, make: { .groupedFooter() }, font: (.footnote, 13, .regular),
+        color: .secondaryLabel, secondaryFont: (.subheadline, 15, .regular), secondaryColor: .secondaryLabel,
+        margins: m(6, 8, 12, 8), leading: 16),
+    ListVariantRow(
+        style: .prominentInsetGroupedHeader, make: { .prominentInsetGroupedHeader() },
+        font: (.title3, 20, .semibold), color: .label, secondaryFont: (.subheadline, 15, .regular),
+        secondaryColor: .secondaryLabel, margins: m(8, 3, 11, 3), axes: []),
+    ListVariantRow(
+        style: .extraProminentInsetGroupedHeader, make: { .extraProminentInsetGroupedHeader() },
+        font: (.title2, 22, .bold), color: .label, secondaryFont: (.subheadline, 15, .regular),
+        secondaryColor: .secondaryLabel, margins: m(9, 3, 10, 3), axes: []),
     // The decoded Emphasized Title 3, as iPadOS 14 renders measure it (docs/uikit-reference.md §4.8;
     // `sidebarHeaderIsTitle3Semibold`).
-    ListVariantRow(style: .sidebarHeader, make: { .sidebarHeader() }, font: (.title3, 20, .semibold), color: .label,
-                   secondaryFont: (.footnote, 13, .regular), secondaryColor: .secondaryLabel, margins: m(11, 8, 11, 8),
-                   imageToText: 10),
+    ListVariantRow(
+        style: .sidebarHeader, make: { .sidebarHeader() }, font: (.title3, 20, .semibold), color: .label,
+        secondaryFont: (.footnote, 13, .regular), secondaryColor: .secondaryLabel, margins: m(11, 8, 11, 8),
+        imageToText: 10)
 ]
 
 private func state(_ category: ContentSizeCategory = .large, _ edit: (inout CellConfigurationState) -> Void = { _ in })
     -> CellConfigurationState
 {
-    var s = CellConfigurationState(traitCollection: TraitCollection.iPhone.modifyingTraits {
-        $0.preferredContentSizeCategory = category
-    })
+    var s = CellConfigurationState(
+        traitCollection: TraitCollection.iPhone.modifyingTraits {
+            $0.preferredContentSizeCategory = category
+        })
     edit(&s)
     return s
 }
@@ -93,9 +108,12 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
         let font = ListContentConfiguration.sidebarHeader().textProperties.font
         #expect(font.textStyle == .title3 && font.pointSize == 20 && font.weight == .semibold)
         #expect(font == .emphasizedTitle3(category: .large))
-        #expect(ListContentConfiguration.sidebarHeader(traitCollection: TraitCollection.iPhone.modifyingTraits {
-            $0.userInterfaceIdiom = .mac
-        }).textProperties.font.textStyle == .body, "the Mac idiom keeps Body")
+        #expect(
+            ListContentConfiguration.sidebarHeader(
+                traitCollection: TraitCollection.iPhone.modifyingTraits {
+                    $0.userInterfaceIdiom = .mac
+                }
+            ).textProperties.font.textStyle == .body, "the Mac idiom keeps Body")
     }
 
     @Test func everyVariantHasARow() {
@@ -105,7 +123,8 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
     @Test(arguments: listVariantRows) func variantDefaults(_ row: ListVariantRow) {
         let c = row.make()
         #expect(c.style == row.style)
-        let t = c.textProperties, s = c.secondaryTextProperties
+        let t = c.textProperties
+        let s = c.secondaryTextProperties
         #expect(t.font.family == .system)
         #expect(t.font.textStyle == row.font.0)
         #expect(t.font.pointSize == row.font.1)
@@ -148,18 +167,21 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
 
     @Test func minimumHeightEnforcement() {
         let enforced = ListContentConfiguration.Style.allCases.filter(\.enforcesMinimumHeight)
-        #expect(Set(enforced) == [.cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell,
-                                  .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader])
+        #expect(
+            Set(enforced) == [
+                .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell,
+                .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader
+            ])
     }
 
     @Test func headerAndFooterResolveFromTheListAppearance() {
         let headers: [ListAppearance: ListContentConfiguration.Style] = [
             .plain: .plainHeader, .sidebarPlain: .plainHeader, .grouped: .groupedHeader,
-            .insetGrouped: .groupedHeader, .sidebar: .sidebarHeader,
+            .insetGrouped: .groupedHeader, .sidebar: .sidebarHeader
         ]
         let footers: [ListAppearance: ListContentConfiguration.Style] = [
             .plain: .plainFooter, .sidebarPlain: .plainFooter, .grouped: .groupedFooter,
-            .insetGrouped: .groupedFooter, .sidebar: .groupedFooter,
+            .insetGrouped: .groupedFooter, .sidebar: .groupedFooter
         ]
         for a in ListAppearance.allCases {
             #expect(ListContentConfiguration.header(for: a) == ListContentConfiguration(style: headers[a]!))
@@ -222,9 +244,9 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
         let ax5 = TraitCollection { $0.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge }
         #expect(metrics.scaledValue(for: 24) == 24)
         #expect(metrics.scaledValue(for: 24, compatibleWith: .iPhone) == 24)
-        #expect(metrics.scaledValue(for: 34, compatibleWith: xs) == 28)        // 34 × 14/17
+        #expect(metrics.scaledValue(for: 34, compatibleWith: xs) == 28)  // 34 × 14/17
         #expect(metrics.scaledValue(for: 17, compatibleWith: ax5) == 53)
-        #expect(FontMetrics(forTextStyle: .caption2).scaledValue(for: 22, compatibleWith: ax5) == 80) // 22 × 40/11
+        #expect(FontMetrics(forTextStyle: .caption2).scaledValue(for: 22, compatibleWith: ax5) == 80)  // 22 × 40/11
         let scaled = metrics.scaledFont(for: .systemFont(ofSize: 34), compatibleWith: xs)
         #expect(scaled.pointSize == 28)
         #expect(scaled.resolved(for: .large).pointSize == 34)
@@ -242,7 +264,7 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
         #expect(Font.emphasizedBody(category: c).pointSize == 17 && Font.emphasizedBody(category: c).weight == .semibold)
         let short = Font.shortFootnote(category: c)
         #expect(short.pointSize == 13 && short.leading == 16 && short.leadingVariant == .tight)
-        #expect(short.resolved(for: .accessibilityMedium).leading == 27)   // 29 − 2
+        #expect(short.resolved(for: .accessibilityMedium).leading == 27)  // 29 − 2
     }
 
     @Test func variantFontsFollowTheTraitCollection() {
@@ -273,7 +295,11 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
         #expect(sidebar.imageProperties.tintColor == .quaternaryLabel)
         let inset = ListContentConfiguration.prominentInsetGroupedHeader().updated(for: disabled)
         #expect(inset.textProperties.color == .quaternaryLabel)
-        let swiped = ListContentConfiguration.valueCell().updated(for: state { $0.isDisabled = true; $0.isSwiped = true })
+        let swiped = ListContentConfiguration.valueCell().updated(
+            for: state {
+                $0.isDisabled = true
+                $0.isSwiped = true
+            })
         #expect(swiped.secondaryTextProperties.color == .secondaryLabel)
         // A view state carries the flag too.
         var view = ViewConfigurationState(traitCollection: .iPhone)
@@ -290,11 +316,19 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
             #expect(c.imageProperties.resolvedTintColor(for: .systemBlue) == .white)
         }
         // Not when disabled, accompanied, not emphasized, or on the Mac idiom.
-        let selectedDisabled = ListContentConfiguration.sidebarCell().updated(for: state { $0.isSelected = true; $0.isDisabled = true })
+        let selectedDisabled = ListContentConfiguration.sidebarCell().updated(
+            for: state {
+                $0.isSelected = true
+                $0.isDisabled = true
+            })
         #expect(selectedDisabled.textProperties.color == .quaternaryLabel)
         let accompanied = ListContentConfiguration.accompaniedSidebarCell().updated(for: state { $0.isSelected = true })
         #expect(accompanied.textProperties.color == .label)
-        let unfocused = ListContentConfiguration.sidebarCell().updated(for: state { $0.isSelected = true; $0.isEmphasized = false })
+        let unfocused = ListContentConfiguration.sidebarCell().updated(
+            for: state {
+                $0.isSelected = true
+                $0.isEmphasized = false
+            })
         #expect(unfocused.textProperties.color == .label)
         var mac = state { $0.isSelected = true }
         mac.traitCollection = mac.traitCollection.modifyingTraits { $0.userInterfaceIdiom = .mac }
@@ -320,7 +354,9 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
             #expect(highlighted.updated(for: state()).textProperties.colorTransformer == nil)
         }
         // Never on the table styles.
-        #expect(ListContentConfiguration.cell().updated(for: state { $0.isHighlighted = true }).textProperties.colorTransformer == nil)
+        #expect(
+            ListContentConfiguration.cell().updated(for: state { $0.isHighlighted = true }).textProperties.colorTransformer == nil
+        )
         // A transformer the app set wins.
         var own = ListContentConfiguration.sidebarCell()
         own.textProperties.colorTransformer = .grayscale
@@ -332,7 +368,12 @@ private func state(_ category: ContentSizeCategory = .large, _ edit: (inout Cell
 
     @Test func highlightedOrSelectedPlainCellsKeepTheirColours() {
         let c = ListContentConfiguration.cell()
-        let h = c.updated(for: state { $0.isHighlighted = true; $0.isSelected = true; $0.isEditing = true })
+        let h = c.updated(
+            for: state {
+                $0.isHighlighted = true
+                $0.isSelected = true
+                $0.isEditing = true
+            })
         #expect(h == c)
     }
 

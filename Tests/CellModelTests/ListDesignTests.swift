@@ -54,12 +54,14 @@ import Testing
         var own = BackgroundConfiguration.listSidebarCell()
         own.cornerRadius = 4
         #expect(own.updated(for: state).cornerRadius == 4)
-        #expect(BackgroundConfiguration.listSidebarCell()
-            .updated(for: CellConfigurationState(traitCollection: .iPhone)).cornerRadius == 10)
+        #expect(
+            BackgroundConfiguration.listSidebarCell()
+                .updated(for: CellConfigurationState(traitCollection: .iPhone)).cornerRadius == 10)
     }
 
     @Test func minimumRowHeights() {
-        let ios18 = ListDesignFigures.ios18.minimumRowHeight, ios26 = ListDesignFigures.ios26.minimumRowHeight
+        let ios18 = ListDesignFigures.ios18.minimumRowHeight
+        let ios26 = ListDesignFigures.ios26.minimumRowHeight
         #expect(ios26.height(for: .large) == 52 && ios26.height(for: .medium) == 51)
         #expect(ios18.height(for: .large) == 44)
         #expect(ListDesignFigures.ios26.sidebarMinimumRowHeight.height(for: .large) == 44)

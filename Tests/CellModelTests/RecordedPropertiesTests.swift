@@ -28,7 +28,7 @@ struct RecordedPropertiesTests {
         .strokeColor: { $0.strokeColor = $0.strokeColor },
         .strokeColorTransformer: { $0.strokeColorTransformer = $0.strokeColorTransformer },
         .strokeWidth: { $0.strokeWidth = $0.strokeWidth },
-        .strokeOutset: { $0.strokeOutset = $0.strokeOutset },
+        .strokeOutset: { $0.strokeOutset = $0.strokeOutset }
     ]
 
     static let content: [Content.Property: @Sendable (inout Content) -> Void] = [
@@ -50,7 +50,7 @@ struct RecordedPropertiesTests {
         },
         .prefersSideBySideTextAndSecondaryText: {
             $0.prefersSideBySideTextAndSecondaryText = $0.prefersSideBySideTextAndSecondaryText
-        },
+        }
     ]
 
     static let text: [Content.TextProperties.Property: @Sendable (inout Content.TextProperties) -> Void] = [
@@ -68,7 +68,7 @@ struct RecordedPropertiesTests {
         .adjustsFontForContentSizeCategory: {
             $0.adjustsFontForContentSizeCategory = $0.adjustsFontForContentSizeCategory
         },
-        .transform: { $0.transform = $0.transform },
+        .transform: { $0.transform = $0.transform }
     ]
 
     static let image: [Content.ImageProperties.Property: @Sendable (inout Content.ImageProperties) -> Void] = [
@@ -77,7 +77,7 @@ struct RecordedPropertiesTests {
         .cornerRadius: { $0.cornerRadius = $0.cornerRadius },
         .maximumSize: { $0.maximumSize = $0.maximumSize },
         .reservedLayoutSize: { $0.reservedLayoutSize = $0.reservedLayoutSize },
-        .preferredSymbolConfiguration: { $0.preferredSymbolConfiguration = $0.preferredSymbolConfiguration },
+        .preferredSymbolConfiguration: { $0.preferredSymbolConfiguration = $0.preferredSymbolConfiguration }
     ]
 
     /// Sets each property of `table` on a copy of `fresh` and requires `record` to name

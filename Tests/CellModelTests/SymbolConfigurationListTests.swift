@@ -1,6 +1,6 @@
 import CellModel
-import Testing
 import Symbols
+import Testing
 import Typesetting
 
 /// The symbol configuration a list content view starts from (docs/uikit-reference.md §3.4).
@@ -18,8 +18,10 @@ import Typesetting
 
     @Test("list symbols grow with Body through the accessibility sizes: at AX3 the small scale of 40 pt")
     func followsTextAtAccessibilitySizes() throws {
-        let traits = { (c: ContentSizeCategory) in TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = c } }
-        var previous: [SymbolScale: Double] = [:], shares: [SymbolScale: Double] = [:]
+        let traits = { (c: ContentSizeCategory) in TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = c }
+        }
+        var previous: [SymbolScale: Double] = [:]
+        var shares: [SymbolScale: Double] = [:]
         for category in ContentSizeCategory.all {
             let configuration = SymbolConfiguration.listContent(for: category)
             let star = try SymbolImage(systemName: "star", configuration: configuration, traits: traits(category))
@@ -35,8 +37,9 @@ import Typesetting
             if let p = previous[configuration.scale] { #expect(side > p, "\(category)") }
             previous[configuration.scale] = side
         }
-        let ax3 = try SymbolImage(systemName: "star", configuration: .listContent(for: .accessibilityExtraLarge),
-                                  traits: traits(.accessibilityExtraLarge))
+        let ax3 = try SymbolImage(
+            systemName: "star", configuration: .listContent(for: .accessibilityExtraLarge),
+            traits: traits(.accessibilityExtraLarge))
         let ax3Square = SymbolImage.targetDimension(pointSize: 40, scale: .small)
         #expect(ax3.pointSize == 40 && abs(max(ax3.size.width, ax3.size.height) / ax3Square - shares[.small]!) < 1e-9)
     }

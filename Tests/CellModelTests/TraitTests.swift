@@ -182,7 +182,10 @@ extension MutableTraits {
         #expect(TraitUserInterfaceStyle.affectsColorAppearance)
         #expect(TraitHorizontalSizeClass.affectsColorAppearance == false)
 
-        let t = TraitCollection { $0.myAppTheme = .pastel; $0.userInterfaceStyle = .dark }
+        let t = TraitCollection {
+            $0.myAppTheme = .pastel
+            $0.userInterfaceStyle = .dark
+        }
         #expect(t.description == "TraitCollection(Theme = pastel, userInterfaceStyle = dark)")
     }
 
@@ -197,7 +200,8 @@ extension MutableTraits {
 
         // Setting a trait and then setting it back to its default gives the original.
         let base = TraitCollection { $0.userInterfaceIdiom = .phone }
-        let roundTrip = base
+        let roundTrip =
+            base
             .modifyingTraits { $0.myAppTheme = .bold }
             .modifyingTraits { $0.myAppTheme = .standard }
         #expect(roundTrip == base)
@@ -248,7 +252,7 @@ extension MutableTraits {
         let expected: Set = [
             TraitIdentifier(TraitHorizontalSizeClass.self),
             TraitIdentifier(TraitUserInterfaceStyle.self),
-            TraitIdentifier(MyAppThemeTrait.self),
+            TraitIdentifier(MyAppThemeTrait.self)
         ]
         #expect(b.changedTraits(from: a) == expected)
         #expect(a.changedTraits(from: b) == expected)
@@ -261,11 +265,12 @@ extension MutableTraits {
 
     @Test func colorAppearance() {
         let ids = TraitCollection.systemTraitsAffectingColorAppearance
-        #expect(Set(ids) == [
-            TraitIdentifier(TraitUserInterfaceStyle.self),
-            TraitIdentifier(TraitAccessibilityContrast.self),
-            TraitIdentifier(TraitUserInterfaceLevel.self),
-        ])
+        #expect(
+            Set(ids) == [
+                TraitIdentifier(TraitUserInterfaceStyle.self),
+                TraitIdentifier(TraitAccessibilityContrast.self),
+                TraitIdentifier(TraitUserInterfaceLevel.self)
+            ])
         #expect(ids.count == 3)
         #expect(ids.allSatisfy { $0.affectsColorAppearance })
 
@@ -276,7 +281,9 @@ extension MutableTraits {
         #expect(a.modifyingTraits { $0.userInterfaceLevel = .elevated }.hasDifferentColorAppearance(comparedTo: a))
         #expect(a.modifyingTraits { $0.myAppTheme = .pastel }.hasDifferentColorAppearance(comparedTo: a))
         #expect(!a.modifyingTraits { $0.horizontalSizeClass = .regular }.hasDifferentColorAppearance(comparedTo: a))
-        #expect(!a.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityLarge }.hasDifferentColorAppearance(comparedTo: a))
+        #expect(
+            !a.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityLarge }.hasDifferentColorAppearance(
+                comparedTo: a))
         #expect(!a.modifyingTraits { $0.isContainedInSettings = true }.hasDifferentColorAppearance(comparedTo: a))
     }
 
@@ -299,23 +306,30 @@ extension MutableTraits {
         #expect(!(ContentSizeCategory.large < .large))
         #expect(ContentSizeCategory.large <= .large)
 
-        #expect(all.filter { $0.isAccessibilityCategory } == [
-            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
-            .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
-        ])
+        #expect(
+            all.filter { $0.isAccessibilityCategory } == [
+                .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge
+            ])
         #expect(!ContentSizeCategory.unspecified.isAccessibilityCategory)
         #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }
 
     @Test func contentSizeCategoryClamping() {
         #expect(ContentSizeCategory.extraSmall.clamped(minimum: .medium, maximum: nil) == .medium)
-        #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.clamped(minimum: nil, maximum: .extraExtraExtraLarge) == .extraExtraExtraLarge)
+        #expect(
+            ContentSizeCategory.accessibilityExtraExtraExtraLarge.clamped(minimum: nil, maximum: .extraExtraExtraLarge)
+                == .extraExtraExtraLarge)
         #expect(ContentSizeCategory.large.clamped(minimum: .medium, maximum: .accessibilityMedium) == .large)
-        #expect(ContentSizeCategory.accessibilityLarge.clamped(minimum: .medium, maximum: .accessibilityMedium) == .accessibilityMedium)
+        #expect(
+            ContentSizeCategory.accessibilityLarge.clamped(minimum: .medium, maximum: .accessibilityMedium)
+                == .accessibilityMedium)
         #expect(ContentSizeCategory.small.clamped(minimum: nil, maximum: nil) == .small)
         // Unspecified bounds mean no bound, as in UIKit.
         #expect(ContentSizeCategory.extraSmall.clamped(minimum: .unspecified, maximum: .unspecified) == .extraSmall)
-        #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.clamped(minimum: .unspecified, maximum: .unspecified) == .accessibilityExtraExtraExtraLarge)
+        #expect(
+            ContentSizeCategory.accessibilityExtraExtraExtraLarge.clamped(minimum: .unspecified, maximum: .unspecified)
+                == .accessibilityExtraExtraExtraLarge)
     }
 
     // MARK: Hierarchy
@@ -379,10 +393,12 @@ extension MutableTraits {
         }
         #expect(h.contentView.traitCollection == expected)
         #expect(h.otherCell.traitCollection == expected.modifyingTraits { $0.preferredContentSizeCategory = .large })
-        #expect(h.list.traitCollection == TraitCollection.iPhone.modifyingTraits {
-            $0.userInterfaceStyle = .dark
-            $0.horizontalSizeClass = .regular
-        })
+        #expect(
+            h.list.traitCollection
+                == TraitCollection.iPhone.modifyingTraits {
+                    $0.userInterfaceStyle = .dark
+                    $0.horizontalSizeClass = .regular
+                })
         #expect(h.scene.traitCollection == .iPhone)
     }
 
@@ -419,9 +435,11 @@ extension MutableTraits {
 
     @Test func reparentingAndRemovalReResolve() {
         let h = Hierarchy()
-        let darkScene = TraitEnvironment(name: "darkScene", rootTraits: TraitCollection.iPhone.modifyingTraits {
-            $0.userInterfaceStyle = .dark
-        })
+        let darkScene = TraitEnvironment(
+            name: "darkScene",
+            rootTraits: TraitCollection.iPhone.modifyingTraits {
+                $0.userInterfaceStyle = .dark
+            })
         h.cell.traitOverrides.myAppTheme = .bold
 
         darkScene.addChild(h.cell)
@@ -495,7 +513,7 @@ extension MutableTraits {
 
         // Both registered traits change in one mutation: one call.
         h.scene.traitOverrides = TraitOverrides()  // size class back to compact
-        h.list.traitOverrides = TraitOverrides()   // settings back to false
+        h.list.traitOverrides = TraitOverrides()  // settings back to false
         #expect(log.count == 4)
         var both = TraitOverrides()
         both.horizontalSizeClass = .regular
@@ -519,7 +537,7 @@ extension MutableTraits {
         #expect(log.count == 0)
 
         // The same value again, set on the node itself or above it.
-        h.scene.traitOverrides.horizontalSizeClass = .compact   // inherited value was already compact
+        h.scene.traitOverrides.horizontalSizeClass = .compact  // inherited value was already compact
         h.cell.traitOverrides.horizontalSizeClass = .compact
         h.scene.rootTraits = h.scene.rootTraits
         #expect(log.count == 0)
@@ -663,10 +681,12 @@ extension MutableTraits {
         h.contentView.registerForTraitChanges([TraitUserInterfaceStyle.self, TraitLayoutDirection.self]) { env, previous in
             log.calls.append((env.name, previous))
         }
-        let rtlDark = TraitEnvironment(name: "rtlDark", rootTraits: TraitCollection.iPhone.modifyingTraits {
-            $0.userInterfaceStyle = .dark
-            $0.layoutDirection = .rightToLeft
-        })
+        let rtlDark = TraitEnvironment(
+            name: "rtlDark",
+            rootTraits: TraitCollection.iPhone.modifyingTraits {
+                $0.userInterfaceStyle = .dark
+                $0.layoutDirection = .rightToLeft
+            })
         rtlDark.addChild(h.cell)
         #expect(log.count == 1)
         #expect(log.calls.last?.previous == .iPhone)
@@ -688,9 +708,12 @@ extension MutableTraits {
         for env in h.all { #expect(env.effectiveTintColor == .systemBlue, "\(env.name)") }
         #expect(h.cell.tintColor == nil)
         // systemBlue resolves per trait collection: 0,122,255 light, 10,132,255 dark (docs/uikit-reference.md §2c).
-        #expect(h.contentView.effectiveTintColor.resolvedRGBA(with: h.contentView.traitCollection) == RGBAColor(r: 0, g: 122, b: 255))
+        #expect(
+            h.contentView.effectiveTintColor.resolvedRGBA(with: h.contentView.traitCollection) == RGBAColor(r: 0, g: 122, b: 255))
         h.scene.traitOverrides.userInterfaceStyle = .dark
-        #expect(h.contentView.effectiveTintColor.resolvedRGBA(with: h.contentView.traitCollection) == RGBAColor(r: 10, g: 132, b: 255))
+        #expect(
+            h.contentView.effectiveTintColor.resolvedRGBA(with: h.contentView.traitCollection) == RGBAColor(r: 10, g: 132, b: 255)
+        )
 
         h.window.tintColor = .systemPink
         #expect(h.scene.effectiveTintColor == .systemBlue)

@@ -30,8 +30,9 @@ import Testing
             cell.accessibilityHint = "Plays the episode"
             cell.accessibilityTraits = [.button]
         }
-        let view = CollectionView<Int, Episode>(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                                cellRegistration: registration)
+        let view = CollectionView<Int, Episode>(
+            layout: .list(using: ListConfiguration(appearance: .plain)),
+            cellRegistration: registration)
         var snapshot = DataSourceSnapshot<Int, Episode>()
         snapshot.appendSections([0])
         snapshot.appendItems([Episode(title: "Modern cell configuration")])

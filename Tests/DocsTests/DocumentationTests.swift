@@ -38,8 +38,9 @@ import Testing
                     out.append(block)
                     current = nil
                 } else {
-                    current = Block(language: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), text: "",
-                                    line: i + 2)
+                    current = Block(
+                        language: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), text: "",
+                        line: i + 2)
                 }
             } else if current != nil {
                 current!.text += line + "\n"
@@ -53,7 +54,11 @@ import Testing
         var out: [Substring] = []
         var inBlock = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inBlock.toggle(); out.append(""); continue }
+            if line.hasPrefix("```") {
+                inBlock.toggle()
+                out.append("")
+                continue
+            }
             out.append(inBlock ? "" : line)
         }
         return out.joined(separator: "\n")
@@ -76,14 +81,15 @@ import Testing
             guard let walker = FileManager.default.enumerator(atPath: packageRoot + "/" + top) else { continue }
             for case let path as String in walker {
                 if skippedFolders.contains((path as NSString).lastPathComponent) {
-                    walker.skipDescendants()   // build products, references, fuzz seeds
+                    walker.skipDescendants()  // build products, references, fuzz seeds
                     continue
                 }
                 let ext = (path as NSString).pathExtension.lowercased()
                 var isDirectory: ObjCBool = false
                 let full = packageRoot + "/" + top + "/" + path
                 guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-                      !binary.contains(ext) else { continue }
+                    !binary.contains(ext)
+                else { continue }
                 out.append(top + "/" + path)
             }
         }
@@ -93,13 +99,17 @@ import Testing
     /// What no shipped file may say: paths to the workplace's folders beside the repository,
     /// which a user does not have, and talk of the sessions the project was written in
     /// (written in two pieces so that this file does not match itself).
-    static var forbidden: [(pattern: Regex<AnyRegexOutput>, why: String)] { [
-        (try! Regex("\\.\\./" + "shared/"), "a path outside the repository"),
-        (try! Regex("/work/" + "shared"), "a path outside the repository"),
-        (try! Regex("(?i)\\bsess" + "ions? \\d"), "a session number"),
-        (try! Regex("(?i)\\b(?:this|that|the same|same|earlier|later|previous|next|last|each|every) sess" + "ions?\\b"),
-         "talk of sessions"),
-    ] }
+    static var forbidden: [(pattern: Regex<AnyRegexOutput>, why: String)] {
+        [
+            (try! Regex("\\.\\./" + "shared/"), "a path outside the repository"),
+            (try! Regex("/work/" + "shared"), "a path outside the repository"),
+            (try! Regex("(?i)\\bsess" + "ions? \\d"), "a session number"),
+            (
+                try! Regex("(?i)\\b(?:this|that|the same|same|earlier|later|previous|next|last|each|every) sess" + "ions?\\b"),
+                "talk of sessions"
+            )
+        ]
+    }
 
     static func forbiddenWords(in text: String) -> [(line: Int, why: String)] {
         var out: [(Int, String)] = []
@@ -113,7 +123,7 @@ import Testing
         let files = Self.shippedTextFiles()
         #expect(files.count > 300, "found only \(files.count) files")
         for file in files {
-            guard let text = try? Self.read(file) else { continue }   // not UTF-8: not text
+            guard let text = try? Self.read(file) else { continue }  // not UTF-8: not text
             for (line, why) in Self.forbiddenWords(in: text) {
                 Issue.record("\(file):\(line): \(why)")
             }
@@ -121,7 +131,8 @@ import Testing
     }
 
     @Test func theWordCheckCatchesWhatItShould() {
-        let shared = "/work/" + "shared/reference/x.md", up = "../" + "shared/bench"
+        let shared = "/work/" + "shared/reference/x.md"
+        let up = "../" + "shared/bench"
         #expect(Self.forbiddenWords(in: "see \(shared)").map(\.why) == ["a path outside the repository"])
         #expect(Self.forbiddenWords(in: "ok\nsee \(up)").map(\.line) == [2])
         #expect(Self.forbiddenWords(in: "measured in sess" + "ion 7").count == 1)
@@ -151,7 +162,8 @@ import Testing
             let text = try Self.read(file)
             for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where line.contains("§") && !line.contains("SVG 1.1 §") {
-                #expect(line.contains("docs/uikit-reference.md"), "\(file):\(i + 1): a § citation that does not say where: \(line)")
+                #expect(
+                    line.contains("docs/uikit-reference.md"), "\(file):\(i + 1): a § citation that does not say where: \(line)")
                 for match in line.matches(of: /§(\d+(?:\.\d+)?[a-z]?)(?:[–-]§?(\d+(?:\.\d+)?[a-z]?))?/) {
                     citations += 1
                     for section in [match.output.1, match.output.2].compactMap({ $0 }).map(String.init) {
@@ -205,15 +217,19 @@ import Testing
     static func problem(with target: String, from document: String) throws -> String? {
         if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("mailto:") { return nil }
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0]), anchor = parts.count > 1 ? String(parts[1]) : nil
+        let path = String(parts[0])
+        let anchor = parts.count > 1 ? String(parts[1]) : nil
         let directory = (document as NSString).deletingLastPathComponent
         let root = URL(fileURLWithPath: packageRoot).standardizedFileURL.path
-        let resolved = URL(fileURLWithPath: root + "/" + (path.isEmpty ? document : directory + "/" + path)).standardizedFileURL.path
+        let resolved = URL(fileURLWithPath: root + "/" + (path.isEmpty ? document : directory + "/" + path)).standardizedFileURL
+            .path
         guard resolved.hasPrefix(root + "/") else { return "\(target) leaves the repository" }
         let relative = String(resolved.dropFirst(root.count + 1))
         guard FileManager.default.fileExists(atPath: packageRoot + "/" + relative) else { return "\(target): no such file" }
         if let anchor, relative.hasSuffix(".md") {
-            guard try anchors(of: read(relative)).contains(anchor) else { return "\(target): no heading #\(anchor) in \(relative)" }
+            guard try anchors(of: read(relative)).contains(anchor) else {
+                return "\(target): no heading #\(anchor) in \(relative)"
+            }
         }
         return nil
     }
@@ -248,9 +264,12 @@ import Testing
     /// or by CI's run of the sample package.
     static func compiledSwiftFiles() throws -> [(path: String, text: String)] {
         var out: [(String, String)] = []
-        for folder in ["Tests/DocsTests", "Tests/UIKitScreensTests", "examples/snapshot-package/Sources", "examples/snapshot-package/Tests"] {
+        for folder in [
+            "Tests/DocsTests", "Tests/UIKitScreensTests", "examples/snapshot-package/Sources", "examples/snapshot-package/Tests"
+        ] {
             for case let path as String in FileManager.default.enumerator(atPath: packageRoot + "/" + folder)
-                ?? FileManager.DirectoryEnumerator() where path.hasSuffix(".swift") {
+                ?? FileManager.DirectoryEnumerator() where path.hasSuffix(".swift")
+            {
                 out.append((folder + "/" + path, try read(folder + "/" + path)))
             }
         }
@@ -293,10 +312,12 @@ import Testing
         var checked = 0
         for document in Self.documents {
             for block in Self.blocks(of: try Self.read(document)) where block.language == "swift" {
-                if block.text.hasPrefix("// swift-tools-version") { continue }   // manifests: below
+                if block.text.hasPrefix("// swift-tools-version") { continue }  // manifests: below
                 checked += 1
-                #expect(compiled.contains { Self.contains($0.text, block.text) },
-                        "\(document):\(block.line): this Swift block is in no file a test compiles (Tests/DocsTests, Tests/UIKitScreensTests, the sample package)")
+                #expect(
+                    compiled.contains { Self.contains($0.text, block.text) },
+                    "\(document):\(block.line): this Swift block is in no file a test compiles (Tests/DocsTests, Tests/UIKitScreensTests, the sample package)"
+                )
             }
         }
         #expect(checked >= 4)
@@ -317,17 +338,20 @@ import Testing
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
                 process.arguments = ["swift", "package", "--package-path", dir.path, "dump-package"]
-                let out = Pipe(), err = Pipe()
+                let out = Pipe()
+                let err = Pipe()
                 process.standardOutput = out
                 process.standardError = err
                 try process.run()
                 let json = out.fileHandleForReading.readDataToEndOfFile()
                 let errors = err.fileHandleForReading.readDataToEndOfFile()
                 process.waitUntilExit()
-                #expect(process.terminationStatus == 0,
-                        "\(document):\(block.line): the manifest does not load: \(String(decoding: errors, as: UTF8.self))")
+                #expect(
+                    process.terminationStatus == 0,
+                    "\(document):\(block.line): the manifest does not load: \(String(decoding: errors, as: UTF8.self))")
                 let text = String(decoding: json, as: UTF8.self)
-                #expect(text.contains("__Snapshots__"), "\(document):\(block.line): the test target does not exclude __Snapshots__")
+                #expect(
+                    text.contains("__Snapshots__"), "\(document):\(block.line): the test target does not exclude __Snapshots__")
             }
         }
         #expect(checked >= 1)
@@ -341,7 +365,8 @@ import Testing
         for document in Self.documents {
             for block in Self.blocks(of: try Self.read(document))
             where block.language == "yaml" && block.text.split(separator: "\n").contains(where: { $0.hasPrefix("sections:") })
-                && !block.text.contains("...") && !block.text.contains("…") {   // elided: an excerpt, not a spec
+                && !block.text.contains("...") && !block.text.contains("…")
+            {  // elided: an excerpt, not a spec
                 checked += 1
                 do {
                     _ = try ListSpec(yaml: block.text, file: "\(document):\(block.line)")
@@ -381,7 +406,7 @@ import Testing
                 let words = at.output.1.split(separator: " ").map(String.init)
                 guard let first = words.first else { continue }
                 let subcommand = first.hasPrefix("-") ? nil : first
-                if let subcommand, subcommand.uppercased() == subcommand { continue }   // a placeholder (SPEC)
+                if let subcommand, subcommand.uppercased() == subcommand { continue }  // a placeholder (SPEC)
                 let flags = words.filter { $0.hasPrefix("--") }.map { String($0.split(separator: "=")[0]) }
                 out.append((subcommand, flags, block.line + i))
             }

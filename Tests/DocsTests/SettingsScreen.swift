@@ -14,7 +14,7 @@ enum SettingsRow: Hashable, Sendable {
 enum SettingsScreen {
     static let sections: [(title: String, rows: [SettingsRow])] = [
         ("Connectivity", [.airplaneMode(isOn: false), .wifi(network: "Home"), .bluetooth(isOn: true)]),
-        ("General", [.notifications, .screenTime]),
+        ("General", [.notifications, .screenTime])
     ]
 
     static func make() -> CollectionView<Int, SettingsRow> {
@@ -46,19 +46,20 @@ enum SettingsScreen {
                 content.image = .systemName("hourglass")
                 content.text = "Screen Time"
                 cell.accessories = [.disclosureIndicator()]
-                cell.isDisabled = true   // greyed by the content's updated(for:)
+                cell.isDisabled = true  // greyed by the content's updated(for:)
             }
             cell.contentConfiguration = content
         }
         let headers = SupplementaryRegistration { header, indexPath in
-            var content = header.defaultContentConfiguration()   // insetGrouped: footnote, uppercased
+            var content = header.defaultContentConfiguration()  // insetGrouped: footnote, uppercased
             content.text = sections[indexPath.section].title
             header.contentConfiguration = content
         }
         var list = ListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
-        let view = CollectionView<Int, SettingsRow>(layout: .list(using: list), cellRegistration: cells,
-                                                    headerRegistration: headers)
+        let view = CollectionView<Int, SettingsRow>(
+            layout: .list(using: list), cellRegistration: cells,
+            headerRegistration: headers)
         var snapshot = DataSourceSnapshot<Int, SettingsRow>()
         for (index, section) in sections.enumerated() {
             snapshot.appendSections([index])

@@ -19,19 +19,27 @@ import Testing
         content.text = "Wi-Fi"
         content.secondaryText = "Home"
         assertSnapshot(of: content, as: .image(width: 390, scale: 2, appearance: .insetGrouped))
-        assertSnapshot(of: content, as: .image(width: 390, scale: 2, appearance: .insetGrouped, crop: .tight),
-                       named: "tight")
+        assertSnapshot(
+            of: content, as: .image(width: 390, scale: 2, appearance: .insetGrouped, crop: .tight),
+            named: "tight")
     }
 
     /// Every combination, one reference each: matrix.light-L.png … matrix.dark-AX3.png.
     @Test func matrix() {
-        assertSnapshots(of: SettingsScreen.make(), as: .matrix(width: 390, scale: 1, styles: [.light, .dark],
-                                                               contentSizes: [.large, .accessibilityExtraLarge]))
+        assertSnapshots(
+            of: SettingsScreen.make(),
+            as: .matrix(
+                width: 390, scale: 1, styles: [.light, .dark],
+                contentSizes: [.large, .accessibilityExtraLarge]))
     }
 
     /// The same combinations as one labelled picture.
     @Test func sheet() {
-        assertSnapshot(of: SettingsScreen.make(), as: .sheet(.matrix(width: 390, scale: 1, styles: [.light, .dark],
-                                                                     contentSizes: [.large, .accessibilityExtraLarge])))
+        assertSnapshot(
+            of: SettingsScreen.make(),
+            as: .sheet(
+                .matrix(
+                    width: 390, scale: 1, styles: [.light, .dark],
+                    contentSizes: [.large, .accessibilityExtraLarge])))
     }
 }

@@ -30,13 +30,19 @@ import Testing
 
     /// A JSON value of the compact operation arrays.
     enum Value: Decodable {
-        case number(Double), text(String), list([Value])
+        case number(Double)
+        case text(String)
+        case list([Value])
 
         init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
-            if let d = try? c.decode(Double.self) { self = .number(d) }
-            else if let s = try? c.decode(String.self) { self = .text(s) }
-            else { self = .list(try c.decode([Value].self)) }
+            if let d = try? c.decode(Double.self) {
+                self = .number(d)
+            } else if let s = try? c.decode(String.self) {
+                self = .text(s)
+            } else {
+                self = .list(try c.decode([Value].self))
+            }
         }
 
         var number: Double { if case .number(let d) = self { d } else { .nan } }
@@ -69,7 +75,10 @@ import Testing
         }
     }
 
-    enum Outcome: Equatable { case exact, sameOptimum, different(String) }
+    enum Outcome: Equatable {
+        case exact, sameOptimum
+        case different(String)
+    }
 
     static func run(_ system: System) -> Outcome {
         var solver = Solver()
@@ -82,12 +91,14 @@ import Testing
             case "add":
                 addIndex += 1
                 let terms = op[1].list.map { LinearExpression.Term(Variable(Int($0.list[0].number)), $0.list[1].number) }
-                let relation: Constraint.Relation = switch op[3].text {
-                case "<=": .lessThanOrEqual
-                case ">=": .greaterThanOrEqual
-                default: .equal
-                }
-                let constraint = Constraint(LinearExpression(terms: terms, constant: op[2].number), relation, strength: strength(op[4]))
+                let relation: Constraint.Relation =
+                    switch op[3].text {
+                    case "<=": .lessThanOrEqual
+                    case ">=": .greaterThanOrEqual
+                    default: .equal
+                    }
+                let constraint = Constraint(
+                    LinearExpression(terms: terms, constant: op[2].number), relation, strength: strength(op[4]))
                 do {
                     held[addIndex] = (try solver.add(constraint), constraint)
                 } catch {
@@ -100,7 +111,9 @@ import Testing
                 }
             case "edit":
                 let v = Int(op[1].number)
-                do { try solver.addEditVariable(Variable(v), strength: strength(op[2])) } catch { return .different("edit: \(error)") }
+                do { try solver.addEditVariable(Variable(v), strength: strength(op[2])) } catch {
+                    return .different("edit: \(error)")
+                }
                 edits[v] = (strength(op[2]), 0)
             default:
                 let v = Int(op[1].number)
@@ -131,7 +144,8 @@ import Testing
     @Test func thousandSystemsMatchKiwi() throws {
         let fixture = try Self.loadFixture()
         #expect(fixture.systems.count == 1_000)
-        var exact = 0, same = 0
+        var exact = 0
+        var same = 0
         var failures: [String] = []
         for (i, system) in fixture.systems.enumerated() {
             switch Self.run(system) {
@@ -140,7 +154,9 @@ import Testing
             case .different(let why): failures.append("system \(i): \(why)")
             }
         }
-        print("LayoutSolver vs \(fixture.oracle): \(exact) equal values, \(same) the same optimum at other values, \(failures.count) different")
+        print(
+            "LayoutSolver vs \(fixture.oracle): \(exact) equal values, \(same) the same optimum at other values, \(failures.count) different"
+        )
         #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
         // Most systems have one optimum (weak stays on most variables): a floor that would
         // catch a solver that merely finds some feasible point.

@@ -100,7 +100,10 @@ import Testing
             try solver.add(conflicting)
             Issue.record("an unsatisfiable constraint was added")
         } catch {
-            guard case .unsatisfiable(let broken, let others) = error else { Issue.record("\(error)"); return }
+            guard case .unsatisfiable(let broken, let others) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(broken.label == "y == 20")
             #expect(others.map(\.label) == ["x == 10", "y == x + 5"])
         }

@@ -28,11 +28,13 @@ import Testing
         let line = try Self.element("sections[0].items[0].separators[0]", T.settings)
         #expect(line.properties["color"] == "#E7E7E8FF")
         #expect(line.frame[3] == 1)
-        let old = try Self.element("sections[0].items[0].separators[0]", T.settings,
-                                   SpecVariant(list: ListVariant(design: .ios18)))
+        let old = try Self.element(
+            "sections[0].items[0].separators[0]", T.settings,
+            SpecVariant(list: ListVariant(design: .ios18)))
         #expect(abs(old.frame[3] - 1.0 / 3) < 1e-4)  // frames are dumped to 1/10,000 pt
-        let dark = try Self.element("sections[0].items[0].separators[0]", T.settings,
-                                    SpecVariant(list: ListVariant(style: .dark)))
+        let dark = try Self.element(
+            "sections[0].items[0].separators[0]", T.settings,
+            SpecVariant(list: ListVariant(style: .dark)))
         #expect(dark.properties["color"] != "#E7E7E8FF")
     }
 
@@ -114,7 +116,8 @@ import Testing
         let eighteen = SpecVariant(list: ListVariant(design: .ios18))
         #expect(text.properties["font"] == (try Self.element("sections[0].items[0].text", yaml, eighteen)).properties["font"])
         #expect(text.properties["color"] == "#000000FF")
-        #expect(secondary.properties["color"]
-            == (try Self.element("sections[0].items[0].secondaryText", yaml, eighteen)).properties["color"])
+        #expect(
+            secondary.properties["color"]
+                == (try Self.element("sections[0].items[0].secondaryText", yaml, eighteen)).properties["color"])
     }
 }

@@ -55,8 +55,9 @@ import Testing
         let elements = try Self.dump(Self.settings)
         let text = try #require(Self.element("sections[0].header.text", in: elements))
         #expect(text.properties["font"]?.hasPrefix("body 17pt") == true)
-        #expect(try #require(Double(text.properties["font"]!.split(separator: " ")[3])) >= 0.3,
-                "semibold, not regular: \(text.properties["font"]!)")
+        #expect(
+            try #require(Double(text.properties["font"]!.split(separator: " ")[3])) >= 0.3,
+            "semibold, not regular: \(text.properties["font"]!)")
         let row = try #require(Self.element("sections[0].items[1].text", in: elements))
         #expect(text.frame[0] == row.frame[0])
     }

@@ -28,10 +28,11 @@ import Testing
         #expect(e.file == "t.yaml")
         #expect(e.location == SpecLocation(line: 3, column: 18))
         #expect(e.path == "sections[0].items[0].variant")
-        #expect(e.message == "unknown variant 'cel'; expected one of cell, subtitleCell, valueCell, sidebarCell, "
-            + "sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, plainHeader, plainFooter, "
-            + "groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, "
-            + "sidebarHeader, header, footer; did you mean 'cell'?")
+        #expect(
+            e.message == "unknown variant 'cel'; expected one of cell, subtitleCell, valueCell, sidebarCell, "
+                + "sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, plainHeader, plainFooter, "
+                + "groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, "
+                + "sidebarHeader, header, footer; did you mean 'cell'?")
         #expect(e.description.hasPrefix("t.yaml:3:18: sections[0].items[0].variant: unknown variant 'cel'"))
     }
 
@@ -43,49 +44,62 @@ import Testing
         #expect(e.message.hasSuffix("; did you mean 'secondaryText'?"))
 
         let top = try #require(error("widht: 300\nsections: []\n"))
-        #expect(top.description == "t.yaml:1:1: widht: unknown field 'widht' in a spec; expected one of width, scale, "
-            + "height, contentOffset, traits, tintColor, isKeyWindow, editing, layout, sections, variants, kind, content, fontsDir, "
-            + "symbols, design, customStates, customTraits; did you mean 'width'?")
+        #expect(
+            top.description == "t.yaml:1:1: widht: unknown field 'widht' in a spec; expected one of width, scale, "
+                + "height, contentOffset, traits, tintColor, isKeyWindow, editing, layout, sections, variants, kind, content, fontsDir, "
+                + "symbols, design, customStates, customTraits; did you mean 'width'?")
     }
 
     @Test func accessoryOptionsAreCheckedWhereTheyAreWritten() throws {
-        func check(_ accessory: String, _ path: String, _ message: String, column: Int,
-                   sourceLocation: SourceLocation = #_sourceLocation) throws
-        {
-            let e = try #require(error("sections:\n  - items:\n      - accessories: [\(accessory)]\n"),
-                                 sourceLocation: sourceLocation)
+        func check(
+            _ accessory: String, _ path: String, _ message: String, column: Int,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
+            let e = try #require(
+                error("sections:\n  - items:\n      - accessories: [\(accessory)]\n"),
+                sourceLocation: sourceLocation)
             #expect(e.location == SpecLocation(line: 3, column: column), sourceLocation: sourceLocation)
             #expect(e.path == "sections[0].items[0].accessories[0]" + path, sourceLocation: sourceLocation)
             #expect(e.message == message, sourceLocation: sourceLocation)
         }
         try check("{switch: {isOn: yes}}", ".switch.isOn", "expected true or false, got 'yes'", column: 39)
         try check("{switch: on}", ".switch", "expected true or false, got 'on'", column: 32)
-        try check("{switch: {onTint: systemBlue}}", ".switch.onTint",
-                  "unknown field 'onTint' in switch options; expected one of displayed, tintColor, isHidden, "
-                      + "reservedLayoutWidth, isOn, isEnabled, onTintColor, thumbTintColor, placement, position, "
-                      + "maintainsFixedSize", column: 33)
-        try check("{switch: {placement: top}}", ".switch.placement",
-                  "unknown placement 'top'; expected one of trailing, leading", column: 44)
-        try check("{switch: {position: {before: chevron}}}", ".switch.position.before",
-                  "unknown accessory 'chevron'; expected one of disclosureIndicator, checkmark, detail, outlineDisclosure, "
-                      + "label, delete, insert, multiselect, reorder, popUpMenu, switch, customView", column: 52)
-        try check("{switch: {position: 17}}", ".switch.position",
-                  "17 is out of range; expected an index from 0 to 16", column: 43)
-        try check("{popUpMenu: {items: [Light, Dark], selected: Drak}}", ".popUpMenu.selected",
-                  "'Drak' is not one of the menu's items (Light, Dark); did you mean 'Dark'?", column: 68)
+        try check(
+            "{switch: {onTint: systemBlue}}", ".switch.onTint",
+            "unknown field 'onTint' in switch options; expected one of displayed, tintColor, isHidden, "
+                + "reservedLayoutWidth, isOn, isEnabled, onTintColor, thumbTintColor, placement, position, "
+                + "maintainsFixedSize", column: 33)
+        try check(
+            "{switch: {placement: top}}", ".switch.placement",
+            "unknown placement 'top'; expected one of trailing, leading", column: 44)
+        try check(
+            "{switch: {position: {before: chevron}}}", ".switch.position.before",
+            "unknown accessory 'chevron'; expected one of disclosureIndicator, checkmark, detail, outlineDisclosure, "
+                + "label, delete, insert, multiselect, reorder, popUpMenu, switch, customView", column: 52)
+        try check(
+            "{switch: {position: 17}}", ".switch.position",
+            "17 is out of range; expected an index from 0 to 16", column: 43)
+        try check(
+            "{popUpMenu: {items: [Light, Dark], selected: Drak}}", ".popUpMenu.selected",
+            "'Drak' is not one of the menu's items (Light, Dark); did you mean 'Dark'?", column: 68)
         try check("{popUpMenu: {items: []}}", ".popUpMenu.items", "a pop-up menu needs at least one item", column: 43)
-        try check("{popUpMenu: {selected: Dark}}", ".popUpMenu",
-                  "a popUpMenu accessory needs its items: {items: [Light, Dark], selected: Dark}", column: 35)
-        try check("popUpMenu", "",
-                  "a popUpMenu accessory needs its items: {popUpMenu: {items: [Light, Dark], selected: Dark}}",
-                  column: 23)
-        try check("{checkmark: {reservedLayoutWidth: wide}}", ".checkmark.reservedLayoutWidth",
-                  "unknown layout width (or a width in points) 'wide'; expected one of standard, actual", column: 57)
-        try check("{checkmark: {reservedLayoutWidth: -4}}", ".checkmark.reservedLayoutWidth",
-                  "-4 is out of range; expected a length in points from 0 to 10000", column: 57)
-        try check("{checkmark: {isOn: true}}", ".checkmark.isOn",
-                  "unknown field 'isOn' in checkmark options; expected one of displayed, tintColor, isHidden, "
-                      + "reservedLayoutWidth", column: 36)
+        try check(
+            "{popUpMenu: {selected: Dark}}", ".popUpMenu",
+            "a popUpMenu accessory needs its items: {items: [Light, Dark], selected: Dark}", column: 35)
+        try check(
+            "popUpMenu", "",
+            "a popUpMenu accessory needs its items: {popUpMenu: {items: [Light, Dark], selected: Dark}}",
+            column: 23)
+        try check(
+            "{checkmark: {reservedLayoutWidth: wide}}", ".checkmark.reservedLayoutWidth",
+            "unknown layout width (or a width in points) 'wide'; expected one of standard, actual", column: 57)
+        try check(
+            "{checkmark: {reservedLayoutWidth: -4}}", ".checkmark.reservedLayoutWidth",
+            "-4 is out of range; expected a length in points from 0 to 10000", column: 57)
+        try check(
+            "{checkmark: {isOn: true}}", ".checkmark.isOn",
+            "unknown field 'isOn' in checkmark options; expected one of displayed, tintColor, isHidden, "
+                + "reservedLayoutWidth", column: 36)
     }
 
     @Test func unknownNamesEverywhere() throws {
@@ -111,9 +125,10 @@ import Testing
 
     @Test func unknownColourSuggestsTheNearestName() throws {
         let e = try #require(error("tintColor: systemBlu\nsections: []\n"))
-        #expect(e.description == "t.yaml:1:12: tintColor: unknown colour 'systemBlu'; expected a system colour (label, "
-            + "secondaryLabel, systemBlue, …), a fixed colour (clear, black, white, …), #RRGGBB, #RRGGBBAA or "
-            + "{light: …, dark: …}; did you mean 'systemBlue'?")
+        #expect(
+            e.description == "t.yaml:1:12: tintColor: unknown colour 'systemBlu'; expected a system colour (label, "
+                + "secondaryLabel, systemBlue, …), a fixed colour (clear, black, white, …), #RRGGBB, #RRGGBBAA or "
+                + "{light: …, dark: …}; did you mean 'systemBlue'?")
         let hex = try #require(error("tintColor: \"#12345\"\nsections: []\n"))
         #expect(hex.message == "'#12345' is not a hex colour; expected #RRGGBB or #RRGGBBAA")
         let pair = try #require(error("tintColor: {light: red}\nsections: []\n"))
@@ -141,7 +156,7 @@ import Testing
         ("height: 0", "the height must be more than 0 points"),
         ("height: 1e300", "1e300 is out of range; expected a height in points from 0 to 100000"),
         ("editing: yes", "expected true or false, got 'yes'"),
-        ("contentOffset: 1e7", "1e7 is out of range; expected an offset in points from -1000000 to 1000000"),
+        ("contentOffset: 1e7", "1e7 is out of range; expected an offset in points from -1000000 to 1000000")
     ])
     func outOfRangeAndMistypedValues(line: String, message: String) throws {
         let e = try #require(error(line + "\nsections: []\n"))
@@ -152,8 +167,9 @@ import Testing
 
     @Test func valueErrorsInsideItems() throws {
         let null = try #require(error("sections:\n  - items:\n      - text:\n"))
-        #expect(null.description == "t.yaml:3:14: sections[0].items[0].text: expected a string, got null "
-            + "(quote it to mean the text \"null\")")
+        #expect(
+            null.description == "t.yaml:3:14: sections[0].items[0].text: expected a string, got null "
+                + "(quote it to mean the text \"null\")")
 
         let lines = try #require(error("sections: [{items: [{textProperties: {numberOfLines: -1}}]}]"))
         #expect(lines.path == "sections[0].items[0].textProperties.numberOfLines")
@@ -175,8 +191,9 @@ import Testing
 
     @Test func headersTheLayoutWouldNotShowAreErrors() throws {
         let none = try #require(error("layout: {headerMode: none}\nsections:\n  - header: \"Hi\"\n    items: []\n"))
-        #expect(none.description == "t.yaml:3:13: sections[0].header: the layout's headerMode is none, so this header "
-            + "would not show; remove it or set headerMode: supplementary")
+        #expect(
+            none.description == "t.yaml:3:13: sections[0].header: the layout's headerMode is none, so this header "
+                + "would not show; remove it or set headerMode: supplementary")
         let grid = try #require(error("sections:\n  - layout: {grid: {columns: 2}}\n    footer: x\n    items: []\n"))
         #expect(grid.message == "grid sections have no footers; give the footer to a list section")
     }
@@ -203,8 +220,9 @@ import Testing
 
     @Test func duplicateKeysPointAtTheRepeat() throws {
         let e = try #require(error("sections:\n  - items:\n      - text: a\n        text: b\n"))
-        #expect(e.description == "t.yaml:4:9: duplicate key 'text' (first given at line 3, column 9); "
-            + "each key may be given once in a mapping")
+        #expect(
+            e.description == "t.yaml:4:9: duplicate key 'text' (first given at line 3, column 9); "
+                + "each key may be given once in a mapping")
         let json = try #require(error("{\"sections\": [{\"items\": [{\"text\": \"a\", \"text\": \"b\"}]}]}"))
         #expect(json.description == "t.yaml:1:27: duplicate key 'text'; each key may be given once in a mapping")
     }
@@ -222,8 +240,9 @@ import Testing
         let e = try #require(error(json))
         #expect(e.location == SpecLocation(line: 3, column: 30))
         #expect(e.path == "")
-        #expect(e.message == "YAML syntax: did not find expected ',' or ']' (while parsing a flow sequence at line 3, "
-            + "column 15)")
+        #expect(
+            e.message == "YAML syntax: did not find expected ',' or ']' (while parsing a flow sequence at line 3, "
+                + "column 15)")
 
         let unclosed = try #require(error("{\"sections\": [\n"))
         #expect(unclosed.location?.line == 2)

@@ -16,14 +16,16 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try TestFont(family: FontCatalog.sfProTextFamily).write(to: folder, fileName: "SF-Pro-Text-Regular.otf")
-        try TestFont(family: FontCatalog.sfProDisplayFamily, advance: 1100).write(to: folder, fileName: "SF-Pro-Display-Regular.otf")
-        let spec = try ListSpec(yaml: """
-            layout: {appearance: insetGrouped}
-            sections:
-              - items:
-                  - {variant: valueCell, text: "Wi-Fi", secondaryText: "Home", accessories: [disclosureIndicator]}
-                  - {text: "Large", textProperties: {font: {textStyle: title1}}}
-            """)
+        try TestFont(family: FontCatalog.sfProDisplayFamily, advance: 1100).write(
+            to: folder, fileName: "SF-Pro-Display-Regular.otf")
+        let spec = try ListSpec(
+            yaml: """
+                layout: {appearance: insetGrouped}
+                sections:
+                  - items:
+                      - {variant: valueCell, text: "Wi-Fi", secondaryText: "Home", accessories: [disclosureIndicator]}
+                      - {text: "Large", textProperties: {font: {textStyle: title1}}}
+                """)
         let view = spec.makeCollectionView()
         view.fontCatalog = FontCatalog(fontDirectories: [folder])
         try view.fontCatalog.checkUsable()
@@ -33,10 +35,11 @@ import Testing
         #expect(Set(fonts.map(\.path)) == [folder + "/SF-Pro-Text-Regular.otf", folder + "/SF-Pro-Display-Regular.otf"])
         #expect(Set(fonts.map(\.family)) == [FontCatalog.sfProTextFamily, FontCatalog.sfProDisplayFamily])
         // No compensation: every run's outlines at a text style's own size (Inter's are smaller).
-        let sizes = Set(list.commands.compactMap { command -> Double? in
-            if case .glyphs(let run, _, _) = command { return run.size }
-            return nil
-        })
+        let sizes = Set(
+            list.commands.compactMap { command -> Double? in
+                if case .glyphs(let run, _, _) = command { return run.size }
+                return nil
+            })
         #expect(sizes == [17, 28], "\(sizes)")
     }
 
@@ -61,7 +64,7 @@ import Testing
         ("/usr/share/fonts", "the fonts folder '/usr/share/fonts' is absolute; it must be relative to its folder"),
         ("nowhere", "cannot use {folder}/nowhere as a fonts folder: no such folder"),
         ("out", "cannot use {folder}/out as a fonts folder: it is outside the spec's folder once its links are resolved"),
-        ("empty", "cannot use {folder}/empty as a fonts folder: there are no files in it"),
+        ("empty", "cannot use {folder}/empty as a fonts folder: there are no files in it")
     ])
     func aSpecsFontsFolderFollowsThePathRules(_ value: String, _ message: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/spec/empty", withIntermediateDirectories: true)

@@ -91,8 +91,11 @@ import Testing
         #expect(item.path == "sections[0].items[0]")
         var content = ContentSpec(variant: .style(.valueCell), text: "Ready. Set. Code.")
         content.secondaryText = "#WWDC20"
-        content.image = .symbol(name: "star.fill", configuration: SymbolConfiguration(textStyle: .body, pointSize: 20,
-                                                                                       weight: .semibold, scale: .large))
+        content.image = .symbol(
+            name: "star.fill",
+            configuration: SymbolConfiguration(
+                textStyle: .body, pointSize: 20,
+                weight: .semibold, scale: .large))
         var text = TextPropertiesSpec()
         text.font = FontSpec(textStyle: .headline, weight: .bold, italic: true)
         text.color = .system("systemRed")
@@ -129,36 +132,44 @@ import Testing
 
     @Test func itemCellFieldsRoundTrip() throws {
         let item = try ListSpec(contentsOf: Self.fixture("every-field.yaml")).sections[0].items[0]
-        #expect(item.accessories == [
-            AccessorySpec(kind: .disclosureIndicator),
-            AccessorySpec(kind: .checkmark),
-            AccessorySpec(kind: .detail),
-            AccessorySpec(kind: .label(text: "On")),
-            AccessorySpec(kind: .label(text: "Off"), displayed: .whenNotEditing, tintColor: .system("systemGreen"),
-                          isHidden: true),
-            AccessorySpec(kind: .outlineDisclosure(style: .header)),
-            AccessorySpec(kind: .delete, displayed: .always),
-            AccessorySpec(kind: .insert),
-            AccessorySpec(kind: .multiselect),
-            AccessorySpec(kind: .reorder),
-            AccessorySpec(kind: .checkmark, reservedLayoutWidth: .custom(30)),
-            AccessorySpec(kind: .popUpMenu(Menu(children: ["Light", "Dark"], selectedElement: "Dark")),
-                          reservedLayoutWidth: .actual),
-            AccessorySpec(kind: .customView(.init(customView: Switch(isOn: false), placement: .trailing()))),
-            AccessorySpec(kind: .customView(.init(customView: Switch(isOn: true), placement: .trailing()))),
-            AccessorySpec(kind: .customView(.init(
-                customView: Switch(isOn: true, isEnabled: false, onTintColor: .systemBlue, thumbTintColor: .white),
-                placement: .leading(displayed: .whenEditing, at: .after(.delete)), isHidden: false,
-                reservedLayoutWidth: .standard, tintColor: .systemRed, maintainsFixedSize: true)),
-                          displayed: .whenEditing, tintColor: .system("systemRed"), isHidden: false,
-                          reservedLayoutWidth: .standard),
-            AccessorySpec(kind: .customView(.init(customView: Switch(isOn: false), placement: .trailing(at: .index(1))))),
-        ])
+        #expect(
+            item.accessories == [
+                AccessorySpec(kind: .disclosureIndicator),
+                AccessorySpec(kind: .checkmark),
+                AccessorySpec(kind: .detail),
+                AccessorySpec(kind: .label(text: "On")),
+                AccessorySpec(
+                    kind: .label(text: "Off"), displayed: .whenNotEditing, tintColor: .system("systemGreen"),
+                    isHidden: true),
+                AccessorySpec(kind: .outlineDisclosure(style: .header)),
+                AccessorySpec(kind: .delete, displayed: .always),
+                AccessorySpec(kind: .insert),
+                AccessorySpec(kind: .multiselect),
+                AccessorySpec(kind: .reorder),
+                AccessorySpec(kind: .checkmark, reservedLayoutWidth: .custom(30)),
+                AccessorySpec(
+                    kind: .popUpMenu(Menu(children: ["Light", "Dark"], selectedElement: "Dark")),
+                    reservedLayoutWidth: .actual),
+                AccessorySpec(kind: .customView(.init(customView: Switch(isOn: false), placement: .trailing()))),
+                AccessorySpec(kind: .customView(.init(customView: Switch(isOn: true), placement: .trailing()))),
+                AccessorySpec(
+                    kind: .customView(
+                        .init(
+                            customView: Switch(isOn: true, isEnabled: false, onTintColor: .systemBlue, thumbTintColor: .white),
+                            placement: .leading(displayed: .whenEditing, at: .after(.delete)), isHidden: false,
+                            reservedLayoutWidth: .standard, tintColor: .systemRed, maintainsFixedSize: true)),
+                    displayed: .whenEditing, tintColor: .system("systemRed"), isHidden: false,
+                    reservedLayoutWidth: .standard),
+                AccessorySpec(kind: .customView(.init(customView: Switch(isOn: false), placement: .trailing(at: .index(1)))))
+            ])
         // The model accessory a switch makes: UIKit's customView(configuration:).
         let leadingSwitch = item.accessories[14].accessory
         #expect(leadingSwitch.isLeading && leadingSwitch.displayed == .whenEditing && leadingSwitch.tintColor == .systemRed)
-        #expect(item.state == [.selected: true, .highlighted: true, .disabled: true, .focused: true, .editing: false,
-                               .swiped: true, .expanded: true])
+        #expect(
+            item.state == [
+                .selected: true, .highlighted: true, .disabled: true, .focused: true, .editing: false,
+                .swiped: true, .expanded: true
+            ])
         var background = BackgroundSpec(style: .listGroupedCell)
         background.backgroundColor = .some(.rgba(RGBAColor(r: 255, g: 0, b: 0, alpha: 0x80 / 255.0)))
         background.backgroundColorTransformer = .preferredTint
@@ -189,13 +200,15 @@ import Testing
     // MARK: Defaults, shorthands, JSON
 
     @Test func colourTransformersReadByNameIncludingTheSidebarPreset() throws {
-        let spec = try ListSpec(bytes: Array("""
-            sections:
-              - items:
-                  - text: a
-                    textProperties: {colorTransformer: sidebarHighlight}
-                    imageProperties: {tintColorTransformer: monochromeTint}
-            """.utf8), file: "t.yaml")
+        let spec = try ListSpec(
+            bytes: Array(
+                """
+                sections:
+                  - items:
+                      - text: a
+                        textProperties: {colorTransformer: sidebarHighlight}
+                        imageProperties: {tintColorTransformer: monochromeTint}
+                """.utf8), file: "t.yaml")
         let c = try #require(spec.makeCollectionView().layout(width: 390, scale: 1).sections[0].items[0].configuration)
         #expect(c.textProperties.colorTransformer == .sidebarHighlight)
         #expect(c.imageProperties.tintColorTransformer == .monochromeTint)
@@ -222,16 +235,17 @@ import Testing
     }
 
     @Test func shorthands() throws {
-        let spec = try ListSpec(yaml: """
-            traits: {preferredContentSizeCategory: accessibilityExtraLarge}
-            sections:
-              - items:
-                  - image: hammer
-                    textProperties: {font: caption2}
-                    directionalLayoutMargins: 5
-                    imageProperties: {maximumSize: {width: 10, height: 12}}
-                    accessories: [{label: {text: "x"}}, {delete: null}]
-            """)
+        let spec = try ListSpec(
+            yaml: """
+                traits: {preferredContentSizeCategory: accessibilityExtraLarge}
+                sections:
+                  - items:
+                      - image: hammer
+                        textProperties: {font: caption2}
+                        directionalLayoutMargins: 5
+                        imageProperties: {maximumSize: {width: 10, height: 12}}
+                        accessories: [{label: {text: "x"}}, {delete: null}]
+                """)
         #expect(spec.traits.preferredContentSizeCategory == .accessibilityExtraLarge)
         let item = spec.sections[0].items[0]
         #expect(item.content.image == .symbol(name: "hammer", configuration: nil))
@@ -264,13 +278,22 @@ import Testing
 
     @Test func aVariantReplacesTheSpecsValues() throws {
         let spec = try ListSpec(contentsOf: Self.fixture("every-field.yaml"))
-        let o = SpecVariant(list: ListVariant(appearance: .plain, style: .light, contentSize: .extraSmall,
-                                              direction: .leftToRight),
-                            width: 320, scale: 1, height: 100, editing: false, addedStates: [.disabled, .expanded])
+        let o = SpecVariant(
+            list: ListVariant(
+                appearance: .plain, style: .light, contentSize: .extraSmall,
+                direction: .leftToRight),
+            width: 320, scale: 1, height: 100, editing: false, addedStates: [.disabled, .expanded])
         let s = spec.applying(o)
         #expect((s.width, s.scale, s.height) == (320, 1, 100))
         #expect(s.layout.appearance == .plain)
-        #expect(s.sections[0].layout == .list({ var l = ListConfigurationSpec(appearance: .plain); l.showsSeparators = true; return l }()))
+        #expect(
+            s.sections[0].layout
+                == .list(
+                    {
+                        var l = ListConfigurationSpec(appearance: .plain)
+                        l.showsSeparators = true
+                        return l
+                    }()))
         #expect(s.sections[3].layout == .list(ListConfigurationSpec(appearance: .plain)))
         #expect(s.traits.userInterfaceStyle == .light)
         #expect(s.traits.preferredContentSizeCategory == .extraSmall)
@@ -289,24 +312,25 @@ import Testing
     }
 
     @Test func collectionViewSetsWhatTheSpecNames() throws {
-        let spec = try ListSpec(yaml: """
-            layout: {appearance: insetGrouped}
-            tintColor: systemPink
-            sections:
-              - header: "Header"
-                items:
-                  - {text: "Plain"}
-                  - text: "Styled"
-                    variant: subtitleCell
-                    secondaryText: "sub"
-                    textProperties: {color: systemRed, font: {size: 20, weight: bold}}
-                    accessories: [checkmark]
-                    state: {disabled: true}
-                    background: {backgroundColor: systemYellow, cornerRadius: 6}
-                  - text: "Parent"
-                    state: {expanded: true}
-                    children: [{text: "Child"}]
-            """)
+        let spec = try ListSpec(
+            yaml: """
+                layout: {appearance: insetGrouped}
+                tintColor: systemPink
+                sections:
+                  - header: "Header"
+                    items:
+                      - {text: "Plain"}
+                      - text: "Styled"
+                        variant: subtitleCell
+                        secondaryText: "sub"
+                        textProperties: {color: systemRed, font: {size: 20, weight: bold}}
+                        accessories: [checkmark]
+                        state: {disabled: true}
+                        background: {backgroundColor: systemYellow, cornerRadius: 6}
+                      - text: "Parent"
+                        state: {expanded: true}
+                        children: [{text: "Child"}]
+                """)
         let view = spec.makeCollectionView()
         #expect(view.tintColor == .systemPink)
         #expect(view.traitCollection.displayScale == 3)
@@ -343,12 +367,13 @@ import Testing
     }
 
     @Test func separatorSettingsReachTheListsHandler() throws {
-        let spec = try ListSpec(yaml: """
-            sections:
-              - items:
-                  - {text: "a"}
-                  - {text: "b", separator: {bottomSeparatorVisibility: hidden}}
-            """)
+        let spec = try ListSpec(
+            yaml: """
+                sections:
+                  - items:
+                      - {text: "a"}
+                      - {text: "b", separator: {bottomSeparatorVisibility: hidden}}
+                """)
         let view = spec.makeCollectionView()
         guard case .list(let configuration) = view.collectionLayout.section(at: 0) else {
             Issue.record("expected a list section")
@@ -361,12 +386,13 @@ import Testing
     }
 
     @Test func aliasesWithinTheLimitsWork() throws {
-        let spec = try ListSpec(yaml: """
-            sections:
-              - items:
-                  - {text: a, textProperties: &red {color: systemRed}}
-                  - {text: b, textProperties: *red}
-            """)
+        let spec = try ListSpec(
+            yaml: """
+                sections:
+                  - items:
+                      - {text: a, textProperties: &red {color: systemRed}}
+                      - {text: b, textProperties: *red}
+                """)
         #expect(spec.sections[0].items[1].content.textProperties?.color == .system("systemRed"))
     }
 }

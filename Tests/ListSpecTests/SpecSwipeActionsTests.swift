@@ -62,7 +62,8 @@ import Testing
     }
 
     @Test func movingRowsAndDragStates() throws {
-        let rows = try Self.rows("""
+        let rows = try Self.rows(
+            """
             sections:
               - items:
                   - {text: A, accessories: [{reorder: {displayed: always}}], canReorder: false}
@@ -80,19 +81,22 @@ import Testing
     }
 
     @Test func aSwipeActionWithoutTitleOrImageIsAnError() throws {
-        let e = try #require(error("sections:\n  - items:\n      - text: a\n        swipeActions: {trailing: [{style: destructive}]}\n"))
+        let e = try #require(
+            error("sections:\n  - items:\n      - text: a\n        swipeActions: {trailing: [{style: destructive}]}\n"))
         #expect(e.path == "sections[0].items[0].swipeActions.trailing[0]")
         #expect(e.location == SpecLocation(line: 4, column: 35))
         #expect(e.message == "a swipe action needs a title or an image")
     }
 
     @Test func aFullSwipeNeedsTheFirstActionPerformed() throws {
-        let e = try #require(error("""
-            sections:
-              - items:
-                  - text: a
-                    swipeActions: {trailing: [{title: x}], performsFirstActionWithFullSwipe: false, fullSwipe: true}
-            """))
+        let e = try #require(
+            error(
+                """
+                sections:
+                  - items:
+                      - text: a
+                        swipeActions: {trailing: [{title: x}], performsFirstActionWithFullSwipe: false, fullSwipe: true}
+                """))
         #expect(e.path == "sections[0].items[0].swipeActions.fullSwipe")
         #expect(e.message.hasPrefix("a full swipe needs performsFirstActionWithFullSwipe: true"))
     }
@@ -104,7 +108,8 @@ import Testing
     }
 
     @Test func badSwipeFieldsNameTheirPlace() throws {
-        let style = try #require(error("sections:\n  - items:\n      - swipeActions: {trailing: [{title: x, style: destructiv}]}\n"))
+        let style = try #require(
+            error("sections:\n  - items:\n      - swipeActions: {trailing: [{title: x, style: destructiv}]}\n"))
         #expect(style.path == "sections[0].items[0].swipeActions.trailing[0].style")
         #expect(style.message.contains("did you mean 'destructive'?"))
         let edge = try #require(error("sections:\n  - items:\n      - swipeActions: {edge: left}\n"))

@@ -16,14 +16,17 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: outside) }
         try FileManager.default.createSymbolicLink(atPath: root + "/elsewhere", withDestinationPath: outside)
         func spec(_ folder: String) throws(SpecError) -> ListSpec {
-            try ListSpec(yaml: "width: 320\nscale: 1\nsymbols: \(folder)\nsections:\n  - items:\n      - {image: star, text: a}\n",
-                         file: root + "/list.yaml", baseDirectory: root)
+            try ListSpec(
+                yaml: "width: 320\nscale: 1\nsymbols: \(folder)\nsections:\n  - items:\n      - {image: star, text: a}\n",
+                file: root + "/list.yaml", baseDirectory: root)
         }
         let view = try spec("templates").makeCollectionView()
         let dump = String(decoding: try view.displayList(width: 320, scale: 1).dumpJSON(), as: UTF8.self)
         #expect(dump.contains("template:\(templates)/star.svg"))
-        for (folder, words) in [("../templates", "'..'"), ("/tmp", "absolute"), ("elsewhere", "outside the spec's folder"),
-                                ("missing", "cannot open the folder")] {
+        for (folder, words) in [
+            ("../templates", "'..'"), ("/tmp", "absolute"), ("elsewhere", "outside the spec's folder"),
+            ("missing", "cannot open the folder")
+        ] {
             do {
                 _ = try spec(folder)
                 Issue.record("symbols: \(folder) was accepted")
@@ -52,8 +55,9 @@ extension SpecSymbolDirectoryTests {
         let (root, templates) = try Self.specFolder(template: "custom.cupcake.svg")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let items = "sections:\n  - items:\n      - {image: custom.cupcake, text: a}\n"
-        let own = try ListSpec(yaml: "width: 320\nscale: 1\nsymbols: templates\n" + items, file: root + "/a.yaml",
-                               baseDirectory: root)
+        let own = try ListSpec(
+            yaml: "width: 320\nscale: 1\nsymbols: templates\n" + items, file: root + "/a.yaml",
+            baseDirectory: root)
         #expect(own.symbolsFolder == templates)
         try Data(("width: 320\nscale: 1\n" + items).utf8).write(to: URL(fileURLWithPath: root + "/b.yaml"))
         let named = try ListSpec(contentsOf: root + "/b.yaml", symbolsFolder: templates)

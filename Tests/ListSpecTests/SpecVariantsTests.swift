@@ -21,17 +21,18 @@ import Testing
     }
 
     @Test func everyCombinationInAFixedOrder() throws {
-        let spec = try ListSpec(yaml: """
-            variants:
-              appearance: [plain, insetGrouped]
-              style: [light, dark]
-              contentSize: [L, AX3]
-              direction: [ltr, rtl]
-              width: [320, 390]
-              scale: [2, 3]
-              state: [normal, selected]
-            sections: []
-            """)
+        let spec = try ListSpec(
+            yaml: """
+                variants:
+                  appearance: [plain, insetGrouped]
+                  style: [light, dark]
+                  contentSize: [L, AX3]
+                  direction: [ltr, rtl]
+                  width: [320, 390]
+                  scale: [2, 3]
+                  state: [normal, selected]
+                sections: []
+                """)
         let names = spec.snapshotVariants.map(\.name)
         #expect(names.count == 128)
         #expect(Set(names).count == 128)
@@ -52,7 +53,8 @@ import Testing
     /// `render --state` adds to the items' own states (a selected row stays selected and is
     /// disabled too); a shown state (`variants: {state:}`) replaces the view flags.
     @Test func addedStatesKeepTheItemsOwnAndAShownStateReplacesThem() throws {
-        let spec = try ListSpec(yaml: "width: 200\nscale: 1\nsections: [{items: [{text: a, state: {selected: true}}, {text: b}]}]\n")
+        let spec = try ListSpec(
+            yaml: "width: 200\nscale: 1\nsections: [{items: [{text: a, state: {selected: true}}, {text: b}]}]\n")
         func states(_ variant: SpecVariant) -> [[CellState]] {
             let (view, width, scale, _) = spec.makeCollectionView(for: variant)
             return view.layout(width: width, scale: scale).sections[0].items.map(\.state)
@@ -67,14 +69,15 @@ import Testing
     /// A variant carries what `render`'s options set: the height crops the picture and
     /// `editing` is the list's editing mode, through the same path as `test` and `compare`.
     @Test func heightAndEditingAreTheVariants() throws {
-        let spec = try ListSpec(yaml: """
-            width: 200
-            scale: 2
-            sections:
-              - items:
-                  - {text: a, accessories: [{delete: {displayed: whenEditing}}, {reorder: {displayed: whenEditing}}]}
-                  - {text: b}
-            """)
+        let spec = try ListSpec(
+            yaml: """
+                width: 200
+                scale: 2
+                sections:
+                  - items:
+                      - {text: a, accessories: [{delete: {displayed: whenEditing}}, {reorder: {displayed: whenEditing}}]}
+                      - {text: b}
+                """)
         let plain = try spec.displayList(for: SpecVariant()).list.render()
         let short = try spec.displayList(for: SpecVariant(height: 30)).list.render()
         #expect((short.width, short.height) == (400, 60))
@@ -85,8 +88,9 @@ import Testing
         let shown = spec.makeCollectionView(for: SpecVariant(list: ListVariant(state: .editing)))
         #expect(shown.view.isEditing)
         #expect(try spec.displayList(for: SpecVariant(list: ListVariant(state: .editing))).list.render() == editingList)
-        #expect(SpecVariant(height: 30, editing: true, addedStates: [.focused, .selected]).name
-            == "30ptTall-editingList-with-selected+focused")
+        #expect(
+            SpecVariant(height: 30, editing: true, addedStates: [.focused, .selected]).name
+                == "30ptTall-editingList-with-selected+focused")
     }
 
     /// A variant's appearance is set in the spec before the list is built, so the list
@@ -95,27 +99,42 @@ import Testing
     @Test func theAppearanceGivesItsDefaults() throws {
         let spec = try ListSpec(yaml: "width: 200\nscale: 1\nsections: [{items: [{text: a}, {text: b}]}]\n")
         let sidebar = try spec.displayList(for: SpecVariant(list: ListVariant(appearance: .sidebar))).list
-        let written = try ListSpec(yaml: "width: 200\nscale: 1\nlayout: {appearance: sidebar}\n"
-            + "sections: [{items: [{text: a}, {text: b}]}]\n").displayList().list
+        let written = try ListSpec(
+            yaml: "width: 200\nscale: 1\nlayout: {appearance: sidebar}\n"
+                + "sections: [{items: [{text: a}, {text: b}]}]\n"
+        ).displayList().list
         #expect(try sidebar.render() == written.render())
     }
 
     @Test func aVariantRendersDifferently() throws {
-        let spec = try ListSpec(yaml: "width: 200\nscale: 1\nvariants: {style: [light, dark], width: [200, 100]}\n"
-            + "sections:\n  - items:\n      - text: Wi-Fi\n")
+        let spec = try ListSpec(
+            yaml: "width: 200\nscale: 1\nvariants: {style: [light, dark], width: [200, 100]}\n"
+                + "sections:\n  - items:\n      - text: Wi-Fi\n")
         let pictures = try spec.snapshotVariants.map { v in try spec.displayList(for: v).list.render() }
         #expect(pictures.map(\.width) == [200, 100, 200, 100])
         #expect(pictures[0] != pictures[2], "dark differs from light")
     }
 
     @Test(arguments: [
-        ("variants: {style: [light, sepia]}\nsections: []\n", "v.yaml:1:27: variants.style[1]: unknown interface style 'sepia'; expected one of light, dark"),
+        (
+            "variants: {style: [light, sepia]}\nsections: []\n",
+            "v.yaml:1:27: variants.style[1]: unknown interface style 'sepia'; expected one of light, dark"
+        ),
         ("variants: {appearance: [plain, plain]}\nsections: []\n", "variants.appearance[1]: this value is listed twice"),
-        ("variants: {colour: [red]}\nsections: []\n", "v.yaml:1:12: variants.colour: unknown field 'colour' in variants; expected one of appearance, style, contentSize, direction, width, scale, state"),
+        (
+            "variants: {colour: [red]}\nsections: []\n",
+            "v.yaml:1:12: variants.colour: unknown field 'colour' in variants; expected one of appearance, style, contentSize, direction, width, scale, state"
+        ),
         ("variants: {scale: [2, 4]}\nsections: []\n", "variants.scale[1]: "),
         ("variants: {width: []}\nsections: []\n", "variants.width: 'width' lists no values"),
-        ("sections:\n  - items:\n      - text: a\n        variants: {state: [pressed]}\n", "sections[0].items[0].variants.state[0]: unknown cell state 'pressed'"),
-        ("sections:\n  - items:\n      - text: a\n        variants: {style: [dark]}\n", "v.yaml:4:20: sections[0].items[0].variants.style: unknown field 'style' in an item's variants; expected one of state"),
+        (
+            "sections:\n  - items:\n      - text: a\n        variants: {state: [pressed]}\n",
+            "sections[0].items[0].variants.state[0]: unknown cell state 'pressed'"
+        ),
+        (
+            "sections:\n  - items:\n      - text: a\n        variants: {style: [dark]}\n",
+            "v.yaml:4:20: sections[0].items[0].variants.style: unknown field 'style' in an item's variants; expected one of state"
+        )
     ])
     func errorsAreLocated(_ yaml: String, _ message: String) {
         do {
@@ -138,8 +157,9 @@ import Testing
             _ = try ListSpec(yaml: yaml, file: "v.yaml")
             Issue.record("expected the variant limit")
         } catch {
-            #expect(error.description == "v.yaml:1:11: variants: the variants make 1440 snapshots, over the limit of 1000",
-                    "\(error.description)")
+            #expect(
+                error.description == "v.yaml:1:11: variants: the variants make 1440 snapshots, over the limit of 1000",
+                "\(error.description)")
         }
     }
 

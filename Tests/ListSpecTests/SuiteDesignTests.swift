@@ -9,13 +9,15 @@ import Testing
 
     /// Resolves `yaml` against references that record `recorded` (by reference path; a
     /// missing key is no file) and a folder recording `folder`.
-    static func resolve(_ yaml: String, recorded: [String: String?] = [:], folder: SuiteDesign.Recorded = nil,
-                        rerecords: Bool = false) throws -> Result<ListSpec, SuiteDesignMismatch>
-    {
-        SuiteDesign.resolve(try ListSpec(yaml: yaml), specPath: "s.yaml",
-                            referencePath: { "__Snapshots__/s\($0.name == "default" ? "" : "." + $0.name).png" },
-                            recorded: { path in recorded.keys.contains(path) ? .some(recorded[path]!) : nil },
-                            folderDesign: { folder }, rerecords: rerecords)
+    static func resolve(
+        _ yaml: String, recorded: [String: String?] = [:], folder: SuiteDesign.Recorded = nil,
+        rerecords: Bool = false
+    ) throws -> Result<ListSpec, SuiteDesignMismatch> {
+        SuiteDesign.resolve(
+            try ListSpec(yaml: yaml), specPath: "s.yaml",
+            referencePath: { "__Snapshots__/s\($0.name == "default" ? "" : "." + $0.name).png" },
+            recorded: { path in recorded.keys.contains(path) ? .some(recorded[path]!) : nil },
+            folderDesign: { folder }, rerecords: rerecords)
     }
 
     @Test func aReferenceWithoutARecordIsIOS18() throws {
@@ -44,8 +46,11 @@ import Testing
         #expect(mismatch.description.contains("design: ios18"))
         #expect(mismatch.description.contains("render-cells test s.yaml --record all"))
         // Re-recording replaces the references instead.
-        #expect(try Self.resolve("design: ios26\n" + Self.plain, recorded: ["__Snapshots__/s.png": nil],
-                                 rerecords: true).get().traits.listDesign == .ios26)
+        #expect(
+            try Self.resolve(
+                "design: ios26\n" + Self.plain, recorded: ["__Snapshots__/s.png": nil],
+                rerecords: true
+            ).get().traits.listDesign == .ios26)
     }
 
     @Test func designVariantsAreCheckedOneByOne() throws {

@@ -24,7 +24,8 @@ import Testing
         clipped.stroke(Self.vee(dy: 0), style: style, with: .color(.black))
         let whole = Canvas(width: 40, height: 80)!
         whole.stroke(Self.vee(dy: 40), style: style, with: .color(.black))
-        var painted = 0, worst = 0
+        var painted = 0
+        var worst = 0
         for y in 0..<40 {
             for x in 0..<40 {
                 let a = Int(clipped.pixmap[x, y].a)

@@ -42,13 +42,19 @@ import Testing
     @Test func opaqueSpansAndCopyMode() throws {
         let c = try #require(Canvas(width: 8, height: 8))
         c.clear(.white)
-        c.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: Paint(shader: .solid(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)), blendMode: .copy))
+        c.fill(
+            Rect(x: 0, y: 0, width: 8, height: 8),
+            with: Paint(shader: .solid(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)), blendMode: .copy))
         #expect(c.pixmap[3, 3] == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 128))
     }
 
     @Test func gradientEndsAreExact() throws {
         let c = try #require(Canvas(width: 100, height: 2))
-        c.fill(Rect(x: 0, y: 0, width: 100, height: 2), with: Paint(shader: .linearGradient(LinearGradient(start: Point(x: 10, y: 0), end: Point(x: 90, y: 0), colors: [.black, .white]))))
+        c.fill(
+            Rect(x: 0, y: 0, width: 100, height: 2),
+            with: Paint(
+                shader: .linearGradient(
+                    LinearGradient(start: Point(x: 10, y: 0), end: Point(x: 90, y: 0), colors: [.black, .white]))))
         #expect(c.pixmap[0, 0] == .black)
         #expect(c.pixmap[99, 0] == .white)
         let mid = c.pixmap[50, 0]
@@ -81,7 +87,9 @@ import Testing
         var img = try #require(Pixmap(width: 1, height: 1))
         img[0, 0] = PremultipliedRGBA8(r: 10, g: 200, b: 30, a: 200)
         let c = try #require(Canvas(width: 1, height: 1))
-        c.draw(img, in: Rect(x: 0, y: 0, width: 1, height: 1), options: ImageDrawOptions(tintColor: RGBAColor(red: 0, green: 0, blue: 1)))
+        c.draw(
+            img, in: Rect(x: 0, y: 0, width: 1, height: 1),
+            options: ImageDrawOptions(tintColor: RGBAColor(red: 0, green: 0, blue: 1)))
         #expect(c.pixmap[0, 0] == PremultipliedRGBA8(r: 0, g: 0, b: 200, a: 200))
     }
 

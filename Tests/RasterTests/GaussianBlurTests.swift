@@ -15,17 +15,20 @@ import Testing
         func distance(_ px: Double, _ py: Double, _ rect: Rect, _ radius: Double) -> Double {
             let qx = abs(px - rect.midX) - (rect.width / 2 - radius)
             let qy = abs(py - rect.midY) - (rect.height / 2 - radius)
-            let ox = max(qx, 0), oy = max(qy, 0)
+            let ox = max(qx, 0)
+            let oy = max(qy, 0)
             return (ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - radius
         }
         for band in 0..<6 {
             let rect = Rect(x: 8, y: 10 + 66 * Double(band), width: Double(width) - 16, height: 52)
-            let top = max(0, Int(rect.minY) - 3), bottom = min(height, Int(rect.maxY) + 3)
+            let top = max(0, Int(rect.minY) - 3)
+            let bottom = min(height, Int(rect.maxY) + 3)
             guard top < bottom else { break }
             for y in top..<bottom {
                 for x in 0..<width {
                     let d = distance(Double(x) + 0.5, Double(y) + 0.5, rect, 14)
-                    let fill = min(max(0.5 - d, 0), 1), stroke = min(max(2 - abs(d), 0), 1)
+                    let fill = min(max(0.5 - d, 0), 1)
+                    let stroke = min(max(2 - abs(d), 0), 1)
                     func mix(_ f: Double, _ s: Double) -> UInt8 {
                         UInt8(((255 * (1 - fill) + f * fill) * (1 - stroke) + s * stroke).rounded())
                     }
@@ -38,7 +41,8 @@ import Testing
 
     /// The true Gaussian: sampled kernel truncated at 4 sigma, separable, in `Double`.
     static func referenceBlur(_ p: Pixmap, sigma: Double, edgeMode: BlurEdgeMode) -> [Double] {
-        let w = p.width, h = p.height
+        let w = p.width
+        let h = p.height
         let reach = Int((4 * sigma).rounded(.up))
         var kernel = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = kernel.reduce(0, +)
@@ -296,10 +300,13 @@ import Testing
 
     @Test func matrixChangingAlphaUnpremultiplies() throws {
         // Alpha becomes 0.5 of itself plus nothing; colours are kept as straight colours.
-        let m = try #require(ColorMatrix([1, 0, 0, 0, 0,
-                                          0, 1, 0, 0, 0,
-                                          0, 0, 1, 0, 0,
-                                          0, 0, 0, 0.5, 0]))
+        let m = try #require(
+            ColorMatrix([
+                1, 0, 0, 0, 0,
+                0, 1, 0, 0, 0,
+                0, 0, 1, 0, 0,
+                0, 0, 0, 0.5, 0
+            ]))
         var p = Pixmap(width: 2, height: 1)!
         p[0, 0] = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
         p[1, 0] = PremultipliedRGBA8(r: 60, g: 30, b: 0, a: 120)
@@ -311,10 +318,13 @@ import Testing
 
     @Test func matrixOffsetsKeepingAlpha() throws {
         // r' = r + 0.5 (straight), alpha kept: premultiplied r' = r + 0.5·a, clamped to a.
-        let m = try #require(ColorMatrix([1, 0, 0, 0, 0.5,
-                                          0, 1, 0, 0, 0,
-                                          0, 0, 1, 0, 0,
-                                          0, 0, 0, 1, 0]))
+        let m = try #require(
+            ColorMatrix([
+                1, 0, 0, 0, 0.5,
+                0, 1, 0, 0, 0,
+                0, 0, 1, 0, 0,
+                0, 0, 0, 1, 0
+            ]))
         var p = Pixmap(width: 2, height: 1)!
         p[0, 0] = PremultipliedRGBA8(r: 20, g: 40, b: 60, a: 100)
         p[1, 0] = PremultipliedRGBA8(r: 90, g: 0, b: 0, a: 100)
@@ -327,9 +337,10 @@ import Testing
 
     @Test func materialTintsOnlyItsRegion() {
         var p = Pixmap(width: 20, height: 10, color: .white)!
-        let material = Material(blurSigma: 3, saturation: 1.8,
-                                tint: RGBAColor(r: 0, g: 0, b: 0, alpha: 0.5),
-                                secondaryTint: RGBAColor(r: 255, g: 0, b: 0, alpha: 0.2))
+        let material = Material(
+            blurSigma: 3, saturation: 1.8,
+            tint: RGBAColor(r: 0, g: 0, b: 0, alpha: 0.5),
+            secondaryTint: RGBAColor(r: 255, g: 0, b: 0, alpha: 0.2))
         material.apply(to: &p, region: IntRect(x: 5, y: 2, width: 10, height: 5))
         // Black at 128/255 over white: 255·127/255 = 127; then red at 51/255:
         // r = 51 + 127·204/255 = 152.6, g = b = 127·204/255 = 101.6.

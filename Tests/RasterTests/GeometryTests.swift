@@ -21,7 +21,9 @@ import Testing
     @Test func rectOperations() {
         let r = Rect(x: 10, y: 20, width: 100, height: 50)
         #expect(r.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) == Rect(x: 12, y: 21, width: 94, height: 46))
-        #expect(r.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), rightToLeft: true) == Rect(x: 14, y: 21, width: 94, height: 46))
+        #expect(
+            r.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), rightToLeft: true)
+                == Rect(x: 14, y: 21, width: 94, height: 46))
         #expect(r.intersection(Rect(x: 100, y: 0, width: 50, height: 30)) == Rect(x: 100, y: 20, width: 10, height: 10))
         #expect(r.intersection(Rect(x: 500, y: 0, width: 5, height: 5)).isEmpty)
         #expect(r.union(.zero) == r)
@@ -34,7 +36,8 @@ import Testing
         for pl in path.flattened(tolerance: 0.0005) {
             let pts = pl.points
             for i in 0..<pts.count {
-                let a = pts[i], b = pts[(i + 1) % pts.count]
+                let a = pts[i]
+                let b = pts[(i + 1) % pts.count]
                 if (a.y - y) * (b.y - y) <= 0, a.y != b.y {
                     best = min(best, a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y))
                 }
@@ -85,12 +88,19 @@ import Testing
 
     @Test func shapesAreClockwiseFromTheTopEdge() {
         let p = Path(roundedRect: Rect(x: 0, y: 0, width: 40, height: 30), cornerRadius: 5)
-        guard case .move(let start)? = p.elements.first else { Issue.record("no move"); return }
+        guard case .move(let start)? = p.elements.first else {
+            Issue.record("no move")
+            return
+        }
         #expect(start == Point(x: 5, y: 0))
         // Positive shoelace area with y down means clockwise on screen.
         let pts = p.flattened()[0].points
         var area = 0.0
-        for i in 0..<pts.count { let a = pts[i], c = pts[(i + 1) % pts.count]; area += a.x * c.y - c.x * a.y }
+        for i in 0..<pts.count {
+            let a = pts[i]
+            let c = pts[(i + 1) % pts.count]
+            area += a.x * c.y - c.x * a.y
+        }
         #expect(area > 0)
     }
 }

@@ -25,7 +25,8 @@ import Testing
             let expected = row.map { d -> UInt32 in
                 var out: UInt32 = 0
                 for shift in stride(from: 0, to: 32, by: 8) {
-                    let s = (src >> UInt32(shift)) & 255, dc = (d >> UInt32(shift)) & 255
+                    let s = (src >> UInt32(shift)) & 255
+                    let dc = (d >> UInt32(shift)) & 255
                     // round(dc · (255 − a) / 255) + s
                     let scaled = Double(dc * (255 - a)) / 255
                     let v: UInt32 = s + UInt32(scaled.rounded(.toNearestOrAwayFromZero))
@@ -42,14 +43,15 @@ import Testing
     /// every start within a cache line must set exactly its pixels, on every path.
     @Test func fillSpanFillsExactlyTheSpan() {
         let paths: [(String, (UnsafeMutablePointer<UInt32>, Int, UInt32) -> Void)] =
-            [("active", { rc_fill_span($0, $1, $2) })] + KernelPaths.all.map { p in (p.name, { p.kernels.fill_span!($0, $1, $2) }) }
+            [("active", { rc_fill_span($0, $1, $2) })]
+            + KernelPaths.all.map { p in (p.name, { p.kernels.fill_span!($0, $1, $2) }) }
         var failures = 0
         for (name, fill) in paths {
             for offset in 0..<17 {
                 for count in 0...140 where failures < 5 {
                     var row = [UInt32](repeating: 7, count: 17 + 140 + 1)
-                    row.withUnsafeMutableBufferPointer { fill($0.baseAddress! + offset, count, 0xDEADBEEF) }
-                    let expected = (0..<row.count).map { $0 >= offset && $0 < offset + count ? UInt32(0xDEADBEEF) : 7 }
+                    row.withUnsafeMutableBufferPointer { fill($0.baseAddress! + offset, count, 0xDEAD_BEEF) }
+                    let expected = (0..<row.count).map { $0 >= offset && $0 < offset + count ? UInt32(0xDEAD_BEEF) : 7 }
                     if row != expected { failures += 1 }
                     #expect(row == expected, "\(name), offset \(offset), count \(count)")
                 }
@@ -64,15 +66,19 @@ import Testing
     @Test func blendSolidRectIsItsRowsSpans() {
         var g = SeededGenerator(seed: 0x5EC7)
         for _ in 0..<100 {
-            let width = 8 + Int(g.next() % 60), rows = 1 + Int(g.next() % 6)
-            let x = Int(g.next() % 4), count = 1 + Int(g.next() % UInt64(width - x))
+            let width = 8 + Int(g.next() % 60)
+            let rows = 1 + Int(g.next() % 6)
+            let x = Int(g.next() % 4)
+            let count = 1 + Int(g.next() % UInt64(width - x))
             let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
             let a = UInt32(g.next() % 65537)
             var pixels: [UInt32] = []
             for _ in 0..<(width * rows) { pixels.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
             var expected = pixels
             expected.withUnsafeMutableBufferPointer { p in
-                for r in 0..<rows { KernelPaths.baseline.blend_solid_rect!(p.baseAddress! + r * width + x, 0, count, 1, color, a) }
+                for r in 0..<rows {
+                    KernelPaths.baseline.blend_solid_rect!(p.baseAddress! + r * width + x, 0, count, 1, color, a)
+                }
             }
             pixels.withUnsafeMutableBufferPointer { rc_blend_solid_rect($0.baseAddress! + x, width, count, rows, color, a) }
             #expect(pixels == expected)
@@ -109,7 +115,8 @@ import Testing
         var g = SeededGenerator(seed: 0xA11CE)
         for count in 1...5 {
             for rows in 1...7 {
-                let width = 9, x = 2
+                let width = 9
+                let x = 2
                 let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
                 for a in [UInt32(1), 255, 32768, 65535, 65536, UInt32(g.next() % 65536)] {
                     var pixels: [UInt32] = []
@@ -121,7 +128,9 @@ import Testing
                             expected[k] = a == 65536 ? color : SolidBlitter.blend(color, a, pixels[k])
                         }
                     }
-                    pixels.withUnsafeMutableBufferPointer { rc_blend_solid_rect($0.baseAddress! + x, width, count, rows, color, a) }
+                    pixels.withUnsafeMutableBufferPointer {
+                        rc_blend_solid_rect($0.baseAddress! + x, width, count, rows, color, a)
+                    }
                     #expect(pixels == expected, "count \(count), rows \(rows), alpha \(a)")
                 }
             }
@@ -165,7 +174,8 @@ import Testing
             let expected = row.map { d -> UInt32 in
                 var out: UInt32 = 0
                 for shift in stride(from: UInt32(0), to: 32, by: 8) {
-                    let s = Double((color >> shift) & 255), dc = Double((d >> shift) & 255)
+                    let s = Double((color >> shift) & 255)
+                    let dc = Double((d >> shift) & 255)
                     let alpha = Double(a) / 65536
                     let v = UInt32((s * alpha + dc * (1 - alpha)).rounded(.toNearestOrAwayFromZero))
                     out |= v << shift
@@ -180,11 +190,13 @@ import Testing
             row.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, count, color, a) }
             #expect(row == expected)
             // The Swift single-pixel path is the same arithmetic.
-            #expect(SolidBlitter.blend(color, a, 0x8040_2010) == {
-                var r = [UInt32(0x8040_2010)]
-                r.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, 1, color, a) }
-                return r[0]
-            }())
+            #expect(
+                SolidBlitter.blend(color, a, 0x8040_2010)
+                    == {
+                        var r = [UInt32(0x8040_2010)]
+                        r.withUnsafeMutableBufferPointer { rc_blend_solid_span($0.baseAddress!, 1, color, a) }
+                        return r[0]
+                    }())
         }
     }
 }
@@ -219,7 +231,9 @@ import Testing
                     }
                     #expect(copy == expected, "\(path.name) path")
                 }
-                row.withUnsafeMutableBufferPointer { rc_blend_coverage_row($0.baseAddress!, coverage, count, color, t.baseAddress!) }
+                row.withUnsafeMutableBufferPointer {
+                    rc_blend_coverage_row($0.baseAddress!, coverage, count, color, t.baseAddress!)
+                }
             }
             #expect(row == expected)
         }
@@ -229,7 +243,8 @@ import Testing
     /// another (overlapping glyphs included: each pixel still sees them in order).
     @Test func glyphRowsMatchGlyphByGlyph() {
         var g = SeededGenerator(seed: 0x61F)
-        let width = 64, height = 32
+        let width = 64
+        let height = 32
         for _ in 0..<40 {
             let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
             // Opaque colours half the time: rc_blend_glyph_rows has its own path for them.
@@ -238,22 +253,26 @@ import Testing
             var masks: [[UInt8]] = []
             var rects: [(x: Int, y: Int, w: Int, h: Int)] = []
             for _ in 0..<(1 + Int(g.next() % 12)) {
-                let w = 1 + Int(g.next() % 40), h = 1 + Int(g.next() % 20)
-                let x = Int(g.next() % UInt64(width - w + 1)), y = Int(g.next() % UInt64(height - h + 1))
+                let w = 1 + Int(g.next() % 40)
+                let h = 1 + Int(g.next() % 20)
+                let x = Int(g.next() % UInt64(width - w + 1))
+                let y = Int(g.next() % UInt64(height - h + 1))
                 rects.append((x, y, w, h))
                 masks.append((0..<(w * h)).map { _ in g.next() % 3 == 0 ? 0 : UInt8(g.next() % 256) })
             }
             var start: [UInt32] = []
             for _ in 0..<(width * height) { start.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
-            var expected = start, actual = start
+            var expected = start
+            var actual = start
             table.withUnsafeBufferPointer { t in
                 expected.withUnsafeMutableBufferPointer { px in
                     for (i, r) in rects.enumerated() {
                         for row in 0..<r.h {
                             masks[i].withUnsafeBufferPointer { m in
-                                KernelPaths.baseline.blend_coverage_row!(px.baseAddress! + (r.y + row) * width + r.x,
-                                                                         m.baseAddress! + row * r.w, r.w, color,
-                                                                         t.baseAddress!)
+                                KernelPaths.baseline.blend_coverage_row!(
+                                    px.baseAddress! + (r.y + row) * width + r.x,
+                                    m.baseAddress! + row * r.w, r.w, color,
+                                    t.baseAddress!)
                             }
                         }
                     }
@@ -263,10 +282,11 @@ import Testing
                     p.initialize(from: m, count: m.count)
                     return p
                 }
-                defer { pinned.forEach { $0.deallocate() } }
+                defer { for pointer in pinned { pointer.deallocate() } }
                 let rows = rects.enumerated().map { i, r in
-                    rc_glyph_rows(top: Int64(r.y), bottom: Int64(r.y + r.h), x: Int64(r.x), count: Int64(r.w),
-                                  stride: Int64(r.w), coverage: UnsafePointer(pinned[i]))
+                    rc_glyph_rows(
+                        top: Int64(r.y), bottom: Int64(r.y + r.h), x: Int64(r.x), count: Int64(r.w),
+                        stride: Int64(r.w), coverage: UnsafePointer(pinned[i]))
                 }
                 actual.withUnsafeMutableBufferPointer { px in
                     rc_blend_glyph_rows(px.baseAddress!, width, 0, Int64(height), rows, rows.count, color, t.baseAddress!)

@@ -104,17 +104,20 @@ import Testing
     @Test func decodesPalette() throws {
         let palette: [UInt8] = [255, 0, 0, 0, 255, 0, 0, 0, 255]
         let png = TestPNG.make(width: 2, height: 2, depth: 8, colourType: 3, palette: palette, rows: [[0, 1], [2, 0]])
-        try expectDecoded(png, straight: [
-            255, 0, 0, 255, 0, 255, 0, 255,
-            0, 0, 255, 255, 255, 0, 0, 255,
-        ], width: 2, height: 2)
+        try expectDecoded(
+            png,
+            straight: [
+                255, 0, 0, 255, 0, 255, 0, 255,
+                0, 0, 255, 255, 255, 0, 0, 255
+            ], width: 2, height: 2)
     }
 
     @Test func decodesPaletteWithTransparency() throws {
         let palette: [UInt8] = [255, 0, 0, 0, 255, 0, 10, 20, 30]
         // tRNS may be shorter than the palette: entry 2 stays opaque.
-        let png = TestPNG.make(width: 3, height: 1, depth: 8, colourType: 3, palette: palette,
-                               transparency: [0, 100], rows: [[0, 1, 2]])
+        let png = TestPNG.make(
+            width: 3, height: 1, depth: 8, colourType: 3, palette: palette,
+            transparency: [0, 100], rows: [[0, 1, 2]])
         try expectDecoded(png, straight: [255, 0, 0, 0, 0, 255, 0, 100, 10, 20, 30, 255], width: 3, height: 1)
     }
 
@@ -128,7 +131,7 @@ import Testing
     @Test func decodesSixteenBitRGBA() throws {
         let row: [UInt8] = [
             0x12, 0x12, 0x80, 0x80, 0xFE, 0xFE, 0xFF, 0xFF,
-            0x40, 0x40, 0x20, 0x20, 0x10, 0x10, 0x00, 0x00,
+            0x40, 0x40, 0x20, 0x20, 0x10, 0x10, 0x00, 0x00
         ]
         let png = TestPNG.make(width: 2, height: 1, depth: 16, colourType: 6, rows: [row])
         try expectDecoded(png, straight: [0x12, 0x80, 0xFE, 255, 0, 0, 0, 0], width: 2, height: 1)
@@ -261,7 +264,7 @@ import Testing
     @Test func descriptionsAreSentences() {
         let errors: [PNGError] = [
             .decodeFailed("IHDR: CRC error"), .encodeFailed("out of memory"),
-            .tooLarge(width: 100_000, height: 3), .empty, .file(path: "/x/y.png", message: "cannot read: I/O error"),
+            .tooLarge(width: 100_000, height: 3), .empty, .file(path: "/x/y.png", message: "cannot read: I/O error")
         ]
         for error in errors {
             #expect(error.description.hasSuffix("."))
@@ -353,7 +356,8 @@ private enum TestPNG {
     }
 
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521
@@ -377,13 +381,13 @@ private enum TestPNG {
     }
 }
 
-
 /// A scratch directory under the system's temporary folder, removed with its contents when released.
 private final class TemporaryDirectory {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory
+        path =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("png-codec-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     }
@@ -403,24 +407,33 @@ private final class TemporaryDirectory {
     static func png(textLength length: UInt32) throws -> [UInt8] {
         let good = try PNGEncoder().encode(#require(Pixmap(width: 1, height: 1, color: .white)))
         // Signature (8) + IHDR (25): insert the lying chunk after them.
-        let lying: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 255), UInt8(length >> 8 & 255),
-                              UInt8(length & 255)] + Array("tEXt".utf8) + Array("Comment\0hello".utf8) + [0, 0, 0, 0]
+        let lying: [UInt8] =
+            [
+                UInt8(length >> 24), UInt8(length >> 16 & 255), UInt8(length >> 8 & 255),
+                UInt8(length & 255)
+            ] + Array("tEXt".utf8) + Array("Comment\0hello".utf8) + [0, 0, 0, 0]
         return Array(good[..<33]) + lying + Array(good[33...])
     }
 
     @Test func aChunkLongerThanTheFileIsRefused() throws {
         let bytes = try Self.png(textLength: 0x7FFF_FFFF)
         #expect(bytes.count < 200)
-        #expect(throws: PNGError.decodeFailed("the 'tEXt' chunk at byte 33 claims 2147483647 bytes but only "
-            + "\(bytes.count - 33 - 12) follow it (truncated or corrupt file)")) {
+        #expect(
+            throws: PNGError.decodeFailed(
+                "the 'tEXt' chunk at byte 33 claims 2147483647 bytes but only "
+                    + "\(bytes.count - 33 - 12) follow it (truncated or corrupt file)")
+        ) {
             try PNGDecoder.decode(bytes)
         }
     }
 
     @Test func aChunkOverThePNGLimitIsRefused() throws {
         let bytes = try Self.png(textLength: 0x8000_0000)
-        #expect(throws: PNGError.decodeFailed("the 'tEXt' chunk at byte 33 claims 2147483648 bytes, over the PNG "
-            + "limit of 2147483647")) {
+        #expect(
+            throws: PNGError.decodeFailed(
+                "the 'tEXt' chunk at byte 33 claims 2147483648 bytes, over the PNG "
+                    + "limit of 2147483647")
+        ) {
             try PNGDecoder.decode(bytes)
         }
     }

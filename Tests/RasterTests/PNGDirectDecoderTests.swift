@@ -31,7 +31,8 @@ import Testing
     /// several chunks).
     @Test(arguments: [false, true]) func seededPicturesDecodeAsLibpngDecodesThem(opaque: Bool) throws {
         for seed in UInt64(1)...6 {
-            let picture = try PNGEncoderStreamTests.mixedPicture(width: 61 + Int(seed) * 7, height: 40, opaque: opaque, seed: seed)
+            let picture = try PNGEncoderStreamTests.mixedPicture(
+                width: 61 + Int(seed) * 7, height: 40, opaque: opaque, seed: seed)
             for compression in [PNGEncoder.Compression.adaptiveFiltersLevel6, .unfilteredLevel3] {
                 let png = try PNGEncoder(compression: compression).encode(picture)
                 #expect(png.withUnsafeBytes(PNGDirectDecoder.decode) == picture, "seed \(seed) \(compression)")

@@ -36,7 +36,7 @@ import Testing
         let colours = [
             PremultipliedRGBA8(r: 10, g: 200, b: 30, a: 255),
             PremultipliedRGBA8(r: 10, g: 20, b: 30, a: 40),
-            PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0),
+            PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0)
         ]
         for colour in colours {
             let original = try #require(Pixmap(width: 1, height: 1, color: colour))
@@ -147,7 +147,9 @@ import Testing
         for y in 0..<61 {
             for x in 0..<97 {
                 let grey = UInt8(180 + (x * 7 + y * 3) % 76)
-                picture[x, y] = (x * y) % 13 == 5 ? PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
+                picture[x, y] =
+                    (x * y) % 13 == 5
+                    ? PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
                     : PremultipliedRGBA8(r: grey, g: grey, b: grey, a: 255)
             }
         }
@@ -170,8 +172,9 @@ import Testing
             for x in 0..<40 {
                 // Colour k first appears at pixel k, so every count is reached exactly.
                 let k = (y * 40 + x) % colours
-                picture[x, y] = PremultipliedRGBA8(r: UInt8(k % 256), g: UInt8(k / 256 * 90), b: UInt8(k * 7 % 256),
-                                                   a: opaque ? 255 : 128)
+                picture[x, y] = PremultipliedRGBA8(
+                    r: UInt8(k % 256), g: UInt8(k / 256 * 90), b: UInt8(k * 7 % 256),
+                    a: opaque ? 255 : 128)
             }
         }
         if !opaque { picture = try #require(Pixmap(width: 40, height: 30, unpremultipliedData: picture.data)) }

@@ -38,7 +38,8 @@ import Testing
     @Test func premultiplyingMatchesTheSwiftLoops() {
         var g = SeededRandom(seed: 0x5EED_0001)
         for _ in 0..<20 {
-            let w = 1 + Int(g.next() % 40), h = 1 + Int(g.next() % 20)
+            let w = 1 + Int(g.next() % 40)
+            let h = 1 + Int(g.next() % 20)
             let straight = (0..<(w * h * 4)).map { _ in UInt8(truncatingIfNeeded: g.next()) }
             // Oracle: the loop Pixmap(unpremultipliedData:) ran.
             var expected = straight
@@ -59,7 +60,9 @@ import Testing
                 if a != 0 && a != 255 {
                     for c in 0..<3 { back[i + c] = UInt8(min(255, (Int(back[i + c]) * 255 + a / 2) / a)) }
                 } else if a == 0 {
-                    back[i] = 0; back[i + 1] = 0; back[i + 2] = 0
+                    back[i] = 0
+                    back[i + 1] = 0
+                    back[i + 2] = 0
                 }
             }
             #expect(p.unpremultipliedData() == back)
@@ -86,7 +89,8 @@ import Testing
             for mask: UInt32 in [0x00FF_FFFF, ~0] {
                 // Oracle: pixels differing from their left neighbour in the masked bytes.
                 var changes = 0
-                for x in 1..<max(1, pixels) where (0..<4).contains(where: { c in
+                for x in 1..<max(1, pixels)
+                where (0..<4).contains(where: { c in
                     (mask >> UInt32(c * 8)) & 0xFF != 0 && row[x * 4 + c] != row[x * 4 - 4 + c]
                 }) { changes += 1 }
                 let tonal = row.withUnsafeBytes {
@@ -96,7 +100,9 @@ import Testing
             }
             var rgb = [UInt8](repeating: 0, count: pixels * 3 + 1)
             row.withUnsafeBytes { src in
-                rgb.withUnsafeMutableBytes { PNGEncoder.copyColourBytes(from: src.baseAddress!, pixels: pixels, to: $0.baseAddress!) }
+                rgb.withUnsafeMutableBytes {
+                    PNGEncoder.copyColourBytes(from: src.baseAddress!, pixels: pixels, to: $0.baseAddress!)
+                }
             }
             var colours: [UInt8] = []
             for x in 0..<pixels { colours += row[(x * 4)..<(x * 4 + 3)] }
@@ -105,11 +111,13 @@ import Testing
             for bpp in [3, 4] {
                 let count = pixels * bpp
                 for filter in PNGRowFilter.allCases {
-                    var swift = [UInt8](repeating: 0, count: count), c = swift
+                    var swift = [UInt8](repeating: 0, count: count)
+                    var c = swift
                     row.withUnsafeBufferPointer { r in
                         above.withUnsafeBufferPointer { p in
-                            filter.apply(row: r.baseAddress!, previous: p.baseAddress!, count: count, bytesPerPixel: bpp,
-                                         into: &swift)
+                            filter.apply(
+                                row: r.baseAddress!, previous: p.baseAddress!, count: count, bytesPerPixel: bpp,
+                                into: &swift)
                             rc_png_filter(Int32(filter.rawValue), r.baseAddress!, p.baseAddress!, count, bpp, &c)
                         }
                     }
@@ -134,7 +142,8 @@ import Testing
             let mask = (0..<count).map { _ in UInt8(truncatingIfNeeded: g.next()) }
             let coverage = (0..<count).map { _ in UInt8(truncatingIfNeeded: g.next()) }
             let c = UInt8(truncatingIfNeeded: g.next())
-            var span = [UInt8](repeating: 0, count: count + 1), row = span
+            var span = [UInt8](repeating: 0, count: count + 1)
+            var row = span
             rc_mask_span(mask, UInt32(c), count, &span)
             rc_mask_row(mask, coverage, count, &row)
             #expect(Array(span.prefix(count)) == mask.map { swift($0, c) })
@@ -155,7 +164,8 @@ import Testing
     static func oracle(_ actual: Pixmap, _ reference: Pixmap, tolerance: Int, side: Int)
         -> (count: PixelDifferenceCount, densest: Int)
     {
-        let w = actual.width, h = actual.height
+        let w = actual.width
+        let h = actual.height
         func difference(_ x: Int, _ y: Int) -> Int {
             let i = (y * w + x) * 4
             var d = 0
@@ -163,7 +173,10 @@ import Testing
             return d
         }
         var count = PixelDifferenceCount(differing: 0, maxChannelDifference: 0, first: nil, box: nil)
-        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        var x0 = Int.max
+        var y0 = Int.max
+        var x1 = -1
+        var y1 = -1
         for y in 0..<h {
             for x in 0..<w {
                 let d = difference(x, y)
@@ -171,13 +184,17 @@ import Testing
                 guard d > tolerance else { continue }
                 if count.first == nil { count.first = (x, y) }
                 count.differing += 1
-                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+                x0 = min(x0, x)
+                y0 = min(y0, y)
+                x1 = max(x1, x)
+                y1 = max(y1, y)
             }
         }
         guard count.differing > 0 else { return (count, 0) }
         count.box = IntRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
         // Every window, counted directly.
-        let ww = min(side, w), wh = min(side, h)
+        let ww = min(side, w)
+        let wh = min(side, h)
         var densest = 0
         for top in 0...(h - wh) {
             for left in 0...(w - ww) {
@@ -192,7 +209,8 @@ import Testing
     @Test func comparisonMatchesTheSwiftLoops() {
         var g = SeededRandom(seed: 0x5EED_0003)
         for round in 0..<40 {
-            let w = 1 + Int(g.next() % 37), h = 1 + Int(g.next() % 29)
+            let w = 1 + Int(g.next() % 37)
+            let h = 1 + Int(g.next() % 29)
             let reference = Self.picture(width: w, height: h, &g)
             let actual = Self.changed(reference, changes: Int(g.next() % 12), spread: 1 + Int(g.next() % 40), &g)
             let tolerance = [0, 0, 1, 5, 30][round % 5]
@@ -201,8 +219,9 @@ import Testing
             let found = actual.differences(from: reference, tolerance: tolerance)
             #expect(found == expected.count, "round \(round)")
             if let box = found.box {
-                let densest = actual.densestDifferenceWindow(from: reference, tolerance: tolerance, box: box,
-                                                             windowWidth: min(side, w), windowHeight: min(side, h))
+                let densest = actual.densestDifferenceWindow(
+                    from: reference, tolerance: tolerance, box: box,
+                    windowWidth: min(side, w), windowHeight: min(side, h))
                 #expect(densest == expected.densest, "round \(round)")
             }
         }
@@ -211,23 +230,32 @@ import Testing
     @Test func differencePictureMatchesTheSwiftLoop() {
         var g = SeededRandom(seed: 0x5EED_0004)
         for round in 0..<20 {
-            let w = 1 + Int(g.next() % 30), h = 1 + Int(g.next() % 20)
+            let w = 1 + Int(g.next() % 30)
+            let h = 1 + Int(g.next() % 20)
             let reference = Self.picture(width: w, height: h, &g)
             // Some rounds compare pictures of different sizes.
-            let actual = round % 4 == 3
+            let actual =
+                round % 4 == 3
                 ? Self.picture(width: 1 + Int(g.next() % 30), height: 1 + Int(g.next() % 20), &g)
                 : Self.changed(reference, changes: Int(g.next() % 30), spread: 60, &g)
             let tolerance = round % 3 == 0 ? 10 : 0
             // Oracle: SnapshotDifference.diffImage's Swift loop.
-            let ow = max(actual.width, reference.width), oh = max(actual.height, reference.height)
+            let ow = max(actual.width, reference.width)
+            let oh = max(actual.height, reference.height)
             var expected = Pixmap(width: ow, height: oh, color: .white)!
             for y in 0..<oh {
                 for x in 0..<ow {
-                    let inA = x < actual.width && y < actual.height, inR = x < reference.width && y < reference.height
-                    guard inA && inR else { expected[x, y] = PremultipliedRGBA8(r: 255, g: 0, b: 255, a: 255); continue }
-                    let a = actual[x, y], r = reference[x, y]
-                    let d = max(abs(Int(a.r) - Int(r.r)), abs(Int(a.g) - Int(r.g)), abs(Int(a.b) - Int(r.b)),
-                                abs(Int(a.a) - Int(r.a)))
+                    let inA = x < actual.width && y < actual.height
+                    let inR = x < reference.width && y < reference.height
+                    guard inA && inR else {
+                        expected[x, y] = PremultipliedRGBA8(r: 255, g: 0, b: 255, a: 255)
+                        continue
+                    }
+                    let a = actual[x, y]
+                    let r = reference[x, y]
+                    let d = max(
+                        abs(Int(a.r) - Int(r.r)), abs(Int(a.g) - Int(r.g)), abs(Int(a.b) - Int(r.b)),
+                        abs(Int(a.a) - Int(r.a)))
                     if d > tolerance {
                         expected[x, y] = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
                     } else {
@@ -237,8 +265,9 @@ import Testing
                     }
                 }
             }
-            #expect(Pixmap.differencePicture(actual: actual, reference: reference, tolerance: tolerance) == expected,
-                    "round \(round)")
+            #expect(
+                Pixmap.differencePicture(actual: actual, reference: reference, tolerance: tolerance) == expected,
+                "round \(round)")
         }
     }
 
@@ -247,12 +276,14 @@ import Testing
         for _ in 0..<20 {
             let ground = Self.picture(width: 40, height: 30, opaque: true, &g)
             let source = Self.picture(width: 1 + Int(g.next() % 30), height: 1 + Int(g.next() % 20), &g)
-            let x = Int(g.next() % UInt64(40 - source.width + 1)), y = Int(g.next() % UInt64(30 - source.height + 1))
+            let x = Int(g.next() % UInt64(40 - source.width + 1))
+            let y = Int(g.next() % UInt64(30 - source.height + 1))
             // Oracle: SnapshotArtifacts.threePane's Swift loop.
             var expected = ground
             for py in 0..<source.height {
                 for px in 0..<source.width {
-                    let s = source[px, py], d = expected[x + px, y + py]
+                    let s = source[px, py]
+                    let d = expected[x + px, y + py]
                     let inv = 255 - Int(s.a)
                     expected[x + px, y + py] = PremultipliedRGBA8(
                         r: UInt8(Int(s.r) + (Int(d.r) * inv + 127) / 255), g: UInt8(Int(s.g) + (Int(d.g) * inv + 127) / 255),
@@ -287,7 +318,7 @@ import Testing
             0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
             0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
             0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-            0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+            0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2
         ]
         func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
         let bytes = Array(block)
@@ -298,7 +329,8 @@ import Testing
             w.append(word)
         }
         for t in 16..<64 {
-            let x: UInt32 = w[t - 15], y: UInt32 = w[t - 2]
+            let x: UInt32 = w[t - 15]
+            let y: UInt32 = w[t - 2]
             let s0: UInt32 = rotr(x, 7) ^ rotr(x, 18) ^ (x >> 3)
             let s1: UInt32 = rotr(y, 17) ^ rotr(y, 19) ^ (y >> 10)
             let sum: UInt32 = w[t - 16] &+ s0
@@ -327,7 +359,9 @@ import Testing
             var state = expected
             for b in 0..<blocks { Self.swiftCompress(&expected, data[(b * 64)..<(b * 64 + 64)]) }
             data.withUnsafeBytes { d in
-                state.withUnsafeMutableBufferPointer { rc_sha256_blocks($0.baseAddress!, d.baseAddress!.assumingMemoryBound(to: UInt8.self), blocks) }
+                state.withUnsafeMutableBufferPointer {
+                    rc_sha256_blocks($0.baseAddress!, d.baseAddress!.assumingMemoryBound(to: UInt8.self), blocks)
+                }
             }
             #expect(state == expected)
         }

@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [
         PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0), PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255),
         PremultipliedRGBA8(r: 128, g: 128, b: 128, a: 128), PremultipliedRGBA8(r: 1, g: 1, b: 1, a: 1),
-        PremultipliedRGBA8(r: 10, g: 20, b: 30, a: 255), PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 254),
+        PremultipliedRGBA8(r: 10, g: 20, b: 30, a: 255), PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 254)
     ])
     func everyPixelTakesTheColour(_ color: PremultipliedRGBA8) throws {
         for (w, h) in [(1, 1), (3, 5), (17, 2), (64, 3)] {

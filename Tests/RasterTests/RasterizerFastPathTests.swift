@@ -53,7 +53,8 @@ import Testing
                 points.append(Point(x: coordinate(bounds.x, bounds.maxX), y: coordinate(bounds.y, bounds.maxY)))
             }
             let evenOdd = trial % 2 == 1
-            let fast = Rasterizer(), general = Rasterizer()
+            let fast = Rasterizer()
+            let general = Rasterizer()
             fast.reset(bounds: bounds)
             fast.add([Polyline(points: points, isClosed: true)])
             general.reset(bounds: bounds)
@@ -62,7 +63,8 @@ import Testing
                 general.addLine(prev, p)
                 prev = p
             }
-            var a = RecordingBlitter(), b = RecordingBlitter()
+            var a = RecordingBlitter()
+            var b = RecordingBlitter()
             fast.sweep(fillRule: evenOdd ? .evenOdd : .nonZero, into: &a)
             general.sweep(fillRule: evenOdd ? .evenOdd : .nonZero, into: &b)
             #expect(a.spans == b.spans, "trial \(trial): \(points)")

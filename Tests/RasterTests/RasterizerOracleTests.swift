@@ -8,7 +8,7 @@ struct SeededGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state >> 11
     }
     /// A Double in [lo, hi).
@@ -44,7 +44,10 @@ enum CoverageOracle {
         guard poly.count > 2 else { return 0 }
         var a = 0.0
         var prev = poly[poly.count - 1]
-        for p in poly { a += prev.x * p.y - p.x * prev.y; prev = p }
+        for p in poly {
+            a += prev.x * p.y - p.x * prev.y
+            prev = p
+        }
         return a / 2
     }
 
@@ -60,15 +63,19 @@ enum CoverageOracle {
         var area = [Double](repeating: 0, count: w * h)
         for poly in polygons {
             for j in 0..<h {
-                let y0 = Double(j), y1 = Double(j + 1)
+                let y0 = Double(j)
+                let y1 = Double(j + 1)
                 var strip = clip(poly, keep: { $0.y >= y0 }, cross: yCross(y0))
                 strip = clip(strip, keep: { $0.y <= y1 }, cross: yCross(y1))
                 if strip.count < 3 { continue }
-                let minX = strip.map(\.x).min()!, maxX = strip.map(\.x).max()!
-                let first = max(0, Int(minX.rounded(.down))), last = min(w, Int(maxX.rounded(.up)) + 1)
+                let minX = strip.map(\.x).min()!
+                let maxX = strip.map(\.x).max()!
+                let first = max(0, Int(minX.rounded(.down)))
+                let last = min(w, Int(maxX.rounded(.up)) + 1)
                 guard first < last else { continue }
                 for i in first..<last {
-                    let x0 = Double(i), x1 = Double(i + 1)
+                    let x0 = Double(i)
+                    let x1 = Double(i + 1)
                     var cell = clip(strip, keep: { $0.x >= x0 }, cross: xCross(x0))
                     cell = clip(cell, keep: { $0.x <= x1 }, cross: xCross(x1))
                     area[j * w + i] += signedArea(cell)
@@ -117,7 +124,9 @@ enum CoverageOracle {
         for y in 0..<size {
             for x in 0..<size {
                 let d = abs(Int(canvas.pixmap[x, y].a) - Int(expected[y * size + x]))
-                if d > allowed { print("pixel (\(x), \(y)): rasterizer \(canvas.pixmap[x, y].a), oracle \(expected[y * size + x])") }
+                if d > allowed {
+                    print("pixel (\(x), \(y)): rasterizer \(canvas.pixmap[x, y].a), oracle \(expected[y * size + x])")
+                }
                 worst = max(worst, d)
             }
         }
@@ -135,7 +144,9 @@ enum CoverageOracle {
             let c = Point(x: g.uniform(6, 26), y: g.uniform(6, 26))
             let poly = Self.starPolygon(&g, center: c, maxRadius: g.uniform(2, 14))
             var b = PathBuilder()
-            b.move(to: poly[0]); for p in poly.dropFirst() { b.line(to: p) }; b.close()
+            b.move(to: poly[0])
+            for p in poly.dropFirst() { b.line(to: p) }
+            b.close()
             let d = Self.maxDifference(b.build(), fillRule: i % 2 == 0 ? .nonZero : .evenOdd)
             worst = max(worst, d)
         }
@@ -153,9 +164,13 @@ enum CoverageOracle {
                 return Point(x: c.x + 1.5 * cos(a) + g.uniform(-0.3, 0.3), y: c.y + 1.5 * sin(a))
             }
             var b = PathBuilder()
-            b.move(to: outer[0]); for p in outer.dropFirst() { b.line(to: p) }; b.close()
+            b.move(to: outer[0])
+            for p in outer.dropFirst() { b.line(to: p) }
+            b.close()
             let inner = i % 2 == 0 ? hole : hole.reversed()
-            b.move(to: inner[0]); for p in inner.dropFirst() { b.line(to: p) }; b.close()
+            b.move(to: inner[0])
+            for p in inner.dropFirst() { b.line(to: p) }
+            b.close()
             worst = max(worst, Self.maxDifference(b.build(), fillRule: .evenOdd))
         }
         #expect(worst <= Self.allowed, "largest difference \(worst)")
@@ -166,7 +181,9 @@ enum CoverageOracle {
         var worst = 0
         for i in 0..<200 {
             let r = Rect(x: g.uniform(0.5, 8), y: g.uniform(0.5, 8), width: g.uniform(2, 23), height: g.uniform(2, 23))
-            let radii = CornerRadii(topLeft: g.uniform(0, 10), topRight: g.uniform(0, 10), bottomRight: g.uniform(0, 10), bottomLeft: g.uniform(0, 10))
+            let radii = CornerRadii(
+                topLeft: g.uniform(0, 10), topRight: g.uniform(0, 10), bottomRight: g.uniform(0, 10), bottomLeft: g.uniform(0, 10)
+            )
             let path = Path(roundedRect: r, cornerRadii: radii, cornerCurve: i % 2 == 0 ? .circular : .continuous)
             worst = max(worst, Self.maxDifference(path, fillRule: .nonZero))
         }
@@ -183,10 +200,14 @@ enum CoverageOracle {
         for i in 0..<300 {
             let r = Rect(x: g.uniform(-6, 20), y: g.uniform(-6, 12), width: g.uniform(1, 24), height: g.uniform(8, 40))
             func contour(_ b: inout PathBuilder, _ q: Rect, reversed: Bool) {
-                var corners = [Point(x: q.minX, y: q.minY), Point(x: q.maxX, y: q.minY),
-                               Point(x: q.maxX, y: q.maxY), Point(x: q.minX, y: q.maxY)]
+                var corners = [
+                    Point(x: q.minX, y: q.minY), Point(x: q.maxX, y: q.minY),
+                    Point(x: q.maxX, y: q.maxY), Point(x: q.minX, y: q.maxY)
+                ]
                 if reversed { corners.reverse() }
-                b.move(to: corners[0]); for c in corners.dropFirst() { b.line(to: c) }; b.close()
+                b.move(to: corners[0])
+                for c in corners.dropFirst() { b.line(to: c) }
+                b.close()
             }
             let path: Path
             switch i % 4 {
@@ -195,7 +216,8 @@ enum CoverageOracle {
                 // wherever one of them does.
                 var b = PathBuilder()
                 for _ in 0..<g.int(2...5) {
-                    let q = Rect(x: g.uniform(-4, 28), y: g.uniform(-4, 28), width: g.uniform(0.3, 14), height: g.uniform(0.3, 30))
+                    let q = Rect(
+                        x: g.uniform(-4, 28), y: g.uniform(-4, 28), width: g.uniform(0.3, 14), height: g.uniform(0.3, 30))
                     contour(&b, q, reversed: g.int(0...1) == 0)
                 }
                 path = b.build()
@@ -210,8 +232,9 @@ enum CoverageOracle {
                 if hole.width > 0, hole.height > 0 { contour(&b, hole, reversed: g.int(0...1) == 0) }
                 path = b.build()
             default:
-                path = Path(roundedRect: r, cornerRadius: g.uniform(0, min(r.width, r.height) / 2),
-                            cornerCurve: i % 2 == 0 ? .circular : .continuous)
+                path = Path(
+                    roundedRect: r, cornerRadius: g.uniform(0, min(r.width, r.height) / 2),
+                    cornerCurve: i % 2 == 0 ? .circular : .continuous)
             }
             let d = Self.maxDifference(path, fillRule: (i / 4) % 2 == 0 ? .nonZero : .evenOdd)
             worst = max(worst, d)
@@ -227,17 +250,24 @@ enum CoverageOracle {
             let path: Path
             if i % 3 == 0 {
                 let t = Transform(rotationAngle: g.uniform(0, 3)).concatenating(Transform(translationX: c.x, y: c.y))
-                path = Path(ellipseIn: Rect(x: -g.uniform(2, 10), y: -g.uniform(2, 10), width: g.uniform(4, 20), height: g.uniform(4, 20))).applying(t)
+                path = Path(
+                    ellipseIn: Rect(x: -g.uniform(2, 10), y: -g.uniform(2, 10), width: g.uniform(4, 20), height: g.uniform(4, 20))
+                ).applying(t)
             } else {
                 // A blob: quads and cubics between points of a star polygon, controls pulled outwards.
                 let poly = Self.starPolygon(&g, center: c, maxRadius: 9)
                 var b = PathBuilder()
                 b.move(to: poly[0])
                 for k in 0..<poly.count {
-                    let p = poly[(k + 1) % poly.count], q = poly[k]
+                    let p = poly[(k + 1) % poly.count]
+                    let q = poly[k]
                     let m = q.lerp(p, 0.5)
                     let out = c + (m - c) * g.uniform(0.8, 1.3)
-                    if k % 2 == 0 { b.quad(to: p, control: out) } else { b.cubic(to: p, control1: q.lerp(out, 0.7), control2: p.lerp(out, 0.7)) }
+                    if k % 2 == 0 {
+                        b.quad(to: p, control: out)
+                    } else {
+                        b.cubic(to: p, control1: q.lerp(out, 0.7), control2: p.lerp(out, 0.7))
+                    }
                 }
                 b.close()
                 path = b.build()
@@ -261,11 +291,13 @@ enum CoverageOracle {
             b.cubic(to: p3, control1: p1, control2: p2)
             let line = b.build().flattened(tolerance: 0.1)[0].points
             for k in 0...400 {
-                let t = Double(k) / 400, mt = 1 - t
+                let t = Double(k) / 400
+                let mt = 1 - t
                 let q = p0 * (mt * mt * mt) + p1 * (3 * mt * mt * t) + p2 * (3 * mt * t * t) + p3 * (t * t * t)
                 var best = Double.infinity
                 for s in 0..<(line.count - 1) {
-                    let a = line[s], d = line[s + 1] - a
+                    let a = line[s]
+                    let d = line[s + 1] - a
                     let len2 = d.dot(d)
                     let u = len2 > 0 ? max(0, min(1, (q - a).dot(d) / len2)) : 0
                     best = min(best, q.distance(to: a + d * u))

@@ -8,13 +8,13 @@ import Testing
     @Test func fractionalRectCoverage() throws {
         let c = try #require(Canvas(width: 40, height: 40))
         c.fill(Rect(x: 10.5, y: 10.25, width: 20, height: 20), with: .color(.black))
-        #expect(alphaAt(c, 10, 10) == 96)   // 0.5 × 0.75 = 0.375 → 95.6
+        #expect(alphaAt(c, 10, 10) == 96)  // 0.5 × 0.75 = 0.375 → 95.6
         #expect(alphaAt(c, 15, 10) == 191)  // 0.75
         #expect(alphaAt(c, 10, 15) == 128)  // 0.5 → 127.5 rounds to even? half-up: 128
         #expect(alphaAt(c, 15, 15) == 255)
         #expect(alphaAt(c, 30, 15) == 128)
         #expect(alphaAt(c, 31, 15) == 0)
-        #expect(alphaAt(c, 15, 30) == 64)   // 0.25 → 63.75
+        #expect(alphaAt(c, 15, 30) == 64)  // 0.25 → 63.75
         #expect(alphaAt(c, 9, 15) == 0)
     }
 
@@ -80,12 +80,14 @@ import Testing
         func render() -> Pixmap {
             let canvas = Canvas(width: 24, height: 24)!
             for (i, p) in paths.enumerated() {
-                canvas.fill(p, with: .color(RGBAColor(r: i % 256, g: 0, b: 0, alpha: 0.25)),
-                            fillRule: i % 2 == 0 ? .nonZero : .evenOdd)
+                canvas.fill(
+                    p, with: .color(RGBAColor(r: i % 256, g: 0, b: 0, alpha: 0.25)),
+                    fillRule: i % 2 == 0 ? .nonZero : .evenOdd)
             }
             return canvas.pixmap
         }
-        let first = render(), second = render()
+        let first = render()
+        let second = render()
         #expect(first == second)
         var painted = 0
         for y in 0..<24 { for x in 0..<24 where first[x, y].a > 0 { painted += 1 } }

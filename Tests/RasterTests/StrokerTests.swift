@@ -66,7 +66,7 @@ import Testing
             ([Point(0, 0), Point(10, 0), Point(3, 0)], false),
             ([Point(0, 0), Point(10, 0), Point(3, 0), Point(8, 0)], false),
             ([Point(0, 0), Point(10, 5)], true),
-            ([Point(0, 0), Point(10, 0), Point(10, 4), Point(10, 1), Point(0, 1)], true),
+            ([Point(0, 0), Point(10, 0), Point(10, 4), Point(10, 1), Point(0, 1)], true)
         ]
         for (pts, closed) in cases {
             for style in allStyles(width: 3) {
@@ -101,23 +101,33 @@ import Testing
     @Test func canvasPolylinesAreTheFlattenedOutline() {
         var rng = LCG(seed: 0x5EED_0009)
         let scratch = Stroker.Scratch()
-        let transforms = [Transform.identity, Transform(scale: 3), Transform(a: 1.7, b: 0.4, c: -0.9, d: 2.2, tx: 13.25, ty: -7.5)]
+        let transforms = [
+            Transform.identity, Transform(scale: 3), Transform(a: 1.7, b: 0.4, c: -0.9, d: 2.2, tx: 13.25, ty: -7.5)
+        ]
         for i in 0..<60 {
             let path: Path
             switch i % 3 {
             case 0: path = randomCurvePath(&rng, closed: i % 2 == 0)
-            case 1: path = polylinePath(randomPolyline(&rng, count: 3 + rng.int(30), minStep: 0.05, maxStep: 30), closed: i % 2 == 0)
-            default: path = Path(roundedRect: Rect(x: 10 * rng.next(), y: 10 * rng.next(), width: 5 + 200 * rng.next(),
-                                                  height: 5 + 80 * rng.next()), cornerRadius: 30 * rng.next())
+            case 1:
+                path = polylinePath(randomPolyline(&rng, count: 3 + rng.int(30), minStep: 0.05, maxStep: 30), closed: i % 2 == 0)
+            default:
+                path = Path(
+                    roundedRect: Rect(
+                        x: 10 * rng.next(), y: 10 * rng.next(), width: 5 + 200 * rng.next(),
+                        height: 5 + 80 * rng.next()), cornerRadius: 30 * rng.next())
             }
-            let style = StrokeStyle(width: 0.5 + 9 * rng.next(), lineJoin: [LineJoin.round, .miter, .bevel][rng.int(3)],
-                                    lineCap: [LineCap.butt, .round, .square][rng.int(3)],
-                                    dashPattern: rng.int(4) == 0 ? [1 + 9 * rng.next(), 1 + 5 * rng.next()] : [])
+            let style = StrokeStyle(
+                width: 0.5 + 9 * rng.next(), lineJoin: [LineJoin.round, .miter, .bevel][rng.int(3)],
+                lineCap: [LineCap.butt, .round, .square][rng.int(3)],
+                dashPattern: rng.int(4) == 0 ? [1 + 9 * rng.next(), 1 + 5 * rng.next()] : [])
             let tolerance = [0.1, 0.03, 0.5][rng.int(3)]
             let t = transforms[i % transforms.count]
             let expected = Stroker.stroke(path, style: style, tolerance: tolerance).flattened(transform: t, tolerance: tolerance)
-            #expect(Stroker.polylines(path, style: style, tolerance: tolerance, transform: t, scratch: scratch) == expected, "path \(i)")
-            #expect(Stroker.polylines(path, style: style, tolerance: tolerance, transform: t) == expected, "path \(i), no scratch")
+            #expect(
+                Stroker.polylines(path, style: style, tolerance: tolerance, transform: t, scratch: scratch) == expected,
+                "path \(i)")
+            #expect(
+                Stroker.polylines(path, style: style, tolerance: tolerance, transform: t) == expected, "path \(i), no scratch")
         }
     }
 
@@ -158,7 +168,12 @@ import Testing
         let closed = Stroker.stroke(polylinePath(pts, closed: true), style: StrokeStyle(width: 2), tolerance: 0.1)
         #expect(polygons(open).count == 1)
         #expect(polygons(closed).count == 2)
-        #expect(open.elements.allSatisfy { if case .quad = $0 { return false }; if case .cubic = $0 { return false }; return true })
+        #expect(
+            open.elements.allSatisfy {
+                if case .quad = $0 { return false }
+                if case .cubic = $0 { return false }
+                return true
+            })
     }
 
     @Test func longSegmentStrokesHaveWindingOneInside() {
@@ -168,7 +183,7 @@ import Testing
             Path(rect: Rect(x: 3, y: 4, width: 374, height: 44)),
             Path(roundedRect: Rect(x: 3, y: 4, width: 374, height: 44), cornerRadius: 10),
             Path(roundedRect: Rect(x: 3, y: 4, width: 374, height: 44), cornerRadius: 12, cornerCurve: .continuous),
-            Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 30)),
+            Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 30))
         ]
         for shape in shapes {
             for join in LineJoin.allCases {
@@ -202,7 +217,9 @@ import Testing
     @Test func curveVerticesJoinSmoothlyWhateverTheStyle() {
         // A circle stroked wide: every outline vertex lies within the tolerance of the
         // offset circles, so bevels or miters never facet the curve.
-        let r = 50.0, h = 10.0, tolerance = 0.05
+        let r = 50.0
+        let h = 10.0
+        let tolerance = 0.05
         let circle = Path(ellipseIn: Rect(x: -r, y: -r, width: 2 * r, height: 2 * r))
         for join in LineJoin.allCases {
             let out = Stroker.stroke(circle, style: StrokeStyle(width: 2 * h, lineJoin: join), tolerance: tolerance)
@@ -307,7 +324,8 @@ import Testing
         #expect(Stroker.stroke(Path(), style: StrokeStyle(width: 1), tolerance: 0.1).isEmpty)
         // Hostile tolerances and limits still give a finite outline.
         for tolerance in [0.0, -1, .nan, .infinity, 1e-300] {
-            let out = Stroker.stroke(line, style: StrokeStyle(width: 1e6, lineJoin: .round, lineCap: .round), tolerance: tolerance)
+            let out = Stroker.stroke(
+                line, style: StrokeStyle(width: 1e6, lineJoin: .round, lineCap: .round), tolerance: tolerance)
             #expect(out.isFinite && !out.isEmpty && out.elements.count < 2_000)
         }
         let hairpin = polylinePath([Point(0, 0), Point(10, 0), Point(0, 1e-9)], closed: false)
@@ -337,7 +355,8 @@ import Testing
         expectDashes(dashes([10, 5], phase: 10), [(5, 15), (20, 30), (35, 45), (50, 60), (65, 75), (80, 90), (95, 100)])
         // An odd count repeats: [10] is 10 on, 10 off.
         expectDashes(dashes([10], phase: 0), [(0, 10), (20, 30), (40, 50), (60, 70), (80, 90)])
-        expectDashes(dashes([10, 5, 5], phase: 0), [(0, 10), (15, 20), (30, 35), (40, 50), (55, 60), (70, 75), (80, 90), (95, 100)])
+        expectDashes(
+            dashes([10, 5, 5], phase: 0), [(0, 10), (15, 20), (30, 35), (40, 50), (55, 60), (70, 75), (80, 90), (95, 100)])
         // Total length: area / width.
         let out = Stroker.stroke(line, style: StrokeStyle(width: w, dashPattern: [10, 5], dashPhase: 3), tolerance: 0.1)
         #expect(abs(abs(signedArea(out)) - 67 * w) < 1e-9)
@@ -368,7 +387,8 @@ import Testing
         #expect(butt.isEmpty)
         // Square dots follow the path's direction.
         let diagonal = polylinePath([Point(0, 0), Point(30, 40)], closed: false)
-        let squares = Stroker.stroke(diagonal, style: StrokeStyle(width: 2, lineCap: .square, dashPattern: [0, 10]), tolerance: 0.1)
+        let squares = Stroker.stroke(
+            diagonal, style: StrokeStyle(width: 2, lineCap: .square, dashPattern: [0, 10]), tolerance: 0.1)
         let sq = polygons(squares)
         #expect(sq.count == 5)
         #expect(sq.allSatisfy { abs(abs(shoelace($0)) - 4) < 1e-9 })
@@ -398,12 +418,16 @@ import Testing
             let pattern = [2 + 8 * rng.next(), 1 + 5 * rng.next()]
             let phase = 20 * rng.next() - 10
             for (join, cap) in [(LineJoin.miter, LineCap.butt), (.bevel, .square), (.round, .round)] {
-                let style = StrokeStyle(width: 1 + 4 * rng.next(), lineJoin: join, lineCap: cap,
-                                        dashPattern: pattern, dashPhase: phase)
+                let style = StrokeStyle(
+                    width: 1 + 4 * rng.next(), lineJoin: join, lineCap: cap,
+                    dashPattern: pattern, dashPhase: phase)
                 let dashes = cutDashes(pts, pattern: pattern, phase: phase)
                 let band = join == .round || cap == .round ? 0.05 + 1e-3 : 1e-3
-                let oracles = dashes.map { Oracle(points: $0, smooth: Array(repeating: false, count: $0.count),
-                                                  closed: false, style: style, band: band) }
+                let oracles = dashes.map {
+                    Oracle(
+                        points: $0, smooth: Array(repeating: false, count: $0.count),
+                        closed: false, style: style, band: band)
+                }
                 let out = Stroker.stroke(polylinePath(pts, closed: false), style: style, tolerance: 0.05)
                 #expect(polygons(out).count == dashes.count)
                 let result = compare(out, bounds: boundsOf(pts, margin: style.width), samples: 20_000) { p in
@@ -432,17 +456,21 @@ import Testing
         return styles
     }
 
-    private func expectMatch(_ pts: [Point], closed: Bool, style: StrokeStyle, samples: Int,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectMatch(
+        _ pts: [Point], closed: Bool, style: StrokeStyle, samples: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let tolerance = 0.05
         let round = style.lineJoin == .round || style.lineCap == .round
-        let truth = Oracle(points: pts, smooth: Array(repeating: false, count: pts.count), closed: closed,
-                           style: style, band: round ? tolerance + 1e-3 : 1e-3)
+        let truth = Oracle(
+            points: pts, smooth: Array(repeating: false, count: pts.count), closed: closed,
+            style: style, band: round ? tolerance + 1e-3 : 1e-3)
         let out = Stroker.stroke(polylinePath(pts, closed: closed), style: style, tolerance: tolerance)
         let result = compare(out, bounds: truth.bounds, samples: samples, truth: truth.contains)
-        #expect(result.disagreements.isEmpty,
-                "\(style.lineJoin) \(style.lineCap) limit \(style.miterLimit) closed \(closed): \(result.disagreements.prefix(5)) of \(result.tested)",
-                sourceLocation: sourceLocation)
+        #expect(
+            result.disagreements.isEmpty,
+            "\(style.lineJoin) \(style.lineCap) limit \(style.miterLimit) closed \(closed): \(result.disagreements.prefix(5)) of \(result.tested)",
+            sourceLocation: sourceLocation)
         #expect(result.tested > samples / 3, sourceLocation: sourceLocation)
     }
 }
@@ -481,11 +509,14 @@ private struct Oracle {
             pieces.append(Piece(shape: .polygon(poly), box: boundsOf(poly, margin: band)))
         }
         func add(sector v: Point, _ a: Point, _ b: Point) {
-            pieces.append(Piece(shape: .sector(center: v, radius: h, a: a, b: b),
-                                box: boundsOf([v], margin: h + band)))
+            pieces.append(
+                Piece(
+                    shape: .sector(center: v, radius: h, a: a, b: b),
+                    box: boundsOf([v], margin: h + band)))
         }
         for k in 0..<segCount {
-            let a = points[k], b = points[(k + 1) % n]
+            let a = points[k]
+            let b = points[(k + 1) % n]
             let q = perp(dir(k)) * h
             add([a + q, b + q, b - q, a - q])
         }
@@ -493,7 +524,8 @@ private struct Oracle {
         let corners = closed ? Array(0..<n) : Array(1..<max(1, n - 1))
         for k in corners {
             let v = points[k]
-            let din = dir((k - 1 + n) % n), dout = dir(k)
+            let din = dir((k - 1 + n) % n)
+            let dout = dir(k)
             let turn = din.x * dout.y - din.y * dout.x
             if abs(turn) < 1e-12 && din.x * dout.x + din.y * dout.y > 0 { continue }
             let join = smooth[k] ? LineJoin.round : style.lineJoin
@@ -502,14 +534,18 @@ private struct Oracle {
                 continue
             }
             // Outer normals: pointing away from where the path turns.
-            var oin = perp(din), oout = perp(dout)
+            var oin = perp(din)
+            var oout = perp(dout)
             if oin.x * dout.x + oin.y * dout.y > 0 { oin = -oin }
             if oout.x * din.x + oout.y * din.y < 0 { oout = -oout }
-            let pin = v + oin * h, pout = v + oout * h
-            let u = -din, w = dout
+            let pin = v + oin * h
+            let pout = v + oout * h
+            let u = -din
+            let w = dout
             let phi = arcCosine(max(-1, min(1, u.x * w.x + u.y * w.y)))
             if join == .miter && 1 / sine(phi / 2) <= style.miterLimit,
-               let tip = intersect(pin, din, pout, dout) {
+                let tip = intersect(pin, din, pout, dout)
+            {
                 add([v, pin, tip, pout])
             } else {
                 add([v, pin, pout])
@@ -517,7 +553,9 @@ private struct Oracle {
         }
         guard !closed else { return }
         // Caps.
-        let ends = n == 1 ? [(points[0], Point(1, 0)), (points[0], Point(-1, 0))]
+        let ends =
+            n == 1
+            ? [(points[0], Point(1, 0)), (points[0], Point(-1, 0))]
             : [(points[n - 1], dir(n - 2)), (points[0], -dir(0))]
         for (v, e) in ends {
             switch style.lineCap {
@@ -542,7 +580,8 @@ private struct Oracle {
                 var sign = 0.0
                 var inPoly = true
                 for i in 0..<poly.count {
-                    let a = poly[i], b = poly[i + 1 == poly.count ? 0 : i + 1]
+                    let a = poly[i]
+                    let b = poly[i + 1 == poly.count ? 0 : i + 1]
                     if segmentDistance(p, a, b) < band { return nil }
                     let c = (b - a).cross(p - a)
                     if abs(c) < 1e-15 { continue }
@@ -552,7 +591,8 @@ private struct Oracle {
             case .sector(let v, let r, let a, let b):
                 let d = p - v
                 let len = d.length
-                let sa = d.dot(a), sb = d.dot(b)
+                let sa = d.dot(a)
+                let sb = d.dot(b)
                 if abs(len - r) < band { return nil }
                 if a != b && abs(sb) < band { return nil }
                 if abs(sa) < band { return nil }
@@ -587,11 +627,13 @@ private func cutDashes(_ pts: [Point], pattern: [Double], phase: Double) -> [[Po
     // The dash starting at pattern position 0 sits at arc length −phase + k·period.
     var k = ((phase) / period).rounded(.down)
     while true {
-        let s0 = k * period - phase, s1 = s0 + pattern[0]
+        let s0 = k * period - phase
+        let s1 = s0 + pattern[0]
         if s0 >= total { break }
         k += 1
         if s1 <= 0 { continue }
-        let a = max(0, s0), b = min(total, s1)
+        let a = max(0, s0)
+        let b = min(total, s1)
         var dash = [point(at: a)]
         for i in 1..<(pts.count - 1) where lengths[i] > a && lengths[i] < b { dash.append(pts[i]) }
         dash.append(point(at: b))
@@ -612,7 +654,8 @@ private func winding(_ p: Point, _ polys: [[Point]]) -> Int {
     var w = 0
     for poly in polys where poly.count > 1 {
         for i in 0..<poly.count {
-            let a = poly[i], b = poly[i + 1 == poly.count ? 0 : i + 1]
+            let a = poly[i]
+            let b = poly[i + 1 == poly.count ? 0 : i + 1]
             let side = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
             if a.y <= p.y {
                 if b.y > p.y && side > 0 { w += 1 }
@@ -636,8 +679,10 @@ private func signedArea(_ path: Path) -> Double {
 
 /// Compares the output's nonzero interior with `truth` on a grid over `bounds`; `truth`
 /// returns nil for points too close to a boundary to judge.
-private func compare(_ out: Path, bounds: Rect, samples: Int,
-                     truth: (Point) -> Bool?) -> (disagreements: [Point], tested: Int) {
+private func compare(
+    _ out: Path, bounds: Rect, samples: Int,
+    truth: (Point) -> Bool?
+) -> (disagreements: [Point], tested: Int) {
     let polys = polygons(out)
     let side = Int(Double(samples).squareRoot().rounded(.up))
     var bad: [Point] = []
@@ -645,8 +690,9 @@ private func compare(_ out: Path, bounds: Rect, samples: Int,
     for j in 0..<side {
         for i in 0..<side {
             // Irrational offsets keep grid points off axis-aligned edges.
-            let p = Point(x: bounds.minX + bounds.width * (Double(i) + 0.3819660113) / Double(side),
-                          y: bounds.minY + bounds.height * (Double(j) + 0.6180339887) / Double(side))
+            let p = Point(
+                x: bounds.minX + bounds.width * (Double(i) + 0.3819660113) / Double(side),
+                y: bounds.minY + bounds.height * (Double(j) + 0.6180339887) / Double(side))
             guard let expected = truth(p) else { continue }
             tested += 1
             if (winding(p, polys) != 0) != expected { bad.append(p) }
@@ -671,17 +717,23 @@ private func distance(_ p: Point, _ segments: [(Point, Point)]) -> Double {
 }
 
 private func segmentDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
-    let abx = b.x - a.x, aby = b.y - a.y, apx = p.x - a.x, apy = p.y - a.y
+    let abx = b.x - a.x
+    let aby = b.y - a.y
+    let apx = p.x - a.x
+    let apy = p.y - a.y
     let l2 = abx * abx + aby * aby
     let t = l2 > 0 ? max(0, min(1, (apx * abx + apy * aby) / l2)) : 0
-    let dx = apx - abx * t, dy = apy - aby * t
+    let dx = apx - abx * t
+    let dy = apy - aby * t
     return (dx * dx + dy * dy).squareRoot()
 }
 
 private func boundsOf(_ pts: [Point], margin: Double) -> Rect {
-    let xs = pts.map(\.x), ys = pts.map(\.y)
-    return Rect(x: xs.min()! - margin, y: ys.min()! - margin,
-                width: xs.max()! - xs.min()! + 2 * margin, height: ys.max()! - ys.min()! + 2 * margin)
+    let xs = pts.map(\.x)
+    let ys = pts.map(\.y)
+    return Rect(
+        x: xs.min()! - margin, y: ys.min()! - margin,
+        width: xs.max()! - xs.min()! + 2 * margin, height: ys.max()! - ys.min()! + 2 * margin)
 }
 
 private func polylinePath(_ pts: [Point], closed: Bool) -> Path {
@@ -718,7 +770,8 @@ private func randomCurvePath(_ rng: inout LCG, closed: Bool) -> Path {
             p = c + rnd(&rng)
             b.quad(to: p, control: c)
         default:
-            let c1 = p + rnd(&rng), c2 = c1 + rnd(&rng)
+            let c1 = p + rnd(&rng)
+            let c2 = c1 + rnd(&rng)
             p = c2 + rnd(&rng)
             b.cubic(to: p, control1: c1, control2: c2)
         }
@@ -742,11 +795,20 @@ private func flattenPerElement(_ path: Path, tolerance: Double) -> ([Point], [Bo
             smooth = [false]
             current = p
             continue
-        case .line(let p): b.line(to: p); current = p
-        case .quad(let c, let p): b.quad(to: p, control: c); current = p
-        case .cubic(let c1, let c2, let p): b.cubic(to: p, control1: c1, control2: c2); current = p
+        case .line(let p):
+            b.line(to: p)
+            current = p
+        case .quad(let c, let p):
+            b.quad(to: p, control: c)
+            current = p
+        case .cubic(let c1, let c2, let p):
+            b.cubic(to: p, control1: c1, control2: c2)
+            current = p
         case .close:
-            if pts.count > 1 && pts[pts.count - 1] == pts[0] { pts.removeLast(); smooth.removeLast() }
+            if pts.count > 1 && pts[pts.count - 1] == pts[0] {
+                pts.removeLast()
+                smooth.removeLast()
+            }
             continue
         }
         let piece = b.build().flattened(tolerance: tolerance)[0].points.dropFirst()
@@ -763,7 +825,7 @@ private struct LCG {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> Double {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Double(state >> 11) / Double(1 << 53)
     }
     mutating func int(_ n: Int) -> Int { min(n - 1, Int(next() * Double(n))) }

@@ -12,8 +12,11 @@ extension VectorPathTests {
         let one = Int64(Rasterizer.one)
         var failures = 0
         for _ in 0..<200 where failures < 3 {
-            let width = 1 + Int(g.next() % 90), height = 1 + Int(g.next() % 40)
-            let stride = width + 1, words = (stride + 63) >> 6, rows = height + 1
+            let width = 1 + Int(g.next() % 90)
+            let height = 1 + Int(g.next() % 40)
+            let stride = width + 1
+            let words = (stride + 63) >> 6
+            let rows = height + 1
             // Every row has a slot here (no runs), in a shuffled order as packing gives.
             var slots = (0..<rows).map { Int32($0) }
             slots.shuffle(using: &g)
@@ -24,21 +27,25 @@ extension VectorPathTests {
                     let c = Int64(g.next() % UInt64(cells + 1))
                     return g.next() % 4 == 0 || c == Int64(cells) ? c * one : c * one + Int64(g.next() % UInt64(one))
                 }
-                let x1 = coordinate(width), y1 = coordinate(height)
+                let x1 = coordinate(width)
+                let y1 = coordinate(height)
                 let kind = g.next() % 4
-                let x2 = kind == 0 ? x1 : coordinate(width), y2 = kind == 1 ? y1 + Int64(g.next() % 9) - 4 : coordinate(height)
+                let x2 = kind == 0 ? x1 : coordinate(width)
+                let y2 = kind == 1 ? y1 + Int64(g.next() % 9) - 4 : coordinate(height)
                 if y1 == y2 || y2 < 0 || y2 > Int64(height) * one { continue }
                 segments += [x1, y1, x2, y2]
             }
             let count = segments.count / 4
             func accumulate(_ k: rc_kernel_table) -> (cells: [Int32], bits: [UInt64]) {
-                var cells = [Int32](repeating: 0, count: stride * rows * 2), bits = [UInt64](repeating: 0, count: words * rows)
+                var cells = [Int32](repeating: 0, count: stride * rows * 2)
+                var bits = [UInt64](repeating: 0, count: words * rows)
                 cells.withUnsafeMutableBufferPointer { c in
                     bits.withUnsafeMutableBufferPointer { b in
                         slots.withUnsafeBufferPointer { s in
-                            var grid = rc_cell_grid(cells: c.baseAddress!, bits: b.baseAddress!, row_slots: s.baseAddress!,
-                                                    stride: Int64(stride), words_per_row: Int64(words),
-                                                    max_column: Int64(stride - 1), max_row: Int64(height))
+                            var grid = rc_cell_grid(
+                                cells: c.baseAddress!, bits: b.baseAddress!, row_slots: s.baseAddress!,
+                                stride: Int64(stride), words_per_row: Int64(words),
+                                max_column: Int64(stride - 1), max_row: Int64(height))
                             k.accumulate_cells!(&grid, segments, count)
                         }
                     }
@@ -68,9 +75,12 @@ extension VectorPathTests {
                 // The signed height of every segment within this row.
                 var spanned: Int64 = 0
                 for s in 0..<count {
-                    let y1 = segments[4 * s + 1], y2 = segments[4 * s + 3]
-                    let top = Int64(row) * one, bottom = top + one
-                    let lo = max(min(y1, y2), top), hi = min(max(y1, y2), bottom)
+                    let y1 = segments[4 * s + 1]
+                    let y2 = segments[4 * s + 3]
+                    let top = Int64(row) * one
+                    let bottom = top + one
+                    let lo = max(min(y1, y2), top)
+                    let hi = min(max(y1, y2), bottom)
                     if hi > lo { spanned += y2 > y1 ? hi - lo : lo - hi }
                 }
                 if cover != spanned {

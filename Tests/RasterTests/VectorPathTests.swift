@@ -16,7 +16,8 @@ import Testing
     static func pixels(_ count: Int, _ g: inout SeededRandom) -> [UInt32] {
         (0..<count).map { _ in
             let a = [UInt32(0), 255, UInt32(g.next() % 256)][Int(g.next() % 3)]
-            let r = UInt32(g.next() % UInt64(a + 1)), gr = UInt32(g.next() % UInt64(a + 1))
+            let r = UInt32(g.next() % UInt64(a + 1))
+            let gr = UInt32(g.next() % UInt64(a + 1))
             let b = UInt32(g.next() % UInt64(a + 1))
             return r | gr << 8 | b << 16 | a << 24
         }
@@ -48,8 +49,10 @@ import Testing
 
     /// Runs `body` on a copy of `buffer` for the baseline and for each wide path, and
     /// expects every wide path's buffer to equal the baseline's.
-    static func expectSameAsBaseline<T: Equatable>(_ buffer: [T], _ what: @autoclosure () -> String,
-                                                   _ body: (rc_kernel_table, inout [T]) -> Void) -> Bool {
+    static func expectSameAsBaseline<T: Equatable>(
+        _ buffer: [T], _ what: @autoclosure () -> String,
+        _ body: (rc_kernel_table, inout [T]) -> Void
+    ) -> Bool {
         var expected = buffer
         body(KernelPaths.baseline, &expected)
         for path in KernelPaths.wide {
@@ -94,8 +97,10 @@ import Testing
         var g = SeededRandom(seed: 0x51D_0001)
         var failures = 0
         for _ in 0..<400 where failures < 3 {
-            let count = Self.length(&g), offset = Int(g.next() % 16)
-            let rows = 1 + Int(g.next() % 4), stride = offset + count + Self.guardPixels + Int(g.next() % 3)
+            let count = Self.length(&g)
+            let offset = Int(g.next() % 16)
+            let rows = 1 + Int(g.next() % 4)
+            let stride = offset + count + Self.guardPixels + Int(g.next() % 3)
             let buffer = Self.pixels(stride * rows + Self.guardPixels, &g)
             let value = UInt32(truncatingIfNeeded: g.next())
             let color = UInt32(g.next() & 0xFFFFFF)
@@ -104,13 +109,18 @@ import Testing
             let source = Self.pixels(1, &g)[0]
             let start = Self.guardPixels / 2 + offset
             let what = "count \(count), offset \(offset), rows \(rows), alpha \(a)"
-            let ok = Self.expectSameAsBaseline(buffer, "fill, " + what) { k, b in
-                b.withUnsafeMutableBufferPointer { k.fill_span!($0.baseAddress! + start, count, value) }
-            } && Self.expectSameAsBaseline(buffer, "source-over, " + what) { k, b in
-                b.withUnsafeMutableBufferPointer { k.source_over_span!($0.baseAddress! + start, count, source) }
-            } && Self.expectSameAsBaseline(buffer, "solid rect, " + what) { k, b in
-                b.withUnsafeMutableBufferPointer { k.blend_solid_rect!($0.baseAddress! + start, stride, count, rows, color, a) }
-            }
+            let ok =
+                Self.expectSameAsBaseline(buffer, "fill, " + what) { k, b in
+                    b.withUnsafeMutableBufferPointer { k.fill_span!($0.baseAddress! + start, count, value) }
+                }
+                && Self.expectSameAsBaseline(buffer, "source-over, " + what) { k, b in
+                    b.withUnsafeMutableBufferPointer { k.source_over_span!($0.baseAddress! + start, count, source) }
+                }
+                && Self.expectSameAsBaseline(buffer, "solid rect, " + what) { k, b in
+                    b.withUnsafeMutableBufferPointer {
+                        k.blend_solid_rect!($0.baseAddress! + start, stride, count, rows, color, a)
+                    }
+                }
             if !ok { failures += 1 }
         }
         #expect(failures == 0)
@@ -120,9 +130,11 @@ import Testing
         var g = SeededRandom(seed: 0x51D_0002)
         var failures = 0
         for _ in 0..<400 where failures < 3 {
-            let count = Self.length(&g), offset = Int(g.next() % 16)
+            let count = Self.length(&g)
+            let offset = Int(g.next() % 16)
             let buffer = Self.pixels(count + offset + Self.guardPixels, &g)
-            let coverage = Self.coverage(count, &g), table = Self.alphaTable(&g)
+            let coverage = Self.coverage(count, &g)
+            let table = Self.alphaTable(&g)
             let color = UInt32(g.next() & 0xFFFFFF)
             let ok = table.withUnsafeBufferPointer { t in
                 Self.expectSameAsBaseline(buffer, "coverage row, count \(count), alpha \(table[255])") { k, b in
@@ -134,27 +146,34 @@ import Testing
             if !ok { failures += 1 }
         }
         // Whole glyph runs: overlapping glyphs of every width, rows walked across glyphs.
-        let width = 96, height = 24
+        let width = 96
+        let height = 24
         for _ in 0..<60 where failures < 3 {
-            let table = Self.alphaTable(&g), color = UInt32(g.next() & 0xFFFFFF)
+            let table = Self.alphaTable(&g)
+            let color = UInt32(g.next() & 0xFFFFFF)
             var masks: [UnsafeMutablePointer<UInt8>] = []
-            defer { masks.forEach { $0.deallocate() } }
+            defer { for mask in masks { mask.deallocate() } }
             var glyphs: [rc_glyph_rows] = []
             for _ in 0..<(1 + Int(g.next() % 10)) {
-                let w = 1 + Int(g.next() % 60), h = 1 + Int(g.next() % 20)
-                let x = Int(g.next() % UInt64(width - w + 1)), y = Int(g.next() % UInt64(height - h + 1))
+                let w = 1 + Int(g.next() % 60)
+                let h = 1 + Int(g.next() % 20)
+                let x = Int(g.next() % UInt64(width - w + 1))
+                let y = Int(g.next() % UInt64(height - h + 1))
                 let mask = Self.coverage(w * h, &g)
                 let p = UnsafeMutablePointer<UInt8>.allocate(capacity: mask.count)
                 p.initialize(from: mask, count: mask.count)
                 masks.append(p)
-                glyphs.append(rc_glyph_rows(top: Int64(y), bottom: Int64(y + h), x: Int64(x), count: Int64(w),
-                                            stride: Int64(w), coverage: UnsafePointer(p)))
+                glyphs.append(
+                    rc_glyph_rows(
+                        top: Int64(y), bottom: Int64(y + h), x: Int64(x), count: Int64(w),
+                        stride: Int64(w), coverage: UnsafePointer(p)))
             }
             let ok = table.withUnsafeBufferPointer { t in
                 Self.expectSameAsBaseline(Self.pixels(width * height, &g), "glyph rows, \(glyphs.count) glyphs") { k, b in
                     b.withUnsafeMutableBufferPointer {
-                        k.blend_glyph_rows!($0.baseAddress!, width, 0, Int64(height), glyphs, glyphs.count, color,
-                                            t.baseAddress!)
+                        k.blend_glyph_rows!(
+                            $0.baseAddress!, width, 0, Int64(height), glyphs, glyphs.count, color,
+                            t.baseAddress!)
                     }
                 }
             }
@@ -167,7 +186,8 @@ import Testing
     /// integers: what every path's 16-bit arithmetic must reproduce.
     static func coverageBlend(_ d: UInt32, color: UInt32, alpha a: UInt32) -> UInt32 {
         (0..<4).reduce(UInt32(0)) { out, c in
-            let dc = Int64((d >> (8 * c)) & 255), s = c == 3 ? 255 : Int64((color >> (8 * c)) & 255)
+            let dc = Int64((d >> (8 * c)) & 255)
+            let s = c == 3 ? 255 : Int64((color >> (8 * c)) & 255)
             return out | UInt32((dc << 16 + (s - dc) * Int64(a) + 32768) >> 16) << (8 * c)
         }
     }
@@ -195,8 +215,9 @@ import Testing
                         row.withUnsafeMutableBufferPointer { r in
                             coverage.withUnsafeBufferPointer { c in
                                 table.withUnsafeBufferPointer { t in
-                                    path.kernels.blend_coverage_row!(r.baseAddress! + start, c.baseAddress! + start, n,
-                                                                     color, t.baseAddress!)
+                                    path.kernels.blend_coverage_row!(
+                                        r.baseAddress! + start, c.baseAddress! + start, n,
+                                        color, t.baseAddress!)
                                 }
                             }
                         }
@@ -219,7 +240,8 @@ import Testing
             let bpp = [1, 2, 3, 4, 6, 8][Int(g.next() % 6)]
             let count = Self.length(&g) * bpp
             // Smooth rows (small differences, as pictures have) and noise.
-            var row = [UInt8](repeating: 0, count: count), previous = row
+            var row = [UInt8](repeating: 0, count: count)
+            var previous = row
             let smooth = g.next() % 2 == 0
             for i in 0..<count {
                 row[i] = smooth && i >= bpp ? row[i - bpp] &+ UInt8(g.next() % 5) : UInt8(truncatingIfNeeded: g.next())

@@ -15,8 +15,11 @@ import Testing
     @Test(.enabled(if: enabled)) func findingsFailTheRunAndAreWrittenInEveryFormat() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["audit", Self.fixtures + "contrast.yaml", "--json", dir + "/a.json", "--junit", dir + "/a.xml",
-                             "--html", dir + "/a.html"] + Self.axes)
+        let r = try cli.run(
+            [
+                "audit", Self.fixtures + "contrast.yaml", "--json", dir + "/a.json", "--junit", dir + "/a.xml",
+                "--html", dir + "/a.html"
+            ] + Self.axes)
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stdout.contains("4 variants, 3 errors"))
         #expect(r.stdout.contains("error   text-contrast    sections[0].items[0].text: at every size"))
@@ -37,10 +40,14 @@ import Testing
         let r = try cli.run(["audit", Self.fixtures] + Self.axes)
         #expect(r.status == 1, "\(r.stderr)")
         let lists = r.stdout.split(separator: "\n").filter { $0.contains(": 4 variants, ") }
-        #expect(lists.map { String($0.prefix { $0 != ":" }) } == ["clipped", "contrast", "dynamic-type", "overlap",
-                                                                   "passes", "tap-targets", "truncated", "voiceover"].map {
-            "examples/accessibility/\($0).yaml"
-        })
+        #expect(
+            lists.map { String($0.prefix { $0 != ":" }) }
+                == [
+                    "clipped", "contrast", "dynamic-type", "overlap",
+                    "passes", "tap-targets", "truncated", "voiceover"
+                ].map {
+                    "examples/accessibility/\($0).yaml"
+                })
     }
 
     @Test(.enabled(if: enabled)) func aPassingListExitsZero() throws {
@@ -74,11 +81,11 @@ import Testing
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try """
-            # accepted while the design is reviewed
-            text-contrast     sections[0].items[*]*   *   brand colours, signed off (#42)
-            graphic-contrast  sections[0].items[1].image  *-dark-*  only dark
-            graphic-contrast  sections[0].items[1].image  light-*   and light
-            """.write(toFile: dir + "/allow.txt", atomically: true, encoding: .utf8)
+        # accepted while the design is reviewed
+        text-contrast     sections[0].items[*]*   *   brand colours, signed off (#42)
+        graphic-contrast  sections[0].items[1].image  *-dark-*  only dark
+        graphic-contrast  sections[0].items[1].image  light-*   and light
+        """.write(toFile: dir + "/allow.txt", atomically: true, encoding: .utf8)
         let r = try cli.run(["audit", Self.fixtures + "contrast.yaml", "--allow-list", dir + "/allow.txt"] + Self.axes)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("— allowed: brand colours, signed off (#42)"))
@@ -93,12 +100,15 @@ import Testing
             ("text-contrast x *\n", "allow.txt:1:19: an allowed finding needs a reason after the variants pattern"),
             ("\n  contrast x * why\n", "allow.txt:2:3: 'contrast' is not a rule; use one of text-truncated"),
             ("text-contrast x\n", "allow.txt:1:16: expected: rule, element pattern, variants pattern, then the reason"),
-            ("text-contrast x * a\u{01}b\n", "allow.txt:1:20: a control character"),
+            ("text-contrast x * a\u{01}b\n", "allow.txt:1:20: a control character")
         ]
         for (text, message) in cases {
             try text.write(toFile: dir + "/allow.txt", atomically: true, encoding: .utf8)
-            let r = try cli.run(["audit", Self.fixtures + "passes.yaml", "--allow-list", dir + "/allow.txt",
-                                 "--json", dir + "/out.json"] + Self.axes)
+            let r = try cli.run(
+                [
+                    "audit", Self.fixtures + "passes.yaml", "--allow-list", dir + "/allow.txt",
+                    "--json", dir + "/out.json"
+                ] + Self.axes)
             #expect(r.status == 1)
             #expect(r.stderr.hasPrefix("error: \(dir)/\(message)"), "\(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir + "/out.json"))
@@ -116,7 +126,7 @@ import Testing
             (["--severity", "contrast=error"], "--severity takes RULE=LEVEL"),
             (["--severity", "overlap=fatal"], "--severity overlap: 'fatal' is not one of error, warning, info, off"),
             (["--fail-on", "sometimes"], "--fail-on must be error, warning, info or never"),
-            (["--html", "page.txt"], "--html must name a .html file"),
+            (["--html", "page.txt"], "--html must name a .html file")
         ]
         for (flags, message) in cases {
             let r = try cli.run(["audit", spec] + flags)
@@ -128,8 +138,10 @@ import Testing
     @Test(.enabled(if: enabled)) func renderAccessibilityDrawsTheSnapshot() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["render", Self.fixtures + "voiceover.yaml", "--accessibility", "-o", dir + "/a.png",
-                             "--scale", "1"])
+        let r = try cli.run([
+            "render", Self.fixtures + "voiceover.yaml", "--accessibility", "-o", dir + "/a.png",
+            "--scale", "1"
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let picture = try PNGDecoder.decode(contentsOfFile: dir + "/a.png")
         // The list (390 pt) and the legend beside it (300 pt).

@@ -13,9 +13,11 @@ import Testing
     @Test(.enabled(if: enabled)) func writesASheetAndItsPage() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["compare", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/sheet.png",
-                             "--html", dir + "/sheet.html", "--appearance", "plain,insetGrouped", "--style", "light,dark",
-                             "--content-size", "L,AX3", "--rows", "content-size,style", "--scale", "1"])
+        let r = try cli.run([
+            "compare", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/sheet.png",
+            "--html", dir + "/sheet.html", "--appearance", "plain,insetGrouped", "--style", "light,dark",
+            "--content-size", "L,AX3", "--rows", "content-size,style", "--scale", "1"
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.hasPrefix("wrote \(dir)/sheet.png and \(dir)/sheet.html ("))
         #expect(r.stdout.hasSuffix(", 8 panels)\n"))
@@ -30,12 +32,15 @@ import Testing
     @Test(.enabled(if: enabled)) func theReadmeSheet() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["compare", packageRoot + "/examples/settings.yaml", "-o", dir + "/sheet.png",
-                             "--appearance", "plain,grouped,insetGrouped,sidebar,sidebarPlain", "--style", "light,dark",
-                             "--scale", "1"])
+        let r = try cli.run([
+            "compare", packageRoot + "/examples/settings.yaml", "-o", dir + "/sheet.png",
+            "--appearance", "plain,grouped,insetGrouped,sidebar,sidebarPlain", "--style", "light,dark",
+            "--scale", "1"
+        ])
         #expect(r.status == 0, "\(r.stderr)")
-        let reference = try PNGDecoder.decode(contentsOfFile: packageRoot
-            + "/Snapshots/ComparisonSheetTests/fiveAppearancesLightAndDark.appearances-styles.png")
+        let reference = try PNGDecoder.decode(
+            contentsOfFile: packageRoot
+                + "/Snapshots/ComparisonSheetTests/fiveAppearancesLightAndDark.appearances-styles.png")
         #expect(try PNGDecoder.decode(contentsOfFile: dir + "/sheet.png") == reference)
     }
 
@@ -67,8 +72,9 @@ import Testing
         #expect(page.contains(">Dark</th>") && page.contains(">Accessibility 3</th>"))
         #expect(try cli.run(["compare", fixture, "--html", dir + "/c.html", "--style", "dark", "--labels", "codes"]).status == 0)
         #expect(try String(contentsOfFile: dir + "/c.html", encoding: .utf8).contains(">dark</th>"))
-        #expect(try cli.run(["compare", fixture, "--html", dir + "/x.html", "--labels", "words"]).stderr
-            .contains("--labels must be one of human, codes (got 'words')"))
+        #expect(
+            try cli.run(["compare", fixture, "--html", dir + "/x.html", "--labels", "words"]).stderr
+                .contains("--labels must be one of human, codes (got 'words')"))
         // Over the picture limit as a PNG, fine as a page.
         let big = ["--width", "4000", "--scale", "3", "--appearance", "plain,grouped,insetGrouped"]
         #expect(try cli.run(["compare", fixture, "-o", dir + "/big.png"] + big).status == 1)
@@ -81,16 +87,28 @@ import Testing
     @Test(.enabled(if: enabled)) func usageErrorsNameTheFlagAndTheValues() throws {
         let fixture = SpecCommandLineTests.specFixture("settings.yaml")
         let cases: [([String], String)] = [
-            (["--appearance", "plain,fancy"], "--appearance: 'fancy' is not one of plain, grouped, insetGrouped, sidebar, sidebarPlain"),
+            (
+                ["--appearance", "plain,fancy"],
+                "--appearance: 'fancy' is not one of plain, grouped, insetGrouped, sidebar, sidebarPlain"
+            ),
             (["--style", "light,sepia"], "--style: 'sepia' is not one of light, dark"),
-            (["--state", "pressed"], "--state: 'pressed' is not one of normal, selected, highlighted, disabled, focused, editing, swiped, expanded, reordering, dragLifting, dragging, dropTarget"),
+            (
+                ["--state", "pressed"],
+                "--state: 'pressed' is not one of normal, selected, highlighted, disabled, focused, editing, swiped, expanded, reordering, dragLifting, dragging, dropTarget"
+            ),
             (["--direction", "up"], "--direction: 'up' is not one of ltr, rtl"),
             (["--content-size", "huge"], "--content-size: 'huge' is not one of "),
             (["--style", "light,light"], "--style names a value twice"),
             (["--style", "light,dark", "--rows", "appearance"], "--rows names appearance, but no --appearance values were given"),
-            (["--style", "light,dark", "--rows", "colour"], "--rows: 'colour' is not an axis; use appearance, style, content-size, direction, state"),
-            (["--style", "light,dark", "--rows", "style", "--columns", "style"], "an axis is named twice in --rows and --columns"),
-            (["--scale", "4"], "--scale must be 1, 2 or 3 (got 4.0)"),
+            (
+                ["--style", "light,dark", "--rows", "colour"],
+                "--rows: 'colour' is not an axis; use appearance, style, content-size, direction, state"
+            ),
+            (
+                ["--style", "light,dark", "--rows", "style", "--columns", "style"],
+                "an axis is named twice in --rows and --columns"
+            ),
+            (["--scale", "4"], "--scale must be 1, 2 or 3 (got 4.0)")
         ]
         for (arguments, message) in cases {
             let r = try cli.run(["compare", fixture, "-o", "/nonexistent/sheet.png"] + arguments)
@@ -106,8 +124,10 @@ import Testing
     @Test(.enabled(if: enabled)) func anOversizedSheetIsRefused() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["compare", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/sheet.png",
-                             "--width", "4000", "--scale", "3", "--appearance", "plain,grouped,insetGrouped"])
+        let r = try cli.run([
+            "compare", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/sheet.png",
+            "--width", "4000", "--scale", "3", "--appearance", "plain,grouped,insetGrouped"
+        ])
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("error: \(SpecCommandLineTests.specFixture("settings.yaml")): the sheet would be "))
         #expect(r.stderr.contains("3 panels (1 rows x 3 columns) of up to 4000 x "))
@@ -119,8 +139,10 @@ import Testing
     @Test(.enabled(if: enabled)) func stateItemsMustExist() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["compare", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/sheet.png",
-                             "--state", "normal,selected", "--state-items", "Wi-Fi,Nope"])
+        let r = try cli.run([
+            "compare", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/sheet.png",
+            "--state", "normal,selected", "--state-items", "Wi-Fi,Nope"
+        ])
         #expect(r.status == 1)
         #expect(r.stderr.contains("--state-items: no item has the path or text 'Nope'"))
         #expect(SpecTestFiles.contents(of: dir).isEmpty)
@@ -136,7 +158,9 @@ import Testing
             .write(toFile: spec, atomically: true, encoding: .utf8)
         let missing = try cli.run(["compare", spec, "--against-references", "-o", dir + "/sheet.png"])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("no reference at \(dir)/__Snapshots__/s.light.png for the variant light"), "\(missing.stderr)")
+        #expect(
+            missing.stderr.contains("no reference at \(dir)/__Snapshots__/s.light.png for the variant light"), "\(missing.stderr)"
+        )
         #expect(try cli.run(["test", spec, "--record", "missing", "-o", dir + "/report"]).status == 0)
         try "width: 200\nscale: 1\nvariants: {style: [light, dark]}\nsections:\n  - items:\n      - text: WLAN\n"
             .write(toFile: spec, atomically: true, encoding: .utf8)

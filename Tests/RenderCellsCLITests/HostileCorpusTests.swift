@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The hostile-input corpus (`Fixtures/hostile`, expectations in `expectations.tsv`): every
@@ -63,13 +63,13 @@ import Glibc
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let start = Date()
         var variables = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         if let memoryReport { variables.append("RENDER_CELLS_PEAK_MEMORY_FILE=\(memoryReport)") }
         let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-        defer { environment.forEach { free($0) } }
+        defer { for pointer in environment { free(pointer) } }
         guard posix_spawn(&pid, executable, &actions, nil, argv, environment) == 0 else { throw POSIXError(.EIO) }
         close(pipe[1])
         // The read ends when the child exits (or is killed); a watchdog kills it at `limit`.
@@ -86,11 +86,12 @@ import Glibc
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         watchdog.cancel()
         let signalled = status & 0x7F != 0
-        return Outcome(status: signalled ? 128 + (status & 0x7F) : (status >> 8) & 0xFF,
-                       stderr: String(decoding: bytes, as: UTF8.self), seconds: Date().timeIntervalSince(start),
-                       peakMemory: memoryReport.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-                           .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
-                       killed: signalled)
+        return Outcome(
+            status: signalled ? 128 + (status & 0x7F) : (status >> 8) & 0xFF,
+            stderr: String(decoding: bytes, as: UTF8.self), seconds: Date().timeIntervalSince(start),
+            peakMemory: memoryReport.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+                .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
+            killed: signalled)
     }
 
     @Test func theCorpusIsLargeAndEveryFileHasAnExpectation() throws {
@@ -127,7 +128,8 @@ import Glibc
         let r = try Self.run(arguments, memoryReport: report)
         let first = String(r.stderr.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
             .replacingOccurrences(of: out, with: "{out}").replacingOccurrences(of: Self.folder, with: "{fixtures}")
-        #expect(!r.killed, "ended by a signal (status \(r.status)) after \(r.seconds) s; hung runs are killed at \(Self.hangGuard) s")
+        #expect(
+            !r.killed, "ended by a signal (status \(r.status)) after \(r.seconds) s; hung runs are killed at \(Self.hangGuard) s")
         #expect(r.status == c.exitCode)
         #expect(first == c.firstLine)
         // Sanitizer builds (scripts/sanitize) carry shadow memory; the budget is for the tool

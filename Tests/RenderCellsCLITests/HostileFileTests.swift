@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The four ways hostile input used to hurt the command, each run as a user would meet it:
@@ -25,14 +25,16 @@ import Glibc
         return Run(status: r.status, stderr: r.stderr, seconds: r.seconds, timedOut: r.killed && r.seconds >= limit)
     }
 
-    func expectCleanFailure(_ r: Run, exitCode: Int32 = 1, mentioning text: String, outputs: [String],
-                            sourceLocation: SourceLocation = #_sourceLocation)
-    {
+    func expectCleanFailure(
+        _ r: Run, exitCode: Int32 = 1, mentioning text: String, outputs: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(!r.timedOut, "still running after the limit", sourceLocation: sourceLocation)
         #expect(r.status == exitCode, "exit \(r.status): \(r.stderr)", sourceLocation: sourceLocation)
         // A usage error (exit 64) is the argument parser's `Error: ` line.
-        #expect(r.stderr.lowercased().hasPrefix("error: ") && r.stderr.contains(text), "\(r.stderr)",
-                sourceLocation: sourceLocation)
+        #expect(
+            r.stderr.lowercased().hasPrefix("error: ") && r.stderr.contains(text), "\(r.stderr)",
+            sourceLocation: sourceLocation)
         for path in outputs {
             #expect(!FileManager.default.fileExists(atPath: path), "\(path) was written", sourceLocation: sourceLocation)
         }
@@ -44,10 +46,13 @@ import Glibc
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: false)
-        let r = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
-                         dir + "/fonts"])
-        expectCleanFailure(r, exitCode: 64, mentioning: "\(dir)/fonts: cannot use it as a font folder: there are no files in it",
-                           outputs: [dir + "/out.png"])
+        let r = try run([
+            "render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
+            dir + "/fonts"
+        ])
+        expectCleanFailure(
+            r, exitCode: 64, mentioning: "\(dir)/fonts: cannot use it as a font folder: there are no files in it",
+            outputs: [dir + "/out.png"])
     }
 
     @Test(.enabled(if: SpecCommandLineTests.enabled)) func aFolderOfFilesThatAreNotFonts() throws {
@@ -56,15 +61,21 @@ import Glibc
         try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: false)
         try "hello".write(toFile: dir + "/fonts/readme.txt", atomically: true, encoding: .utf8)
         try "not a font".write(toFile: dir + "/fonts/fake.ttf", atomically: true, encoding: .utf8)
-        let r = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
-                         dir + "/fonts"])
-        expectCleanFailure(r, exitCode: 64, mentioning: "1 font file (fake.ttf), none of which could be read as a font",
-                           outputs: [dir + "/out.png"])
+        let r = try run([
+            "render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
+            dir + "/fonts"
+        ])
+        expectCleanFailure(
+            r, exitCode: 64, mentioning: "1 font file (fake.ttf), none of which could be read as a font",
+            outputs: [dir + "/out.png"])
         try FileManager.default.removeItem(atPath: dir + "/fonts/fake.ttf")
-        let plain = try run(["render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
-                             dir + "/fonts"])
-        expectCleanFailure(plain, exitCode: 64, mentioning: "1 file, none of them a font file (.ttf, .otf, .ttc or .otc)",
-                           outputs: [dir + "/out.png"])
+        let plain = try run([
+            "render", packageRoot + "/examples/hammer.yaml", "-o", dir + "/out.png", "--fonts-dir",
+            dir + "/fonts"
+        ])
+        expectCleanFailure(
+            plain, exitCode: 64, mentioning: "1 file, none of them a font file (.ttf, .otf, .ttc or .otc)",
+            outputs: [dir + "/out.png"])
     }
 
     @Test(.enabled(if: SpecCommandLineTests.enabled)) func devAsTheFontFolder() throws {
@@ -115,7 +126,8 @@ import Glibc
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(mkfifo(dir + "/pipe.ttf", 0o600) == 0)
         // The scan never opens it: an open would block until a writer came.
-        let outcome = Outcome(), done = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             do { try FontCatalog(fontDirectories: [dir]).checkUsable() } catch let e as FontError { outcome.error = e } catch {}
             done.signal()

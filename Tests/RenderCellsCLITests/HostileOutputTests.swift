@@ -30,8 +30,9 @@ import Testing
         for dump in [dir + "/spec.yaml", dir + "/./spec.yaml"] {
             let r = try cli.run(["render", dir + "/alias.yaml", "-o", dir + "/out.png", "--dump-layout", dump])
             #expect(r.status == 1)
-            #expect(r.stderr == "error: \(dump): is the input \(dir)/alias.yaml; an output never replaces an input\n",
-                    "\(r.stderr)")
+            #expect(
+                r.stderr == "error: \(dump): is the input \(dir)/alias.yaml; an output never replaces an input\n",
+                "\(r.stderr)")
         }
         #expect(try String(contentsOfFile: dir + "/spec.yaml", encoding: .utf8) == Self.spec)
         #expect(SpecTestFiles.contents(of: dir) == ["alias.yaml", "spec.yaml"])
@@ -47,8 +48,9 @@ import Testing
             .write(toFile: dir + "/image.yaml", atomically: true, encoding: .utf8)
         let r = try cli.run(["render", dir + "/image.yaml", "-o", dir + "/picture.png"])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("picture.png: is the input ") && r.stderr.contains("an output never replaces an input"),
-                "\(r.stderr)")
+        #expect(
+            r.stderr.contains("picture.png: is the input ") && r.stderr.contains("an output never replaces an input"),
+            "\(r.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/picture.png")) == before)
     }
 
@@ -74,8 +76,9 @@ import Testing
         #expect(fifo.stderr == "error: \(dir)/fifo.json: is a FIFO; an output only replaces a regular file\n", "\(fifo.stderr)")
         let link = try cli.run(["render", dir + "/spec.yaml", "-o", dir + "/link.png"])
         #expect(link.status == 1)
-        #expect(link.stderr == "error: \(dir)/link.png: is a symbolic link; an output only replaces a regular file\n",
-                "\(link.stderr)")
+        #expect(
+            link.stderr == "error: \(dir)/link.png: is a symbolic link; an output only replaces a regular file\n",
+            "\(link.stderr)")
         var info = stat()
         #expect(lstat(dir + "/fifo.json", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.png") == dir + "/target.png")
@@ -104,11 +107,13 @@ import Testing
     @Test(.enabled(if: enabled)) func temporaryFilesOfKilledRunsAreCleaned() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let stale = ".out.png.render-cells-99999999-k1ll3d.tmp", live = ".out.png.render-cells-1-l1v3.tmp"
+        let stale = ".out.png.render-cells-99999999-k1ll3d.tmp"
+        let live = ".out.png.render-cells-1-l1v3.tmp"
         for name in [stale, live] {
             try "partial".write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)],
-                                                  ofItemAtPath: dir + "/" + name)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -60)],
+                ofItemAtPath: dir + "/" + name)
         }
         let r = try cli.run(["render", dir + "/spec.yaml", "-o", dir + "/out.png"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -148,7 +153,10 @@ import Testing
     @Test(.enabled(if: enabled)) func negativeNumbersAreValues() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        for (flag, text) in [("--width", "--width must be a number of points in (0, 10000] (got -5.0)"), ("--height", "--height"), ("--scale", "--scale must be 1, 2 or 3")] {
+        for (flag, text) in [
+            ("--width", "--width must be a number of points in (0, 10000] (got -5.0)"), ("--height", "--height"),
+            ("--scale", "--scale must be 1, 2 or 3")
+        ] {
             let r = try cli.run(["render", dir + "/spec.yaml", "-o", dir + "/out.png", flag, "-5"])
             #expect(r.status == 64)
             #expect(r.stderr.contains(text) && !r.stderr.contains("Missing value"), "\(flag): \(r.stderr)")
@@ -178,22 +186,23 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir + "/shard", withIntermediateDirectories: true)
         try "keep".write(toFile: dir + "/victim.png", atomically: true, encoding: .utf8)
         try """
-            {"schemaVersion": 1, "tool": "render-cells", "recordMode": "never", "tolerance": "exact", "shards": [],
-             "milliseconds": 1, "warnings": [], "results": [{"id": "a", "name": "a", "variant": "default",
-             "status": "failed", "reference": "a.png", "actual": "../victim.png", "matchedByHash": false,
-             "milliseconds": 1}]}
-            """.write(toFile: dir + "/shard/results.json", atomically: true, encoding: .utf8)
+        {"schemaVersion": 1, "tool": "render-cells", "recordMode": "never", "tolerance": "exact", "shards": [],
+         "milliseconds": 1, "warnings": [], "results": [{"id": "a", "name": "a", "variant": "default",
+         "status": "failed", "reference": "a.png", "actual": "../victim.png", "matchedByHash": false,
+         "milliseconds": 1}]}
+        """.write(toFile: dir + "/shard/results.json", atomically: true, encoding: .utf8)
         let r = try shell.shell("\"$RC\" merge-reports shard -o merged", in: dir)
         #expect(r.status == 1)
-        #expect(r.stderr == "error: shard/results.json: results[0].actual: the path '../victim.png' has a '..' component; "
-            + "it must stay inside its folder\n", "\(r.stderr)")
+        #expect(
+            r.stderr == "error: shard/results.json: results[0].actual: the path '../victim.png' has a '..' component; "
+                + "it must stay inside its folder\n", "\(r.stderr)")
         #expect(!r.stderr.contains("NSCocoaErrorDomain"))
         #expect(try String(contentsOfFile: dir + "/victim.png", encoding: .utf8) == "keep")
         // A merged folder that cannot be made: Foundation's error in words, not its raw form.
         try """
-            {"schemaVersion": 1, "tool": "render-cells", "recordMode": "never", "tolerance": "exact", "shards": [],
-             "milliseconds": 1, "warnings": [], "results": []}
-            """.write(toFile: dir + "/shard/results.json", atomically: true, encoding: .utf8)
+        {"schemaVersion": 1, "tool": "render-cells", "recordMode": "never", "tolerance": "exact", "shards": [],
+         "milliseconds": 1, "warnings": [], "results": []}
+        """.write(toFile: dir + "/shard/results.json", atomically: true, encoding: .utf8)
         let blocked = try shell.shell("\"$RC\" merge-reports shard -o victim.png/merged", in: dir)
         #expect(blocked.status == 1)
         #expect(blocked.stderr == "error: victim.png: is not a folder.\n", "\(blocked.stderr)")

@@ -44,7 +44,8 @@ struct HostileSpecTests {
                 rest = rest.dropFirst(rest.hasPrefix(": ") ? 2 : 0)
             }
             // A field path: names with [index]es joined by dots, "…" where elided.
-            let field = #/([A-Za-z][A-Za-z0-9]*(?:\[[0-9]+\])*(?:\.(?:…|[A-Za-z][A-Za-z0-9]*(?:\[[0-9]+\])*))*)(?: \([0-9]+ levels elided\))?: /#
+            let field =
+                #/([A-Za-z][A-Za-z0-9]*(?:\[[0-9]+\])*(?:\.(?:…|[A-Za-z][A-Za-z0-9]*(?:\[[0-9]+\])*))*)(?: \([0-9]+ levels elided\))?: /#
             if let m = rest.prefixMatch(of: field) {
                 path = String(m.1)
                 rest = rest[m.range.upperBound...]
@@ -58,23 +59,29 @@ struct HostileSpecTests {
     /// Writes `text` (or `bytes`) as the spec, runs `render` on it into the same folder
     /// (with `arguments` added) and returns its error, checking the exit status, the one
     /// error line and that only the inputs are left in the folder.
-    func failure(_ text: String? = nil, bytes: [UInt8]? = nil, extraFiles: [String: [UInt8]] = [:],
-                 arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> Failure
-    {
+    func failure(
+        _ text: String? = nil, bytes: [UInt8]? = nil, extraFiles: [String: [UInt8]] = [:],
+        arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Failure {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let specBytes = bytes ?? Array((text ?? "").utf8)
         try Data(specBytes).write(to: URL(fileURLWithPath: dir + "/spec.yaml"))
         for (name, content) in extraFiles { try Data(content).write(to: URL(fileURLWithPath: dir + "/" + name)) }
-        let r = try HostileCorpusTests.run(["render", dir + "/spec.yaml", "-o", dir + "/out.png",
-                                            "--dump-layout", dir + "/out.json"] + arguments)
+        let r = try HostileCorpusTests.run(
+            [
+                "render", dir + "/spec.yaml", "-o", dir + "/out.png",
+                "--dump-layout", dir + "/out.json"
+            ] + arguments)
         #expect(!r.killed, "killed after \(r.seconds) s: \(r.stderr)", sourceLocation: sourceLocation)
         #expect(r.status == 1, "exit \(r.status): \(r.stderr)", sourceLocation: sourceLocation)
-        #expect(r.stderr.hasPrefix("error: ") && r.stderr.hasSuffix("\n") && r.stderr.filter { $0 == "\n" }.count == 1,
-                "\(r.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            r.stderr.hasPrefix("error: ") && r.stderr.hasSuffix("\n") && r.stderr.filter { $0 == "\n" }.count == 1,
+            "\(r.stderr)", sourceLocation: sourceLocation)
         let expected = (["spec.yaml"] + extraFiles.keys).sorted()
-        #expect(SpecTestFiles.contents(of: dir) == expected, "a failed run left files behind",
-                sourceLocation: sourceLocation)
+        #expect(
+            SpecTestFiles.contents(of: dir) == expected, "a failed run left files behind",
+            sourceLocation: sourceLocation)
         return Failure(line: String(r.stderr.dropFirst("error: ".count).dropLast()), spec: dir + "/spec.yaml")
     }
 
@@ -101,8 +108,10 @@ struct HostileSpecTests {
 
     /// `--width` and `--height` out of range are usage errors (exit 64) before the spec is
     /// read; the same limits in the spec itself are its errors (``badNumbers(line:)``).
-    @Test(arguments: [(["--width", "-1"], "--width must be a number of points in (0, 10000] (got -1.0)"),
-                      (["--height", "1e9"], "--height must be more than 0 and at most 100000 points")])
+    @Test(arguments: [
+        (["--width", "-1"], "--width must be a number of points in (0, 10000] (got -1.0)"),
+        (["--height", "1e9"], "--height must be more than 0 and at most 100000 points")
+    ])
     func badVariantSizesAreRejectedBeforeReading(_ flags: [String], _ message: String) throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -138,12 +147,15 @@ struct HostileSpecTests {
         // Each alias nests the previous 900-deep list 900 levels deeper.
         var chain = "c0: &c0 " + String(repeating: "[", count: 900) + String(repeating: "]", count: 900) + "\n"
         for i in 1...40 {
-            chain += "c\(i): &c\(i) " + String(repeating: "[", count: 900) + "*c\(i - 1)"
+            chain +=
+                "c\(i): &c\(i) " + String(repeating: "[", count: 900) + "*c\(i - 1)"
                 + String(repeating: "]", count: 900) + "\n"
         }
         let deep = try failure(chain + "sections: []\n")
-        #expect(deep.description.hasSuffix("spec.yaml:2:909: the alias *c0 would nest the document more than 1000 "
-            + "levels deep, the limit"))
+        #expect(
+            deep.description.hasSuffix(
+                "spec.yaml:2:909: the alias *c0 would nest the document more than 1000 "
+                    + "levels deep, the limit"))
     }
 
     @Test func aliasedLongTextsAreBoundedInTotal() throws {
@@ -205,14 +217,17 @@ struct HostileSpecTests {
     }
 
     @Test func corruptPNG() throws {
-        let valid = try PNGEncoder().encode(#require(Pixmap(width: 4, height: 4, color: PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))))
+        let valid = try PNGEncoder().encode(
+            #require(Pixmap(width: 4, height: 4, color: PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))))
         var corrupt = valid
         corrupt[20] ^= 0xFF  // inside IHDR: its CRC no longer matches
         let e = try failure("sections: [{items: [{image: {file: bad.png}}]}]", extraFiles: ["bad.png": corrupt])
         #expect(e.path == "sections[0].items[0].image.file")
         #expect(e.message.contains("/bad.png: The data is not a readable PNG: "))
 
-        let text = try failure("sections: [{items: [{image: {file: text.png}}]}]", extraFiles: ["text.png": Array("this is a text file, not a picture".utf8)])
+        let text = try failure(
+            "sections: [{items: [{image: {file: text.png}}]}]",
+            extraFiles: ["text.png": Array("this is a text file, not a picture".utf8)])
         #expect(text.message.hasSuffix("/text.png: The data is not a readable PNG: Not a PNG file"))
     }
 
@@ -236,17 +251,21 @@ struct HostileSpecTests {
     @Test func aPictureTooLargeFailsBeforeAllocating() throws {
         let e = try failure("scale: 3\nheight: 20000\nsections: [{items: [{text: a}]}]\n")
         #expect(e.location == nil)
-        #expect(e.message == "the picture would be 1170 x 60000 pixels (390 x 20000 points at scale 3), over the limit "
-            + "of 32768 pixels a side and 268435456 pixels in all")
+        #expect(
+            e.message == "the picture would be 1170 x 60000 pixels (390 x 20000 points at scale 3), over the limit "
+                + "of 32768 pixels a side and 268435456 pixels in all")
     }
 
     @Test func aSuccessfulRunWritesThePictureAndTheDump() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try "scale: 1\nsections: [{items: [{text: a}, {text: b}]}]\n".write(toFile: dir + "/spec.yaml", atomically: true,
-                                                                           encoding: .utf8)
-        let r = try SpecCommandLineTests().run(["render", dir + "/spec.yaml", "-o", dir + "/out.png",
-                                                "--dump-layout", dir + "/out.json"])
+        try "scale: 1\nsections: [{items: [{text: a}, {text: b}]}]\n".write(
+            toFile: dir + "/spec.yaml", atomically: true,
+            encoding: .utf8)
+        let r = try SpecCommandLineTests().run([
+            "render", dir + "/spec.yaml", "-o", dir + "/out.png",
+            "--dump-layout", dir + "/out.json"
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         // "wrote <png> (<width>x<height>, <items> items)": the picture's size and the spec's item count.
         let outcome = try #require(r.stdout.wholeMatch(of: /wrote .*\/out\.png \(([0-9]+)x([0-9]+), ([0-9]+) items\)\n/))
@@ -263,8 +282,10 @@ struct HostileSpecTests {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "sections: [{items: [{text: a}]}]\n".write(toFile: dir + "/spec.yaml", atomically: true, encoding: .utf8)
-        let r = try HostileCorpusTests.run(["render", dir + "/spec.yaml", "-o", dir + "/no/such/folder/out.png",
-                                            "--dump-layout", dir + "/out.json"])
+        let r = try HostileCorpusTests.run([
+            "render", dir + "/spec.yaml", "-o", dir + "/no/such/folder/out.png",
+            "--dump-layout", dir + "/out.json"
+        ])
         #expect(r.status == 1)
         let error = Failure(line: String(r.stderr.dropFirst("error: ".count).dropLast()), spec: dir + "/spec.yaml")
         #expect(error.file == dir + "/no/such/folder/out.png")

@@ -37,8 +37,9 @@ import Testing
         try Data("OTTO and then nothing".utf8).write(to: URL(fileURLWithPath: folder + "/SF-Pro-Text-Bold.otf"))
         let r = try run(["render", hammer, "-o", folder + "/out.png", "--fonts-dir", folder])
         #expect(r.status == 64)
-        #expect(r.stderr.contains("--fonts-dir \(folder): cannot use it as a font folder: ")
-            && r.stderr.contains("SF-Pro-Text-Bold.otf"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("--fonts-dir \(folder): cannot use it as a font folder: ")
+                && r.stderr.contains("SF-Pro-Text-Bold.otf"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.png"))
     }
 
@@ -83,7 +84,9 @@ import Testing
 
     /// The accessibility picture takes `--symbols-dir` as the plain one does (it was ignored).
     @Test func theAccessibilityPictureUsesTheSymbolsFolder() throws {
-        let templates = try SymbolTemplateText.folder(["hammer.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])])
+        let templates = try SymbolTemplateText.folder([
+            "hammer.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])
+        ])
         defer { try? FileManager.default.removeItem(atPath: templates) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -95,20 +98,27 @@ import Testing
         let withTemplate = try PNGDecoder.decode(contentsOfFile: folder + "/template.png")
         let withBuiltIn = try PNGDecoder.decode(contentsOfFile: folder + "/default.png")
         #expect(withTemplate.width == withBuiltIn.width && withTemplate.data != withBuiltIn.data)
-        let missing = try run(["render", hammer, "-o", folder + "/out.png", "--accessibility", "--symbols-dir", folder + "/nowhere"])
-        #expect(missing.status == 64 && missing.stderr.contains("--symbols-dir \(folder)/nowhere: no such folder"),
-                "\(missing.stderr)")
+        let missing = try run([
+            "render", hammer, "-o", folder + "/out.png", "--accessibility", "--symbols-dir", folder + "/nowhere"
+        ])
+        #expect(
+            missing.status == 64 && missing.stderr.contains("--symbols-dir \(folder)/nowhere: no such folder"),
+            "\(missing.stderr)")
     }
 
     // MARK: --symbols-dir
 
     @Test func aTemplateReplacesTheBuiltInSymbolAndTheDumpSaysSo() throws {
-        let templates = try SymbolTemplateText.folder(["hammer.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])])
+        let templates = try SymbolTemplateText.folder([
+            "hammer.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])
+        ])
         defer { try? FileManager.default.removeItem(atPath: templates) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let template = try run(["render", hammer, "-o", folder + "/template.png", "--dump-layout", folder + "/dump.json",
-                                "--symbols-dir", templates])
+        let template = try run([
+            "render", hammer, "-o", folder + "/template.png", "--dump-layout", folder + "/dump.json",
+            "--symbols-dir", templates
+        ])
         #expect(template.status == 0, "\(template.stderr)")
         let standard = try run(["render", hammer, "-o", folder + "/default.png"])
         #expect(standard.status == 0, "\(standard.stderr)")

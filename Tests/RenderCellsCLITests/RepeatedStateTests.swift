@@ -13,8 +13,10 @@ struct RepeatedStateTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "width: 200\nscale: 1\nsections:\n  - items:\n      - text: Hello\n"
             .write(toFile: dir + "/a.yaml", atomically: true, encoding: .utf8)
-        let once = try SpecCommandLineTests().run(["render", dir + "/a.yaml", "-o", dir + "/once.png",
-                                                   "--state", "selected", "--state", "highlighted"])
+        let once = try SpecCommandLineTests().run([
+            "render", dir + "/a.yaml", "-o", dir + "/once.png",
+            "--state", "selected", "--state", "highlighted"
+        ])
         #expect(once.status == 0, "\(once.stderr)")
         var repeated = ["render", dir + "/a.yaml", "-o", dir + "/many.png"]
         for i in 0..<30_000 { repeated += ["--state", i % 2 == 0 ? "selected" : "highlighted"] }
@@ -24,8 +26,9 @@ struct RepeatedStateTests {
         let b = try PNGDecoder.decode(contentsOfFile: dir + "/many.png")
         #expect(a == b)
         // A bad value is still reported, however often it is given.
-        let bad = try SpecCommandLineTests().run(["render", dir + "/a.yaml", "-o", dir + "/bad.png"]
-            + Array(repeating: ["--state", "sideways"], count: 1000).flatMap { $0 })
+        let bad = try SpecCommandLineTests().run(
+            ["render", dir + "/a.yaml", "-o", dir + "/bad.png"]
+                + Array(repeating: ["--state", "sideways"], count: 1000).flatMap { $0 })
         #expect(bad.status == 64 && bad.stderr.contains("sideways"), "\(bad.stderr)")
     }
 }

@@ -54,10 +54,13 @@ import Testing
         #expect(empty.status == 64, "\(empty.status) \(empty.stdout) \(empty.stderr)")
         #expect(empty.stderr.hasPrefix("error: specs: no spec file"), "\(empty.stderr)")
         try Self.spec.write(toFile: dir + "/specs/one.yaml", atomically: true, encoding: .utf8)
-        let shards = try (1...2).map { try run(["test", "specs", "-o", "r\($0)", "--shard", "\($0)/2", "--record", "missing"], in: dir) }
+        let shards = try (1...2).map {
+            try run(["test", "specs", "-o", "r\($0)", "--shard", "\($0)/2", "--record", "missing"], in: dir)
+        }
         #expect(shards.allSatisfy { $0.status == 0 }, "\(shards.map(\.stderr))")
-        #expect(shards.filter { $0.stdout.contains("none of the suite's snapshots falls in this shard") }.count == 1,
-                "\(shards.map(\.stdout))")
+        #expect(
+            shards.filter { $0.stdout.contains("none of the suite's snapshots falls in this shard") }.count == 1,
+            "\(shards.map(\.stdout))")
     }
 
     /// D3 on the command line: `-o ./sh2` (another spelling of a shard) is refused with exit 64

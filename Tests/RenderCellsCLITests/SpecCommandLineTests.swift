@@ -34,22 +34,26 @@ import Testing
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                   stderr: String(decoding: e, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     @Test(.enabled(if: enabled)) func rendersAFixture() throws {
         let dir = try SpecTestFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try run(["render", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/s.png",
-                         "--dump-layout", dir + "/s.json", "--style", "dark", "--scale", "1"])
+        let r = try run([
+            "render", SpecCommandLineTests.specFixture("settings.yaml"), "-o", dir + "/s.png",
+            "--dump-layout", dir + "/s.json", "--style", "dark", "--scale", "1"
+        ])
         #expect(r.status == 0)
         // 17.5-pt empty grouped footers round up to whole pixels: 18 at 1x.
         #expect(r.stdout == "wrote \(dir)/s.png (390x300, 4 items)\n")
@@ -72,8 +76,10 @@ import Testing
 
     @Test(.enabled(if: enabled)) func usageErrorsExit64() throws {
         let fixture = SpecCommandLineTests.specFixture("settings.yaml")
-        for arguments in [["--scale", "4"], ["--style", "sepia"], ["--state", "pressed"], ["--content-size", "huge"],
-                          ["--direction", "up"], ["--appearance", "fancy"], ["--width", "-3"], ["--bogus"]] {
+        for arguments in [
+            ["--scale", "4"], ["--style", "sepia"], ["--state", "pressed"], ["--content-size", "huge"],
+            ["--direction", "up"], ["--appearance", "fancy"], ["--width", "-3"], ["--bogus"]
+        ] {
             let r = try run(["render", fixture, "-o", "/nonexistent/out.png"] + arguments)
             #expect(r.status == 64, "\(arguments)")
         }

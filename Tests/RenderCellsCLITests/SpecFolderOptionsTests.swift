@@ -60,11 +60,15 @@ import Testing
         let dir = try suite()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let spec = dir + "/specs/list.yaml"
-        let outputs = ["test": ["-o", dir + "/r"], "compare": ["--style", "light,dark", "-o", dir + "/sheet.png"],
-                       "audit": ["--json", dir + "/audit.json"]][command]!
-        for (flag, folder, words) in [("--fonts-dir", dir + "/nowhere", "no such folder"),
-                                      ("--fonts-dir", dir + "/templates", "cannot use it as a font folder"),
-                                      ("--symbols-dir", dir + "/fonts", "cannot use it as a symbols folder")] {
+        let outputs = [
+            "test": ["-o", dir + "/r"], "compare": ["--style", "light,dark", "-o", dir + "/sheet.png"],
+            "audit": ["--json", dir + "/audit.json"]
+        ][command]!
+        for (flag, folder, words) in [
+            ("--fonts-dir", dir + "/nowhere", "no such folder"),
+            ("--fonts-dir", dir + "/templates", "cannot use it as a font folder"),
+            ("--symbols-dir", dir + "/fonts", "cannot use it as a symbols folder")
+        ] {
             let r = try cli.run([command, spec] + outputs + [flag, folder])
             #expect(r.status == 64, "\(command) \(flag) \(folder): \(r.stderr)")
             #expect(r.stderr.contains("\(flag) \(folder): \(words)"), "\(r.stderr)")

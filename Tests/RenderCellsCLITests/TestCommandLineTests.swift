@@ -48,8 +48,11 @@ import Testing
         #expect(failed.stdout.contains("sections[0].items[0].text (text): "))
         #expect(failed.stdout.contains("string Hello → Hallo"))
         #expect(failed.stdout.contains("3 snapshots: 2 passed, 1 failed"))
-        #expect(SpecTestFiles.contents(of: report) == [".render-cells-report", "b.diff.png", "b.png", "b.reference.png",
-                                                       "b.three-pane.png", "index.html", "junit.xml", "results.json"])
+        #expect(
+            SpecTestFiles.contents(of: report) == [
+                ".render-cells-report", "b.diff.png", "b.png", "b.reference.png",
+                "b.three-pane.png", "index.html", "junit.xml", "results.json"
+            ])
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report + "/results.json")))
         let results = try #require((json as? [String: Any])?["results"] as? [[String: Any]])
         #expect(results.map { $0["status"] as? String } == ["passed", "passed", "failed"])
@@ -95,7 +98,7 @@ import Testing
             (["--shard", "x"], "--shard must be I/N"),
             (["--tolerance-window", "2"], "--tolerance-window must be a share from 0 to 1"),
             (["--jobs", "0"], "--jobs must be 1 to 256"),
-            ([dir + "/nope"], "no such file or folder"),
+            ([dir + "/nope"], "no such file or folder")
         ] {
             let r = try run(["."] + arguments + ["-o", dir + "/r"], in: dir)
             #expect(r.status == 64, "\(arguments)")
@@ -122,8 +125,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: sheetDir) }
         let sheet = try cli.run(["symbols", "--sheet", sheetDir + "/symbols.png"])
         #expect(sheet.status == 0 && sheet.stdout.hasSuffix(" symbols)\n"), "\(sheet.stderr)")
-        let reference = try PNGDecoder.decode(contentsOfFile: packageRoot
-            + "/Snapshots/SymbolSnapshotTests/sheet.symbols-sheet.png")
+        let reference = try PNGDecoder.decode(
+            contentsOfFile: packageRoot
+                + "/Snapshots/SymbolSnapshotTests/sheet.symbols-sheet.png")
         #expect(try PNGDecoder.decode(contentsOfFile: sheetDir + "/symbols.png") == reference)
         #expect(try cli.run(["symbols", "--sheet", sheetDir + "/symbols.jpg"]).status == 64)
         let jpeg = try cli.run(["render", SpecCommandLineTests.specFixture("settings.yaml"), "-o", "/tmp/out.jpg"])
@@ -152,14 +156,17 @@ import Testing
         for (k, v) in environment { env[k] = v }
         env["RC"] = try #require(SpecCommandLineTests.executable)
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return .init(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                     stderr: String(decoding: e, as: UTF8.self))
+        return .init(
+            status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     /// The whole cycle from a shell in the suite's folder: CI=1 never writes; record; change
@@ -203,10 +210,12 @@ import Testing
         try "width: 160\nscale: 1\nsections:\n  - items:\n      - text: Hallo\n"
             .write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
         _ = try shell("\"$RC\" test --record never -o whole", in: dir)
-        _ = try shell("\"$RC\" test --record never --shard 1/2 -o s1 && true; \"$RC\" test --record never --shard 2/2 -o s2; "
-            + "\"$RC\" merge-reports s1 s2 -o merged", in: dir)
+        _ = try shell(
+            "\"$RC\" test --record never --shard 1/2 -o s1 && true; \"$RC\" test --record never --shard 2/2 -o s2; "
+                + "\"$RC\" merge-reports s1 s2 -o merged", in: dir)
         func results(_ folder: String) throws -> [String] {
-            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/" + folder + "/results.json")))
+            let object = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: dir + "/" + folder + "/results.json")))
             let list = try #require((object as? [String: Any])?["results"] as? [[String: Any]])
             return try list.map { r in
                 var r = r
@@ -219,7 +228,8 @@ import Testing
                 return String(decoding: try! JSONSerialization.data(withJSONObject: r, options: [.sortedKeys]), as: UTF8.self)
             }
         }
-        let whole = try results("whole"), merged = try results("merged")
+        let whole = try results("whole")
+        let merged = try results("merged")
         #expect(whole.count == 4 && whole == merged)
         #expect(FileManager.default.fileExists(atPath: dir + "/merged/b.diff.png"))
     }

@@ -57,7 +57,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for (arguments, message) in [
             (["--log", "dots"], "--log must be bar, lines, failures or none (got 'dots')"),
-            (["--quiet", "--log", "lines"], "--quiet logs nothing while running; it cannot go with --log lines"),
+            (["--quiet", "--log", "lines"], "--quiet logs nothing while running; it cannot go with --log lines")
         ] {
             let r = try cli.run(["test", dir, "-o", dir + "/r"] + arguments)
             #expect(r.status == 64, "\(arguments)")

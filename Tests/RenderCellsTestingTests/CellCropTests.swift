@@ -30,14 +30,17 @@ import Testing
         for appearance in [ListAppearance.plain, .insetGrouped, .sidebar] {
             let list = try #require(Self.picture(.image(width: 320, scale: 2, appearance: appearance)))
             let tight = try #require(Self.picture(.image(width: 320, scale: 2, appearance: appearance, crop: .tight)))
-            let dump = try #require(tight.layout.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+            let dump = try #require(
+                tight.layout.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
             #expect(dump["width"] as? Double == Double(tight.pixmap.width) / 2)
             #expect(dump["height"] as? Double == Double(tight.pixmap.height) / 2)
-            let listDump = try #require(list.layout.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+            let listDump = try #require(
+                list.layout.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
             let cellFrame = try #require(Self.firstCellFrame(listDump["elements"]))
             #expect(Self.firstCellFrame(dump["elements"]).map { [$0[0], $0[1]] } == [0, 0], "\(appearance)")
-            let rect = IntRect(x: Int(cellFrame[0] * 2), y: Int(cellFrame[1] * 2), width: Int(cellFrame[2] * 2),
-                               height: Int(cellFrame[3] * 2))
+            let rect = IntRect(
+                x: Int(cellFrame[0] * 2), y: Int(cellFrame[1] * 2), width: Int(cellFrame[2] * 2),
+                height: Int(cellFrame[3] * 2))
             #expect(tight.pixmap == list.pixmap.cropped(to: rect), "\(appearance)")
             #expect(tight.pixmap.width <= list.pixmap.width && tight.pixmap.height <= list.pixmap.height)
             if appearance == .insetGrouped {

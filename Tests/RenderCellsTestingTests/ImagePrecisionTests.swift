@@ -7,9 +7,10 @@ import Testing
 /// that must match, and the CIE94 ΔE a pixel may differ by, (1 − perceptualPrecision) × 100.
 @Suite struct ImagePrecisionTests {
     /// A `width` × 10 opaque picture of one colour, with `changed` pixels (from the first) of another.
-    static func picture(width: Int = 10, base: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255), changed: Int = 0,
-                        to other: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255)) -> Pixmap
-    {
+    static func picture(
+        width: Int = 10, base: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255), changed: Int = 0,
+        to other: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255)
+    ) -> Pixmap {
         var bytes: [UInt8] = []
         for pixel in 0..<(width * 10) {
             let c = pixel < changed ? other : base
@@ -19,10 +20,12 @@ import Testing
     }
 
     @Test func exactIsTheDefaultAndNamesTheMismatch() {
-        let reference = Self.picture(), actual = Self.picture(changed: 1, to: (254, 0, 0, 255))
+        let reference = Self.picture()
+        let actual = Self.picture(changed: 1, to: (254, 0, 0, 255))
         #expect(ImagePrecision().isExact)
         #expect(ImagePrecision().failure(actual: reference, reference: reference) == nil)
-        #expect(ImagePrecision().failure(actual: actual, reference: reference) == "Newly-taken snapshot does not match reference.")
+        #expect(
+            ImagePrecision().failure(actual: actual, reference: reference) == "Newly-taken snapshot does not match reference.")
         let wider = Self.picture(width: 11)
         #expect(ImagePrecision(precision: 0).failure(actual: wider, reference: reference)?.contains("(11, 10)") == true)
     }
@@ -37,28 +40,32 @@ import Testing
         let hundredAndTwoBytes = Self.picture(changed: 34, to: (0, 255, 255, 255))
         let rule = ImagePrecision(precision: 0.75)
         #expect(rule.failure(actual: ninetyNineBytes, reference: reference) == nil)
-        #expect(rule.failure(actual: hundredAndTwoBytes, reference: reference)
-            == "Actual image precision 0.745 is less than required 0.75")
+        #expect(
+            rule.failure(actual: hundredAndTwoBytes, reference: reference)
+                == "Actual image precision 0.745 is less than required 0.75")
         let oneByte = Self.picture(changed: 1, to: (200, 0, 0, 255))
         #expect(ImagePrecision(precision: 0.9975).failure(actual: oneByte, reference: reference) != nil)
     }
 
     /// A red 5/255 lighter is under ΔE 2 (0.98 lets it through) and over ΔE 0.5 (0.995 does not).
     @Test func perceptualPrecisionIsACIE94Threshold() {
-        let reference = Self.picture(), actual = Self.picture(changed: 100, to: (250, 0, 0, 255))
+        let reference = Self.picture()
+        let actual = Self.picture(changed: 100, to: (250, 0, 0, 255))
         #expect(ImagePrecision(perceptualPrecision: 0.98).failure(actual: actual, reference: reference) == nil)
         let strict = ImagePrecision(perceptualPrecision: 0.995).failure(actual: actual, reference: reference)
         #expect(strict?.hasPrefix("The percentage of pixels that match 0.0 is less than required 1.0\n") == true)
         #expect(strict?.contains("The lowest perceptual color precision 0.98") == true)
         // Black against white is ΔE 100: nothing but perceptualPrecision 0 lets it through.
-        let white = Self.picture(base: (255, 255, 255, 255)), black = Self.picture(base: (0, 0, 0, 255))
+        let white = Self.picture(base: (255, 255, 255, 255))
+        let black = Self.picture(base: (0, 0, 0, 255))
         #expect(ImagePrecision(perceptualPrecision: 0).failure(actual: black, reference: white) == nil)
         #expect(ImagePrecision(perceptualPrecision: 0.01).failure(actual: black, reference: white) != nil)
     }
 
     /// `precision` over perceptually compared pixels: 2 of 100 far off passes at 0.98, not at 0.99.
     @Test func precisionIsTheShareOfMatchingPixels() {
-        let reference = Self.picture(), actual = Self.picture(changed: 2, to: (0, 0, 255, 255))
+        let reference = Self.picture()
+        let actual = Self.picture(changed: 2, to: (0, 0, 255, 255))
         #expect(ImagePrecision(precision: 0.98, perceptualPrecision: 0.98).failure(actual: actual, reference: reference) == nil)
         let failure = ImagePrecision(precision: 0.99, perceptualPrecision: 0.98).failure(actual: actual, reference: reference)
         #expect(failure?.hasPrefix("The percentage of pixels that match 0.98 is less than required 0.99") == true)
@@ -66,7 +73,8 @@ import Testing
 
     /// A clear pixel is not an opaque black one: colours are compared over white as well.
     @Test func transparencyCounts() {
-        let clear = Self.picture(base: (0, 0, 0, 0)), black = Self.picture(base: (0, 0, 0, 255))
+        let clear = Self.picture(base: (0, 0, 0, 0))
+        let black = Self.picture(base: (0, 0, 0, 255))
         #expect(ImagePrecision(perceptualPrecision: 0.5).failure(actual: black, reference: clear) != nil)
     }
 

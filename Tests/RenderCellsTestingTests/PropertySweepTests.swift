@@ -1,3 +1,6 @@
+// swift-format-ignore-file: OnlyOneTrailingClosureArgument
+
+// (each entry reads as "this property, prepared so, set so": the setter is the trailing closure)
 import Foundation
 import RenderCells
 import Testing
@@ -50,8 +53,9 @@ import Testing
                 content.text = "Section text"
                 view.contentConfiguration = content
             }
-            let view = CollectionView<Int, String>(layout: .list(using: list), cellRegistration: registration,
-                                                   headerRegistration: supplementary, footerRegistration: supplementary)
+            let view = CollectionView<Int, String>(
+                layout: .list(using: list), cellRegistration: registration,
+                headerRegistration: supplementary, footerRegistration: supplementary)
             var snapshot = DataSourceSnapshot<Int, String>()
             snapshot.appendSections([0])
             snapshot.appendItems(["a", "b"])
@@ -86,25 +90,29 @@ import Testing
         Entry(property: "content.directionalLayoutMargins") {
             $0.content.directionalLayoutMargins = EdgeInsets(top: 30, leading: 40, bottom: 30, trailing: 40)
         },
-        Entry(property: "content.axesPreservingSuperviewLayoutMargins",
-              prepare: { $0.content.directionalLayoutMargins = EdgeInsets(all: 2) },
-              change: { $0.content.axesPreservingSuperviewLayoutMargins = [] }),
+        Entry(
+            property: "content.axesPreservingSuperviewLayoutMargins",
+            prepare: { $0.content.directionalLayoutMargins = EdgeInsets(all: 2) },
+            change: { $0.content.axesPreservingSuperviewLayoutMargins = [] }),
         Entry(property: "content.imageToTextPadding") { $0.content.imageToTextPadding = 40 },
-        Entry(property: "content.textToSecondaryTextHorizontalPadding",
-              prepare: { $0.content = Self.valueCell() },
-              // Too wide a gap for both on one line: the value goes below the text.
-              change: { $0.content.textToSecondaryTextHorizontalPadding = 200 }),
+        Entry(
+            property: "content.textToSecondaryTextHorizontalPadding",
+            prepare: { $0.content = Self.valueCell() },
+            // Too wide a gap for both on one line: the value goes below the text.
+            change: { $0.content.textToSecondaryTextHorizontalPadding = 200 }),
         Entry(property: "content.textToSecondaryTextVerticalPadding") { $0.content.textToSecondaryTextVerticalPadding = 20 },
-        Entry(property: "content.prefersSideBySideTextAndSecondaryText",
-              prepare: { $0.content = Self.cell(secondary: true) },
-              change: { $0.content.prefersSideBySideTextAndSecondaryText = true }),
+        Entry(
+            property: "content.prefersSideBySideTextAndSecondaryText",
+            prepare: { $0.content = Self.cell(secondary: true) },
+            change: { $0.content.prefersSideBySideTextAndSecondaryText = true })
     ]
 
     /// The text properties, for `content.textProperties` or `content.secondaryTextProperties`.
-    nonisolated static func textEntries(_ name: String,
-                            _ keyPath: WritableKeyPath<ListContentConfiguration, ListContentConfiguration.TextProperties> & Sendable,
-                            _ text: WritableKeyPath<ListContentConfiguration, String?> & Sendable) -> [Entry]
-    {
+    nonisolated static func textEntries(
+        _ name: String,
+        _ keyPath: WritableKeyPath<ListContentConfiguration, ListContentConfiguration.TextProperties> & Sendable,
+        _ text: WritableKeyPath<ListContentConfiguration, String?> & Sendable
+    ) -> [Entry] {
         let long: @Sendable @MainActor (inout Scene) -> Void = { $0.content[keyPath: text] = Self.longText }
         let oneLong: @Sendable @MainActor (inout Scene) -> Void = {
             $0.content[keyPath: text] = Self.longText
@@ -117,34 +125,46 @@ import Testing
                 $0.content[keyPath: keyPath].colorTransformer = ColorTransformer { _ in .systemGreen }
             },
             Entry(property: "\(name).alignment") { $0.content[keyPath: keyPath].alignment = .center },
-            Entry(property: "\(name).lineBreakMode", prepare: oneLong) { $0.content[keyPath: keyPath].lineBreakMode = .byTruncatingHead },
+            Entry(property: "\(name).lineBreakMode", prepare: oneLong) {
+                $0.content[keyPath: keyPath].lineBreakMode = .byTruncatingHead
+            },
             Entry(property: "\(name).numberOfLines", prepare: long) { $0.content[keyPath: keyPath].numberOfLines = 1 },
-            Entry(property: "\(name).adjustsFontSizeToFitWidth", prepare: {
-                oneLong(&$0)
-                $0.content[keyPath: keyPath].minimumScaleFactor = 0.5
-            }) {
+            Entry(
+                property: "\(name).adjustsFontSizeToFitWidth",
+                prepare: {
+                    oneLong(&$0)
+                    $0.content[keyPath: keyPath].minimumScaleFactor = 0.5
+                }
+            ) {
                 $0.content[keyPath: keyPath].adjustsFontSizeToFitWidth = true
             },
-            Entry(property: "\(name).minimumScaleFactor", prepare: {
-                oneLong(&$0)
-                $0.content[keyPath: keyPath].adjustsFontSizeToFitWidth = true
-            }, change: { $0.content[keyPath: keyPath].minimumScaleFactor = 0.9 }),
-            Entry(property: "\(name).allowsDefaultTighteningForTruncation", prepare: {
-                // Found by trying lengths: within 5 % of fitting in the text's own font,
-                // where tightening saves it.
-                $0.content[keyPath: text] = name == "text" ? "A primary text a little too l"
-                    : "A secondary text a little too long f"
-                $0.content[keyPath: keyPath].numberOfLines = 1
-            }, change: { $0.content[keyPath: keyPath].allowsDefaultTighteningForTruncation = true }),
-            Entry(property: "\(name).adjustsFontForContentSizeCategory",
-                  prepare: {
-                      // Only a font the app set keeps its size when asked not to adjust: the
-                      // variant's own fonts follow the content size as UIKit's do.
-                      $0.content[keyPath: keyPath].font = .preferredFont(forTextStyle: .body)
-                      $0.traits = $0.traits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityLarge }
-                  },
-                  change: { $0.content[keyPath: keyPath].adjustsFontForContentSizeCategory = false }),
-            Entry(property: "\(name).transform") { $0.content[keyPath: keyPath].transform = .uppercase },
+            Entry(
+                property: "\(name).minimumScaleFactor",
+                prepare: {
+                    oneLong(&$0)
+                    $0.content[keyPath: keyPath].adjustsFontSizeToFitWidth = true
+                }, change: { $0.content[keyPath: keyPath].minimumScaleFactor = 0.9 }),
+            Entry(
+                property: "\(name).allowsDefaultTighteningForTruncation",
+                prepare: {
+                    // Found by trying lengths: within 5 % of fitting in the text's own font,
+                    // where tightening saves it.
+                    $0.content[keyPath: text] =
+                        name == "text"
+                        ? "A primary text a little too l"
+                        : "A secondary text a little too long f"
+                    $0.content[keyPath: keyPath].numberOfLines = 1
+                }, change: { $0.content[keyPath: keyPath].allowsDefaultTighteningForTruncation = true }),
+            Entry(
+                property: "\(name).adjustsFontForContentSizeCategory",
+                prepare: {
+                    // Only a font the app set keeps its size when asked not to adjust: the
+                    // variant's own fonts follow the content size as UIKit's do.
+                    $0.content[keyPath: keyPath].font = .preferredFont(forTextStyle: .body)
+                    $0.traits = $0.traits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityLarge }
+                },
+                change: { $0.content[keyPath: keyPath].adjustsFontForContentSizeCategory = false }),
+            Entry(property: "\(name).transform") { $0.content[keyPath: keyPath].transform = .uppercase }
         ]
     }
 
@@ -153,20 +173,25 @@ import Testing
         Entry(property: "image.tintColorTransformer") {
             $0.content.imageProperties.tintColorTransformer = ColorTransformer { _ in .systemGreen }
         },
-        Entry(property: "image.cornerRadius", prepare: { $0.content.image = .pixmap(Self.square) },
-              change: { $0.content.imageProperties.cornerRadius = 8 }),
+        Entry(
+            property: "image.cornerRadius", prepare: { $0.content.image = .pixmap(Self.square) },
+            change: { $0.content.imageProperties.cornerRadius = 8 }),
         Entry(property: "image.maximumSize") { $0.content.imageProperties.maximumSize = Size(width: 10, height: 10) },
-        Entry(property: "image.reservedLayoutSize") { $0.content.imageProperties.reservedLayoutSize = Size(width: 60, height: 60) },
+        Entry(property: "image.reservedLayoutSize") {
+            $0.content.imageProperties.reservedLayoutSize = Size(width: 60, height: 60)
+        },
         Entry(property: "image.preferredSymbolConfiguration") {
             $0.content.imageProperties.preferredSymbolConfiguration = SymbolConfiguration(pointSize: 30)
-        },
+        }
     ]
 
     nonisolated static let backgroundEntries: [Entry] = [
         Entry(property: "background.customView", prepare: { $0.background = .listGroupedCell() }) {
             $0.background?.customView = BackgroundCustomContent(Fill())
         },
-        Entry(property: "background.cornerRadius", prepare: { $0.background = Self.coloured() }) { $0.background?.cornerRadius = 12 },
+        Entry(property: "background.cornerRadius", prepare: { $0.background = Self.coloured() }) {
+            $0.background?.cornerRadius = 12
+        },
         Entry(property: "background.backgroundInsets", prepare: { $0.background = Self.coloured() }) {
             $0.background?.backgroundInsets = EdgeInsets(all: 6)
         },
@@ -182,30 +207,42 @@ import Testing
         Entry(property: "background.visualEffect", prepare: { $0.background = .listGroupedCell() }) {
             $0.background?.visualEffect = .blur(.systemThickMaterial)
         },
-        Entry(property: "background.image", prepare: { $0.background = .listGroupedCell() }) { $0.background?.image = Self.square },
-        Entry(property: "background.imageContentMode", prepare: {
-            $0.background = .listGroupedCell()
+        Entry(property: "background.image", prepare: { $0.background = .listGroupedCell() }) {
             $0.background?.image = Self.square
-        }, change: { $0.background?.imageContentMode = .center }),
-        Entry(property: "background.strokeColor", prepare: {
-            $0.background = .listGroupedCell()
-            $0.background?.strokeWidth = 2
-        }, change: { $0.background?.strokeColor = .systemRed }),
-        Entry(property: "background.strokeColorTransformer", prepare: {
-            $0.background = .listGroupedCell()
-            $0.background?.strokeWidth = 2
-            $0.background?.strokeColor = .systemRed
-        }, change: { $0.background?.strokeColorTransformer = ColorTransformer { _ in .systemGreen } }),
-        Entry(property: "background.strokeWidth", prepare: {
-            $0.background = .listGroupedCell()
-            $0.background?.strokeColor = .systemRed
-        }, change: { $0.background?.strokeWidth = 3 }),
-        Entry(property: "background.strokeOutset", prepare: {
-            $0.background = Self.coloured()
-            $0.background?.backgroundInsets = EdgeInsets(all: 6)
-            $0.background?.strokeColor = .systemRed
-            $0.background?.strokeWidth = 2
-        }, change: { $0.background?.strokeOutset = 3 }),
+        },
+        Entry(
+            property: "background.imageContentMode",
+            prepare: {
+                $0.background = .listGroupedCell()
+                $0.background?.image = Self.square
+            }, change: { $0.background?.imageContentMode = .center }),
+        Entry(
+            property: "background.strokeColor",
+            prepare: {
+                $0.background = .listGroupedCell()
+                $0.background?.strokeWidth = 2
+            }, change: { $0.background?.strokeColor = .systemRed }),
+        Entry(
+            property: "background.strokeColorTransformer",
+            prepare: {
+                $0.background = .listGroupedCell()
+                $0.background?.strokeWidth = 2
+                $0.background?.strokeColor = .systemRed
+            }, change: { $0.background?.strokeColorTransformer = ColorTransformer { _ in .systemGreen } }),
+        Entry(
+            property: "background.strokeWidth",
+            prepare: {
+                $0.background = .listGroupedCell()
+                $0.background?.strokeColor = .systemRed
+            }, change: { $0.background?.strokeWidth = 3 }),
+        Entry(
+            property: "background.strokeOutset",
+            prepare: {
+                $0.background = Self.coloured()
+                $0.background?.backgroundInsets = EdgeInsets(all: 6)
+                $0.background?.strokeColor = .systemRed
+                $0.background?.strokeWidth = 2
+            }, change: { $0.background?.strokeOutset = 3 })
     ]
 
     nonisolated static let listEntries: [Entry] = [
@@ -215,9 +252,13 @@ import Testing
         Entry(property: "list.backgroundColor") { $0.list.backgroundColor = .systemYellow },
         Entry(property: "list.headerMode") { $0.list.headerMode = .firstItemInSection },
         Entry(property: "list.footerMode") { $0.list.footerMode = .supplementary },
-        Entry(property: "list.headerTopPadding",
-              prepare: { $0.list.appearance = .plain; $0.list.headerMode = .firstItemInSection },
-              change: { $0.list.headerTopPadding = 40 }),
+        Entry(
+            property: "list.headerTopPadding",
+            prepare: {
+                $0.list.appearance = .plain
+                $0.list.headerMode = .firstItemInSection
+            },
+            change: { $0.list.headerTopPadding = 40 }),
         Entry(property: "list.itemSeparatorHandler") {
             $0.list.itemSeparatorHandler = { _, separator in
                 var hidden = separator
@@ -232,24 +273,30 @@ import Testing
         },
         Entry(property: "list.trailingSwipeActionsConfigurationProvider", prepare: { $0.swipeFirst = .trailing }) {
             $0.list.trailingSwipeActionsConfigurationProvider = { _ in nil }
-        },
+        }
     ]
 
     nonisolated static let separatorEntries: [Entry] = [
         Entry(property: "separator.topSeparatorVisibility") { $0.list.separatorConfiguration.topSeparatorVisibility = .visible },
-        Entry(property: "separator.bottomSeparatorVisibility") { $0.list.separatorConfiguration.bottomSeparatorVisibility = .hidden },
-        Entry(property: "separator.topSeparatorInsets", prepare: {
-            $0.list.separatorConfiguration.topSeparatorVisibility = .visible
-        }, change: { $0.list.separatorConfiguration.topSeparatorInsets = EdgeInsets(leading: 100, trailing: 30) }),
+        Entry(property: "separator.bottomSeparatorVisibility") {
+            $0.list.separatorConfiguration.bottomSeparatorVisibility = .hidden
+        },
+        Entry(
+            property: "separator.topSeparatorInsets",
+            prepare: {
+                $0.list.separatorConfiguration.topSeparatorVisibility = .visible
+            }, change: { $0.list.separatorConfiguration.topSeparatorInsets = EdgeInsets(leading: 100, trailing: 30) }),
         Entry(property: "separator.bottomSeparatorInsets") {
             $0.list.separatorConfiguration.bottomSeparatorInsets = EdgeInsets(leading: 100, trailing: 30)
         },
         Entry(property: "separator.color") { $0.list.separatorConfiguration.color = .systemRed },
-        Entry(property: "separator.multipleSelectionColor", prepare: {
-            $0.isEditing = true
-            $0.selectFirst = true
-            $0.accessories = [.multiselect()]
-        }, change: { $0.list.separatorConfiguration.multipleSelectionColor = .systemRed }),
+        Entry(
+            property: "separator.multipleSelectionColor",
+            prepare: {
+                $0.isEditing = true
+                $0.selectFirst = true
+                $0.accessories = [.multiselect()]
+            }, change: { $0.list.separatorConfiguration.multipleSelectionColor = .systemRed })
     ]
 
     nonisolated static let accessoryEntries: [Entry] = [
@@ -273,9 +320,10 @@ import Testing
         Entry(property: "accessory.customView.tintColor") {
             $0.accessories = [Self.switchAccessory { $0.tintColor = .systemRed }]
         },
-        Entry(property: "accessory.customView.maintainsFixedSize",
-              prepare: { $0.traits = $0.traits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge } },
-              change: { $0.accessories = [Self.switchAccessory { $0.maintainsFixedSize = true }] }),
+        Entry(
+            property: "accessory.customView.maintainsFixedSize",
+            prepare: { $0.traits = $0.traits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge } },
+            change: { $0.accessories = [Self.switchAccessory { $0.maintainsFixedSize = true }] })
     ]
 
     nonisolated static var allEntries: [Entry] {
@@ -329,8 +377,9 @@ import Testing
 
     struct Fill: BackgroundContent {
         func draw(in canvas: Canvas, rect: Rect, traitCollection: TraitCollection) {
-            canvas.fill(Path(rect: Rect(x: rect.minX, y: rect.minY, width: rect.width / 2, height: rect.height)),
-                        with: .color(RGBAColor(r: 255, g: 149, b: 0)))
+            canvas.fill(
+                Path(rect: Rect(x: rect.minX, y: rect.minY, width: rect.width / 2, height: rect.height)),
+                with: .color(RGBAColor(r: 255, g: 149, b: 0)))
         }
     }
 
@@ -342,9 +391,11 @@ import Testing
         entry.prepare(&base)
         var changed = base
         entry.change(&changed)
-        let before = try base.render(), after = try changed.render()
-        #expect(before.dump != after.dump || before.pixels != after.pixels,
-                "\(entry.property) was set and nothing drawn changed: draw it, or list it in docs/guide-swift.md as not drawn")
+        let before = try base.render()
+        let after = try changed.render()
+        #expect(
+            before.dump != after.dump || before.pixels != after.pixels,
+            "\(entry.property) was set and nothing drawn changed: draw it, or list it in docs/guide-swift.md as not drawn")
     }
 
     /// The properties documented as drawing nothing, by name, as the docs table lists them.
@@ -379,7 +430,9 @@ import Testing
         // The documented ones are in the docs' table, with a reason.
         let guide = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("docs/guide-swift.md"), encoding: .utf8)
         for property in Self.documentedAsNotDrawn {
-            #expect(guide.contains("| `\(property)` |"), "\(property) is not in docs/guide-swift.md's table of properties that draw nothing")
+            #expect(
+                guide.contains("| `\(property)` |"),
+                "\(property) is not in docs/guide-swift.md's table of properties that draw nothing")
         }
     }
 

@@ -24,8 +24,9 @@ import Testing
 
     @Suite(.renderCellsSnapshots) struct ANewSuite {
         @Test func drawsInTheIOS26Design() throws {
-            #expect(try SuiteDesignStrategyTests.picture(SuiteDesignStrategyTests.list(), .image(width: 320, scale: 1))
-                .design == "ios26")
+            #expect(
+                try SuiteDesignStrategyTests.picture(SuiteDesignStrategyTests.list(), .image(width: 320, scale: 1))
+                    .design == "ios26")
             #expect(try SuiteDesignStrategyTests.picture(SuiteDesignStrategyTests.list(), .image).design == "ios26")
             var content = ListContentConfiguration.cell()
             content.text = "Wi-Fi"
@@ -43,17 +44,20 @@ import Testing
         @Test func aMatrixDesignAxisWins() throws {
             let strategies: [String: Snapshotting<CollectionView<Int, String>, SnapshotPicture>] =
                 .matrix(width: 320, scale: 1, designs: [.ios18, .ios26])
-            #expect(try SuiteDesignStrategyTests.picture(SuiteDesignStrategyTests.list(), try #require(strategies["ios18"]))
-                .design == nil)
-            #expect(try SuiteDesignStrategyTests.picture(SuiteDesignStrategyTests.list(), try #require(strategies["ios26"]))
-                .design == "ios26")
+            #expect(
+                try SuiteDesignStrategyTests.picture(SuiteDesignStrategyTests.list(), try #require(strategies["ios18"]))
+                    .design == nil)
+            #expect(
+                try SuiteDesignStrategyTests.picture(SuiteDesignStrategyTests.list(), try #require(strategies["ios26"]))
+                    .design == "ios26")
         }
     }
 
     @Suite(.renderCellsSnapshots(design: .ios18)) struct APinnedSuite {
         @Test func drawsInThePinnedDesign() throws {
-            #expect(try SuiteDesignStrategyTests.picture(SuiteDesignStrategyTests.list(), .image(width: 320, scale: 1))
-                .design == nil)
+            #expect(
+                try SuiteDesignStrategyTests.picture(SuiteDesignStrategyTests.list(), .image(width: 320, scale: 1))
+                    .design == nil)
         }
     }
 

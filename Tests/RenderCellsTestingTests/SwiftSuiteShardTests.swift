@@ -25,16 +25,19 @@ import Testing
     static func runShards(_ count: Int, in dir: String) throws -> [String] {
         try (1...count).map { index in
             let folder = dir + "/shard\(index)"
-            let run = try #require(try SnapshotShardRun.fromEnvironment(
-                ["RENDER_CELLS_SHARD": "\(index)/\(count)", "SNAPSHOT_ARTIFACTS": folder], packageRoot: dir).get())
+            let run = try #require(
+                try SnapshotShardRun.fromEnvironment(
+                    ["RENDER_CELLS_SHARD": "\(index)/\(count)", "SNAPSHOT_ARTIFACTS": folder], packageRoot: dir
+                ).get())
             for (i, test) in tests.enumerated() {
                 let id = SnapshotShardRun.testID(fileName: test.file, testName: test.name)
                 guard run.runs(testID: id) else { continue }
                 if i % 7 == 0 {
                     let artifacts = SnapshotArtifacts(
                         referencePath: dir + "/Tests/__Snapshots__/\(id).1.png", actualPath: folder + "/\(id).1.png")
-                    try FileManager.default.createDirectory(atPath: (artifacts.actualPath as NSString).deletingLastPathComponent,
-                                                            withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        atPath: (artifacts.actualPath as NSString).deletingLastPathComponent,
+                        withIntermediateDirectories: true)
                     try artifacts.writeResult(message: "12 pixels differ", artifactsRoot: folder, packageRoot: dir)
                 }
                 run.record(testID: id, testName: test.name, milliseconds: 1, error: nil)
@@ -84,20 +87,29 @@ import Testing
         let counts = (1...4).map { i in ids.filter { ShardAssignment.shard(ofID: $0, count: 4) == i }.count }
         #expect(counts.reduce(0, +) == 400)
         #expect(counts.allSatisfy { (70...130).contains($0) }, "\(counts)")
-        #expect(ShardAssignment.shard(ofID: "ListTests/settings", count: 4) == ShardAssignment.shard(ofID: "ListTests/settings", count: 4))
+        #expect(
+            ShardAssignment.shard(ofID: "ListTests/settings", count: 4)
+                == ShardAssignment.shard(ofID: "ListTests/settings", count: 4))
         #expect(SnapshotShardRun.testID(fileName: "ListTests.swift", testName: "settings(dark:)") == "ListTests/settings-dark")
     }
 
     /// A wrong RENDER_CELLS_SHARD, or one without SNAPSHOT_ARTIFACTS, is refused in words.
     @Test func aBadEnvironmentIsRefusedInWords() {
         for bad in ["0/3", "4/3", "1/0", "a/b", "1/3/5", "", "+1/3", "1/99999"] {
-            guard case .failure(let problem) = SnapshotShardRun.fromEnvironment(
-                ["RENDER_CELLS_SHARD": bad, "SNAPSHOT_ARTIFACTS": "/tmp/x"], packageRoot: "/tmp")
-            else { Issue.record("'\(bad)' accepted"); continue }
+            guard
+                case .failure(let problem) = SnapshotShardRun.fromEnvironment(
+                    ["RENDER_CELLS_SHARD": bad, "SNAPSHOT_ARTIFACTS": "/tmp/x"], packageRoot: "/tmp")
+            else {
+                Issue.record("'\(bad)' accepted")
+                continue
+            }
             #expect(problem.description.contains("RENDER_CELLS_SHARD must be I/N"))
         }
         guard case .failure(let problem) = SnapshotShardRun.fromEnvironment(["RENDER_CELLS_SHARD": "1/2"], packageRoot: "/tmp")
-        else { Issue.record("accepted without SNAPSHOT_ARTIFACTS"); return }
+        else {
+            Issue.record("accepted without SNAPSHOT_ARTIFACTS")
+            return
+        }
         #expect(problem.description.contains("needs SNAPSHOT_ARTIFACTS"))
         if case .success(let none) = SnapshotShardRun.fromEnvironment([:], packageRoot: "/tmp") { #expect(none == nil) }
     }

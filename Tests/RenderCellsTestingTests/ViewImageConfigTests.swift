@@ -12,7 +12,7 @@ import Testing
             .iPhoneSe, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXsMax, .iPhoneXr, .iPhone12, .iPhone12Pro, .iPhone12ProMax,
             .iPhone13, .iPhone13Mini, .iPhone13Pro, .iPhone13ProMax, .iPhone16e, .iPhone17, .iPhone17Pro, .iPhone17ProMax,
             .iPhoneAir, .iPadMini, .iPad9_7, .iPad10_2, .iPadPro10_5, .iPadPro11, .iPadPro12_9, .iPadA16, .iPadMiniA17Pro,
-            .iPadAir11, .iPadAir13, .iPadPro11M5, .iPadPro13M5,
+            .iPadAir11, .iPadAir13, .iPadPro11M5, .iPadPro13M5
         ]
         for config in named { #expect(config.size != nil) }
         #expect(Set(DeviceScreen.all.map(\.id)).count == DeviceScreen.all.count)

@@ -24,8 +24,9 @@ final class XCTestStrategyTests: XCTestCase {
     }
 
     func testAMatrix() {
-        assertSnapshots(of: ImageStrategyTests.settingsList(),
-                        as: .matrix(width: 320, scale: 1, styles: [.light, .dark]))
+        assertSnapshots(
+            of: ImageStrategyTests.settingsList(),
+            as: .matrix(width: 320, scale: 1, styles: [.light, .dark]))
     }
 
     func testRecordThenPassThenFail() throws {
@@ -33,17 +34,24 @@ final class XCTestStrategyTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var content = ListContentConfiguration.cell()
         content.text = "Ready. Set. Code."
-        let recorded = verifySnapshot(of: content, as: .image(width: 320, scale: 1), named: "cell",
-                                      snapshotDirectory: folder)
+        let recorded = verifySnapshot(
+            of: content, as: .image(width: 320, scale: 1), named: "cell",
+            snapshotDirectory: folder)
         XCTAssertEqual(recorded?.contains("No reference was found on disk"), true)
-        XCTAssertNil(verifySnapshot(of: content, as: .image(width: 320, scale: 1), named: "cell", record: .never,
-                                    snapshotDirectory: folder))
+        XCTAssertNil(
+            verifySnapshot(
+                of: content, as: .image(width: 320, scale: 1), named: "cell", record: .never,
+                snapshotDirectory: folder))
         content.text = "Ready. Set. Cod."
-        let failure = try XCTUnwrap(verifySnapshot(of: content, as: .image(width: 320, scale: 1), named: "cell",
-                                                   record: .never, snapshotDirectory: folder))
+        let failure = try XCTUnwrap(
+            verifySnapshot(
+                of: content, as: .image(width: 320, scale: 1), named: "cell",
+                record: .never, snapshotDirectory: folder))
         XCTAssertTrue(failure.contains(" pixels differ ("), failure)
-        XCTAssertTrue(failure.contains("Layout changes (1 element):\n  sections[0].items[0].text (text): string "
-            + "Ready. Set. Code. → Ready. Set. Cod."), failure)
+        XCTAssertTrue(
+            failure.contains(
+                "Layout changes (1 element):\n  sections[0].items[0].text (text): string "
+                    + "Ready. Set. Code. → Ready. Set. Cod."), failure)
         // Accept with the printed command (its two paths), then pass.
         let accept = try XCTUnwrap(failure.split(separator: "\n").first { $0.hasPrefix("accept:") })
         let paths = accept.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
@@ -51,7 +59,9 @@ final class XCTestStrategyTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: paths[0]), "the failing picture is where the command says")
         try FileManager.default.removeItem(atPath: paths[1])
         try FileManager.default.copyItem(atPath: paths[0], toPath: paths[1])
-        XCTAssertNil(verifySnapshot(of: content, as: .image(width: 320, scale: 1), named: "cell", record: .never,
-                                    snapshotDirectory: folder))
+        XCTAssertNil(
+            verifySnapshot(
+                of: content, as: .image(width: 320, scale: 1), named: "cell", record: .never,
+                snapshotDirectory: folder))
     }
 }

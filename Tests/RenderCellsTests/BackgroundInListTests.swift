@@ -76,8 +76,9 @@ import Testing
         #expect(try filled.render(width: 390, scale: 1)[20, 22] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
     }
 
-    @Test("edgesAddingLayoutMarginsToBackgroundInsets adds the cell's margins on the named edges",
-          arguments: [false, true])
+    @Test(
+        "edgesAddingLayoutMarginsToBackgroundInsets adds the cell's margins on the named edges",
+        arguments: [false, true])
     func layoutMarginEdges(rightToLeft: Bool) throws {
         let view = Self.list { background in
             background.backgroundColor = .systemRed

@@ -36,9 +36,10 @@ import Testing
         }
     }
 
-    static func view<Cell: ListCell>(_ registration: CellRegistration<Cell, Item>, items: [Item],
-                                     appearance: ListAppearance = .sidebar) -> CollectionView<Int, Item>
-    {
+    static func view<Cell: ListCell>(
+        _ registration: CellRegistration<Cell, Item>, items: [Item],
+        appearance: ListAppearance = .sidebar
+    ) -> CollectionView<Int, Item> {
         TestList.make(registration, items: items, appearance: appearance)
     }
 

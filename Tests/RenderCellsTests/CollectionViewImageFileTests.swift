@@ -13,8 +13,9 @@ import Testing
             content.text = "Photo"
             cell.contentConfiguration = content
         }
-        let view = CollectionView<Int, Int>(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                            cellRegistration: registration)
+        let view = CollectionView<Int, Int>(
+            layout: .list(using: ListConfiguration(appearance: .plain)),
+            cellRegistration: registration)
         var snapshot = DataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems([0, 1])
@@ -34,7 +35,8 @@ import Testing
         #expect(image.width == 20 && image.height == 20)
         let picture = try view.render(width: 390, scale: 1)
         let frame = try #require(row.contentFrame)
-        let x = Int(frame.minX + image.midX), y = Int(frame.minY + image.midY)
+        let x = Int(frame.minX + image.midX)
+        let y = Int(frame.minY + image.midY)
         #expect(picture[x, y] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(view.imageFileErrors.isEmpty)
     }

@@ -39,12 +39,15 @@ import Testing
         func draw(in canvas: Canvas, bounds: Rect) throws {
             // The track and bar inside 20-pt margins, 8 pt tall, centred.
             let track = Rect(x: bounds.minX + 20, y: bounds.midY - 4, width: max(0, bounds.width - 40), height: 8)
-            let trackColor = progress.isSelected ? RGBAColor(r: 255, g: 255, b: 255, alpha: 0.4)
+            let trackColor =
+                progress.isSelected
+                ? RGBAColor(r: 255, g: 255, b: 255, alpha: 0.4)
                 : RGBAColor(r: 229, g: 229, b: 234)
             canvas.fill(Path(roundedRect: track, cornerRadius: 4), with: .color(trackColor))
             let bar = Rect(x: track.minX, y: track.minY, width: track.width * progress.fraction, height: 8)
-            canvas.fill(Path(roundedRect: bar, cornerRadius: 4),
-                        with: .color(progress.isSelected ? RGBAColor(r: 255, g: 255, b: 255) : progress.color))
+            canvas.fill(
+                Path(roundedRect: bar, cornerRadius: 4),
+                with: .color(progress.isSelected ? RGBAColor(r: 255, g: 255, b: 255) : progress.color))
         }
     }
 
@@ -77,11 +80,13 @@ import Testing
         func draw(in canvas: Canvas, bounds: Rect) throws { throw DrawingFailed() }
     }
 
-    static func list(_ appearance: ListAppearance = .insetGrouped, items: [Int] = [0, 1, 2],
-                     configure: @escaping (ListCell, Int) -> Void) -> CollectionView<Int, Int>
-    {
-        TestList.make(CellRegistration<ListCell, Int> { cell, _, item in configure(cell, item) }, items: items,
-                      appearance: appearance)
+    static func list(
+        _ appearance: ListAppearance = .insetGrouped, items: [Int] = [0, 1, 2],
+        configure: @escaping (ListCell, Int) -> Void
+    ) -> CollectionView<Int, Int> {
+        TestList.make(
+            CellRegistration<ListCell, Int> { cell, _, item in configure(cell, item) }, items: items,
+            appearance: appearance)
     }
 
     @Test("a custom content view sizes its row and draws in it")
@@ -160,15 +165,17 @@ import Testing
             content.text = "Row"
             cell.contentConfiguration = content
         }
-        view.collectionLayout = .list(using: {
-            var c = ListConfiguration(appearance: .grouped)
-            c.headerMode = .supplementary
-            c.footerMode = .supplementary
-            return c
-        }())
+        view.collectionLayout = .list(
+            using: {
+                var c = ListConfiguration(appearance: .grouped)
+                c.headerMode = .supplementary
+                c.footerMode = .supplementary
+                return c
+            }())
         view.headerRegistration = SupplementaryRegistration { header, _ in
-            header.contentConfiguration = ProgressConfiguration(fraction: 1, color: RGBAColor(r: 52, g: 199, b: 89),
-                                                                height: 30)
+            header.contentConfiguration = ProgressConfiguration(
+                fraction: 1, color: RGBAColor(r: 52, g: 199, b: 89),
+                height: 30)
         }
         view.footerRegistration = SupplementaryRegistration { footer, _ in
             footer.contentConfiguration = ProgressConfiguration(fraction: 1, height: 24)
@@ -183,8 +190,9 @@ import Testing
         #expect(picture[195, Int(footer.frame.midY)] == PremultipliedRGBA8(r: 0, g: 122, b: 255, a: 255))
     }
 
-    @Test("a custom view that measures itself to no usable height fails the render, naming it and the row",
-          arguments: [BrokenConfiguration.Fault.nanHeight, .negativeHeight])
+    @Test(
+        "a custom view that measures itself to no usable height fails the render, naming it and the row",
+        arguments: [BrokenConfiguration.Fault.nanHeight, .negativeHeight])
     func badMeasurementIsReported(fault: BrokenConfiguration.Fault) {
         let view = Self.list(.plain, items: [0, 1]) { cell, item in
             if item == 1 { cell.contentConfiguration = BrokenConfiguration(fault: fault) }
@@ -221,8 +229,9 @@ import Testing
                 content.secondaryText = "3 files"
                 cell.contentConfiguration = content
             default:
-                cell.contentConfiguration = ProgressConfiguration(fraction: [0.25, 0.6, 0.9][item - 1],
-                                                                  height: [44, 60, 30][item - 1])
+                cell.contentConfiguration = ProgressConfiguration(
+                    fraction: [0.25, 0.6, 0.9][item - 1],
+                    height: [44, 60, 30][item - 1])
                 if item == 3 { cell.accessories = [.detail()] }
             }
         }

@@ -27,8 +27,10 @@ import Testing
     @Test func theCheckedPathNamesTheFolderBeforeLayingOut() throws {
         let missing = Self.missingFolder()
         let view = Self.rows()
-        view.fontCatalog = FontCatalog(data: DataLocation(environment: [DataLocation.folderVariable: missing],
-                                                          executablePath: nil))
+        view.fontCatalog = FontCatalog(
+            data: DataLocation(
+                environment: [DataLocation.folderVariable: missing],
+                executablePath: nil))
         do {
             _ = try view.render(width: 390, scale: 2)
             Issue.record("rendered without a single font")

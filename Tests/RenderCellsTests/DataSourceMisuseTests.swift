@@ -84,16 +84,21 @@ import Testing
     }
 
     @Test func aCellDequeuedForAnotherIndexPathFailsTheRender() {
-        #expect(Self.error(.cellForAnotherIndexPath) == .misuse(
-            "CollectionView: the cell provider returned a cell for item Two at [0, 1] that was not dequeued for it "
-                + "(dequeueConfiguredReusableCell(using:for:item:))"))
+        #expect(
+            Self.error(.cellForAnotherIndexPath)
+                == .misuse(
+                    "CollectionView: the cell provider returned a cell for item Two at [0, 1] that was not dequeued for it "
+                        + "(dequeueConfiguredReusableCell(using:for:item:))"))
     }
 
     @Test func aDequeueOutsideTheProviderFailsTheNextRenderOnce() throws {
         let (view, dataSource) = Self.list(.dequeueOutsideTheProvider)
         defer { withExtendedLifetime(dataSource) {} }
-        #expect(throws: RenderError.misuse("dequeueConfiguredReusableCell(using:for:item:) for item Early at [0, 0] "
-                                               + "outside the cell provider's call for that index path")) {
+        #expect(
+            throws: RenderError.misuse(
+                "dequeueConfiguredReusableCell(using:for:item:) for item Early at [0, 0] "
+                    + "outside the cell provider's call for that index path")
+        ) {
             try view.displayList(width: 390, scale: 2)
         }
         // Reported once, as UIKit stops once: the next render is the list's own.
@@ -103,9 +108,11 @@ import Testing
     }
 
     @Test func aSupplementaryOfAnUnknownKindFailsNamingTheKind() {
-        #expect(Self.error(.unknownKind) == .misuse(
-            "dequeueConfiguredReusableSupplementary(using:for:) at [0, 0]: element kind 'badge' is neither "
-                + "UICollectionElementKindSectionHeader nor UICollectionElementKindSectionFooter"))
+        #expect(
+            Self.error(.unknownKind)
+                == .misuse(
+                    "dequeueConfiguredReusableSupplementary(using:for:) at [0, 0]: element kind 'badge' is neither "
+                        + "UICollectionElementKindSectionHeader nor UICollectionElementKindSectionFooter"))
     }
 
     @Test func theSameListWithoutTheMisuseRenders() {
@@ -116,8 +123,11 @@ import Testing
         let view = ListContentView(configuration: .cell())
         view.configuration = OtherConfiguration()
         let canvas = try #require(Canvas(width: 8, height: 8))
-        #expect(throws: RenderError.misuse("ListContentView.configuration: cannot show a OtherConfiguration: "
-                                               + "it is not a ListContentConfiguration")) {
+        #expect(
+            throws: RenderError.misuse(
+                "ListContentView.configuration: cannot show a OtherConfiguration: "
+                    + "it is not a ListContentConfiguration")
+        ) {
             try view.draw(in: canvas, bounds: Rect(x: 0, y: 0, width: 8, height: 8))
         }
         // A list configuration set again is drawn.
@@ -127,8 +137,9 @@ import Testing
 
     /// What rendering a list of `snapshot` throws; nil when it renders.
     static func error(showing snapshot: DataSourceSnapshot<Int, String>) -> RenderError? {
-        let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                               cellRegistration: registration())
+        let view = CollectionView<Int, String>(
+            layout: .list(using: ListConfiguration(appearance: .plain)),
+            cellRegistration: registration())
         view.apply(snapshot)
         return error(rendering: view)
     }
@@ -139,21 +150,27 @@ import Testing
         snapshot.appendSections([0])
         snapshot.appendItems(["One"], toSection: 7)
         #expect(snapshot.numberOfItems == 0)
-        #expect(Self.error(showing: snapshot) == .misuse(
-            "DataSourceSnapshot.appendItems(_:toSection:): the snapshot has no section"))
+        #expect(
+            Self.error(showing: snapshot)
+                == .misuse(
+                    "DataSourceSnapshot.appendItems(_:toSection:): the snapshot has no section"))
         var named = DataSourceSnapshot<Int, String>()
         named.appendSections([0])
         named.appendItems(["One"], toSection: 7)
-        #expect(Self.error(showing: named) == .misuse(
-            "DataSourceSnapshot.appendItems(_:toSection:): the section 7 is not in the snapshot"))
+        #expect(
+            Self.error(showing: named)
+                == .misuse(
+                    "DataSourceSnapshot.appendItems(_:toSection:): the section 7 is not in the snapshot"))
     }
 
     @Test func aSectionAppendedTwiceIsRefusedAndFailsTheRender() {
         var snapshot = DataSourceSnapshot<Int, String>()
         snapshot.appendSections([0, 1, 0])
         #expect(snapshot.sectionIdentifiers == [0, 1])
-        #expect(Self.error(showing: snapshot) == .misuse(
-            "DataSourceSnapshot.appendSections(_:): the section 0 is already in the snapshot"))
+        #expect(
+            Self.error(showing: snapshot)
+                == .misuse(
+                    "DataSourceSnapshot.appendSections(_:): the section 0 is already in the snapshot"))
     }
 
     @Test func anOutlineEditNamingAMissingParentOrADuplicateItemIsRefusedAndFailsTheRender() {
@@ -164,8 +181,10 @@ import Testing
         #expect(section.items == ["Fruit", "Apple"])
         var snapshot = DataSourceSnapshot<Int, String>()
         snapshot.setSectionSnapshot(section, for: 0)
-        #expect(Self.error(showing: snapshot) == .misuse(
-            "SectionSnapshot.append(_:to:): the item Apple is already in the snapshot"))
+        #expect(
+            Self.error(showing: snapshot)
+                == .misuse(
+                    "SectionSnapshot.append(_:to:): the item Apple is already in the snapshot"))
         // The same outline without the refused edits renders.
         var clean = SectionSnapshot<String>()
         clean.append(["Fruit"])

@@ -6,7 +6,10 @@ import Testing
 /// dequeued in its providers) and UIKit's initialisers, as an app's list code uses them.
 @Suite struct DiffableDataSourceTests {
     enum Section: Hashable, Sendable { case profile, settings }
-    enum Row: Hashable, Sendable { case name(String), toggle(String, Bool) }
+    enum Row: Hashable, Sendable {
+        case name(String)
+        case toggle(String, Bool)
+    }
 
     final class ProfileCell: ListCell {
         override func updateConfiguration(using state: CellConfigurationState) {
@@ -128,11 +131,12 @@ import Testing
 
     @Test("a section provider sees the container's width and the list's traits")
     func layoutEnvironment() {
-        let collectionView = CollectionView<Int, Int>(layout: CollectionLayout { _, environment in
-            let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
-            return environment.traitCollection.userInterfaceStyle == .dark
-                ? .list(ListConfiguration(appearance: .plain)) : .grid(.columns(columns))
-        })
+        let collectionView = CollectionView<Int, Int>(
+            layout: CollectionLayout { _, environment in
+                let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
+                return environment.traitCollection.userInterfaceStyle == .dark
+                    ? .list(ListConfiguration(appearance: .plain)) : .grid(.columns(columns))
+            })
         let registration = CellRegistration<ListCell, Int> { _, _, _ in }
         _ = DiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
@@ -155,13 +159,19 @@ import Testing
         #expect(path.item == 3 && path.section == 1 && path == IndexPath(item: 3, section: 1))
         #expect(IndexPath(item: 0, section: 1) > IndexPath(item: 5, section: 0))
         #expect(TraitCollection(userInterfaceStyle: .dark) == TraitCollection { $0.userInterfaceStyle = .dark })
-        #expect(TraitCollection(preferredContentSizeCategory: .accessibilityLarge).preferredContentSizeCategory == .accessibilityLarge)
-        let merged = TraitCollection(traitsFrom: [.iPhone, TraitCollection(userInterfaceStyle: .dark),
-                                                  TraitCollection(horizontalSizeClass: .regular)])
-        #expect(merged == TraitCollection.iPhone.modifyingTraits {
-            $0.userInterfaceStyle = .dark
-            $0.horizontalSizeClass = .regular
-        })
+        #expect(
+            TraitCollection(preferredContentSizeCategory: .accessibilityLarge).preferredContentSizeCategory == .accessibilityLarge
+        )
+        let merged = TraitCollection(traitsFrom: [
+            .iPhone, TraitCollection(userInterfaceStyle: .dark),
+            TraitCollection(horizontalSizeClass: .regular)
+        ])
+        #expect(
+            merged
+                == TraitCollection.iPhone.modifyingTraits {
+                    $0.userInterfaceStyle = .dark
+                    $0.horizontalSizeClass = .regular
+                })
         #expect(ListImage(systemName: "hammer") == .symbol(name: "hammer"))
         #expect(ListImage(systemName: "no.such.symbol") == nil)
         #expect(Set([ListImage(systemName: "star"), .systemName("star"), .file(path: "a.png")]).count == 2)
@@ -171,10 +181,12 @@ import Testing
 
     @Test("UIKit's accessory option structs make the accessories the short forms make")
     func accessoryOptions() {
-        #expect(CellAccessory.outlineDisclosure(options: .init(style: .header))
-            == .outlineDisclosure(style: .header))
-        #expect(CellAccessory.disclosureIndicator(displayed: .whenNotEditing, options: .init(tintColor: .systemRed))
-            == .disclosureIndicator(displayed: .whenNotEditing, tintColor: .systemRed))
+        #expect(
+            CellAccessory.outlineDisclosure(options: .init(style: .header))
+                == .outlineDisclosure(style: .header))
+        #expect(
+            CellAccessory.disclosureIndicator(displayed: .whenNotEditing, options: .init(tintColor: .systemRed))
+                == .disclosureIndicator(displayed: .whenNotEditing, tintColor: .systemRed))
         let hidden = CellAccessory.checkmark(options: .init(isHidden: true, reservedLayoutWidth: .custom(30)))
         #expect(hidden.isHidden && hidden.reservedLayoutWidth == .custom(30) && hidden.kind == .checkmark)
         #expect(CellAccessory.delete().displayed == .whenEditing && CellAccessory.reorder().kind == .reorder)

@@ -26,7 +26,8 @@ import Testing
     @Test(arguments: names)
     func accessibility(_ name: String) throws {
         let spec = try ListSpec(contentsOf: "\(packageRoot)/examples/\(name).yaml")
-        assertRepositorySnapshot(of: spec.makeCollectionView(), as: .accessibilityImage(width: spec.width, scale: spec.scale),
-                                 named: name.replacingOccurrences(of: "/", with: "-"), directory: "examples/__Snapshots__")
+        assertRepositorySnapshot(
+            of: spec.makeCollectionView(), as: .accessibilityImage(width: spec.width, scale: spec.scale),
+            named: name.replacingOccurrences(of: "/", with: "-"), directory: "examples/__Snapshots__")
     }
 }

@@ -60,7 +60,10 @@ private final class MailCell: ListCell {
 }
 
 private final class ItemCell: ListCell {
-    struct Item { var icon: ListImage; var title: String }
+    struct Item {
+        var icon: ListImage
+        var title: String
+    }
     var item = Item(icon: .systemName("star"), title: "Hello WWDC!")
     var overrideCalls = 0
 
@@ -77,8 +80,8 @@ private final class ItemCell: ListCell {
     }
 }
 
-private extension ListCell {
-    var listContent: ListContentConfiguration? { contentConfiguration as? ListContentConfiguration }
+extension ListCell {
+    fileprivate var listContent: ListContentConfiguration? { contentConfiguration as? ListContentConfiguration }
 }
 
 @Suite("ListCell")
@@ -145,7 +148,7 @@ struct ListCellTests {
             ("reordering", { $0.isReordering = true }, { $0.isReordering }),
             ("drag", { $0.cellDragState = .dragging }, { $0.cellDragState == .dragging }),
             ("drop", { $0.cellDropState = .targeted }, { $0.cellDropState == .targeted }),
-            ("custom", { $0[customState: "com.example.flagged"] = true }, { $0["com.example.flagged"] as? Bool == true }),
+            ("custom", { $0[customState: "com.example.flagged"] = true }, { $0["com.example.flagged"] as? Bool == true })
         ]
         for (name, change, check) in changes {
             let cell = ListCell()
@@ -252,9 +255,11 @@ struct ListCellTests {
         grouped.updateConfigurationIfNeeded()
         #expect(grouped.backgroundConfiguration?.backgroundColor == .systemGray6)
 
-        let sidebar = ListCell(appearance: .sidebar, traitCollection: TraitCollection.iPhone.modifyingTraits {
-            $0.userInterfaceStyle = .dark
-        })
+        let sidebar = ListCell(
+            appearance: .sidebar,
+            traitCollection: TraitCollection.iPhone.modifyingTraits {
+                $0.userInterfaceStyle = .dark
+            })
         sidebar.tintColor = .systemPink
         sidebar.isHighlighted = true
         sidebar.updateConfigurationIfNeeded()
@@ -322,7 +327,7 @@ struct ListCellTests {
             (.grouped, .cell, .listGroupedCell),
             (.insetGrouped, .cell, .listGroupedCell),
             (.sidebar, .sidebarCell, .listSidebarCell),
-            (.sidebarPlain, .sidebarCell, .listSidebarCell),
+            (.sidebarPlain, .sidebarCell, .listSidebarCell)
         ]
         for (appearance, content, background) in expected {
             let cell = ListCell(appearance: appearance)
@@ -362,7 +367,13 @@ struct ListCellTests {
         #expect(custom.listContent?.text == "Hello WWDC!")
         #expect(custom.listContent?.image == .systemName("star"))
         #expect(custom.listContent?.textProperties.color == .label)
-        for change in [{ (c: ListCell) in c.isHighlighted = true }, { $0.isHighlighted = false; $0.isSelected = true }] {
+        for change in [
+            { (c: ListCell) in c.isHighlighted = true },
+            {
+                $0.isHighlighted = false
+                $0.isSelected = true
+            }
+        ] {
             change(custom)
             custom.updateConfigurationIfNeeded()
             #expect(custom.listContent?.textProperties.color == .white)
@@ -383,7 +394,7 @@ struct ListCellTests {
             // xS, S and M: twice Body's leading is 38, 40 and 42; iOS 18 never goes below 44.
             (.extraSmall, 44), (.small, 44), (.medium, 44), (.large, 44), (.extraLarge, 48),
             (.extraExtraLarge, 52), (.extraExtraExtraLarge, 58), (.accessibilityMedium, 58),
-            (.accessibilityExtraExtraExtraLarge, 58),
+            (.accessibilityExtraExtraExtraLarge, 58)
         ]
         for (category, height) in rows {
             let traits = TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = category }

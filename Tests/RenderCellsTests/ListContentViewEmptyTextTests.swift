@@ -10,8 +10,10 @@ import Testing
         var empty = base
         empty.text = ""
         empty.secondaryText = ""
-        let view = ListContentView(configuration: empty), none = ListContentView(configuration: base)
-        let layout = view.layout(width: 390), reference = none.layout(width: 390)
+        let view = ListContentView(configuration: empty)
+        let none = ListContentView(configuration: base)
+        let layout = view.layout(width: 390)
+        let reference = none.layout(width: 390)
         #expect(layout.text == nil && layout.secondaryText == nil && layout.symbolError == nil)
         #expect(layout.size == reference.size)
         #expect(layout.size.height == ListContentView.minimumHeight(for: .large))

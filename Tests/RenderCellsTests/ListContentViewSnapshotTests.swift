@@ -32,7 +32,8 @@ import Testing
         value.secondaryText = "18.2"
 
         var wrapping = ListContentConfiguration.cell()
-        wrapping.text = "A cell whose text is long enough to wrap onto three lines, so the row grows "
+        wrapping.text =
+            "A cell whose text is long enough to wrap onto three lines, so the row grows "
             + "by whole lines of Body text"
 
         var disabled = ListContentConfiguration.cell()
@@ -51,7 +52,7 @@ import Testing
             ListContentView(configuration: value),
             ListContentView(configuration: wrapping),
             ListContentView(configuration: disabled),
-            ListContentView(configuration: hebrew, traitCollection: rtl()),
+            ListContentView(configuration: hebrew, traitCollection: rtl())
         ]
     }
 
@@ -78,7 +79,8 @@ import Testing
             guard y < total, let text = view.layout(width: width).text else { continue }
             let hairline = 1 / scale
             let rtl = view.traitCollection.layoutDirection == .rightToLeft
-            let x0 = rtl ? 0 : text.frame.minX, x1 = rtl ? text.frame.maxX : width
+            let x0 = rtl ? 0 : text.frame.minX
+            let x1 = rtl ? text.frame.maxX : width
             let separator = Color.separator.resolvedRGBA(with: view.traitCollection)
             canvas.fill(Rect(x: x0, y: y - hairline, width: x1 - x0, height: hairline), with: Paint(color: separator))
         }
@@ -117,9 +119,11 @@ import Testing
         hebrew.image = icon()
         hebrew.imageProperties.tintColor = .systemGreen
         hebrew.imageProperties.cornerRadius = 7
-        return [ListContentView(configuration: wrap, traitCollection: ax),
-                ListContentView(configuration: value, traitCollection: ax),
-                ListContentView(configuration: hebrew, traitCollection: axRTL)]
+        return [
+            ListContentView(configuration: wrap, traitCollection: ax),
+            ListContentView(configuration: value, traitCollection: ax),
+            ListContentView(configuration: hebrew, traitCollection: axRTL)
+        ]
     }
 
     @Test func accessibilityStack() {
@@ -180,11 +184,13 @@ import Testing
         large.text = "Bell at AX3"
         large.image = .systemName("bell.fill")
 
-        return [ListContentView(configuration: star), ListContentView(configuration: wrapping),
-                ListContentView(configuration: tinted), ListContentView(configuration: disabled),
-                ListContentView(configuration: sidebar), ListContentView(configuration: value),
-                ListContentView(configuration: hebrew, traitCollection: rtl()), ListContentView(configuration: unknown),
-                ListContentView(configuration: large, traitCollection: ax)]
+        return [
+            ListContentView(configuration: star), ListContentView(configuration: wrapping),
+            ListContentView(configuration: tinted), ListContentView(configuration: disabled),
+            ListContentView(configuration: sidebar), ListContentView(configuration: value),
+            ListContentView(configuration: hebrew, traitCollection: rtl()), ListContentView(configuration: unknown),
+            ListContentView(configuration: large, traitCollection: ax)
+        ]
     }
 
     @Test func symbols() throws {
@@ -192,11 +198,13 @@ import Testing
         let layouts = views.map { $0.layout(width: Self.width) }
         #expect(layouts[1].text?.layout.lineCount == 2)
         #expect(layouts.enumerated().allSatisfy { $0.offset == 7 ? $0.element.symbol == nil : $0.element.symbol != nil })
-        #expect(layouts[3].symbol != nil
+        #expect(
+            layouts[3].symbol != nil
                 && views[3].listContentConfiguration.imageProperties.resolvedTintColor(for: .tintColor) == .tertiaryLabel)
         // The symbol sits on the first line's centre.
         for (i, l) in layouts.enumerated() where i != 7 {
-            let image = try #require(l.imageFrame), text = try #require(l.text)
+            let image = try #require(l.imageFrame)
+            let text = try #require(l.text)
             let firstLine = try #require(text.layout.lines.first)
             #expect(abs(image.midY - (text.frame.minY + firstLine.frame.midY)) < 1e-9, "row \(i)")
         }

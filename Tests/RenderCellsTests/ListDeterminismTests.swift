@@ -16,7 +16,7 @@ import Testing
         return [
             try settings.render(width: 390, scale: 2),
             try emoji.render(width: 390, scale: 2),
-            try pinned.render(width: 390, scale: 2, height: 300),
+            try pinned.render(width: 390, scale: 2, height: 300)
         ]
     }
 

@@ -9,14 +9,15 @@ import Testing
     @Test func swiftExample() throws {
         // README example begin
         let registration = CellRegistration<ListCell, String> { cell, indexPath, title in
-            var content = cell.defaultContentConfiguration()   // styled for the list's appearance
+            var content = cell.defaultContentConfiguration()  // styled for the list's appearance
             content.image = .systemName("star")
             content.text = title
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
-        let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
-                                               cellRegistration: registration)
+        let view = CollectionView<Int, String>(
+            layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
+            cellRegistration: registration)
         var snapshot = DataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
         snapshot.appendItems(["Hello WWDC!", "Ready. Set. Code."])
@@ -36,7 +37,7 @@ import Testing
         let layout = view.layout(width: 390, scale: 3)
         let rows = layout.sections[0].items
         #expect(rows.map(\.state) == [[.selected], []])
-        #expect(rows[0].background?.color == RGBAColor(r: 58, g: 58, b: 60))   // dark systemGray4
+        #expect(rows[0].background?.color == RGBAColor(r: 58, g: 58, b: 60))  // dark systemGray4
     }
 
     /// docs/guide-swift.md shows exactly the code above (it writes to "list.png" where the

@@ -21,8 +21,9 @@ import Testing
         let system = DataLocation(folder: nil, systemLookups: true)
         let inventory = DataInventory(location: system, catalog: FontCatalog(data: system))
         for path in Set(inventory.fonts.map(\.path)) {
-            try? FileManager.default.createSymbolicLink(atPath: fonts + "/" + (path as NSString).lastPathComponent,
-                                                        withDestinationPath: path)
+            try? FileManager.default.createSymbolicLink(
+                atPath: fonts + "/" + (path as NSString).lastPathComponent,
+                withDestinationPath: path)
         }
         return folder
     }()

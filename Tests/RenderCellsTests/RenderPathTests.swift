@@ -37,8 +37,11 @@ import Testing
     }
 
     @Test func aWidthOverThePixelLimitsIsRefusedWithoutTheCropHint() {
-        #expect(throws: RenderError.listTooLarge(width: 20000, height: 100, scale: 2, heightGiven: true,
-                                                 isLowerBound: false)) {
+        #expect(
+            throws: RenderError.listTooLarge(
+                width: 20000, height: 100, scale: 2, heightGiven: true,
+                isLowerBound: false)
+        ) {
             try Self.rows(1).displayList(width: 20000, scale: 2, height: 100)
         }
     }

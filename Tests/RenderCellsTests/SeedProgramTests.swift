@@ -63,9 +63,11 @@ import Testing
     @Test("000 16:33: a cell subclass's updateConfiguration(using:) styles highlighted and selected rows in a list")
     func seed000At16m33() {
         let registration = CellRegistration<ItemCell, Item> { cell, _, item in cell.item = item }
-        let items = [Item(title: "Normal", icon: ListImage(systemName: "star")),
-                     Item(title: "Selected", icon: ListImage(systemName: "heart")),
-                     Item(title: "Highlighted", icon: ListImage(systemName: "bolt"))]
+        let items = [
+            Item(title: "Normal", icon: ListImage(systemName: "star")),
+            Item(title: "Selected", icon: ListImage(systemName: "heart")),
+            Item(title: "Highlighted", icon: ListImage(systemName: "bolt"))
+        ]
         let view = TestList.make(registration, items: items, appearance: .sidebar)
         view.selectedItems = [items[1]]
         view.highlightedItems = [items[2]]
@@ -211,7 +213,8 @@ import Testing
         }
         anotherView.registerForTraitChanges([TraitHorizontalSizeClass.self, ContainedInSettingsTrait.self]) {
             (view: MyView, previousTraitCollection: TraitCollection) in
-            handled.append(view === anotherView && previousTraitCollection.horizontalSizeClass != view.traitCollection.horizontalSizeClass)
+            handled.append(
+                view === anotherView && previousTraitCollection.horizontalSizeClass != view.traitCollection.horizontalSizeClass)
         }
         anotherView.traitOverrides.horizontalSizeClass = .regular
         anotherView.traitOverrides[ContainedInSettingsTrait.self] = true
@@ -329,7 +332,8 @@ import Testing
         }
         let rows = TestList.make(registration, items: [0, 1, 2]).layout(width: 390).sections[0].items
         #expect(rows.allSatisfy { $0.content?.symbol != nil })
-        let value = rows[1].content!, subtitle = rows[2].content!
+        let value = rows[1].content!
+        let subtitle = rows[2].content!
         // valueCell: side by side; subtitleCell: stacked.
         #expect(value.isSideBySide && value.secondaryText!.frame.minX > value.text!.frame.maxX)
         #expect(!subtitle.isSideBySide && subtitle.secondaryText!.frame.minY >= subtitle.text!.frame.maxY)
@@ -343,8 +347,9 @@ import Testing
             cell.contentConfiguration = content
             cell.accessories = name == "Smileys" ? [.outlineDisclosure(options: .init(style: .header))] : []
         }
-        let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .sidebar)),
-                                               cellRegistration: registration)
+        let view = CollectionView<Int, String>(
+            layout: .list(using: ListConfiguration(appearance: .sidebar)),
+            cellRegistration: registration)
         var section = SectionSnapshot<String>()
         section.append(["Smileys"])
         section.append(["😀", "😂"], to: "Smileys")

@@ -16,9 +16,10 @@ import Testing
             content.text = "Item \(item)"
             cell.contentConfiguration = content
         }
-        return TestList.make(registration, items: [0, 1], appearance: appearance,
-                             configure: { $0.headerMode = .supplementary },
-                             headerRegistration: SupplementaryRegistration { view, _ in header(view) })
+        return TestList.make(
+            registration, items: [0, 1], appearance: appearance,
+            configure: { $0.headerMode = .supplementary },
+            headerRegistration: SupplementaryRegistration { view, _ in header(view) })
     }
 
     @Test("a header's update handler gets its state, custom states included, and styles it")
@@ -77,11 +78,12 @@ import Testing
         }
         let layout = view.layout(width: 390, scale: 3)
         let header = try #require(layout.sections[0].header)
-        let plain = try #require(Self.view { header in
-            var content = header.defaultContentConfiguration()
-            content.text = "Large header"
-            header.contentConfiguration = content
-        }.layout(width: 390, scale: 3).sections[0].header)
+        let plain = try #require(
+            Self.view { header in
+                var content = header.defaultContentConfiguration()
+                content.text = "Large header"
+                header.contentConfiguration = content
+            }.layout(width: 390, scale: 3).sections[0].header)
         #expect(header.frame.height > plain.frame.height)
     }
 
@@ -103,8 +105,9 @@ import Testing
                 header.contentConfiguration = content
             }
         }
-        let view = CollectionView<Int, Int>(layout: .list(using: configuration), cellRegistration: registration,
-                                            headerRegistration: headers)
+        let view = CollectionView<Int, Int>(
+            layout: .list(using: configuration), cellRegistration: registration,
+            headerRegistration: headers)
         var snapshot = DataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0, 1])
         snapshot.appendItems([0, 1], toSection: 0)

@@ -28,7 +28,8 @@ import Testing
 
     @Test("a list draws the folder's symbol, names its file in the dump, and differs from the built-in")
     func listUsesTheFolder() throws {
-        let dir = try SymbolTemplateText.folder(["star.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])])
+        let dir = try SymbolTemplateText.folder(["star.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])]
+        )
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let withFolder = try Self.render(SymbolCatalog(templateFolder: dir))
         let builtIn = try Self.render(nil)

@@ -8,8 +8,9 @@ enum TestList {
     ) -> CollectionView<Int, Item> {
         var configuration = ListConfiguration(appearance: appearance)
         configure(&configuration)
-        let view = CollectionView<Int, Item>(layout: .list(using: configuration), cellRegistration: registration,
-                                             headerRegistration: headerRegistration)
+        let view = CollectionView<Int, Item>(
+            layout: .list(using: configuration), cellRegistration: registration,
+            headerRegistration: headerRegistration)
         var snapshot = DataSourceSnapshot<Int, Item>()
         snapshot.appendSections([0])
         snapshot.appendItems(items)

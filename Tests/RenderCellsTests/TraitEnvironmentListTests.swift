@@ -16,9 +16,10 @@ import Testing
         static let identifier = "com.example.theme"
     }
 
-    static func list(appearance: ListAppearance = .plain, items: [Int] = [0, 1],
-                     configure: @escaping (ListCell, Int) -> Void = { _, _ in }) -> CollectionView<Int, Int>
-    {
+    static func list(
+        appearance: ListAppearance = .plain, items: [Int] = [0, 1],
+        configure: @escaping (ListCell, Int) -> Void = { _, _ in }
+    ) -> CollectionView<Int, Int> {
         let registration = CellRegistration<ListCell, Int> { cell, _, item in
             configure(cell, item)
             cell.configurationUpdateHandler = { cell, state in
@@ -91,7 +92,7 @@ import Testing
             calls.append((list === view, previous.userInterfaceStyle))
         }
         view.traitOverrides.userInterfaceStyle = .dark
-        view.traitOverrides[ThemeTrait.self] = .monochrome   // not registered for: no call
+        view.traitOverrides[ThemeTrait.self] = .monochrome  // not registered for: no call
         #expect(calls.count == 1)
         #expect(calls.first?.0 == true && calls.first?.1 == .light)
     }
@@ -131,7 +132,10 @@ import Testing
     func smallTraitAPIs() {
         struct CornerRoundness: CGFloatTraitDefinition { static let defaultValue = 10.0 }
         struct NestingDepth: NSIntegerTraitDefinition { static let defaultValue = 0 }
-        let traits = TraitCollection { $0[CornerRoundness.self] = 14; $0[NestingDepth.self] = 2 }
+        let traits = TraitCollection {
+            $0[CornerRoundness.self] = 14
+            $0[NestingDepth.self] = 2
+        }
         #expect(traits[CornerRoundness.self] == 14 && traits[NestingDepth.self] == 2)
         let lookup = Set(TraitCollection.systemTraitsAffectingImageLookup)
         #expect(lookup.contains(TraitIdentifier(TraitDisplayScale.self)))

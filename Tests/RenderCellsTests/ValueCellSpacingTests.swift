@@ -35,7 +35,8 @@ import Testing
         let rows = Int(y0 * 3)..<Int(y1 * 3)
         return (Int(x0 * 3)..<Int(x1 * 3)).filter { x in
             rows.contains { y in
-                let p = pixmap[x, y], b = pixmap[x, rows.lowerBound]
+                let p = pixmap[x, y]
+                let b = pixmap[x, rows.lowerBound]
                 return max(abs(Int(p.r) - Int(b.r)), abs(Int(p.g) - Int(b.g)), abs(Int(p.b) - Int(b.b))) > 40
             }
         }
@@ -49,10 +50,12 @@ import Testing
         let pixmap = try list.render()
         let value = try #require(Self.element("sections[0].items[1].secondaryText", in: list.elements))
         let chevron = try #require(Self.element("sections[0].items[1].accessories[0]", in: list.elements))
-        let top = value.frame[1], bottom = value.frame[1] + value.frame[3]
+        let top = value.frame[1]
+        let bottom = value.frame[1] + value.frame[3]
         let valueInk = Self.inkColumns(pixmap, x0: value.frame[0], x1: value.frame[0] + value.frame[2] + 2, y0: top, y1: bottom)
-        let chevronInk = Self.inkColumns(pixmap, x0: chevron.frame[0] - 2, x1: chevron.frame[0] + chevron.frame[2] + 2,
-                                         y0: top, y1: bottom)
+        let chevronInk = Self.inkColumns(
+            pixmap, x0: chevron.frame[0] - 2, x1: chevron.frame[0] + chevron.frame[2] + 2,
+            y0: top, y1: bottom)
         let gap = Double(try #require(chevronInk.first) - (try #require(valueInk.last)) - 1) / 3
         // Within one device pixel at 3x.
         #expect(abs(gap - 13.7) <= 1.0 / 3 + 1e-9, "value ink to chevron ink: \(gap) pt")

@@ -59,8 +59,10 @@ import Testing
         try scratch.write("old dump", to: "dump.json")
         // The second destination's folder does not exist: its temporary file cannot be made.
         let error = try #require(throws: FileError.self) {
-            try AtomicFile.write([(scratch.path + "/dump.json", Array("new dump".utf8)),
-                                  (scratch.path + "/missing/out.png", [1, 2, 3])])
+            try AtomicFile.write([
+                (scratch.path + "/dump.json", Array("new dump".utf8)),
+                (scratch.path + "/missing/out.png", [1, 2, 3])
+            ])
         }
         #expect(error.path == scratch.path + "/missing/out.png")
         #expect(scratch.contents(of: "dump.json") == "old dump")
@@ -75,8 +77,10 @@ import Testing
         // A non-empty folder named like the second output: rename(2) over it fails.
         try scratch.write("x", to: "b.txt/inside")
         let error = try #require(throws: FileError.self) {
-            try AtomicFile.write([(scratch.path + "/a.txt", Array("new a".utf8)), (scratch.path + "/c.txt", [1]),
-                                  (scratch.path + "/b.txt", [2])])
+            try AtomicFile.write([
+                (scratch.path + "/a.txt", Array("new a".utf8)), (scratch.path + "/c.txt", [1]),
+                (scratch.path + "/b.txt", [2])
+            ])
         }
         #expect(error.message.contains("folder"), "\(error)")
         #expect(scratch.contents(of: "a.txt") == "old a")
@@ -121,8 +125,9 @@ import Testing
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: scratch.path + "/" + name)
         }
         try scratch.write("partial", to: young)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)],
-                                              ofItemAtPath: scratch.path + "/" + young)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 3600)],
+            ofItemAtPath: scratch.path + "/" + young)
         #expect(AtomicFile.removeStaleTemporaries(in: scratch.path) == [dead])
         #expect(scratch.names() == [alive, other, young].sorted())
     }

@@ -17,9 +17,12 @@ import Testing
         #expect(throws: FileError(path: relative, message: "cannot open for reading: No such file or directory" + hint)) {
             _ = try RegularFile.read(relative, maxBytes: 100)
         }
-        #expect(throws: FileError(path: String(scratch.path.dropFirst()),
-                                  message: "cannot open the folder: No such file or directory"
-                                      + "; did you mean \(scratch.path)? (a path without a leading / is read from the current folder)")) {
+        #expect(
+            throws: FileError(
+                path: String(scratch.path.dropFirst()),
+                message: "cannot open the folder: No such file or directory"
+                    + "; did you mean \(scratch.path)? (a path without a leading / is read from the current folder)")
+        ) {
             _ = try ContainedFolder(String(scratch.path.dropFirst()))
         }
         // Nothing to suggest: an absolute path, a path that exists nowhere, ./ and ../ paths.

@@ -26,7 +26,8 @@ import Testing
     @Test func aMissingFileResolvesThroughItsFolder() throws {
         let scratch = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: scratch.path + "/sub", withIntermediateDirectories: true)
-        let a = ResolvedPath(scratch.path + "/d.png"), b = ResolvedPath(scratch.path + "/sub/../new/../d.png")
+        let a = ResolvedPath(scratch.path + "/d.png")
+        let b = ResolvedPath(scratch.path + "/sub/../new/../d.png")
         #expect(a.inode == nil && a.isSameFile(as: b))
         #expect(!a.isSameFile(as: ResolvedPath(scratch.path + "/sub/d.png")))
     }

@@ -16,8 +16,9 @@ final class ScratchFolder {
     @discardableResult
     func write(_ text: String, to name: String) throws -> String {
         let file = path + "/" + name
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try text.write(toFile: file, atomically: false, encoding: .utf8)
         return file
     }

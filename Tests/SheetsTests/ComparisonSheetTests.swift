@@ -17,16 +17,18 @@ import Testing
     }
 
     @Test func fiveAppearancesLightAndDark() throws {
-        let sheet = ComparisonSheet(title: "settings.yaml", rows: [.style([.light, .dark])],
-                                    columns: [.appearance(ListAppearance.allCases)], scale: 1)
+        let sheet = ComparisonSheet(
+            title: "settings.yaml", rows: [.style([.light, .dark])],
+            columns: [.appearance(ListAppearance.allCases)], scale: 1)
         let picture = try sheet.render(Self.settings())
         assertRepositorySnapshot(of: picture.snapshotPicture(), as: .image, named: "appearances-styles")
     }
 
     @Test func threeSizesTwoDirections() throws {
-        let sheet = ComparisonSheet(rows: [.direction([.leftToRight, .rightToLeft])],
-                                    columns: [.contentSize([.extraSmall, .large, .accessibilityExtraLarge])], scale: 1,
-                                    maxPanelHeight: 700)
+        let sheet = ComparisonSheet(
+            rows: [.direction([.leftToRight, .rightToLeft])],
+            columns: [.contentSize([.extraSmall, .large, .accessibilityExtraLarge])], scale: 1,
+            maxPanelHeight: 700)
         let picture = try sheet.render(Self.settings())
         assertRepositorySnapshot(of: picture.snapshotPicture(), as: .image, named: "sizes-directions")
     }
@@ -35,8 +37,9 @@ import Testing
         let spec = try ListSpec(contentsOf: packageRoot + "/examples/hello-wwdc.yaml")
         let view = spec.makeCollectionView()
         view.stateOverrideItems = [ItemID(0)]
-        let sheet = ComparisonSheet(rows: [.state([.normal, .highlighted, .selected, .disabled])],
-                                    columns: [.appearance([.sidebar, .insetGrouped])], width: 320, scale: 1)
+        let sheet = ComparisonSheet(
+            rows: [.state([.normal, .highlighted, .selected, .disabled])],
+            columns: [.appearance([.sidebar, .insetGrouped])], width: 320, scale: 1)
         let picture = try sheet.render(view)
         assertRepositorySnapshot(of: picture.snapshotPicture(), as: .image, named: "states")
         // Only the first item changes down a column: the rows below it are the same pixels.
@@ -48,20 +51,27 @@ import Testing
     }
 
     @Test func beforeAndAfter() throws {
-        let before = try Self.settings(), after = try Self.settings { $0 = $0.replacingOccurrences(of: "Bluetooth", with: "Bluetooth LE") }
+        let before = try Self.settings()
+        let after = try Self.settings { $0 = $0.replacingOccurrences(of: "Bluetooth", with: "Bluetooth LE") }
         let sheet = ComparisonSheet(columns: [.style([.light, .dark])], scale: 1, maxPanelHeight: 240)
         let picture = try sheet.render(before: before, after: after)
         assertRepositorySnapshot(of: picture.snapshotPicture(), as: .image, named: "before-after")
         // A row per variant, read left to right: before, after, the boxed difference, what changed.
-        #expect(picture.panels.map(\.name) == ["light.Before", "light.After", "light.difference", "light.changes",
-                                                "dark.Before", "dark.After", "dark.difference", "dark.changes"])
+        #expect(
+            picture.panels.map(\.name) == [
+                "light.Before", "light.After", "light.difference", "light.changes",
+                "dark.Before", "dark.After", "dark.difference", "dark.changes"
+            ])
         #expect(picture.panels.map(\.row) == [0, 0, 0, 0, 1, 1, 1, 1])
         #expect(picture.labels.filter { $0.role == .column }.map(\.text) == ["Before", "After", "Difference", "What changed"])
         #expect(picture.labels.filter { $0.role == .row }.map(\.text) == ["Light", "Dark"])
         // The difference panel: the after picture faded, one red box around the changed text
         // and nothing red elsewhere.
-        let changed = try #require(SnapshotDifference(actual: picture.pixmap(of: picture.panels[1]),
-                                                      reference: picture.pixmap(of: picture.panels[0])).boundingBox)
+        let changed = try #require(
+            SnapshotDifference(
+                actual: picture.pixmap(of: picture.panels[1]),
+                reference: picture.pixmap(of: picture.panels[0])
+            ).boundingBox)
         let diff = picture.pixmap(of: picture.panels[2])
         let red = PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255)
         var redBox: (x0: Int, y0: Int, x1: Int, y1: Int) = (.max, .max, -1, -1)
@@ -78,7 +88,8 @@ import Testing
         #expect(diff[30, 2].r >= afterPixels[30, 2].r)
         // What changed, in words: the text first.
         let changes = try #require(picture.panels[3].changes)
-        #expect(changes.hasPrefix("1 element changed:\nsections[0].items[2].text (text): string Bluetooth → Bluetooth LE; width "))
+        #expect(
+            changes.hasPrefix("1 element changed:\nsections[0].items[2].text (text): string Bluetooth → Bluetooth LE; width "))
         #expect(picture.panels[7].changes == changes)
     }
 
@@ -91,9 +102,10 @@ import Testing
         changed[10, 10] = black
         changed[14, 12] = black  // within one 8-pixel square's reach of the first
         changed[50, 35] = black
-        #expect(SheetDifference.regions(before: white, after: changed, cell: 8) == [
-            IntRect(x: 10, y: 10, width: 5, height: 3), IntRect(x: 50, y: 35, width: 1, height: 1),
-        ])
+        #expect(
+            SheetDifference.regions(before: white, after: changed, cell: 8) == [
+                IntRect(x: 10, y: 10, width: 5, height: 3), IntRect(x: 50, y: 35, width: 1, height: 1)
+            ])
         #expect(SheetDifference.regions(before: white, after: white, cell: 8).isEmpty)
         let taller = try #require(Pixmap(width: 60, height: 44, color: .white))
         #expect(SheetDifference.regions(before: white, after: taller, cell: 8) == [IntRect(x: 0, y: 40, width: 60, height: 4)])
@@ -102,9 +114,10 @@ import Testing
     /// Panels of a row start at the same top, columns at the same left, 8 pt apart, and
     /// the headers sit over their spans.
     @Test func geometry() throws {
-        let sheet = ComparisonSheet(title: "t", rows: [.style([.light, .dark])],
-                                    columns: [.appearance([.plain, .insetGrouped]), .direction([.leftToRight, .rightToLeft])],
-                                    width: 200, scale: 2)
+        let sheet = ComparisonSheet(
+            title: "t", rows: [.style([.light, .dark])],
+            columns: [.appearance([.plain, .insetGrouped]), .direction([.leftToRight, .rightToLeft])],
+            width: 200, scale: 2)
         let picture = try sheet.render(Self.settings())
         #expect(picture.panels.count == 8)
         for row in 0..<2 {
@@ -113,12 +126,18 @@ import Testing
         }
         let firstRow = picture.panels.filter { $0.row == 0 }.sorted { $0.column < $1.column }
         for (a, b) in zip(firstRow, firstRow.dropFirst()) { #expect(b.frame.x - (a.frame.x + a.frame.width) == 16) }
-        #expect(firstRow.map(\.name) == ["plain-light-ltr", "plain-light-rtl", "insetGrouped-light-ltr", "insetGrouped-light-rtl"])
+        #expect(
+            firstRow.map(\.name) == ["plain-light-ltr", "plain-light-rtl", "insetGrouped-light-ltr", "insetGrouped-light-rtl"])
         let columnLabels = picture.labels.filter { $0.role == .column }
-        #expect(columnLabels.map(\.text) == ["Plain", "Inset grouped", "Left to right", "Right to left", "Left to right",
-                                             "Right to left"])
+        #expect(
+            columnLabels.map(\.text) == [
+                "Plain", "Inset grouped", "Left to right", "Right to left", "Left to right",
+                "Right to left"
+            ])
         let plain = columnLabels[0]
-        #expect(plain.frame.x == firstRow[0].frame.x && plain.frame.width == firstRow[1].frame.x + firstRow[1].frame.width - firstRow[0].frame.x)
+        #expect(
+            plain.frame.x == firstRow[0].frame.x
+                && plain.frame.width == firstRow[1].frame.x + firstRow[1].frame.width - firstRow[0].frame.x)
         #expect(picture.labels.filter { $0.role == .row }.map(\.text) == ["Light", "Dark"])
         #expect(picture.panels[0].labels == ["Light", "Plain", "Left to right"])
         // The same sheet twice is the same bytes.
@@ -133,9 +152,12 @@ import Testing
 
     /// Every content size has words, as the Settings app's text size steps read.
     @Test func contentSizesInWords() {
-        #expect(SheetAxis.contentSize([.extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium,
-                                       .accessibilityExtraLarge]).labels(.human)
-            == ["Extra Small", "Large", "Extra Extra Extra Large", "Accessibility 1", "Accessibility 3"])
+        #expect(
+            SheetAxis.contentSize([
+                .extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium,
+                .accessibilityExtraLarge
+            ]).labels(.human)
+                == ["Extra Small", "Large", "Extra Extra Extra Large", "Accessibility 1", "Accessibility 3"])
         #expect(SheetAxis.state([.normal, .disabled]).labels(.human) == ["Normal", "Disabled"])
         #expect(SheetAxis.appearance([.sidebarPlain]).labels(.human) == ["Sidebar plain"])
     }
@@ -144,9 +166,10 @@ import Testing
     /// each panel's picture the same pixels as in a sheet that fits.
     @Test func aPageIsNotBoundByThePictureLimit() throws {
         let view = try Self.settings()
-        let huge = ComparisonSheet(rows: [.contentSize(ContentSizeCategory.allCases)],
-                                   columns: [.appearance(ListAppearance.allCases), .style([.light, .dark])], scale: 3,
-                                   maxPanelHeight: 100)
+        let huge = ComparisonSheet(
+            rows: [.contentSize(ContentSizeCategory.allCases)],
+            columns: [.appearance(ListAppearance.allCases), .style([.light, .dark])], scale: 3,
+            maxPanelHeight: 100)
         #expect(throws: SheetError.self) { try ComparisonSheet(rows: huge.rows, columns: huge.columns, scale: 3).render(view) }
         let page = try huge.page(view)
         #expect(page.panels.count == ContentSizeCategory.allCases.count * 10 && page.pictures.count == page.panels.count)
@@ -163,19 +186,24 @@ import Testing
             try ComparisonSheet(rows: [.style([.light])], columns: [.style([.dark])]).render(view)
         }
         #expect(throws: SheetError.emptyAxis("appearance")) { try ComparisonSheet(columns: [.appearance([])]).render(view) }
-        let many = ComparisonSheet(rows: [.contentSize(ContentSizeCategory.allCases), .direction([.leftToRight, .rightToLeft])],
-                                   columns: [.appearance(ListAppearance.allCases), .style([.light, .dark]),
-                                             .state([.normal, .highlighted, .selected, .disabled, .focused])])
+        let many = ComparisonSheet(
+            rows: [.contentSize(ContentSizeCategory.allCases), .direction([.leftToRight, .rightToLeft])],
+            columns: [
+                .appearance(ListAppearance.allCases), .style([.light, .dark]),
+                .state([.normal, .highlighted, .selected, .disabled, .focused])
+            ])
         let sizes = ContentSizeCategory.allCases.count
         #expect(throws: SheetError.tooManyPanels(count: sizes * 2 * 5 * 2 * 5, limit: 1000)) { try many.render(view) }
-        let huge = ComparisonSheet(rows: [.contentSize(ContentSizeCategory.allCases)],
-                                   columns: [.appearance(ListAppearance.allCases), .style([.light, .dark])], scale: 3)
+        let huge = ComparisonSheet(
+            rows: [.contentSize(ContentSizeCategory.allCases)],
+            columns: [.appearance(ListAppearance.allCases), .style([.light, .dark])], scale: 3)
         do {
             _ = try huge.render(view)
             Issue.record("a sheet over the pixel limits must be refused")
         } catch let error as SheetError {
             guard case .tooLarge(let panels, let rows, let columns, _, _, _, let width, _) = error else {
-                Issue.record("\(error)"); return
+                Issue.record("\(error)")
+                return
             }
             let sizes = ContentSizeCategory.allCases.count
             #expect(panels == sizes * 10 && rows == sizes && columns == 10 && width > 10_000)
@@ -186,8 +214,9 @@ import Testing
 
     /// The page: offline (no address outside the page), a header per value, an image per panel.
     @Test func htmlPage() throws {
-        let sheet = ComparisonSheet(title: "settings <b>", rows: [.style([.light, .dark])],
-                                    columns: [.appearance([.plain, .insetGrouped])], scale: 1, maxPanelHeight: 200)
+        let sheet = ComparisonSheet(
+            title: "settings <b>", rows: [.style([.light, .dark])],
+            columns: [.appearance([.plain, .insetGrouped])], scale: 1, maxPanelHeight: 200)
         let html = try sheet.render(Self.settings()).html()
         #expect(html.hasPrefix("<!doctype html>"))
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"))

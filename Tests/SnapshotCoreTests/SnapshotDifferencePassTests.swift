@@ -34,36 +34,44 @@ import Testing
     @Test func onePassFindsWhatTheThreePassesFound() {
         var g = Generator(state: 0x5EED_0044)
         for round in 0..<60 {
-            let w = 1 + g.next(45), h = 1 + g.next(40)
+            let w = 1 + g.next(45)
+            let h = 1 + g.next(40)
             let reference = Self.picture(width: w, height: h, colours: 1 + g.next(4), &g)
             var actual = reference
             // None, a few, many, or every pixel changed.
             let changes = [0, 1 + g.next(3), g.next(w * h), 4 * w * h][round % 4]
             for _ in 0..<changes {
-                let x = g.next(w), y = g.next(h)
+                let x = g.next(w)
+                let y = g.next(h)
                 actual[x, y] = PremultipliedRGBA8(r: UInt8(g.next(256)), g: 0, b: 0, a: 255)
             }
             let tolerance = SnapshotTolerance(channel: [0, 0, 3, 40][round % 4])
-            let (difference, picture) = SnapshotDifference.withPicture(actual: actual, reference: reference,
-                                                                       tolerance: tolerance)
-            #expect(difference == SnapshotDifference(actual: actual, reference: reference, tolerance: tolerance),
-                    "round \(round)")
+            let (difference, picture) = SnapshotDifference.withPicture(
+                actual: actual, reference: reference,
+                tolerance: tolerance)
+            #expect(
+                difference == SnapshotDifference(actual: actual, reference: reference, tolerance: tolerance),
+                "round \(round)")
             let count = actual.differences(from: reference, tolerance: tolerance.channel)
             #expect(difference.differingPixels == count.differing, "round \(round)")
             #expect(difference.maxChannelDifference == count.maxChannelDifference, "round \(round)")
             #expect(difference.boundingBox == count.box, "round \(round)")
             #expect(difference.firstDifference?.x == count.first?.x && difference.firstDifference?.y == count.first?.y)
-            let ww = min(SnapshotTolerance.windowSide, w), wh = min(SnapshotTolerance.windowSide, h)
-            let densest = count.box.map {
-                actual.densestDifferenceWindow(from: reference, tolerance: tolerance.channel, box: $0,
-                                               windowWidth: ww, windowHeight: wh)
-            } ?? 0
+            let ww = min(SnapshotTolerance.windowSide, w)
+            let wh = min(SnapshotTolerance.windowSide, h)
+            let densest =
+                count.box.map {
+                    actual.densestDifferenceWindow(
+                        from: reference, tolerance: tolerance.channel, box: $0,
+                        windowWidth: ww, windowHeight: wh)
+                } ?? 0
             #expect(difference.densestWindowShare == Double(densest) / Double(ww * wh), "round \(round)")
             if actual == reference {
                 #expect(picture == nil, "round \(round): identical pictures need none")
             } else {
-                #expect(picture == Pixmap.differencePicture(actual: actual, reference: reference, tolerance: tolerance.channel),
-                        "round \(round)")
+                #expect(
+                    picture == Pixmap.differencePicture(actual: actual, reference: reference, tolerance: tolerance.channel),
+                    "round \(round)")
             }
         }
     }

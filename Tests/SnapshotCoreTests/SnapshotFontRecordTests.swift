@@ -5,8 +5,9 @@ import Typesetting
 /// Font records in references: another font file is named; the same file elsewhere is the
 /// same font.
 @Suite struct SnapshotFontRecordTests {
-    let inter = FontFileInfo(family: "Inter", style: "Regular", path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
-                             faceIndex: 0, sha256: "aaaa")
+    let inter = FontFileInfo(
+        family: "Inter", style: "Regular", path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+        faceIndex: 0, sha256: "aaaa")
     let dejavu = FontFileInfo(family: "DejaVu Sans", style: "Book", path: "/x/DejaVuSans.ttf", faceIndex: 0, sha256: "cccc")
 
     @Test func anotherFileIsNamedAndAMovedFileIsTheSame() throws {
@@ -42,12 +43,14 @@ import Typesetting
         #expect(reference.differences(availableHere: [bold, dejavu, moved]).isEmpty, "moved, and more fonts here")
         var changed = inter
         changed.sha256 = "bbbb"
-        #expect(reference.differences(availableHere: [changed, dejavu]) == [
-            "Inter Regular: the reference used Inter-Regular.otf with SHA-256 aaaa…, here it is Inter-Regular.otf with bbbb…",
-        ])
-        #expect(reference.differences(availableHere: [inter]) == [
-            "DejaVu Sans Book (DejaVuSans.ttf, face 0) is not among the fonts found here",
-        ])
+        #expect(
+            reference.differences(availableHere: [changed, dejavu]) == [
+                "Inter Regular: the reference used Inter-Regular.otf with SHA-256 aaaa…, here it is Inter-Regular.otf with bbbb…"
+            ])
+        #expect(
+            reference.differences(availableHere: [inter]) == [
+                "DejaVu Sans Book (DejaVuSans.ttf, face 0) is not among the fonts found here"
+            ])
     }
 }
 

@@ -4,13 +4,17 @@ import Testing
 /// The review server's request parser: whole requests, requests in pieces, and the limits
 /// checked as bytes arrive (#37 R1).
 @Suite struct HTTPRequestParserTests {
-    static let request = Array(("POST /api/accept?token=abc&x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n"
-        + "Content-Type: application/json\r\nContent-Length: 9\r\n\r\n{\"id\":1}\n").utf8)
+    static let request = Array(
+        ("POST /api/accept?token=abc&x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n"
+            + "Content-Type: application/json\r\nContent-Length: 9\r\n\r\n{\"id\":1}\n").utf8)
 
     @Test func wholeAndBytewiseReadTheSameRequest() throws {
         var whole = HTTPRequestParser()
         let expected = whole.append(Self.request)
-        guard case let .request(request) = expected else { Issue.record("not a request: \(expected)"); return }
+        guard case .request(let request) = expected else {
+            Issue.record("not a request: \(expected)")
+            return
+        }
         #expect(request.method == "POST" && request.path == "/api/accept")
         #expect(request.query == ["token": "abc", "x": "1"])
         #expect(request.headers["content-type"] == "application/json" && request.headers["host"] == "127.0.0.1:8080")
@@ -27,11 +31,13 @@ import Testing
     /// A browser's `URLSearchParams` writes a space as `+`: a spec path with a space must
     /// arrive with its space (it never loaded its pictures with FlyingFox's decoding).
     @Test func plusInAQueryIsASpace() {
-        #expect(HTTPRequestParser.query(Array("id=my+specs/a+b.yaml%23default&kind=actual&t=%2B".utf8))
+        #expect(
+            HTTPRequestParser.query(Array("id=my+specs/a+b.yaml%23default&kind=actual&t=%2B".utf8))
                 == ["id": "my specs/a b.yaml#default", "kind": "actual", "t": "+"])
         var parser = HTTPRequestParser()
-        guard case let .request(r) = parser.append(Array("GET /a%20b?id=x+y HTTP/1.1\r\n\r\n".utf8)) else {
-            Issue.record("not a request"); return
+        guard case .request(let r) = parser.append(Array("GET /a%20b?id=x+y HTTP/1.1\r\n\r\n".utf8)) else {
+            Issue.record("not a request")
+            return
         }
         #expect(r.path == "/a b" && r.query["id"] == "x y")
     }
@@ -56,7 +62,7 @@ import Testing
             return parser.append(Array(text.utf8))
         }
         func status(_ text: String) -> Int? {
-            if case let .refused(status, _) = outcome(text) { return status }
+            if case .refused(let status, _) = outcome(text) { return status }
             return nil
         }
         // A body over the limit is refused from its Content-Length, before it is sent.

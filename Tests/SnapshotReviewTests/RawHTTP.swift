@@ -12,8 +12,10 @@ enum RawHTTP {
 
     /// ``send(port:method:target:host:headers:body:)`` on a thread of its own: a test's blocking
     /// socket read must not hold one of the few threads the in-process server answers on.
-    static func fetch(port: Int, method: String = "GET", target: String, host: String? = nil,
-                      headers: [String: String] = [:], body: [UInt8] = []) async throws -> Answer {
+    static func fetch(
+        port: Int, method: String = "GET", target: String, host: String? = nil,
+        headers: [String: String] = [:], body: [UInt8] = []
+    ) async throws -> Answer {
         try await onThread { try send(port: port, method: method, target: target, host: host, headers: headers, body: body) }
     }
 
@@ -41,12 +43,17 @@ enum RawHTTP {
                 Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { close(fd); throw POSIXError(.ECONNREFUSED) }
+        guard connected == 0 else {
+            close(fd)
+            throw POSIXError(.ECONNREFUSED)
+        }
         return fd
     }
 
-    static func send(port: Int, method: String = "GET", target: String, host: String? = nil,
-                     headers: [String: String] = [:], body: [UInt8] = []) throws -> Answer {
+    static func send(
+        port: Int, method: String = "GET", target: String, host: String? = nil,
+        headers: [String: String] = [:], body: [UInt8] = []
+    ) throws -> Answer {
         // A hang guard far above the few milliseconds an answer takes (the server answers on
         // the concurrency pool, which the rest of a parallel test run may keep busy).
         let fd = try connect(port: port, timeout: 300)

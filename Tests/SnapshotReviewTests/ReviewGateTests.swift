@@ -5,8 +5,10 @@ import Testing
 @Suite struct ReviewGateTests {
     let gate = ReviewGate(token: ReviewToken(value: "a1b2c3"), port: 4321)
 
-    func request(_ method: String = "GET", token: String? = "a1b2c3", host: String? = "127.0.0.1:4321",
-                 origin: String? = nil, site: String? = nil) -> ReviewRequest {
+    func request(
+        _ method: String = "GET", token: String? = "a1b2c3", host: String? = "127.0.0.1:4321",
+        origin: String? = nil, site: String? = nil
+    ) -> ReviewRequest {
         var headers: [String: String] = [:]
         if let host { headers["Host"] = host }
         if let origin { headers["Origin"] = origin }
@@ -34,8 +36,10 @@ import Testing
 
     @Test func anotherHostIsRefused() throws {
         // DNS rebinding: evil.example re-pointed at 127.0.0.1 sends its own name.
-        for host: String? in [nil, "evil.example:4321", "127.0.0.1", "127.0.0.1:80", "localhost:43210", "127.0.0.2:4321",
-                              "[::1]:4321", "0.0.0.0:4321"] {
+        for host: String? in [
+            nil, "evil.example:4321", "127.0.0.1", "127.0.0.1:80", "localhost:43210", "127.0.0.2:4321",
+            "[::1]:4321", "0.0.0.0:4321"
+        ] {
             let refusal = try #require(gate.refusal(of: request(host: host)), "host \(host ?? "none")")
             #expect(refusal.status == 403)
             #expect(String(decoding: refusal.body, as: UTF8.self).contains("Host"))
@@ -43,8 +47,10 @@ import Testing
     }
 
     @Test func anotherOriginIsRefused() throws {
-        for origin in ["http://evil.example", "null", "http://127.0.0.1:4322", "https://127.0.0.1:4321",
-                       "http://localhost:4321"] {
+        for origin in [
+            "http://evil.example", "null", "http://127.0.0.1:4322", "https://127.0.0.1:4321",
+            "http://localhost:4321"
+        ] {
             // The page at 127.0.0.1 is one origin; localhost is another.
             #expect(gate.refusal(of: request(origin: origin))?.status == 403, "origin \(origin)")
             #expect(gate.refusal(of: request("POST", origin: origin))?.status == 403, "origin \(origin)")
@@ -59,7 +65,8 @@ import Testing
     }
 
     @Test func tokensAreRandomAndLong() {
-        let a = ReviewToken(), b = ReviewToken()
+        let a = ReviewToken()
+        let b = ReviewToken()
         #expect(a != b)
         #expect(a.value.count == 64 && a.value.allSatisfy(\.isHexDigit))
         #expect(a.matches(a.value) && !a.matches(b.value) && !a.matches(nil))

@@ -16,7 +16,9 @@ import Testing
         FileManager.default.isExecutableFile(atPath: $0)
     }
     static var enabled: Bool { chromium != nil || ProcessInfo.processInfo.environment["CI"] != nil }
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/drive_review.py").path
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Browser/drive_review.py"
+    ).path
 
     @Test(.enabled(if: enabled)) func acceptOneThenAllInChromium() async throws {
         let f = try ReviewFixture()
@@ -45,7 +47,8 @@ import Testing
         #expect(steps["accepted-all"]?["acceptAllDisabled"] as? Bool == true)
         for (i, reference) in ReviewFixture.references.enumerated() {
             let actual = f.bytes(f.report + "/" + ["specs/bluetooth.png", "specs/wifi.png"][i])
-            let written = f.bytes(f.checkout + "/" + reference) == actual, changed = actual != references[i]
+            let written = f.bytes(f.checkout + "/" + reference) == actual
+            let changed = actual != references[i]
             #expect(written && changed, "\(reference)")
         }
         // The screenshots differ where the decisions changed.
@@ -62,7 +65,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script, try #require(chromium, "Chromium is not installed (scripts/setup installs it)"), url, out]
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -77,7 +81,9 @@ import Testing
     static func steps(_ output: String) throws -> [String: [String: Any]] {
         var steps: [String: [String: Any]] = [:]
         for line in output.split(separator: "\n") {
-            if let step = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], let name = step["step"] as? String {
+            if let step = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let name = step["step"] as? String
+            {
                 steps[name] = step
             }
         }

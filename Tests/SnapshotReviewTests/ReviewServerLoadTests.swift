@@ -1,6 +1,6 @@
 import Foundation
-import SnapshotReview
 import SafeIO
+import SnapshotReview
 import Testing
 
 /// The review server under hostile local load (#37 R1, R2, and the busy port): what any local
@@ -53,7 +53,8 @@ import Testing
     }
 
     static func server(_ f: ReviewFixture, limits: ReviewServer.Limits = .init(), log: Log = Log()) async throws
-        -> ReviewServer {
+        -> ReviewServer
+    {
         let server = ReviewServer(session: try f.session(), limits: limits) { log.append($0) }
         try await server.start()
         return server
@@ -92,7 +93,9 @@ import Testing
         let held = try (0..<2).map { _ in try Connection(port: port) }
         let statuses = try await RawHTTP.onThread {
             held.map { c in
-                c.send(Array("POST /api/accept HTTP/1.1\r\nContent-Length: 3000000\r\n\r\n".utf8) + [UInt8](repeating: 0, count: 1000))
+                c.send(
+                    Array("POST /api/accept HTTP/1.1\r\nContent-Length: 3000000\r\n\r\n".utf8)
+                        + [UInt8](repeating: 0, count: 1000))
                 // The answer comes while the client still holds its side open.
                 var buffer = [UInt8](repeating: 0, count: 256)
                 let n = buffer.withUnsafeMutableBytes { recv(c.fd, $0.baseAddress, $0.count, 0) }

@@ -17,11 +17,14 @@ import Testing
         let port = try #require(server.port)
         let t = "token=\(token.value)"
         let origin = ["Origin": "http://127.0.0.1:\(port)"]
-        func post(_ path: String, _ json: String, headers: [String: String] = origin, target: String? = nil,
-                  host: String? = nil) async throws -> RawHTTP.Answer {
-            try await RawHTTP.fetch(port: port, method: "POST", target: target ?? "\(path)?\(t)", host: host,
-                             headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a },
-                             body: Array(json.utf8))
+        func post(
+            _ path: String, _ json: String, headers: [String: String] = origin, target: String? = nil,
+            host: String? = nil
+        ) async throws -> RawHTTP.Answer {
+            try await RawHTTP.fetch(
+                port: port, method: "POST", target: target ?? "\(path)?\(t)", host: host,
+                headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a },
+                body: Array(json.utf8))
         }
 
         // The page, with the protective headers, and a picture by id.
@@ -51,16 +54,27 @@ import Testing
             ("no token", try await post("", wifi, target: "/api/accept"), 403),
             ("wrong token", try await post("", wifi, target: "/api/accept?token=\(String(token.value.reversed()))"), 403),
             ("another origin", try await post("/api/accept", wifi, headers: ["Origin": "http://evil.example"]), 403),
-            ("another host", try await post("/api/accept", wifi, headers: ["Origin": "http://evil.example:\(port)"],
-                                      host: "evil.example:\(port)"), 403),
+            (
+                "another host",
+                try await post(
+                    "/api/accept", wifi, headers: ["Origin": "http://evil.example:\(port)"],
+                    host: "evil.example:\(port)"), 403
+            ),
             ("no origin", try await post("/api/accept", wifi, headers: [:]), 403),
             ("GET to write", try await RawHTTP.fetch(port: port, target: "/api/accept?\(t)"), 405),
-            ("form post", try await RawHTTP.fetch(port: port, method: "POST", target: "/api/accept?\(t)",
-                                           headers: origin.merging(["Content-Type": "application/x-www-form-urlencoded"]) { a, _ in a },
-                                           body: Array("id=specs/wifi.yaml%23default".utf8)), 415),
+            (
+                "form post",
+                try await RawHTTP.fetch(
+                    port: port, method: "POST", target: "/api/accept?\(t)",
+                    headers: origin.merging(["Content-Type": "application/x-www-form-urlencoded"]) { a, _ in a },
+                    body: Array("id=specs/wifi.yaml%23default".utf8)), 415
+            ),
             ("path outside", try await post("/api/accept", #"{"id":"../../../etc/passwd"}"#), 404),
-            ("picture outside", try await RawHTTP.fetch(port: port, target: "/api/picture?id=../../etc/passwd&kind=actual&\(t)"), 404),
-            ("raw path", try await RawHTTP.fetch(port: port, target: "/../../etc/passwd?\(t)"), 404),
+            (
+                "picture outside",
+                try await RawHTTP.fetch(port: port, target: "/api/picture?id=../../etc/passwd&kind=actual&\(t)"), 404
+            ),
+            ("raw path", try await RawHTTP.fetch(port: port, target: "/../../etc/passwd?\(t)"), 404)
         ]
         for (what, answer, status) in refusals {
             #expect(answer.status == status, "\(what): \(answer.status) \(answer.text)")

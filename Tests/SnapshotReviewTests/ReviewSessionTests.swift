@@ -37,12 +37,14 @@ import Testing
     @Test func aMissingReferenceIsAcceptedFromItsPicture() throws {
         let f = try ReviewFixture()
         defer { f.remove() }
-        try ReviewFixture.spec("Cellular", "Off").write(toFile: f.checkout + "/specs/cellular.yaml", atomically: true,
-                                                         encoding: .utf8)
+        try ReviewFixture.spec("Cellular", "Off").write(
+            toFile: f.checkout + "/specs/cellular.yaml", atomically: true,
+            encoding: .utf8)
         try SnapshotReportFolder.prepare(f.report)
         let run = try SnapshotTestRunner(options: f.options(.never)).run()
         try SnapshotReportFolder.write(run, to: f.report, base: f.checkout)
-        let id = "specs/cellular.yaml#default", reference = "specs/__Snapshots__/cellular.png"
+        let id = "specs/cellular.yaml#default"
+        let reference = "specs/__Snapshots__/cellular.png"
         #expect(run.results.first { $0.id == id }?.status == .missing)
         #expect(f.bytes(f.checkout + "/" + reference) == nil)
         let session = try f.session()
@@ -74,7 +76,8 @@ import Testing
         let f = try ReviewFixture()
         defer { f.remove() }
         try Data("outside".utf8).write(to: URL(fileURLWithPath: f.root + "/outside.png"))
-        try FileManager.default.createSymbolicLink(atPath: f.report + "/specs/link.png", withDestinationPath: f.root + "/outside.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: f.report + "/specs/link.png", withDestinationPath: f.root + "/outside.png")
         let id = ReviewFixture.ids[1]
         let crafts: [(String, (inout [String: Any]) -> Void)] = [
             ("spec outside", { $0["spec"] = "../outside.yaml" }),
@@ -84,7 +87,7 @@ import Testing
             ("actual outside", { $0["actual"] = "../../outside.png" }),
             ("actual absolute", { $0["actual"] = "/etc/passwd" }),
             ("actual symlink", { $0["actual"] = "specs/link.png" }),
-            ("actual not a PNG", { $0["actual"] = "results.json" }),
+            ("actual not a PNG", { $0["actual"] = "results.json" })
         ]
         let before = try FileManager.default.subpathsOfDirectory(atPath: f.checkout + "/specs").sorted()
         let reference = f.bytes(f.checkout + "/" + ReviewFixture.references[1])
@@ -117,7 +120,9 @@ import Testing
         list.append(list[0])
         run["results"] = list
         try JSONSerialization.data(withJSONObject: run).write(to: URL(fileURLWithPath: path))
-        #expect((#expect(throws: (any Error).self) { try SnapshotReport(folder: f.report) }).map { "\($0)" }?.contains("appears twice") == true)
+        #expect(
+            (#expect(throws: (any Error).self) { try SnapshotReport(folder: f.report) }).map { "\($0)" }?.contains(
+                "appears twice") == true)
         try original.write(to: URL(fileURLWithPath: path))
         try f.craft(ReviewFixture.ids[0]) { $0["status"] = nil }
         let missing = (#expect(throws: (any Error).self) { try SnapshotReport(folder: f.report) }).map { "\($0)" } ?? ""

@@ -11,7 +11,8 @@ import Testing
     /// A package with one test file and its reference, and an artefacts folder with one failure.
     static func failure() throws -> (root: String, checkout: String, artifacts: String) {
         let root = NSTemporaryDirectory() + "review-swift-\(UUID().uuidString)"
-        let checkout = root + "/package", artifacts = root + "/artifacts"
+        let checkout = root + "/package"
+        let artifacts = root + "/artifacts"
         let fm = FileManager.default
         try fm.createDirectory(atPath: checkout + "/Tests/ListTests/__Snapshots__/ListTests", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: artifacts + "/ListTests", withIntermediateDirectories: true)
@@ -82,8 +83,10 @@ import Testing
         let fm = FileManager.default
         try fm.createDirectory(atPath: checkout + "/Checks/UI", withIntermediateDirectories: true)
         try Data("// tests\n".utf8).write(to: URL(fileURLWithPath: checkout + "/Checks/UI/ListTests.swift"))
-        try Data(Self.manifest.replacingOccurrences(of: "name: \"ListTests\",", with: "name: \"ListTests\", path: \"./Checks/UI/\",")
-            .utf8).write(to: URL(fileURLWithPath: checkout + "/Package.swift"))
+        try Data(
+            Self.manifest.replacingOccurrences(of: "name: \"ListTests\",", with: "name: \"ListTests\", path: \"./Checks/UI/\",")
+                .utf8
+        ).write(to: URL(fileURLWithPath: checkout + "/Package.swift"))
         try Self.pointReference(of: artifacts, to: "Checks/UI/__Snapshots__/ListTests/settings.1.png")
         try Self.accept(artifacts, into: checkout)
         #expect(fm.fileExists(atPath: checkout + "/Checks/UI/__Snapshots__/ListTests/settings.1.png"))
@@ -116,15 +119,18 @@ import Testing
         let path = artifacts + "/ListTests/settings.1.result.json"
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
         let before = FileManager.default.contents(atPath: checkout + "/Tests/ListTests/__Snapshots__/ListTests/settings.1.png")
-        for reference in ["../outside.png", "Tests/ListTests/settings.1.png", "Tests/ListTests/__Snapshots__/OtherTests/settings.1.png",
-                          "Tests/ListTests/__Snapshots__/ListTests/other.png", "/etc/passwd"] {
+        for reference in [
+            "../outside.png", "Tests/ListTests/settings.1.png", "Tests/ListTests/__Snapshots__/OtherTests/settings.1.png",
+            "Tests/ListTests/__Snapshots__/ListTests/other.png", "/etc/passwd"
+        ] {
             var json = try JSONSerialization.jsonObject(with: original) as! [String: Any]
             json["reference"] = reference
             try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
             let session = try ReviewSession(report: SnapshotReport(folder: artifacts), checkout: checkout)
             #expect(throws: ReviewError.self, "\(reference)") { try session.accept("ListTests/settings.1") }
         }
-        #expect(FileManager.default.contents(atPath: checkout + "/Tests/ListTests/__Snapshots__/ListTests/settings.1.png") == before)
+        #expect(
+            FileManager.default.contents(atPath: checkout + "/Tests/ListTests/__Snapshots__/ListTests/settings.1.png") == before)
         #expect(!FileManager.default.fileExists(atPath: root + "/outside.png"))
     }
 }

@@ -24,8 +24,9 @@ package func assertRepositorySnapshot<Value, Format>(
     // not `plate-_.primitives-blur`): its `named:` already tells the cases apart.
     let baseName = testName.split(separator: "(").first.map(String.init) ?? testName
     let failure = withSnapshotTesting(diffTool: .renderCells) {
-        verifySnapshot(of: value(), as: strategy, named: name, snapshotDirectory: folder, file: filePath,
-                       testName: baseName)
+        verifySnapshot(
+            of: value(), as: strategy, named: name, snapshotDirectory: folder, file: filePath,
+            testName: baseName)
     }
     if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
 }

@@ -12,17 +12,18 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try """
-            width: 200
-            scale: 1
-            variants: {style: dark, accessibility: [false, true]}
-            sections:
-              - items:
-                  - {text: "Wi-Fi", secondaryText: "Home", variant: valueCell, accessibilityHint: Opens the networks}
-            """.write(toFile: dir + "/wifi.yaml", atomically: true, encoding: .utf8)
+        width: 200
+        scale: 1
+        variants: {style: dark, accessibility: [false, true]}
+        sections:
+          - items:
+              - {text: "Wi-Fi", secondaryText: "Home", variant: valueCell, accessibilityHint: Opens the networks}
+        """.write(toFile: dir + "/wifi.yaml", atomically: true, encoding: .utf8)
         let spec = try ListSpec(contentsOf: dir + "/wifi.yaml")
         #expect(spec.snapshotVariants.map(\.name) == ["dark", "dark-accessibility"])
-        let options = SnapshotTestOptions(paths: ["."], outputDirectory: "report", recordMode: .missing, jobs: 1,
-                                          shard: nil, listsOrphans: false, prunesOrphans: false, workingDirectory: dir)
+        let options = SnapshotTestOptions(
+            paths: ["."], outputDirectory: "report", recordMode: .missing, jobs: 1,
+            shard: nil, listsOrphans: false, prunesOrphans: false, workingDirectory: dir)
         let run = try SnapshotTestRunner(options: options).run()
         #expect(run.results.map(\.name).sorted() == ["wifi.dark", "wifi.dark-accessibility"])
         #expect(Set(run.results.map(\.status)) == [.new])

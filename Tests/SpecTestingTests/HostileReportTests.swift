@@ -23,10 +23,13 @@ import Testing
         deinit { try? FileManager.default.removeItem(atPath: dir) }
 
         /// Writes a shard whose one failed result has `field` set to `path`.
-        func shard(_ field: WritableKeyPath<SnapshotTestResult, String?>, _ path: String,
-                   accept: String = "rm -rf ~") throws {
-            var result = SnapshotTestResult(id: "a.yaml#default", name: "a", spec: "a.yaml", variant: "default",
-                                            status: .failed, reference: "__Snapshots__/a.png", message: "differs")
+        func shard(
+            _ field: WritableKeyPath<SnapshotTestResult, String?>, _ path: String,
+            accept: String = "rm -rf ~"
+        ) throws {
+            var result = SnapshotTestResult(
+                id: "a.yaml#default", name: "a", spec: "a.yaml", variant: "default",
+                status: .failed, reference: "__Snapshots__/a.png", message: "differs")
             result.actual = "pics/a.png"
             result[keyPath: field] = path
             result.acceptCommand = accept
@@ -34,8 +37,9 @@ import Testing
         }
 
         func write(_ results: [SnapshotTestResult]) throws {
-            let run = SnapshotTestRun(tool: "render-cells", recordMode: "never", tolerance: "exact", shards: ["1/1"],
-                                      results: results, milliseconds: 1)
+            let run = SnapshotTestRun(
+                tool: "render-cells", recordMode: "never", tolerance: "exact", shards: ["1/1"],
+                results: results, milliseconds: 1)
             try JSONEncoder().encode(run).write(to: URL(fileURLWithPath: dir + "/shard/results.json"))
         }
 
@@ -54,9 +58,11 @@ import Testing
     /// `"actual": "../x"` used to delete a file outside both folders; `"l/../../x"` through
     /// a link in the shard overwrote one; an absolute path was read and embedded.
     @Test func picturePathsStayInsideTheShard() throws {
-        for (path, why) in [("../victim.txt", "'..' component"), ("l/../../victim.txt", "'..' component"),
-                            ("/tmp/x.png", "is absolute"), ("pics/./a.png", "'.' component"),
-                            ("pics/a\u{1B}[2J.png", "control characters"), ("victim.txt", "does not name a .png")] {
+        for (path, why) in [
+            ("../victim.txt", "'..' component"), ("l/../../victim.txt", "'..' component"),
+            ("/tmp/x.png", "is absolute"), ("pics/./a.png", "'.' component"),
+            ("pics/a\u{1B}[2J.png", "control characters"), ("victim.txt", "does not name a .png")
+        ] {
             let scratch = try Scratch()
             try scratch.link("shard/l", to: scratch.dir + "/outside")
             try scratch.shard(\.diff, path)
@@ -91,8 +97,9 @@ import Testing
         let merged = try scratch.merge()
         #expect(merged.results.first?.acceptCommand == "cp 'merged/pics/a.png' '__Snapshots__/a.png'")
         #expect(!scratch.mergedPage.contains("evil"))
-        var outside = SnapshotTestResult(id: "b", name: "b", spec: "b.yaml", variant: "default", status: .failed,
-                                         reference: "/etc/b.png")
+        var outside = SnapshotTestResult(
+            id: "b", name: "b", spec: "b.yaml", variant: "default", status: .failed,
+            reference: "/etc/b.png")
         outside.actual = "pics/a.png"
         outside.acceptCommand = "cp x /etc/b.png"
         for reference in ["/etc/b.png", "../b.png"] {
@@ -110,8 +117,9 @@ import Testing
     /// JUnit writer) are written as they are, without trapping.
     @Test func hugeNumbersAreWrittenNotTrapped() throws {
         let scratch = try Scratch()
-        var result = SnapshotTestResult(id: "a", name: "a", spec: "a.yaml", variant: "default", status: .failed,
-                                        reference: "__Snapshots__/a.png", milliseconds: 1e300)
+        var result = SnapshotTestResult(
+            id: "a", name: "a", spec: "a.yaml", variant: "default", status: .failed,
+            reference: "__Snapshots__/a.png", milliseconds: 1e300)
         result.actual = "pics/a.png"
         try scratch.write([result])
         let merged = try scratch.merge()
@@ -142,8 +150,9 @@ import Testing
         try handle.truncate(atOffset: UInt64(SnapshotTestRun.maxFileBytes + 1))  // sparse: no disk used
         try handle.close()
         let big = try #require(throws: SnapshotTestRunner.UsageError.self) { try scratch.merge() }
-        #expect(big.description.contains("is over the \(SnapshotTestRun.maxFileBytes)-byte limit for a results.json file"),
-                "\(big)")
+        #expect(
+            big.description.contains("is over the \(SnapshotTestRun.maxFileBytes)-byte limit for a results.json file"),
+            "\(big)")
     }
 
     /// A reference in `__Snapshots__/` that is a link (to a secret) is not read, so neither
@@ -154,8 +163,9 @@ import Testing
         _ = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .missing)).run()
         try "SECRET-BYTES".write(toFile: dir + "/secret.txt", atomically: false, encoding: .utf8)
         try FileManager.default.removeItem(atPath: dir + "/more/__Snapshots__/hello.png")
-        try FileManager.default.createSymbolicLink(atPath: dir + "/more/__Snapshots__/hello.png",
-                                                   withDestinationPath: dir + "/secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/more/__Snapshots__/hello.png",
+            withDestinationPath: dir + "/secret.txt")
         try FileManager.default.removeItem(atPath: dir + "/more/__Snapshots__/manifest.json")
         let run = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .never)).run()
         let hello = try #require(run.results.first { $0.name == "hello" })
@@ -197,8 +207,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: manifest, withDestinationPath: dir + "/elsewhere.txt")
         let linked = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .never)).run()
         #expect(!linked.fails)
-        #expect(linked.warnings.contains { $0.contains("manifest.json: is a symbolic link; it is not followed; every reference") },
-                "\(linked.warnings)")
+        #expect(
+            linked.warnings.contains { $0.contains("manifest.json: is a symbolic link; it is not followed; every reference") },
+            "\(linked.warnings)")
         try FileManager.default.removeItem(atPath: manifest)
         #expect(FileManager.default.createFile(atPath: manifest, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: manifest))
@@ -237,7 +248,8 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: dir + "/more/again", withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: dir + "/self", withDestinationPath: ".")
         let run = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .missing)).run()
-        #expect(run.results.map(\.name).sorted()
-            == ["hello", "settings.dark-bluetooth-selected", "settings.light-bluetooth-selected"])
+        #expect(
+            run.results.map(\.name).sorted()
+                == ["hello", "settings.dark-bluetooth-selected", "settings.light-bluetooth-selected"])
     }
 }

@@ -10,19 +10,24 @@ import Testing
         let long = String(repeating: "x", count: 400)
         let results = (0..<count).map { i in
             let name = String(format: "screen%04d.", i) + long
-            var r = SnapshotTestResult(id: "specs/\(name).yaml#dark", name: name, spec: "specs/\(name).yaml", variant: "dark",
-                                       status: .failed, reference: "Snapshots/\(name).png",
-                                       message: "1,234 of 5,678 pixels differ " + long)
+            var r = SnapshotTestResult(
+                id: "specs/\(name).yaml#dark", name: name, spec: "specs/\(name).yaml", variant: "dark",
+                status: .failed, reference: "Snapshots/\(name).png",
+                message: "1,234 of 5,678 pixels differ " + long)
             r.actual = "actual/\(name).png"
             r.diff = "actual/\(name).diff.png"
             r.threePane = "actual/\(name).three-pane.png"
             r.acceptCommand = "cp 'actual/\(name).png' 'Snapshots/\(name).png'"
-            r.layoutChanges = [LayoutChange(id: "sections[0].items[1].text" + long, kind: "text", status: .changed,
-                                            fields: [.init(name: "string", reference: long, actual: long)])]
+            r.layoutChanges = [
+                LayoutChange(
+                    id: "sections[0].items[1].text" + long, kind: "text", status: .changed,
+                    fields: [.init(name: "string", reference: long, actual: long)])
+            ]
             return r
         }
-        return SnapshotTestRun(tool: "render-cells 1.2.0", recordMode: "never", tolerance: "exact", shards: [],
-                               results: results, milliseconds: 1_000)
+        return SnapshotTestRun(
+            tool: "render-cells 1.2.0", recordMode: "never", tolerance: "exact", shards: [],
+            results: results, milliseconds: 1_000)
     }
 
     static func link(_ path: String) -> String {
@@ -38,7 +43,9 @@ import Testing
         #expect(rows.count >= 10, "the first failures are shown in full")
         // The first rows are the run's first failures, in its order.
         #expect(rows.first?.contains("screen0000.") == true)
-        #expect(md.contains("\nAnd \(1_000 - rows.count) more failures: see <a href=\"\(Self.link("index.html"))\">the report</a>.\n"))
+        #expect(
+            md.contains("\nAnd \(1_000 - rows.count) more failures: see <a href=\"\(Self.link("index.html"))\">the report</a>.\n")
+        )
         #expect(md.hasSuffix("```sh\nrender-cells accept 'render-cells-report'\n```\n"))
         #expect(!md.contains("&& cp "), "no chain of copies")
     }

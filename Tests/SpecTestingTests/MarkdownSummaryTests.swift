@@ -9,15 +9,16 @@ import Testing
     /// markup on GitHub: a link, raw HTML, an autolink, a new table cell, a heading, a fence.
     static let hostile = [
         "[click](https://evil.example/x)", "<img src=x onerror=alert(1)>", "www.evil.example", "a|b|c",
-        "```", "`` tick", "\n# Heading", "![i](https://evil.example/i.png)", "<https://evil.example>",
+        "```", "`` tick", "\n# Heading", "![i](https://evil.example/i.png)", "<https://evil.example>"
     ]
 
     static func hostileRun() throws -> SnapshotTestRun {
         var run = try SnapshotReportTests.run()
         for (i, text) in hostile.enumerated() {
-            var r = SnapshotTestResult(id: "specs/h\(i).yaml#default", name: "h\(i) \(text)", spec: "specs/\(text).yaml",
-                                       variant: "default", status: .failed, reference: "Snapshots/h\(i).png",
-                                       message: "pixels differ \(text)")
+            var r = SnapshotTestResult(
+                id: "specs/h\(i).yaml#default", name: "h\(i) \(text)", spec: "specs/\(text).yaml",
+                variant: "default", status: .failed, reference: "Snapshots/h\(i).png",
+                message: "pixels differ \(text)")
             r.actual = "actual/h\(i) \(text).png"
             r.diff = "actual/h\(i) \(text).diff.png"
             r.threePane = "actual/h\(i) \(text).three-pane.png"
@@ -38,11 +39,15 @@ import Testing
         let md = try SnapshotReportTests.run().markdownSummary(acceptCommand: "render-cells accept 'report'", link: Self.link)
         let lines = md.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "### ❌ render-cells test: 3 of 7 snapshots failed")
-        #expect(lines[2].hasPrefix("1 passed · 1 failed · 1 new · 1 missing · 1 recorded · 1 error · 1 orphaned (1.2 s, shards 1/2). "
-            + "<a href=\"https://ci.example/r/index.html\">The report</a>"))
+        #expect(
+            lines[2].hasPrefix(
+                "1 passed · 1 failed · 1 new · 1 missing · 1 recorded · 1 error · 1 orphaned (1.2 s, shards 1/2). "
+                    + "<a href=\"https://ci.example/r/index.html\">The report</a>"))
         // The failure's thumbnail: its difference picture, linking to its three-pane picture.
-        #expect(md.contains("<a href=\"https://ci.example/r/actual/settings.dark.three-pane.png\"><img "
-            + "src=\"https://ci.example/r/actual/settings.dark.diff.png\" width=\"240\""))
+        #expect(
+            md.contains(
+                "<a href=\"https://ci.example/r/actual/settings.dark.three-pane.png\"><img "
+                    + "src=\"https://ci.example/r/actual/settings.dark.diff.png\" width=\"240\""))
         // A missing snapshot's new picture; an error has none.
         #expect(md.contains("<img src=\"https://ci.example/r/actual/new-spec.default.png\""))
         let rows = lines.filter { $0.hasPrefix("| `") }
@@ -62,22 +67,29 @@ import Testing
         var run = try SnapshotReportTests.run()
         let i = try #require(run.results.firstIndex { $0.status == .failed })
         run.results[i].layoutChanges = [
-            LayoutChange(id: "sections[0].items[3]", kind: "cell", status: .changed,
-                         fields: [.init(name: "y", reference: "88", actual: "106")]),
-            LayoutChange(id: "sections[0].items[1]", kind: "cell", status: .changed,
-                         fields: [.init(name: "height", reference: "44", actual: "62")]),
-            LayoutChange(id: "sections[0].items[1].text", kind: "text", status: .changed,
-                         fields: [.init(name: "string", reference: "Wi-Fi", actual: "Wireless networks")]),
+            LayoutChange(
+                id: "sections[0].items[3]", kind: "cell", status: .changed,
+                fields: [.init(name: "y", reference: "88", actual: "106")]),
+            LayoutChange(
+                id: "sections[0].items[1]", kind: "cell", status: .changed,
+                fields: [.init(name: "height", reference: "44", actual: "62")]),
+            LayoutChange(
+                id: "sections[0].items[1].text", kind: "text", status: .changed,
+                fields: [.init(name: "string", reference: "Wi-Fi", actual: "Wireless networks")])
         ]
         let md = run.markdownSummary(link: Self.link)
-        #expect(md.contains("<br>` sections[0].items[1].text (text): string Wi-Fi → Wireless networks ` and 2 more layout changes | "))
+        #expect(
+            md.contains("<br>` sections[0].items[1].text (text): string Wi-Fi → Wireless networks ` and 2 more layout changes | ")
+        )
     }
 
     @Test func aPassingRunSaysSo() {
-        let passed = SnapshotTestResult(id: "a.yaml#default", name: "a", spec: "a.yaml", variant: "default", status: .passed,
-                                        reference: "__Snapshots__/a.png")
-        let run = SnapshotTestRun(tool: "render-cells 1.2.0", recordMode: "never", tolerance: "exact", shards: [],
-                                  results: [passed], milliseconds: 80)
+        let passed = SnapshotTestResult(
+            id: "a.yaml#default", name: "a", spec: "a.yaml", variant: "default", status: .passed,
+            reference: "__Snapshots__/a.png")
+        let run = SnapshotTestRun(
+            tool: "render-cells 1.2.0", recordMode: "never", tolerance: "exact", shards: [],
+            results: [passed], milliseconds: 80)
         let md = run.markdownSummary(link: Self.link)
         #expect(md.hasPrefix("### ✅ render-cells test: 1 snapshots passed\n\n1 passed (0.1 s). "))
         #expect(!md.contains("| Snapshot") && !md.contains("```"))
@@ -119,7 +131,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.cmarkGFM))
         process.arguments = ["--unsafe", "-e", "table", "-e", "autolink", "-e", "tagfilter"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -128,7 +141,8 @@ import Testing
         let html = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let failures = try Self.hostileRun().results.filter { $0.status.failsRun }.count
-        #expect(html.components(separatedBy: "<a ").count - 1 == 1 + failures - 1, "\(html)")  // the report + a thumbnail each but the error
+        // the report + a thumbnail each but the error
+        #expect(html.components(separatedBy: "<a ").count - 1 == 1 + failures - 1, "\(html)")
         #expect(html.components(separatedBy: "<img ").count - 1 == failures - 1)
         #expect(!html.contains("href=\"https://evil") && !html.contains("src=\"https://evil") && !html.contains("<h1>"))
         #expect(!html.contains("<img src=x") && !html.contains("href=\"http://www.evil"))
@@ -140,13 +154,21 @@ import Testing
 
     /// The text outside inline code spans, and the spans' contents (fences matched by length).
     static func splitCodeSpans(_ s: String) -> (outside: String, spans: [String]) {
-        var outside = "", spans: [String] = []
+        var outside = ""
+        var spans: [String] = []
         var i = s.startIndex
         while i < s.endIndex {
-            guard s[i] == "`" else { outside.append(s[i]); i = s.index(after: i); continue }
+            guard s[i] == "`" else {
+                outside.append(s[i])
+                i = s.index(after: i)
+                continue
+            }
             let fenceEnd = s[i...].firstIndex { $0 != "`" } ?? s.endIndex
             let fence = String(s[i..<fenceEnd])
-            guard let close = s[fenceEnd...].range(of: fence) else { outside += s[i...]; break }
+            guard let close = s[fenceEnd...].range(of: fence) else {
+                outside += s[i...]
+                break
+            }
             spans.append(String(s[fenceEnd..<close.lowerBound]))
             i = close.upperBound
         }
@@ -154,7 +176,8 @@ import Testing
     }
 
     static func unescapedPipes(_ row: String) -> Int {
-        var count = 0, escaped = false
+        var count = 0
+        var escaped = false
         for c in row {
             if c == "|" && !escaped { count += 1 }
             escaped = c == "\\" && !escaped

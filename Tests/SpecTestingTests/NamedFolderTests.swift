@@ -91,7 +91,9 @@ import Testing
         let dir = try SnapshotTestRunnerTests.suite()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Three snapshots in 5 shards: at least one shard holds none and passes.
-        let runs = try (1...5).map { try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .missing, shard: ($0, 5))).run() }
+        let runs = try (1...5).map {
+            try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .missing, shard: ($0, 5))).run()
+        }
         #expect(runs.contains { $0.results.isEmpty && !$0.fails })
     }
 

@@ -18,9 +18,12 @@ import Testing
     /// Runs Chromium on `url` and returns its screenshot (or its DOM with `dom`).
     static func chromium(_ url: String, screenshot: String?, size: (Int, Int) = (1280, 1400)) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(chromium, "Chromium is not installed (scripts/setup installs it)"))
-        var arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                         "--virtual-time-budget=3000", "--window-size=\(size.0),\(size.1)"]
+        process.executableURL = URL(
+            fileURLWithPath: try #require(chromium, "Chromium is not installed (scripts/setup installs it)"))
+        var arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--virtual-time-budget=3000", "--window-size=\(size.0),\(size.1)"
+        ]
         arguments += screenshot.map { ["--screenshot=\($0)"] } ?? ["--dump-dom"]
         process.arguments = arguments + [url]
         let out = Pipe()
@@ -36,7 +39,8 @@ import Testing
     static func failingReport() throws -> String {
         let dir = NSTemporaryDirectory() + "report-browser-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let spec = "width: 320\nscale: 2\nlayout: {appearance: insetGrouped}\nsections:\n  - items:\n"
+        let spec =
+            "width: 320\nscale: 2\nlayout: {appearance: insetGrouped}\nsections:\n  - items:\n"
             + "      - {text: Wi-Fi, secondaryText: Home, variant: valueCell, image: wifi}\n"
             + "      - {text: Bluetooth, secondaryText: On, variant: valueCell, image: bolt}\n"
         try spec.write(toFile: dir + "/settings.yaml", atomically: true, encoding: .utf8)
@@ -44,8 +48,9 @@ import Testing
             SnapshotTestOptions(paths: ["."], outputDirectory: "report", recordMode: mode, workingDirectory: dir)
         }
         _ = try SnapshotTestRunner(options: options(.missing)).run()
-        try spec.replacingOccurrences(of: "Home", with: "Office").write(toFile: dir + "/settings.yaml", atomically: true,
-                                                                         encoding: .utf8)
+        try spec.replacingOccurrences(of: "Home", with: "Office").write(
+            toFile: dir + "/settings.yaml", atomically: true,
+            encoding: .utf8)
         try SnapshotReportFolder.prepare(dir + "/report")
         let run = try SnapshotTestRunner(options: options(.never)).run()
         #expect(run.results.map(\.status) == [.failed])
@@ -65,15 +70,19 @@ import Testing
         let shots = NSTemporaryDirectory() + "report-browser-shots"
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
         var pictures: [String: Pixmap] = [:]
-        for (name, hash) in [("side", "#mode=side"), ("slider0", "#mode=slider&slider=0"), ("slider100", "#mode=slider&slider=100"),
-                             ("onion", "#mode=onion&fade=50"), ("diff", "#mode=diff"), ("zoom", "#mode=side&zoom=1")] {
+        for (name, hash) in [
+            ("side", "#mode=side"), ("slider0", "#mode=slider&slider=0"), ("slider100", "#mode=slider&slider=100"),
+            ("onion", "#mode=onion&fade=50"), ("diff", "#mode=diff"), ("zoom", "#mode=side&zoom=1")
+        ] {
             let path = shots + "/" + name + ".png"
             try? FileManager.default.removeItem(atPath: path)
             _ = try Self.chromium(page + hash, screenshot: path)
             pictures[name] = try PNGDecoder.decode(contentsOfFile: path)
         }
-        let slider0 = try #require(pictures["slider0"]), slider100 = try #require(pictures["slider100"])
-        let onion = try #require(pictures["onion"]), side = try #require(pictures["side"])
+        let slider0 = try #require(pictures["slider0"])
+        let slider100 = try #require(pictures["slider100"])
+        let onion = try #require(pictures["onion"])
+        let side = try #require(pictures["side"])
         // At 0 the slider shows the reference, at 100 the actual: they differ only where "Home"
         // became "Office", a small part of the page.
         let d = SnapshotDifference(actual: slider100, reference: slider0)

@@ -10,18 +10,21 @@ import Testing
 /// to trust a browser with (brackets balanced outside strings and comments; and, where Node
 /// is installed, the scripts parse).
 @Suite struct ReportPageResourcesTests {
-    static let files = ["Sources/SpecTesting/Report/Page/palette.css", "Sources/SpecTesting/Report/Page/report.css",
-                        "Sources/SpecTesting/Report/Page/report.js", "Sources/SnapshotReview/Page/review.css",
-                        "Sources/SnapshotReview/Page/review.js", "Sources/CellAccessibility/Report/audit.css",
-                        "Sources/Sheets/sheet-page.css", "Sources/Sheets/sheet-page.js"]
+    static let files = [
+        "Sources/SpecTesting/Report/Page/palette.css", "Sources/SpecTesting/Report/Page/report.css",
+        "Sources/SpecTesting/Report/Page/report.js", "Sources/SnapshotReview/Page/review.css",
+        "Sources/SnapshotReview/Page/review.js", "Sources/CellAccessibility/Report/audit.css",
+        "Sources/Sheets/sheet-page.css", "Sources/Sheets/sheet-page.js"
+    ]
 
     static func text(_ file: String) throws -> String {
         try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8)
     }
 
     @Test func theWrittenPageCarriesTheFiles() throws {
-        let run = SnapshotTestRun(tool: "render-cells", recordMode: "never", tolerance: "exact", shards: [], results: [],
-                                  milliseconds: 0)
+        let run = SnapshotTestRun(
+            tool: "render-cells", recordMode: "never", tolerance: "exact", shards: [], results: [],
+            milliseconds: 0)
         let html = run.html(embed: { _ in nil }, link: { $0 })
         #expect(ReportPageResources.palette == (try Self.text(Self.files[0])))
         #expect(ReportPageResources.style == (try Self.text(Self.files[1])))
@@ -39,13 +42,17 @@ import Testing
         var stack: [Character] = []
         let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
         let chars = Array(source)
-        var i = 0, line = 1
+        var i = 0
+        var line = 1
         while i < chars.count {
             let c = chars[i]
             if c == "\n" { line += 1 }
             if c == "/", i + 1 < chars.count, chars[i + 1] == "*" {
                 i += 2
-                while i + 1 < chars.count, !(chars[i] == "*" && chars[i + 1] == "/") { if chars[i] == "\n" { line += 1 }; i += 1 }
+                while i + 1 < chars.count, !(chars[i] == "*" && chars[i + 1] == "/") {
+                    if chars[i] == "\n" { line += 1 }
+                    i += 1
+                }
                 i += 2
                 continue
             }
@@ -75,7 +82,9 @@ import Testing
     @Test(arguments: files) func isNonEmptyAndBalanced(_ file: String) throws {
         let source = try Self.text(file)
         #expect(source.count > 200, "\(file) is empty or nearly")
-        #expect(Self.unbalanced(source, css: file.hasSuffix(".css")) == nil, "\(file): \(Self.unbalanced(source, css: file.hasSuffix(".css")) ?? "")")
+        #expect(
+            Self.unbalanced(source, css: file.hasSuffix(".css")) == nil,
+            "\(file): \(Self.unbalanced(source, css: file.hasSuffix(".css")) ?? "")")
         #expect(source.hasSuffix("\n") && !source.hasSuffix("\n\n"))
     }
 

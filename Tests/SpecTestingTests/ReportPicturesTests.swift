@@ -52,7 +52,8 @@ import Testing
             }
         }
         for source in sources {
-            let file = URL(fileURLWithPath: dir + "/report/" + (source.removingPercentEncoding ?? source)).standardizedFileURL.path
+            let file = URL(fileURLWithPath: dir + "/report/" + (source.removingPercentEncoding ?? source)).standardizedFileURL
+                .path
             #expect(FileManager.default.fileExists(atPath: file), "\(source) resolves from the page")
         }
         // Linked pictures load as they scroll into view.
@@ -81,11 +82,13 @@ import Testing
         #expect(failed.count == 2)
         var accepted: [String: [UInt8]] = [:]
         for f in failed {
-            let actualPath = try #require(f.actual), diffPath = try #require(f.diff)
+            let actualPath = try #require(f.actual)
+            let diffPath = try #require(f.diff)
             let actual = try #require(FileManager.default.contents(atPath: dir + "/report/" + actualPath))
             let target = dir + "/accepted/" + (f.reference as NSString).lastPathComponent
-            try SnapshotTestRunner.acceptReference(png: [UInt8](actual), referencePath: target,
-                                                   specFile: dir + "/settings.yaml", variant: SpecVariant())
+            try SnapshotTestRunner.acceptReference(
+                png: [UInt8](actual), referencePath: target,
+                specFile: dir + "/settings.yaml", variant: SpecVariant())
             accepted[f.reference] = try #require(FileManager.default.contents(atPath: target)).map { $0 }
             // The difference really was written at the other setting (zlib's level mark 0x78 0x01).
             let diff = try #require(FileManager.default.contents(atPath: dir + "/report/" + diffPath))

@@ -14,59 +14,72 @@ import Testing
     static let missingAccept = "cp 'out/actual/new-spec.default.png' 'Snapshots/new-spec.default.png'"
 
     static func run() throws -> SnapshotTestRun {
-        var passed = SnapshotTestResult(id: "specs/settings.yaml#light", name: "settings.light", spec: "specs/settings.yaml",
-                                        variant: "light", status: .passed, reference: "Snapshots/settings.light.png",
-                                        milliseconds: 11.5)
+        var passed = SnapshotTestResult(
+            id: "specs/settings.yaml#light", name: "settings.light", spec: "specs/settings.yaml",
+            variant: "light", status: .passed, reference: "Snapshots/settings.light.png",
+            milliseconds: 11.5)
         passed.matchedByHash = true
 
-        var failed = SnapshotTestResult(id: "specs/settings.yaml#dark", name: "settings.dark \(hostile)",
-                                        spec: "specs/settings.yaml", variant: "dark", status: .failed,
-                                        reference: "Snapshots/settings.dark.png",
-                                        message: "1234 pixels differ \(hostile) & more", milliseconds: 42)
+        var failed = SnapshotTestResult(
+            id: "specs/settings.yaml#dark", name: "settings.dark \(hostile)",
+            spec: "specs/settings.yaml", variant: "dark", status: .failed,
+            reference: "Snapshots/settings.dark.png",
+            message: "1234 pixels differ \(hostile) & more", milliseconds: 42)
         failed.actual = "actual/settings.dark.png"
         failed.diff = "actual/settings.dark.diff.png"
         failed.threePane = "actual/settings.dark.three-pane.png"
         failed.referenceCopy = "actual/settings.dark.reference.png"
         // DifferenceSummary is made from a comparison of pixmaps; its JSON form gives the numbers directly.
-        failed.difference = try JSONDecoder().decode(SnapshotTestResult.DifferenceSummary.self, from: Data("""
-            {"differingPixels": 1234, "totalPixels": 10000, "maxChannelDifference": 37, "boundingBox": [4, 8, 30, 12],
-             "densestWindowShare": 0.625, "actualSize": [100, 100], "referenceSize": [100, 100]}
-            """.utf8))
+        failed.difference = try JSONDecoder().decode(
+            SnapshotTestResult.DifferenceSummary.self,
+            from: Data(
+                """
+                {"differingPixels": 1234, "totalPixels": 10000, "maxChannelDifference": 37, "boundingBox": [4, 8, 30, 12],
+                 "densestWindowShare": 0.625, "actualSize": [100, 100], "referenceSize": [100, 100]}
+                """.utf8))
         failed.layoutChanges = [
-            LayoutChange(id: "sections[0].items[1].text", kind: "text", status: .changed, fields: [
-                .init(name: "font", reference: "body 17pt", actual: "footnote 13pt"),
-                .init(name: "string", reference: "Wi-Fi", actual: hostile),
-            ]),
-            LayoutChange(id: "sections[0].items[2].accessory", kind: "image", status: .added),
+            LayoutChange(
+                id: "sections[0].items[1].text", kind: "text", status: .changed,
+                fields: [
+                    .init(name: "font", reference: "body 17pt", actual: "footnote 13pt"),
+                    .init(name: "string", reference: "Wi-Fi", actual: hostile)
+                ]),
+            LayoutChange(id: "sections[0].items[2].accessory", kind: "image", status: .added)
         ]
         failed.fontMismatch = "SF-Pro.ttf: sha 1a2b in the reference, 3c4d now"
         failed.acceptCommand = failedAccept
 
-        var new = SnapshotTestResult(id: "specs/fresh.yaml#default", name: "fresh", spec: "specs/fresh.yaml",
-                                     variant: "default", status: .new, reference: "Snapshots/fresh.png")
+        var new = SnapshotTestResult(
+            id: "specs/fresh.yaml#default", name: "fresh", spec: "specs/fresh.yaml",
+            variant: "default", status: .new, reference: "Snapshots/fresh.png")
         new.actual = "actual/fresh.png"
 
-        var missing = SnapshotTestResult(id: "specs/new-spec.yaml#default", name: "new-spec.default",
-                                         spec: "specs/new-spec.yaml", variant: "default", status: .missing,
-                                         reference: "Snapshots/new-spec.default.png",
-                                         message: "no reference; recording is off")
+        var missing = SnapshotTestResult(
+            id: "specs/new-spec.yaml#default", name: "new-spec.default",
+            spec: "specs/new-spec.yaml", variant: "default", status: .missing,
+            reference: "Snapshots/new-spec.default.png",
+            message: "no reference; recording is off")
         missing.actual = "actual/new-spec.default.png"
         missing.acceptCommand = missingAccept
 
-        var recorded = SnapshotTestResult(id: "specs/settings.yaml#rtl", name: "settings.rtl", spec: "specs/settings.yaml",
-                                          variant: "rtl", status: .recorded, reference: "Snapshots/settings.rtl.png")
+        var recorded = SnapshotTestResult(
+            id: "specs/settings.yaml#rtl", name: "settings.rtl", spec: "specs/settings.yaml",
+            variant: "rtl", status: .recorded, reference: "Snapshots/settings.rtl.png")
         recorded.actual = "actual/settings.rtl.png"
 
         // Control characters as a broken spec file might put them in a message.
-        let error = SnapshotTestResult(id: "specs/broken.yaml#default", name: "broken", spec: "specs/broken.yaml",
-                                       variant: "default", status: .error, reference: "Snapshots/broken.png",
-                                       message: "line 3: unexpected \u{0}\u{1B}[31m character \(hostile)")
+        let error = SnapshotTestResult(
+            id: "specs/broken.yaml#default", name: "broken", spec: "specs/broken.yaml",
+            variant: "default", status: .error, reference: "Snapshots/broken.png",
+            message: "line 3: unexpected \u{0}\u{1B}[31m character \(hostile)")
 
-        let orphaned = SnapshotTestResult(id: "Snapshots/gone.png", name: "gone", spec: nil, variant: "default",
-                                          status: .orphaned, reference: "Snapshots/gone.png")
+        let orphaned = SnapshotTestResult(
+            id: "Snapshots/gone.png", name: "gone", spec: nil, variant: "default",
+            status: .orphaned, reference: "Snapshots/gone.png")
 
-        return SnapshotTestRun(tool: "render-cells 1.2.0", recordMode: "never", tolerance: "exact", shards: ["1/2"],
-                               results: [error, missing, failed, passed, recorded, new, orphaned], milliseconds: 1234.5)
+        return SnapshotTestRun(
+            tool: "render-cells 1.2.0", recordMode: "never", tolerance: "exact", shards: ["1/2"],
+            results: [error, missing, failed, passed, recorded, new, orphaned], milliseconds: 1234.5)
     }
 
     static func html(_ run: SnapshotTestRun) -> String {
@@ -105,7 +118,9 @@ import Testing
         let cards = Self.cards(html)
         #expect(cards.count == 7)
         #expect(cards[.passed]?.contains("data:") == false)
-        #expect(cards[.passed]?.contains("<img class=\"px\" alt=\"reference\" loading=\"lazy\" src=\"../Snapshots/settings.light.png\">") == true)
+        #expect(
+            cards[.passed]?.contains(
+                "<img class=\"px\" alt=\"reference\" loading=\"lazy\" src=\"../Snapshots/settings.light.png\">") == true)
         #expect(cards[.orphaned]?.contains("data:") == false)
         #expect(cards[.orphaned]?.contains("loading=\"lazy\" src=\"../Snapshots/gone.png\"") == true)
         // Reference, actual and difference, each once.
@@ -144,8 +159,10 @@ import Testing
             #expect(top.contains("<span class=\"count\">1</span> \(status.rawValue)</label>"), "\(status)")
         }
         #expect(top.contains("3 of 7 need attention"))
-        for setting in ["tool <b>render-cells 1.2.0</b>", "record mode <b>never</b>", "tolerance <b>exact</b>",
-                        "shards <b>1/2</b>", "time <b>1.23 s</b>"] {
+        for setting in [
+            "tool <b>render-cells 1.2.0</b>", "record mode <b>never</b>", "tolerance <b>exact</b>",
+            "shards <b>1/2</b>", "time <b>1.23 s</b>"
+        ] {
             #expect(top.contains(setting), "\(setting)")
         }
         // With failures the page opens on them: passed results unchecked and hidden, the rest shown.
@@ -155,7 +172,10 @@ import Testing
         }
         #expect(top.contains("<input type=\"search\" id=\"query\""))
         let cards = Self.cards(html)
-        #expect(cards[.passed]?.contains("data-status=\"passed\" data-name=\"settings.light specs/settings.yaml#light snapshots/settings.light.png\" hidden>") == true)
+        #expect(
+            cards[.passed]?.contains(
+                "data-status=\"passed\" data-name=\"settings.light specs/settings.yaml#light snapshots/settings.light.png\" hidden>"
+            ) == true)
         #expect(cards[.failed]?.contains(" hidden>") == false)
     }
 
@@ -167,8 +187,9 @@ import Testing
         #expect(html.contains("<input type=\"checkbox\" value=\"passed\" checked>"))
         #expect(!html.contains(" hidden>\n<div class=\"head\">"))
         #expect(!html.contains("id=\"accept-all\""))
-        let empty = SnapshotTestRun(tool: "render-cells", recordMode: "never", tolerance: "exact", shards: [], results: [],
-                                    milliseconds: 0)
+        let empty = SnapshotTestRun(
+            tool: "render-cells", recordMode: "never", tolerance: "exact", shards: [], results: [],
+            milliseconds: 0)
         #expect(Self.html(empty).contains("<p id=\"empty\" class=\"empty\">This run has no snapshots.</p>"))
     }
 
@@ -202,7 +223,7 @@ import Testing
             // The comparison: its modes, the slider and onion-skin ranges and the device-pixel zoom.
             "<div class=\"view compare\" data-mode=\"side\">",
             "data-mode=\"slider\"", "data-mode=\"onion\"", "data-mode=\"diff\"",
-            "class=\"slide\"", "class=\"fade\"", "Device pixels",
+            "class=\"slide\"", "class=\"fade\"", "Device pixels"
         ] {
             #expect(card.contains(text), "\(text)")
         }
@@ -224,12 +245,20 @@ import Testing
         #expect(xml.contains("tests=\"7\" failures=\"2\" errors=\"1\" skipped=\"1\" time=\"1.235\">"))
         // One suite per spec file, in the order the results are stored; orphans in their own.
         let suites = xml.components(separatedBy: "<testsuite name=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(suites == ["specs/broken.yaml", "specs/new-spec.yaml", "specs/settings.yaml", "specs/fresh.yaml",
-                           "orphaned references"])
-        #expect(xml.contains("<testsuite name=\"specs/settings.yaml\" tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"0\" time=\"0.054\">"))
+        #expect(
+            suites == [
+                "specs/broken.yaml", "specs/new-spec.yaml", "specs/settings.yaml", "specs/fresh.yaml",
+                "orphaned references"
+            ])
+        #expect(
+            xml.contains(
+                "<testsuite name=\"specs/settings.yaml\" tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"0\" time=\"0.054\">"))
         #expect(xml.components(separatedBy: "<testcase ").count == 8)
         #expect(xml.contains("<testcase name=\"settings.light\" classname=\"specs/settings.yaml\" time=\"0.012\"/>"))
-        #expect(xml.contains("<failure message=\"1234 pixels differ &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more\" type=\"failed\">"))
+        #expect(
+            xml.contains(
+                "<failure message=\"1234 pixels differ &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more\" type=\"failed\">"
+            ))
         #expect(xml.contains("<failure message=\"no reference; recording is off\" type=\"missing\">"))
         #expect(xml.contains("<error message=\"line 3: unexpected \u{FFFD}\u{FFFD}[31m character"))
         #expect(xml.contains("<skipped message=\"orphaned reference\"/>"))
@@ -243,11 +272,13 @@ import Testing
     /// A tab in a snapshot's name reached the JUnit attribute raw (where XML readers turn it
     /// into a space); it is written as a reference, as a line break is.
     @Test func junitEscapesATabInAName() {
-        var result = SnapshotTestResult(id: "specs/a.yaml#tab\there", name: "a.tab\there", spec: "specs/a\tb.yaml",
-                                        variant: "tab\there", status: .passed, reference: "a.png")
+        var result = SnapshotTestResult(
+            id: "specs/a.yaml#tab\there", name: "a.tab\there", spec: "specs/a\tb.yaml",
+            variant: "tab\there", status: .passed, reference: "a.png")
         result.milliseconds = 1
-        let run = SnapshotTestRun(tool: "render-cells", recordMode: "never", tolerance: "exact", shards: [],
-                                  results: [result], milliseconds: 1)
+        let run = SnapshotTestRun(
+            tool: "render-cells", recordMode: "never", tolerance: "exact", shards: [],
+            results: [result], milliseconds: 1)
         let xml = run.junitXML()
         #expect(xml.contains("<testcase name=\"a.tab&#9;here\" classname=\"specs/a&#9;b.yaml\""), "\(xml)")
         #expect(!xml.contains("\t"))
@@ -276,7 +307,10 @@ import Testing
         func isName(_ u: Unicode.Scalar) -> Bool { u.properties.isAlphabetic || "0123456789-_.:".unicodeScalars.contains(u) }
         func name() -> String {
             var n = ""
-            while i < c.count && isName(c[i]) { n.unicodeScalars.append(c[i]); i += 1 }
+            while i < c.count && isName(c[i]) {
+                n.unicodeScalars.append(c[i])
+                i += 1
+            }
             return n
         }
         func skipSpace() { while i < c.count && " \t\r\n".unicodeScalars.contains(c[i]) { i += 1 } }
@@ -287,7 +321,8 @@ import Testing
             let body = String(String.UnicodeScalarView(c[(i + 1)..<j]))
             i = j + 1
             return ["amp", "lt", "gt", "quot", "apos"].contains(body)
-                || (body.hasPrefix("#x") && Int(body.dropFirst(2), radix: 16) != nil) || (body.hasPrefix("#") && Int(body.dropFirst()) != nil)
+                || (body.hasPrefix("#x") && Int(body.dropFirst(2), radix: 16) != nil)
+                || (body.hasPrefix("#") && Int(body.dropFirst()) != nil)
         }
         func allowed(_ u: Unicode.Scalar) -> Bool {
             u == "\t" || u == "\n" || u == "\r" || (u.value >= 0x20 && u.value != 0xFFFE && u.value != 0xFFFF)
@@ -314,7 +349,11 @@ import Testing
                 while true {
                     skipSpace()
                     guard i < c.count else { return false }
-                    if c[i] == ">" { open.append(n); i += 1; break }
+                    if c[i] == ">" {
+                        open.append(n)
+                        i += 1
+                        break
+                    }
                     if c[i] == "/" {
                         guard i + 1 < c.count, c[i + 1] == ">" else { return false }
                         i += 2

@@ -13,25 +13,28 @@ import Testing
         let dir = NSTemporaryDirectory() + "spec-suite-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir + "/more", withIntermediateDirectories: true)
         try """
-            width: 200
-            scale: 1
-            variants: {style: [light, dark]}
-            sections:
-              - items:
-                  - {text: "Wi-Fi", secondaryText: "Home", variant: valueCell}
-                  - {text: "Bluetooth", variants: {state: selected}}
-            """.write(toFile: dir + "/settings.yaml", atomically: true, encoding: .utf8)
+        width: 200
+        scale: 1
+        variants: {style: [light, dark]}
+        sections:
+          - items:
+              - {text: "Wi-Fi", secondaryText: "Home", variant: valueCell}
+              - {text: "Bluetooth", variants: {state: selected}}
+        """.write(toFile: dir + "/settings.yaml", atomically: true, encoding: .utf8)
         try """
-            {"width": 160, "scale": 1, "sections": [{"items": [{"text": "Hello"}]}]}
-            """.write(toFile: dir + "/more/hello.json", atomically: true, encoding: .utf8)
+        {"width": 160, "scale": 1, "sections": [{"items": [{"text": "Hello"}]}]}
+        """.write(toFile: dir + "/more/hello.json", atomically: true, encoding: .utf8)
         return dir
     }
 
-    static func options(_ dir: String, _ mode: SnapshotRecordMode, jobs: Int = 1, shard: (Int, Int)? = nil,
-                        orphans: Bool = false, prune: Bool = false) -> SnapshotTestOptions {
-        SnapshotTestOptions(paths: ["."], outputDirectory: "report", recordMode: mode, jobs: jobs,
-                            shard: shard.map { (index: $0.0, count: $0.1) }, listsOrphans: orphans, prunesOrphans: prune,
-                            workingDirectory: dir)
+    static func options(
+        _ dir: String, _ mode: SnapshotRecordMode, jobs: Int = 1, shard: (Int, Int)? = nil,
+        orphans: Bool = false, prune: Bool = false
+    ) -> SnapshotTestOptions {
+        SnapshotTestOptions(
+            paths: ["."], outputDirectory: "report", recordMode: mode, jobs: jobs,
+            shard: shard.map { (index: $0.0, count: $0.1) }, listsOrphans: orphans, prunesOrphans: prune,
+            workingDirectory: dir)
     }
 
     static func statuses(_ run: SnapshotTestRun) -> [String: SnapshotTestStatus] {
@@ -49,12 +52,16 @@ import Testing
         // Missing: recorded as new; the run passes.
         let first = try SnapshotTestRunner(options: Self.options(dir, .missing)).run()
         #expect(!first.fails)
-        #expect(Self.statuses(first) == ["settings.light-bluetooth-selected": .new,
-                                         "settings.dark-bluetooth-selected": .new, "hello": .new])
-        #expect(first.results.map(\.reference).sorted() == [
-            "__Snapshots__/settings.dark-bluetooth-selected.png", "__Snapshots__/settings.light-bluetooth-selected.png",
-            "more/__Snapshots__/hello.png",
-        ])
+        #expect(
+            Self.statuses(first) == [
+                "settings.light-bluetooth-selected": .new,
+                "settings.dark-bluetooth-selected": .new, "hello": .new
+            ])
+        #expect(
+            first.results.map(\.reference).sorted() == [
+                "__Snapshots__/settings.dark-bluetooth-selected.png", "__Snapshots__/settings.light-bluetooth-selected.png",
+                "more/__Snapshots__/hello.png"
+            ])
         // Second run: every snapshot passes by its manifest entry, without decoding.
         let second = try SnapshotTestRunner(options: Self.options(dir, .never)).run()
         #expect(!second.fails)
@@ -182,10 +189,14 @@ import Testing
         let byName = Dictionary(uniqueKeysWithValues: run.results.map { ($0.name, $0) })
         let unreadable = try #require(byName["settings.light-bluetooth-selected"])
         #expect(unreadable.status == .failed)
-        #expect(unreadable.message?.hasPrefix("the reference __Snapshots__/settings.light-bluetooth-selected.png is not a readable PNG") == true)
+        #expect(
+            unreadable.message?.hasPrefix(
+                "the reference __Snapshots__/settings.light-bluetooth-selected.png is not a readable PNG") == true)
         let resized = try #require(byName["settings.dark-bluetooth-selected"])
         #expect(resized.status == .failed)
-        #expect(resized.message?.hasPrefix("The picture is 200 x ") == true && resized.message?.contains("the reference 10 x 10") == true)
+        #expect(
+            resized.message?.hasPrefix("The picture is 200 x ") == true
+                && resized.message?.contains("the reference 10 x 10") == true)
         #expect(byName["hello"]?.status == .passed, "the other snapshots are still checked")
         // Nothing was overwritten under `never`.
         #expect(try Data(contentsOf: URL(fileURLWithPath: refs + "/settings.light-bluetooth-selected.png")) == garbage)
@@ -199,9 +210,10 @@ import Testing
         var options = Self.options(dir, .missing)
         options.referencesDirectory = "refs"
         let first = try SnapshotTestRunner(options: options).run()
-        #expect(first.results.map(\.reference).sorted() == [
-            "refs/more/hello.png", "refs/settings.dark-bluetooth-selected.png", "refs/settings.light-bluetooth-selected.png",
-        ])
+        #expect(
+            first.results.map(\.reference).sorted() == [
+                "refs/more/hello.png", "refs/settings.dark-bluetooth-selected.png", "refs/settings.light-bluetooth-selected.png"
+            ])
         #expect(!FileManager.default.fileExists(atPath: dir + "/__Snapshots__"))
         try Data([1]).write(to: URL(fileURLWithPath: dir + "/refs/more/gone.png"))
         options.recordMode = .never

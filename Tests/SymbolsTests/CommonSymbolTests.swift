@@ -1,6 +1,6 @@
 import Raster
-import Testing
 import Symbols
+import Testing
 import Typesetting
 
 /// The names lists use most (``SymbolNameMapping/commonNames``) and the named faults of
@@ -11,8 +11,10 @@ import Typesetting
     /// canvas of its own size at 1 px per point, and the stroke width in points.
     static func render(_ name: String, pointSize: Double = 60) throws -> (pixmap: Pixmap, stroke: Double) {
         let image = try SymbolImage(systemName: name, configuration: SymbolConfiguration(pointSize: pointSize))
-        let canvas = try #require(Canvas(width: Int(image.size.width.rounded(.up)) + 2,
-                                         height: Int(image.size.height.rounded(.up)) + 2))
+        let canvas = try #require(
+            Canvas(
+                width: Int(image.size.width.rounded(.up)) + 2,
+                height: Int(image.size.height.rounded(.up)) + 2))
         canvas.clear(.transparent)
         image.draw(in: canvas, rect: Rect(x: 1, y: 1, width: image.size.width, height: image.size.height), color: .black)
         return (canvas.pixmap, SymbolImage.strokeWidth(pointSize: pointSize, weight: .regular))
@@ -23,7 +25,8 @@ import Typesetting
     static func hasSolidBlock(_ pixmap: Pixmap, side: Int) -> Bool {
         guard side > 0, pixmap.width >= side, pixmap.height >= side else { return false }
         // Runs of opaque pixels ending at each pixel, per row, then columns of long runs.
-        var run = [Int](repeating: 0, count: pixmap.width), tall = [Int](repeating: 0, count: pixmap.width)
+        var run = [Int](repeating: 0, count: pixmap.width)
+        var tall = [Int](repeating: 0, count: pixmap.width)
         for y in 0..<pixmap.height {
             var r = 0
             for x in 0..<pixmap.width {
@@ -39,7 +42,8 @@ import Typesetting
     /// How many separate inked runs the row through the middle of the ink crosses.
     static func runsThroughMiddle(_ pixmap: Pixmap) -> Int {
         let y = pixmap.height / 2
-        var runs = 0, inside = false
+        var runs = 0
+        var inside = false
         for x in 0..<pixmap.width {
             let inked = pixmap[x, y].a >= 128
             if inked && !inside { runs += 1 }
@@ -54,7 +58,9 @@ import Typesetting
         #expect(names.count >= 200)
         #expect(Set(names).count == names.count)
         let all = SymbolNameMapping.systemNames
-        #expect(Set(all).count == all.count, "a name is in the table twice: \(Dictionary(grouping: all) { $0 }.filter { $1.count > 1 }.keys.sorted())")
+        #expect(
+            Set(all).count == all.count,
+            "a name is in the table twice: \(Dictionary(grouping: all) { $0 }.filter { $1.count > 1 }.keys.sorted())")
         for name in names {
             let image = try SymbolImage(systemName: name)
             #expect(image.size.width > 0 && image.size.height > 0, "\(name)")
@@ -63,8 +69,10 @@ import Typesetting
 
     @Test("solid parts are solid: note heads, the play triangle, the airplane, badge dots, the radio waves' dot, the gear")
     func solidParts() throws {
-        for name in ["music.note", "music.note.list", "music.mic.fill", "play.circle", "airplane", "bell.badge",
-                     "envelope.badge", "speaker.wave.3.fill", "dot.radiowaves.left.and.right", "gear"] {
+        for name in [
+            "music.note", "music.note.list", "music.mic.fill", "play.circle", "airplane", "bell.badge",
+            "envelope.badge", "speaker.wave.3.fill", "dot.radiowaves.left.and.right", "gear"
+        ] {
             let (pixmap, stroke) = try Self.render(name)
             #expect(Self.hasSolidBlock(pixmap, side: Int((stroke * 1.6).rounded(.up))), "\(name) has no solid part")
         }
@@ -109,7 +117,8 @@ import Typesetting
         }
         #expect(try source("applelogo") == "phosphor:rectangle-dashed")
         // The badge stands free: the figure is cut away around the dot.
-        let badge = try SymbolImage(systemName: "bell.badge"), bell = try SymbolImage(systemName: "bell")
+        let badge = try SymbolImage(systemName: "bell.badge")
+        let bell = try SymbolImage(systemName: "bell")
         #expect(badge.knockout != nil && bell.knockout == nil)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Raster
+import Symbols
 import TestSupport
 import Testing
-import Symbols
 import Typesetting
 
 /// Names, glyphs, errors and the outline cache of ``SymbolCatalog`` and ``SymbolNameMapping``.
@@ -55,7 +55,8 @@ import Typesetting
             for case let path as String in FileManager.default.enumerator(atPath: base) ?? FileManager.DirectoryEnumerator()
             where [".yaml", ".yml", ".swift", ".json"].contains(where: path.hasSuffix) && !path.contains("hostile")
                 // A sample package's own build folder holds its dependencies' files.
-                && !path.split(separator: "/").contains(".build") {
+                && !path.split(separator: "/").contains(".build")
+            {
                 files.append(base + "/" + path)
             }
         }
@@ -125,11 +126,19 @@ import Typesetting
         if case .unknownName(_, let s)? = error("gear.fill") {
             #expect(s.prefix(2) == ["gear", "gearshape.fill"], "\(s)")
             #expect(!s.contains("heart.fill"))
-        } else { Issue.record("gear.fill resolved") }
-        if case .unknownName(_, let s)? = error("trash.circle.fil") { #expect(s.first == "trash.circle.fill") } else { Issue.record() }
+        } else {
+            Issue.record("gear.fill resolved")
+        }
+        if case .unknownName(_, let s)? = error("trash.circle.fil") {
+            #expect(s.first == "trash.circle.fill")
+        } else {
+            Issue.record()
+        }
         if case .unknownName(_, let s)? = error("person.crop.circle.fil") {
             #expect(s.first == "person.crop.circle.fill")
-        } else { Issue.record() }
+        } else {
+            Issue.record()
+        }
         // A Material name without the prefix: the prefixed spelling first.
         if case .unknownName(_, let s)? = error("home") { #expect(s.first == "material:home") } else { Issue.record() }
         if case .unknownName(_, let s)? = error("material:stra") { #expect(s.contains("material:star")) } else { Issue.record() }
@@ -169,16 +178,21 @@ import Typesetting
     func outlineCache() throws {
         let catalog = SymbolCatalog()
         #expect(catalog.outlineLoadCount == 0)
-        for _ in 0..<15 { _ = try SymbolImage(systemName: "star.fill", configuration: SymbolConfiguration(textStyle: .body, scale: .large),
-                                                      catalog: catalog) }
+        for _ in 0..<15 {
+            _ = try SymbolImage(
+                systemName: "star.fill", configuration: SymbolConfiguration(textStyle: .body, scale: .large),
+                catalog: catalog)
+        }
         #expect(catalog.outlineLoadCount == 1)
         // Another size at the same scale reuses the outline; a weight, a scale (the stroke is
         // a share of the point size, the glyph is not) or a turn is another outline.
-        _ = try SymbolImage(systemName: "star.fill", configuration: SymbolConfiguration(pointSize: 40, scale: .large),
-                            catalog: catalog)
+        _ = try SymbolImage(
+            systemName: "star.fill", configuration: SymbolConfiguration(pointSize: 40, scale: .large),
+            catalog: catalog)
         #expect(catalog.outlineLoadCount == 1)
-        _ = try SymbolImage(systemName: "star.fill", configuration: SymbolConfiguration(weight: .bold, scale: .large),
-                            catalog: catalog)
+        _ = try SymbolImage(
+            systemName: "star.fill", configuration: SymbolConfiguration(weight: .bold, scale: .large),
+            catalog: catalog)
         #expect(catalog.outlineLoadCount == 2)
         _ = try SymbolImage(systemName: "star.fill", configuration: SymbolConfiguration(scale: .small), catalog: catalog)
         #expect(catalog.outlineLoadCount == 3)

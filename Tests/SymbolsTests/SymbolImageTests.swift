@@ -1,20 +1,22 @@
 import Raster
+import Symbols
 import TestSupport
 import Testing
-import Symbols
 import Typesetting
 
 /// Sizes, weights, directions and drawing of ``SymbolImage`` (the sizing rule of
 /// `SymbolImage+Metrics.swift`, checked against the measured anchors of docs/uikit-reference.md §3.4/§3.8).
 @Suite struct SymbolImageTests {
-    static let emphasizedBodySmall = SymbolConfiguration(font: Font.preferredFont(forTextStyle: .body).emphasized(),
-                                                         scale: .small)
+    static let emphasizedBodySmall = SymbolConfiguration(
+        font: Font.preferredFont(forTextStyle: .body).emphasized(),
+        scale: .small)
 
     static func environment(_ category: ContentSizeCategory = .large, rtl: Bool = false) -> TextEnvironment {
         TextEnvironment(contentSizeCategory: category, layoutDirection: rtl ? .rightToLeft : .leftToRight)
     }
 
-    @Test("disclosure chevron: chevron.forward, EmphasizedBody 17 pt semibold, small ≈ 6.7 × 12 pt (docs/uikit-reference.md §3.8)")
+    @Test(
+        "disclosure chevron: chevron.forward, EmphasizedBody 17 pt semibold, small ≈ 6.7 × 12 pt (docs/uikit-reference.md §3.8)")
     func disclosureChevronAnchor() throws {
         let chevron = try SymbolImage(systemName: "chevron.forward", configuration: Self.emphasizedBodySmall)
         #expect(chevron.pointSize == 17 && chevron.weight == .semibold && chevron.scale == .small)
@@ -91,12 +93,14 @@ import Typesetting
     func dynamicType() throws {
         let body = SymbolConfiguration(textStyle: .body, scale: .medium)
         let large = try SymbolImage(systemName: "heart", configuration: body, environment: Self.environment(.large))
-        let ax3 = try SymbolImage(systemName: "heart", configuration: body, environment: Self.environment(.accessibilityExtraLarge))
+        let ax3 = try SymbolImage(
+            systemName: "heart", configuration: body, environment: Self.environment(.accessibilityExtraLarge))
         #expect(large.pointSize == 17 && ax3.pointSize == 40)
         #expect(abs(ax3.size.width / large.size.width - 40.0 / 17) < 1e-9)
         let fixed = SymbolConfiguration(pointSize: 30)
         let a = try SymbolImage(systemName: "heart", configuration: fixed, environment: Self.environment(.large))
-        let b = try SymbolImage(systemName: "heart", configuration: fixed, environment: Self.environment(.accessibilityExtraLarge))
+        let b = try SymbolImage(
+            systemName: "heart", configuration: fixed, environment: Self.environment(.accessibilityExtraLarge))
         #expect(a == b && a.pointSize == 30)
         // No configuration: Body's 17 pt at Large, medium, regular.
         let plain = try SymbolImage(systemName: "heart", environment: Self.environment(.accessibilityExtraLarge))
@@ -114,7 +118,8 @@ import Typesetting
 
     @Test("heavier weights widen the chevron's ink monotonically, and lengthen it by their stroke only")
     func weightsAreMonotonic() throws {
-        var previous = -Double.infinity, previousHeight = -Double.infinity
+        var previous = -Double.infinity
+        var previousHeight = -Double.infinity
         for weight in FontWeight.allCases {
             let c = SymbolConfiguration(textStyle: .body, weight: weight, scale: .small)
             let chevron = try SymbolImage(systemName: "chevron.forward", configuration: c)
@@ -157,7 +162,8 @@ import Typesetting
 
     /// Element-wise equality of two paths to 1e-9 pt (mirroring rounds differently).
     static func samePoints(_ a: Path, _ b: Path) -> Bool {
-        let pa = a.flattened(tolerance: 0.01).flatMap(\.points), pb = b.flattened(tolerance: 0.01).flatMap(\.points)
+        let pa = a.flattened(tolerance: 0.01).flatMap(\.points)
+        let pb = b.flattened(tolerance: 0.01).flatMap(\.points)
         guard pa.count == pb.count else { return false }
         return zip(pa, pb).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 }
     }
@@ -167,7 +173,8 @@ import Typesetting
         for name in ["star", "chevron.down", "minus.circle.fill", "line.horizontal.3"] {
             let image = try SymbolImage(systemName: name, configuration: SymbolConfiguration(pointSize: 17, weight: .bold))
             let points = image.path.flattened(tolerance: 0.001).flatMap(\.points)
-            let xs = points.map(\.x), ys = points.map(\.y)
+            let xs = points.map(\.x)
+            let ys = points.map(\.y)
             #expect(abs(xs.min()!) < 1e-3 && abs(ys.min()!) < 1e-3, "\(name)")
             #expect(abs(xs.max()! - image.size.width) < 1e-3 && abs(ys.max()! - image.size.height) < 1e-3, "\(name)")
         }
@@ -217,7 +224,8 @@ import Typesetting
         #expect(plain.pixmap[Int(rect.midX), Int(rect.midY)].a == 0)
         // A symbol without a knocked-out disc draws the same either way.
         let star = try SymbolImage(systemName: "star", configuration: SymbolConfiguration(pointSize: 40))
-        let a = try #require(Canvas(width: 60, height: 60)), b = try #require(Canvas(width: 60, height: 60))
+        let a = try #require(Canvas(width: 60, height: 60))
+        let b = try #require(Canvas(width: 60, height: 60))
         star.draw(in: a, rect: rect, color: red)
         star.draw(in: b, rect: rect, primary: red, secondary: .white)
         #expect(a.pixmap == b.pixmap)
@@ -236,7 +244,8 @@ import Typesetting
         -> Double
     {
         let image = try SymbolImage(systemName: name, configuration: configuration)
-        let w = Int((image.size.width * 3).rounded(.up)), h = Int((image.size.height * 3).rounded(.up))
+        let w = Int((image.size.width * 3).rounded(.up))
+        let h = Int((image.size.height * 3).rounded(.up))
         let canvas = try #require(Canvas(width: w, height: h))
         canvas.clear(.transparent)
         canvas.transform = Transform(scale: 3)
@@ -249,10 +258,13 @@ import Typesetting
     @Test("plain names are outlines and .fill names are filled, by ink coverage (tray, doc, person.crop.circle …)")
     func fillVersusOutline() throws {
         var lines: [String] = []
-        for name in ["tray", "doc", "person.crop.circle", "folder", "heart", "star", "bell", "trash", "house", "flag",
-                     "gearshape", "bookmark", "envelope", "archivebox", "paperplane", "circle", "square",
-                     "heart.circle", "xmark.circle"] {
-            let plain = try Self.coverage(name), filled = try Self.coverage(name + ".fill")
+        for name in [
+            "tray", "doc", "person.crop.circle", "folder", "heart", "star", "bell", "trash", "house", "flag",
+            "gearshape", "bookmark", "envelope", "archivebox", "paperplane", "circle", "square",
+            "heart.circle", "xmark.circle"
+        ] {
+            let plain = try Self.coverage(name)
+            let filled = try Self.coverage(name + ".fill")
             lines.append("\(name) \(plain) \(filled)")
             // An outline leaves at least half its box empty (its strokes are 1/12 of the
             // point size, so thin figures such as an envelope still cover about half); the
@@ -263,7 +275,8 @@ import Typesetting
         // The names measured filled before #20 (Material's regular style is its filled one)
         // are plainly outlines now: under 45 % of the box, their fills over 1.5 times that.
         for name in ["tray", "doc", "person.crop.circle"] {
-            let plain = try Self.coverage(name), filled = try Self.coverage(name + ".fill")
+            let plain = try Self.coverage(name)
+            let filled = try Self.coverage(name + ".fill")
             #expect(plain < 0.45 && filled > 1.5 * plain, "\(name) \(plain) \(filled)")
         }
         print(lines.joined(separator: "\n"))
@@ -274,8 +287,11 @@ import Typesetting
         // `minus` is one horizontal stroke with round caps: its ink height is the stroke.
         for scale in [SymbolScale.small, .medium, .large] {
             for (weight, ratio) in [(FontWeight.ultraLight, 0.32), (.regular, 1.0), (.semibold, 1.28), (.black, 1.95)] {
-                let minus = try SymbolImage(systemName: "minus", configuration: SymbolConfiguration(pointSize: 24, weight: weight,
-                                                                                                     scale: scale))
+                let minus = try SymbolImage(
+                    systemName: "minus",
+                    configuration: SymbolConfiguration(
+                        pointSize: 24, weight: weight,
+                        scale: scale))
                 #expect(abs(minus.size.height - 2 * ratio) < 0.02, "\(scale) \(weight): \(minus.size.height)")
             }
         }
@@ -310,17 +326,22 @@ import Typesetting
             canvas.clear(.white)
             canvas.transform = Transform(scale: 2)
             var x = 1.3
-            for (name, weight) in [("star", FontWeight.ultraLight), ("gearshape", .black), ("chevron.down", .semibold),
-                                   ("checkmark.circle.fill", .regular)] {
-                let image = try SymbolImage(systemName: name, configuration: SymbolConfiguration(pointSize: 15, weight: weight),
-                                            catalog: catalog)
-                image.draw(in: canvas, rect: Rect(x: x, y: 1.7, width: image.size.width, height: image.size.height),
-                           primary: .black, secondary: RGBAColor(r: 255, g: 0, b: 0))
+            for (name, weight) in [
+                ("star", FontWeight.ultraLight), ("gearshape", .black), ("chevron.down", .semibold),
+                ("checkmark.circle.fill", .regular)
+            ] {
+                let image = try SymbolImage(
+                    systemName: name, configuration: SymbolConfiguration(pointSize: 15, weight: weight),
+                    catalog: catalog)
+                image.draw(
+                    in: canvas, rect: Rect(x: x, y: 1.7, width: image.size.width, height: image.size.height),
+                    primary: .black, secondary: RGBAColor(r: 255, g: 0, b: 0))
                 x += 24.25
             }
             return canvas.pixmap
         }
-        let a = SymbolCatalog(), b = SymbolCatalog()
+        let a = SymbolCatalog()
+        let b = SymbolCatalog()
         let first = try render(a)
         #expect(try render(b) == first)
         #expect(try render(a) == first)

@@ -1,8 +1,8 @@
 import Foundation
 import Raster
+import Symbols
 import TestSupport
 import Testing
-import Symbols
 import Typesetting
 
 /// The SVG reader behind the symbol set, through a catalog whose set is a folder of test
@@ -21,8 +21,9 @@ import Typesetting
     }
 
     static func image(_ svg: String) throws -> SymbolImage {
-        try SymbolImage(systemName: "minus", configuration: SymbolConfiguration(pointSize: 20, scale: .small),
-                        catalog: catalog(svg).0)
+        try SymbolImage(
+            systemName: "minus", configuration: SymbolConfiguration(pointSize: 20, scale: .small),
+            catalog: catalog(svg).0)
     }
 
     static func aspect(_ svg: String) throws -> Double {
@@ -50,26 +51,32 @@ import Typesetting
         #expect(abs(try Self.aspect(wrap(#"<polygon points="0,0 90,0 90,30"/>"#)) - 3) < 1e-3)
         #expect(abs(try Self.aspect(wrap(#"<path d="M0 0h40v80z"/>"#)) - 0.5) < 1e-3)
         // A group's transform applies to its children (rotate a 2:1 rectangle a quarter).
-        #expect(abs(try Self.aspect(wrap(#"<g transform="translate(100 0) rotate(90)"><rect width="100" height="50"/></g>"#)) - 0.5) < 1e-3)
+        #expect(
+            abs(try Self.aspect(wrap(#"<g transform="translate(100 0) rotate(90)"><rect width="100" height="50"/></g>"#)) - 0.5)
+                < 1e-3)
         // Unpainted and transparent shapes are left out: only the 1:1 square counts.
-        let mixed = wrap(#"<rect width="256" height="256" fill="none"/><g opacity="0.2"><rect width="200" height="10"/></g>"#
-            + #"<rect x="10" y="10" width="40" height="40" style="fill:#000"/>"#)
+        let mixed = wrap(
+            #"<rect width="256" height="256" fill="none"/><g opacity="0.2"><rect width="200" height="10"/></g>"#
+                + #"<rect x="10" y="10" width="40" height="40" style="fill:#000"/>"#)
         #expect(abs(try Self.aspect(mixed) - 1) < 1e-3)
     }
 
     @Test("strokes: line, polyline; width, caps and joins from attributes or style")
     func strokes() throws {
-        let line = #"<svg viewBox="0 0 256 256"><line x1="20" y1="100" x2="220" y2="100" stroke="currentColor" stroke-width="16" stroke-linecap="round" fill="none"/></svg>"#
+        let line =
+            #"<svg viewBox="0 0 256 256"><line x1="20" y1="100" x2="220" y2="100" stroke="currentColor" stroke-width="16" stroke-linecap="round" fill="none"/></svg>"#
         let i = try Self.image(line)
         // A round-capped horizontal stroke: its height is the stroke, which sizing sets to
         // 1/12 of the point size at regular.
         #expect(abs(i.size.height - 20.0 / 12) < 1e-3)
         // The same stroke written in a style attribute reads the same.
-        let styled = #"<svg viewBox="0 0 256 256"><polyline points="20,100 220,100" style="stroke:#000;stroke-width:16px;stroke-linecap:round;fill:none"/></svg>"#
+        let styled =
+            #"<svg viewBox="0 0 256 256"><polyline points="20,100 220,100" style="stroke:#000;stroke-width:16px;stroke-linecap:round;fill:none"/></svg>"#
         #expect(try Self.image(styled).size == i.size)
         // Butt caps end at the points: the ink is the line's length, so the ink box is
         // relatively longer with round caps.
-        let butt = ##"<svg viewBox="0 0 256 256"><line x1="20" y1="100" x2="220" y2="100" stroke="#000" stroke-width="16"/></svg>"##
+        let butt =
+            ##"<svg viewBox="0 0 256 256"><line x1="20" y1="100" x2="220" y2="100" stroke="#000" stroke-width="16"/></svg>"##
         let b = try Self.image(butt)
         #expect(b.size.width / b.size.height < i.size.width / i.size.height)
     }
@@ -77,7 +84,8 @@ import Typesetting
     @Test("overlapping pieces wound opposite ways add up instead of cancelling")
     func orientation() throws {
         // A counter-clockwise disc and a clockwise square overlapping in the middle.
-        let svg = #"<svg viewBox="0 0 256 256"><path d="M128 28A100 100 0 0 0 128 228A100 100 0 0 0 128 28Z"/><rect x="78" y="78" width="100" height="100"/></svg>"#
+        let svg =
+            #"<svg viewBox="0 0 256 256"><path d="M128 28A100 100 0 0 0 128 228A100 100 0 0 0 128 28Z"/><rect x="78" y="78" width="100" height="100"/></svg>"#
         let image = try Self.image(svg)
         let canvas = try #require(Canvas(width: 40, height: 40))
         image.draw(in: canvas, rect: Rect(x: 0, y: 0, width: 40, height: 40), color: .black)
@@ -92,13 +100,22 @@ import Typesetting
             #expect(path == file)
             return reason
         }
-        #expect(try reason(#"<svg viewBox="0 0 256 256"><text>hi</text></svg>"#)?.contains("element <text> is not supported") == true)
-        #expect(try reason(#"<svg viewBox="0 0 256 256"><path d="M0 0 L5"/></svg>"#)?.contains("SVG path data, byte 7: expected a number after 'L'") == true)
-        #expect(try reason(#"<svg viewBox="0 0 256 256"><path fill-rule="evenodd" d="M0 0h5v5z"/></svg>"#)?.contains("evenodd") == true)
+        #expect(
+            try reason(#"<svg viewBox="0 0 256 256"><text>hi</text></svg>"#)?.contains("element <text> is not supported") == true)
+        #expect(
+            try reason(#"<svg viewBox="0 0 256 256"><path d="M0 0 L5"/></svg>"#)?.contains(
+                "SVG path data, byte 7: expected a number after 'L'") == true)
+        #expect(
+            try reason(#"<svg viewBox="0 0 256 256"><path fill-rule="evenodd" d="M0 0h5v5z"/></svg>"#)?.contains("evenodd")
+                == true)
         #expect(try reason(#"<svg><rect width="5" height="5"/></svg>"#)?.contains("viewBox") == true)
-        #expect(try reason(#"<svg viewBox="0 0 256 256"><rect width="5" height="x"/></svg>"#)?.contains("'height' is 'x'") == true)
-        #expect(try reason(#"<svg viewBox="0 0 256 256"><g><rect width="5" height="5"/></svg>"#)?.contains("does not match") == true)
-        #expect(try reason(#"<svg viewBox="0 0 256 256"><rect width="5" height="5" transform="skew(3)"/></svg>"#)?.contains("not a transform") == true)
+        #expect(
+            try reason(#"<svg viewBox="0 0 256 256"><rect width="5" height="x"/></svg>"#)?.contains("'height' is 'x'") == true)
+        #expect(
+            try reason(#"<svg viewBox="0 0 256 256"><g><rect width="5" height="5"/></svg>"#)?.contains("does not match") == true)
+        #expect(
+            try reason(#"<svg viewBox="0 0 256 256"><rect width="5" height="5" transform="skew(3)"/></svg>"#)?.contains(
+                "not a transform") == true)
         #expect(try reason(##"<svg viewBox="0 0 256 256"><rect width="5" height="5""##)?.contains("never ended") == true)
         #expect(try reason(##"<svg viewBox="0 0 256 256"><rect width="5" height="5"##)?.contains("never closed") == true)
         // A file that parses but paints nothing names the icon.

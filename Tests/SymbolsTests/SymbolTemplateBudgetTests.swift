@@ -42,7 +42,9 @@ import Typesetting
         let refused = errors.compactMap { $0 }
         #expect(errors.prefix(9).allSatisfy { $0 == nil }, "\(errors)")
         #expect(!refused.isEmpty && refused.allSatisfy { $0.contains("over the budget of one symbols folder") }, "\(refused)")
-        let fresh = try SymbolTemplateText.folder(["star.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])])
+        let fresh = try SymbolTemplateText.folder([
+            "star.svg": SymbolTemplateText.make([("Regular-M", SymbolTemplateText.diamond)])
+        ])
         defer { try? FileManager.default.removeItem(atPath: fresh) }
         #expect(Self.read("star", in: SymbolCatalog(templateFolder: fresh)) == nil)
     }

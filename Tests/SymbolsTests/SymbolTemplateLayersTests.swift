@@ -18,8 +18,10 @@ import Typesetting
 
     /// The layers, in order: a body 60 wide and 70 tall; a hole erased from it; a gap erased
     /// for a badge; the badge, drawn inside the gap; a bar to the right left out.
-    static let layers = [box(0, -70, 60, 0), box(5, -60, 15, -50), box(35, -30, 55, -10), box(40, -25, 50, -15),
-                         box(70, -70, 80, 0)]
+    static let layers = [
+        box(0, -70, 60, 0), box(5, -60, 15, -50), box(35, -30, 55, -10), box(40, -25, 50, -15),
+        box(70, -70, 80, 0)
+    ]
 
     static let style = """
          <style>.monochrome-0 {-sfsymbols-motion-group:0}
@@ -64,8 +66,9 @@ import Typesetting
     static func alpha(styled: Bool, weight: FontWeight) throws -> (Double, Double) -> UInt8 {
         let dir = try SymbolTemplateText.folder(["square.svg": template(styled: styled)])
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let image = try SymbolImage(systemName: "square", configuration: SymbolConfiguration(textStyle: .body, weight: weight),
-                                    catalog: SymbolCatalog(templateFolder: dir))
+        let image = try SymbolImage(
+            systemName: "square", configuration: SymbolConfiguration(textStyle: .body, weight: weight),
+            catalog: SymbolCatalog(templateFolder: dir))
         let width = styled ? 60.0 : 80.0
         #expect(abs(image.size.width / image.size.height - width / 70) < 1e-6, "\(image.size)")
         let canvas = try #require(Canvas(width: Int(2 * width), height: 140))

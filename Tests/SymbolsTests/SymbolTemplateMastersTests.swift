@@ -18,10 +18,13 @@ import Typesetting
 
     /// A template of the three small masters (10, 20 and 40 units wide), guides as `<line>`s
     /// as the app writes them (`lineGuides`) or as `<path>`s as hand-made templates do.
-    static func masters(lineGuides: Bool = true, black: String = bar(40), version: String = "Template v.5.0",
-                        modern: Bool = false) -> String {
+    static func masters(
+        lineGuides: Bool = true, black: String = bar(40), version: String = "Template v.5.0",
+        modern: Bool = false
+    ) -> String {
         func guide(_ id: String, _ y: Double) -> String {
-            lineGuides ? "<line id=\"\(id)\" style=\"fill:none;stroke:#27AAE1;opacity:1;stroke-width:0.5;\" x1=\"263\" x2=\"3036\" y1=\"\(y)\" y2=\"\(y)\"/>"
+            lineGuides
+                ? "<line id=\"\(id)\" style=\"fill:none;stroke:#27AAE1;opacity:1;stroke-width:0.5;\" x1=\"263\" x2=\"3036\" y1=\"\(y)\" y2=\"\(y)\"/>"
                 : "<path id=\"\(id)\" d=\"M263,\(y) l2773,0\"/>"
         }
         return """
@@ -71,9 +74,11 @@ import Typesetting
         </style>
         """
 
-    static func image(_ catalog: SymbolCatalog, weight: FontWeight = .regular, scale: SymbolScale = .medium) throws -> SymbolImage {
-        try SymbolImage(systemName: "square", configuration: SymbolConfiguration(textStyle: .body, weight: weight, scale: scale),
-                        catalog: catalog)
+    static func image(_ catalog: SymbolCatalog, weight: FontWeight = .regular, scale: SymbolScale = .medium) throws -> SymbolImage
+    {
+        try SymbolImage(
+            systemName: "square", configuration: SymbolConfiguration(textStyle: .body, weight: weight, scale: scale),
+            catalog: catalog)
     }
 
     /// Every weight is drawn, interpolated linearly in the OpenType weight class: Thin is a
@@ -84,8 +89,10 @@ import Typesetting
         let dir = try SymbolTemplateText.folder(["square.svg": Self.masters(version: version)])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let catalog = SymbolCatalog(templateFolder: dir)
-        let expected: [(FontWeight, Double)] = [(.ultraLight, 10), (.thin, 10 + 10.0 / 3), (.light, 10 + 20.0 / 3), (.regular, 20),
-                                                (.medium, 24), (.semibold, 28), (.bold, 32), (.heavy, 36), (.black, 40)]
+        let expected: [(FontWeight, Double)] = [
+            (.ultraLight, 10), (.thin, 10 + 10.0 / 3), (.light, 10 + 20.0 / 3), (.regular, 20),
+            (.medium, 24), (.semibold, 28), (.bold, 32), (.heavy, 36), (.black, 40)
+        ]
         for (weight, width) in expected {
             let image = try Self.image(catalog, weight: weight)
             #expect(abs(image.size.width / image.size.height - width / 70) < 1e-6, "\(weight): \(image.size)")
@@ -106,8 +113,10 @@ import Typesetting
         let dir = try SymbolTemplateText.folder(["square.svg": Self.masters()])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let catalog = SymbolCatalog(templateFolder: dir)
-        let small = try Self.image(catalog, scale: .small), medium = try Self.image(catalog, scale: .medium)
-        let large = try Self.image(catalog, weight: .bold, scale: .large), boldMedium = try Self.image(catalog, weight: .bold)
+        let small = try Self.image(catalog, scale: .small)
+        let medium = try Self.image(catalog, scale: .medium)
+        let large = try Self.image(catalog, weight: .bold, scale: .large)
+        let boldMedium = try Self.image(catalog, weight: .bold)
         #expect(abs(medium.size.height / small.size.height - 1 / 0.78) < 1e-6)
         #expect(abs(large.size.height / boldMedium.size.height - 1.29) < 1e-6)
         // The small bar's cap height is Body's cap height at small scale, as a small group's is.
@@ -188,10 +197,12 @@ import Typesetting
         let own = SymbolCatalog(templateFolder: drawn)
         let boldSmall = try Self.image(own, weight: .bold, scale: .small)
         let boldMedium = try Self.image(own, weight: .bold, scale: .medium)
-        #expect(abs(boldMedium.size.height / boldSmall.size.height - ratio) < 1e-9,
-                "\(boldMedium.size.height / boldSmall.size.height)")
+        #expect(
+            abs(boldMedium.size.height / boldSmall.size.height - ratio) < 1e-9,
+            "\(boldMedium.size.height / boldSmall.size.height)")
         // Regular medium is the drawn group itself, 1.5 times Regular small.
-        let regularSmall = try Self.image(own, scale: .small), regularMedium = try Self.image(own)
+        let regularSmall = try Self.image(own, scale: .small)
+        let regularMedium = try Self.image(own)
         #expect(abs(regularMedium.size.height / regularSmall.size.height - ratio) < 1e-9)
         // Large comes from medium at the template's medium-to-large ratio: it draws no weight
         // on both rows, so SF's 1.29.
@@ -218,13 +229,15 @@ import Typesetting
         let noCapline = try message(Self.masters().replacingOccurrences(of: "id=\"Capline-S\"", with: "id=\"Cap-S\""))
         #expect(noCapline.contains("square.svg"), "\(noCapline)")
         #expect(noCapline.contains("Black-S (line "), "\(noCapline)")
-        #expect(noCapline.contains("is drawn on row S, but there is no Capline-S guide beside Baseline-S (line 13"),
-                "\(noCapline)")
+        #expect(
+            noCapline.contains("is drawn on row S, but there is no Capline-S guide beside Baseline-S (line 13"),
+            "\(noCapline)")
         let upsideDown = try message(Self.masters().replacingOccurrences(of: "y1=\"625.541\"", with: "y1=\"700\""))
         #expect(upsideDown.contains("guide Capline-S (line 14"), "\(upsideDown)")
         #expect(upsideDown.contains("at y 700.0 is not above Baseline-S (line 13"), "\(upsideDown)")
-        let none = try message(Self.masters().replacingOccurrences(of: "id=\"Baseline-", with: "id=\"Base-")
-            .replacingOccurrences(of: "id=\"Capline-", with: "id=\"Cap-"))
+        let none = try message(
+            Self.masters().replacingOccurrences(of: "id=\"Baseline-", with: "id=\"Base-")
+                .replacingOccurrences(of: "id=\"Capline-", with: "id=\"Cap-"))
         #expect(none.contains("no Baseline-S/M/L or Capline-S/M/L guide"), "\(none)")
     }
 }

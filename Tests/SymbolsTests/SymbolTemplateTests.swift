@@ -16,7 +16,9 @@ import Typesetting
 
     @Test("a name the folder holds is drawn from its template, sized from its guides; other names stay built-in")
     func templateOverridesBuiltIn() throws {
-        let dir = try SymbolTemplateText.folder(["star.svg": SymbolTemplateText.make([("Regular-M", Self.diamond), ("Bold-M", Self.square)])])
+        let dir = try SymbolTemplateText.folder([
+            "star.svg": SymbolTemplateText.make([("Regular-M", Self.diamond), ("Bold-M", Self.square)])
+        ])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let catalog = SymbolCatalog(templateFolder: dir)
         #expect(try catalog.templateNames() == ["star"])
@@ -27,8 +29,9 @@ import Typesetting
         let s = 17 * 1443.0 / 2048 * 1.29 / 70.46
         #expect(abs(star.size.height - 90 * s) < 1e-6 && abs(star.size.width - 91 * s) < 1e-6, "\(star.size)")
         // Another weight's group is used when the template has it.
-        let bold = try SymbolImage(systemName: "star", configuration: SymbolConfiguration(textStyle: .body, weight: .bold),
-                                   catalog: catalog)
+        let bold = try SymbolImage(
+            systemName: "star", configuration: SymbolConfiguration(textStyle: .body, weight: .bold),
+            catalog: catalog)
         #expect(abs(bold.size.width - bold.size.height) < 1e-6)
         // A name the folder does not hold is the built-in one; the built-in star differs in pixels.
         let heart = try SymbolImage(systemName: "heart", configuration: body, catalog: catalog)
@@ -56,11 +59,14 @@ import Typesetting
             }
         }
         #expect(message("/nonexistent-symbols-\(UUID().uuidString)", "star").contains("the symbols folder"))
-        let noGroup = SymbolTemplateText.make([]), badGuide = SymbolTemplateText.make([("Regular-M", Self.diamond)])
+        let noGroup = SymbolTemplateText.make([])
+        let badGuide = SymbolTemplateText.make([("Regular-M", Self.diamond)])
             .replacingOccurrences(of: "y1=\"1126\"", with: "y1=\"x\"")
-        let dir = try SymbolTemplateText.folder(["empty.svg": noGroup, "guide.svg": badGuide, "broken.svg": "<svg><g id=\"Symbols\">",
-                                   "path.svg": SymbolTemplateText.make([("Regular-M", "M0 0 L")]),
-                                   "huge.svg": String(repeating: " ", count: 300_000)])
+        let dir = try SymbolTemplateText.folder([
+            "empty.svg": noGroup, "guide.svg": badGuide, "broken.svg": "<svg><g id=\"Symbols\">",
+            "path.svg": SymbolTemplateText.make([("Regular-M", "M0 0 L")]),
+            "huge.svg": String(repeating: " ", count: 300_000)
+        ])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // A link out of the folder is not followed.
         let outside = try SymbolTemplateText.folder(["star.svg": SymbolTemplateText.make([("Regular-M", Self.diamond)])])

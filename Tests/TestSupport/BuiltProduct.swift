@@ -4,8 +4,10 @@ import Foundation
 /// when only some targets were built (`swift build --target`).
 package func builtProduct(named name: String) -> String? {
     let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for candidate in [products, products.deletingLastPathComponent(),
-                      products.deletingLastPathComponent().deletingLastPathComponent()] {
+    for candidate in [
+        products, products.deletingLastPathComponent(),
+        products.deletingLastPathComponent().deletingLastPathComponent()
+    ] {
         let path = candidate.appendingPathComponent(name).path
         if FileManager.default.isExecutableFile(atPath: path) { return path }
     }

@@ -10,11 +10,13 @@ package enum SymbolTemplateText {
     /// A template in the SF Symbols app's structure: notes, guides at the app's medium
     /// positions (cap height 70.46 units of a 100-pt glyph), and the given symbol groups.
     package static func make(_ groups: [(id: String, path: String)]) -> String {
-        let symbols = groups.map { """
+        let symbols = groups.map {
+            """
               <g id="\($0.id)" transform="matrix(1 0 0 1 1551.11 1126)">
                <path class="monochrome-0 multicolor-0:tintColor" d="\($0.path)"/>
               </g>
-            """ }.joined(separator: "\n")
+            """
+        }.joined(separator: "\n")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">

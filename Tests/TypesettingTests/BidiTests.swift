@@ -6,13 +6,16 @@ import Typesetting
 @Suite struct BidiTests {
     static let font = Font.systemFont(ofSize: 17)
 
-    static func layout(_ s: String, direction: LayoutDirection = .unspecified, alignment: TextAlignment = .natural,
-                       width: Double = 300, environment: TextEnvironment = .standard) -> TextLayout
-    {
-        TextLayoutEngine.layout(StyledText(s, font: font),
-                                style: ParagraphStyle(alignment: alignment, lineBreakMode: .wordWrap, numberOfLines: 0,
-                                                      baseWritingDirection: direction),
-                                width: width, environment: environment)
+    static func layout(
+        _ s: String, direction: LayoutDirection = .unspecified, alignment: TextAlignment = .natural,
+        width: Double = 300, environment: TextEnvironment = .standard
+    ) -> TextLayout {
+        TextLayoutEngine.layout(
+            StyledText(s, font: font),
+            style: ParagraphStyle(
+                alignment: alignment, lineBreakMode: .wordWrap, numberOfLines: 0,
+                baseWritingDirection: direction),
+            width: width, environment: environment)
     }
 
     /// The source text of each run of a line, in visual order.
@@ -88,8 +91,9 @@ import Typesetting
 
     @Test func truncationInRightToLeftParagraph() {
         let s = "שלום עולם שלום עולם שלום עולם"
-        let l = TextLayoutEngine.layout(StyledText(s, font: Self.font),
-                                        style: ParagraphStyle(baseWritingDirection: .rightToLeft), width: 100)
+        let l = TextLayoutEngine.layout(
+            StyledText(s, font: Self.font),
+            style: ParagraphStyle(baseWritingDirection: .rightToLeft), width: 100)
         let line = l.lines[0]
         #expect(l.isTruncated && line.text.hasSuffix("…"))
         // The ellipsis ends the line in reading order: it is drawn leftmost.
@@ -97,9 +101,11 @@ import Typesetting
         #expect(abs(line.frame.maxX - 100) < 1e-9)
         // Clipping a right-to-left line cuts its left end: the frame is the room, and the
         // first run starts before it.
-        let clipped = TextLayoutEngine.layout(StyledText(s, font: Self.font),
-                                              style: ParagraphStyle(lineBreakMode: .clip, baseWritingDirection: .rightToLeft),
-                                              width: 100).lines[0]
+        let clipped = TextLayoutEngine.layout(
+            StyledText(s, font: Self.font),
+            style: ParagraphStyle(lineBreakMode: .clip, baseWritingDirection: .rightToLeft),
+            width: 100
+        ).lines[0]
         #expect(clipped.frame.minX == 0 && clipped.frame.width == 100)
         #expect(clipped.runs[0].x < 0)
         let last = clipped.runs[clipped.runs.count - 1]

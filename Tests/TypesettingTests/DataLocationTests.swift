@@ -32,8 +32,9 @@ import Typesetting
     @Test func aNamedFolderWinsOverTheArchiveFolder() throws {
         let root = try Self.prefix(withData: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let named = DataLocation(environment: [DataLocation.folderVariable: root + "/elsewhere/../share/render-cells"],
-                                 executablePath: root + "/bin/render-cells")
+        let named = DataLocation(
+            environment: [DataLocation.folderVariable: root + "/elsewhere/../share/render-cells"],
+            executablePath: root + "/bin/render-cells")
         #expect(named.origin == .named)
         #expect(named.folder == root + "/share/render-cells", "standardized")
         let empty = DataLocation(environment: [DataLocation.folderVariable: ""], executablePath: root + "/bin/render-cells")
@@ -81,8 +82,9 @@ import Typesetting
 
     /// A named folder that does not exist is an error, never a quiet fall-back to fontconfig.
     @Test func aMissingNamedFolderIsReported() {
-        let location = DataLocation(environment: [DataLocation.folderVariable: "/nonexistent/render-cells-data"],
-                                    executablePath: nil)
+        let location = DataLocation(
+            environment: [DataLocation.folderVariable: "/nonexistent/render-cells-data"],
+            executablePath: nil)
         #expect(location.fontDirectories == ["/nonexistent/render-cells-data/fonts"])
         #expect(location.problem?.contains("/nonexistent/render-cells-data, which is not a folder") == true)
     }
@@ -96,15 +98,18 @@ import Typesetting
         let dejaVu = try system.face(family: FontCatalog.lastResortFamily, weight: .regular, italic: false)
         let fonts = root + "/share/render-cells/fonts/dejavu"
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: fonts + "/" + (dejaVu.path as NSString).lastPathComponent,
-                                                   withDestinationPath: dejaVu.path)
-        let location = DataLocation(environment: [DataLocation.noSystemDataVariable: "1"],
-                                    executablePath: root + "/bin/render-cells")
+        try FileManager.default.createSymbolicLink(
+            atPath: fonts + "/" + (dejaVu.path as NSString).lastPathComponent,
+            withDestinationPath: dejaVu.path)
+        let location = DataLocation(
+            environment: [DataLocation.noSystemDataVariable: "1"],
+            executablePath: root + "/bin/render-cells")
         let catalog = FontCatalog(data: location)
         try catalog.checkUsable()
         let face = try catalog.face(family: FontCatalog.lastResortFamily, weight: .regular, italic: false)
         #expect(face.path.hasPrefix(root + "/share/render-cells/fonts/"))
-        let here = catalog.fileInfo(for: face), there = system.fileInfo(for: dejaVu)
+        let here = catalog.fileInfo(for: face)
+        let there = system.fileInfo(for: dejaVu)
         #expect(here.sha256 == there.sha256 && here.family == there.family && here.style == there.style)
         #expect((here.path as NSString).lastPathComponent == (there.path as NSString).lastPathComponent)
         #expect(throws: FontError.self) { try catalog.face(family: FontCatalog.systemFamily, weight: .regular, italic: false) }
@@ -121,8 +126,9 @@ import Typesetting
                 for italic in [false, true] {
                     let a = try fontconfig.face(family: family, weight: weight, italic: italic)
                     let b = try folders.face(family: family, weight: weight, italic: italic)
-                    #expect((a.path as NSString).lastPathComponent == (b.path as NSString).lastPathComponent
-                        && a.faceIndex == b.faceIndex, "\(family) \(weight) italic \(italic): \(a.path) vs \(b.path)")
+                    #expect(
+                        (a.path as NSString).lastPathComponent == (b.path as NSString).lastPathComponent
+                            && a.faceIndex == b.faceIndex, "\(family) \(weight) italic \(italic): \(a.path) vs \(b.path)")
                 }
             }
         }

@@ -29,9 +29,11 @@ import Typesetting
         let font = Font.systemFont(ofSize: 16)
         let face = try FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: 16)
         let compensation = SystemFontCompensation(face: face, pointSize: 16)
-        let digits = try Self.inkWidth("0123456789", StyledText.Attributes(font: font))
+        let digits =
+            try Self.inkWidth("0123456789", StyledText.Attributes(font: font))
             / Self.inkWidth("0123456789", TypeMetricsTests.uncompensated(font))
-        let letters = try Self.inkWidth("onomatopoeia", StyledText.Attributes(font: font))
+        let letters =
+            try Self.inkWidth("onomatopoeia", StyledText.Attributes(font: font))
             / Self.inkWidth("onomatopoeia", TypeMetricsTests.uncompensated(font))
         let wanted = compensation.glyphScale * SystemFontCompensation.textDigitAdvanceScale
         // Within 1 %: the columns are whole device pixels and each glyph's edges are anti-aliased.
@@ -47,7 +49,8 @@ import Typesetting
         let canvas = try #require(Canvas(width: 120, height: 120))
         canvas.transform = Transform.identity.scaledBy(x: 3, y: 3)
         canvas.draw(l, at: Point(x: 4, y: 4))
-        var left = Int.max, right = Int.min
+        var left = Int.max
+        var right = Int.min
         for x in 0..<canvas.width {
             for y in 0..<canvas.height where canvas.pixmap[x, y].a > 127 {
                 left = min(left, x)
@@ -66,11 +69,15 @@ import Typesetting
     @Test func theCacheKeysTheInkWidth() throws {
         let cache = GlyphCache()
         let face = try FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: 16)
-        let glyph = try #require(TypeMetricsTests.layout("0", StyledText.Attributes(font: .systemFont(ofSize: 16)))
-            .lines.first?.runs.first?.run.glyphs.first?.glyph)
-        let masks = cache.masks([GlyphMaskRequest(glyph: glyph, phaseX: 0),
-                                 GlyphMaskRequest(glyph: glyph, phaseX: 0, inkWidthScale: 1.5)],
-                                face: face, size: 48)
+        let glyph = try #require(
+            TypeMetricsTests.layout("0", StyledText.Attributes(font: .systemFont(ofSize: 16)))
+                .lines.first?.runs.first?.run.glyphs.first?.glyph)
+        let masks = cache.masks(
+            [
+                GlyphMaskRequest(glyph: glyph, phaseX: 0),
+                GlyphMaskRequest(glyph: glyph, phaseX: 0, inkWidthScale: 1.5)
+            ],
+            face: face, size: 48)
         #expect(masks[1].width > masks[0].width + 10, "\(masks[0].width) → \(masks[1].width)")
         #expect(cache.masks([GlyphMaskRequest(glyph: glyph, phaseX: 0)], face: face, size: 48)[0].width == masks[0].width)
     }

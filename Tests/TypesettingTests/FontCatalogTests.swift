@@ -15,14 +15,16 @@ import Typesetting
     static let cjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
     static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
     /// The directories scripts/setup installs into; nothing else may influence the explicit catalog.
-    static let directories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto",
-                              "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu"]
+    static let directories = [
+        "/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto",
+        "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu"
+    ]
 
     /// UIKit weight → Inter file: SF's nine weights map onto Inter's nine by OpenType weight
     /// (ultraLight 100 = Thin, thin 200 = ExtraLight, …, heavy 800 = ExtraBold).
     static let interFiles: [FontWeight: String] = [
         .ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
-        .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
+        .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black"
     ]
 
     static func expectedInter(_ weight: FontWeight, italic: Bool, display: Bool) -> String {
@@ -45,8 +47,11 @@ import Typesetting
 
     @Test func displayFamilyFrom20Points() throws {
         let catalog = FontCatalog.shared
-        #expect(try catalog.systemFace(weight: .regular, italic: false, pointSize: 19.9).path == Self.interDir + "Inter-Regular.otf")
-        #expect(try catalog.systemFace(weight: .regular, italic: false, pointSize: 20).path == Self.interDir + "InterDisplay-Regular.otf")
+        #expect(
+            try catalog.systemFace(weight: .regular, italic: false, pointSize: 19.9).path == Self.interDir + "Inter-Regular.otf")
+        #expect(
+            try catalog.systemFace(weight: .regular, italic: false, pointSize: 20).path == Self.interDir
+                + "InterDisplay-Regular.otf")
         let body = try? catalog.face(for: .preferredFont(forTextStyle: .body))
         #expect(body?.path == Self.interDir + "Inter-Regular.otf")
         let headline = try? catalog.face(for: .preferredFont(forTextStyle: .headline))
@@ -77,14 +82,18 @@ import Typesetting
     @Test func explicitDirectoriesMatchFontconfig() throws {
         let explicit = FontCatalog(fontDirectories: Self.directories)
         let fc = FontCatalog.shared
-        let families = ["Inter", "Inter Display", "DejaVu Sans", "Noto Sans CJK JP", "Noto Sans CJK KR",
-                        "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Color Emoji"]
+        let families = [
+            "Inter", "Inter Display", "DejaVu Sans", "Noto Sans CJK JP", "Noto Sans CJK KR",
+            "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Color Emoji"
+        ]
         for family in families {
             for weight in FontWeight.allCases {
                 for italic in [false, true] {
                     let a = try explicit.face(family: family, weight: weight, italic: italic)
                     let b = try fc.face(family: family, weight: weight, italic: italic)
-                    #expect(a.path == b.path && a.faceIndex == b.faceIndex, "\(family) \(weight) italic \(italic): \(a.path)#\(a.faceIndex) vs fontconfig \(b.path)#\(b.faceIndex)")
+                    #expect(
+                        a.path == b.path && a.faceIndex == b.faceIndex,
+                        "\(family) \(weight) italic \(italic): \(a.path)#\(a.faceIndex) vs fontconfig \(b.path)#\(b.faceIndex)")
                 }
             }
         }
@@ -114,7 +123,9 @@ import Typesetting
         // The machine's catalogs always have a face (theMachinesDataIsUsable checks them).
         let primary = try! primary ?? catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
         return FontFallback.runs(for: text, range: 0..<text.count, primary: primary, catalog: catalog, language: language)
-            .map { ExpectedRun(text: String(decoding: text[$0.range], as: UTF16.self), path: $0.face.path, index: $0.face.faceIndex) }
+            .map {
+                ExpectedRun(text: String(decoding: text[$0.range], as: UTF16.self), path: $0.face.path, index: $0.face.faceIndex)
+            }
     }
 
     static func check(_ actual: [ExpectedRun], _ expected: [ExpectedRun]) {
@@ -126,29 +137,36 @@ import Typesetting
         let inter = Self.interDir + "Inter-Regular.otf"
         // Han next to Kana is Japanese (JP face); Hangul always KR; emoji with a skin tone
         // is one cluster in the emoji face; Arabic falls to DejaVu Sans.
-        Self.check(Self.runs("Hello 세계 你好 こんにちは 👍🏽 مرحبا", catalog: catalog), [
-            .init(text: "Hello ", path: inter),
-            .init(text: "세계", path: Self.cjkRegular, index: 1),
-            .init(text: " ", path: inter),
-            .init(text: "你好", path: Self.cjkRegular, index: 0),
-            .init(text: " ", path: inter),
-            .init(text: "こんにちは", path: Self.cjkRegular, index: 0),
-            .init(text: " ", path: inter),
-            .init(text: "👍🏽", path: Self.emoji),
-            .init(text: " ", path: inter),
-            .init(text: "مرحبا", path: Self.dejaVu),
-        ])
+        Self.check(
+            Self.runs("Hello 세계 你好 こんにちは 👍🏽 مرحبا", catalog: catalog),
+            [
+                .init(text: "Hello ", path: inter),
+                .init(text: "세계", path: Self.cjkRegular, index: 1),
+                .init(text: " ", path: inter),
+                .init(text: "你好", path: Self.cjkRegular, index: 0),
+                .init(text: " ", path: inter),
+                .init(text: "こんにちは", path: Self.cjkRegular, index: 0),
+                .init(text: " ", path: inter),
+                .init(text: "👍🏽", path: Self.emoji),
+                .init(text: " ", path: inter),
+                .init(text: "مرحبا", path: Self.dejaVu)
+            ])
         // Han alone is Simplified Chinese, or the language's region.
-        Self.check(Self.runs("Hi 你好", catalog: catalog), [
-            .init(text: "Hi ", path: inter), .init(text: "你好", path: Self.cjkRegular, index: 2),
-        ])
-        Self.check(Self.runs("你好", catalog: catalog, language: "zh-Hant-TW"), [.init(text: "你好", path: Self.cjkRegular, index: 3)])
+        Self.check(
+            Self.runs("Hi 你好", catalog: catalog),
+            [
+                .init(text: "Hi ", path: inter), .init(text: "你好", path: Self.cjkRegular, index: 2)
+            ])
+        Self.check(
+            Self.runs("你好", catalog: catalog, language: "zh-Hant-TW"), [.init(text: "你好", path: Self.cjkRegular, index: 3)])
         Self.check(Self.runs("你好", catalog: catalog, language: "ko"), [.init(text: "你好", path: Self.cjkRegular, index: 1)])
         // ZWJ sequences stay whole; a text-presentation heart (VS15) is not colour.
-        Self.check(Self.runs("a👩‍💻b👨‍👩‍👧‍👦", catalog: catalog), [
-            .init(text: "a", path: inter), .init(text: "👩‍💻", path: Self.emoji),
-            .init(text: "b", path: inter), .init(text: "👨‍👩‍👧‍👦", path: Self.emoji),
-        ])
+        Self.check(
+            Self.runs("a👩‍💻b👨‍👩‍👧‍👦", catalog: catalog),
+            [
+                .init(text: "a", path: inter), .init(text: "👩‍💻", path: Self.emoji),
+                .init(text: "b", path: inter), .init(text: "👨‍👩‍👧‍👦", path: Self.emoji)
+            ])
         Self.check(Self.runs("❤️", catalog: catalog), [.init(text: "❤️", path: Self.emoji)])
         // Inter has U+2764, so the text-presentation heart stays in the primary face.
         Self.check(Self.runs("❤\u{FE0E}", catalog: catalog), [.init(text: "❤\u{FE0E}", path: inter)])
@@ -161,13 +179,16 @@ import Typesetting
     @Test func fallbackFollowsPrimaryWeightAndSlant() throws {
         let catalog = FontCatalog(fontDirectories: Self.directories)
         let bold = try catalog.systemFace(weight: .bold, italic: false, pointSize: 17)
-        Self.check(Self.runs("B 한 ש", catalog: catalog, primary: bold), [
-            .init(text: "B ", path: bold.path), .init(text: "한", path: Self.cjkBold, index: 1),
-            .init(text: " ", path: bold.path), .init(text: "ש", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
-        ])
+        Self.check(
+            Self.runs("B 한 ש", catalog: catalog, primary: bold),
+            [
+                .init(text: "B ", path: bold.path), .init(text: "한", path: Self.cjkBold, index: 1),
+                .init(text: " ", path: bold.path), .init(text: "ש", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+            ])
         let italic = try catalog.systemFace(weight: .regular, italic: true, pointSize: 17)
-        Self.check(Self.runs("ש", catalog: catalog, primary: italic),
-                   [.init(text: "ש", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf")])
+        Self.check(
+            Self.runs("ש", catalog: catalog, primary: italic),
+            [.init(text: "ש", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf")])
     }
 
     @Test func fallbackHostileInput() throws {
@@ -216,8 +237,9 @@ import Typesetting
     @Test func sha256KnownAnswers() {
         #expect(SHA256.hexDigest(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hexDigest(of: [UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hexDigest(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hexDigest(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         // Streaming in odd pieces equals one call: one million "a" (FIPS 180-2 test vector).
         var h = SHA256()
         let piece = [UInt8](repeating: 0x61, count: 1000)

@@ -16,8 +16,12 @@ import Typesetting
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createSymbolicLink(atPath: dir + "/Inter.ttf", withDestinationPath: "/nonexistent/Inter.ttf")
         try FileManager.default.createSymbolicLink(atPath: dir + "/Emoji.ttf", withDestinationPath: "../missing/Emoji.ttf")
-        #expect(throws: FontError.noUsableFont(source: dir, detail: "it holds only 2 symbolic links and no file; every one "
-                                                   + "points at nothing (Emoji.ttf is one)")) {
+        #expect(
+            throws: FontError.noUsableFont(
+                source: dir,
+                detail: "it holds only 2 symbolic links and no file; every one "
+                    + "points at nothing (Emoji.ttf is one)")
+        ) {
             try FontCatalog(fontDirectories: [dir]).checkUsable()
         }
     }
@@ -30,8 +34,12 @@ import Typesetting
         let outside = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         try #require(FileManager.default.fileExists(atPath: outside))
         try FileManager.default.createSymbolicLink(atPath: dir + "/Sans.ttf", withDestinationPath: outside)
-        #expect(throws: FontError.noUsableFont(source: dir, detail: "1 font file refused: Sans.ttf: it is a link to "
-                                                   + "\(outside), outside \(dir); it is not read")) {
+        #expect(
+            throws: FontError.noUsableFont(
+                source: dir,
+                detail: "1 font file refused: Sans.ttf: it is a link to "
+                    + "\(outside), outside \(dir); it is not read")
+        ) {
             try FontCatalog(fontDirectories: [dir]).checkUsable()
         }
     }
@@ -42,8 +50,9 @@ import Typesetting
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let catalog = FontCatalog(fontDirectories: [dir])
-        let layout = TextLayoutEngine.layout(StyledText("Hello", font: .systemFont(ofSize: 17)), style: ParagraphStyle(), width: 300,
-                                             catalog: catalog)
+        let layout = TextLayoutEngine.layout(
+            StyledText("Hello", font: .systemFont(ofSize: 17)), style: ParagraphStyle(), width: 300,
+            catalog: catalog)
         #expect(layout.lines.isEmpty)
         #expect(catalog.unusableFontsMessage == "no usable font in \(dir): there are no files in it")
         #expect(throws: FontError.noUsableFont(source: dir, detail: "there are no files in it")) {

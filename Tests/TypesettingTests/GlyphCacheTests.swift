@@ -14,7 +14,8 @@ import Typesetting
     }
 
     @Test func secondDrawHitsTheCache() throws {
-        let f = try face(Self.dejaVu), cache = GlyphCache()
+        let f = try face(Self.dejaVu)
+        let cache = GlyphCache()
         let g = f.glyphIndex(for: "g")
         let a = cache.mask(g, face: f, size: 51, phaseX: 1, phaseY: 0)
         #expect(cache.rasterizedCount == 1)
@@ -33,7 +34,8 @@ import Typesetting
     /// the refusal is cached like any mask. At 100,000 px per em DejaVu's "O" spans about
     /// 70,000 pixels; at 51 it is drawn and flattened as before.
     @Test func aGlyphOverTheMaskLimitIsNotFlattened() throws {
-        let f = try face(Self.dejaVu), cache = GlyphCache()
+        let f = try face(Self.dejaVu)
+        let cache = GlyphCache()
         let o = f.glyphIndex(for: "O")
         let huge = cache.mask(o, face: f, size: 100_000, phaseX: 0, phaseY: 0)
         #expect(huge.width == 0 && huge.height == 0)
@@ -49,10 +51,12 @@ import Typesetting
     }
 
     @Test func drawingTextTwiceRasterizesOnce() throws {
-        let f = try face(Self.dejaVu), cache = GlyphCache()
+        let f = try face(Self.dejaVu)
+        let cache = GlyphCache()
         let text = Array("Hello".utf16)
-        let run = TextShaper.shape(text, range: 0..<text.count, face: f, size: 20, rightToLeft: false, language: nil,
-                                   features: .default)
+        let run = TextShaper.shape(
+            text, range: 0..<text.count, face: f, size: 20, rightToLeft: false, language: nil,
+            features: .default)
         let canvas = try #require(Canvas(width: 120, height: 40))
         canvas.draw(run, at: Point(x: 4, y: 30), color: .black, cache: cache)
         let count = cache.rasterizedCount
@@ -80,7 +84,8 @@ import Typesetting
     }
 
     @Test func quarterPixelPhasesDiffer() throws {
-        let f = try face(Self.dejaVu), cache = GlyphCache()
+        let f = try face(Self.dejaVu)
+        let cache = GlyphCache()
         let g = f.glyphIndex(for: "l")
         let xs = (0..<4).map { cache.mask(g, face: f, size: 17, phaseX: $0, phaseY: 0) }
         let ys = (0..<4).map { cache.mask(g, face: f, size: 17, phaseX: 0, phaseY: $0) }
@@ -93,7 +98,8 @@ import Typesetting
         // Each quarter pixel moves ink right: the coverage-weighted centre (pixel centres
         // weighted by area, so not exactly linear in the shift) grows by about 0.25 px.
         func centreX(_ m: GlyphMask) -> Double {
-            var sum = 0.0, weight = 0.0
+            var sum = 0.0
+            var weight = 0.0
             for y in 0..<m.height {
                 for x in 0..<m.width {
                     let c = Double(m.coverage[y * m.width + x])
@@ -115,7 +121,7 @@ import Typesetting
         let glyphs = "The quick brown fox jumps over the lazy dog".unicodeScalars.map { f.glyphIndex(for: $0) }
         let reference = GlyphCache()
         let expected = glyphs.map { reference.mask($0, face: f, size: 33, phaseX: 2, phaseY: 1).coverage }
-        let shared = GlyphCache(byteLimit: 32 << 10) // small, so tasks also race evictions
+        let shared = GlyphCache(byteLimit: 32 << 10)  // small, so tasks also race evictions
         let results = await withTaskGroup(of: [[UInt8]].self) { group in
             for t in 0..<6 {
                 group.addTask {
@@ -159,8 +165,9 @@ import Typesetting
     @Test func emojiScalesToTheFontSize() throws {
         let f = try face(Self.emoji)
         let text = Array("😀".utf16)
-        let run = TextShaper.shape(text, range: 0..<text.count, face: f, size: 34, rightToLeft: false, language: nil,
-                                   features: .default)
+        let run = TextShaper.shape(
+            text, range: 0..<text.count, face: f, size: 34, rightToLeft: false, language: nil,
+            features: .default)
         let glyph = try #require(run.glyphs.first)
         let bitmap = try #require(GlyphCache.shared.colorGlyph(glyph.glyph, face: f))
         let frame = bitmap.frame(penX: 10, baseline: 50, size: 34)
@@ -186,8 +193,11 @@ import Typesetting
         canvas.transform = Transform(rotationAngle: Double.pi / 2).concatenating(Transform(translationX: 50, y: 50))
         canvas.draw(run, at: .zero, color: .black)
         // A quarter turn clockwise maps "up" to "right": the "I" lies right of the pen.
-        var inkLeft = 0, inkRight = 0
-        for y in 0..<100 { for x in 0..<100 where canvas.pixmap[x, y].a > 128 { if x < 50 { inkLeft += 1 } else { inkRight += 1 } } }
+        var inkLeft = 0
+        var inkRight = 0
+        for y in 0..<100 {
+            for x in 0..<100 where canvas.pixmap[x, y].a > 128 { if x < 50 { inkLeft += 1 } else { inkRight += 1 } }
+        }
         #expect(inkRight > 50)
         #expect(inkLeft == 0)
     }
@@ -197,7 +207,8 @@ import Typesetting
         let f = try face(Self.dejaVu)
         let text = Array("Ag".utf16)
         let run = TextShaper.shape(text, range: 0..<2, face: f, size: 30, rightToLeft: false, language: nil, features: .default)
-        let a = try #require(Canvas(width: 80, height: 50)), b = try #require(Canvas(width: 80, height: 50))
+        let a = try #require(Canvas(width: 80, height: 50))
+        let b = try #require(Canvas(width: 80, height: 50))
         a.draw(run, at: Point(x: 5, y: 38), color: .black)
         b.drawGlyphOutlines(run.glyphRun(cache: GlyphCache()), at: Point(x: 5, y: 38), color: .black)
         var maxDiff = 0
@@ -212,7 +223,8 @@ import Typesetting
 @Suite(.tags(.concurrent)) struct GlyphCacheBatchTests {
     @Test func batchLookupEqualsSingleLookups() throws {
         let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-        let single = GlyphCache(), batch = GlyphCache()
+        let single = GlyphCache()
+        let batch = GlyphCache()
         let glyphs = "Hamburgefonstiv 0123".unicodeScalars.map { face.glyphIndex(for: $0) }
         let requests = glyphs.enumerated().map { i, g in GlyphCache.MaskRequest(glyph: g, phaseX: i % 4, phaseY: (i / 4) % 4) }
         // Half already cached, half missing, then everything cached.
@@ -233,7 +245,8 @@ import Typesetting
     /// stays within its budget.
     @Test func batchLookupsStayRightAndBoundedWhileAgeing() throws {
         let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-        let small = GlyphCache(byteLimit: 6_000), reference = GlyphCache()
+        let small = GlyphCache(byteLimit: 6_000)
+        let reference = GlyphCache()
         let glyphs = "The quick brown fox jumps over the lazy dog".unicodeScalars.map { face.glyphIndex(for: $0) }
         for round in 0..<6 {
             let requests = glyphs.map { GlyphCache.MaskRequest(glyph: $0, phaseX: round % 4) }
@@ -252,12 +265,14 @@ import Typesetting
 @Suite struct CachedGlyphSourceTests {
     @Test func oneSourcePerFaceAndCache() throws {
         let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-        let cache = GlyphCache(), other = GlyphCache()
+        let cache = GlyphCache()
+        let other = GlyphCache()
         #expect(cache.source(for: face) === cache.source(for: face))
         #expect(cache.source(for: face) !== other.source(for: face))
         let text = Array("Hello".utf16)
-        let run = TextShaper.shape(text, range: 0..<text.count, face: face, size: 20, rightToLeft: false, language: nil,
-                                   features: .default)
+        let run = TextShaper.shape(
+            text, range: 0..<text.count, face: face, size: 20, rightToLeft: false, language: nil,
+            features: .default)
         let canvas = try #require(Canvas(width: 120, height: 40))
         for _ in 0..<50 { canvas.draw(run, at: Point(x: 4, y: 30), color: .black, cache: cache) }
         #expect(canvas.usedGlyphSources.count == 1)

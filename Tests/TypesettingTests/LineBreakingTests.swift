@@ -66,8 +66,9 @@ import Typesetting
         // Each line is the longest prefix that fits: one more letter would not.
         #expect(Self.width("Supercalifrag") > 100)
         // Words around a long word still wrap at spaces.
-        #expect(Self.lines("a Supercalifragilisticexpialidocious b", width: 100)
-            == ["a", "Supercalifra", "gilisticexpiali", "docious b"])
+        #expect(
+            Self.lines("a Supercalifragilisticexpialidocious b", width: 100)
+                == ["a", "Supercalifra", "gilisticexpiali", "docious b"])
         // A combining sequence is one grapheme: "e\u{301}" never splits.
         let accented = String(repeating: "e\u{301}", count: 30)
         for line in Self.lines(accented, width: 40) { #expect(line.unicodeScalars.first != "\u{301}") }
@@ -131,8 +132,9 @@ import Typesetting
         #expect(l.lines[0].range == 0..<2)
         #expect(l.lines[1].range == 2..<3)
         // A hard break inside wrapped text.
-        #expect(Self.lines("The quick brown\nfox jumps over the lazy dog", width: 150)
-            == ["The quick brown", "fox jumps over the", "lazy dog"])
+        #expect(
+            Self.lines("The quick brown\nfox jumps over the lazy dog", width: 150)
+                == ["The quick brown", "fox jumps over the", "lazy dog"])
     }
 
     @Test func tailTruncationOnTheLastAllowedLine() {
@@ -187,7 +189,9 @@ import Typesetting
 
     @Test func charWrap() {
         let lines = Self.lines(Self.fox, ParagraphStyle(lineBreakMode: .charWrap, numberOfLines: 0), width: 150)
-        #expect(lines.joined() == Self.fox.replacingOccurrences(of: " ", with: "") || lines.joined(separator: "").count <= Self.fox.count)
+        #expect(
+            lines.joined() == Self.fox.replacingOccurrences(of: " ", with: "")
+                || lines.joined(separator: "").count <= Self.fox.count)
         #expect(lines[0] == "The quick brown fo")
         for (i, line) in lines.enumerated() where i + 1 < lines.count {
             // Every line but the last is the longest grapheme prefix that fits.
@@ -203,8 +207,9 @@ import Typesetting
         #expect(abs(l.lines[0].frame.width - w) < 1e-9)
         #expect(l.lines[0].range == 0..<11)
         // Right-aligned text ignores the hanging spaces.
-        let r = TextLayoutEngine.layout(StyledText("Hello   ", font: Self.font), style: ParagraphStyle(alignment: .right),
-                                        width: 200)
+        let r = TextLayoutEngine.layout(
+            StyledText("Hello   ", font: Self.font), style: ParagraphStyle(alignment: .right),
+            width: 200)
         #expect(abs(r.lines[0].frame.maxX - 200) < 1e-9)
     }
 
@@ -228,7 +233,8 @@ import Typesetting
         #expect(abs(tight.lines[0].frame.width - 150) < 1e-9)
         #expect(Self.lines(text, ParagraphStyle(), width: 150) == ["The quick brown…"])
         // Too far over: truncates even when tightening is allowed.
-        #expect(Self.lines(Self.fox, ParagraphStyle(allowsDefaultTighteningForTruncation: true), width: 150)
-            == ["The quick brown…"])
+        #expect(
+            Self.lines(Self.fox, ParagraphStyle(allowsDefaultTighteningForTruncation: true), width: 150)
+                == ["The quick brown…"])
     }
 }

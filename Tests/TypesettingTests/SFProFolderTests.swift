@@ -20,8 +20,9 @@ import Typesetting
     }
 
     static func layout(_ s: String, size: Double, weight: FontWeight = .regular, catalog: FontCatalog) -> TextLayout {
-        TextLayoutEngine.layout(StyledText(s, font: .systemFont(ofSize: size, weight: weight)),
-                                style: ParagraphStyle(), width: 1000, catalog: catalog)
+        TextLayoutEngine.layout(
+            StyledText(s, font: .systemFont(ofSize: size, weight: weight)),
+            style: ParagraphStyle(), width: 1000, catalog: catalog)
     }
 
     @Test func theSystemFontIsSFProTextBelow20AndDisplayFrom20() throws {
@@ -32,9 +33,11 @@ import Typesetting
         #expect(catalog.drawsSystemFontWithSFPro)
         #expect(try catalog.systemFace(weight: .regular, italic: false, pointSize: 17).path == dir + "/SF-Pro-Text-Regular.otf")
         #expect(try catalog.systemFace(weight: .semibold, italic: false, pointSize: 17).path == dir + "/SF-Pro-Text-Semibold.otf")
-        #expect(try catalog.systemFace(weight: .regular, italic: false, pointSize: 20).path == dir + "/SF-Pro-Display-Regular.otf")
+        #expect(
+            try catalog.systemFace(weight: .regular, italic: false, pointSize: 20).path == dir + "/SF-Pro-Display-Regular.otf")
         // No Display semibold in the folder: Display's nearest weight, never Inter.
-        #expect(try catalog.systemFace(weight: .semibold, italic: false, pointSize: 28).path == dir + "/SF-Pro-Display-Regular.otf")
+        #expect(
+            try catalog.systemFace(weight: .semibold, italic: false, pointSize: 28).path == dir + "/SF-Pro-Display-Regular.otf")
         #expect(!FontCatalog(fontDirectories: FontCatalogTests.directories).drawsSystemFontWithSFPro)
         #expect(!FontCatalog.shared.drawsSystemFontWithSFPro, "fontconfig never picks SF Pro up")
     }
@@ -81,8 +84,11 @@ import Typesetting
         // A truncated download: the first 100 bytes of a good file.
         let bytes = TestFont(family: FontCatalog.sfProTextFamily, style: "Bold", weight: 700).bytes()
         try Data(bytes.prefix(100)).write(to: URL(fileURLWithPath: dir + "/SF-Pro-Text-Bold.otf"))
-        #expect(throws: FontError.unreadableFontFile(path: dir + "/SF-Pro-Text-Bold.otf",
-                                                     detail: "it is not a font HarfBuzz can read (no glyphs in any face)")) {
+        #expect(
+            throws: FontError.unreadableFontFile(
+                path: dir + "/SF-Pro-Text-Bold.otf",
+                detail: "it is not a font HarfBuzz can read (no glyphs in any face)")
+        ) {
             try FontCatalog(fontDirectories: [dir]).checkUsable()
         }
     }
@@ -94,14 +100,18 @@ import Typesetting
             try? FileManager.default.removeItem(atPath: dir)
             try? FileManager.default.removeItem(atPath: outside)
         }
-        try FileManager.default.createSymbolicLink(atPath: dir + "/SF-Pro-Text-Bold.otf",
-                                                   withDestinationPath: outside + "/SF-Pro-Text-Semibold.otf")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/SF-Pro-Text-Bold.otf",
+            withDestinationPath: outside + "/SF-Pro-Text-Semibold.otf")
         let catalog = FontCatalog(fontDirectories: [dir])
         #expect(throws: FontError.self) { try catalog.checkUsable() }
         do {
             try catalog.checkUsable()
         } catch {
-            guard case .unreadableFontFile(let path, let detail) = error else { Issue.record("\(error)"); return }
+            guard case .unreadableFontFile(let path, let detail) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(path == dir + "/SF-Pro-Text-Bold.otf")
             #expect(detail.contains("outside \(dir)"), "\(detail)")
         }

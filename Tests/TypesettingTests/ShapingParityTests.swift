@@ -115,7 +115,7 @@ import Typesetting
         // Edge cases.
         Case(name: "single-space", font: inter, text: " "),
         Case(name: "missing-glyph", font: inter, text: "A한B"),
-        Case(name: "replacement-char", font: dejaVu, text: "a\u{FFFD}b"),
+        Case(name: "replacement-char", font: dejaVu, text: "a\u{FFFD}b")
     ]
 
     // MARK: - Fixture
@@ -146,11 +146,13 @@ import Typesetting
         var cases: [Recorded]
     }
 
-    static let fixtureURL: URL? = Bundle.module.url(forResource: "shaping-expectations", withExtension: "json",
-                                                     subdirectory: "Fixtures")
+    static let fixtureURL: URL? = Bundle.module.url(
+        forResource: "shaping-expectations", withExtension: "json",
+        subdirectory: "Fixtures")
 
     static func loadFixture() throws -> Fixture {
-        let url = try #require(fixtureURL, "Fixtures/shaping-expectations.json is missing; record it with RECORD_SHAPING_FIXTURE=1")
+        let url = try #require(
+            fixtureURL, "Fixtures/shaping-expectations.json is missing; record it with RECORD_SHAPING_FIXTURE=1")
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
@@ -160,12 +162,15 @@ import Typesetting
     /// indices relative to the shaped text.
     static func shapeOurs(_ c: Case) throws -> [Glyph] {
         let face = try FontFace(path: c.font, faceIndex: c.faceIndex)
-        let before = Array(c.before.utf16), item = Array(c.text.utf16), after = Array(c.after.utf16)
+        let before = Array(c.before.utf16)
+        let item = Array(c.text.utf16)
+        let after = Array(c.after.utf16)
         let text = before + item + after
         let range = before.count..<(before.count + item.count)
-        let run = TextShaper.shape(text, range: range, face: face, size: face.unitsPerEm, rightToLeft: c.rtl,
-                                   language: c.language,
-                                   features: ShapingFeatures(kerning: c.kerning, ligatures: c.ligatures))
+        let run = TextShaper.shape(
+            text, range: range, face: face, size: face.unitsPerEm, rightToLeft: c.rtl,
+            language: c.language,
+            features: ShapingFeatures(kerning: c.kerning, ligatures: c.ligatures))
         // UTF-16 offset (relative to the item) → code point index.
         var codePointIndex: [Int: Int] = [:]
         var offset = 0
@@ -179,8 +184,9 @@ import Typesetting
                 #expect(v == v.rounded(), "positions at size = upem must be whole font units: \(v)")
                 return Int(v)
             }
-            return Glyph(g: g.glyph, cl: cl, ax: try units(g.xAdvance), ay: try units(g.yAdvance),
-                         dx: try units(g.xOffset), dy: try units(g.yOffset))
+            return Glyph(
+                g: g.glyph, cl: cl, ax: try units(g.xAdvance), ay: try units(g.yAdvance),
+                dx: try units(g.xOffset), dy: try units(g.yOffset))
         }
     }
 
@@ -191,8 +197,10 @@ import Typesetting
     /// `hb-shape`'s output for the case, with the same flags the shaper uses: forced
     /// direction, explicit language, beginning/end of text only without context.
     static func shapeLive(_ c: Case) throws -> [Glyph] {
-        var args = ["--no-glyph-names", "--output-format=json", "--font-file=\(c.font)", "--face-index=\(c.faceIndex)",
-                    "--direction=\(c.rtl ? "rtl" : "ltr")", "--language=\(c.language)", "--unicodes=\(hex(c.text))"]
+        var args = [
+            "--no-glyph-names", "--output-format=json", "--font-file=\(c.font)", "--face-index=\(c.faceIndex)",
+            "--direction=\(c.rtl ? "rtl" : "ltr")", "--language=\(c.language)", "--unicodes=\(hex(c.text))"
+        ]
         if c.before.isEmpty { args.append("--bot") } else { args.append("--unicodes-before=\(hex(c.before))") }
         if c.after.isEmpty { args.append("--eot") } else { args.append("--unicodes-after=\(hex(c.after))") }
         var off: [String] = []
@@ -239,7 +247,10 @@ import Typesetting
         #expect(fixture.cases.map(\.case) == Self.corpus, "the corpus changed: re-record the fixture")
         for (path, recorded) in fixture.fonts.sorted(by: { $0.key < $1.key }) {
             let actual = SHA256.hexDigest(ofFileAt: path)
-            #expect(actual == recorded, "font \(path) is not the file the expectations were recorded with (sha256 \(actual ?? "unreadable"), recorded \(recorded)); install the fonts with scripts/setup")
+            #expect(
+                actual == recorded,
+                "font \(path) is not the file the expectations were recorded with (sha256 \(actual ?? "unreadable"), recorded \(recorded)); install the fonts with scripts/setup"
+            )
         }
     }
 
@@ -267,10 +278,12 @@ import Typesetting
     @Test func positionsScaleFromFontUnits() throws {
         let face = try FontFace(path: Self.inter)
         let text = Array("AVATAR Typography".utf16)
-        let units = TextShaper.shape(text, range: 0..<text.count, face: face, size: face.unitsPerEm, rightToLeft: false,
-                                     language: nil, features: .default)
-        let points = TextShaper.shape(text, range: 0..<text.count, face: face, size: 17, rightToLeft: false,
-                                      language: nil, features: .default)
+        let units = TextShaper.shape(
+            text, range: 0..<text.count, face: face, size: face.unitsPerEm, rightToLeft: false,
+            language: nil, features: .default)
+        let points = TextShaper.shape(
+            text, range: 0..<text.count, face: face, size: 17, rightToLeft: false,
+            language: nil, features: .default)
         #expect(units.glyphs.map(\.glyph) == points.glyphs.map(\.glyph))
         #expect(units.glyphs.map(\.cluster) == points.glyphs.map(\.cluster))
         for (u, p) in zip(units.glyphs, points.glyphs) {
@@ -286,10 +299,12 @@ import Typesetting
         let face = try FontFace(path: Self.dejaVu)
         // "x" + acute has no precomposed form, so the mark stays a glyph of its own.
         let text = Array("office x\u{301}".utf16)
-        let plain = TextShaper.shape(text, range: 0..<text.count, face: face, size: 17, rightToLeft: false,
-                                     language: nil, features: .default)
-        let tracked = TextShaper.shape(text, range: 0..<text.count, face: face, size: 17, rightToLeft: false,
-                                       language: nil, features: ShapingFeatures(tracking: -0.43))
+        let plain = TextShaper.shape(
+            text, range: 0..<text.count, face: face, size: 17, rightToLeft: false,
+            language: nil, features: .default)
+        let tracked = TextShaper.shape(
+            text, range: 0..<text.count, face: face, size: 17, rightToLeft: false,
+            language: nil, features: ShapingFeatures(tracking: -0.43))
         let clusters = Set(plain.glyphs.map(\.cluster))
         // "o", "ffi" ligature, "c", "e", " ", "x + acute" = 6 clusters.
         #expect(clusters.count == 6)
@@ -305,9 +320,11 @@ import Typesetting
     /// and between two joining letters gets different glyphs.
     @Test func contextAffectsJoining() throws {
         let face = try FontFace(path: Self.dejaVu)
-        let alone = Array("ي".utf16), between = Array("بيت".utf16)
+        let alone = Array("ي".utf16)
+        let between = Array("بيت".utf16)
         let a = TextShaper.shape(alone, range: 0..<1, face: face, size: 17, rightToLeft: true, language: "ar", features: .default)
-        let b = TextShaper.shape(between, range: 1..<2, face: face, size: 17, rightToLeft: true, language: "ar", features: .default)
+        let b = TextShaper.shape(
+            between, range: 1..<2, face: face, size: 17, rightToLeft: true, language: "ar", features: .default)
         #expect(a.glyphs.count == 1 && b.glyphs.count == 1)
         #expect(a.glyphs[0].glyph != b.glyphs[0].glyph)
         #expect(b.glyphs[0].cluster == 1)
@@ -322,8 +339,11 @@ import Typesetting
             var out: [[ShapedGlyph]] = []
             for face in faces {
                 for t in texts {
-                    out.append(TextShaper.shape(t, range: 0..<t.count, face: face, size: 17, rightToLeft: false,
-                                                language: nil, features: .default).glyphs)
+                    out.append(
+                        TextShaper.shape(
+                            t, range: 0..<t.count, face: face, size: 17, rightToLeft: false,
+                            language: nil, features: .default
+                        ).glyphs)
                 }
             }
             return out
@@ -345,11 +365,13 @@ import Typesetting
 
     @Test func hostileInputDoesNotCrash() throws {
         let face = try FontFace(path: Self.inter)
-        let empty = TextShaper.shape([], range: 0..<0, face: face, size: 17, rightToLeft: false, language: nil, features: .default)
+        let empty = TextShaper.shape(
+            [], range: 0..<0, face: face, size: 17, rightToLeft: false, language: nil, features: .default)
         #expect(empty.glyphs.isEmpty)
         // Unpaired surrogates shape as U+FFFD (one glyph each), out-of-range ranges clamp.
         let broken: [UInt16] = [0x41, 0xD800, 0x42, 0xDC00]
-        let run = TextShaper.shape(broken, range: 0..<99, face: face, size: 17, rightToLeft: false, language: nil, features: .default)
+        let run = TextShaper.shape(
+            broken, range: 0..<99, face: face, size: 17, rightToLeft: false, language: nil, features: .default)
         #expect(run.glyphs.map(\.cluster) == [0, 1, 2, 3])
         #expect(run.range == 0..<4)
     }

@@ -18,15 +18,16 @@ import Typesetting
             ([0x61, 0xED, 0xA0, 0x80], 1),  // UTF-16 surrogate D800
             ([0xF4, 0x90, 0x80, 0x80], 0),  // past U+10FFFF
             ([0x68, 0x69, 0xE2, 0x82], 2),  // truncated at the end
-            ([0x80], 0),  // lone continuation
+            ([0x80], 0)  // lone continuation
         ]
         for (bytes, offset) in cases {
             #expect(throws: TextInputError.invalidUTF8(source: "spec.json", offset: offset)) {
                 try TextInput.decodeUTF8(bytes, source: "spec.json")
             }
         }
-        #expect(TextInputError.invalidUTF8(source: "spec.json", offset: 7).description
-            == "spec.json: invalid UTF-8 at byte offset 7")
+        #expect(
+            TextInputError.invalidUTF8(source: "spec.json", offset: 7).description
+                == "spec.json: invalid UTF-8 at byte offset 7")
     }
 
     @Test func unpairedSurrogatesBecomeReplacementCharacters() {

@@ -9,11 +9,13 @@ import Typesetting
     static let font = Font.systemFont(ofSize: 17)
     static let fox = "The quick brown fox jumps over the lazy dog"
 
-    static func layout(_ s: String, _ style: ParagraphStyle = .wrapping, width: Double, font: Font = font,
-                       environment: TextEnvironment = .standard) -> TextLayout
-    {
-        TextLayoutEngine.layout(StyledText(s, font: font), style: style, width: width,
-                                environment: environment)
+    static func layout(
+        _ s: String, _ style: ParagraphStyle = .wrapping, width: Double, font: Font = font,
+        environment: TextEnvironment = .standard
+    ) -> TextLayout {
+        TextLayoutEngine.layout(
+            StyledText(s, font: font), style: style, width: width,
+            environment: environment)
     }
 
     static func width(_ s: String, font: Font = font) -> Double {
@@ -24,7 +26,9 @@ import Typesetting
 
     @Test func alignmentPositions() {
         let w = Self.width("Hello")
-        func x(_ a: TextAlignment) -> Double { Self.layout("Hello", ParagraphStyle(alignment: a), width: 200).lines[0].frame.minX }
+        func x(_ a: TextAlignment) -> Double {
+            Self.layout("Hello", ParagraphStyle(alignment: a), width: 200).lines[0].frame.minX
+        }
         #expect(x(.left) == 0)
         #expect(x(.natural) == 0)
         #expect(Self.close(x(.center), (200 - w) / 2))
@@ -37,8 +41,9 @@ import Typesetting
     }
 
     @Test func justifiedStretchesAllButTheLastLine() {
-        let l = Self.layout(Self.fox, ParagraphStyle(alignment: .justified, lineBreakMode: .wordWrap, numberOfLines: 0),
-                            width: 150)
+        let l = Self.layout(
+            Self.fox, ParagraphStyle(alignment: .justified, lineBreakMode: .wordWrap, numberOfLines: 0),
+            width: 150)
         #expect(l.lines.map(\.text) == ["The quick brown", "fox jumps over the", "lazy dog"])
         for line in l.lines.dropLast() {
             #expect(line.frame.minX == 0 && Self.close(line.frame.width, 150))
@@ -87,8 +92,9 @@ import Typesetting
         // The measured width includes the space the image takes.
         #expect(Self.close(l.size.width, 60 + Self.width("The quick brown")))
         // At the trailing side the lines end before it instead.
-        let right = ParagraphStyle(lineBreakMode: .wordWrap, numberOfLines: 0,
-                                   exclusion: Rect(x: 140, y: 0, width: 60, height: lineHeight * 1.5))
+        let right = ParagraphStyle(
+            lineBreakMode: .wordWrap, numberOfLines: 0,
+            exclusion: Rect(x: 140, y: 0, width: 60, height: lineHeight * 1.5))
         let r = Self.layout(Self.fox, right, width: 200)
         #expect(r.lines[0].frame.maxX <= 140 && r.lines[1].frame.maxX <= 140 && r.lines[0].frame.minX == 0)
         #expect(r.lines.map(\.text) == ["The quick brown", "fox jumps over", "the lazy dog"])
@@ -104,7 +110,8 @@ import Typesetting
         let fitted = (17 * l.fontScale * 100).rounded() / 100
         let glyphScale = SystemFontCompensation(
             face: try FontCatalog.shared.systemFace(weight: .regular, italic: false, pointSize: fitted),
-            pointSize: fitted).glyphScale
+            pointSize: fitted
+        ).glyphScale
         #expect(glyphScale < 1)
         #expect(l.lines[0].runs[0].run.size == fitted * glyphScale)
         // The largest scale on the 1/100 grid: one step bigger would not fit.
@@ -122,16 +129,20 @@ import Typesetting
 
     @Test func systemTrackingIsApplied() {
         let tracked = Self.width("Hello")
-        let untracked = TextLayoutEngine.layout(StyledText("Hello", font: Self.font, kern: 0), style: .wrapping,
-                                                width: .infinity).size.width
+        let untracked = TextLayoutEngine.layout(
+            StyledText("Hello", font: Self.font, kern: 0), style: .wrapping,
+            width: .infinity
+        ).size.width
         // −0.43 pt after each of the first four letters; none after the line's last.
         #expect(Self.close(tracked - untracked, 4 * -0.43, 1e-9))
         #expect(FontCatalog.systemTracking(forPointSize: 17) == -0.43)
         // A named family gets no automatic tracking.
         #expect(Self.close(Self.width("Hello", font: Font(name: "Inter", size: 17)), untracked))
         // An explicit kern replaces tracking.
-        let kerned = TextLayoutEngine.layout(StyledText("Hello", font: Self.font, kern: 1), style: .wrapping,
-                                             width: .infinity).size.width
+        let kerned = TextLayoutEngine.layout(
+            StyledText("Hello", font: Self.font, kern: 1), style: .wrapping,
+            width: .infinity
+        ).size.width
         #expect(Self.close(kerned - untracked, 4, 1e-9))
     }
 
@@ -177,7 +188,8 @@ import Typesetting
 
     @Test func attributedRunsKeepTheirColours() {
         var text = StyledText()
-        let red = RGBAColor(r: 255, g: 59, b: 48), blue = RGBAColor(r: 0, g: 122, b: 255)
+        let red = RGBAColor(r: 255, g: 59, b: 48)
+        let blue = RGBAColor(r: 0, g: 122, b: 255)
         text.append("Red ", attributes: .init(font: Self.font, color: red))
         text.append("Blue", attributes: .init(font: Self.font, color: blue))
         let l = TextLayoutEngine.layout(text, style: .wrapping, width: 300)
@@ -209,21 +221,24 @@ import Typesetting
         #expect(measurer.misses == 2)
         // The environment is part of the key (the model maps traits that do not change
         // layout, such as dark mode, to the same environment).
-        _ = measurer.sizeThatFits(text, style: .wrapping, width: 150,
-                                  environment: TextEnvironment(contentSizeCategory: .accessibilityLarge))
+        _ = measurer.sizeThatFits(
+            text, style: .wrapping, width: 150,
+            environment: TextEnvironment(contentSizeCategory: .accessibilityLarge))
         #expect(measurer.misses == 3)
         _ = measurer.sizeThatFits(text, style: .wrapping, width: 150, environment: .standard)
         #expect(measurer.hits == 2)
         // Colour is part of the key (layouts carry colours), content too.
-        _ = measurer.sizeThatFits(StyledText(Self.fox, font: Self.font, color: RGBAColor(r: 255, g: 0, b: 0)),
-                                  style: .wrapping, width: 150)
+        _ = measurer.sizeThatFits(
+            StyledText(Self.fox, font: Self.font, color: RGBAColor(r: 255, g: 0, b: 0)),
+            style: .wrapping, width: 150)
         #expect(measurer.misses == 4)
         // Bounded: many widths never hold more than the capacity.
         for w in 0..<40 { _ = measurer.layout(text, style: .wrapping, width: 100 + Double(w)) }
         #expect(measurer.count <= 8)
         // Cached and fresh layouts agree.
-        #expect(measurer.layout(text, style: .wrapping, width: 139).lines.map(\.text)
-            == TextLayoutEngine.layout(text, style: .wrapping, width: 139).lines.map(\.text))
+        #expect(
+            measurer.layout(text, style: .wrapping, width: 139).lines.map(\.text)
+                == TextLayoutEngine.layout(text, style: .wrapping, width: 139).lines.map(\.text))
     }
 
     @Test func measuredWidthLaysOutOnTheSameLines() {
@@ -270,8 +285,9 @@ import Typesetting
         #expect(measurer.hits + measurer.misses == 64)
         #expect(measurer.misses >= 8 && measurer.count <= 16)
         for w in widths {
-            #expect(measurer.layout(text, style: .wrapping, width: w).lines.map(\.text)
-                == TextLayoutEngine.layout(text, style: .wrapping, width: w).lines.map(\.text))
+            #expect(
+                measurer.layout(text, style: .wrapping, width: w).lines.map(\.text)
+                    == TextLayoutEngine.layout(text, style: .wrapping, width: w).lines.map(\.text))
         }
     }
 }

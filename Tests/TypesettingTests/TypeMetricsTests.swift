@@ -16,15 +16,18 @@ import Typesetting
 
     /// Uncompensated Inter at the face and tracking the system font picks for `font`.
     static func uncompensated(_ font: Font) -> StyledText.Attributes {
-        let family = font.pointSize >= FontCatalog.displayFamilyMinimumPointSize
+        let family =
+            font.pointSize >= FontCatalog.displayFamilyMinimumPointSize
             ? FontCatalog.systemDisplayFamily : FontCatalog.systemFamily
-        return StyledText.Attributes(font: Font(name: family, size: font.pointSize, weight: font.weight),
-                                     kern: FontCatalog.systemTracking(forPointSize: font.pointSize))
+        return StyledText.Attributes(
+            font: Font(name: family, size: font.pointSize, weight: font.weight),
+            kern: FontCatalog.systemTracking(forPointSize: font.pointSize))
     }
 
     static func layout(_ s: String, _ attributes: StyledText.Attributes) -> TextLayout {
-        TextLayoutEngine.layout(StyledText(s, attributes: attributes), style: ParagraphStyle(lineBreakMode: .clip),
-                                width: .infinity)
+        TextLayoutEngine.layout(
+            StyledText(s, attributes: attributes), style: ParagraphStyle(lineBreakMode: .clip),
+            width: .infinity)
     }
 
     /// Ink of `s` drawn at 3x with its baseline on a device-pixel row: the coverage-weighted
@@ -37,7 +40,8 @@ import Typesetting
         // Origin so that the baseline lands exactly on a device-pixel boundary.
         let top = ((4 + l.firstBaseline) * 3).rounded() / 3 - l.firstBaseline
         canvas.draw(l, at: Point(x: 4, y: top))
-        var height = 0.0, rows = 0
+        var height = 0.0
+        var rows = 0
         for y in 0..<canvas.height {
             var darkest: UInt8 = 0
             for x in 0..<canvas.width { darkest = max(darkest, canvas.pixmap[x, y].a) }
@@ -71,8 +75,9 @@ import Typesetting
         #expect(abs(t.capHeightError) < 0.0025 && abs(t.xHeightError) < 0.0025)
         #expect(abs(d.capHeightError) < 0.0025 && abs(d.xHeightError) < 0.0025)
         // A face whose heights are SF Pro's is left alone; one without heights too.
-        #expect(SystemFontCompensation(capHeight: 1443.0 / 2048, xHeight: 1060.0 / 2048, opticalSize: .text)
-            .glyphScale == 1)
+        #expect(
+            SystemFontCompensation(capHeight: 1443.0 / 2048, xHeight: 1060.0 / 2048, opticalSize: .text)
+                .glyphScale == 1)
         #expect(SystemFontCompensation(capHeight: 0, xHeight: 0.5, opticalSize: .display) == .none)
     }
 
@@ -130,9 +135,11 @@ import Typesetting
         let body = Font.preferredFont(forTextStyle: .body)
         let scale = SystemFontCompensation(
             face: try FontCatalog.shared.systemFace(weight: body.weight, italic: false, pointSize: body.pointSize),
-            pointSize: 17).glyphScale
-        let l = TextLayoutEngine.layout(StyledText("Settings and more settings", font: body),
-                                        style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: 60)
+            pointSize: 17
+        ).glyphScale
+        let l = TextLayoutEngine.layout(
+            StyledText("Settings and more settings", font: body),
+            style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1), width: 60)
         #expect(l.isTruncated)
         for piece in l.lines[0].runs { #expect(piece.run.size == 17 * scale) }
         let mixed = Self.layout("Wi-Fi 设置", StyledText.Attributes(font: body))
@@ -150,7 +157,7 @@ import Typesetting
             .body: [42.301, 63.324, 40.273, 102.235],
             .subheadline: [37.922, 56.920, 36.133, 91.552],
             .footnote: [33.343, 50.166, 31.792, 80.419],
-            .headline: [44.221, 65.781, 42.132, 106.347],
+            .headline: [44.221, 65.781, 42.132, 106.347]
         ]
         for style in Self.styles {
             let font = Font.preferredFont(forTextStyle: style)
@@ -204,8 +211,10 @@ import Typesetting
         #expect(letters == Self.layout("string", Self.uncompensated(medium)).size.width)
         // Display (34 pt): digits scale with the glyphs like every other advance, no more.
         let large = Font.systemFont(ofSize: 34)
-        let display = SystemFontCompensation(face: try FontCatalog.shared.systemFace(weight: .regular, italic: false,
-                                                                                 pointSize: 34), pointSize: 34)
+        let display = SystemFontCompensation(
+            face: try FontCatalog.shared.systemFace(
+                weight: .regular, italic: false,
+                pointSize: 34), pointSize: 34)
         #expect(display.digitAdvanceScale == 1)
         let ratio = digitAdvances(34, StyledText.Attributes(font: large)) / digitAdvances(34, Self.uncompensated(large))
         #expect(abs(ratio - display.advanceScale) < 1e-9, "\(ratio)")
@@ -226,7 +235,8 @@ import Typesetting
             }
             out += row("before", Self.uncompensated(font), compensated: false)
             out += row("after", StyledText.Attributes(font: font), compensated: true)
-            let sf = "| \(style) | \(Int(font.pointSize)) | SF Pro | \(Self.f(SFProMetrics.capHeight * font.pointSize)) | "
+            let sf =
+                "| \(style) | \(Int(font.pointSize)) | SF Pro | \(Self.f(SFProMetrics.capHeight * font.pointSize)) | "
                 + "\(Self.f(SFProMetrics.xHeightLow * font.pointSize))–\(Self.f(SFProMetrics.xHeightHigh * font.pointSize)) | "
             out += sf + Array(repeating: "N/F", count: Self.samples.count).joined(separator: " | ") + " |\n"
         }
@@ -238,7 +248,8 @@ import Typesetting
     /// face with that face's compensation and remaining errors; checks that the face
     /// switches from Inter to Inter Display at 20 pt, as SF Pro from Text to Display.
     @Test func styleTable() throws {
-        var out = "| style | face (file) | optical size | sizes (pt) | glyph scale | advance scale | cap height error | x-height error |\n"
+        var out =
+            "| style | face (file) | optical size | sizes (pt) | glyph scale | advance scale | cap height error | x-height error |\n"
         out += "|---|---|---|---|---|---|---|---|\n"
         for style in TextStyle.allCases {
             var groups: [(path: String, sizes: [Double], c: SystemFontCompensation)] = []
@@ -247,7 +258,9 @@ import Typesetting
                 let face = try FontCatalog.shared.systemFace(weight: font.weight, italic: false, pointSize: font.pointSize)
                 #expect(face.path.contains("InterDisplay") == (font.pointSize >= 20), "\(style) \(font.pointSize)")
                 if groups.last?.path == face.path {
-                    if groups[groups.count - 1].sizes.last != font.pointSize { groups[groups.count - 1].sizes.append(font.pointSize) }
+                    if groups[groups.count - 1].sizes.last != font.pointSize {
+                        groups[groups.count - 1].sizes.append(font.pointSize)
+                    }
                 } else {
                     groups.append((face.path, [font.pointSize], SystemFontCompensation(face: face, pointSize: font.pointSize)))
                 }
@@ -255,7 +268,8 @@ import Typesetting
             for g in groups {
                 let file = g.path.split(separator: "/").last.map(String.init) ?? g.path
                 let optical = file.hasPrefix("InterDisplay") ? "Display" : "Text"
-                out += "| \(style) | \(file) | \(optical) | \(g.sizes.map { String(Int($0)) }.joined(separator: ", ")) | "
+                out +=
+                    "| \(style) | \(file) | \(optical) | \(g.sizes.map { String(Int($0)) }.joined(separator: ", ")) | "
                     + "\(g.c.glyphScale) | \(g.c.advanceScale) | \(Self.percent(g.c.capHeightError)) | "
                     + "\(Self.percent(g.c.xHeightError)) |\n"
             }

@@ -1,11 +1,12 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsTesting
-import RenderCellsUIKit
-#endif
 import SnapshotTesting
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsTesting
+    import RenderCellsUIKit
+#endif
 
 /// Cells laid out with Auto Layout (anchors, stack views, layout guides, baselines), written
 /// as an iOS developer writes them, self-sized from their constraints at three Dynamic Type
@@ -15,7 +16,7 @@ import Testing
         ("L", UITraitCollection(preferredContentSizeCategory: .large)),
         ("XS", UITraitCollection(preferredContentSizeCategory: .extraSmall)),
         ("AX-L", UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
-        ("RTL", UITraitCollection(layoutDirection: .rightToLeft)),
+        ("RTL", UITraitCollection(layoutDirection: .rightToLeft))
     ]
 
     @Test func customCellListWithAnchors() {
@@ -26,7 +27,8 @@ import Testing
 
     @Test func customConfigurationWithAnchors() {
         for (name, traits) in Self.variants {
-            assertSnapshot(of: AutoLayoutCustomConfigurationViewController(), as: .image(on: .iPhone13, traits: traits), named: name)
+            assertSnapshot(
+                of: AutoLayoutCustomConfigurationViewController(), as: .image(on: .iPhone13, traits: traits), named: name)
         }
     }
 

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsUIKit
+#endif
 
 /// Frames that anchors, guides, priorities and stack views solve to, exactly (points), and
 /// what Auto Layout reports when constraints conflict or leave a view free.
@@ -25,7 +26,7 @@ import Testing
             box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
             box.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
             box.centerYAnchor.constraint(equalTo: container.centerYAnchor),
-            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.25),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.25)
         ])
         container.layoutIfNeeded()
         // The centre is at 50, so the top at 14.5, rounded to the 3x device pixel at 14⅔.
@@ -44,7 +45,7 @@ import Testing
             box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
             box.widthAnchor.constraint(equalToConstant: 50),
             box.topAnchor.constraint(equalTo: container.topAnchor),
-            box.heightAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10)
         ])
         container.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 320 - 16 - 50, y: 0, width: 50, height: 10))
@@ -59,7 +60,7 @@ import Testing
             box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             box.topAnchor.constraint(equalTo: margins.topAnchor),
-            box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            box.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
         ])
         container.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 10, y: 5, width: 280, height: 80))
@@ -67,7 +68,8 @@ import Testing
     }
 
     @Test func layoutGuideSpacesViewsEqually() {
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         let container = root(a, b)
         let gap = UILayoutGuide()
         container.addLayoutGuide(gap)
@@ -80,7 +82,7 @@ import Testing
             b.widthAnchor.constraint(equalTo: a.widthAnchor),
             a.topAnchor.constraint(equalTo: container.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
             b.topAnchor.constraint(equalTo: container.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
-            gap.topAnchor.constraint(equalTo: container.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1),
+            gap.topAnchor.constraint(equalTo: container.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1)
         ])
         container.layoutIfNeeded()
         #expect(gap.layoutFrame == CGRect(x: 100, y: 0, width: 120, height: 1))
@@ -89,7 +91,8 @@ import Testing
 
     /// The label that hugs less grows; the one that resists compression less shrinks.
     @Test func huggingAndCompressionDecide() {
-        let title = UILabel(), value = UILabel()
+        let title = UILabel()
+        let value = UILabel()
         title.text = "Title"
         value.text = "A value long enough to need room"
         let container = root(title, value)
@@ -98,7 +101,7 @@ import Testing
             value.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
             value.trailingAnchor.constraint(equalTo: container.trailingAnchor),
             title.topAnchor.constraint(equalTo: container.topAnchor),
-            value.topAnchor.constraint(equalTo: container.topAnchor),
+            value.topAnchor.constraint(equalTo: container.topAnchor)
         ])
         value.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         container.layoutIfNeeded()
@@ -113,7 +116,8 @@ import Testing
 
     /// Self-sizing: the height two stacked labels and their spacing need at a width.
     @Test func systemLayoutSizeFittingSolvesTheHeight() {
-        let top = UILabel(), bottom = UILabel()
+        let top = UILabel()
+        let bottom = UILabel()
         top.text = "Top"
         bottom.text = "Bottom"
         let container = root(top, bottom)
@@ -122,10 +126,11 @@ import Testing
             top.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             bottom.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 4),
             bottom.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            bottom.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10),
+            bottom.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10)
         ])
-        let size = container.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
-                                                     verticalFittingPriority: .fittingSizeLevel)
+        let size = container.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(size.width == 200)
         let expected = 10 + top.intrinsicContentSize.height + 4 + bottom.intrinsicContentSize.height + 10
         #expect(abs(size.height - expected) < 1e-9)
@@ -134,7 +139,8 @@ import Testing
     /// Labels of different fonts on one baseline: with a taller font the smaller label moves
     /// down, so the two baselines meet (the offsets differ by the fonts' ascents).
     @Test func baselinesAlignAcrossFonts() {
-        let big = UILabel(), small = UILabel()
+        let big = UILabel()
+        let small = UILabel()
         big.text = "Big"
         big.font = .systemFont(ofSize: 34)
         small.text = "small"
@@ -144,7 +150,7 @@ import Testing
             big.topAnchor.constraint(equalTo: container.topAnchor),
             big.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
-            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor)
         ])
         container.layoutIfNeeded()
         let lowered = small.frame.minY
@@ -168,12 +174,13 @@ import Testing
             box.trailingAnchor.constraint(equalTo: container.trailingAnchor),
             box.topAnchor.constraint(equalTo: container.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 10),
-            wide,
+            wide
         ])
         container.layoutIfNeeded()
         let log = container.autoLayoutMessages.joined(separator: "\n")
         #expect(log.contains("Unable to simultaneously satisfy constraints."))
-        #expect(log.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint 'too-wide' UIView.width == 400.0"))
+        #expect(
+            log.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint 'too-wide' UIView.width == 400.0"))
         #expect(log.contains("UIView-Encapsulated-Layout-Width"))
         #expect(box.frame.width == 320)
     }
@@ -184,7 +191,7 @@ import Testing
         NSLayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             box.widthAnchor.constraint(equalToConstant: 40),
-            box.heightAnchor.constraint(equalToConstant: 40),
+            box.heightAnchor.constraint(equalToConstant: 40)
         ])
         container.layoutIfNeeded()
         #expect(box.hasAmbiguousLayout)
@@ -202,8 +209,9 @@ import Testing
         let wide = box.widthAnchor.constraint(equalToConstant: 150)
         wide.priority = .defaultHigh
         NSLayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: container.leadingAnchor), box.topAnchor.constraint(equalTo: container.topAnchor),
-            box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            box.topAnchor.constraint(equalTo: container.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), narrow, wide
         ])
         container.layoutIfNeeded()
         #expect(box.frame.width == 50)
@@ -219,7 +227,9 @@ import Testing
     /// A stack view arranged through constraints: a fill distribution gives the room to the
     /// view that hugs least, and a view outside the stack can align with a label inside it.
     @Test func stackViewArrangedByConstraints() {
-        let a = UILabel(), b = UILabel(), badge = UILabel()
+        let a = UILabel()
+        let b = UILabel()
+        let badge = UILabel()
         a.text = "First"
         b.text = "Second"
         badge.text = "9"
@@ -232,7 +242,7 @@ import Testing
             stack.trailingAnchor.constraint(equalTo: badge.leadingAnchor, constant: -8),
             stack.topAnchor.constraint(equalTo: container.topAnchor),
             badge.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-            badge.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
+            badge.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor)
         ])
         container.layoutIfNeeded()
         #expect(a.frame.minX == 0)

@@ -1,11 +1,12 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsTesting
-import RenderCellsUIKit
-#endif
 import SnapshotTesting
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsTesting
+    import RenderCellsUIKit
+#endif
 
 /// Screens with their bars (issue #41, docs/bars.md): a settings list at the root of a
 /// navigation stack with a large title and an Edit button, a detail pushed on it with an
@@ -17,11 +18,11 @@ import Testing
 /// iOS 17 Settings, Reminders and Clock screenshots.
 @MainActor @Suite struct BarsScreensTests {
     #if canImport(UIKit)
-    static func design(_ name: String) -> UITraitCollection { UITraitCollection() }
+        static func design(_ name: String) -> UITraitCollection { UITraitCollection() }
     #else
-    static func design(_ name: String) -> UITraitCollection {
-        UITraitCollection { $0.listDesign = name == "ios26" ? .ios26 : .ios18 }
-    }
+        static func design(_ name: String) -> UITraitCollection {
+            UITraitCollection { $0.listDesign = name == "ios26" ? .ios26 : .ios18 }
+        }
     #endif
 
     static func traits(_ design: String, _ more: UITraitCollection...) -> UITraitCollection {
@@ -39,11 +40,14 @@ import Testing
 
     @Test func settingsUnderALargeTitle() {
         for design in ["ios18", "ios26"] {
-            assertSnapshot(of: Self.settingsStack(), as: .image(on: .iPhone13, traits: Self.traits(design)), named: "\(design)-light")
-            assertSnapshot(of: Self.settingsStack(), as: .image(on: .iPhone13, traits: Self.traits(design, Self.dark)),
-                           named: "\(design)-dark")
+            assertSnapshot(
+                of: Self.settingsStack(), as: .image(on: .iPhone13, traits: Self.traits(design)), named: "\(design)-light")
+            assertSnapshot(
+                of: Self.settingsStack(), as: .image(on: .iPhone13, traits: Self.traits(design, Self.dark)),
+                named: "\(design)-dark")
         }
-        assertSnapshot(of: Self.settingsStack(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.ax3)), named: "ios18-AX3")
+        assertSnapshot(
+            of: Self.settingsStack(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.ax3)), named: "ios18-AX3")
     }
 
     @Test func settingsEditing() {
@@ -67,9 +71,10 @@ import Testing
     @Test func pushedDetailRightToLeft() {
         let navigation = Self.settingsStack()
         navigation.pushViewController(NetworkDetailViewController(wifiEnabled: true), animated: false)
-        assertSnapshot(of: navigation,
-                       as: .image(on: .iPhone13, traits: Self.traits("ios18", UITraitCollection(layoutDirection: .rightToLeft))),
-                       named: "ios18-rtl")
+        assertSnapshot(
+            of: navigation,
+            as: .image(on: .iPhone13, traits: Self.traits("ios18", UITraitCollection(layoutDirection: .rightToLeft))),
+            named: "ios18-rtl")
     }
 
     @Test func listWithAToolbar() {
@@ -82,22 +87,27 @@ import Testing
 
     @Test func fourTabsWithABadge() {
         for design in ["ios18", "ios26"] {
-            assertSnapshot(of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits(design)), named: "\(design)-light")
+            assertSnapshot(
+                of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits(design)), named: "\(design)-light")
         }
-        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.dark)), named: "ios18-dark")
-        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.ax3)), named: "ios18-AX3")
+        assertSnapshot(
+            of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.dark)), named: "ios18-dark")
+        assertSnapshot(
+            of: AppTabBarController(), as: .image(on: .iPhone13, traits: Self.traits("ios18", Self.ax3)), named: "ios18-AX3")
     }
 
     /// An iPad's bars are 50 pt since iOS 12 (docs/uikit-reference.md §9.1): the settings
     /// stack on an 11-inch iPad Pro in portrait, its navigation bar 50 pt under the 24-pt
     /// status bar, the large title's 52 pt below it.
     @Test func settingsOnAnIPad() {
-        assertSnapshot(of: Self.settingsStack(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
-                       named: "ios18-light")
+        assertSnapshot(
+            of: Self.settingsStack(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
+            named: "ios18-light")
         let navigation = Self.settingsStack()
         navigation.pushViewController(NetworkDetailViewController(wifiEnabled: true), animated: false)
-        assertSnapshot(of: navigation, as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18", Self.dark)),
-                       named: "ios18-pushed-dark")
+        assertSnapshot(
+            of: navigation, as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18", Self.dark)),
+            named: "ios18-pushed-dark")
     }
 
     /// The four-tab app on an iPad, as iPadOS 18 draws it: the tab bar floats at the top, a
@@ -110,27 +120,37 @@ import Testing
     /// below the bar's row); and a third of the screen in Split View, a compact width,
     /// where the tab bar is at the bottom again.
     @Test func tabsOnAnIPad() {
-        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
-                       named: "ios18-light")
-        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPad10_2(.portrait), traits: Self.traits("ios18")),
-                       named: "ios18-homeButton-light")
-        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18", Self.dark)),
-                       named: "ios18-dark")
-        assertSnapshot(of: AppTabBarController(),
-                       as: .image(on: .iPadPro11(.portrait),
-                                  traits: Self.traits("ios18", UITraitCollection(layoutDirection: .rightToLeft))),
-                       named: "ios18-rtl")
-        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios26")),
-                       named: "ios26-light")
+        assertSnapshot(
+            of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
+            named: "ios18-light")
+        assertSnapshot(
+            of: AppTabBarController(), as: .image(on: .iPad10_2(.portrait), traits: Self.traits("ios18")),
+            named: "ios18-homeButton-light")
+        assertSnapshot(
+            of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18", Self.dark)),
+            named: "ios18-dark")
+        assertSnapshot(
+            of: AppTabBarController(),
+            as: .image(
+                on: .iPadPro11(.portrait),
+                traits: Self.traits("ios18", UITraitCollection(layoutDirection: .rightToLeft))),
+            named: "ios18-rtl")
+        assertSnapshot(
+            of: AppTabBarController(), as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios26")),
+            named: "ios26-light")
         let sidebar = AppTabBarController()
         sidebar.loadViewIfNeeded()
         if #available(iOS 18.0, *) { sidebar.mode = .tabSidebar }
         sidebar.selectedIndex = 2
-        assertSnapshot(of: sidebar, as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
-                       named: "ios18-sidebarMode-light")
+        assertSnapshot(
+            of: sidebar, as: .image(on: .iPadPro11(.portrait), traits: Self.traits("ios18")),
+            named: "ios18-sidebarMode-light")
         // A third of the screen in Split View is a compact width: the bottom tab bar.
-        assertSnapshot(of: AppTabBarController(), as: .image(on: .iPadPro11(.landscape(splitView: .oneThird)),
-                                                             traits: Self.traits("ios18")),
-                       named: "ios18-splitViewThird-light")
+        assertSnapshot(
+            of: AppTabBarController(),
+            as: .image(
+                on: .iPadPro11(.landscape(splitView: .oneThird)),
+                traits: Self.traits("ios18")),
+            named: "ios18-splitViewThird-light")
     }
 }

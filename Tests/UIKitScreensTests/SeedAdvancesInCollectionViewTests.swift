@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsUIKit
+#endif
 
 /// Seed 004 ("Advances in UICollectionView") at 6:15 and 7:33, as written in the talk
 /// (only the registration's body, a comment there, records what it was given).
@@ -24,7 +25,7 @@ import Testing
             // configure cell content
             configured.append("\(type(of: cell)) \(indexPath.item) \(model.name)")
         }
-        let dataSource = UICollectionViewDiffableDataSource<S,I>(collectionView: collectionView) {
+        let dataSource = UICollectionViewDiffableDataSource<S, I>(collectionView: collectionView) {
             collectionView, indexPath, item -> UICollectionViewCell in
             return collectionView.dequeueConfiguredReusableCell(using: reg, for: indexPath, item: item)
         }

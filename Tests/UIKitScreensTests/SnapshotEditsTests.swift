@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsUIKit
+#endif
 
 /// UIKit's snapshot edits and lookups: what an app's data source does before `apply`.
 @Suite struct SnapshotEditsTests {
@@ -40,8 +41,8 @@ import Testing
         let indentation: Int = snapshot.level(of: "Soup")
         #expect(indentation == 1 && snapshot.level(of: "Work") == 0)
         #if !canImport(UIKit)
-        // UIKit's own description is a debugging aid whose format it does not document.
-        #expect(snapshot.visualDescription() == "+ Recipes\n    Soup\n    Cake\nWork")
+            // UIKit's own description is a debugging aid whose format it does not document.
+            #expect(snapshot.visualDescription() == "+ Recipes\n    Soup\n    Cake\nWork")
         #endif
     }
 }

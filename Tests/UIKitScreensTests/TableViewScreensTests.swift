@@ -1,10 +1,11 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsTesting
-#endif
 import SnapshotTesting
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsTesting
+#endif
 
 /// Table-view screens written as an iOS developer writes them (only the import is
 /// conditional), each kept as a reference picture on an iPhone 13: a Wi-Fi settings table
@@ -18,8 +19,9 @@ import Testing
 
     @Test func tableViewControllerWithCustomHeaders() {
         assertSnapshot(of: HeadersTableViewController(), as: .image(on: .iPhone13), named: "iPhone13")
-        assertSnapshot(of: HeadersTableViewController(), as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark)),
-                       named: "dark")
+        assertSnapshot(
+            of: HeadersTableViewController(), as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark)),
+            named: "dark")
     }
 
     @Test func legacyDataSourceCells() {

@@ -1,11 +1,12 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsTesting
-import RenderCellsUIKit
-#endif
 import SnapshotTesting
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsTesting
+    import RenderCellsUIKit
+#endif
 
 /// A snapshot test file as an iOS team writes it for swift-snapshot-testing on a simulator:
 /// several strategies and precisions, a view controller on devices, a collection view on
@@ -25,11 +26,13 @@ struct TypicalSnapshotSuiteTests {
     }
 
     @Test func settingsInTraits() {
-        assertSnapshots(of: SettingsViewController(), as: [
-            "light": .image(on: .iPhone13),
-            "dark": .image(on: .iPhone13, perceptualPrecision: 0.98, traits: .init(userInterfaceStyle: .dark)),
-            "xxxl": .image(on: .iPhoneSe, precision: 0.99, traits: .init(preferredContentSizeCategory: .extraExtraExtraLarge)),
-        ])
+        assertSnapshots(
+            of: SettingsViewController(),
+            as: [
+                "light": .image(on: .iPhone13),
+                "dark": .image(on: .iPhone13, perceptualPrecision: 0.98, traits: .init(userInterfaceStyle: .dark)),
+                "xxxl": .image(on: .iPhoneSe, precision: 0.99, traits: .init(preferredContentSizeCategory: .extraExtraExtraLarge))
+            ])
     }
 
     @Test func settingsRecursiveDescription() {

@@ -1,11 +1,12 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsTesting
-import RenderCellsUIKit
-#endif
 import SnapshotTesting
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsTesting
+    import RenderCellsUIKit
+#endif
 
 /// The screens of `UIKitScreensTests` and `ViewCellScreensTests` in the iOS 26 list design,
 /// beside their iOS 18 references: what an app built with Xcode 26 shows on an iPhone 13
@@ -14,9 +15,9 @@ import Testing
 /// `__Snapshots__/UIKitScreens26Tests/`, each looked at against iOS 26 Settings-like lists.
 @MainActor @Suite struct UIKitScreens26Tests {
     #if canImport(UIKit)
-    static let ios26 = UITraitCollection()
+        static let ios26 = UITraitCollection()
     #else
-    static let ios26 = UITraitCollection { $0.listDesign = .ios26 }
+        static let ios26 = UITraitCollection { $0.listDesign = .ios26 }
     #endif
 
     static func traits(_ more: UITraitCollection...) -> UITraitCollection {
@@ -25,8 +26,9 @@ import Testing
 
     @Test func listAppearances() {
         for appearance: UICollectionLayoutListConfiguration.Appearance in [.plain, .grouped, .insetGrouped] {
-            assertSnapshot(of: ListAppearancesViewController(appearance: appearance), as: .image(on: .iPhone13, traits: Self.ios26),
-                           named: "\(appearance)")
+            assertSnapshot(
+                of: ListAppearancesViewController(appearance: appearance), as: .image(on: .iPhone13, traits: Self.ios26),
+                named: "\(appearance)")
         }
     }
 
@@ -43,8 +45,10 @@ import Testing
     }
 
     @Test func wiFiSettingsWithASectionThatChanges() {
-        assertSnapshot(of: WiFiSettingsViewController(wifiEnabled: true), as: .image(on: .iPhone13, traits: Self.ios26), named: "on")
-        assertSnapshot(of: WiFiSettingsViewController(wifiEnabled: false), as: .image(on: .iPhone13, traits: Self.ios26), named: "off")
+        assertSnapshot(
+            of: WiFiSettingsViewController(wifiEnabled: true), as: .image(on: .iPhone13, traits: Self.ios26), named: "on")
+        assertSnapshot(
+            of: WiFiSettingsViewController(wifiEnabled: false), as: .image(on: .iPhone13, traits: Self.ios26), named: "off")
     }
 
     @Test func sidebar() {
@@ -65,13 +69,16 @@ import Testing
 
     @Test func settingsWithTwoCellClasses() {
         assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhone13, traits: Self.ios26), named: "light")
-        assertSnapshot(of: SettingsViewController(),
-                       as: .image(on: .iPhone13, traits: Self.traits(UITraitCollection(userInterfaceStyle: .dark))),
-                       named: "dark")
-        assertSnapshot(of: SettingsViewController(),
-                       as: .image(on: .iPhone13,
-                                  traits: Self.traits(UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))),
-                       named: "AX-L")
+        assertSnapshot(
+            of: SettingsViewController(),
+            as: .image(on: .iPhone13, traits: Self.traits(UITraitCollection(userInterfaceStyle: .dark))),
+            named: "dark")
+        assertSnapshot(
+            of: SettingsViewController(),
+            as: .image(
+                on: .iPhone13,
+                traits: Self.traits(UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))),
+            named: "AX-L")
     }
 
     @Test func traitOverrideTheme() {
@@ -85,30 +92,38 @@ import Testing
     @Test func viewCells() {
         assertSnapshot(of: CustomCellListViewController(), as: .image(on: .iPhone13, traits: Self.ios26), named: "customCellList")
         assertSnapshot(of: InboxViewController(), as: .image(on: .iPhone13, traits: Self.ios26), named: "inboxRows")
-        assertSnapshot(of: ProfileHeaderViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
-                       named: "profileHeaderWithButtons")
+        assertSnapshot(
+            of: ProfileHeaderViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+            named: "profileHeaderWithButtons")
     }
 
     // The table view and Auto Layout screens (TableViewScreensTests, AutoLayoutScreensTests)
     // in iOS 26: a table view is drawn by the list of its style, so it takes the same design.
 
     @Test func tableViewScreens() {
-        assertSnapshot(of: WiFiTableViewController(wifiEnabled: true), as: .image(on: .iPhone13, traits: Self.ios26),
-                       named: "wiFiSettingsTable")
-        assertSnapshot(of: HeadersTableViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
-                       named: "tableViewControllerWithCustomHeaders")
-        assertSnapshot(of: LegacyContactsViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
-                       named: "legacyDataSourceCells")
-        assertSnapshot(of: PlainTableViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
-                       named: "plainTableDrawsFillerSeparators")
+        assertSnapshot(
+            of: WiFiTableViewController(wifiEnabled: true), as: .image(on: .iPhone13, traits: Self.ios26),
+            named: "wiFiSettingsTable")
+        assertSnapshot(
+            of: HeadersTableViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+            named: "tableViewControllerWithCustomHeaders")
+        assertSnapshot(
+            of: LegacyContactsViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+            named: "legacyDataSourceCells")
+        assertSnapshot(
+            of: PlainTableViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+            named: "plainTableDrawsFillerSeparators")
     }
 
     @MainActor @Test func autoLayoutScreens() {
-        assertSnapshot(of: AutoLayoutCustomCellListViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
-                       named: "customCellListWithAnchors")
-        assertSnapshot(of: AutoLayoutCustomConfigurationViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
-                       named: "customConfigurationWithAnchors")
-        assertSnapshot(of: AutoLayoutInboxViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
-                       named: "inboxRowWithAnchors")
+        assertSnapshot(
+            of: AutoLayoutCustomCellListViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+            named: "customCellListWithAnchors")
+        assertSnapshot(
+            of: AutoLayoutCustomConfigurationViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+            named: "customConfigurationWithAnchors")
+        assertSnapshot(
+            of: AutoLayoutInboxViewController(), as: .image(on: .iPhone13, traits: Self.ios26),
+            named: "inboxRowWithAnchors")
     }
 }

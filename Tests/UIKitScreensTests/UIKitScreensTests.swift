@@ -1,11 +1,12 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsTesting
-import RenderCellsUIKit
-#endif
 import SnapshotTesting
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsTesting
+    import RenderCellsUIKit
+#endif
 
 /// List screens written as an iOS developer writes them, against UIKit's documented API
 /// (only the import is conditional), each kept as a reference picture on an iPhone 13.
@@ -14,8 +15,9 @@ import Testing
     @Test func listAppearances() {
         assertSnapshot(of: ListAppearancesViewController(appearance: .plain), as: .image(on: .iPhone13), named: "plain")
         assertSnapshot(of: ListAppearancesViewController(appearance: .grouped), as: .image(on: .iPhone13), named: "grouped")
-        assertSnapshot(of: ListAppearancesViewController(appearance: .insetGrouped), as: .image(on: .iPhone13),
-                       named: "insetGrouped")
+        assertSnapshot(
+            of: ListAppearancesViewController(appearance: .insetGrouped), as: .image(on: .iPhone13),
+            named: "insetGrouped")
     }
 
     @Test func customConfigurationCell() {
@@ -41,7 +43,8 @@ import Testing
 
     @Test func gridAndList() {
         assertSnapshot(of: GridAndListViewController(), as: .image(on: .iPhone13), named: "iPhone13")
-        assertSnapshot(of: GridAndListViewController(), as: .image(on: .iPhone13, size: .init(width: 700, height: 560)), named: "wide")
+        assertSnapshot(
+            of: GridAndListViewController(), as: .image(on: .iPhone13, size: .init(width: 700, height: 560)), named: "wide")
     }
 
     @Test func reminders() {
@@ -54,18 +57,21 @@ import Testing
 
     @Test func settingsWithTwoCellClasses() {
         assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhone13), named: "light")
-        assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark)),
-                       named: "dark")
-        assertSnapshot(of: SettingsViewController(),
-                       as: .image(on: .iPhone13, traits: .init(preferredContentSizeCategory: .accessibilityLarge)),
-                       named: "AX-L")
+        assertSnapshot(
+            of: SettingsViewController(), as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark)),
+            named: "dark")
+        assertSnapshot(
+            of: SettingsViewController(),
+            as: .image(on: .iPhone13, traits: .init(preferredContentSizeCategory: .accessibilityLarge)),
+            named: "AX-L")
     }
 
     @Test func traitOverrideTheme() {
         assertSnapshot(of: ThemeViewController(theme: .standard), as: .image(on: .iPhone13), named: "standard")
         assertSnapshot(of: ThemeViewController(theme: .forest), as: .image(on: .iPhone13), named: "forest")
-        assertSnapshot(of: ThemeViewController(theme: .forest), as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark)),
-                       named: "forest-dark")
+        assertSnapshot(
+            of: ThemeViewController(theme: .forest), as: .image(on: .iPhone13, traits: .init(userInterfaceStyle: .dark)),
+            named: "forest-dark")
     }
 
     @Test func swipeActions() {

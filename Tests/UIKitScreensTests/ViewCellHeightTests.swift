@@ -23,7 +23,7 @@ import Testing
         (.accessibilityLarge, 97 + 2.0 / 3),  // 39⅔ + 2 + 36
         (.accessibilityExtraLarge, 113),  // 48 + 2 + 43
         (.accessibilityExtraExtraLarge, 128 + 2.0 / 3),  // 56⅓ + 2 + 50⅓
-        (.accessibilityExtraExtraExtraLarge, 144),  // 63⅓ + 2 + 58⅔
+        (.accessibilityExtraExtraExtraLarge, 144)  // 63⅓ + 2 + 58⅔
     ]
 
     /// Short enough to stay on one line each at AX5 (the date column is at most ~30 points).
@@ -50,15 +50,17 @@ import Testing
 
     @Test(arguments: expected)
     func rowHeight(category: UIContentSizeCategory, height: Double) throws {
-        let (list, dataSource) = Self.inbox(Self.message,
-                              traits: UITraitCollection(traitsFrom: [.iPhone, UITraitCollection(preferredContentSizeCategory: category)]))
+        let (list, dataSource) = Self.inbox(
+            Self.message,
+            traits: UITraitCollection(traitsFrom: [.iPhone, UITraitCollection(preferredContentSizeCategory: category)]))
         let rowHeight = try #require(list.layout(width: 390).sections.first?.items.first?.frame.height)
         #expect(abs(rowHeight - height) < 1e-9)
         // The view itself says the same, asked as UIKit's self-sizing asks it.
         let view = InboxRowConfiguration(message: Self.message).makeContentView()
         view.traitOverrides.preferredContentSizeCategory = category
-        let fitted = view.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .fittingSizeLevel)
+        let fitted = view.systemLayoutSizeFitting(
+            CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(abs(Double(fitted.height) - height) < 1e-9)
         withExtendedLifetime(dataSource) {}
     }

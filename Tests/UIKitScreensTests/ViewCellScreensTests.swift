@@ -1,11 +1,12 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsTesting
-import RenderCellsUIKit
-#endif
 import SnapshotTesting
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsTesting
+    import RenderCellsUIKit
+#endif
 
 /// Cells made of views (labels, image views, stack views, buttons), written as an iOS
 /// developer writes them, at three Dynamic Type sizes, in dark mode and right to left.
@@ -15,7 +16,7 @@ import Testing
         ("XS", UITraitCollection(preferredContentSizeCategory: .extraSmall)),
         ("AX-L", UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
         ("RTL", UITraitCollection(layoutDirection: .rightToLeft)),
-        ("dark", UITraitCollection(userInterfaceStyle: .dark)),
+        ("dark", UITraitCollection(userInterfaceStyle: .dark))
     ]
 
     @Test func customCellList() {

@@ -27,7 +27,10 @@ import Testing
     }
 
     @Test func hierarchy() {
-        let root = UIView(), a = UIView(), b = UIView(), c = UIView()
+        let root = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
         root.addSubview(a)
         root.addSubview(b)
         root.insertSubview(c, at: 0)
@@ -51,7 +54,8 @@ import Testing
     }
 
     @Test func tintIsInheritedUntilSet() {
-        let root = UIView(), child = UIView()
+        let root = UIView()
+        let child = UIView()
         root.addSubview(child)
         #expect(child.tintColor == .systemBlue)
         root.tintColor = .systemPink
@@ -69,7 +73,9 @@ import Testing
         view.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: CountingView, _) in
             registered.append(view.traitCollection.preferredContentSizeCategory)
         }
-        cell.traitCollection = UITraitCollection(traitsFrom: [.iPhone, UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)])
+        cell.traitCollection = UITraitCollection(traitsFrom: [
+            .iPhone, UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+        ])
         #expect(view.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
         #expect(view.traitChanges.count == 1)
         #expect(registered == [.accessibilityLarge])
@@ -96,7 +102,10 @@ import Testing
     }
 
     @Test func horizontalStackFillsWithSpacingMarginsAndHiddenViews() {
-        let a = Box(40, 20), b = Box(60, 30), hidden = Box(500, 500), c = Box(20, 10)
+        let a = Box(40, 20)
+        let b = Box(60, 30)
+        let hidden = Box(500, 500)
+        let c = Box(20, 10)
         hidden.isHidden = true
         let stack = UIStackView(arrangedSubviews: [a, hidden, b, c])
         stack.spacing = 8
@@ -121,7 +130,8 @@ import Testing
     }
 
     @Test func horizontalStackRunsFromTheRightInRightToLeft() {
-        let a = Box(40, 20), b = Box(60, 20)
+        let a = Box(40, 20)
+        let b = Box(60, 20)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.spacing = 10
         stack.distribution = .equalSpacing
@@ -133,7 +143,8 @@ import Testing
     }
 
     @Test func verticalStackDistributions() {
-        let a = Box(40, 20), b = Box(60, 30)
+        let a = Box(40, 20)
+        let b = Box(60, 30)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.axis = .vertical
         stack.spacing = 10

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A mail app's labels screen written as a Swift 6 iOS app writes it (strict concurrency,
@@ -50,7 +50,7 @@ final class MailLabelsViewController: UIViewController {
         MailLabel(name: "Family", symbol: "house", color: .systemOrange, unread: 3),
         MailLabel(name: "Receipts", symbol: "doc.text", color: .systemGreen, unread: 0),
         MailLabel(name: "Travel", symbol: "airplane", color: .systemPurple, unread: 1),
-        MailLabel(name: "Archive", symbol: "archivebox", color: .systemGray, unread: 0),
+        MailLabel(name: "Archive", symbol: "archivebox", color: .systemGray, unread: 0)
     ]
 
     private let selectedRow: Int
@@ -69,7 +69,8 @@ final class MailLabelsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Labels"
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)

@@ -1,10 +1,11 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import RenderCellsTesting
-#endif
 import SnapshotTesting
 import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import RenderCellsTesting
+#endif
 
 /// Screens in Swift 6 language mode (this target's), which compile unchanged but for the
 /// conditional import now that UIKit's types are `@MainActor` here too.

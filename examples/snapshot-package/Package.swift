@@ -10,7 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "render-cells", path: "../.."),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
     ],
     targets: [
         .target(name: "Settings", dependencies: [.product(name: "RenderCells", package: "render-cells")]),
@@ -22,10 +22,10 @@ let package = Package(
                 "Settings", "SettingsScreen",
                 .product(name: "RenderCellsTesting", package: "render-cells"),
                 .product(name: "RenderCellsUIKit", package: "render-cells"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ],
             exclude: ["__Snapshots__"]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

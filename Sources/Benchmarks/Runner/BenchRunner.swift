@@ -2,7 +2,10 @@ import RenderCells
 
 /// The scenes by name, and the timer that runs one.
 package enum BenchRunner {
-    package static let sceneNames = ["S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "S5level1", "L1layout", "L2screen", "L2png", "L2pnglevel1", "L2snapshot", "AL1cell", "AL20screen"]
+    package static let sceneNames = [
+        "S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "S5level1", "L1layout", "L2screen", "L2png", "L2pnglevel1",
+        "L2snapshot", "AL1cell", "AL20screen"
+    ]
 
     package static func make(_ name: String) throws -> any BenchScene {
         switch name {

@@ -35,7 +35,8 @@ package struct TestRunBench {
 
     /// The L2 full screen (BenchmarkScenes.fullScreenList) as a spec with 100 variants.
     static func spec(_ index: Int) -> String {
-        let names = BenchmarkScenes.fullScreenNames, symbols = BenchmarkScenes.fullScreenSymbols
+        let names = BenchmarkScenes.fullScreenNames
+        let symbols = BenchmarkScenes.fullScreenSymbols
         var out = """
             width: 390
             scale: 3
@@ -51,7 +52,8 @@ package struct TestRunBench {
 
             """
         for i in 0..<15 {
-            out += "      - {variant: valueCell, image: \(symbols[i]), text: \"\(names[i])\", "
+            out +=
+                "      - {variant: valueCell, image: \(symbols[i]), text: \"\(names[i])\", "
                 + "secondaryText: \"\(i % 3 == 0 ? "On" : "Off")\", accessories: [disclosureIndicator]}\n"
         }
         return out
@@ -93,9 +95,13 @@ package struct TestRunBench {
             let d = clock.now - start
             let cpu = Self.childrenCPUMilliseconds() - cpuBefore
             let ms = Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15
-            let peak = Int((try? String(contentsOfFile: memory, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
-            phases.append(Phase(name: name, jobs: jobs, milliseconds: ms, cpuMilliseconds: cpu, peakBytes: peak,
-                                exitStatus: process.terminationStatus))
+            let peak =
+                Int((try? String(contentsOfFile: memory, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+                ?? 0
+            phases.append(
+                Phase(
+                    name: name, jobs: jobs, milliseconds: ms, cpuMilliseconds: cpu, peakBytes: peak,
+                    exitStatus: process.terminationStatus))
         }
         try phase("record all", record: "all", jobs: ProcessInfo.processInfo.activeProcessorCount)
         try phase("verify", record: "never", jobs: 1)
@@ -105,7 +111,8 @@ package struct TestRunBench {
         let references = root + "/specs/__Snapshots__"
         let files = try FileManager.default.contentsOfDirectory(atPath: references).filter { $0.hasSuffix(".png") }.sorted()
         for i in 0..<min(Self.failures, files.count / 2) {
-            let target = references + "/" + files[i * 2], source = references + "/" + files[i * 2 + 1]
+            let target = references + "/" + files[i * 2]
+            let source = references + "/" + files[i * 2 + 1]
             try FileManager.default.removeItem(atPath: target)
             try FileManager.default.copyItem(atPath: source, toPath: target)
         }

@@ -21,7 +21,8 @@ struct AutoLayoutScene: BenchScene {
         let registration = CellRegistration<ListCell, Int> { cell, _, item in
             cell.contentConfiguration = ConstrainedRowConfiguration(index: item)
         }
-        view = CollectionView<Int, Int>(layout: .list(using: ListConfiguration(appearance: .plain)), cellRegistration: registration)
+        view = CollectionView<Int, Int>(
+            layout: .list(using: ListConfiguration(appearance: .plain)), cellRegistration: registration)
         view.applyRows(20)
     }
 
@@ -31,8 +32,9 @@ struct AutoLayoutScene: BenchScene {
         } else {
             let row = row
             height = MainActor.assumeIsolated {
-                let size = row.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
-                                                       verticalFittingPriority: .fittingSizeLevel)
+                let size = row.systemLayoutSizeFitting(
+                    CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
                 row.frame = CGRect(x: 0, y: 0, width: 390, height: size.height)
                 row.setNeedsLayout()
                 row.layoutIfNeeded()

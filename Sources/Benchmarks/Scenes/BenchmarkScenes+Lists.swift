@@ -18,8 +18,9 @@ extension BenchmarkScenes {
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
-        let view = CollectionView<Int, Int>(layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
-                                            cellRegistration: registration)
+        let view = CollectionView<Int, Int>(
+            layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
+            cellRegistration: registration)
         view.applyRows(10_000)
         return view
     }
@@ -28,17 +29,18 @@ extension BenchmarkScenes {
     /// `render-cells bench --test-runs`): titles and their symbols; every third row is "On".
     package static let fullScreenNames = [
         "Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds & Haptics", "Focus",
-        "Screen Time", "General", "Control Center", "Display & Brightness", "Home Screen", "Accessibility", "Wallpaper",
+        "Screen Time", "General", "Control Center", "Display & Brightness", "Home Screen", "Accessibility", "Wallpaper"
     ]
     package static let fullScreenSymbols = [
         "paperplane", "wifi", "bolt", "globe", "link", "bell.fill", "music.note", "moon", "clock", "gearshape", "tray",
-        "sun.max", "house", "person", "photo",
+        "sun.max", "house", "person", "photo"
     ]
 
     /// L2: one phone screen — an inset-grouped list with a header and 15 value cells with
     /// symbol, text, secondary text and a disclosure indicator — 390 × 844 pt.
     package static func fullScreenList() -> CollectionView<Int, Int> {
-        let names = fullScreenNames, symbols = fullScreenSymbols
+        let names = fullScreenNames
+        let symbols = fullScreenSymbols
         let registration = CellRegistration<ListCell, Int> { cell, _, item in
             var content = ListContentConfiguration.valueCell(traitCollection: cell.traitCollection)
             content.image = .systemName(symbols[item])
@@ -54,8 +56,9 @@ extension BenchmarkScenes {
             content.text = "Settings"
             view.contentConfiguration = content
         }
-        let view = CollectionView<Int, Int>(layout: .list(using: configuration), cellRegistration: registration,
-                                            headerRegistration: header)
+        let view = CollectionView<Int, Int>(
+            layout: .list(using: configuration), cellRegistration: registration,
+            headerRegistration: header)
         view.applyRows(15)
         return view
     }

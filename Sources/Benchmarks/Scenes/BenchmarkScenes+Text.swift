@@ -31,7 +31,8 @@ extension BenchmarkScenes {
         canvas.clear(.white)
         let steps = Double(GlyphCache.subpixelSteps)
         let count = s4Text.unicodeScalars.count
-        var requests: [GlyphCache.MaskRequest] = [], pens: [(x: Int, y: Int)] = []
+        var requests: [GlyphCache.MaskRequest] = []
+        var pens: [(x: Int, y: Int)] = []
         requests.reserveCapacity(count)
         pens.reserveCapacity(count)
         for i in 0..<40 {
@@ -55,8 +56,9 @@ extension BenchmarkScenes {
     package static func drawS4Shaped(_ canvas: Canvas, face: FontFace, cache: GlyphCache) {
         canvas.clear(.white)
         for i in 0..<40 {
-            let run = TextShaper.shape(s4UTF16, range: 0..<s4UTF16.count, face: face, size: s4Size, rightToLeft: false,
-                                       language: nil, features: ShapingFeatures(kerning: true))
+            let run = TextShaper.shape(
+                s4UTF16, range: 0..<s4UTF16.count, face: face, size: s4Size, rightToLeft: false,
+                language: nil, features: ShapingFeatures(kerning: true))
             canvas.draw(run, at: Point(x: 48, y: Double(80 + 60 * i)), color: .black, cache: cache)
         }
     }

@@ -47,12 +47,15 @@ package enum BenchmarkScenes {
             return state
         }
         return (0..<400).map { _ in
-            let x = Int(next() % 771), y = Int(next() % 2133)
-            let w = 40 + Int(next() % 361), h = 40 + Int(next() % 361)
+            let x = Int(next() % 771)
+            let y = Int(next() % 2133)
+            let w = 40 + Int(next() % 361)
+            let h = 40 + Int(next() % 361)
             let r = min(Double(next() % 41), Double(w) / 2, Double(h) / 2)
             let c = next()
-            return S2Rect(x: x, y: y, w: w, h: h, radius: r,
-                          r: UInt8(c >> 16 & 255), g: UInt8(c >> 8 & 255), b: UInt8(c & 255))
+            return S2Rect(
+                x: x, y: y, w: w, h: h, radius: r,
+                r: UInt8(c >> 16 & 255), g: UInt8(c >> 8 & 255), b: UInt8(c & 255))
         }
     }()
 

@@ -79,7 +79,7 @@ final class ConstrainedRowView: UIView, UIContentView {
             rule.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             rule.topAnchor.constraint(equalTo: stack.bottomAnchor, constant: 6),
             rule.heightAnchor.constraint(equalToConstant: 1),
-            rule.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            rule.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
         ])
         apply()
     }
@@ -95,7 +95,9 @@ final class ConstrainedRowView: UIView, UIContentView {
         initials.text = "R\(row.index % 10)"
         dot.isHidden = row.index % 3 != 0
         sender.text = "Sender number \(row.index)"
-        subject.text = row.index % 4 == 0 ? "A subject long enough to wrap onto a second line of the row, \(row.index)" : "Subject \(row.index)"
+        subject.text =
+            row.index % 4 == 0
+            ? "A subject long enough to wrap onto a second line of the row, \(row.index)" : "Subject \(row.index)"
         date.text = row.index % 2 == 0 ? "09:\(10 + row.index % 50)" : "Yesterday"
         flag.isHidden = row.index % 5 != 0
         badge.text = "\(row.index % 7) files"

@@ -23,7 +23,8 @@ struct TextScene: BenchScene {
 
     private init(name: String, family: String, draw: @escaping (Canvas, FontFace, GlyphCache) -> Void) throws {
         do { face = try BenchmarkScenes.sceneFace(family: family) } catch {
-            throw BenchError.setup("scene \(name) needs \(family) (render-cells doctor says where fonts are looked for): \(error)")
+            throw BenchError.setup(
+                "scene \(name) needs \(family) (render-cells doctor says where fonts are looked for): \(error)")
         }
         self.draw = draw
     }

@@ -23,14 +23,16 @@ public struct AccessibilityAudit {
 
     /// Every content size (xS…AX5), light and dark, normal and increased contrast: 48
     /// variants, in that nesting (styles outermost, contrast innermost).
-    public static let defaultVariants = ListVariant.matrix(styles: [.light, .dark], contentSizes: ContentSizeCategory.all,
-                                                           contrasts: [.normal, .high])
+    public static let defaultVariants = ListVariant.matrix(
+        styles: [.light, .dark], contentSizes: ContentSizeCategory.all,
+        contrasts: [.normal, .high])
 
     /// Audits `view` `width` points wide at `scale` in each of `variants`.
-    public init<S, I>(view: CollectionView<S, I>, width: Double = 390, scale: Double = 2,
-                      variants: [ListVariant] = AccessibilityAudit.defaultVariants,
-                      options: AuditOptions = AuditOptions(), subject: String = "list")
-    {
+    public init<S, I>(
+        view: CollectionView<S, I>, width: Double = 390, scale: Double = 2,
+        variants: [ListVariant] = AccessibilityAudit.defaultVariants,
+        options: AuditOptions = AuditOptions(), subject: String = "list"
+    ) {
         self.subject = subject
         self.variants = variants
         self.options = options
@@ -42,9 +44,10 @@ public struct AccessibilityAudit {
     }
 
     /// Audits whatever `layout` lays out for each variant (a spec's own pipeline, say).
-    public init(subject: String, variants: [ListVariant] = AccessibilityAudit.defaultVariants,
-                options: AuditOptions = AuditOptions(), layout: @escaping (ListVariant) throws -> ListLayout)
-    {
+    public init(
+        subject: String, variants: [ListVariant] = AccessibilityAudit.defaultVariants,
+        options: AuditOptions = AuditOptions(), layout: @escaping (ListVariant) throws -> ListLayout
+    ) {
         self.subject = subject
         self.variants = variants
         self.options = options
@@ -64,8 +67,10 @@ public struct AccessibilityAudit {
             findings += audit.run().compactMap(options.weighed)
         }
         let unused = options.allowList.entries.filter { entry in
-            !findings.contains { entry.rule == $0.rule && AuditAllowList.matches(entry.element, $0.elementID)
-                && AuditAllowList.matches(entry.variants, $0.variant.name) }
+            !findings.contains {
+                entry.rule == $0.rule && AuditAllowList.matches(entry.element, $0.elementID)
+                    && AuditAllowList.matches(entry.variants, $0.variant.name)
+            }
         }
         return AuditReport(subject: subject, variants: variants, findings: findings, unusedAllowances: unused)
     }

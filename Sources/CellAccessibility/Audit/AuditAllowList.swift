@@ -58,8 +58,8 @@ public struct AuditAllowList: Sendable, Hashable {
     public init(contentsOf path: String) throws(ParseError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              (attributes[.type] as? FileAttributeType) == .typeRegular
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            (attributes[.type] as? FileAttributeType) == .typeRegular
         else { throw ParseError(file: path, line: 0, column: 0, message: "not a readable regular file") }
         if let size = attributes[.size] as? Int, size > Self.maxBytes {
             throw ParseError(file: path, line: 0, column: 0, message: "larger than \(Self.maxBytes) bytes")
@@ -86,38 +86,54 @@ public struct AuditAllowList: Sendable, Hashable {
             let lineNumber = index + 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             var fields: [(text: Substring, column: Int)] = []
-            var column = 1, i = line.startIndex
+            var column = 1
+            var i = line.startIndex
             // Split off the first three fields; the rest of the line is the reason.
             while i < line.endIndex, fields.count < 3 {
-                while i < line.endIndex, line[i] == " " || line[i] == "\t" { i = line.index(after: i); column += 1 }
+                while i < line.endIndex, line[i] == " " || line[i] == "\t" {
+                    i = line.index(after: i)
+                    column += 1
+                }
                 guard i < line.endIndex, line[i] != "#" || !fields.isEmpty else { break }
-                let start = i, startColumn = column
-                while i < line.endIndex, line[i] != " ", line[i] != "\t" { i = line.index(after: i); column += 1 }
+                let start = i
+                let startColumn = column
+                while i < line.endIndex, line[i] != " ", line[i] != "\t" {
+                    i = line.index(after: i)
+                    column += 1
+                }
                 fields.append((line[start..<i], startColumn))
             }
             if fields.isEmpty { continue }  // blank or a comment
             let reason = line[i...].trimmingCharacters(in: .whitespaces)
             if let bad = line.firstIndex(where: { $0.isASCII && $0.asciiValue! < 0x20 && $0 != "\t" }) {
-                throw ParseError(file: file, line: lineNumber, column: line.distance(from: line.startIndex, to: bad) + 1,
-                                 message: "a control character")
+                throw ParseError(
+                    file: file, line: lineNumber, column: line.distance(from: line.startIndex, to: bad) + 1,
+                    message: "a control character")
             }
             guard let rule = AuditRule(rawValue: String(fields[0].text)) else {
-                throw ParseError(file: file, line: lineNumber, column: fields[0].column,
-                                 message: "'\(fields[0].text.prefix(60))' is not a rule; use one of \(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ParseError(
+                    file: file, line: lineNumber, column: fields[0].column,
+                    message:
+                        "'\(fields[0].text.prefix(60))' is not a rule; use one of \(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             guard fields.count == 3 else {
-                throw ParseError(file: file, line: lineNumber, column: column,
-                                 message: "expected: rule, element pattern, variants pattern, then the reason")
+                throw ParseError(
+                    file: file, line: lineNumber, column: column,
+                    message: "expected: rule, element pattern, variants pattern, then the reason")
             }
             guard !reason.isEmpty else {
-                throw ParseError(file: file, line: lineNumber, column: column + 1,
-                                 message: "an allowed finding needs a reason after the variants pattern")
+                throw ParseError(
+                    file: file, line: lineNumber, column: column + 1,
+                    message: "an allowed finding needs a reason after the variants pattern")
             }
             guard entries.count < Self.maxEntries else {
                 throw ParseError(file: file, line: lineNumber, column: 1, message: "more than \(Self.maxEntries) entries")
             }
-            entries.append(Entry(rule: rule, element: String(fields[1].text), variants: String(fields[2].text),
-                                 reason: reason, location: "\(file):\(lineNumber)"))
+            entries.append(
+                Entry(
+                    rule: rule, element: String(fields[1].text), variants: String(fields[2].text),
+                    reason: reason, location: "\(file):\(lineNumber)"))
         }
         self.entries = entries
     }
@@ -133,8 +149,12 @@ public struct AuditAllowList: Sendable, Hashable {
     /// Whether `pattern` (with `*` for any run of characters) matches all of `text`. Linear
     /// in practice: at most one backtrack point, the last star.
     package static func matches(_ pattern: String, _ text: String) -> Bool {
-        let p = Array(pattern.utf8), t = Array(text.utf8)
-        var pi = 0, ti = 0, star = -1, mark = 0
+        let p = Array(pattern.utf8)
+        let t = Array(text.utf8)
+        var pi = 0
+        var ti = 0
+        var star = -1
+        var mark = 0
         while ti < t.count {
             if pi < p.count, p[pi] == UInt8(ascii: "*") {
                 star = pi

@@ -22,10 +22,11 @@ public struct AuditFinding: Hashable, Sendable {
     /// The allow-list entry's reason when one covers the finding (it then fails nothing).
     public var allowedBecause: String?
 
-    public init(rule: AuditRule, severity: AuditSeverity, elementID: String, variant: ListVariant, message: String,
-                measured: Double? = nil, required: Double? = nil, frame: Rect, isSystemDefault: Bool = false,
-                allowedBecause: String? = nil)
-    {
+    public init(
+        rule: AuditRule, severity: AuditSeverity, elementID: String, variant: ListVariant, message: String,
+        measured: Double? = nil, required: Double? = nil, frame: Rect, isSystemDefault: Bool = false,
+        allowedBecause: String? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.elementID = elementID

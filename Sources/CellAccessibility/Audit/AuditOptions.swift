@@ -11,9 +11,10 @@ public struct AuditOptions: Sendable {
     /// Rules not checked at all.
     public var disabledRules: Set<AuditRule> = []
 
-    public init(severities: [AuditRule: AuditSeverity] = [:], enforcesSystemDefaults: Bool = false,
-                allowList: AuditAllowList = AuditAllowList(), disabledRules: Set<AuditRule> = [])
-    {
+    public init(
+        severities: [AuditRule: AuditSeverity] = [:], enforcesSystemDefaults: Bool = false,
+        allowList: AuditAllowList = AuditAllowList(), disabledRules: Set<AuditRule> = []
+    ) {
         self.severities = severities
         self.enforcesSystemDefaults = enforcesSystemDefaults
         self.allowList = allowList

@@ -21,7 +21,8 @@ public enum ContrastRatio {
 
     /// (lighter + 0.05) / (darker + 0.05) of the two colours' luminances: 1…21.
     public static func between(_ a: RGBAColor, _ b: RGBAColor) -> Double {
-        let la = luminance(a), lb = luminance(b)
+        let la = luminance(a)
+        let lb = luminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
@@ -29,8 +30,9 @@ public enum ContrastRatio {
     /// blends: in gamma-encoded values).
     public static func composite(_ top: RGBAColor, over bottom: RGBAColor) -> RGBAColor {
         let a = min(1, max(0, top.alpha))
-        return RGBAColor(red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
-                         blue: top.blue * a + bottom.blue * (1 - a))
+        return RGBAColor(
+            red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
+            blue: top.blue * a + bottom.blue * (1 - a))
     }
 
     /// WCAG's large text: at least 18 pt, or 14 pt bold (its points are CSS points, 4/3 px;

@@ -21,8 +21,10 @@ struct RenderedVariant {
         self.layout = layout
         list = layout.displayList()
         picture = try list.render()
-        behind = try DisplayList(size: list.size, scale: list.scale, backgroundColor: list.backgroundColor,
-                                 commands: Self.withoutForeground(list.commands), elements: []).render()
+        behind = try DisplayList(
+            size: list.size, scale: list.scale, backgroundColor: list.backgroundColor,
+            commands: Self.withoutForeground(list.commands), elements: []
+        ).render()
     }
 
     /// `commands` without text and symbols, layers included.
@@ -45,14 +47,19 @@ struct RenderedVariant {
     /// colour of its background draws no difference), every pixel of the box counts.
     /// nil when the box is off the picture.
     func contrast(of color: RGBAColor, in rect: Rect) -> (ratio: Double, behind: RGBAColor)? {
-        let s = list.scale, dy = -layout.contentOffset
-        let x0 = max(0, Int((rect.minX * s).rounded(.down))), x1 = min(picture.width, Int((rect.maxX * s).rounded(.up)))
+        let s = list.scale
+        let dy = -layout.contentOffset
+        let x0 = max(0, Int((rect.minX * s).rounded(.down)))
+        let x1 = min(picture.width, Int((rect.maxX * s).rounded(.up)))
         let y0 = max(0, Int(((rect.minY + dy) * s).rounded(.down)))
         let y1 = min(picture.height, Int(((rect.maxY + dy) * s).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
-        var ink: [(Double, RGBAColor)] = [], all: [(Double, RGBAColor)] = []
+        var ink: [(Double, RGBAColor)] = []
+        var all: [(Double, RGBAColor)] = []
         var cache: [UInt32: Double] = [:]
-        let front = picture.data, back = behind.data, w = picture.width
+        let front = picture.data
+        let back = behind.data
+        let w = picture.width
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let i = (y * w + x) * 4

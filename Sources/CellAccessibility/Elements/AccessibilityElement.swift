@@ -20,9 +20,10 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// swipe actions, by title.
     public var customActions: [String]
 
-    public init(id: String, frame: Rect, label: String, value: String? = nil, hint: String? = nil,
-                traits: AccessibilityTraits = [], customActions: [String] = [])
-    {
+    public init(
+        id: String, frame: Rect, label: String, value: String? = nil, hint: String? = nil,
+        traits: AccessibilityTraits = [], customActions: [String] = []
+    ) {
         self.id = id
         self.frame = frame
         self.label = label

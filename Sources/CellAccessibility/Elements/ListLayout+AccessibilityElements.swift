@@ -54,7 +54,7 @@ extension ListLayout {
                 out.append((item.id + ".text", s, label.frame.offsetBy(dx: origin.x, dy: origin.y)))
             }
             if let label = content.secondaryText, let s = c.secondaryText ?? c.secondaryAttributedText?.string,
-               !s.isEmpty
+                !s.isEmpty
             {
                 out.append((item.id + ".secondaryText", s, label.frame.offsetBy(dx: origin.x, dy: origin.y)))
             }
@@ -62,7 +62,9 @@ extension ListLayout {
         // A content view made of views: its labels and buttons, in drawing order.
         if let drawing = item.customContent, let frame = item.contentFrame {
             for element in drawing.elements(frame).flatMap(\.flattened) {
-                guard let text = element.properties["accessibilityLabel"], !text.isEmpty, element.frame.count == 4 else { continue }
+                guard let text = element.properties["accessibilityLabel"], !text.isEmpty, element.frame.count == 4 else {
+                    continue
+                }
                 let f = element.frame
                 out.append((item.id + ".content." + element.id, text, Rect(x: f[0], y: f[1], width: f[2], height: f[3])))
             }
@@ -109,8 +111,10 @@ extension ListLayout {
             case .insert?:
                 controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: named("Insert"), traits: .button))
             case .reorder?:
-                controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: named("Reorder"),
-                                                     traits: .button))
+                controls.append(
+                    AccessibilityElement(
+                        id: id, frame: accessory.frame, label: named("Reorder"),
+                        traits: .button))
             case .customView(let configuration)?:
                 if let toggle = configuration.customView.view as? Switch {
                     derivedTraits.insert(.toggleButton)
@@ -118,8 +122,10 @@ extension ListLayout {
                     if !toggle.isEnabled { derivedTraits.insert(.notEnabled) }
                 } else if let own = configuration.customView.view.accessibility, own.isAccessibilityElement {
                     // An app's view that says what it is: an element of its own.
-                    controls.append(AccessibilityElement(id: id, frame: accessory.frame, label: own.label ?? "",
-                                                         value: own.value, hint: own.hint, traits: own.traits ?? []))
+                    controls.append(
+                        AccessibilityElement(
+                            id: id, frame: accessory.frame, label: own.label ?? "",
+                            value: own.value, hint: own.hint, traits: own.traits ?? []))
                 }
             case .label?, nil: break
             }
@@ -133,10 +139,12 @@ extension ListLayout {
             for (i, accessory) in item.accessories.enumerated() where !accessory.isHidden {
                 let id = "\(item.id).accessories[\(i)]"
                 if case .customView(let configuration)? = accessory.configured?.kind,
-                   let toggle = configuration.customView.view as? Switch
+                    let toggle = configuration.customView.view as? Switch
                 {
-                    out.append(AccessibilityElement(id: id, frame: accessory.frame, label: "",
-                                                    value: toggle.isOn ? "on" : "off", traits: .toggleButton))
+                    out.append(
+                        AccessibilityElement(
+                            id: id, frame: accessory.frame, label: "",
+                            value: toggle.isOn ? "on" : "off", traits: .toggleButton))
                 } else if let control = controls.first(where: { $0.id == id }) {
                     out.append(control)
                 }

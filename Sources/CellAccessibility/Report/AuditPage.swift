@@ -34,13 +34,14 @@ public struct AuditPage {
             <style>
 
             """ + AuditPage.style + """
-            </style></head><body>
-            <h1>Accessibility audit</h1>
+                </style></head><body>
+                <h1>Accessibility audit</h1>
 
-            """
+                """
         for (audit, report) in zip(audits, reports) {
             let c = report.counts()
-            out += "<h2>\(e(report.subject))</h2>\n<p>\(report.variants.count) variants: \(c[.error] ?? 0) errors, "
+            out +=
+                "<h2>\(e(report.subject))</h2>\n<p>\(report.variants.count) variants: \(c[.error] ?? 0) errors, "
                 + "\(c[.warning] ?? 0) warnings, \(c[.info] ?? 0) info.</p>\n"
             var pictures: [String: (ListLayout, Pixmap)] = [:]
             for issue in report.issues.sorted(by: { $0.severity > $1.severity }) {
@@ -58,7 +59,8 @@ public struct AuditPage {
                 }
                 out += "<div><span class=\"sev\">\(e(issue.allowedBecause != nil ? "allowed" : issue.severity.rawValue))</span> "
                 out += "<code>\(e(issue.rule.rawValue))</code> <code>\(e(issue.elementID))</code>"
-                out += "<p>\(e(issue.rule.summary)): \(e(issue.sizes)), in \(issue.findings.count) of \(report.variants.count) variants.</p>"
+                out +=
+                    "<p>\(e(issue.rule.summary)): \(e(issue.sizes)), in \(issue.findings.count) of \(report.variants.count) variants.</p>"
                 if let reason = issue.allowedBecause { out += "<p>Allowed: \(e(reason))</p>" }
                 out += "<p>Shown: <code>\(e(f.variant.name))</code></p><ul>"
                 for finding in issue.findings { out += "<li><code>\(e(finding.variant.name))</code>: \(e(finding.message))</li>" }
@@ -73,8 +75,9 @@ public struct AuditPage {
         let canvas = Canvas(pixmap: picture)
         canvas.transform = Transform(scale: layout.scale)
         let f = frame.offsetBy(dx: 0, dy: -layout.contentOffset).insetBy(dx: -2, dy: -2)
-        canvas.stroke(Path(rect: f), style: StrokeStyle(width: 2, alignment: .inside),
-                      with: .color(RGBAColor(hex: 0xFF3B30)))
+        canvas.stroke(
+            Path(rect: f), style: StrokeStyle(width: 2, alignment: .inside),
+            with: .color(RGBAColor(hex: 0xFF3B30)))
         return canvas.pixmap
     }
 }

@@ -64,19 +64,24 @@ extension AuditReport {
             }
         }
         func r(_ v: Double) -> Double { (v * 100).rounded() / 100 }
-        return List(subject: subject, variants: variants.map(\.name), totals: totals, issues: issues.map { issue in
-            IssueJSON(rule: issue.rule.rawValue, severity: issue.severity.rawValue, element: issue.elementID,
-                      sizes: issue.sizes, allowedBecause: issue.allowedBecause, findings: issue.findings.map { f in
-                          FindingJSON(variant: f.variant.name, style: f.variant.style?.rawValue,
-                                      contentSize: f.variant.contentSize?.shortName,
-                                      contrast: f.variant.contrast.map { $0 == .high ? "increased" : $0.rawValue },
-                                      direction: f.variant.direction.map { ListVariant(direction: $0).name },
-                                      appearance: f.variant.appearance?.rawValue, message: f.message,
-                                      measured: f.measured.map(r), required: f.required.map(r),
-                                      frame: [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height].map(r),
-                                      systemDefault: f.isSystemDefault)
-                      })
-        }, unusedAllowances: unusedAllowances.map { "\($0.location): \($0.rule.rawValue) \($0.element) \($0.variants)" })
+        return List(
+            subject: subject, variants: variants.map(\.name), totals: totals,
+            issues: issues.map { issue in
+                IssueJSON(
+                    rule: issue.rule.rawValue, severity: issue.severity.rawValue, element: issue.elementID,
+                    sizes: issue.sizes, allowedBecause: issue.allowedBecause,
+                    findings: issue.findings.map { f in
+                        FindingJSON(
+                            variant: f.variant.name, style: f.variant.style?.rawValue,
+                            contentSize: f.variant.contentSize?.shortName,
+                            contrast: f.variant.contrast.map { $0 == .high ? "increased" : $0.rawValue },
+                            direction: f.variant.direction.map { ListVariant(direction: $0).name },
+                            appearance: f.variant.appearance?.rawValue, message: f.message,
+                            measured: f.measured.map(r), required: f.required.map(r),
+                            frame: [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height].map(r),
+                            systemDefault: f.isSystemDefault)
+                    })
+            }, unusedAllowances: unusedAllowances.map { "\($0.location): \($0.rule.rawValue) \($0.element) \($0.variants)" })
     }
 
     /// Several lists' reports as one JSON document (UTF-8, pretty-printed, keys sorted, a

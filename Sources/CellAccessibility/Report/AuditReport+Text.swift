@@ -25,12 +25,15 @@ extension AuditReport {
             }
         }
         for entry in unusedAllowances {
-            out.append("  unused  allow-list entry at \(entry.location) (\(entry.rule.rawValue) \(entry.element)) matched nothing")
+            out.append(
+                "  unused  allow-list entry at \(entry.location) (\(entry.rule.rawValue) \(entry.element)) matched nothing")
         }
         return out.joined(separator: "\n")
     }
 }
 
-private extension String {
-    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+extension String {
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
 }

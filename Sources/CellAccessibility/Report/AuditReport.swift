@@ -11,9 +11,10 @@ public struct AuditReport: Sendable {
     /// Allow-list entries that covered nothing (stale entries a team can remove).
     public var unusedAllowances: [AuditAllowList.Entry]
 
-    public init(subject: String, variants: [ListVariant], findings: [AuditFinding],
-                unusedAllowances: [AuditAllowList.Entry] = [])
-    {
+    public init(
+        subject: String, variants: [ListVariant], findings: [AuditFinding],
+        unusedAllowances: [AuditAllowList.Entry] = []
+    ) {
         self.subject = subject
         self.variants = variants
         self.findings = findings
@@ -47,9 +48,10 @@ public struct AuditReport: Sendable {
         let audited = Array(Set(variants.compactMap(\.contentSize))).sorted()
         return order.map { key in
             let group = groups[key]!
-            return Issue(rule: group[0].rule, elementID: group[0].elementID, severity: group.map(\.severity).max()!,
-                         findings: group, allowedBecause: group.first { $0.allowedBecause != nil }?.allowedBecause,
-                         sizes: Self.sizes(Set(group.compactMap(\.variant.contentSize)), audited: audited))
+            return Issue(
+                rule: group[0].rule, elementID: group[0].elementID, severity: group.map(\.severity).max()!,
+                findings: group, allowedBecause: group.first { $0.allowedBecause != nil }?.allowedBecause,
+                sizes: Self.sizes(Set(group.compactMap(\.variant.contentSize)), audited: audited))
         }
     }
 

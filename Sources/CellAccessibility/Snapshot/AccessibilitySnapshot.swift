@@ -18,7 +18,7 @@ public enum AccessibilitySnapshot {
     static let palette: [RGBAColor] = [
         RGBAColor(hex: 0xFF3B30), RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0x34C759), RGBAColor(hex: 0xFF9500),
         RGBAColor(hex: 0xAF52DE), RGBAColor(hex: 0x00C7BE), RGBAColor(hex: 0xFF2D55), RGBAColor(hex: 0x5856D6),
-        RGBAColor(hex: 0xA2845E), RGBAColor(hex: 0x30B0C7),
+        RGBAColor(hex: 0xA2845E), RGBAColor(hex: 0x30B0C7)
     ]
 
     /// The colour of the `index`th element.
@@ -41,8 +41,9 @@ public enum AccessibilitySnapshot {
         guard let canvas = Canvas(width: Int((width * s).rounded(.up)), height: Int((height * s).rounded(.up))) else {
             throw DisplayListError.pictureTooLarge(width: Int(width * s), height: Int(height * s))
         }
-        canvas.fill(Rect(x: 0, y: 0, width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height)),
-                    with: .color(.white))
+        canvas.fill(
+            Rect(x: 0, y: 0, width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height)),
+            with: .color(.white))
         canvas.draw(listPicture, in: Rect(x: 0, y: 0, width: Double(listPicture.width), height: Double(listPicture.height)))
         canvas.transform = Transform(scale: s)
         for (i, element) in elements.enumerated() {
@@ -53,8 +54,9 @@ public enum AccessibilitySnapshot {
         var y = padding
         for (i, entry) in entries.enumerated() {
             let x = list.size.width + padding
-            canvas.fill(Path(roundedRect: Rect(x: x, y: y + 1, width: 14, height: 14), cornerRadius: 3, cornerCurve: .circular),
-                        with: .color(color(at: i)))
+            canvas.fill(
+                Path(roundedRect: Rect(x: x, y: y + 1, width: 14, height: 14), cornerRadius: 3, cornerCurve: .circular),
+                with: .color(color(at: i)))
             var textY = y
             for text in entry.texts {
                 try DisplayList.draw(text.displayCommands(at: Point(x: x + 22, y: textY)), in: canvas)
@@ -70,22 +72,28 @@ public enum AccessibilitySnapshot {
         var tint = color
         tint.alpha = 0.2
         canvas.fill(frame, with: .color(tint))
-        canvas.stroke(Path(rect: frame.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(width: 2, alignment: .inside),
-                      with: .color(color))
+        canvas.stroke(
+            Path(rect: frame.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(width: 2, alignment: .inside),
+            with: .color(color))
     }
 
     /// Each element's legend text laid out: what VoiceOver says, the hint, the actions.
     static func legend(_ elements: [AccessibilityElement]) -> [(texts: [TextLayout], height: Double)] {
         let width = legendWidth - 2 * padding - 22
         return elements.map { element in
-            var texts = [text(element.spokenDescription.isEmpty ? "(nothing to say)" : element.spokenDescription,
-                              weight: .semibold, color: .black, width: width)]
+            var texts = [
+                text(
+                    element.spokenDescription.isEmpty ? "(nothing to say)" : element.spokenDescription,
+                    weight: .semibold, color: .black, width: width)
+            ]
             if let hint = element.hint, !hint.isEmpty {
                 texts.append(text(hint, weight: .regular, color: RGBAColor(r: 60, g: 60, b: 67, alpha: 0.85), width: width))
             }
             if !element.customActions.isEmpty {
-                texts.append(text("Actions: " + element.customActions.joined(separator: ", "), weight: .regular,
-                                  color: RGBAColor(r: 60, g: 60, b: 67, alpha: 0.85), width: width))
+                texts.append(
+                    text(
+                        "Actions: " + element.customActions.joined(separator: ", "), weight: .regular,
+                        color: RGBAColor(r: 60, g: 60, b: 67, alpha: 0.85), width: width))
             }
             return (texts, max(16, texts.reduce(0) { $0 + $1.size.height }))
         }

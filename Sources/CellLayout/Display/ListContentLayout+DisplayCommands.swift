@@ -14,16 +14,19 @@ extension ListContentLayout {
     /// resolve draws nothing (its box stays reserved). Pixmap images are drawn into their
     /// frame, tinted only when the image properties set a tint colour (or a transformer),
     /// as a template image is. Text is drawn in the colours the layout's styled text holds.
-    public func displayCommands(configuration: ListContentConfiguration, at origin: Point, traits: TraitCollection,
-                                tintColor: Color = .tintColor) -> [DisplayCommand]
-    {
+    public func displayCommands(
+        configuration: ListContentConfiguration, at origin: Point, traits: TraitCollection,
+        tintColor: Color = .tintColor
+    ) -> [DisplayCommand] {
         var commands: [DisplayCommand] = []
         let props = configuration.imageProperties
         if let frame = imageFrame?.offsetBy(dx: origin.x, dy: origin.y) {
             if let symbol {
-                commands.append(.symbol(symbol.outlineGlyph, frame,
-                                        color: props.resolvedTintColor(for: tintColor).resolvedRGBA(with: traits),
-                                        secondary: nil, quarterTurns: 0))
+                commands.append(
+                    .symbol(
+                        symbol.outlineGlyph, frame,
+                        color: props.resolvedTintColor(for: tintColor).resolvedRGBA(with: traits),
+                        secondary: nil, quarterTurns: 0))
             } else if case .pixmap(let pixmap) = configuration.image {
                 var options = ImageDrawOptions(cornerRadius: props.cornerRadius)
                 if props.tintColor != nil || props.tintColorTransformer != nil {

@@ -26,9 +26,10 @@ extension ListContentLayout {
         /// Why the image's symbol name did not resolve.
         let symbolError: SymbolError?
 
-        init(configuration c: ListContentConfiguration, traits: TraitCollection, superMargin: Double,
-             measurer: TextMeasurer, catalog: FontCatalog, symbols: SymbolCatalog)
-        {
+        init(
+            configuration c: ListContentConfiguration, traits: TraitCollection, superMargin: Double,
+            measurer: TextMeasurer, catalog: FontCatalog, symbols: SymbolCatalog
+        ) {
             configuration = c
             self.traits = traits
             self.measurer = measurer
@@ -41,8 +42,9 @@ extension ListContentLayout {
             }
             margins = m
             (primary, primaryStyle) = Builder.label(c.text, c.attributedText, c.textProperties, traits)
-            (secondary, secondaryStyle) = Builder.label(c.secondaryText, c.secondaryAttributedText,
-                                                        c.secondaryTextProperties, traits)
+            (secondary, secondaryStyle) = Builder.label(
+                c.secondaryText, c.secondaryAttributedText,
+                c.secondaryTextProperties, traits)
             switch Builder.symbol(c, traits: traits, catalog: symbols) {
             case .success(let s)?: (symbol, symbolError) = (s, nil)
             case .failure(let e)?: (symbol, symbolError) = (nil, e)
@@ -59,8 +61,9 @@ extension ListContentLayout {
             -> Result<SymbolImage, SymbolError>?
         {
             guard case .symbol(let name, let own)? = c.image else { return nil }
-            var configuration = SymbolConfiguration.listContent(for: traits.preferredContentSizeCategory,
-                                                                textWeight: c.textProperties.font.weight)
+            var configuration = SymbolConfiguration.listContent(
+                for: traits.preferredContentSizeCategory,
+                textWeight: c.textProperties.font.weight)
             if let preferred = c.imageProperties.preferredSymbolConfiguration {
                 configuration = configuration.applying(preferred)
             }
@@ -73,10 +76,11 @@ extension ListContentLayout {
         /// The styled text and paragraph style of one label; nil text when it is empty.
         /// Colours are resolved here, for the content's traits: the text stage takes
         /// plain sRGB.
-        static func label(_ string: String?, _ attributed: AttributedText?,
-                          _ p: ListContentConfiguration.TextProperties,
-                          _ traits: TraitCollection) -> (StyledText?, ParagraphStyle)
-        {
+        static func label(
+            _ string: String?, _ attributed: AttributedText?,
+            _ p: ListContentConfiguration.TextProperties,
+            _ traits: TraitCollection
+        ) -> (StyledText?, ParagraphStyle) {
             let category = traits.preferredContentSizeCategory
             let font = p.adjustsFontForContentSizeCategory ? p.font.resolved(for: category) : p.font
             let color = p.resolvedColor().resolvedRGBA(with: traits)
@@ -86,13 +90,14 @@ extension ListContentLayout {
             } else if let string, !string.isEmpty {
                 text = StyledText(string, font: font, color: color)
             }
-            let style = ParagraphStyle(alignment: p.alignment, lineBreakMode: p.lineBreakMode,
-                                       numberOfLines: max(0, p.numberOfLines),
-                                       lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize),
-                                       transform: p.transform,
-                                       adjustsFontSizeToFitWidth: p.adjustsFontSizeToFitWidth,
-                                       minimumScaleFactor: p.minimumScaleFactor,
-                                       allowsDefaultTighteningForTruncation: p.allowsDefaultTighteningForTruncation)
+            let style = ParagraphStyle(
+                alignment: p.alignment, lineBreakMode: p.lineBreakMode,
+                numberOfLines: max(0, p.numberOfLines),
+                lineHeight: Font.naturalLineHeight(forPointSize: font.pointSize),
+                transform: p.transform,
+                adjustsFontSizeToFitWidth: p.adjustsFontSizeToFitWidth,
+                minimumScaleFactor: p.minimumScaleFactor,
+                allowsDefaultTighteningForTruncation: p.allowsDefaultTighteningForTruncation)
             return (text, style)
         }
 
@@ -119,14 +124,18 @@ extension ListContentLayout {
             let explicit = w > 0 && w.isFinite && w != ListContentConfiguration.ImageProperties.standardDimension
             switch image {
             case .symbol:
-                let r = Size(width: reserved(props.reservedLayoutSize.width, standard: standard.width, isSymbol: true),
-                             height: reserved(props.reservedLayoutSize.height, standard: standard.height, isSymbol: true))
+                let r = Size(
+                    width: reserved(props.reservedLayoutSize.width, standard: standard.width, isSymbol: true),
+                    height: reserved(props.reservedLayoutSize.height, standard: standard.height, isSymbol: true))
                 return (symbol.map { fitted($0.size, within: props.maximumSize) } ?? r, r, explicit)
             case .pixmap(let pixmap):
-                let r = Size(width: reserved(props.reservedLayoutSize.width, standard: standard.width, isSymbol: false),
-                             height: reserved(props.reservedLayoutSize.height, standard: standard.height, isSymbol: false))
-                return (fitted(Size(width: Double(pixmap.width), height: Double(pixmap.height)), within: props.maximumSize),
-                        r, explicit)
+                let r = Size(
+                    width: reserved(props.reservedLayoutSize.width, standard: standard.width, isSymbol: false),
+                    height: reserved(props.reservedLayoutSize.height, standard: standard.height, isSymbol: false))
+                return (
+                    fitted(Size(width: Double(pixmap.width), height: Double(pixmap.height)), within: props.maximumSize),
+                    r, explicit
+                )
             case .file:
                 return nil
             }
@@ -193,7 +202,7 @@ extension ListContentLayout {
             switch mode {
             case .normal, .accessibility:
                 if mode == .normal, configuration.prefersSideBySideTextAndSecondaryText, let p = primary,
-                   let s = secondary, let pair = sideBySide(p, s, x: textX, width: besideWidth)
+                    let s = secondary, let pair = sideBySide(p, s, x: textX, width: besideWidth)
                 {
                     (primaryLabel, secondaryLabel) = pair
                     isSideBySide = true
@@ -301,14 +310,21 @@ extension ListContentLayout {
             let secondaryLayout = lay(s, secondaryStyle, secondaryWidth)
             // Boxes exactly as wide as the measured lines must still hold them on one line.
             guard primaryLayout.lineCount == 1, !primaryLayout.isTruncated, secondaryLayout.lineCount == 1,
-                  !secondaryLayout.isTruncated else { return nil }
+                !secondaryLayout.isTruncated
+            else { return nil }
             let shift = primaryLayout.firstBaseline - secondaryLayout.firstBaseline
-            let primaryY = max(0, -shift), secondaryY = max(0, shift)
-            return (Label(layout: primaryLayout,
-                          frame: Rect(x: x, y: primaryY, width: textWidth, height: primaryLayout.size.height)),
-                    Label(layout: secondaryLayout,
-                          frame: Rect(x: x + width - secondaryWidth, y: secondaryY, width: secondaryWidth,
-                                      height: secondaryLayout.size.height)))
+            let primaryY = max(0, -shift)
+            let secondaryY = max(0, shift)
+            return (
+                Label(
+                    layout: primaryLayout,
+                    frame: Rect(x: x, y: primaryY, width: textWidth, height: primaryLayout.size.height)),
+                Label(
+                    layout: secondaryLayout,
+                    frame: Rect(
+                        x: x + width - secondaryWidth, y: secondaryY, width: secondaryWidth,
+                        height: secondaryLayout.size.height))
+            )
         }
     }
 }

@@ -95,13 +95,15 @@ public struct ListContentLayout: Sendable {
     ///   - configuration: what to lay out: text, secondary text, image and their properties.
     ///   - measurer: measures text (and caches the measurements).
     ///   - catalog: where text fonts come from.
-    public init(configuration: ListContentConfiguration, width: Double, traits: TraitCollection = .iPhone,
-                superviewHorizontalMargin: Double? = nil, measurer: TextMeasurer = .shared,
-                catalog: FontCatalog = .shared, symbols: SymbolCatalog = .shared)
-    {
+    public init(
+        configuration: ListContentConfiguration, width: Double, traits: TraitCollection = .iPhone,
+        superviewHorizontalMargin: Double? = nil, measurer: TextMeasurer = .shared,
+        catalog: FontCatalog = .shared, symbols: SymbolCatalog = .shared
+    ) {
         let superMargin = superviewHorizontalMargin ?? ListContentLayout.listMargin(forWidth: width)
-        let builder = Builder(configuration: configuration, traits: traits, superMargin: superMargin,
-                              measurer: measurer, catalog: catalog, symbols: symbols)
+        let builder = Builder(
+            configuration: configuration, traits: traits, superMargin: superMargin,
+            measurer: measurer, catalog: catalog, symbols: symbols)
         if width.isFinite {
             self = builder.build(width: max(0, width))
         } else {
@@ -109,9 +111,10 @@ public struct ListContentLayout: Sendable {
         }
     }
 
-    init(width: Double, size: Size, mode: Mode, margins: EdgeInsets, imageFrame: Rect?, symbol: SymbolImage?,
-         symbolError: SymbolError?, text: Label?, secondaryText: Label?, isSideBySide: Bool, layoutDirection: LayoutDirection)
-    {
+    init(
+        width: Double, size: Size, mode: Mode, margins: EdgeInsets, imageFrame: Rect?, symbol: SymbolImage?,
+        symbolError: SymbolError?, text: Label?, secondaryText: Label?, isSideBySide: Bool, layoutDirection: LayoutDirection
+    ) {
         self.width = width
         self.size = size
         self.mode = mode

@@ -85,14 +85,20 @@ extension ListLayout.Builder {
                 glyph.trailingBearing = ListLayout.Metrics.disclosureTrailingBearing * pointSize / 17
             }
         case .checkmark:
-            glyph = make(symbol("checkmark", SymbolConfiguration(textStyle: .body, weight: .semibold,
-                                                                 scale: isAX3 ? .small : .medium)), color(tint))
+            glyph = make(
+                symbol(
+                    "checkmark",
+                    SymbolConfiguration(
+                        textStyle: .body, weight: .semibold,
+                        scale: isAX3 ? .small : .medium)), color(tint))
         case .detail:
             glyph = make(symbol("info.circle", body), color(tint))
         case .outlineDisclosure(let style):
-            let isHeader = style == .header
-                || (style == .automatic && [.sidebarHeader, .groupedHeader, .plainHeader].contains(
-                    cell.contentConfiguration?.style))
+            let isHeader =
+                style == .header
+                || (style == .automatic
+                    && [.sidebarHeader, .groupedHeader, .plainHeader].contains(
+                        cell.contentConfiguration?.style))
             if isHeader {
                 glyph = make(symbol(cell.isExpanded ? "chevron.down" : "chevron.forward", emphasized), color(tint))
                 if cell.isExpanded {
@@ -109,11 +115,13 @@ extension ListLayout.Builder {
             }
         case .label(let text):
             let font = Font.preferredFont(forTextStyle: .body, compatibleWith: t)
-            let styled = StyledText(text, font: font, color: tinted ? .white : resolve(accessory.tintColor ?? .secondaryLabel, traits))
+            let styled = StyledText(
+                text, font: font, color: tinted ? .white : resolve(accessory.tintColor ?? .secondaryLabel, traits))
             // Left-aligned in its own box: the box is as wide as the text, so alignment
             // only matters for where a right-to-left layout would otherwise push it.
-            let layout = TextMeasurer.shared.layout(styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
-                                                    width: max(0, width / 2), environment: t.textEnvironment, catalog: catalog)
+            let layout = TextMeasurer.shared.layout(
+                styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
+                width: max(0, width / 2), environment: t.textEnvironment, catalog: catalog)
             glyph = AccessoryGlyph(text: layout, size: layout.size, color: .black)
         case .delete:
             glyph = make(symbol("minus.circle.fill", body), color(.systemRed))
@@ -131,8 +139,9 @@ extension ListLayout.Builder {
         case .reorder:
             glyph = make(symbol("line.horizontal.3", body), color(.tertiaryLabel))
         case .popUpMenu(let menu):
-            glyph = popUpMenuGlyph(menu, chevrons: symbol("chevron.up.chevron.down", emphasized), color: color(tint),
-                                   traits: t)
+            glyph = popUpMenuGlyph(
+                menu, chevrons: symbol("chevron.up.chevron.down", emphasized), color: color(tint),
+                traits: t)
         case .customView(let configuration):
             glyph = customViewGlyph(configuration, tintColor: accessory.tintColor ?? tint, traits: t)
         }
@@ -143,54 +152,65 @@ extension ListLayout.Builder {
 
     /// The selected title in Body, 4 pt, then the chevrons; both centred on the box's
     /// middle line.
-    private func popUpMenuGlyph(_ menu: Menu, chevrons: SymbolImage?, color: RGBAColor,
-                                traits t: TraitCollection) -> AccessoryGlyph
-    {
+    private func popUpMenuGlyph(
+        _ menu: Menu, chevrons: SymbolImage?, color: RGBAColor,
+        traits t: TraitCollection
+    ) -> AccessoryGlyph {
         var text: TextLayout?
         if let title = menu.displayedTitle {
             let styled = StyledText(title, font: Font.preferredFont(forTextStyle: .body, compatibleWith: t), color: color)
-            text = TextMeasurer.shared.layout(styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
-                                              width: max(0, width / 2), environment: t.textEnvironment, catalog: catalog)
+            text = TextMeasurer.shared.layout(
+                styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
+                width: max(0, width / 2), environment: t.textEnvironment, catalog: catalog)
         }
         let textSize = text?.size ?? .zero
         let symbolSize = chevrons?.size ?? .zero
         let gap = text == nil || chevrons == nil ? 0 : ListLayout.Metrics.popUpMenuTitleToChevrons
         let size = Size(width: textSize.width + gap + symbolSize.width, height: max(textSize.height, symbolSize.height))
         var glyph = AccessoryGlyph(symbol: chevrons, text: text, size: size, color: color)
-        glyph.textFrame = Rect(x: 0, y: (size.height - textSize.height) / 2, width: textSize.width,
-                               height: textSize.height)
-        glyph.symbolFrame = Rect(x: size.width - symbolSize.width, y: (size.height - symbolSize.height) / 2,
-                                 width: symbolSize.width, height: symbolSize.height)
+        glyph.textFrame = Rect(
+            x: 0, y: (size.height - textSize.height) / 2, width: textSize.width,
+            height: textSize.height)
+        glyph.symbolFrame = Rect(
+            x: size.width - symbolSize.width, y: (size.height - symbolSize.height) / 2,
+            width: symbolSize.width, height: symbolSize.height)
         return glyph
     }
 
     /// A custom view measured for the cell (or, keeping a fixed size, for the default
     /// Dynamic Type size); an unusable size is laid out empty and kept as a problem.
-    private func customViewGlyph(_ configuration: CellAccessory.CustomViewConfiguration, tintColor: Color,
-                                 traits t: TraitCollection) -> AccessoryGlyph
-    {
-        let measuring = configuration.maintainsFixedSize
+    private func customViewGlyph(
+        _ configuration: CellAccessory.CustomViewConfiguration, tintColor: Color,
+        traits t: TraitCollection
+    ) -> AccessoryGlyph {
+        let measuring =
+            configuration.maintainsFixedSize
             ? t.modifyingTraits { $0.preferredContentSizeCategory = .large } : t
-        let size = configuration.customView.view.sizeThatFits(Size(width: max(0, width / 2), height: .infinity),
-                                                              traitCollection: measuring)
+        let size = configuration.customView.view.sizeThatFits(
+            Size(width: max(0, width / 2), height: .infinity),
+            traitCollection: measuring)
         let sides = 0...ListLayout.Metrics.maxCustomViewSide
         let usable = sides.contains(size.width) && sides.contains(size.height)
-        let problem = usable ? nil
+        let problem =
+            usable
+            ? nil
             : "measured itself as \(size.width) × \(size.height) points; each side must be a finite number from 0 to 100000"
         let drawn = usable ? size : .zero
         // The row pads a slot's height by 11 above and below; a custom view asks for none.
         var glyph = AccessoryGlyph(size: Size(width: drawn.width, height: max(0, drawn.height - 22)), color: .black)
         glyph.drawnSize = drawn
-        glyph.customView = ListLayout.CustomView(view: configuration.customView, tintColor: tintColor,
-                                                 traitCollection: t, problem: problem)
+        glyph.customView = ListLayout.CustomView(
+            view: configuration.customView, tintColor: tintColor,
+            traitCollection: t, problem: problem)
         return glyph
     }
 
     /// An accessory placed in its slot, which starts at `slotX`: centred in the slot and
     /// in the row's body; custom views on whole device pixels, as UIKit places views.
-    func laidOut(_ accessory: CellAccessory, _ glyph: AccessoryGlyph, slotX: Double, bodyTop: Double,
-                 bodyHeight: Double) -> ListLayout.Accessory
-    {
+    func laidOut(
+        _ accessory: CellAccessory, _ glyph: AccessoryGlyph, slotX: Double, bodyTop: Double,
+        bodyHeight: Double
+    ) -> ListLayout.Accessory {
         let drawn = glyph.drawnSize ?? glyph.size
         var x = slotX + (glyph.size.width - drawn.width) / 2
         var y = bodyTop + (bodyHeight - drawn.height) / 2 + glyph.verticalOffset
@@ -199,9 +219,10 @@ extension ListLayout.Builder {
             y = snap(y)
         }
         let frame = Rect(x: x, y: y, width: drawn.width, height: drawn.height)
-        var laid = ListLayout.Accessory(kind: accessory.kindName, frame: frame, symbol: glyph.symbol, text: glyph.text,
-                                        color: glyph.color, secondaryColor: glyph.secondary,
-                                        quarterTurns: glyph.quarterTurns)
+        var laid = ListLayout.Accessory(
+            kind: accessory.kindName, frame: frame, symbol: glyph.symbol, text: glyph.text,
+            color: glyph.color, secondaryColor: glyph.secondary,
+            quarterTurns: glyph.quarterTurns)
         laid.textFrame = glyph.textFrame?.offsetBy(dx: x, dy: y)
         laid.symbolFrame = glyph.symbolFrame?.offsetBy(dx: x, dy: y)
         laid.customView = glyph.customView

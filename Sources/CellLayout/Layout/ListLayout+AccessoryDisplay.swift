@@ -11,8 +11,10 @@ extension ListLayout.Accessory {
             commands += text.displayCommands(at: (textFrame ?? frame).origin)
         }
         if let symbol {
-            commands.append(.symbol(symbol.outlineGlyph, symbolFrame ?? frame, color: color, secondary: secondaryColor,
-                                    quarterTurns: quarterTurns))
+            commands.append(
+                .symbol(
+                    symbol.outlineGlyph, symbolFrame ?? frame, color: color, secondary: secondaryColor,
+                    quarterTurns: quarterTurns))
         }
         if let customView {
             let view = customView.view
@@ -22,7 +24,8 @@ extension ListLayout.Accessory {
                     throw DisplayListError.customView(name: view.name, message: "\(id): \(problem)")
                 }
             } else {
-                let tint = customView.tintColor, traits = customView.traitCollection
+                let tint = customView.tintColor
+                let traits = customView.traitCollection
                 drawing = CustomDrawing(name: view.name) { canvas, rect in
                     try view.view.draw(in: canvas, rect: rect, tintColor: tint, traitCollection: traits)
                 }

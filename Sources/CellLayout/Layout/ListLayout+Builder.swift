@@ -34,9 +34,10 @@ extension ListLayout {
         /// scrolls the content below it.
         package var safeArea = EdgeInsets.zero
 
-        package init(width: Double, scale: Double, traits: TraitCollection, tintColor: Color, contentOffset: Double,
-                     isKeyWindow: Bool, sections: [SectionInput], catalog: FontCatalog = .shared)
-        {
+        package init(
+            width: Double, scale: Double, traits: TraitCollection, tintColor: Color, contentOffset: Double,
+            isKeyWindow: Bool, sections: [SectionInput], catalog: FontCatalog = .shared
+        ) {
             self.width = width
             self.scale = scale
             self.traits = traits
@@ -100,8 +101,9 @@ extension ListLayout {
                 out.append(section)
             }
             let background = listBackground()
-            var layout = ListLayout(width: width, scale: scale, contentHeight: y, contentOffset: contentOffset,
-                                    traitCollection: traits, backgroundColor: background, sections: out)
+            var layout = ListLayout(
+                width: width, scale: scale, contentHeight: y, contentOffset: contentOffset,
+                traitCollection: traits, backgroundColor: background, sections: out)
             // Past the limit, some row or section was left out (the loops stop there).
             layout.isTruncated = y > maxContentHeight
             if isRightToLeft { layout = layout.mirrored() }

@@ -31,9 +31,12 @@ extension ListLayout.Builder {
     func measuredHeight(of content: ListLayout.CustomContent, width: Double, itemID: String) -> Double {
         let size = content.sizeThatFits(Size(width: width, height: .infinity))
         guard size.height.isFinite, size.height >= 0, size.height <= 100_000 else {
-            problemLog.problems.append(ListLayout.Problem(
-                itemID: itemID,
-                message: "custom content view \(content.name) measured its height as \(size.height) points for a width of \(width); it must be a finite number from 0 to 100000"))
+            problemLog.problems.append(
+                ListLayout.Problem(
+                    itemID: itemID,
+                    message:
+                        "custom content view \(content.name) measured its height as \(size.height) points for a width of \(width); it must be a finite number from 0 to 100000"
+                ))
             return 0
         }
         return size.height

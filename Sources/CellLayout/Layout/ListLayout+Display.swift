@@ -21,9 +21,12 @@ extension ListLayout {
             if let color = section.backgroundColor {
                 commands.append(.fill(section.frame, color: color, cornerRadius: 0, cornerCurve: .circular))
             }
-            var sectionElement = DisplayElement(id: "sections[\(section.index)]", kind: "section", frame: section.frame,
-                                                properties: ["layout": section.kind,
-                                                             "appearance": section.appearance?.rawValue ?? "grid"])
+            var sectionElement = DisplayElement(
+                id: "sections[\(section.index)]", kind: "section", frame: section.frame,
+                properties: [
+                    "layout": section.kind,
+                    "appearance": section.appearance?.rawValue ?? "grid"
+                ])
             // The design generation, written when it is not iOS 18: a dump without one is an
             // iOS 18 dump, as every dump recorded before the design existed is.
             if traitCollection.listDesign != .unrecorded {
@@ -38,9 +41,10 @@ extension ListLayout {
                 sectionElement.children.append(element(header))
             }
             if let card = section.card {
-                sectionElement.children.append(DisplayElement(
-                    id: "sections[\(section.index)].card", kind: "sectionBackground", frame: card,
-                    properties: ["cornerRadius": format(section.cardCornerRadius), "cornerCurve": "continuous"]))
+                sectionElement.children.append(
+                    DisplayElement(
+                        id: "sections[\(section.index)].card", kind: "sectionBackground", frame: card,
+                        properties: ["cornerRadius": format(section.cardCornerRadius), "cornerCurve": "continuous"]))
             }
             for item in section.items {
                 if item.lift?.floats == true {
@@ -69,8 +73,10 @@ extension ListLayout {
             commands.append(.pushOffset(dy: frame.minY - header.frame.minY))
             append(header, to: &commands)
             commands.append(.popOffset)
-            elements.append(DisplayElement(id: header.id + ".pinned", kind: "pinnedHeader", frame: frame,
-                                           properties: ["material": "systemChromeMaterial"]))
+            elements.append(
+                DisplayElement(
+                    id: header.id + ".pinned", kind: "pinnedHeader", frame: frame,
+                    properties: ["material": "systemChromeMaterial"]))
         }
         // Lifted rows above everything, outside the cards' clips, their slots left open.
         for item in lifted {
@@ -82,13 +88,17 @@ extension ListLayout {
             appendDrawing(of: item, separators: false, to: &layer)
             if lift.cornerRadius > 0 { layer.append(.popClip) }
             layer.append(.popOffset)
-            commands.append(.layer(DisplayLayer(commands: layer, bounds: item.frame.offsetBy(dx: 0, dy: lift.translation),
-                                                opacity: lift.opacity, shadow: lift.shadow)))
+            commands.append(
+                .layer(
+                    DisplayLayer(
+                        commands: layer, bounds: item.frame.offsetBy(dx: 0, dy: lift.translation),
+                        opacity: lift.opacity, shadow: lift.shadow)))
         }
         commands.append(.popOffset)
         let pictureHeight = max(1 / scale, height ?? (contentHeight - contentOffset))
-        return DisplayList(size: Size(width: width, height: pictureHeight), scale: scale,
-                           backgroundColor: backgroundColor, commands: commands, elements: elements)
+        return DisplayList(
+            size: Size(width: width, height: pictureHeight), scale: scale,
+            backgroundColor: backgroundColor, commands: commands, elements: elements)
     }
 
     /// The part of an inset-grouped card a row is clipped to: the card's width over the
@@ -100,11 +110,14 @@ extension ListLayout {
     /// rounded corners (a selected last row of self-sized cells drew square corners).
     private func cardClip(for row: Rect, card: Rect, radius: Double) -> (Rect, CornerRadii) {
         let edgeTolerance = 1e-6
-        let top = max(row.minY, card.minY), bottom = min(row.maxY, card.maxY)
+        let top = max(row.minY, card.minY)
+        let bottom = min(row.maxY, card.maxY)
         let rect = Rect(x: card.minX, y: top, width: card.width, height: max(0, bottom - top))
-        let holdsTop = top <= card.minY + edgeTolerance, holdsBottom = bottom >= card.maxY - edgeTolerance
-        let r = CornerRadii(topLeft: holdsTop ? radius : 0, topRight: holdsTop ? radius : 0,
-                            bottomRight: holdsBottom ? radius : 0, bottomLeft: holdsBottom ? radius : 0)
+        let holdsTop = top <= card.minY + edgeTolerance
+        let holdsBottom = bottom >= card.maxY - edgeTolerance
+        let r = CornerRadii(
+            topLeft: holdsTop ? radius : 0, topRight: holdsTop ? radius : 0,
+            bottomRight: holdsBottom ? radius : 0, bottomLeft: holdsBottom ? radius : 0)
         return (rect, r)
     }
 
@@ -118,8 +131,11 @@ extension ListLayout {
         }
         var layer: [DisplayCommand] = []
         appendDrawing(of: item, separators: false, to: &layer)
-        commands.append(.layer(DisplayLayer(commands: layer, bounds: item.frame, opacity: lift.opacity,
-                                            shadow: lift.shadow)))
+        commands.append(
+            .layer(
+                DisplayLayer(
+                    commands: layer, bounds: item.frame, opacity: lift.opacity,
+                    shadow: lift.shadow)))
         for line in item.separators {
             commands.append(.hairline(line, color: item.separatorColor))
         }
@@ -146,9 +162,11 @@ extension ListLayout {
             }
             if b.strokeWidth > 0 {
                 let outset = b.strokeOutset
-                commands.append(.stroke(b.rect.insetBy(dx: -outset, dy: -outset), color: b.strokeColor,
-                                        width: b.strokeWidth, cornerRadius: b.cornerRadius + max(0, outset),
-                                        cornerCurve: .continuous))
+                commands.append(
+                    .stroke(
+                        b.rect.insetBy(dx: -outset, dy: -outset), color: b.strokeColor,
+                        width: b.strokeWidth, cornerRadius: b.cornerRadius + max(0, outset),
+                        cornerCurve: .continuous))
             }
         }
         if let content = item.content, let frame = item.contentFrame, let configuration = item.configuration {
@@ -218,18 +236,23 @@ extension ListLayout {
             children.append(DisplayElement(id: item.id + ".content", kind: "content", frame: frame))
             let labels: [(String, ListContentLayout.Label?, ListContentConfiguration.TextProperties, String?)] = [
                 ("text", content.text, c.textProperties, c.text ?? c.attributedText?.string),
-                ("secondaryText", content.secondaryText, c.secondaryTextProperties,
-                 c.secondaryText ?? c.secondaryAttributedText?.string),
+                (
+                    "secondaryText", content.secondaryText, c.secondaryTextProperties,
+                    c.secondaryText ?? c.secondaryAttributedText?.string
+                )
             ]
             for (name, label, props, string) in labels {
                 guard let label else { continue }
                 let font = props.adjustsFontForContentSizeCategory ? props.font.resolved(for: category) : props.font
                 let color = props.resolvedColor().resolvedRGBA(with: traitCollection)
-                children.append(DisplayElement(
-                    id: "\(item.id).\(name)", kind: name, frame: label.frame.offsetBy(dx: frame.minX, dy: frame.minY),
-                    properties: ["string": string ?? "", "font": describe(font), "color": DisplayElement.hex(color),
-                                 "lines": String(label.layout.lineCount),
-                                 "truncated": label.layout.isTruncated ? "true" : "false"]))
+                children.append(
+                    DisplayElement(
+                        id: "\(item.id).\(name)", kind: name, frame: label.frame.offsetBy(dx: frame.minX, dy: frame.minY),
+                        properties: [
+                            "string": string ?? "", "font": describe(font), "color": DisplayElement.hex(color),
+                            "lines": String(label.layout.lineCount),
+                            "truncated": label.layout.isTruncated ? "true" : "false"
+                        ]))
             }
             if let imageFrame = content.imageFrame {
                 var ip: [String: String] = [:]
@@ -245,15 +268,19 @@ extension ListLayout {
                 case .file(let path): ip["file"] = path
                 case nil: break
                 }
-                children.append(DisplayElement(id: item.id + ".image", kind: "image",
-                                               frame: imageFrame.offsetBy(dx: frame.minX, dy: frame.minY), properties: ip))
+                children.append(
+                    DisplayElement(
+                        id: item.id + ".image", kind: "image",
+                        frame: imageFrame.offsetBy(dx: frame.minX, dy: frame.minY), properties: ip))
             }
         }
         if let drawing = item.customContent, let frame = item.contentFrame {
             // A view tree lists its views (laid out in the content frame) under the content.
             let views = drawing.elements(frame).map { $0.prefixingIDs(with: item.id + ".content.") }
-            children.append(DisplayElement(id: item.id + ".content", kind: "customContent", frame: frame,
-                                           properties: ["view": drawing.name], children: views))
+            children.append(
+                DisplayElement(
+                    id: item.id + ".content", kind: "customContent", frame: frame,
+                    properties: ["view": drawing.name], children: views))
         }
         for (i, a) in item.accessories.enumerated() {
             var ap = ["accessory": a.kind, "color": DisplayElement.hex(a.color)]
@@ -261,8 +288,10 @@ extension ListLayout {
             if let view = a.customView { ap["view"] = view.view.name }
             if a.isHidden { ap["isHidden"] = "true" }
             if a.quarterTurns != 0 { ap["quarterTurns"] = String(a.quarterTurns) }
-            children.append(DisplayElement(id: "\(item.id).accessories[\(i)]", kind: "accessory", frame: a.frame,
-                                           properties: ap))
+            children.append(
+                DisplayElement(
+                    id: "\(item.id).accessories[\(i)]", kind: "accessory", frame: a.frame,
+                    properties: ap))
         }
         for (i, action) in item.swipeActions.enumerated() {
             var sp = ["color": DisplayElement.hex(action.color), "edge": action.edge.rawValue]
@@ -270,12 +299,16 @@ extension ListLayout {
             if let symbol = action.symbol { sp["symbol"] = symbol.name }
             if let pixmap = action.pixmap { sp["pixmap"] = "\(pixmap.width)x\(pixmap.height)" }
             if action.isFullSwipe { sp["fullSwipe"] = "true" }
-            children.append(DisplayElement(id: "\(item.id).swipeActions[\(i)]", kind: "swipeAction", frame: action.frame,
-                                           properties: sp))
+            children.append(
+                DisplayElement(
+                    id: "\(item.id).swipeActions[\(i)]", kind: "swipeAction", frame: action.frame,
+                    properties: sp))
         }
         for (i, line) in item.separators.enumerated() {
-            children.append(DisplayElement(id: "\(item.id).separators[\(i)]", kind: "separator", frame: line,
-                                           properties: ["color": DisplayElement.hex(item.separatorColor)]))
+            children.append(
+                DisplayElement(
+                    id: "\(item.id).separators[\(i)]", kind: "separator", frame: line,
+                    properties: ["color": DisplayElement.hex(item.separatorColor)]))
         }
         return DisplayElement(id: item.id, kind: item.kind.rawValue, frame: item.frame, properties: p, children: children)
     }

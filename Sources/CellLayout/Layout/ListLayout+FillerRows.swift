@@ -27,9 +27,12 @@ extension ListLayout {
         // A line is drawn while any of it is in the picture; the picture's height is bounded
         // by the pixmap limits and a step is at least a point, so the loop is bounded.
         while rowBottom - filler.thickness < bottom {
-            commands.append(.hairline(Rect(x: filler.minX, y: rowBottom - filler.thickness,
-                                           width: filler.maxX - filler.minX, height: filler.thickness),
-                                      color: filler.color))
+            commands.append(
+                .hairline(
+                    Rect(
+                        x: filler.minX, y: rowBottom - filler.thickness,
+                        width: filler.maxX - filler.minX, height: filler.thickness),
+                    color: filler.color))
             rowBottom += filler.step
         }
         return commands
@@ -41,8 +44,8 @@ extension ListLayout.Builder {
     /// and has rows: as tall as its last row unless the configuration says otherwise.
     func fillerRows(below sections: [ListLayout.Section], contentHeight: Double) -> ListLayout.FillerRows? {
         guard case .list(let configuration)? = self.sections.last?.layout, configuration.appearance == .plain,
-              configuration.showsSeparators, let height = configuration.fillerRowHeight,
-              let last = sections.last, sections.count == self.sections.count, let lastRow = last.items.last
+            configuration.showsSeparators, let height = configuration.fillerRowHeight,
+            let last = sections.last, sections.count == self.sections.count, let lastRow = last.items.last
         else { return nil }
         let step = max(1, height > 0 ? ceilPixel(height) : lastRow.frame.height)
         let inset = configuration.separatorConfiguration.bottomSeparatorInsets
@@ -50,11 +53,13 @@ extension ListLayout.Builder {
         let leading = inset?.leading ?? rowMargin(.plain) + safeSides.leading
         // The trailing end as the rows' own separators have it: the row margin where the
         // design insets plain separators at both ends (iOS 26), else the view's edge.
-        let trailing = inset?.trailing
+        let trailing =
+            inset?.trailing
             ?? (design.plainSeparatorsInsetAtBothEnds ? rowMargin(.plain) + safeSides.trailing : 0)
         let minX = isRightToLeft ? trailing : leading
         let maxX = width - (isRightToLeft ? leading : trailing)
-        return ListLayout.FillerRows(top: contentHeight, step: step, minX: minX, maxX: maxX, thickness: 1 / scale,
-                                     color: resolve(configuration.separatorConfiguration.color))
+        return ListLayout.FillerRows(
+            top: contentHeight, step: step, minX: minX, maxX: maxX, thickness: 1 / scale,
+            color: resolve(configuration.separatorConfiguration.color))
     }
 }

@@ -36,20 +36,23 @@ extension ListLayout.Builder {
             column += 1
         }
         let bottom = items.isEmpty ? top + insets.top + insets.bottom : y + tileHeight + insets.bottom
-        return ListLayout.Section(index: input.index, kind: "grid", appearance: nil,
-                                  frame: Rect(x: 0, y: top, width: width, height: ceilPixel(bottom - top)), card: nil,
-                                  cardCornerRadius: 0, backgroundColor: g.backgroundColor.map(resolve),
-                                  header: nil, items: items, footer: nil, pinnedHeaderFrame: nil)
+        return ListLayout.Section(
+            index: input.index, kind: "grid", appearance: nil,
+            frame: Rect(x: 0, y: top, width: width, height: ceilPixel(bottom - top)), card: nil,
+            cardCornerRadius: 0, backgroundColor: g.backgroundColor.map(resolve),
+            header: nil, items: items, footer: nil, pinnedHeaderFrame: nil)
     }
 
     func tile(_ input: ListLayout.CellInput, id: String, frame: Rect) -> ListLayout.Item {
         let cell = input
-        let (configuration, content) = listContent(cell.contentConfiguration, custom: cell.customContent,
-                                                   width: frame.width, traits: cell.traitCollection, superMargin: 0,
-                                                   itemID: id)
+        let (configuration, content) = listContent(
+            cell.contentConfiguration, custom: cell.customContent,
+            width: frame.width, traits: cell.traitCollection, superMargin: 0,
+            itemID: id)
         var contentFrame = content.map {
-            Rect(x: frame.minX, y: snap(frame.minY + (frame.height - $0.size.height) / 2), width: frame.width,
-                 height: $0.size.height)
+            Rect(
+                x: frame.minX, y: snap(frame.minY + (frame.height - $0.size.height) / 2), width: frame.width,
+                height: $0.size.height)
         }
         // A custom content view fills its tile (the grid fixes the tile's size); it is still
         // asked its size, so a view that cannot measure itself is reported.
@@ -57,14 +60,15 @@ extension ListLayout.Builder {
             _ = measuredHeight(of: custom, width: frame.width, itemID: id)
             contentFrame = frame
         }
-        var item = ListLayout.Item(kind: .gridCell, id: id, indexPath: input.indexPath, frame: frame,
-                                   background: cell.backgroundConfiguration.map {
-                                       resolvedBackground($0, in: frame, tint: cell.tintColor)
-                                   },
-                                   contentFrame: contentFrame, content: content, configuration: configuration,
-                                   accessories: [], separators: [], separatorColor: .black,
-                                   state: CellState.recorded(in: cell.configurationState), indentationLevel: 0,
-                                   customContent: cell.customContent?.drawing)
+        var item = ListLayout.Item(
+            kind: .gridCell, id: id, indexPath: input.indexPath, frame: frame,
+            background: cell.backgroundConfiguration.map {
+                resolvedBackground($0, in: frame, tint: cell.tintColor)
+            },
+            contentFrame: contentFrame, content: content, configuration: configuration,
+            accessories: [], separators: [], separatorColor: .black,
+            state: CellState.recorded(in: cell.configurationState), indentationLevel: 0,
+            customContent: cell.customContent?.drawing)
         item.accessibility = cell.accessibility
         return item
     }

@@ -1,5 +1,6 @@
-import struct Foundation.IndexPath
 import CellModel
+
+import struct Foundation.IndexPath
 
 // What the layout stage is given: sections of configured cells, headers and footers, as
 // values. The views stage (`CollectionView` with its registrations and each `ListCell`'s
@@ -15,9 +16,10 @@ extension ListLayout {
         package var cells: [CellInput]
         package var footer: SupplementaryInput?
 
-        package init(index: Int, layout: SectionLayout, header: SupplementaryInput?, cells: [CellInput],
-                     footer: SupplementaryInput?)
-        {
+        package init(
+            index: Int, layout: SectionLayout, header: SupplementaryInput?, cells: [CellInput],
+            footer: SupplementaryInput?
+        ) {
             self.index = index
             self.layout = layout
             self.header = header
@@ -60,12 +62,13 @@ extension ListLayout {
         /// its subviews, docs/uikit-reference.md §3.7).
         package var isHidden = false
 
-        package init(indexPath: IndexPath, traitCollection: TraitCollection, tintColor: Color,
-                     contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration?,
-                     configurationState: CellConfigurationState, accessories: [CellAccessory], indentationLevel: Int,
-                     indentationWidth: Double?, indentsAccessories: Bool, swipeEdge: SwipeEdge = .trailing,
-                     showsFullSwipe: Bool = false, reorderingTranslation: Double = 0)
-        {
+        package init(
+            indexPath: IndexPath, traitCollection: TraitCollection, tintColor: Color,
+            contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration?,
+            configurationState: CellConfigurationState, accessories: [CellAccessory], indentationLevel: Int,
+            indentationWidth: Double?, indentsAccessories: Bool, swipeEdge: SwipeEdge = .trailing,
+            showsFullSwipe: Bool = false, reorderingTranslation: Double = 0
+        ) {
             self.swipeEdge = swipeEdge
             self.showsFullSwipe = showsFullSwipe
             self.reorderingTranslation = reorderingTranslation
@@ -105,9 +108,10 @@ extension ListLayout {
         /// takes that space, and no padding is added above it but a plain list's top padding.
         package var fixedHeight: Double?
 
-        package init(kind: SupplementaryKind, traitCollection: TraitCollection,
-                     contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration)
-        {
+        package init(
+            kind: SupplementaryKind, traitCollection: TraitCollection,
+            contentConfiguration: ListContentConfiguration?, backgroundConfiguration: BackgroundConfiguration
+        ) {
             self.kind = kind
             self.traitCollection = traitCollection
             self.contentConfiguration = contentConfiguration

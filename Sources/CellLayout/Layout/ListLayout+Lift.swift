@@ -21,8 +21,9 @@ import Raster
 extension ListLayout.Metrics {
     static let reorderingOpacity = 0.8
     static let draggingOpacity = 0.5
-    static let liftShadow = DisplayLayer.Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 4,
-                                                offset: Size(width: 0, height: 0))
+    static let liftShadow = DisplayLayer.Shadow(
+        color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 4,
+        offset: Size(width: 0, height: 0))
 }
 
 extension ListLayout.Builder {
@@ -31,17 +32,20 @@ extension ListLayout.Builder {
         let s = cell.configurationState
         let radius = a == .insetGrouped ? design.insetGroupedCornerRadius : 0
         if s.isReordering {
-            return ListLayout.Lift(opacity: Metrics.reorderingOpacity, shadow: Metrics.liftShadow,
-                                   translation: snap(cell.reorderingTranslation.isFinite ? cell.reorderingTranslation : 0),
-                                   floats: true, cornerRadius: radius, reason: "reordering")
+            return ListLayout.Lift(
+                opacity: Metrics.reorderingOpacity, shadow: Metrics.liftShadow,
+                translation: snap(cell.reorderingTranslation.isFinite ? cell.reorderingTranslation : 0),
+                floats: true, cornerRadius: radius, reason: "reordering")
         }
         switch s.cellDragState {
         case .lifting:
-            return ListLayout.Lift(opacity: 1, shadow: Metrics.liftShadow, translation: 0, floats: true,
-                                   cornerRadius: radius, reason: "lifting")
+            return ListLayout.Lift(
+                opacity: 1, shadow: Metrics.liftShadow, translation: 0, floats: true,
+                cornerRadius: radius, reason: "lifting")
         case .dragging:
-            return ListLayout.Lift(opacity: Metrics.draggingOpacity, shadow: nil, translation: 0, floats: false,
-                                   cornerRadius: 0, reason: "dragging")
+            return ListLayout.Lift(
+                opacity: Metrics.draggingOpacity, shadow: nil, translation: 0, floats: false,
+                cornerRadius: 0, reason: "dragging")
         case .none:
             return nil
         }

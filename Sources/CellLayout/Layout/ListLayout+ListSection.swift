@@ -30,7 +30,8 @@ extension ListLayout.Builder {
         // An inset-grouped card sits its inset inside the safe area (landscape: INF, see
         // docs/uikit-reference.md §3.1); other sections span the list.
         let sectionX = a == .insetGrouped ? safeSides.leading + insetGroupedInset : 0
-        let sectionWidth = a == .insetGrouped
+        let sectionWidth =
+            a == .insetGrouped
             ? max(0, width - sectionX - safeSides.trailing - insetGroupedInset) : width
         var y = top
         let sectionPath = "sections[\(input.index)]"
@@ -56,14 +57,17 @@ extension ListLayout.Builder {
 
         var header: ListLayout.Item?
         if let headerCell {
-            header = cellItem(headerCell, id: "\(sectionPath).items[0]", x: sectionX, width: sectionWidth, y: y,
-                              appearance: a, isHeaderRow: true, extraTop: isFirst && isGrouped ? firstHeaderExtra(headerCell.contentConfiguration) : 0)
+            header = cellItem(
+                headerCell, id: "\(sectionPath).items[0]", x: sectionX, width: sectionWidth, y: y,
+                appearance: a, isHeaderRow: true,
+                extraTop: isFirst && isGrouped ? firstHeaderExtra(headerCell.contentConfiguration) : 0)
         } else if let headerView, headerView.takesSpace {
             let isGroupedHeader = headerView.customContent == nil && headerView.contentConfiguration?.style == .groupedHeader
             let extraTop = isFirst && isGroupedHeader && headerView.fixedHeight == nil ? design.firstGroupedHeaderExtraTop : 0
-            header = supplementaryItem(headerView, id: "\(sectionPath).header", x: isSidebar ? margin : sectionX,
-                                       width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
-                                       extraTop: extraTop)
+            header = supplementaryItem(
+                headerView, id: "\(sectionPath).header", x: isSidebar ? margin : sectionX,
+                width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
+                extraTop: extraTop)
         }
         if let header { y = header.frame.maxY }
 
@@ -75,9 +79,10 @@ extension ListLayout.Builder {
         for (i, cell) in cells.enumerated() {
             guard y <= maxContentHeight else { break }
             let actions = cell.isSwiped ? c.swipeActionsConfiguration(for: cell.indexPath, edge: cell.swipeEdge) : nil
-            var item = cellItem(cell, id: "\(sectionPath).items[\(i + firstRowIndex)]", x: sectionX, width: sectionWidth,
-                                y: y, appearance: a, isHeaderRow: false, extraTop: 0, swipeActions: actions,
-                                levelsUnderHeader: a == .sidebar && headerCell != nil ? headerCell!.indentationLevel + 1 : 0)
+            var item = cellItem(
+                cell, id: "\(sectionPath).items[\(i + firstRowIndex)]", x: sectionX, width: sectionWidth,
+                y: y, appearance: a, isHeaderRow: false, extraTop: 0, swipeActions: actions,
+                levelsUnderHeader: a == .sidebar && headerCell != nil ? headerCell!.indentationLevel + 1 : 0)
             item.lift = lift(for: cell, appearance: a)
             items.append(item)
             y = item.frame.maxY
@@ -90,27 +95,30 @@ extension ListLayout.Builder {
         // Footer.
         var footer: ListLayout.Item?
         if c.footerMode == .supplementary, let view = input.footer, view.takesSpace {
-            footer = supplementaryItem(view, id: "\(sectionPath).footer", x: isSidebar ? margin : sectionX,
-                                       width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
-                                       extraTop: 0)
+            footer = supplementaryItem(
+                view, id: "\(sectionPath).footer", x: isSidebar ? margin : sectionX,
+                width: isSidebar ? width - 2 * margin : sectionWidth, y: y, appearance: a,
+                extraTop: 0)
             y = footer!.frame.maxY
         } else if isGrouped {
             y = ceilPixel(y + Metrics.emptyGroupedHeaderFooter)
         }
 
-        let card: Rect? = a == .insetGrouped && rowsBottom > rowsTop
+        let card: Rect? =
+            a == .insetGrouped && rowsBottom > rowsTop
             ? Rect(x: sectionX, y: rowsTop, width: sectionWidth, height: rowsBottom - rowsTop) : nil
         var pinned: Rect?
-        if (a == .plain || a == .sidebarPlain), let header, headerView != nil, contentOffset > header.frame.minY {
+        if a == .plain || a == .sidebarPlain, let header, headerView != nil, contentOffset > header.frame.minY {
             let floating = min(contentOffset, y - header.frame.height)
             if floating > header.frame.minY {
                 pinned = Rect(x: header.frame.minX, y: floating, width: header.frame.width, height: header.frame.height)
             }
         }
-        return ListLayout.Section(index: input.index, kind: "list", appearance: a,
-                                  frame: Rect(x: 0, y: top, width: width, height: y - top), card: card,
-                                  cardCornerRadius: design.insetGroupedCornerRadius, backgroundColor: nil,
-                                  header: header, items: items, footer: footer, pinnedHeaderFrame: pinned)
+        return ListLayout.Section(
+            index: input.index, kind: "list", appearance: a,
+            frame: Rect(x: 0, y: top, width: width, height: y - top), card: card,
+            cardCornerRadius: design.insetGroupedCornerRadius, backgroundColor: nil,
+            header: header, items: items, footer: footer, pinnedHeaderFrame: pinned)
     }
 
     /// The first grouped section's header row gets 32 above its text instead of 17.

@@ -21,13 +21,15 @@ extension ListLayout {
             return copy
         }
         let flipped = sections.map { s in
-            Section(index: s.index, kind: s.kind, appearance: s.appearance, frame: flip(s.frame), card: s.card.map(flip),
-                    cardCornerRadius: s.cardCornerRadius, backgroundColor: s.backgroundColor,
-                    header: s.header.map(flipItem), items: s.items.map(flipItem), footer: s.footer.map(flipItem),
-                    pinnedHeaderFrame: s.pinnedHeaderFrame.map(flip))
+            Section(
+                index: s.index, kind: s.kind, appearance: s.appearance, frame: flip(s.frame), card: s.card.map(flip),
+                cardCornerRadius: s.cardCornerRadius, backgroundColor: s.backgroundColor,
+                header: s.header.map(flipItem), items: s.items.map(flipItem), footer: s.footer.map(flipItem),
+                pinnedHeaderFrame: s.pinnedHeaderFrame.map(flip))
         }
-        var mirrored = ListLayout(width: width, scale: scale, contentHeight: contentHeight, contentOffset: contentOffset,
-                                  traitCollection: traitCollection, backgroundColor: backgroundColor, sections: flipped)
+        var mirrored = ListLayout(
+            width: width, scale: scale, contentHeight: contentHeight, contentOffset: contentOffset,
+            traitCollection: traitCollection, backgroundColor: backgroundColor, sections: flipped)
         mirrored.isTruncated = isTruncated
         mirrored.problems = problems
         return mirrored

@@ -34,21 +34,24 @@ extension ListLayout.Builder {
 
     /// A cell's row (or, with `isHeaderRow`, the first item acting as its section's header)
     /// `rowWidth` points wide at (`x`, `y`): laid out across, measured, then placed down.
-    func cellItem(_ input: ListLayout.CellInput, id: String, x: Double, width rowWidth: Double, y: Double,
-                  appearance a: ListAppearance, isHeaderRow: Bool, extraTop: Double,
-                  swipeActions: SwipeActionsConfiguration? = nil, levelsUnderHeader: Int = 0) -> ListLayout.Item
-    {
+    func cellItem(
+        _ input: ListLayout.CellInput, id: String, x: Double, width rowWidth: Double, y: Double,
+        appearance a: ListAppearance, isHeaderRow: Bool, extraTop: Double,
+        swipeActions: SwipeActionsConfiguration? = nil, levelsUnderHeader: Int = 0
+    ) -> ListLayout.Item {
         let cell = input
         let slots = rowSlots(cell, x: x, width: rowWidth, appearance: a, levelsUnderHeader: levelsUnderHeader)
         // Content: a list content configuration, or a custom content view that sizes itself
         // (no minimum height: that is the list content view's own rule).
-        let (configuration, content) = listContent(cell.contentConfiguration, custom: cell.customContent,
-                                                   width: slots.contentWidth, traits: cell.traitCollection,
-                                                   superMargin: slots.superMargin, itemID: id)
+        let (configuration, content) = listContent(
+            cell.contentConfiguration, custom: cell.customContent,
+            width: slots.contentWidth, traits: cell.traitCollection,
+            superMargin: slots.superMargin, itemID: id)
         let customHeight = cell.customContent.map { measuredHeight(of: $0, width: slots.contentWidth, itemID: id) }
         // A fixed height (a table's `heightForRowAt`) replaces the measured one; the content
         // keeps its measured size and is centred in it, as a table cell's content view is.
-        let measured = cell.fixedHeight.map { max(0, $0) }
+        let measured =
+            cell.fixedHeight.map { max(0, $0) }
             ?? bodyHeight(content: content, customHeight: customHeight, slots: slots)
         let rowHeight = ceilPixel(measured + extraTop)
         let bodyTop = y + extraTop
@@ -58,30 +61,35 @@ extension ListLayout.Builder {
         }
         noteCustomViewProblems(accessories, itemID: id)
         let rowFrame = Rect(x: x, y: y, width: rowWidth, height: rowHeight)
-        var item = ListLayout.Item(kind: isHeaderRow ? .header : .cell, id: id, indexPath: input.indexPath,
-                                   frame: rowFrame,
-                                   background: rowBackground(cell, isHeaderRow: isHeaderRow, appearance: a,
-                                                             rowFrame: rowFrame, slots: slots),
-                                   contentFrame: contentFrame(content, custom: cell.customContent != nil, slots: slots,
-                                                              bodyTop: bodyTop, bodyHeight: bodyHeight),
-                                   content: content, configuration: configuration,
-                                   accessories: accessories, separators: [], separatorColor: .black,
-                                   state: CellState.recorded(in: cell.configurationState), indentationLevel: cell.indentationLevel,
-                                   customContent: cell.customContent?.drawing)
+        var item = ListLayout.Item(
+            kind: isHeaderRow ? .header : .cell, id: id, indexPath: input.indexPath,
+            frame: rowFrame,
+            background: rowBackground(
+                cell, isHeaderRow: isHeaderRow, appearance: a,
+                rowFrame: rowFrame, slots: slots),
+            contentFrame: contentFrame(
+                content, custom: cell.customContent != nil, slots: slots,
+                bodyTop: bodyTop, bodyHeight: bodyHeight),
+            content: content, configuration: configuration,
+            accessories: accessories, separators: [], separatorColor: .black,
+            state: CellState.recorded(in: cell.configurationState), indentationLevel: cell.indentationLevel,
+            customContent: cell.customContent?.drawing)
         item.accessibility = cell.accessibility
         item.isHidden = cell.isHidden
         if cell.isSwiped, !isHeaderRow, let swipeActions {
-            item = swiped(item, swipeActions, edge: cell.swipeEdge, fullSwipe: cell.showsFullSwipe,
-                          traits: cell.traitCollection)
+            item = swiped(
+                item, swipeActions, edge: cell.swipeEdge, fullSwipe: cell.showsFullSwipe,
+                traits: cell.traitCollection)
         }
         return item
     }
 
     /// The row across: its area, indentation, the accessories' slots from each margin
     /// inwards, and what is left between them for the content view.
-    func rowSlots(_ cell: ListLayout.CellInput, x: Double, width rowWidth: Double, appearance a: ListAppearance,
-                  levelsUnderHeader: Int) -> RowSlots
-    {
+    func rowSlots(
+        _ cell: ListLayout.CellInput, x: Double, width rowWidth: Double, appearance a: ListAppearance,
+        levelsUnderHeader: Int
+    ) -> RowSlots {
         let isSidebar = a == .sidebar || a == .sidebarPlain
         let safe = safeSides(a)
         let areaX = (isSidebar ? x + margin : x) + safe.leading
@@ -125,8 +133,9 @@ extension ListLayout.Builder {
                 contentEnd += Metrics.valueCellDisclosureTightening
             }
         }
-        return RowSlots(isSidebar: isSidebar, areaX: areaX, areaWidth: areaWidth, superMargin: superMargin,
-                        placed: placed, contentX: contentX, contentWidth: max(0, contentEnd - contentX))
+        return RowSlots(
+            isSidebar: isSidebar, areaX: areaX, areaWidth: areaWidth, superMargin: superMargin,
+            placed: placed, contentX: contentX, contentWidth: max(0, contentEnd - contentX))
     }
 
     /// The row's height below any extra top, before rounding: the content's, or the tallest
@@ -145,13 +154,15 @@ extension ListLayout.Builder {
     /// The content view's frame: a list content layout centred in the row's body on a device
     /// pixel, or (`custom`) a custom content view, which is the cell's whole content view and
     /// as tall as the row.
-    func contentFrame(_ content: ListContentLayout?, custom: Bool, slots: RowSlots, bodyTop: Double,
-                      bodyHeight: Double) -> Rect?
-    {
+    func contentFrame(
+        _ content: ListContentLayout?, custom: Bool, slots: RowSlots, bodyTop: Double,
+        bodyHeight: Double
+    ) -> Rect? {
         if custom { return Rect(x: slots.contentX, y: bodyTop, width: slots.contentWidth, height: bodyHeight) }
         return content.map {
-            Rect(x: slots.contentX, y: snap(bodyTop + (bodyHeight - $0.size.height) / 2), width: slots.contentWidth,
-                 height: $0.size.height)
+            Rect(
+                x: slots.contentX, y: snap(bodyTop + (bodyHeight - $0.size.height) / 2), width: slots.contentWidth,
+                height: $0.size.height)
         }
     }
 
@@ -160,8 +171,10 @@ extension ListLayout.Builder {
     func noteCustomViewProblems(_ accessories: [ListLayout.Accessory], itemID id: String) {
         for (i, accessory) in accessories.enumerated() {
             if let view = accessory.customView, let problem = view.problem {
-                problemLog.problems.append(ListLayout.Problem(itemID: "\(id).accessories[\(i)]",
-                                                              message: "custom view \(view.view.name) \(problem)"))
+                problemLog.problems.append(
+                    ListLayout.Problem(
+                        itemID: "\(id).accessories[\(i)]",
+                        message: "custom view \(view.view.name) \(problem)"))
             }
         }
     }
@@ -169,14 +182,16 @@ extension ListLayout.Builder {
     /// The cell's background resolved in its row: a header row whose background is a
     /// cell's default takes the list's header background instead; a sidebar row's
     /// background covers its inset area.
-    func rowBackground(_ cell: ListLayout.CellInput, isHeaderRow: Bool, appearance a: ListAppearance, rowFrame: Rect,
-                       slots: RowSlots) -> ListLayout.Background?
-    {
+    func rowBackground(
+        _ cell: ListLayout.CellInput, isHeaderRow: Bool, appearance a: ListAppearance, rowFrame: Rect,
+        slots: RowSlots
+    ) -> ListLayout.Background? {
         var background = cell.backgroundConfiguration
         if isHeaderRow, let b = background, b.style == BackgroundConfiguration.listCell(for: a).style {
             background = BackgroundConfiguration.listSupplementary(.header, for: a).updated(for: cell.configurationState)
         }
-        let backgroundBounds = slots.isSidebar
+        let backgroundBounds =
+            slots.isSidebar
             ? Rect(x: slots.areaX, y: rowFrame.origin.y, width: slots.areaWidth, height: rowFrame.size.height) : rowFrame
         // The cell's layout margins, for backgrounds inset by them: the list margin across
         // (the content view's, preserved from the list) and the content view's 11 down
@@ -184,24 +199,29 @@ extension ListLayout.Builder {
         // content view's, DEC-M).
         let cellMargins = EdgeInsets(top: 11, leading: slots.superMargin, bottom: 11, trailing: slots.superMargin)
         return background.map {
-            resolvedBackground($0, in: backgroundBounds, tint: cell.tintColor, layoutMargins: cellMargins,
-                               traits: cell.traitCollection)
+            resolvedBackground(
+                $0, in: backgroundBounds, tint: cell.tintColor, layoutMargins: cellMargins,
+                traits: cell.traitCollection)
         }
     }
 
     /// A section header or footer showing a list content configuration or a custom
     /// content view (the caller has checked it has one).
-    func supplementaryItem(_ view: ListLayout.SupplementaryInput, id: String, x: Double,
-                           width: Double, y: Double, appearance a: ListAppearance, extraTop: Double) -> ListLayout.Item
-    {
+    func supplementaryItem(
+        _ view: ListLayout.SupplementaryInput, id: String, x: Double,
+        width: Double, y: Double, appearance a: ListAppearance, extraTop: Double
+    ) -> ListLayout.Item {
         let superMargin = rowMargin(a)
         // The view spans its frame; its content keeps inside the safe area.
         let safe = safeSides(a)
-        let contentX = x + safe.leading, contentWidth = max(0, width - safe.leading - safe.trailing)
-        let (configuration, content) = listContent(view.contentConfiguration, custom: view.customContent,
-                                                   width: contentWidth, traits: view.traitCollection,
-                                                   superMargin: superMargin, itemID: id)
-        let contentHeight = content?.size.height
+        let contentX = x + safe.leading
+        let contentWidth = max(0, width - safe.leading - safe.trailing)
+        let (configuration, content) = listContent(
+            view.contentConfiguration, custom: view.customContent,
+            width: contentWidth, traits: view.traitCollection,
+            superMargin: superMargin, itemID: id)
+        let contentHeight =
+            content?.size.height
             ?? view.customContent.map { measuredHeight(of: $0, width: contentWidth, itemID: id) } ?? 0
         var height = contentHeight
         // Plain headers are at least 28 pt (scaled), their text centred (docs/uikit-reference.md §3.5).
@@ -221,24 +241,29 @@ extension ListLayout.Builder {
         case .groupedFooter? where view.fixedHeight != nil: contentTop = y
         default: contentTop = y + extraTop + (rowHeight - extraTop - contentHeight) / 2
         }
-        let contentFrame = view.customContent != nil
+        let contentFrame =
+            view.customContent != nil
             ? Rect(x: contentX, y: y + extraTop, width: contentWidth, height: rowHeight - extraTop)
             : Rect(x: contentX, y: snap(contentTop), width: contentWidth, height: contentHeight)
         let margins = EdgeInsets(top: 0, leading: superMargin, bottom: 0, trailing: superMargin)
-        return ListLayout.Item(kind: view.kind == .header ? .header : .footer, id: id, indexPath: nil, frame: frame,
-                               background: resolvedBackground(view.backgroundConfiguration, in: frame, tint: tintColor,
-                                                              layoutMargins: margins, traits: view.traitCollection),
-                               contentFrame: contentFrame, content: content, configuration: configuration,
-                               accessories: [], separators: [], separatorColor: .black,
-                               state: view.configurationState.map(CellState.recorded) ?? [],
-                               indentationLevel: 0, customContent: view.customContent?.drawing)
+        return ListLayout.Item(
+            kind: view.kind == .header ? .header : .footer, id: id, indexPath: nil, frame: frame,
+            background: resolvedBackground(
+                view.backgroundConfiguration, in: frame, tint: tintColor,
+                layoutMargins: margins, traits: view.traitCollection),
+            contentFrame: contentFrame, content: content, configuration: configuration,
+            accessories: [], separators: [], separatorColor: .black,
+            state: view.configurationState.map(CellState.recorded) ?? [],
+            indentationLevel: 0, customContent: view.customContent?.drawing)
     }
 
     /// `b` resolved inside `bounds` (points, laid out left to right): its rectangle inset by
     /// ``BackgroundConfiguration/backgroundInsets`` plus `layoutMargins` on the edges it
     /// names, its image placed by its content mode, its custom view's drawing.
-    func resolvedBackground(_ b: BackgroundConfiguration, in bounds: Rect, tint: Color,
-                            layoutMargins: EdgeInsets = .zero, traits viewTraits: TraitCollection? = nil)
+    func resolvedBackground(
+        _ b: BackgroundConfiguration, in bounds: Rect, tint: Color,
+        layoutMargins: EdgeInsets = .zero, traits viewTraits: TraitCollection? = nil
+    )
         -> ListLayout.Background
     {
         let rect = b.backgroundRect(in: bounds, layoutMargins: layoutMargins, rightToLeft: false)
@@ -248,20 +273,22 @@ extension ListLayout.Builder {
         let drawingTraits = viewTraits ?? traits
         let effect = b.visualEffect.map { $0.recipe(for: drawingTraits) }
         let imageFrame = b.image.map {
-            b.imageContentMode.frame(forImageOfSize: Size(width: Double($0.width), height: Double($0.height)),
-                                     in: Rect(origin: .zero, size: rect.size))
+            b.imageContentMode.frame(
+                forImageOfSize: Size(width: Double($0.width), height: Double($0.height)),
+                in: Rect(origin: .zero, size: rect.size))
         }
         let customView = b.customView.map { custom in
             CustomDrawing(name: custom.name) { canvas, rect in
                 try custom.draw(in: canvas, rect: rect, tintColor: tint, traitCollection: drawingTraits)
             }
         }
-        return ListLayout.Background(rect: rect, color: b.resolvedBackgroundColor(for: tint).resolvedRGBA(with: drawingTraits),
-                                     cornerRadius: b.cornerRadius,
-                                     strokeColor: b.resolvedStrokeColor(for: tint).resolvedRGBA(with: drawingTraits),
-                                     strokeWidth: b.strokeWidth,
-                                     strokeOutset: b.strokeOutset, visualEffect: effect, image: b.image,
-                                     imageFrame: imageFrame, customView: customView, style: b.style)
+        return ListLayout.Background(
+            rect: rect, color: b.resolvedBackgroundColor(for: tint).resolvedRGBA(with: drawingTraits),
+            cornerRadius: b.cornerRadius,
+            strokeColor: b.resolvedStrokeColor(for: tint).resolvedRGBA(with: drawingTraits),
+            strokeWidth: b.strokeWidth,
+            strokeOutset: b.strokeOutset, visualEffect: effect, image: b.image,
+            imageFrame: imageFrame, customView: customView, style: b.style)
     }
 
     /// Whether the row sits on the tint-coloured sidebar selection, where text and glyphs

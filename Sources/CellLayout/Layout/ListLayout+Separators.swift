@@ -16,7 +16,9 @@ extension ListLayout.Builder {
         let pixel = 1 / scale
         let isGrouped = c.appearance == .grouped
         let isInsetGrouped = c.appearance == .insetGrouped
-        let thickness = isInsetGrouped ? design.insetGroupedSeparatorThickness.map { max(pixel, snapThickness($0)) } ?? pixel
+        let thickness =
+            isInsetGrouped
+            ? design.insetGroupedSeparatorThickness.map { max(pixel, snapThickness($0)) } ?? pixel
             : pixel
         let rowMargin = rowMargin(c.appearance)
         // The automatic trailing inset: the row's layout margin where the design insets plain
@@ -61,7 +63,8 @@ extension ListLayout.Builder {
                 let x1 = row.frame.maxX - (config.bottomSeparatorInsets?.trailing ?? (full ? 0 : automaticTrailing))
                 if x1 > x0 { lines.append(Rect(x: x0, y: row.frame.maxY - thickness, width: x1 - x0, height: thickness)) }
             }
-            var color = row.state.contains(.editing) && row.state.contains(.selected)
+            var color =
+                row.state.contains(.editing) && row.state.contains(.selected)
                 ? config.multipleSelectionColor : config.color
             // The design's inset-grouped colour replaces only the default one.
             if isInsetGrouped, color == .separator, let designed = design.insetGroupedSeparatorColor { color = designed }

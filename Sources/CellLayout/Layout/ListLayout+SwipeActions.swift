@@ -50,9 +50,10 @@ extension ListLayout.Builder {
 
     /// `row` swiped from `edge` to reveal `configuration`'s actions; with `fullSwipe` (and
     /// a configuration that performs its first action on one), the committed full swipe.
-    func swiped(_ row: ListLayout.Item, _ configuration: SwipeActionsConfiguration, edge: SwipeEdge, fullSwipe: Bool,
-                traits t: TraitCollection) -> ListLayout.Item
-    {
+    func swiped(
+        _ row: ListLayout.Item, _ configuration: SwipeActionsConfiguration, edge: SwipeEdge, fullSwipe: Bool,
+        traits t: TraitCollection
+    ) -> ListLayout.Item {
         let buttons = configuration.actions.map {
             swipeButton($0, rowWidth: row.frame.width, rowHeight: row.frame.height, traits: t)
         }
@@ -71,8 +72,9 @@ extension ListLayout.Builder {
         copy.swipeArea = area
         if isFull, let first = buttons.first {
             // The label keeps the box it had at the far edge (next to the departed content).
-            let box = Rect(x: fromRight ? area.minX : area.maxX - first.width, y: row.frame.minY,
-                           width: min(first.width, area.width), height: row.frame.height)
+            let box = Rect(
+                x: fromRight ? area.minX : area.maxX - first.width, y: row.frame.minY,
+                width: min(first.width, area.width), height: row.frame.height)
             copy.swipeActions = [placed(first, frame: area, labelBox: box, edge: edge, isFullSwipe: true)]
             return copy
         }
@@ -94,10 +96,12 @@ extension ListLayout.Builder {
     {
         var title: TextLayout?
         if let string = action.title, !string.isEmpty {
-            let styled = StyledText(string, font: .systemFont(ofSize: Metrics.swipeTitleFontSize, weight: .medium),
-                                    color: .white)
-            title = TextMeasurer.shared.layout(styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
-                                               width: rowWidth / 2, environment: t.textEnvironment, catalog: catalog)
+            let styled = StyledText(
+                string, font: .systemFont(ofSize: Metrics.swipeTitleFontSize, weight: .medium),
+                color: .white)
+            title = TextMeasurer.shared.layout(
+                styled, style: ParagraphStyle(alignment: .left, numberOfLines: 1),
+                width: rowWidth / 2, environment: t.textEnvironment, catalog: catalog)
         }
         var symbol: SymbolImage?
         var pixmap: Pixmap?
@@ -115,14 +119,15 @@ extension ListLayout.Builder {
             break
         }
         if let image = imageSize, let shown = title,
-           image.height + Metrics.swipeImageToTitle + shown.size.height > rowHeight - 2 * Metrics.swipeMinimumVerticalPadding
+            image.height + Metrics.swipeImageToTitle + shown.size.height > rowHeight - 2 * Metrics.swipeMinimumVerticalPadding
         {
             title = nil
         }
         let content = max(title?.size.width ?? 0, imageSize?.width ?? 0)
         let width = ceilPixel(max(Metrics.swipeButtonMinimumWidth, content + 2 * Metrics.swipeButtonPadding))
-        return SwipeButton(action: action, title: title, symbol: symbol, pixmap: pixmap, imageSize: imageSize,
-                           width: width)
+        return SwipeButton(
+            action: action, title: title, symbol: symbol, pixmap: pixmap, imageSize: imageSize,
+            width: width)
     }
 
     /// A button filling `frame`, its image and title centred in `labelBox`.
@@ -139,9 +144,10 @@ extension ListLayout.Builder {
         let titleOrigin = b.title.map {
             Point(x: labelBox.midX - $0.size.width / 2, y: snap(top + imageHeight + gap))
         }
-        return ListLayout.SwipeAction(frame: frame, color: resolve(b.action.resolvedBackgroundColor),
-                                      title: b.title, titleOrigin: titleOrigin ?? Point(x: frame.minX, y: frame.minY),
-                                      symbol: b.symbol, pixmap: b.pixmap, imageFrame: imageFrame, edge: edge,
-                                      isFullSwipe: isFullSwipe, actionTitle: b.action.title)
+        return ListLayout.SwipeAction(
+            frame: frame, color: resolve(b.action.resolvedBackgroundColor),
+            title: b.title, titleOrigin: titleOrigin ?? Point(x: frame.minX, y: frame.minY),
+            symbol: b.symbol, pixmap: b.pixmap, imageFrame: imageFrame, edge: edge,
+            isFullSwipe: isFullSwipe, actionTitle: b.action.title)
     }
 }

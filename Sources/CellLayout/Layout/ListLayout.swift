@@ -1,9 +1,10 @@
-import struct Foundation.IndexPath
 import CellModel
 import Display
 import Raster
 import Symbols
 import Typesetting
+
+import struct Foundation.IndexPath
 
 // The layout stage of a whole list (`UICollectionViewCompositionalLayout` with list
 // sections, docs/uikit-reference.md §3): configured cells, headers and footers in, an immutable tree of
@@ -125,9 +126,10 @@ public struct ListLayout: Sendable {
 
         /// The same background filling another rectangle.
         func moved(to rect: Rect) -> Background {
-            Background(rect: rect, color: color, cornerRadius: cornerRadius, strokeColor: strokeColor,
-                       strokeWidth: strokeWidth, strokeOutset: strokeOutset, visualEffect: visualEffect, image: image,
-                       imageFrame: imageFrame, customView: customView, style: style)
+            Background(
+                rect: rect, color: color, cornerRadius: cornerRadius, strokeColor: strokeColor,
+                strokeWidth: strokeWidth, strokeOutset: strokeOutset, visualEffect: visualEffect, image: image,
+                imageFrame: imageFrame, customView: customView, style: style)
         }
     }
 
@@ -155,7 +157,8 @@ public struct ListLayout: Sendable {
 
         /// The same accessory moved (not resized) to `frame`.
         func moved(to frame: Rect) -> Accessory {
-            let dx = frame.minX - self.frame.minX, dy = frame.minY - self.frame.minY
+            let dx = frame.minX - self.frame.minX
+            let dy = frame.minY - self.frame.minY
             return mapped { $0.offsetBy(dx: dx, dy: dy) }
         }
 
@@ -212,10 +215,11 @@ public struct ListLayout: Sendable {
         func mirrored(width w: Double) -> SwipeAction {
             func flip(_ r: Rect) -> Rect { Rect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) }
             let titleX = w - titleOrigin.x - (title?.size.width ?? 0)
-            return SwipeAction(frame: flip(frame), color: color, title: title,
-                               titleOrigin: Point(x: titleX, y: titleOrigin.y), symbol: symbol, pixmap: pixmap,
-                               imageFrame: imageFrame.map(flip), edge: edge, isFullSwipe: isFullSwipe,
-                               actionTitle: actionTitle)
+            return SwipeAction(
+                frame: flip(frame), color: color, title: title,
+                titleOrigin: Point(x: titleX, y: titleOrigin.y), symbol: symbol, pixmap: pixmap,
+                imageFrame: imageFrame.map(flip), edge: edge, isFullSwipe: isFullSwipe,
+                actionTitle: actionTitle)
         }
     }
 }

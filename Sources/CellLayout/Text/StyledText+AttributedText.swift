@@ -13,9 +13,12 @@ extension StyledText {
             var piece = ""
             for _ in run.range { if let c = chars.next() { piece.append(c) } }
             let a = run.attributes
-            append(piece, attributes: Attributes(font: a.font ?? font,
-                                                 color: a.foregroundColor?.resolvedRGBA(with: traits) ?? color,
-                                                 kern: a.kern))
+            append(
+                piece,
+                attributes: Attributes(
+                    font: a.font ?? font,
+                    color: a.foregroundColor?.resolvedRGBA(with: traits) ?? color,
+                    kern: a.kern))
         }
     }
 }

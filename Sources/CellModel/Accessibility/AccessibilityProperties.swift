@@ -19,9 +19,10 @@ public struct AccessibilityProperties: Hashable, Sendable {
     /// accessories that are controls of their own (a detail button) are still reached.
     public var isAccessibilityElement: Bool
 
-    public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits? = nil,
-                isAccessibilityElement: Bool = true)
-    {
+    public init(
+        label: String? = nil, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits? = nil,
+        isAccessibilityElement: Bool = true
+    ) {
         self.label = label
         self.value = value
         self.hint = hint

@@ -36,7 +36,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         // Not spoken: they change how VoiceOver treats the element, not what it says.
         ("staticText", .staticText, nil),
         ("summaryElement", .summaryElement, nil),
-        ("updatesFrequently", .updatesFrequently, nil),
+        ("updatesFrequently", .updatesFrequently, nil)
     ]
 
     /// The trait named `name` as UIKit spells it (`button`, `header`, `notEnabled`), or nil.

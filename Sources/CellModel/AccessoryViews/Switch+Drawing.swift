@@ -15,8 +15,10 @@ extension Switch {
         let userToDevice = canvas.transform
         let device = userToDevice.apply(rect.insetBy(dx: -Switch.shadowMargin, dy: -Switch.shadowMargin))
         guard device.isFinite else { return }
-        let x0 = Int(device.minX.rounded(.down)), y0 = Int(device.minY.rounded(.down))
-        let width = Int(device.maxX.rounded(.up)) - x0, height = Int(device.maxY.rounded(.up)) - y0
+        let x0 = Int(device.minX.rounded(.down))
+        let y0 = Int(device.minY.rounded(.down))
+        let width = Int(device.maxX.rounded(.up)) - x0
+        let height = Int(device.maxY.rounded(.up)) - y0
         guard let layer = Canvas(width: width, height: height) else { return }
         let userToLayer = userToDevice.concatenating(Transform(translationX: Double(-x0), y: Double(-y0)))
         let layerRect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -48,15 +50,17 @@ extension Switch {
 
         // The layer is pixel-aligned, so it is composited 1:1 in device space.
         canvas.transform = .identity
-        canvas.draw(layer.pixmap, in: layerRect.offsetBy(dx: Double(x0), dy: Double(y0)),
-                    options: ImageDrawOptions(opacity: isEnabled ? 1 : 0.5))
+        canvas.draw(
+            layer.pixmap, in: layerRect.offsetBy(dx: Double(x0), dy: Double(y0)),
+            options: ImageDrawOptions(opacity: isEnabled ? 1 : 0.5))
         canvas.transform = userToDevice
     }
 
     /// The thumb's square in a track `rect`: at the trailing end when on (the left end
     /// right to left), inset ``thumbInset`` and centred vertically.
     package func thumbRect(in rect: Rect, rightToLeft: Bool) -> Rect {
-        let d = Switch.thumbDiameter, inset = Switch.thumbInset
+        let d = Switch.thumbDiameter
+        let inset = Switch.thumbInset
         let atRight = isOn != rightToLeft
         let x = atRight ? rect.maxX - inset - d : rect.minX + inset
         return Rect(x: x, y: rect.midY - d / 2, width: d, height: d)

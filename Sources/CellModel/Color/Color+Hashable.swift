@@ -1,4 +1,3 @@
-
 // Colours are hashable, as `UIColor` is, so an app's items that carry a colour can be
 // diffable identifiers. The hash follows ``Color/==(_:_:)``: fixed colours by their
 // components; dynamic colours by alpha and name when named (a name is an identity), else

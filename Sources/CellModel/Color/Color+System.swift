@@ -16,9 +16,11 @@ extension Color {
     /// own value of `name` where the traits' design generation changes it (the iOS 26
     /// tints, `ListDesignFigures.palette`).
     init(name: String, spec: SystemColorSpec) {
-        self.init(name: name, dynamicProvider: { traits in
-            Color((traits.listDesign.figures.palette[name] ?? spec).resolve(traits))
-        })
+        self.init(
+            name: name,
+            dynamicProvider: { traits in
+                Color((traits.listDesign.figures.palette[name] ?? spec).resolve(traits))
+            })
     }
 
     /// The palette entry `name`; only called with names from the palette table.

@@ -60,11 +60,14 @@ public struct ColorTransformer: Sendable, Equatable, CustomStringConvertible {
     /// Named only when both are: "grayscale+preferredTint" for
     /// `grayscale.appending(preferredTint)`.
     public func appending(_ other: ColorTransformer) -> ColorTransformer {
-        let first = function, second = other.function
+        let first = function
+        let second = other.function
         let composedName = name.flatMap { a in other.name.map { b in "\(a)+\(b)" } }
-        return ColorTransformer(name: composedName, contextual: { color, context in
-            second.apply(first.apply(color, context), context)
-        })
+        return ColorTransformer(
+            name: composedName,
+            contextual: { color, context in
+                second.apply(first.apply(color, context), context)
+            })
     }
 
     public static func == (a: ColorTransformer, b: ColorTransformer) -> Bool {
@@ -86,22 +89,27 @@ extension ColorTransformer {
     }
 
     /// The view's tint colour, whatever the input (`.preferredTint`).
-    public static let preferredTint = ColorTransformer(name: "preferredTint", contextual: { _, context in
-        context.tintColor
-    })
+    public static let preferredTint = ColorTransformer(
+        name: "preferredTint",
+        contextual: { _, context in
+            context.tintColor
+        })
 
     /// The view's tint colour greyed as by ``grayscale``, with the input's alpha
     /// (`.monochromeTint`).
-    public static let monochromeTint = ColorTransformer(name: "monochromeTint", contextual: { color, context in
-        let tint = context.tintColor
-        guard color.isDynamic || tint.isDynamic else {
-            return Color(lumaGray(tint.resolvedRGBA(with: TraitCollection()))
-                .withAlpha(color.resolvedRGBA(with: TraitCollection()).alpha))
-        }
-        return Color(dynamicProvider: { traits in
-            Color(lumaGray(tint.resolvedRGBA(with: traits)).withAlpha(color.resolvedRGBA(with: traits).alpha))
+    public static let monochromeTint = ColorTransformer(
+        name: "monochromeTint",
+        contextual: { color, context in
+            let tint = context.tintColor
+            guard color.isDynamic || tint.isDynamic else {
+                return Color(
+                    lumaGray(tint.resolvedRGBA(with: TraitCollection()))
+                        .withAlpha(color.resolvedRGBA(with: TraitCollection()).alpha))
+            }
+            return Color(dynamicProvider: { traits in
+                Color(lumaGray(tint.resolvedRGBA(with: traits)).withAlpha(color.resolvedRGBA(with: traits).alpha))
+            })
         })
-    })
 
     /// The preset UIKit puts on a highlighted sidebar row's text and secondary text
     /// (`_UITableConstants` content properties, transformer id 7; docs/uikit-reference.md §3.3). Its effect
@@ -131,9 +139,11 @@ extension Color {
         case .dynamic(_, let alpha):
             let source = self
             let derivedName = alpha == nil ? name.map { "\($0).\(suffix)" } : nil
-            return Color(name: derivedName, dynamicProvider: { traits in
-                Color(transform(source.resolvedRGBA(with: traits)))
-            })
+            return Color(
+                name: derivedName,
+                dynamicProvider: { traits in
+                    Color(transform(source.resolvedRGBA(with: traits)))
+                })
         }
     }
 }

@@ -18,9 +18,11 @@ struct SystemColorSpec: Sendable, Equatable {
     /// one (the reference leaves a cell blank when the source has no separate value).
     /// A missing high-contrast elevated value falls back to the elevated value, then to
     /// the high-contrast dark value, so the level wins over the contrast.
-    init(light: RGBAColor, dark: RGBAColor,
-         highContrastLight: RGBAColor? = nil, highContrastDark: RGBAColor? = nil,
-         elevatedDark: RGBAColor? = nil, highContrastElevatedDark: RGBAColor? = nil) {
+    init(
+        light: RGBAColor, dark: RGBAColor,
+        highContrastLight: RGBAColor? = nil, highContrastDark: RGBAColor? = nil,
+        elevatedDark: RGBAColor? = nil, highContrastElevatedDark: RGBAColor? = nil
+    ) {
         self.light = light
         self.dark = dark
         self.highContrastLight = highContrastLight ?? light

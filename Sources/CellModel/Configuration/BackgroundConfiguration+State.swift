@@ -63,17 +63,21 @@ extension BackgroundConfiguration.Style {
             if s.isDropTarget { return Styling(backgroundColor: .tableCellDropTargetBackground) }
             if s.isEditing && s.isSelected { return Styling(backgroundColor: .tableCellMultiSelectBackground) }
             if s.isHighlighted || s.isSelected {
-                return Styling(backgroundColor: self == .listPlainCell
-                    ? .tableCellPlainSelectedBackground : .tableCellGroupedSelectedBackground)
+                return Styling(
+                    backgroundColor: self == .listPlainCell
+                        ? .tableCellPlainSelectedBackground : .tableCellGroupedSelectedBackground)
             }
             if s.isSwiped, self == .listPlainCell, let swiped = s.design.plainSwipedCellBackground {
                 return Styling(backgroundColor: swiped)
             }
-            return Styling(backgroundColor: self == .listPlainCell
-                ? .tableCellPlainBackground : .tableCellGroupedBackground)
+            return Styling(
+                backgroundColor: self == .listPlainCell
+                    ? .tableCellPlainBackground : .tableCellGroupedBackground)
         case .listSidebarCell, .listAccompaniedSidebarCell:
             if s.isDropTarget { return Styling(backgroundColor: .sidebarCellDropTargetBackground) }
-            if (s.isSelected || s.isHighlighted) && s.isDisabled { return Styling(backgroundColor: .sidebarCellSelectedDisabledBackground) }
+            if (s.isSelected || s.isHighlighted) && s.isDisabled {
+                return Styling(backgroundColor: .sidebarCellSelectedDisabledBackground)
+            }
             if s.isHighlighted || s.isSelected {
                 if s.idiom == .mac { return Styling(backgroundColor: .sidebarCellSelectedMacBackground) }
                 if self == .listSidebarCell && s.isEmphasized {

@@ -12,7 +12,7 @@ public enum CellState: String, Hashable, Sendable, CaseIterable {
     /// No flag: not highlighted, selected, disabled or focused, and no cell-only state.
     case normal
     case selected, highlighted, disabled, focused, editing, swiped, expanded, reordering, dragLifting, dragging,
-         dropTarget
+        dropTarget
 
     /// Every state but ``normal``: the flags an item's `state:` and a condition name.
     public static let flags: [CellState] = allCases.filter { $0 != .normal }

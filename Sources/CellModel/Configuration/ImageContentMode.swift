@@ -20,17 +20,20 @@ public enum ImageContentMode: String, Hashable, Sendable, CaseIterable, Codable 
     /// `bounds`; the caller clips to the bounds, as a view does. An empty image gives an
     /// empty rectangle at the anchor point.
     public func frame(forImageOfSize imageSize: Size, in bounds: Rect) -> Rect {
-        let w = imageSize.width, h = imageSize.height
+        let w = imageSize.width
+        let h = imageSize.height
         switch self {
         case .scaleToFill, .redraw:
             return bounds
         case .scaleAspectFit, .scaleAspectFill:
             guard w > 0, h > 0 else { return Rect(origin: bounds.center, size: .zero) }
-            let sx = bounds.width / w, sy = bounds.height / h
+            let sx = bounds.width / w
+            let sy = bounds.height / h
             let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
             let size = Size(width: w * s, height: h * s)
-            return Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                        width: size.width, height: size.height)
+            return Rect(
+                x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                width: size.width, height: size.height)
         default:
             let x: Double
             switch self {

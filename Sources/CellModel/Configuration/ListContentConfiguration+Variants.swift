@@ -189,35 +189,45 @@ extension ListContentConfiguration {
             var layout = margins(11, 8, 11, 8)
             layout.imageToTextPadding = 10
             // The design's sidebar header role (docs/uikit-reference.md §4.8); the Mac idiom keeps Body.
-            let font: Font = traits.userInterfaceIdiom == .mac
+            let font: Font =
+                traits.userInterfaceIdiom == .mac
                 ? .style(.body, category: c) : design.sidebarHeaderRole.font(category: c)
             return (layout, text(font, .label), text(.style(.footnote, category: c), .secondaryLabel))
 
         case .plainHeader:
-            return (margins(design.plainHeaderVerticalMargins, horizontal: 8),
-                    text(design.plainHeaderRole.font(category: c), .secondaryLabel),
-                    text(.style(.subheadline, category: c), .secondaryLabel))
+            return (
+                margins(design.plainHeaderVerticalMargins, horizontal: 8),
+                text(design.plainHeaderRole.font(category: c), .secondaryLabel),
+                text(.style(.subheadline, category: c), .secondaryLabel)
+            )
 
         case .plainFooter:
             // Footers do not change with the design generation (DEC-TC26 lists none for it).
-            return (margins(4, 8, 4, 8), text(.emphasizedSubheadline(category: c), .secondaryLabel),
-                    text(.style(.subheadline, category: c), .secondaryLabel))
+            return (
+                margins(4, 8, 4, 8), text(.emphasizedSubheadline(category: c), .secondaryLabel),
+                text(.style(.subheadline, category: c), .secondaryLabel)
+            )
 
         case .groupedHeader:
             var primary = text(design.groupedHeaderRole.font(category: c), .secondaryLabel)
             if design.groupedHeaderIsUppercased { primary.transform = .uppercase }
-            return (margins(design.groupedHeaderVerticalMargins, horizontal: 8), primary,
-                    text(.style(.subheadline, category: c), .secondaryLabel))
+            return (
+                margins(design.groupedHeaderVerticalMargins, horizontal: 8), primary,
+                text(.style(.subheadline, category: c), .secondaryLabel)
+            )
 
         case .groupedFooter:
-            return (margins(design.groupedFooterVerticalMargins, horizontal: 8),
-                    text(.shortFootnote(category: c), .secondaryLabel),
-                    text(.style(.subheadline, category: c), .secondaryLabel))
+            return (
+                margins(design.groupedFooterVerticalMargins, horizontal: 8),
+                text(.shortFootnote(category: c), .secondaryLabel),
+                text(.style(.subheadline, category: c), .secondaryLabel)
+            )
 
         case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
             let prominent = style == .prominentInsetGroupedHeader
-            var layout = Values(directionalLayoutMargins: prominent
-                ? design.prominentInsetGroupedHeaderMargins : design.extraProminentInsetGroupedHeaderMargins)
+            var layout = Values(
+                directionalLayoutMargins: prominent
+                    ? design.prominentInsetGroupedHeaderMargins : design.extraProminentInsetGroupedHeaderMargins)
             layout.axesPreservingSuperviewLayoutMargins = design.prominentInsetGroupedHeaderPreservedAxes
             let font: Font = prominent ? .emphasizedTitle3(category: c) : .emphasizedTitle2(category: c)
             return (layout, text(font, .label), text(.style(.subheadline, category: c), .secondaryLabel))

@@ -52,7 +52,7 @@ public struct ListContentConfiguration: Equatable, Sendable {
         public var enforcesMinimumHeight: Bool {
             switch self {
             case .plainHeader, .plainFooter, .groupedHeader, .groupedFooter,
-                 .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
+                .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
                 return false
             default:
                 return true

@@ -14,8 +14,10 @@ extension ListImage {
     /// The symbol `systemName` sized and weighted by `configuration`, or nil when the
     /// symbol set has no such name.
     public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
-        guard systemName.hasPrefix(SymbolNameMapping.materialPrefix)
-            || SymbolNameMapping.entry(forSystemName: systemName) != nil else { return nil }
+        guard
+            systemName.hasPrefix(SymbolNameMapping.materialPrefix)
+                || SymbolNameMapping.entry(forSystemName: systemName) != nil
+        else { return nil }
         self = .symbol(name: systemName, configuration: configuration)
     }
 

@@ -57,11 +57,12 @@ extension Set where Element: RawRepresentable, Element.RawValue == String {
     /// properties (whose storage Swift names `_` + the property's name) that are set,
     /// read as the `Property` case of the same name.
     init(recordedIn configuration: Any) {
-        self.init(Mirror(reflecting: configuration).children.compactMap { child in
-            guard let recorded = child.value as? any RecordedProperty, recorded.isSet,
-                  let label = child.label, label.hasPrefix("_")
-            else { return nil }
-            return Element(rawValue: String(label.dropFirst()))
-        })
+        self.init(
+            Mirror(reflecting: configuration).children.compactMap { child in
+                guard let recorded = child.value as? any RecordedProperty, recorded.isSet,
+                    let label = child.label, label.hasPrefix("_")
+                else { return nil }
+                return Element(rawValue: String(label.dropFirst()))
+            })
     }
 }

@@ -44,13 +44,13 @@ extension VisualEffect {
         public var fixedStyle: UserInterfaceStyle? {
             switch self {
             case .systemUltraThinMaterial, .systemThinMaterial, .systemMaterial, .systemThickMaterial,
-                 .systemChromeMaterial:
+                .systemChromeMaterial:
                 nil
             case .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
-                 .systemThickMaterialLight, .systemChromeMaterialLight:
+                .systemThickMaterialLight, .systemChromeMaterialLight:
                 .light
             case .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
-                 .systemThickMaterialDark, .systemChromeMaterialDark:
+                .systemThickMaterialDark, .systemChromeMaterialDark:
                 .dark
             }
         }

@@ -42,16 +42,24 @@ extension VisualEffect {
         public static func approximation(for style: BlurStyle) -> Recipe {
             let dark = style.fixedStyle == .dark
             switch (style.thickness, dark) {
-            case (.ultraThin, false): return Recipe(blurRadius: 20, saturation: 1.8, tint: RGBAColor(r: 249, g: 249, b: 249, alpha: 0.30))
-            case (.thin, false): return Recipe(blurRadius: 25, saturation: 1.8, tint: RGBAColor(r: 249, g: 249, b: 249, alpha: 0.55))
-            case (.regular, false): return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 242, g: 242, b: 242, alpha: 0.80))
-            case (.thick, false): return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 249, g: 249, b: 249, alpha: 0.90))
-            case (.chrome, false): return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 249, g: 249, b: 249, alpha: 0.85))
-            case (.ultraThin, true): return Recipe(blurRadius: 20, saturation: 1.8, tint: RGBAColor(r: 37, g: 37, b: 37, alpha: 0.20))
+            case (.ultraThin, false):
+                return Recipe(blurRadius: 20, saturation: 1.8, tint: RGBAColor(r: 249, g: 249, b: 249, alpha: 0.30))
+            case (.thin, false):
+                return Recipe(blurRadius: 25, saturation: 1.8, tint: RGBAColor(r: 249, g: 249, b: 249, alpha: 0.55))
+            case (.regular, false):
+                return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 242, g: 242, b: 242, alpha: 0.80))
+            case (.thick, false):
+                return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 249, g: 249, b: 249, alpha: 0.90))
+            case (.chrome, false):
+                return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 249, g: 249, b: 249, alpha: 0.85))
+            case (.ultraThin, true):
+                return Recipe(blurRadius: 20, saturation: 1.8, tint: RGBAColor(r: 37, g: 37, b: 37, alpha: 0.20))
             case (.thin, true): return Recipe(blurRadius: 25, saturation: 1.8, tint: RGBAColor(r: 37, g: 37, b: 37, alpha: 0.35))
-            case (.regular, true): return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 30, g: 30, b: 30, alpha: 0.75))
+            case (.regular, true):
+                return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 30, g: 30, b: 30, alpha: 0.75))
             case (.thick, true): return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 30, g: 30, b: 30, alpha: 0.88))
-            case (.chrome, true): return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 37, g: 37, b: 37, alpha: 0.49))
+            case (.chrome, true):
+                return Recipe(blurRadius: 30, saturation: 1.8, tint: RGBAColor(r: 37, g: 37, b: 37, alpha: 0.49))
             }
         }
     }

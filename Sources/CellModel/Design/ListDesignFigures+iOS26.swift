@@ -17,32 +17,32 @@ extension ListDesignFigures {
         cellVerticalMargin: 15,
         // DEC-TC26 (every style but the sidebar's); unverified: no public subtitle render.
         subtitleCellVerticalMargin: 15,
-        textToSecondaryTextVerticalPadding: 4,                // DEC-TC26
+        textToSecondaryTextVerticalPadding: 4,  // DEC-TC26
         // DEC-TC26; unverified on a render.
         subtitleSecondaryTextRole: .subheadline,
         subtitleSecondaryTextColor: .secondaryLabel,
         // DEC-TC26 Body leading + 30; measured 51 pt at Medium, 52 at Large.
         minimumRowHeight: .bodyLeadingPlus(30),
-        sidebarMinimumRowHeight: .twiceBodyLeading(floor: 0),      // DEC-TC26: the sidebar keeps 2×
-        plainHeaderRole: .emphasizedBody,                     // DEC-TC26: every header style
+        sidebarMinimumRowHeight: .twiceBodyLeading(floor: 0),  // DEC-TC26: the sidebar keeps 2×
+        plainHeaderRole: .emphasizedBody,  // DEC-TC26: every header style
         plainHeaderVerticalMargins: VerticalMargins(top: 10, bottom: 10),  // DEC-TC26
         // DEC-TC26; measured: about 17 pt semibold, mixed case, ink about 14 pt above the card.
         groupedHeaderRole: .emphasizedBody,
         groupedHeaderIsUppercased: false,
-        groupedHeaderVerticalMargins: VerticalMargins(top: 10, bottom: 10), // DEC-TC26
+        groupedHeaderVerticalMargins: VerticalMargins(top: 10, bottom: 10),  // DEC-TC26
         // No source for iOS 26: iOS 18's 15 kept (unverified).
         firstGroupedHeaderExtraTop: 15,
         groupedFooterVerticalMargins: VerticalMargins(top: 8, bottom: 6),  // DEC-TC26
-        prominentInsetGroupedHeaderMargins: EdgeInsets(top: 10, leading: 3, bottom: 10, trailing: 3),      // DEC-TC26
-        extraProminentInsetGroupedHeaderMargins: EdgeInsets(top: 10, leading: 3, bottom: 10, trailing: 3), // DEC-TC26
-        prominentInsetGroupedHeaderPreservedAxes: .horizontal, // DEC-TC26
+        prominentInsetGroupedHeaderMargins: EdgeInsets(top: 10, leading: 3, bottom: 10, trailing: 3),  // DEC-TC26
+        extraProminentInsetGroupedHeaderMargins: EdgeInsets(top: 10, leading: 3, bottom: 10, trailing: 3),  // DEC-TC26
+        prominentInsetGroupedHeaderPreservedAxes: .horizontal,  // DEC-TC26
         // DEC-TC26 names EmphasizedBody for every header style; unverified for the sidebar
         // (no public iPadOS 26 sidebar render).
         sidebarHeaderRole: .emphasizedBody,
-        cellCornerRadius: 26,                                 // DEC-TC26 defaultCellCornerRadius
+        cellCornerRadius: 26,  // DEC-TC26 defaultCellCornerRadius
         // Measured: about 26 pt (a one-row card is nearly a capsule); DEC-TC26 gives 26 for cells.
         insetGroupedCornerRadius: 26,
-        swipedCellCornerRadius: 26,                           // DEC-TC26 defaultCellCornerRadius(isSwiped)
+        swipedCellCornerRadius: 26,  // DEC-TC26 defaultCellCornerRadius(isSwiped)
         // DEC-TC26. A swiped sidebar cell takes UIKit's private `_swipedSidebarCellBackgroundColor`,
         // whose value has no source in either design: it stays clear, as on iOS 18. The swipe
         // action buttons behind the cell (size, padding, fonts, square corners,

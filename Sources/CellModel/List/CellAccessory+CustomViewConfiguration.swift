@@ -18,10 +18,11 @@ extension CellAccessory {
         /// text then stays at that size.
         public var maintainsFixedSize: Bool
 
-        public init(customView: some AccessoryView, placement: Placement, isHidden: Bool = false,
-                    reservedLayoutWidth: LayoutDimension = .standard, tintColor: Color? = nil,
-                    maintainsFixedSize: Bool = false)
-        {
+        public init(
+            customView: some AccessoryView, placement: Placement, isHidden: Bool = false,
+            reservedLayoutWidth: LayoutDimension = .standard, tintColor: Color? = nil,
+            maintainsFixedSize: Bool = false
+        ) {
             self.customView = AccessoryCustomView(customView)
             self.placement = placement
             self.isHidden = isHidden

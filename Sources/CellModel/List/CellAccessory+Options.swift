@@ -1,4 +1,3 @@
-
 // UIKit's accessory factories with their option structs (`UICellAccessory.DisclosureIndicatorOptions`
 // and siblings, iOS 14): `.disclosureIndicator(displayed:options:)`,
 // `.outlineDisclosure(options: .init(style: .header))`, … Every options struct carries the
@@ -56,9 +55,10 @@ extension CellAccessory {
         public var isHidden: Bool
         public var reservedLayoutWidth: LayoutDimension
         public var tintColor: Color?
-        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
-                    tintColor: Color? = nil)
-        {
+        public init(
+            style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+            tintColor: Color? = nil
+        ) {
             self.style = style
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -68,12 +68,15 @@ extension CellAccessory {
 
     /// An accessory of `kind` with the options' hidden flag, width and tint.
     private init(_ kind: Kind, displayed: DisplayedState, options: some CellAccessoryOptions) {
-        self.init(kind, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
-                  reservedLayoutWidth: options.reservedLayoutWidth)
+        self.init(
+            kind, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
+            reservedLayoutWidth: options.reservedLayoutWidth)
     }
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always,
-                                           options: DisclosureIndicatorOptions = .init()) -> CellAccessory {
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always,
+        options: DisclosureIndicatorOptions = .init()
+    ) -> CellAccessory {
         CellAccessory(.disclosureIndicator, displayed: displayed, options: options)
     }
 
@@ -81,38 +84,49 @@ extension CellAccessory {
         CellAccessory(.checkmark, displayed: displayed, options: options)
     }
 
-    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
-                              actionHandler: ActionHandler? = nil) -> CellAccessory {
+    public static func detail(
+        displayed: DisplayedState = .always, options: DetailOptions = .init(),
+        actionHandler: ActionHandler? = nil
+    ) -> CellAccessory {
         CellAccessory(.detail, displayed: displayed, options: options)
     }
 
-    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
-                                         actionHandler: ActionHandler? = nil) -> CellAccessory {
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+        actionHandler: ActionHandler? = nil
+    ) -> CellAccessory {
         CellAccessory(.outlineDisclosure(style: options.style), displayed: displayed, options: options)
     }
 
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init())
-        -> CellAccessory {
+        -> CellAccessory
+    {
         CellAccessory(.label(text: text), displayed: displayed, options: options)
     }
 
-    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
-                              actionHandler: ActionHandler? = nil) -> CellAccessory {
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+        actionHandler: ActionHandler? = nil
+    ) -> CellAccessory {
         CellAccessory(.delete, displayed: displayed, options: options)
     }
 
-    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
-                              actionHandler: ActionHandler? = nil) -> CellAccessory {
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+        actionHandler: ActionHandler? = nil
+    ) -> CellAccessory {
         CellAccessory(.insert, displayed: displayed, options: options)
     }
 
     public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init())
-        -> CellAccessory {
+        -> CellAccessory
+    {
         CellAccessory(.multiselect, displayed: displayed, options: options)
     }
 
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init())
-        -> CellAccessory {
+        -> CellAccessory
+    {
         CellAccessory(.reorder, displayed: displayed, options: options)
     }
 }

@@ -59,9 +59,10 @@ public struct CellAccessory: Equatable, Sendable {
     /// `.standard`: the accessory's own width).
     public var reservedLayoutWidth: LayoutDimension = .standard
 
-    public init(_ kind: Kind, displayed: DisplayedState? = nil, tintColor: Color? = nil, isHidden: Bool = false,
-                reservedLayoutWidth: LayoutDimension = .standard)
-    {
+    public init(
+        _ kind: Kind, displayed: DisplayedState? = nil, tintColor: Color? = nil, isHidden: Bool = false,
+        reservedLayoutWidth: LayoutDimension = .standard
+    ) {
         self.kind = kind
         self.displayed = displayed ?? kind.defaultDisplayedState
         self.tintColor = tintColor
@@ -83,9 +84,10 @@ public struct CellAccessory: Equatable, Sendable {
         CellAccessory(.detail, displayed: displayed, tintColor: tintColor)
     }
 
-    public static func outlineDisclosure(style: OutlineDisclosureStyle, displayed: DisplayedState = .always,
-                                         tintColor: Color? = nil) -> CellAccessory
-    {
+    public static func outlineDisclosure(
+        style: OutlineDisclosureStyle, displayed: DisplayedState = .always,
+        tintColor: Color? = nil
+    ) -> CellAccessory {
         CellAccessory(.outlineDisclosure(style: style), displayed: displayed, tintColor: tintColor)
     }
 
@@ -98,31 +100,37 @@ public struct CellAccessory: Equatable, Sendable {
     }
 
     /// A pop-up menu showing `menu`'s selected item (`popUpMenu(_:displayed:options:)`).
-    public static func popUpMenu(_ menu: Menu, displayed: DisplayedState = .always, isHidden: Bool = false,
-                                 reservedLayoutWidth: LayoutDimension = .standard, tintColor: Color? = nil)
+    public static func popUpMenu(
+        _ menu: Menu, displayed: DisplayedState = .always, isHidden: Bool = false,
+        reservedLayoutWidth: LayoutDimension = .standard, tintColor: Color? = nil
+    )
         -> CellAccessory
     {
-        CellAccessory(.popUpMenu(menu), displayed: displayed, tintColor: tintColor, isHidden: isHidden,
-                      reservedLayoutWidth: reservedLayoutWidth)
+        CellAccessory(
+            .popUpMenu(menu), displayed: displayed, tintColor: tintColor, isHidden: isHidden,
+            reservedLayoutWidth: reservedLayoutWidth)
     }
 
     /// A custom view (`customView(configuration:)`). The accessory's `displayed`,
     /// `tintColor`, `isHidden` and `reservedLayoutWidth` are the configuration's, copied
     /// when it is made; the accessory's own fields are what the layout reads after that.
     public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
-        CellAccessory(.customView(configuration), displayed: configuration.placement.displayed,
-                      tintColor: configuration.tintColor, isHidden: configuration.isHidden,
-                      reservedLayoutWidth: configuration.reservedLayoutWidth)
+        CellAccessory(
+            .customView(configuration), displayed: configuration.placement.displayed,
+            tintColor: configuration.tintColor, isHidden: configuration.isHidden,
+            reservedLayoutWidth: configuration.reservedLayoutWidth)
     }
 
     /// A ``Switch`` at the trailing edge, nearest the content: the Settings row's control
     /// (a shorthand for `customView(configuration:)`; UIKit has no switch accessory of its own).
-    public static func `switch`(isOn: Bool, isEnabled: Bool = true, onTintColor: Color? = nil,
-                                displayed: DisplayedState = .always) -> CellAccessory
-    {
-        customView(configuration: CustomViewConfiguration(
-            customView: Switch(isOn: isOn, isEnabled: isEnabled, onTintColor: onTintColor),
-            placement: .trailing(displayed: displayed)))
+    public static func `switch`(
+        isOn: Bool, isEnabled: Bool = true, onTintColor: Color? = nil,
+        displayed: DisplayedState = .always
+    ) -> CellAccessory {
+        customView(
+            configuration: CustomViewConfiguration(
+                customView: Switch(isOn: isOn, isEnabled: isEnabled, onTintColor: onTintColor),
+                placement: .trailing(displayed: displayed)))
     }
 
     /// Whether the accessory shows in a cell that is (or is not) editing.

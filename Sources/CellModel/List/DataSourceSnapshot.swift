@@ -33,8 +33,9 @@ public struct DataSourceSnapshot<SectionIdentifier: Hashable & Sendable, ItemIde
     /// a section nothing is appended, and the edit is refused as ``appendSections(_:)``'s is.
     public mutating func appendItems(_ items: [ItemIdentifier], toSection section: SectionIdentifier? = nil) {
         guard let id = section ?? sectionIdentifiers.last, sections[id] != nil else {
-            return reject("DataSourceSnapshot.appendItems(_:toSection:): "
-                + (section.map { "the section \($0) is not in the snapshot" } ?? "the snapshot has no section"))
+            return reject(
+                "DataSourceSnapshot.appendItems(_:toSection:): "
+                    + (section.map { "the section \($0) is not in the snapshot" } ?? "the snapshot has no section"))
         }
         sections[id]!.append(items)
     }

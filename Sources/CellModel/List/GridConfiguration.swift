@@ -34,10 +34,11 @@ public struct GridConfiguration: Equatable, Sendable {
     /// The section's background behind the tiles; nil: the list's background.
     public var backgroundColor: Color?
 
-    public init(itemWidth: Dimension, itemHeight: Dimension, interItemSpacing: Double = 10,
-                contentInsets: EdgeInsets = EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10),
-                scrollsOrthogonally: Bool = false, backgroundColor: Color? = nil)
-    {
+    public init(
+        itemWidth: Dimension, itemHeight: Dimension, interItemSpacing: Double = 10,
+        contentInsets: EdgeInsets = EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10),
+        scrollsOrthogonally: Bool = false, backgroundColor: Color? = nil
+    ) {
         self.itemWidth = itemWidth
         self.itemHeight = itemHeight
         self.interItemSpacing = interItemSpacing
@@ -47,19 +48,23 @@ public struct GridConfiguration: Equatable, Sendable {
     }
 
     /// `columns` equal tiles per row, square unless `itemHeight` says otherwise.
-    public static func columns(_ columns: Int, itemHeight: Dimension? = nil, spacing: Double = 10,
-                               contentInsets: EdgeInsets = EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10))
+    public static func columns(
+        _ columns: Int, itemHeight: Dimension? = nil, spacing: Double = 10,
+        contentInsets: EdgeInsets = EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    )
         -> GridConfiguration
     {
         let n = Double(max(1, columns))
         // Fractions of the width after insets; spacing is taken out when tiles are placed.
-        return GridConfiguration(itemWidth: .fractionalWidth(1 / n), itemHeight: itemHeight ?? .fractionalWidth(1 / n),
-                                 interItemSpacing: spacing, contentInsets: contentInsets)
+        return GridConfiguration(
+            itemWidth: .fractionalWidth(1 / n), itemHeight: itemHeight ?? .fractionalWidth(1 / n),
+            interItemSpacing: spacing, contentInsets: contentInsets)
     }
 
     /// Seed 004's Emoji Explorer recents row: tiles 0.28 of the width wide and 0.2 high,
     /// 10 pt apart, scrolling sideways.
-    public static let emojiExplorerRecents = GridConfiguration(itemWidth: .fractionalWidth(0.28),
-                                                               itemHeight: .fractionalWidth(0.2),
-                                                               scrollsOrthogonally: true)
+    public static let emojiExplorerRecents = GridConfiguration(
+        itemWidth: .fractionalWidth(0.28),
+        itemHeight: .fractionalWidth(0.2),
+        scrollsOrthogonally: true)
 }

@@ -14,8 +14,9 @@ public struct LayoutEnvironment: Sendable {
         public var contentInsets: EdgeInsets
         /// The size inside ``contentInsets``.
         public var effectiveContentSize: Size {
-            Size(width: contentSize.width - contentInsets.leading - contentInsets.trailing,
-                 height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+            Size(
+                width: contentSize.width - contentInsets.leading - contentInsets.trailing,
+                height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
         }
         /// The insets the sections are laid out within.
         public var effectiveContentInsets: EdgeInsets { contentInsets }
@@ -37,6 +38,7 @@ public struct LayoutEnvironment: Sendable {
 
     /// An iPhone in portrait (390 × 844 points, ``TraitCollection/iPhone``): where
     /// ``CollectionLayout/section(at:)`` asks, for callers that have no list.
-    public static let iPhone = LayoutEnvironment(container: Container(contentSize: Size(width: 390, height: 844)),
-                                                 traitCollection: .iPhone)
+    public static let iPhone = LayoutEnvironment(
+        container: Container(contentSize: Size(width: 390, height: 844)),
+        traitCollection: .iPhone)
 }

@@ -9,7 +9,8 @@ extension SectionSnapshot {
     public func snapshot(of parent: Item, includingParent: Bool = false) -> SectionSnapshot<Item> {
         var out = SectionSnapshot<Item>()
         guard contains(parent) else { return out }
-        var stack: [(item: Item, parent: Item?)] = includingParent
+        var stack: [(item: Item, parent: Item?)] =
+            includingParent
             ? [(parent, nil)] : children(of: parent).reversed().map { ($0, nil) }
         while let (item, itemParent) = stack.popLast() {
             out.append([item], to: itemParent)

@@ -30,14 +30,18 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
         var parentIndex: Int?
         if let parent {
             guard let p = indexOfItem[parent] else {
-                if rejectedEdit == nil { rejectedEdit = "SectionSnapshot.append(_:to:): the parent \(parent) is not in the snapshot" }
+                if rejectedEdit == nil {
+                    rejectedEdit = "SectionSnapshot.append(_:to:): the parent \(parent) is not in the snapshot"
+                }
                 return
             }
             parentIndex = p
         }
         for item in items {
             guard indexOfItem[item] == nil else {
-                if rejectedEdit == nil { rejectedEdit = "SectionSnapshot.append(_:to:): the item \(item) is already in the snapshot" }
+                if rejectedEdit == nil {
+                    rejectedEdit = "SectionSnapshot.append(_:to:): the item \(item) is already in the snapshot"
+                }
                 continue
             }
             let index = nodes.count

@@ -17,6 +17,6 @@ public struct SwipeActionsConfiguration: Equatable, Sendable {
     /// "Delete". UIKit shows nothing there (a row without actions cannot be swiped); this
     /// stand-in lets the `swiped` state be pictured without writing a provider.
     public static let standardTrailing = SwipeActionsConfiguration(actions: [
-        ContextualAction(style: .destructive, title: "Delete"),
+        ContextualAction(style: .destructive, title: "Delete")
     ])
 }

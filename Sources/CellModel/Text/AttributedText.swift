@@ -49,8 +49,11 @@ public struct AttributedText: Equatable, Sendable, ExpressibleByStringLiteral, C
     public mutating func append(_ other: AttributedText) {
         let offset = count
         string += other.string
-        runs += other.runs.map { Run(range: $0.range.lowerBound + offset..<$0.range.upperBound + offset,
-                                     attributes: $0.attributes) }
+        runs += other.runs.map {
+            Run(
+                range: $0.range.lowerBound + offset..<$0.range.upperBound + offset,
+                attributes: $0.attributes)
+        }
         coalesce()
     }
 
@@ -68,8 +71,10 @@ public struct AttributedText: Equatable, Sendable, ExpressibleByStringLiteral, C
         guard !range.isEmpty else { return }
         var out: [Run] = []
         for run in runs {
-            let cuts = [run.range.lowerBound, max(run.range.lowerBound, min(run.range.upperBound, range.lowerBound)),
-                        max(run.range.lowerBound, min(run.range.upperBound, range.upperBound)), run.range.upperBound]
+            let cuts = [
+                run.range.lowerBound, max(run.range.lowerBound, min(run.range.upperBound, range.lowerBound)),
+                max(run.range.lowerBound, min(run.range.upperBound, range.upperBound)), run.range.upperBound
+            ]
             for i in 0..<3 where cuts[i] < cuts[i + 1] {
                 let piece = cuts[i]..<cuts[i + 1]
                 let inside = piece.lowerBound >= range.lowerBound && piece.upperBound <= range.upperBound

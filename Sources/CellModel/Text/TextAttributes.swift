@@ -12,9 +12,10 @@ public struct TextAttributes: Equatable, Sendable {
     public var underline: Bool?
     public var strikethrough: Bool?
 
-    public init(font: Font? = nil, foregroundColor: Color? = nil, kern: Double? = nil, underline: Bool? = nil,
-                strikethrough: Bool? = nil)
-    {
+    public init(
+        font: Font? = nil, foregroundColor: Color? = nil, kern: Double? = nil, underline: Bool? = nil,
+        strikethrough: Bool? = nil
+    ) {
         self.font = font
         self.foregroundColor = foregroundColor
         self.kern = kern
@@ -24,10 +25,11 @@ public struct TextAttributes: Equatable, Sendable {
 
     /// These attributes with every attribute set in `other` replaced by `other`'s value.
     public func merging(_ other: TextAttributes) -> TextAttributes {
-        TextAttributes(font: other.font ?? font,
-                       foregroundColor: other.foregroundColor ?? foregroundColor,
-                       kern: other.kern ?? kern,
-                       underline: other.underline ?? underline,
-                       strikethrough: other.strikethrough ?? strikethrough)
+        TextAttributes(
+            font: other.font ?? font,
+            foregroundColor: other.foregroundColor ?? foregroundColor,
+            kern: other.kern ?? kern,
+            underline: other.underline ?? underline,
+            strikethrough: other.strikethrough ?? strikethrough)
     }
 }

@@ -75,7 +75,7 @@ extension TraitCollection {
     public static let systemTraitsAffectingColorAppearance: [TraitIdentifier] = [
         TraitIdentifier(TraitUserInterfaceStyle.self),
         TraitIdentifier(TraitAccessibilityContrast.self),
-        TraitIdentifier(TraitUserInterfaceLevel.self),
+        TraitIdentifier(TraitUserInterfaceLevel.self)
     ]
 
     /// The system traits image lookup depends on (`systemTraitsAffectingImageLookup`): those
@@ -89,7 +89,7 @@ extension TraitCollection {
         TraitIdentifier(TraitVerticalSizeClass.self),
         TraitIdentifier(TraitUserInterfaceStyle.self),
         TraitIdentifier(TraitAccessibilityContrast.self),
-        TraitIdentifier(TraitLegibilityWeight.self),
+        TraitIdentifier(TraitLegibilityWeight.self)
     ]
 
     /// An iPhone in portrait as a window scene reports it: light, compact width, regular

@@ -81,8 +81,11 @@ public struct TraitCollection: Sendable, Equatable, CustomStringConvertible {
         public subscript<T: TraitDefinition>(trait: T.Type) -> T.Value {
             get { values[TraitIdentifier(trait)].map { $0.value as! T.Value } ?? T.defaultValue }
             set {
-                if newValue == T.defaultValue { values[TraitIdentifier(trait)] = nil }
-                else { values[TraitIdentifier(trait)] = TraitValue(trait, newValue) }
+                if newValue == T.defaultValue {
+                    values[TraitIdentifier(trait)] = nil
+                } else {
+                    values[TraitIdentifier(trait)] = TraitValue(trait, newValue)
+                }
             }
         }
     }

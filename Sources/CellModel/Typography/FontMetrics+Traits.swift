@@ -17,7 +17,8 @@ extension FontMetrics {
     public func scaledFont(for font: Font, maximumPointSize: Double, compatibleWith traits: TraitCollection? = nil)
         -> Font
     {
-        scaledFont(for: font, maximumPointSize: maximumPointSize,
-                   category: traits?.preferredContentSizeCategory ?? .large)
+        scaledFont(
+            for: font, maximumPointSize: maximumPointSize,
+            category: traits?.preferredContentSizeCategory ?? .large)
     }
 }

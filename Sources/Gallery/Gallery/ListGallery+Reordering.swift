@@ -7,8 +7,10 @@ import RenderCells
 
 extension ListGallery {
     /// The rows of ``reordering(_:)``, in order: a row's text says its state.
-    public static let reorderingRows = ["Inbox", "Reordering", "Drafts", "Drag lifting", "Dragged away",
-                                        "Drop target", "Fixed"]
+    public static let reorderingRows = [
+        "Inbox", "Reordering", "Drafts", "Drag lifting", "Dragged away",
+        "Drop target", "Fixed"
+    ]
 
     /// A list in `appearance` showing the reordering, drag and drop states; the last row
     /// is "Fixed" (see ``reorderingCollectionView(_:traits:)``).
@@ -17,14 +19,21 @@ extension ListGallery {
             row(.cell, text, symbol: "folder", accessories: [.reorder(displayed: .always)]) { _, cell in set(cell) }
         }
         let states: [String: (ListCell) -> Void] = [
-            "Reordering": { $0.isReordering = true; $0.reorderingTranslation = 24 },
+            "Reordering": {
+                $0.isReordering = true
+                $0.reorderingTranslation = 24
+            },
             "Drag lifting": { $0.cellDragState = .lifting },
             "Dragged away": { $0.cellDragState = .dragging },
-            "Drop target": { $0.cellDropState = .targeted },
+            "Drop target": { $0.cellDropState = .targeted }
         ]
-        return [Section(list(appearance, headers: false, footers: false), rows: reorderingRows.map { text in
-            folder(text, states[text] ?? { _ in })
-        })]
+        return [
+            Section(
+                list(appearance, headers: false, footers: false),
+                rows: reorderingRows.map { text in
+                    folder(text, states[text] ?? { _ in })
+                })
+        ]
     }
 
     /// ``reordering(_:)`` as a collection view whose data source lets every row move but

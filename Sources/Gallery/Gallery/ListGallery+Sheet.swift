@@ -12,9 +12,10 @@ extension ListGallery {
         public var width: Double
         public var configure: ((CollectionView<Int, Int>) -> Void)?
 
-        public init(_ title: String, _ sections: [Section], traits: TraitCollection = .iPhone, width: Double = 390,
-                    configure: ((CollectionView<Int, Int>) -> Void)? = nil)
-        {
+        public init(
+            _ title: String, _ sections: [Section], traits: TraitCollection = .iPhone, width: Double = 390,
+            configure: ((CollectionView<Int, Int>) -> Void)? = nil
+        ) {
             self.title = title
             self.sections = sections
             self.traits = traits
@@ -33,46 +34,65 @@ extension ListGallery {
         let rtl = TraitCollection.iPhone.modifyingTraits { $0.layoutDirection = .rightToLeft }
         let ax = TraitCollection.iPhone.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityMedium }
         return [
-            [Panel("insetGrouped", settings(.insetGrouped)), Panel("insetGrouped, dark", settings(.insetGrouped), traits: dark),
-             Panel("grouped", settings(.grouped)), Panel("plain", settings(.plain))],
-            [Panel("sidebar: seed 000's star in each state", helloWWDC(), width: 320),
-             Panel("seed 004: Emoji Explorer", emojiExplorer()),
-             Panel("seed 004: cell, valueCell, subtitleCell", hammer()),
-             Panel("every state (insetGrouped)", states(.insetGrouped))],
-            [Panel("AX1: stacked value cells, wrapping", settings(.insetGrouped), traits: ax),
-             Panel("right-to-left (Arabic)", settings(.insetGrouped, arabic: true), traits: rtl),
-             Panel("sidebar, dark", helloWWDC(), traits: dark, width: 320),
-             Panel("plain, scrolled: pinned header", settings(.plain)) { $0.contentOffset = 90 }],
-            [Panel("iOS 26: insetGrouped", settings(.insetGrouped), traits: ios26),
-             Panel("iOS 26: insetGrouped, dark", settings(.insetGrouped), traits: ios26Dark),
-             Panel("iOS 26: grouped", settings(.grouped), traits: ios26),
-             Panel("iOS 26: plain", settings(.plain), traits: ios26)],
-            [Panel("iOS 26: sidebar: seed 000's star in each state", helloWWDC(), traits: ios26, width: 320),
-             Panel("iOS 26: Emoji Explorer", emojiExplorer(), traits: ios26),
-             Panel("iOS 26: cell, valueCell, subtitleCell", hammer(), traits: ios26),
-             Panel("iOS 26: every state (insetGrouped)", states(.insetGrouped), traits: ios26)],
-            [Panel("iOS 26: AX1: stacked value cells, wrapping", settings(.insetGrouped),
-                   traits: ax.modifyingTraits { $0.listDesign = .ios26 }),
-             Panel("iOS 26: right-to-left (Arabic)", settings(.insetGrouped, arabic: true),
-                   traits: rtl.modifyingTraits { $0.listDesign = .ios26 }),
-             Panel("iOS 26: sidebar, dark", helloWWDC(), traits: ios26Dark, width: 320),
-             Panel("iOS 26: plain, scrolled: pinned header", settings(.plain), traits: ios26) { $0.contentOffset = 90 }],
+            [
+                Panel("insetGrouped", settings(.insetGrouped)),
+                Panel("insetGrouped, dark", settings(.insetGrouped), traits: dark),
+                Panel("grouped", settings(.grouped)), Panel("plain", settings(.plain))
+            ],
+            [
+                Panel("sidebar: seed 000's star in each state", helloWWDC(), width: 320),
+                Panel("seed 004: Emoji Explorer", emojiExplorer()),
+                Panel("seed 004: cell, valueCell, subtitleCell", hammer()),
+                Panel("every state (insetGrouped)", states(.insetGrouped))
+            ],
+            [
+                Panel("AX1: stacked value cells, wrapping", settings(.insetGrouped), traits: ax),
+                Panel("right-to-left (Arabic)", settings(.insetGrouped, arabic: true), traits: rtl),
+                Panel("sidebar, dark", helloWWDC(), traits: dark, width: 320),
+                Panel("plain, scrolled: pinned header", settings(.plain)) { $0.contentOffset = 90 }
+            ],
+            [
+                Panel("iOS 26: insetGrouped", settings(.insetGrouped), traits: ios26),
+                Panel("iOS 26: insetGrouped, dark", settings(.insetGrouped), traits: ios26Dark),
+                Panel("iOS 26: grouped", settings(.grouped), traits: ios26),
+                Panel("iOS 26: plain", settings(.plain), traits: ios26)
+            ],
+            [
+                Panel("iOS 26: sidebar: seed 000's star in each state", helloWWDC(), traits: ios26, width: 320),
+                Panel("iOS 26: Emoji Explorer", emojiExplorer(), traits: ios26),
+                Panel("iOS 26: cell, valueCell, subtitleCell", hammer(), traits: ios26),
+                Panel("iOS 26: every state (insetGrouped)", states(.insetGrouped), traits: ios26)
+            ],
+            [
+                Panel(
+                    "iOS 26: AX1: stacked value cells, wrapping", settings(.insetGrouped),
+                    traits: ax.modifyingTraits { $0.listDesign = .ios26 }),
+                Panel(
+                    "iOS 26: right-to-left (Arabic)", settings(.insetGrouped, arabic: true),
+                    traits: rtl.modifyingTraits { $0.listDesign = .ios26 }),
+                Panel("iOS 26: sidebar, dark", helloWWDC(), traits: ios26Dark, width: 320),
+                Panel("iOS 26: plain, scrolled: pinned header", settings(.plain), traits: ios26) { $0.contentOffset = 90 }
+            ]
         ]
     }
 
     /// The demo picture at `scale`, and the font faces its text used.
     public static func sheetWithFonts(scale: Double, rows: [[Panel]] = demoPanels) throws -> (pixmap: Pixmap, fonts: [FontFace]) {
-        let margin = 24.0, caption = 28.0, gap = 24.0, maxHeight = 844.0
+        let margin = 24.0
+        let caption = 28.0
+        let gap = 24.0
+        let maxHeight = 844.0
         // Lay every panel out first: the picture's size depends on the panels' heights.
         var laidOut: [[(Panel, DisplayList)]] = []
         for row in rows {
-            laidOut.append(row.map { panel in
-                let view = collectionView(panel.sections, traits: panel.traits)
-                panel.configure?(view)
-                let layout = view.layout(width: panel.width, scale: scale)
-                let height = min(maxHeight, max(1, layout.contentHeight - layout.contentOffset))
-                return (panel, layout.displayList(height: height))
-            })
+            laidOut.append(
+                row.map { panel in
+                    let view = collectionView(panel.sections, traits: panel.traits)
+                    panel.configure?(view)
+                    let layout = view.layout(width: panel.width, scale: scale)
+                    let height = min(maxHeight, max(1, layout.contentHeight - layout.contentOffset))
+                    return (panel, layout.displayList(height: height))
+                })
         }
         let rowHeights = laidOut.map { $0.map(\.1.size.height).max() ?? 0 }
         let rowWidths = laidOut.map { $0.reduce(0) { $0 + $1.0.width } + gap * Double(max(0, $0.count - 1)) }
@@ -87,7 +107,9 @@ extension ListGallery {
             var x = margin
             for (panel, list) in row {
                 canvas.transform = Transform(scale: scale)
-                canvas.draw(panel.title, font: font, color: Color.label.resolvedRGBA(with: .iPhone), at: Point(x: x, y: y + 4), width: panel.width)
+                canvas.draw(
+                    panel.title, font: font, color: Color.label.resolvedRGBA(with: .iPhone), at: Point(x: x, y: y + 4),
+                    width: panel.width)
                 try canvas.withSavedState {
                     let frame = Rect(x: x, y: y + caption, width: list.size.width, height: list.size.height)
                     canvas.clip(to: frame)

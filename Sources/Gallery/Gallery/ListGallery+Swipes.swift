@@ -8,9 +8,10 @@ extension ListGallery {
     /// The leading actions of the swipe examples: a blue "Unread" with its envelope, and a
     /// yellow image-only pin.
     public static let swipeLeading = SwipeActionsConfiguration(actions: [
-        ContextualAction(style: .normal, title: "Unread", image: .systemName("envelope.fill"),
-                         backgroundColor: .systemBlue),
-        ContextualAction(style: .normal, title: nil, image: .systemName("pin"), backgroundColor: .systemYellow),
+        ContextualAction(
+            style: .normal, title: "Unread", image: .systemName("envelope.fill"),
+            backgroundColor: .systemBlue),
+        ContextualAction(style: .normal, title: nil, image: .systemName("pin"), backgroundColor: .systemYellow)
     ])
 
     /// The trailing actions of the swipe examples, first outermost: "Trash" (destructive,
@@ -18,7 +19,7 @@ extension ListGallery {
     public static let swipeTrailing = SwipeActionsConfiguration(actions: [
         ContextualAction(style: .destructive, title: "Trash", image: .systemName("trash.fill")),
         ContextualAction(style: .normal, title: "Flag", image: .systemName("flag.fill"), backgroundColor: .systemOrange),
-        ContextualAction(style: .normal, title: "More"),
+        ContextualAction(style: .normal, title: "More")
     ])
 
     /// Rows swiped from either edge, image and title actions, image-only actions and full
@@ -39,20 +40,38 @@ extension ListGallery {
             if indexPath.item == 4 {
                 return SwipeActionsConfiguration(actions: [
                     ContextualAction(style: .destructive, title: nil, image: .systemName("trash")),
-                    ContextualAction(style: .normal, title: nil, image: .systemName("bell.slash"),
-                                     backgroundColor: .systemIndigo),
+                    ContextualAction(
+                        style: .normal, title: nil, image: .systemName("bell.slash"),
+                        backgroundColor: .systemIndigo)
                 ])
             }
             return swipeTrailing
         }
-        return [Section(.list(configuration), rows: [
-            mail("Not swiped") { _ in },
-            mail("Swiped to trailing") { $0.isSwiped = true },
-            mail("Swiped to leading") { $0.isSwiped = true; $0.swipeEdge = .leading },
-            mail("Full swipe, trailing") { $0.isSwiped = true; $0.showsFullSwipe = true },
-            mail("Image-only actions") { $0.isSwiped = true },
-            mail("No leading actions") { $0.isSwiped = true; $0.swipeEdge = .leading },
-            mail("Full swipe, leading") { $0.isSwiped = true; $0.swipeEdge = .leading; $0.showsFullSwipe = true },
-        ])]
+        return [
+            Section(
+                .list(configuration),
+                rows: [
+                    mail("Not swiped") { _ in },
+                    mail("Swiped to trailing") { $0.isSwiped = true },
+                    mail("Swiped to leading") {
+                        $0.isSwiped = true
+                        $0.swipeEdge = .leading
+                    },
+                    mail("Full swipe, trailing") {
+                        $0.isSwiped = true
+                        $0.showsFullSwipe = true
+                    },
+                    mail("Image-only actions") { $0.isSwiped = true },
+                    mail("No leading actions") {
+                        $0.isSwiped = true
+                        $0.swipeEdge = .leading
+                    },
+                    mail("Full swipe, leading") {
+                        $0.isSwiped = true
+                        $0.swipeEdge = .leading
+                        $0.showsFullSwipe = true
+                    }
+                ])
+        ]
     }
 }

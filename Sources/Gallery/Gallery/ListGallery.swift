@@ -16,9 +16,10 @@ public enum ListGallery {
         public var parents: [Int?]
         public var expanded: Set<Int>
 
-        public init(_ layout: SectionLayout, header: String? = nil, footer: String? = nil, rows: [Row],
-                    parents: [Int?]? = nil, expanded: Set<Int> = [])
-        {
+        public init(
+            _ layout: SectionLayout, header: String? = nil, footer: String? = nil, rows: [Row],
+            parents: [Int?]? = nil, expanded: Set<Int> = []
+        ) {
             self.layout = layout
             self.header = header
             self.footer = footer
@@ -80,12 +81,15 @@ public enum ListGallery {
     }
 
     /// A row of `style` with text, secondary text, a symbol and accessories.
-    public static func row(_ style: ListContentConfiguration.Style = .cell, _ text: String?, secondary: String? = nil,
-                           symbol: String? = nil, accessories: [CellAccessory] = [],
-                           configure: ((inout ListContentConfiguration, ListCell) -> Void)? = nil) -> Row
-    {
+    public static func row(
+        _ style: ListContentConfiguration.Style = .cell, _ text: String?, secondary: String? = nil,
+        symbol: String? = nil, accessories: [CellAccessory] = [],
+        configure: ((inout ListContentConfiguration, ListCell) -> Void)? = nil
+    ) -> Row {
         { cell in
-            var content = style == .cell ? cell.defaultContentConfiguration()
+            var content =
+                style == .cell
+                ? cell.defaultContentConfiguration()
                 : ListContentConfiguration(style: style, traitCollection: cell.traitCollection)
             content.text = text
             content.secondaryText = secondary

@@ -18,7 +18,9 @@ extension PrimitiveGallery {
     /// The demo picture and the font faces its text used (render metadata).
     public static func sheetWithFonts(scale: Double) -> (pixmap: Pixmap, fonts: [FontFace]) {
         let list = sheetPlates
-        let margin = 16.0, headerHeight = 30.0, gap = 8.0
+        let margin = 16.0
+        let headerHeight = 30.0
+        let gap = 8.0
         let width = list.map(\.size.width).max()! + 2 * margin
         let height = list.reduce(margin) { $0 + headerHeight + $1.size.height + gap } + margin
         let canvas = Canvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))!
@@ -28,9 +30,10 @@ extension PrimitiveGallery {
         for plate in list {
             canvas.transform = Transform(scale: scale)
             // A grouped-list section header: footnote, secondary label, aligned with the card's content.
-            let header = TextLayoutEngine.layout(StyledText(plate.title.uppercased(), font: headerFont, color: Color.secondaryLabel.resolvedRGBA(with: .iPhone)),
-                                                 style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1),
-                                                 width: plate.size.width - 32)
+            let header = TextLayoutEngine.layout(
+                StyledText(plate.title.uppercased(), font: headerFont, color: Color.secondaryLabel.resolvedRGBA(with: .iPhone)),
+                style: ParagraphStyle(lineBreakMode: .truncateTail, numberOfLines: 1),
+                width: plate.size.width - 32)
             canvas.draw(header, at: Point(x: margin + 16, y: y + headerHeight - 6 - header.size.height))
             y += headerHeight
             let card = Rect(x: margin, y: y, width: plate.size.width, height: plate.size.height)

@@ -11,7 +11,7 @@ public enum PrimitiveGallery {
     static let separator = Paint(color: RGBAColor(r: 60, g: 60, b: 67, alpha: 0.29))
 
     public static let plates: [PrimitivePlate] = [
-        fills, joins, caps, dashes, alignment, cornerCurves, clips, blur, images, gradients,
+        fills, joins, caps, dashes, alignment, cornerCurves, clips, blur, images, gradients
     ]
 
     static func star(center c: Point, outer: Double, inner: Double, points n: Int) -> Path {
@@ -38,7 +38,9 @@ public enum PrimitiveGallery {
         return b.build()
     }
 
-    static let fills = PrimitivePlate(name: "fills", title: "Fills: non-zero, even-odd, ellipse, rounded rect", size: Size(width: 240, height: 70)) { c in
+    static let fills = PrimitivePlate(
+        name: "fills", title: "Fills: non-zero, even-odd, ellipse, rounded rect", size: Size(width: 240, height: 70)
+    ) { c in
         c.fill(pentagram(center: Point(x: 32, y: 36), radius: 28), with: blue, fillRule: .nonZero)
         c.fill(pentagram(center: Point(x: 92, y: 36), radius: 28), with: blue, fillRule: .evenOdd)
         c.fill(Path(ellipseIn: Rect(x: 128, y: 12, width: 44, height: 48)), with: red)
@@ -47,7 +49,9 @@ public enum PrimitiveGallery {
         c.fill(Rect(x: 4, y: 66, width: 232, height: 0.25), with: ink)
     }
 
-    static let joins = PrimitivePlate(name: "stroke-joins", title: "Stroke joins: miter, round, bevel; miter limit", size: Size(width: 240, height: 90)) { c in
+    static let joins = PrimitivePlate(
+        name: "stroke-joins", title: "Stroke joins: miter, round, bevel; miter limit", size: Size(width: 240, height: 90)
+    ) { c in
         let joins: [LineJoin] = [.miter, .round, .bevel]
         for (i, j) in joins.enumerated() {
             var b = PathBuilder()
@@ -61,16 +65,21 @@ public enum PrimitiveGallery {
         }
         // A sharp angle past the default miter limit falls back to a bevel.
         var b = PathBuilder()
-        b.move(to: Point(x: 10, y: 84)); b.line(to: Point(x: 230, y: 80)); b.line(to: Point(x: 10, y: 76))
+        b.move(to: Point(x: 10, y: 84))
+        b.line(to: Point(x: 230, y: 80))
+        b.line(to: Point(x: 10, y: 76))
         c.stroke(b.build(), style: StrokeStyle(width: 2, lineJoin: .miter), with: blue)
     }
 
-    static let caps = PrimitivePlate(name: "stroke-caps", title: "Stroke caps: butt, round, square; hairlines", size: Size(width: 240, height: 80)) { c in
+    static let caps = PrimitivePlate(
+        name: "stroke-caps", title: "Stroke caps: butt, round, square; hairlines", size: Size(width: 240, height: 80)
+    ) { c in
         let caps: [LineCap] = [.butt, .round, .square]
         for (i, cap) in caps.enumerated() {
             let y = 14 + Double(i) * 20
             var b = PathBuilder()
-            b.move(to: Point(x: 20, y: y)); b.line(to: Point(x: 130, y: y))
+            b.move(to: Point(x: 20, y: y))
+            b.line(to: Point(x: 130, y: y))
             c.stroke(b.build(), style: StrokeStyle(width: 10, lineCap: cap), with: ink)
             c.fill(Rect(x: 19.75, y: y - 8, width: 0.5, height: 16), with: red)
             c.fill(Rect(x: 129.75, y: y - 8, width: 0.5, height: 16), with: red)
@@ -79,48 +88,80 @@ public enum PrimitiveGallery {
         for (i, w) in [2.0, 1, 0.5, 0.25].enumerated() {
             var b = PathBuilder()
             let x = 150 + Double(i) * 16
-            b.move(to: Point(x: x, y: 8)); b.line(to: Point(x: x + 10, y: 60))
+            b.move(to: Point(x: x, y: 8))
+            b.line(to: Point(x: x + 10, y: 60))
             c.stroke(b.build(), style: StrokeStyle(width: w), with: ink)
         }
         var dot = PathBuilder()
-        dot.move(to: Point(x: 225, y: 70)); dot.line(to: Point(x: 225, y: 70))
+        dot.move(to: Point(x: 225, y: 70))
+        dot.line(to: Point(x: 225, y: 70))
         c.stroke(dot.build(), style: StrokeStyle(width: 10, lineCap: .round), with: blue)
     }
 
-    static let dashes = PrimitivePlate(name: "stroke-dashes", title: "Dashes on lines, rounded rects and circles", size: Size(width: 240, height: 80)) { c in
+    static let dashes = PrimitivePlate(
+        name: "stroke-dashes", title: "Dashes on lines, rounded rects and circles", size: Size(width: 240, height: 80)
+    ) { c in
         var b = PathBuilder()
-        b.move(to: Point(x: 10, y: 12)); b.line(to: Point(x: 230, y: 12))
+        b.move(to: Point(x: 10, y: 12))
+        b.line(to: Point(x: 230, y: 12))
         c.stroke(b.build(), style: StrokeStyle(width: 4, dashPattern: [12, 6]), with: ink)
         var b2 = PathBuilder()
-        b2.move(to: Point(x: 10, y: 26)); b2.line(to: Point(x: 230, y: 26))
+        b2.move(to: Point(x: 10, y: 26))
+        b2.line(to: Point(x: 230, y: 26))
         c.stroke(b2.build(), style: StrokeStyle(width: 4, lineCap: .round, dashPattern: [0.01, 9], dashPhase: 3), with: blue)
-        c.stroke(Path(roundedRect: Rect(x: 12, y: 38, width: 120, height: 34), cornerRadius: 10, cornerCurve: .continuous),
-                 style: StrokeStyle(width: 2, dashPattern: [8, 4, 2, 4]), with: red)
-        c.stroke(Path(ellipseIn: Rect(x: 160, y: 36, width: 38, height: 38)), style: StrokeStyle(width: 5, lineCap: .round, dashPattern: [10, 7]), with: green)
+        c.stroke(
+            Path(roundedRect: Rect(x: 12, y: 38, width: 120, height: 34), cornerRadius: 10, cornerCurve: .continuous),
+            style: StrokeStyle(width: 2, dashPattern: [8, 4, 2, 4]), with: red)
+        c.stroke(
+            Path(ellipseIn: Rect(x: 160, y: 36, width: 38, height: 38)),
+            style: StrokeStyle(width: 5, lineCap: .round, dashPattern: [10, 7]), with: green)
     }
 
-    static let alignment = PrimitivePlate(name: "stroke-alignment", title: "Stroke alignment: inside, centre, outside", size: Size(width: 240, height: 70)) { c in
+    static let alignment = PrimitivePlate(
+        name: "stroke-alignment", title: "Stroke alignment: inside, centre, outside", size: Size(width: 240, height: 70)
+    ) { c in
         let aligns: [StrokeAlignment] = [.inside, .center, .outside]
         for (i, a) in aligns.enumerated() {
             let r = Rect(x: 16 + Double(i) * 78, y: 15, width: 54, height: 40)
             c.fill(Path(roundedRect: r, cornerRadius: 10, cornerCurve: .continuous), with: groupedBackground)
-            c.stroke(Path(roundedRect: r, cornerRadius: 10, cornerCurve: .continuous),
-                     style: StrokeStyle(width: 6, alignment: a), with: Paint(color: RGBAColor(r: 0, g: 122, b: 255, alpha: 0.6)))
+            c.stroke(
+                Path(roundedRect: r, cornerRadius: 10, cornerCurve: .continuous),
+                style: StrokeStyle(width: 6, alignment: a), with: Paint(color: RGBAColor(r: 0, g: 122, b: 255, alpha: 0.6)))
             c.stroke(Path(roundedRect: r, cornerRadius: 10, cornerCurve: .continuous), style: StrokeStyle(width: 0.5), with: ink)
         }
     }
 
-    static let cornerCurves = PrimitivePlate(name: "corner-curves", title: "Corners: circular (red) and continuous (blue), r = 10 and 30", size: Size(width: 240, height: 110)) { c in
-        c.fill(Path(roundedRect: Rect(x: 10, y: 10, width: 100, height: 90), cornerRadius: 30, cornerCurve: .circular), with: Paint(color: RGBAColor(r: 255, g: 59, b: 48, alpha: 0.5)))
-        c.fill(Path(roundedRect: Rect(x: 10, y: 10, width: 100, height: 90), cornerRadius: 30, cornerCurve: .continuous), with: Paint(color: RGBAColor(r: 0, g: 122, b: 255, alpha: 0.5)))
-        c.fill(Path(roundedRect: Rect(x: 125, y: 10, width: 50, height: 40), cornerRadius: 10, cornerCurve: .circular), with: Paint(color: RGBAColor(r: 255, g: 59, b: 48, alpha: 1)))
-        c.fill(Path(roundedRect: Rect(x: 185, y: 10, width: 50, height: 40), cornerRadius: 10, cornerCurve: .continuous), with: Paint(color: RGBAColor(r: 0, g: 122, b: 255, alpha: 1)))
-        c.stroke(Path(roundedRect: Rect(x: 125, y: 60, width: 110, height: 40), cornerRadii: CornerRadii(topLeft: 0, topRight: 20, bottomRight: 4, bottomLeft: 12), cornerCurve: .continuous),
-                 style: StrokeStyle(width: 1.5), with: ink)
+    static let cornerCurves = PrimitivePlate(
+        name: "corner-curves", title: "Corners: circular (red) and continuous (blue), r = 10 and 30",
+        size: Size(width: 240, height: 110)
+    ) { c in
+        c.fill(
+            Path(roundedRect: Rect(x: 10, y: 10, width: 100, height: 90), cornerRadius: 30, cornerCurve: .circular),
+            with: Paint(color: RGBAColor(r: 255, g: 59, b: 48, alpha: 0.5)))
+        c.fill(
+            Path(roundedRect: Rect(x: 10, y: 10, width: 100, height: 90), cornerRadius: 30, cornerCurve: .continuous),
+            with: Paint(color: RGBAColor(r: 0, g: 122, b: 255, alpha: 0.5)))
+        c.fill(
+            Path(roundedRect: Rect(x: 125, y: 10, width: 50, height: 40), cornerRadius: 10, cornerCurve: .circular),
+            with: Paint(color: RGBAColor(r: 255, g: 59, b: 48, alpha: 1)))
+        c.fill(
+            Path(roundedRect: Rect(x: 185, y: 10, width: 50, height: 40), cornerRadius: 10, cornerCurve: .continuous),
+            with: Paint(color: RGBAColor(r: 0, g: 122, b: 255, alpha: 1)))
+        c.stroke(
+            Path(
+                roundedRect: Rect(x: 125, y: 60, width: 110, height: 40),
+                cornerRadii: CornerRadii(topLeft: 0, topRight: 20, bottomRight: 4, bottomLeft: 12), cornerCurve: .continuous),
+            style: StrokeStyle(width: 1.5), with: ink)
     }
 
-    static let clips = PrimitivePlate(name: "clips", title: "Clips: rounded rect, nested circle, clip-out, fractional rect", size: Size(width: 240, height: 80)) { c in
-        let stripes = Paint(shader: .linearGradient(LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 240, y: 0), colors: [RGBAColor(r: 255, g: 149, b: 0), RGBAColor(r: 175, g: 82, b: 222)])))
+    static let clips = PrimitivePlate(
+        name: "clips", title: "Clips: rounded rect, nested circle, clip-out, fractional rect", size: Size(width: 240, height: 80)
+    ) { c in
+        let stripes = Paint(
+            shader: .linearGradient(
+                LinearGradient(
+                    start: Point(x: 0, y: 0), end: Point(x: 240, y: 0),
+                    colors: [RGBAColor(r: 255, g: 149, b: 0), RGBAColor(r: 175, g: 82, b: 222)])))
         c.withSavedState {
             c.clip(to: Path(roundedRect: Rect(x: 8, y: 8, width: 100, height: 64), cornerRadius: 16, cornerCurve: .continuous))
             c.fill(Rect(x: 0, y: 0, width: 240, height: 80), with: stripes)
@@ -137,15 +178,19 @@ public enum PrimitiveGallery {
         }
     }
 
-    static let blur = PrimitivePlate(name: "blur", title: "Gaussian blur, and a material over content (blur, saturation, tint)", size: Size(width: 240, height: 80)) { c in
+    static let blur = PrimitivePlate(
+        name: "blur", title: "Gaussian blur, and a material over content (blur, saturation, tint)",
+        size: Size(width: 240, height: 80)
+    ) { c in
         c.fill(pentagram(center: Point(x: 40, y: 40), radius: 30), with: blue)
         c.fill(Path(ellipseIn: Rect(x: 70, y: 20, width: 40, height: 40)), with: red)
         c.blur(Rect(x: 4, y: 4, width: 116, height: 72), sigma: 4)
         for i in 0..<6 {
             c.fill(Rect(x: 130 + Double(i) * 18, y: 6, width: 9, height: 68), with: i % 2 == 0 ? red : green)
         }
-        c.applyMaterial(Material(blurSigma: 6, saturation: 1.8, tint: RGBAColor(r: 255, g: 255, b: 255, alpha: 0.5)),
-                        in: Rect(x: 140, y: 24, width: 90, height: 32), cornerRadius: 10)
+        c.applyMaterial(
+            Material(blurSigma: 6, saturation: 1.8, tint: RGBAColor(r: 255, g: 255, b: 255, alpha: 0.5)),
+            in: Rect(x: 140, y: 24, width: 90, height: 32), cornerRadius: 10)
     }
 
     /// An 8×8 test image: a red/blue checkerboard with a transparent corner.
@@ -153,7 +198,9 @@ public enum PrimitiveGallery {
         var p = Pixmap(width: 8, height: 8)!
         for y in 0..<8 {
             for x in 0..<8 {
-                p[x, y] = (x + y) % 2 == 0 ? PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255) : PremultipliedRGBA8(r: 0, g: 122, b: 255, a: 255)
+                p[x, y] =
+                    (x + y) % 2 == 0
+                    ? PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255) : PremultipliedRGBA8(r: 0, g: 122, b: 255, a: 255)
                 if x >= 6 && y >= 6 { p[x, y] = .transparent }
             }
         }
@@ -177,31 +224,62 @@ public enum PrimitiveGallery {
     static let templateImage: Pixmap = {
         let c = Canvas(width: 32, height: 32)!
         c.fill(Path(ellipseIn: Rect(x: 2, y: 2, width: 28, height: 28)), with: .color(.black))
-        c.fill(Path(ellipseIn: Rect(x: 9, y: 9, width: 14, height: 14)), with: Paint(shader: .solid(.black), blendMode: .copy).with(color: .clear))
+        c.fill(
+            Path(ellipseIn: Rect(x: 9, y: 9, width: 14, height: 14)),
+            with: Paint(shader: .solid(.black), blendMode: .copy).with(color: .clear))
         return c.pixmap
     }()
 
-    static let images = PrimitivePlate(name: "images", title: "Images: bilinear enlarge, area reduce, corner radius + opacity, tinted template, rotated", size: Size(width: 240, height: 70)) { c in
+    static let images = PrimitivePlate(
+        name: "images", title: "Images: bilinear enlarge, area reduce, corner radius + opacity, tinted template, rotated",
+        size: Size(width: 240, height: 70)
+    ) { c in
         c.draw(testImage, in: Rect(x: 8, y: 8, width: 54, height: 54))
         c.draw(fineImage, in: Rect(x: 70, y: 8, width: 30.5, height: 30.5))
         c.draw(fineImage, in: Rect(x: 70, y: 42, width: 20, height: 20))
-        c.draw(testImage, in: Rect(x: 108, y: 8, width: 54, height: 54), options: ImageDrawOptions(opacity: 0.6, cornerRadius: 12, cornerCurve: .continuous))
-        c.draw(templateImage, in: Rect(x: 170, y: 8, width: 24, height: 24), options: ImageDrawOptions(tintColor: RGBAColor(r: 0, g: 122, b: 255)))
-        c.draw(templateImage, in: Rect(x: 170, y: 38, width: 24, height: 24), options: ImageDrawOptions(tintColor: RGBAColor(r: 255, g: 59, b: 48)))
+        c.draw(
+            testImage, in: Rect(x: 108, y: 8, width: 54, height: 54),
+            options: ImageDrawOptions(opacity: 0.6, cornerRadius: 12, cornerCurve: .continuous))
+        c.draw(
+            templateImage, in: Rect(x: 170, y: 8, width: 24, height: 24),
+            options: ImageDrawOptions(tintColor: RGBAColor(r: 0, g: 122, b: 255)))
+        c.draw(
+            templateImage, in: Rect(x: 170, y: 38, width: 24, height: 24),
+            options: ImageDrawOptions(tintColor: RGBAColor(r: 255, g: 59, b: 48)))
         c.withSavedState {
-            c.transform = Transform(rotationAngle: 0.4).concatenating(Transform(translationX: 218, y: 35)).concatenating(c.transform)
+            c.transform = Transform(rotationAngle: 0.4).concatenating(Transform(translationX: 218, y: 35)).concatenating(
+                c.transform)
             c.draw(testImage, in: Rect(x: -14, y: -14, width: 28, height: 28))
         }
     }
 
-    static let gradients = PrimitivePlate(name: "gradients", title: "Linear gradients: two stops, multi-stop diagonal, fade to clear", size: Size(width: 240, height: 60)) { c in
-        c.fill(Rect(x: 8, y: 8, width: 70, height: 44), with: Paint(shader: .linearGradient(LinearGradient(start: Point(x: 8, y: 0), end: Point(x: 78, y: 0), colors: [.black, .white]))))
-        c.fill(Path(roundedRect: Rect(x: 86, y: 8, width: 70, height: 44), cornerRadius: 8), with: Paint(shader: .linearGradient(LinearGradient(start: Point(x: 86, y: 8), end: Point(x: 156, y: 52), stops: [
-            GradientStop(location: 0, color: RGBAColor(r: 255, g: 59, b: 48)),
-            GradientStop(location: 0.5, color: RGBAColor(r: 255, g: 204, b: 0)),
-            GradientStop(location: 1, color: RGBAColor(r: 52, g: 199, b: 89)),
-        ]))))
-        c.fill(Rect(x: 164, y: 8, width: 70, height: 44), with: Paint(shader: .linearGradient(LinearGradient(start: Point(x: 0, y: 8), end: Point(x: 0, y: 52), colors: [RGBAColor(r: 0, g: 122, b: 255), RGBAColor(r: 0, g: 122, b: 255, alpha: 0)]))))
+    static let gradients = PrimitivePlate(
+        name: "gradients", title: "Linear gradients: two stops, multi-stop diagonal, fade to clear",
+        size: Size(width: 240, height: 60)
+    ) { c in
+        c.fill(
+            Rect(x: 8, y: 8, width: 70, height: 44),
+            with: Paint(
+                shader: .linearGradient(
+                    LinearGradient(start: Point(x: 8, y: 0), end: Point(x: 78, y: 0), colors: [.black, .white]))))
+        c.fill(
+            Path(roundedRect: Rect(x: 86, y: 8, width: 70, height: 44), cornerRadius: 8),
+            with: Paint(
+                shader: .linearGradient(
+                    LinearGradient(
+                        start: Point(x: 86, y: 8), end: Point(x: 156, y: 52),
+                        stops: [
+                            GradientStop(location: 0, color: RGBAColor(r: 255, g: 59, b: 48)),
+                            GradientStop(location: 0.5, color: RGBAColor(r: 255, g: 204, b: 0)),
+                            GradientStop(location: 1, color: RGBAColor(r: 52, g: 199, b: 89))
+                        ]))))
+        c.fill(
+            Rect(x: 164, y: 8, width: 70, height: 44),
+            with: Paint(
+                shader: .linearGradient(
+                    LinearGradient(
+                        start: Point(x: 0, y: 8), end: Point(x: 0, y: 52),
+                        colors: [RGBAColor(r: 0, g: 122, b: 255), RGBAColor(r: 0, g: 122, b: 255, alpha: 0)]))))
     }
 }
 

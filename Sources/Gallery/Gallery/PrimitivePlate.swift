@@ -25,7 +25,8 @@ public struct PrimitivePlate: Sendable {
 
     /// Renders the plate and reports the font faces its text used (render metadata).
     public func renderWithFonts(scale: Double = 2) -> (pixmap: Pixmap, fonts: [FontFace]) {
-        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        let w = Int((size.width * scale).rounded(.up))
+        let h = Int((size.height * scale).rounded(.up))
         let canvas = Canvas(width: w, height: h)!
         canvas.clear(.white)
         canvas.transform = Transform(scale: scale)

@@ -22,10 +22,14 @@ public enum SymbolGallery {
     static func sheetWithFonts(names: [String], scale: Double, appearances: [UserInterfaceStyle])
         throws -> (pixmap: Pixmap, fonts: [FontFace])
     {
-        let columns = 8, cellWidth = 140.0, cellHeight = 56.0, margin = 8.0
+        let columns = 8
+        let cellWidth = 140.0
+        let cellHeight = 56.0
+        let margin = 8.0
         let rows = (names.count + columns - 1) / columns
         let panelWidth = 2 * margin + Double(columns) * cellWidth
-        let width = panelWidth * Double(appearances.count), height = 2 * margin + Double(rows) * cellHeight
+        let width = panelWidth * Double(appearances.count)
+        let height = 2 * margin + Double(rows) * cellHeight
         guard let canvas = Canvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
         else { throw DisplayListError.pictureTooLarge(width: Int(width * scale), height: Int(height * scale)) }
         canvas.clear(.white)
@@ -37,25 +41,32 @@ public enum SymbolGallery {
             let ink = style == .light ? RGBAColor.black : Color.label.resolvedRGBA(with: traits)
             let x0 = Double(panel) * panelWidth
             if style != .light {
-                canvas.fill(Rect(x: x0, y: 0, width: panelWidth, height: height),
-                            with: .color(Color.systemBackground.resolvedRGBA(with: traits)))
+                canvas.fill(
+                    Rect(x: x0, y: 0, width: panelWidth, height: height),
+                    with: .color(Color.systemBackground.resolvedRGBA(with: traits)))
             }
             for (i, name) in names.enumerated() {
-                let x = x0 + margin + Double(i % columns) * cellWidth, y = margin + Double(i / columns) * cellHeight
+                let x = x0 + margin + Double(i % columns) * cellWidth
+                let y = margin + Double(i / columns) * cellHeight
                 var captionColor = ink
                 if let symbol = try? SymbolImage(systemName: name, configuration: configuration) {
                     let centre = Point(x: x + cellWidth / 2, y: y + 18)
-                    symbol.draw(in: canvas, rect: Rect(x: centre.x - symbol.size.width / 2,
-                                                       y: centre.y - symbol.size.height / 2,
-                                                       width: symbol.size.width, height: symbol.size.height), color: ink)
+                    symbol.draw(
+                        in: canvas,
+                        rect: Rect(
+                            x: centre.x - symbol.size.width / 2,
+                            y: centre.y - symbol.size.height / 2,
+                            width: symbol.size.width, height: symbol.size.height), color: ink)
                 } else {
                     captionColor = Color.systemRed.resolvedRGBA(with: traits)
                 }
                 // Long names are cut in the middle, where SF names differ least.
-                let caption = TextLayoutEngine.layout(StyledText(name, font: captionFont, color: captionColor),
-                                                      style: ParagraphStyle(alignment: .center,
-                                                                            lineBreakMode: .truncateMiddle),
-                                                      width: cellWidth - 8)
+                let caption = TextLayoutEngine.layout(
+                    StyledText(name, font: captionFont, color: captionColor),
+                    style: ParagraphStyle(
+                        alignment: .center,
+                        lineBreakMode: .truncateMiddle),
+                    width: cellWidth - 8)
                 canvas.draw(caption, at: Point(x: x + 4, y: y + 34))
             }
         }

@@ -21,12 +21,17 @@ extension TextGallery {
     /// The 11 text styles at one content size category, each on a line of the style's
     /// leading with its baseline marked, and its size / leading in points at the right.
     static func dynamicType(_ category: ContentSizeCategory) -> PrimitivePlate {
-        let width = 400.0, margin = 12.0, header = 20.0
+        let width = 400.0
+        let margin = 12.0
+        let header = 20.0
         let height = TextStyle.allCases.reduce(margin + header) { $0 + $1.leading(for: category) } + margin
-        return PrimitivePlate(name: "styles-\(category.shortName)", title: "Text styles at \(category.shortName)",
-                              size: Size(width: width, height: height)) { c in
-            drawCaption("Dynamic Type \(category.shortName): point size / leading",
-                        at: Point(x: margin, y: margin), on: c)
+        return PrimitivePlate(
+            name: "styles-\(category.shortName)", title: "Text styles at \(category.shortName)",
+            size: Size(width: width, height: height)
+        ) { c in
+            drawCaption(
+                "Dynamic Type \(category.shortName): point size / leading",
+                at: Point(x: margin, y: margin), on: c)
             let categoryTraits = traits.modifyingTraits { $0.preferredContentSizeCategory = category }
             var y = margin + header
             for style in TextStyle.allCases {
@@ -39,8 +44,9 @@ extension TextGallery {
                 let m = style.metrics(for: category)
                 func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
                 // The annotation shares the style's baseline.
-                drawCaption("\(number(m.size)) / \(number(m.leading))", at: Point(x: margin, y: y), on: c,
-                            width: width - 2 * margin, alignment: .right, baseline: y + l.firstBaseline)
+                drawCaption(
+                    "\(number(m.size)) / \(number(m.leading))", at: Point(x: margin, y: y), on: c,
+                    width: width - 2 * margin, alignment: .right, baseline: y + l.firstBaseline)
                 y += font.leading
             }
         }

@@ -13,11 +13,13 @@ extension TextGallery {
         ("Arabic", "مرحبا بالعالم، كيف حالك؟", "ar", true),
         ("Hebrew", "שלום עולם, מה שלומך?", "he", true),
         ("Emoji", "👩‍👩‍👧‍👦 👍🏽 🧑🏿‍💻 🏳️‍🌈 ❤️ 🇯🇵", nil, false),
-        ("Marks", "e\u{301} n\u{303} a\u{308} o\u{302}\u{323} A\u{30A}ngstro\u{308}m q\u{307}\u{323}", nil, false),
+        ("Marks", "e\u{301} n\u{303} a\u{308} o\u{302}\u{323} A\u{30A}ngstro\u{308}m q\u{307}\u{323}", nil, false)
     ]
 
-    static let multilingual = PrimitivePlate(name: "multilingual", title: "Scripts: Latin, Hangul, Han, Kana, Arabic, Hebrew, emoji, marks",
-                                             size: Size(width: 320, height: 24 + 30 * Double(multilingualCorpus.count))) { c in
+    static let multilingual = PrimitivePlate(
+        name: "multilingual", title: "Scripts: Latin, Hangul, Han, Kana, Arabic, Hebrew, emoji, marks",
+        size: Size(width: 320, height: 24 + 30 * Double(multilingualCorpus.count))
+    ) { c in
         var y = 12.0
         for sample in multilingualCorpus {
             var style = ParagraphStyle(lineBreakMode: .clip)
@@ -31,12 +33,14 @@ extension TextGallery {
         }
     }
 
-    static let truncation = PrimitivePlate(name: "truncation", title: "Line break modes: clip, head, middle, tail, word wrap, char wrap",
-                                           size: Size(width: 320, height: 12 + 4 * 30 + 2 * 52 + 12)) { c in
+    static let truncation = PrimitivePlate(
+        name: "truncation", title: "Line break modes: clip, head, middle, tail, word wrap, char wrap",
+        size: Size(width: 320, height: 12 + 4 * 30 + 2 * 52 + 12)
+    ) { c in
         let text = "The quick brown fox jumps over the lazy dog"
         let modes: [(LineBreakMode, String, Int)] = [
             (.clip, "clip", 1), (.truncateHead, "head", 1), (.truncateMiddle, "middle", 1), (.truncateTail, "tail", 1),
-            (.wordWrap, "word wrap", 2), (.charWrap, "char wrap", 2),
+            (.wordWrap, "word wrap", 2), (.charWrap, "char wrap", 2)
         ]
         var y = 12.0
         for (mode, name, lines) in modes {
@@ -55,12 +59,14 @@ extension TextGallery {
         }
     }
 
-    static let bidi = PrimitivePlate(name: "bidi", title: "Right-to-left and mixed-direction paragraphs", size: Size(width: 320, height: 250)) { c in
+    static let bidi = PrimitivePlate(
+        name: "bidi", title: "Right-to-left and mixed-direction paragraphs", size: Size(width: 320, height: 250)
+    ) { c in
         let samples: [(String, LayoutDirection, String?)] = [
             ("النص العربي يلتف على عدة أسطر ويبدأ من اليمين، مع أرقام 123 و 456 في المنتصف.", .rightToLeft, "ar"),
             ("עברית נכתבת מימין לשמאל, והמספר 2024 נשאר משמאל לימין.", .rightToLeft, "he"),
             ("The Hebrew word שלום means peace, and مرحبا means hello.", .leftToRight, nil),
-            ("كلمة hello تعني مرحبا و world تعني عالم.", .rightToLeft, "ar"),
+            ("كلمة hello تعني مرحبا و world تعني عالم.", .rightToLeft, "ar")
         ]
         var y = 10.0
         for (text, direction, language) in samples {
@@ -74,8 +80,12 @@ extension TextGallery {
         }
     }
 
-    static let exclusion = PrimitivePlate(name: "exclusion", title: "Text flowing around an exclusion rectangle (left and right)", size: Size(width: 320, height: 250)) { c in
-        let text = "Accessibility layouts put a cell's image above or beside its text; when the image sits beside it, the text flows around the image and returns to the full width below it, as a magazine column flows around a picture."
+    static let exclusion = PrimitivePlate(
+        name: "exclusion", title: "Text flowing around an exclusion rectangle (left and right)",
+        size: Size(width: 320, height: 250)
+    ) { c in
+        let text =
+            "Accessibility layouts put a cell's image above or beside its text; when the image sits beside it, the text flows around the image and returns to the full width below it, as a magazine column flows around a picture."
         var y = 10.0
         for (i, exclusion) in [Rect(x: 0, y: 0, width: 64, height: 60), Rect(x: 216, y: 22, width: 64, height: 50)].enumerated() {
             var style = ParagraphStyle.wrapping
@@ -84,14 +94,17 @@ extension TextGallery {
             let l = layout(text, font: footnote, style: style, width: 280)
             let origin = Point(x: 20, y: y)
             drawBox(Rect(x: 20, y: y, width: 280, height: l.size.height), on: c)
-            c.fill(Path(roundedRect: exclusion.offsetBy(dx: origin.x, dy: origin.y), cornerRadius: 10, cornerCurve: .continuous),
-                   with: Paint(color: i == 0 ? RGBAColor(r: 52, g: 199, b: 89) : RGBAColor(r: 255, g: 149, b: 0)))
+            c.fill(
+                Path(roundedRect: exclusion.offsetBy(dx: origin.x, dy: origin.y), cornerRadius: 10, cornerCurve: .continuous),
+                with: Paint(color: i == 0 ? RGBAColor(r: 52, g: 199, b: 89) : RGBAColor(r: 255, g: 149, b: 0)))
             c.draw(l, at: origin)
             y += l.size.height + 14
         }
     }
 
-    static let alignment = PrimitivePlate(name: "alignment", title: "Alignment: natural, left, centre, right, justified", size: Size(width: 320, height: 244)) { c in
+    static let alignment = PrimitivePlate(
+        name: "alignment", title: "Alignment: natural, left, centre, right, justified", size: Size(width: 320, height: 244)
+    ) { c in
         let text = "Lists show rows of text that wrap onto a second line."
         var y = 10.0
         for a in TextAlignment.allCases {
@@ -105,13 +118,17 @@ extension TextGallery {
         }
     }
 
-    static let transformed = PrimitivePlate(name: "transformed", title: "Text under transforms: fractional scale, rotation (outlines), colours", size: Size(width: 320, height: 120)) { c in
+    static let transformed = PrimitivePlate(
+        name: "transformed", title: "Text under transforms: fractional scale, rotation (outlines), colours",
+        size: Size(width: 320, height: 120)
+    ) { c in
         let title = Font.preferredFont(forTextStyle: .title2).withWeight(.bold)
         var style = ParagraphStyle(lineBreakMode: .clip)
         style.lineHeight = title.leading
         let l = layout("Rotated 😀 text", font: title, color: .systemBlue, style: style, width: .infinity)
         c.withSavedState {
-            c.transform = Transform(rotationAngle: -0.2).concatenating(Transform(translationX: 16, y: 60)).concatenating(c.transform)
+            c.transform = Transform(rotationAngle: -0.2).concatenating(Transform(translationX: 16, y: 60)).concatenating(
+                c.transform)
             c.draw(l, at: .zero)
         }
         c.withSavedState {

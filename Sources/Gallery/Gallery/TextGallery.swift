@@ -8,9 +8,10 @@ import RenderCells
 /// Plates showing text: Dynamic Type, scripts, truncation, bidi, exclusions, transforms.
 public enum TextGallery {
     /// All plates: the Dynamic Type plates (one per content size category), then the rest.
-    public static let plates: [PrimitivePlate] = ContentSizeCategory.all.map(dynamicType) + [
-        multilingual, truncation, bidi, exclusion, alignment, transformed,
-    ]
+    public static let plates: [PrimitivePlate] =
+        ContentSizeCategory.all.map(dynamicType) + [
+            multilingual, truncation, bidi, exclusion, alignment, transformed
+        ]
 
     /// The traits plates are drawn with: the iPhone's.
     static let traits = TraitCollection.iPhone
@@ -19,11 +20,13 @@ public enum TextGallery {
     static let frameStroke = Paint(color: RGBAColor(r: 198, g: 198, b: 200))
 
     /// Lays out `text` (one font and colour, resolved for `traits`) in `width` points.
-    static func layout(_ text: String, font: Font, color: Color = .label, style: ParagraphStyle,
-                       width: Double, language: String? = nil, traits: TraitCollection = traits) -> TextLayout
-    {
-        TextLayoutEngine.layout(StyledText(text, font: font, color: color.resolvedRGBA(with: traits), language: language),
-                                style: style, width: width, environment: traits.textEnvironment)
+    static func layout(
+        _ text: String, font: Font, color: Color = .label, style: ParagraphStyle,
+        width: Double, language: String? = nil, traits: TraitCollection = traits
+    ) -> TextLayout {
+        TextLayoutEngine.layout(
+            StyledText(text, font: font, color: color.resolvedRGBA(with: traits), language: language),
+            style: style, width: width, environment: traits.textEnvironment)
     }
 
     /// A one-point hairline under every baseline of `layout`, drawn with its box at `origin`.
@@ -43,9 +46,10 @@ public enum TextGallery {
 
     /// A small grey label (plate annotations) with its box's top-left at `p`, or, when
     /// `baseline` is given, with its baseline there instead.
-    static func drawCaption(_ text: String, at p: Point, on c: Canvas, width: Double? = nil,
-                            alignment: TextAlignment = .left, baseline: Double? = nil)
-    {
+    static func drawCaption(
+        _ text: String, at p: Point, on c: Canvas, width: Double? = nil,
+        alignment: TextAlignment = .left, baseline: Double? = nil
+    ) {
         var style = ParagraphStyle(alignment: alignment, lineBreakMode: .clip)
         style.lineHeight = 13
         let l = layout(text, font: caption, color: .secondaryLabel, style: style, width: width ?? .infinity)

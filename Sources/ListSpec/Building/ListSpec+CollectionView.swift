@@ -62,8 +62,9 @@ extension ListSpec {
         let footers = SupplementaryRegistration { view, indexPath in
             sectionSpecs[indexPath.section].footerSpec?.configure(view)
         }
-        let view = CollectionView<Int, ItemID>(layout: layout, cellRegistration: cells, headerRegistration: headers,
-                                               footerRegistration: footers)
+        let view = CollectionView<Int, ItemID>(
+            layout: layout, cellRegistration: cells, headerRegistration: headers,
+            footerRegistration: footers)
         view.traitCollection = traits.traitCollection.modifyingTraits { $0.displayScale = scale }
         if let folder = fontsDirectory { view.fontCatalog = SpecFolderCatalogs.fontCatalog(for: folder) }
         if let tint = tintColor { view.tintColor = tint.color }

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import RenderCells
 import SafeIO
 import Yams
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension ListSpec {
     /// Reads the spec file at `path` (YAML or JSON). Relative image paths in it are
@@ -25,8 +26,10 @@ extension ListSpec {
 
     /// Reads a spec from its bytes; `file` names it in messages, `baseDirectory` is where
     /// relative image paths start, `symbolsFolder` stands in for the spec's `symbols:`.
-    public init(bytes: [UInt8], file: String = "<input>", baseDirectory: String = ".",
-                symbolsFolder: String? = nil) throws(SpecError) {
+    public init(
+        bytes: [UInt8], file: String = "<input>", baseDirectory: String = ".",
+        symbolsFolder: String? = nil
+    ) throws(SpecError) {
         let text = try SpecText.decode(bytes, file: file)
         try YAMLEventScan.check(text, file: file)
         let root: Node?
@@ -49,8 +52,11 @@ extension ListSpec {
         try self.init(bytes: Array(yaml.utf8), file: file, baseDirectory: baseDirectory)
     }
 
-    static let fields = ["width", "scale", "height", "contentOffset", "traits", "tintColor", "isKeyWindow", "editing",
-                         "layout", "sections", "variants", "kind", "content", "fontsDir", "symbols", "design"] + SpecDeclarations.fields
+    static let fields =
+        [
+            "width", "scale", "height", "contentOffset", "traits", "tintColor", "isKeyWindow", "editing",
+            "layout", "sections", "variants", "kind", "content", "fontsDir", "symbols", "design"
+        ] + SpecDeclarations.fields
 
     init(root: SpecNode) throws(SpecError) {
         let f = try root.fields(allowed: Self.fields, what: "a spec")
@@ -66,8 +72,9 @@ extension ListSpec {
             return h
         }
         if let n = f["contentOffset"] {
-            contentOffset = try n.number(in: -SpecLimits.maxContentOffset...SpecLimits.maxContentOffset,
-                                         what: "an offset in points")
+            contentOffset = try n.number(
+                in: -SpecLimits.maxContentOffset...SpecLimits.maxContentOffset,
+                what: "an offset in points")
         }
         traits = try f.read("traits") { n throws(SpecError) in try TraitsSpec(node: n) } ?? TraitsSpec()
         if let n = f["design"] { traits.listDesign = try n.designGeneration() }
@@ -126,8 +133,9 @@ extension ListSpec {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
-            throw fail("cannot open the spec: \(String(cString: strerror(code)))"
-                + (code == ENOENT ? FileError.missingPathHint(path) : ""))
+            throw fail(
+                "cannot open the spec: \(String(cString: strerror(code)))"
+                    + (code == ENOENT ? FileError.missingPathHint(path) : ""))
         }
         defer { close(fd) }
         var info = stat()

@@ -16,14 +16,16 @@ extension SpecError {
         }
         switch error {
         case .scanner(let c, let problem, let mark, _), .parser(let c, let problem, let mark, _),
-             .composer(let c, let problem, let mark, _):
+            .composer(let c, let problem, let mark, _):
             if problem == "but found another document" {
-                self.init(file: file, location: location(mark),
-                          message: "a second YAML document starts here; a spec is one document")
+                self.init(
+                    file: file, location: location(mark),
+                    message: "a second YAML document starts here; a spec is one document")
             } else if problem.hasPrefix("Maximum nesting level reached") {
-                self.init(file: file, location: location(mark),
-                          message: "the document nests more than \(SpecLimits.maxYAMLNesting) levels deep, the limit "
-                              + "(outlines may nest at most \(SpecLimits.maxOutlineDepth) levels)")
+                self.init(
+                    file: file, location: location(mark),
+                    message: "the document nests more than \(SpecLimits.maxYAMLNesting) levels deep, the limit "
+                        + "(outlines may nest at most \(SpecLimits.maxOutlineDepth) levels)")
             } else {
                 self.init(file: file, location: location(mark), message: "YAML syntax: \(problem)\(context(c))")
             }
@@ -36,9 +38,11 @@ extension SpecError {
             let key = duplicates.first ?? ""
             let first = location(c.mark)
             let again = Self.repeatedKey(key, after: first, in: text)
-            self.init(file: file, location: again ?? first,
-                      message: "duplicate key '\(key)'" + (again == nil ? "" : " (first given at line \(first.line), column \(first.column))")
-                          + "; each key may be given once in a mapping")
+            self.init(
+                file: file, location: again ?? first,
+                message: "duplicate key '\(key)'"
+                    + (again == nil ? "" : " (first given at line \(first.line), column \(first.column))")
+                    + "; each key may be given once in a mapping")
         case .memory:
             self.init(file: file, message: "out of memory while parsing YAML")
         default:
@@ -61,7 +65,8 @@ extension SpecError {
             if !blank {
                 if leading < indent { return nil }
                 if leading == indent,
-                   body.hasPrefix(key + ":") || body.hasPrefix("\"\(key)\"") || body.hasPrefix("'\(key)'") {
+                    body.hasPrefix(key + ":") || body.hasPrefix("\"\(key)\"") || body.hasPrefix("'\(key)'")
+                {
                     return SpecLocation(line: n + 1, column: indent + 1)
                 }
             }

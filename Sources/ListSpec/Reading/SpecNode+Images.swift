@@ -12,8 +12,9 @@ extension SpecNode {
     func decodedImage(path: String) throws(SpecError) -> Pixmap {
         guard !path.isEmpty else { throw error("the image path is empty") }
         if let problem = ContainedFolder.problem(withRelativePath: path) {
-            throw error("the image path '\(TerminalText.escaped(path))' \(problem); an image is a file in the "
-                + "spec's folder")
+            throw error(
+                "the image path '\(TerminalText.escaped(path))' \(problem); an image is a file in the "
+                    + "spec's folder")
         }
         let resolved = context.baseDirectory + "/" + path
         if let known = context.images[resolved] { return known }
@@ -21,18 +22,20 @@ extension SpecNode {
         do {
             let bytes: [UInt8]
             do {
-                bytes = try ContainedFolder(context.baseDirectory).read(path, field: resolved, maxBytes: PNGDecoder.maxFileSize,
-                                                                         what: "a PNG file")
+                bytes = try ContainedFolder(context.baseDirectory).read(
+                    path, field: resolved, maxBytes: PNGDecoder.maxFileSize,
+                    what: "a PNG file")
             } catch {
                 throw PNGError.file(path: error.path, message: error.message)
             }
             // The header's size against what the images may still take, before decoding:
             // a 2 MB file can claim 16384 x 16384 pixels (1.08 GB decoded before this check).
             if let size = PNGDecoder.headerSize(of: bytes), Pixmap.isValidSize(width: size.width, height: size.height),
-               context.imagePixels + size.width * size.height > SpecLimits.maxImagePixels
+                context.imagePixels + size.width * size.height > SpecLimits.maxImagePixels
             {
-                throw error("the images together are over the limit of \(SpecLimits.maxImagePixels) pixels "
-                    + "(\(resolved) is \(size.width) x \(size.height))")
+                throw error(
+                    "the images together are over the limit of \(SpecLimits.maxImagePixels) pixels "
+                        + "(\(resolved) is \(size.width) x \(size.height))")
             }
             do {
                 pixmap = try PNGDecoder.decode(bytes)
@@ -42,14 +45,16 @@ extension SpecNode {
         } catch let error as SpecError {
             throw error
         } catch let error as PNGError {
-            throw self.error("cannot use image \(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description)")
+            throw self.error(
+                "cannot use image \(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description)")
         } catch {
             throw self.error("cannot use image \(resolved): \(error)")
         }
         context.imagePixels += pixmap.width * pixmap.height
         guard context.imagePixels <= SpecLimits.maxImagePixels else {
-            throw error("the images together are over the limit of \(SpecLimits.maxImagePixels) pixels "
-                + "(\(resolved) is \(pixmap.width) x \(pixmap.height))")
+            throw error(
+                "the images together are over the limit of \(SpecLimits.maxImagePixels) pixels "
+                    + "(\(resolved) is \(pixmap.width) x \(pixmap.height))")
         }
         context.images[resolved] = pixmap
         return pixmap

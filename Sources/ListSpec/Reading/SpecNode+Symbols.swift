@@ -55,7 +55,8 @@ extension SpecNode {
             throw error("the symbols folder '\(TerminalText.escaped(path))' \(problem)")
         }
         let full = context.baseDirectory + "/" + path
-        let base: ContainedFolder, folder: ContainedFolder
+        let base: ContainedFolder
+        let folder: ContainedFolder
         do {
             base = try ContainedFolder(context.baseDirectory)
             folder = try ContainedFolder(full)
@@ -63,7 +64,8 @@ extension SpecNode {
             throw self.error("the symbols folder \(TerminalText.escaped(full)): \(error.message)")
         }
         guard base.contains(resolvedPath: folder.resolved) else {
-            throw error("the symbols folder \(TerminalText.escaped(full)) is outside the spec's folder once its links are resolved")
+            throw error(
+                "the symbols folder \(TerminalText.escaped(full)) is outside the spec's folder once its links are resolved")
         }
         return full
     }

@@ -33,8 +33,9 @@ extension SpecNode {
 
     /// An unquoted, finite number in `range`.
     func number(in range: ClosedRange<Double>, what: String = "a number") throws(SpecError) -> Double {
-        try plainNumber(in: range, what: what, parse: { Double($0) }, shown: Self.format,
-                        refusal: { $0.isFinite ? nil : "which is not finite" })
+        try plainNumber(
+            in: range, what: what, parse: { Double($0) }, shown: Self.format,
+            refusal: { $0.isFinite ? nil : "which is not finite" })
     }
 
     /// An unquoted whole number in `range`.
@@ -55,7 +56,9 @@ extension SpecNode {
         }
         if let reason = refusal(value) { throw error("expected \(what), got \(Self.shown(text)), \(reason)") }
         guard range.contains(value) else {
-            throw error("\(Self.shown(text)) is out of range; expected \(what) from \(shown(range.lowerBound)) to \(shown(range.upperBound))")
+            throw error(
+                "\(Self.shown(text)) is out of range; expected \(what) from \(shown(range.lowerBound)) to \(shown(range.upperBound))"
+            )
         }
         return value
     }
@@ -76,8 +79,9 @@ extension SpecNode {
         let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         let text = try string(what: "\(article) \(what) name")
         guard names.contains(text) else {
-            throw error("unknown \(what) '\(Self.shown(text))'; expected one of \(Self.list(names))"
-                + Self.suggestion(for: text, among: names))
+            throw error(
+                "unknown \(what) '\(Self.shown(text))'; expected one of \(Self.list(names))"
+                    + Self.suggestion(for: text, among: names))
         }
         return text
     }
@@ -122,9 +126,10 @@ extension SpecNode {
         }
         if Color.systemColor(named: text) != nil { return .system(text) }
         if ColorSpec.fixedColors.contains(where: { $0.name == text }) { return .fixed(text) }
-        throw error("unknown colour '\(Self.shown(text))'; expected a system colour (label, secondaryLabel, systemBlue, …), "
-            + "a fixed colour (clear, black, white, …), #RRGGBB, #RRGGBBAA or {light: …, dark: …}"
-            + Self.suggestion(for: text, among: ColorSpec.names))
+        throw error(
+            "unknown colour '\(Self.shown(text))'; expected a system colour (label, secondaryLabel, systemBlue, …), "
+                + "a fixed colour (clear, black, white, …), #RRGGBB, #RRGGBBAA or {light: …, dark: …}"
+                + Self.suggestion(for: text, among: ColorSpec.names))
     }
 
     /// A colour, or null for "the view's tint colour" (UIKit's nil).
@@ -140,10 +145,11 @@ extension SpecNode {
             return InsetsSpec(top: v, leading: v, bottom: v, trailing: v)
         }
         let f = try fields(allowed: ["top", "leading", "bottom", "trailing"], what: "insets")
-        return InsetsSpec(top: try f.read("top") { n throws(SpecError) in try n.length() },
-                          leading: try f.read("leading") { n throws(SpecError) in try n.length() },
-                          bottom: try f.read("bottom") { n throws(SpecError) in try n.length() },
-                          trailing: try f.read("trailing") { n throws(SpecError) in try n.length() })
+        return InsetsSpec(
+            top: try f.read("top") { n throws(SpecError) in try n.length() },
+            leading: try f.read("leading") { n throws(SpecError) in try n.length() },
+            bottom: try f.read("bottom") { n throws(SpecError) in try n.length() },
+            trailing: try f.read("trailing") { n throws(SpecError) in try n.length() })
     }
 
     /// A size: `[width, height]` or `{width: …, height: …}`; `allowStandard` lets a
@@ -217,8 +223,9 @@ extension SpecNode {
     func width() throws(SpecError) -> Double {
         let w = try number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "a width in points")
         guard w > 0, w <= SpecLimits.maxWidth else {
-            throw error("\(Self.shown(node.scalar?.string ?? Self.format(w))) is out of range; expected a width in points more than 0 and at most "
-                + "\(Self.format(SpecLimits.maxWidth))")
+            throw error(
+                "\(Self.shown(node.scalar?.string ?? Self.format(w))) is out of range; expected a width in points more than 0 and at most "
+                    + "\(Self.format(SpecLimits.maxWidth))")
         }
         return w
     }

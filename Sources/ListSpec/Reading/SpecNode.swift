@@ -90,8 +90,9 @@ extension SpecNode {
             let key = keyScalar.string
             let keyAt = SpecNode(node: keyNode, path: path.isEmpty ? key : "\(path).\(key)", context: context)
             if let allowed, !allowed.contains(key) {
-                throw keyAt.error("unknown field '\(Self.shown(key))' in \(what); expected one of \(Self.list(allowed))"
-                    + Self.suggestion(for: key, among: allowed))
+                throw keyAt.error(
+                    "unknown field '\(Self.shown(key))' in \(what); expected one of \(Self.list(allowed))"
+                        + Self.suggestion(for: key, among: allowed))
             }
             guard values[key] == nil else {
                 let first = values[key]!.location.map { " (first given at line \($0.line))" } ?? ""

@@ -96,15 +96,19 @@ enum YAMLEventScan {
                 let target = anchors[name] ?? (size: 1, height: 0)
                 _ = try begin(at: at, size: target.size)
                 if stack.count + target.height >= SpecLimits.maxYAMLNesting {
-                    throw SpecError(file: file, location: at, message: "the alias *\(name) would nest the document "
-                        + "more than \(SpecLimits.maxYAMLNesting) levels deep, the limit")
+                    throw SpecError(
+                        file: file, location: at,
+                        message: "the alias *\(name) would nest the document "
+                            + "more than \(SpecLimits.maxYAMLNesting) levels deep, the limit")
                 }
                 end(size: target.size, height: target.height, anchor: nil)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
-                let holdsItems = !isMapping && stack.last.map {
-                    $0.isMapping && !$0.expectingKey && ($0.key == "items" || $0.key == "children")
-                } == true
+                let holdsItems =
+                    !isMapping
+                    && stack.last.map {
+                        $0.isMapping && !$0.expectingKey && ($0.key == "items" || $0.key == "children")
+                    } == true
                 let path = try begin(at: at, size: 1)
                 let anchor = string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
                 stack.append(Frame(isMapping: isMapping, anchor: anchor, path: path, holdsItems: holdsItems))
@@ -120,8 +124,10 @@ enum YAMLEventScan {
         mutating func begin(at: SpecLocation, size: Int) throws(SpecError) -> String {
             nodes += size
             guard nodes <= SpecLimits.maxNodes else {
-                throw SpecError(file: file, location: at, message: "the spec has more than \(SpecLimits.maxNodes) "
-                    + "YAML nodes (aliases expanded) by here, the limit")
+                throw SpecError(
+                    file: file, location: at,
+                    message: "the spec has more than \(SpecLimits.maxNodes) "
+                        + "YAML nodes (aliases expanded) by here, the limit")
             }
             guard let top = stack.indices.last else { return "" }
             if stack[top].isMapping {
@@ -140,9 +146,10 @@ enum YAMLEventScan {
             if stack[top].holdsItems {
                 items += 1
                 guard items <= SpecLimits.maxItems else {
-                    throw SpecError(file: file, location: at, path: stack[top].path,
-                                    message: "the spec has more than \(SpecLimits.maxItems) items (outline children "
-                                        + "included), the limit")
+                    throw SpecError(
+                        file: file, location: at, path: stack[top].path,
+                        message: "the spec has more than \(SpecLimits.maxItems) items (outline children "
+                            + "included), the limit")
                 }
             }
             return "\(stack[top].path)[\(index)]"

@@ -15,8 +15,10 @@ package struct AccessibilitySpec: Hashable, Sendable {
 
     package init() {}
 
-    static let fields = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
-                         "isAccessibilityElement"]
+    static let fields = [
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
+        "isAccessibilityElement"
+    ]
 
     /// Reads the accessibility keys of an already checked item mapping.
     init(fields f: SpecFields) throws(SpecError) {
@@ -35,9 +37,10 @@ package struct AccessibilitySpec: Hashable, Sendable {
             }
             return traits
         }
-        properties.isAccessibilityElement = try f.read("isAccessibilityElement") { n throws(SpecError) in
-            try n.bool()
-        } ?? true
+        properties.isAccessibilityElement =
+            try f.read("isAccessibilityElement") { n throws(SpecError) in
+                try n.bool()
+            } ?? true
     }
 
     /// Sets the properties on `cell`.

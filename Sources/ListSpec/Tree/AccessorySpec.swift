@@ -24,9 +24,10 @@ package struct AccessorySpec: Hashable, Sendable {
     /// nil: `.standard`.
     package var reservedLayoutWidth: CellAccessory.LayoutDimension?
 
-    package init(kind: CellAccessory.Kind, displayed: CellAccessory.DisplayedState? = nil, tintColor: ColorSpec? = nil,
-                isHidden: Bool? = nil, reservedLayoutWidth: CellAccessory.LayoutDimension? = nil)
-    {
+    package init(
+        kind: CellAccessory.Kind, displayed: CellAccessory.DisplayedState? = nil, tintColor: ColorSpec? = nil,
+        isHidden: Bool? = nil, reservedLayoutWidth: CellAccessory.LayoutDimension? = nil
+    ) {
         self.kind = kind
         self.displayed = displayed
         self.tintColor = tintColor
@@ -35,13 +36,16 @@ package struct AccessorySpec: Hashable, Sendable {
     }
 
     package var accessory: CellAccessory {
-        CellAccessory(kind, displayed: displayed, tintColor: tintColor?.color, isHidden: isHidden ?? false,
-                      reservedLayoutWidth: reservedLayoutWidth ?? .standard)
+        CellAccessory(
+            kind, displayed: displayed, tintColor: tintColor?.color, isHidden: isHidden ?? false,
+            reservedLayoutWidth: reservedLayoutWidth ?? .standard)
     }
 
     /// The accessory names, in UIKit's order, then the built-in custom views.
-    static let names = ["disclosureIndicator", "checkmark", "detail", "outlineDisclosure", "label", "delete", "insert",
-                        "multiselect", "reorder", "popUpMenu", "switch"]
+    static let names = [
+        "disclosureIndicator", "checkmark", "detail", "outlineDisclosure", "label", "delete", "insert",
+        "multiselect", "reorder", "popUpMenu", "switch"
+    ]
 
     /// The options every accessory takes.
     static let commonOptions = ["displayed", "tintColor", "isHidden", "reservedLayoutWidth"]
@@ -52,8 +56,11 @@ package struct AccessorySpec: Hashable, Sendable {
         case "label": commonOptions + ["text"]
         case "outlineDisclosure": commonOptions + ["style"]
         case "popUpMenu": commonOptions + ["items", "selected"]
-        case "switch": commonOptions + ["isOn", "isEnabled", "onTintColor", "thumbTintColor", "placement", "position",
-                                        "maintainsFixedSize"]
+        case "switch":
+            commonOptions + [
+                "isOn", "isEnabled", "onTintColor", "thumbTintColor", "placement", "position",
+                "maintainsFixedSize"
+            ]
         default: commonOptions
         }
     }
@@ -85,7 +92,9 @@ extension AccessorySpec {
             }
             options = nil
         }
-        let f = try options.flatMap { o throws(SpecError) in o.isNull ? nil : try o.fields(allowed: allowed, what: "\(name) options") }
+        let f = try options.flatMap { o throws(SpecError) in
+            o.isNull ? nil : try o.fields(allowed: allowed, what: "\(name) options")
+        }
         if let given = try f?.read("text", { n throws(SpecError) in try n.string() }) { text = given }
         displayed = try f?.read("displayed") { n throws(SpecError) in
             try n.choice(CellAccessory.DisplayedState.self, what: "displayed state")
@@ -98,9 +107,10 @@ extension AccessorySpec {
         case "checkmark": kind = .checkmark
         case "detail": kind = .detail
         case "outlineDisclosure":
-            kind = .outlineDisclosure(style: try f?.read("style") { n throws(SpecError) in
-                try n.choice(CellAccessory.OutlineDisclosureStyle.self, what: "outline disclosure style")
-            } ?? .automatic)
+            kind = .outlineDisclosure(
+                style: try f?.read("style") { n throws(SpecError) in
+                    try n.choice(CellAccessory.OutlineDisclosureStyle.self, what: "outline disclosure style")
+                } ?? .automatic)
         case "label":
             guard let text else { throw node.error("a label accessory needs its text: {label: \"On\"}") }
             kind = .label(text: text)
@@ -114,8 +124,10 @@ extension AccessorySpec {
             }
             kind = .popUpMenu(try Self.menu(f))
         default:
-            kind = .customView(try Self.switchConfiguration(f, isOn: isOn, displayed: displayed, tintColor: tintColor,
-                                                            isHidden: isHidden, reservedLayoutWidth: reservedLayoutWidth))
+            kind = .customView(
+                try Self.switchConfiguration(
+                    f, isOn: isOn, displayed: displayed, tintColor: tintColor,
+                    isHidden: isHidden, reservedLayoutWidth: reservedLayoutWidth))
         }
     }
 
@@ -131,8 +143,9 @@ extension AccessorySpec {
         let selected = try f.read("selected") { n throws(SpecError) in
             let title = try n.string(what: "the selected item's title")
             guard items.contains(title) else {
-                throw n.error("'\(SpecNode.shown(title))' is not one of the menu's items (\(SpecNode.list(items)))"
-                    + SpecNode.suggestion(for: title, among: items))
+                throw n.error(
+                    "'\(SpecNode.shown(title))' is not one of the menu's items (\(SpecNode.list(items)))"
+                        + SpecNode.suggestion(for: title, among: items))
             }
             return title
         }
@@ -141,9 +154,11 @@ extension AccessorySpec {
 
     /// The built-in switch as a custom-view configuration (UIKit's `customView(configuration:)`
     /// with a `UISwitch`): trailing unless `placement: leading`.
-    private static func switchConfiguration(_ f: SpecFields?, isOn: Bool?, displayed: CellAccessory.DisplayedState?,
-                                            tintColor: ColorSpec?, isHidden: Bool?,
-                                            reservedLayoutWidth: CellAccessory.LayoutDimension?)
+    private static func switchConfiguration(
+        _ f: SpecFields?, isOn: Bool?, displayed: CellAccessory.DisplayedState?,
+        tintColor: ColorSpec?, isHidden: Bool?,
+        reservedLayoutWidth: CellAccessory.LayoutDimension?
+    )
         throws(SpecError) -> CellAccessory.CustomViewConfiguration
     {
         let view = Switch(
@@ -151,12 +166,14 @@ extension AccessorySpec {
             isEnabled: try f?.read("isEnabled") { n throws(SpecError) in try n.bool() } ?? true,
             onTintColor: try f?.read("onTintColor") { n throws(SpecError) in try n.color().color },
             thumbTintColor: try f?.read("thumbTintColor") { n throws(SpecError) in try n.color().color })
-        let leading = try f?.read("placement") { n throws(SpecError) in
-            try n.name(among: ["trailing", "leading"], what: "placement") == "leading"
-        } ?? false
+        let leading =
+            try f?.read("placement") { n throws(SpecError) in
+                try n.name(among: ["trailing", "leading"], what: "placement") == "leading"
+            } ?? false
         let position = try f?.read("position") { n throws(SpecError) in try n.accessoryPosition() }
         let shown = displayed ?? .always
-        let placement: CellAccessory.Placement = leading
+        let placement: CellAccessory.Placement =
+            leading
             ? .leading(displayed: shown, at: position ?? .end) : .trailing(displayed: shown, at: position ?? .index(0))
         return CellAccessory.CustomViewConfiguration(
             customView: view, placement: placement, isHidden: isHidden ?? false,

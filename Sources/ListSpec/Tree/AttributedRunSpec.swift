@@ -43,9 +43,12 @@ package struct AttributedRunSpec: Hashable, Sendable {
     static func attributedText(_ runs: [AttributedRunSpec], traits: TraitCollection) -> AttributedText {
         var out = AttributedText("")
         for run in runs {
-            out.append(AttributedText(run.text, attributes: TextAttributes(
-                font: run.font?.font(traits: traits), foregroundColor: run.color?.color, kern: run.kern,
-                underline: run.underline, strikethrough: run.strikethrough)))
+            out.append(
+                AttributedText(
+                    run.text,
+                    attributes: TextAttributes(
+                        font: run.font?.font(traits: traits), foregroundColor: run.color?.color, kern: run.kern,
+                        underline: run.underline, strikethrough: run.strikethrough)))
         }
         return out
     }

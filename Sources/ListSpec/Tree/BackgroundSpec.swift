@@ -51,9 +51,11 @@ package struct BackgroundSpec: Hashable, Sendable {
 }
 
 extension BackgroundSpec {
-    static let fields = ["style", "backgroundColor", "backgroundColorTransformer", "cornerRadius", "backgroundInsets",
-                         "edgesAddingLayoutMarginsToBackgroundInsets", "strokeColor", "strokeColorTransformer",
-                         "strokeWidth", "strokeOutset", "visualEffect", "image", "imageContentMode"]
+    static let fields = [
+        "style", "backgroundColor", "backgroundColorTransformer", "cornerRadius", "backgroundInsets",
+        "edgesAddingLayoutMarginsToBackgroundInsets", "strokeColor", "strokeColorTransformer",
+        "strokeWidth", "strokeOutset", "visualEffect", "image", "imageContentMode"
+    ]
 
     init(node: SpecNode) throws(SpecError) {
         let f = try node.fields(allowed: Self.fields, what: "a background")

@@ -19,7 +19,7 @@ package enum ColorSpec: Hashable, Sendable, CustomStringConvertible {
     package static let fixedColors: [(name: String, color: Color)] = [
         ("clear", .clear), ("black", .black), ("white", .white), ("darkGray", .darkGray), ("gray", .gray),
         ("lightGray", .lightGray), ("red", .red), ("green", .green), ("blue", .blue), ("cyan", .cyan),
-        ("yellow", .yellow), ("magenta", .magenta), ("orange", .orange), ("purple", .purple), ("brown", .brown),
+        ("yellow", .yellow), ("magenta", .magenta), ("orange", .orange), ("purple", .purple), ("brown", .brown)
     ]
 
     /// Every name a colour may be given by: the system palette, then the fixed colours.
@@ -36,7 +36,8 @@ package enum ColorSpec: Hashable, Sendable, CustomStringConvertible {
         case .rgba(let rgba):
             return Color(rgba)
         case .dynamic(let light, let dark):
-            let l = light.color, d = dark.color
+            let l = light.color
+            let d = dark.color
             return Color { traits in traits.userInterfaceStyle == .dark ? d : l }
         }
     }

@@ -31,8 +31,9 @@ extension SpecNode {
         if case .scalar = node { return .named(try choice(ColorTransformerName.self, what: "colour transformer")) }
         let f = try fields(allowed: ["matrix"], what: "a colour transformer")
         guard let m = f["matrix"] else {
-            throw error("a colour transformer is a name (\(SpecNode.list(ColorTransformerName.allCases.map(\.rawValue)))) "
-                + "or {matrix: [20 numbers]}")
+            throw error(
+                "a colour transformer is a name (\(SpecNode.list(ColorTransformerName.allCases.map(\.rawValue)))) "
+                    + "or {matrix: [20 numbers]}")
         }
         let elements = try m.elements(what: "matrix", limit: 20)
         guard elements.count == 20 else {

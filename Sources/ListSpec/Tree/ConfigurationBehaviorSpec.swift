@@ -17,8 +17,10 @@ package struct ConfigurationBehaviorSpec: Hashable, Sendable {
 
     package init() {}
 
-    static let fields = ["traits", "automaticallyUpdatesContentConfiguration",
-                         "automaticallyUpdatesBackgroundConfiguration", "configurationUpdates"]
+    static let fields = [
+        "traits", "automaticallyUpdatesContentConfiguration",
+        "automaticallyUpdatesBackgroundConfiguration", "configurationUpdates"
+    ]
 
     /// Reads the behaviour keys of an already checked mapping; `customStates` come from
     /// its `state`, read by the caller.
@@ -32,11 +34,12 @@ package struct ConfigurationBehaviorSpec: Hashable, Sendable {
         automaticallyUpdatesBackgroundConfiguration = try f.read("automaticallyUpdatesBackgroundConfiguration") {
             n throws(SpecError) in try n.bool()
         }
-        configurationUpdates = try f.read("configurationUpdates") { n throws(SpecError) in
-            try n.elements(what: "configuration updates", limit: SpecLimits.maxCustomNames).map { e throws(SpecError) in
-                try ConfigurationUpdateSpec(node: e)
-            }
-        } ?? []
+        configurationUpdates =
+            try f.read("configurationUpdates") { n throws(SpecError) in
+                try n.elements(what: "configuration updates", limit: SpecLimits.maxCustomNames).map { e throws(SpecError) in
+                    try ConfigurationUpdateSpec(node: e)
+                }
+            } ?? []
     }
 
     /// The updates whose conditions hold in `state`, in order.
@@ -52,16 +55,18 @@ package struct ConfigurationBehaviorSpec: Hashable, Sendable {
     /// them for the state where the view updates automatically, then set what every
     /// matching update names.
     func install<View: SpecConfiguredView>(on view: View, content: ContentSpec, background: BackgroundSpec?)
-        where View.HandledView == View
-    {
+    where View.HandledView == View {
         for (name, on) in customStates { view[customState: .spec(name)] = on }
         if let traits { traits.apply(to: &view.traitOverrides, inherited: view.traitCollection) }
         if let on = automaticallyUpdatesContentConfiguration { view.automaticallyUpdatesContentConfiguration = on }
         if let on = automaticallyUpdatesBackgroundConfiguration { view.automaticallyUpdatesBackgroundConfiguration = on }
         func base(_ view: View) -> (ListContentConfiguration, BackgroundConfiguration?) {
-            (content.configuration(base: view.defaultContentConfiguration(), appearance: view.appearance,
-                                   traits: view.traitCollection),
-             background.map { $0.configuration(base: view.defaultBackgroundConfiguration()) })
+            (
+                content.configuration(
+                    base: view.defaultContentConfiguration(), appearance: view.appearance,
+                    traits: view.traitCollection),
+                background.map { $0.configuration(base: view.defaultBackgroundConfiguration()) }
+            )
         }
         let (c, b) = base(view)
         view.contentConfiguration = c

@@ -29,12 +29,14 @@ extension ConfigurationUpdateSpec {
     init(node: SpecNode) throws(SpecError) {
         // No `variant`: an update sets properties over the item's configuration; a variant
         // would replace it, dropping the item's own text and image.
-        let f = try node.fields(allowed: ["when"] + ContentSpec.fields.filter { $0 != "variant" } + ["background"],
-                                what: "a configuration update")
+        let f = try node.fields(
+            allowed: ["when"] + ContentSpec.fields.filter { $0 != "variant" } + ["background"],
+            what: "a configuration update")
         guard let condition = f["when"] else {
             throw node.error("a configuration update needs 'when', the states and traits it applies in")
         }
-        self.init(when: try SpecCondition(node: condition), content: try ContentSpec(fields: f),
-                  background: try f.read("background") { n throws(SpecError) in try BackgroundSpec(node: n) })
+        self.init(
+            when: try SpecCondition(node: condition), content: try ContentSpec(fields: f),
+            background: try f.read("background") { n throws(SpecError) in try BackgroundSpec(node: n) })
     }
 }

@@ -31,9 +31,10 @@ package struct ContentSpec: Hashable, Sendable {
 
     /// `base` (the default configuration) or the named variant, with every property the
     /// spec names set; `traits` resolve fonts, `appearance` the header/footer variants.
-    package func configuration(base: ListContentConfiguration, appearance: ListAppearance,
-                              traits: TraitCollection) -> ListContentConfiguration
-    {
+    package func configuration(
+        base: ListContentConfiguration, appearance: ListAppearance,
+        traits: TraitCollection
+    ) -> ListContentConfiguration {
         var c = variant?.configuration(appearance: appearance, traits: traits) ?? base
         if let text { c.text = text }
         if let secondaryText { c.secondaryText = secondaryText }
@@ -67,10 +68,13 @@ package struct ContentSpec: Hashable, Sendable {
 
 extension ContentSpec {
     /// The content keys, shared by items, headers and footers.
-    static let fields = ["variant", "text", "secondaryText", "attributedText", "secondaryAttributedText", "image", "textProperties", "secondaryTextProperties",
-                         "imageProperties", "directionalLayoutMargins", "axesPreservingSuperviewLayoutMargins",
-                         "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
-                         "textToSecondaryTextVerticalPadding", "prefersSideBySideTextAndSecondaryText"]
+    static let fields = [
+        "variant", "text", "secondaryText", "attributedText", "secondaryAttributedText", "image", "textProperties",
+        "secondaryTextProperties",
+        "imageProperties", "directionalLayoutMargins", "axesPreservingSuperviewLayoutMargins",
+        "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
+        "textToSecondaryTextVerticalPadding", "prefersSideBySideTextAndSecondaryText"
+    ]
 
     /// Reads the content keys of an already checked mapping.
     init(fields f: SpecFields) throws(SpecError) {
@@ -119,8 +123,9 @@ extension ContentSpec {
     /// behaviour keys (traits, automatic updates, configuration updates).
     static func supplementary(node: SpecNode) throws(SpecError) -> SupplementarySpec {
         if case .scalar = node.node { return SupplementarySpec(content: ContentSpec(text: try node.string())) }
-        let f = try node.fields(allowed: fields + ["background", "state"] + ConfigurationBehaviorSpec.fields,
-                                what: "a header or footer")
+        let f = try node.fields(
+            allowed: fields + ["background", "state"] + ConfigurationBehaviorSpec.fields,
+            what: "a header or footer")
         let states = try f.read("state") { n throws(SpecError) in
             try n.states(allowed: [.highlighted, .selected, .disabled, .focused], what: "header or footer states")
         }

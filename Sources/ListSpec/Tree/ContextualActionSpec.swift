@@ -12,9 +12,10 @@ package struct ContextualActionSpec: Hashable, Sendable {
     package var style: ContextualAction.Style
     package var backgroundColor: ColorSpec?
 
-    package init(title: String? = nil, image: ImageSpec? = nil, style: ContextualAction.Style = .normal,
-                backgroundColor: ColorSpec? = nil)
-    {
+    package init(
+        title: String? = nil, image: ImageSpec? = nil, style: ContextualAction.Style = .normal,
+        backgroundColor: ColorSpec? = nil
+    ) {
         self.title = title
         self.image = image
         self.style = style
@@ -33,9 +34,10 @@ extension ContextualActionSpec {
         let f = try node.fields(allowed: Self.fields, what: "a swipe action")
         title = try f.read("title") { n throws(SpecError) in try n.string() }
         image = try f.read("image") { n throws(SpecError) in try ImageSpec(node: n) }
-        style = try f.read("style") { n throws(SpecError) in
-            try n.choice(ContextualAction.Style.self, what: "swipe action style")
-        } ?? .normal
+        style =
+            try f.read("style") { n throws(SpecError) in
+                try n.choice(ContextualAction.Style.self, what: "swipe action style")
+            } ?? .normal
         backgroundColor = try f.read("backgroundColor") { n throws(SpecError) in try n.color() }
         guard !(title ?? "").isEmpty || image != nil else {
             throw node.error("a swipe action needs a title or an image")

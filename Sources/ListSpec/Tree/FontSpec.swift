@@ -17,9 +17,10 @@ package struct FontSpec: Hashable, Sendable {
     package var italic: Bool?
     package var family: String?
 
-    package init(textStyle: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, italic: Bool? = nil,
-                family: String? = nil)
-    {
+    package init(
+        textStyle: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, italic: Bool? = nil,
+        family: String? = nil
+    ) {
         self.textStyle = textStyle
         self.size = size
         self.weight = weight
@@ -53,11 +54,12 @@ extension FontSpec {
             return
         }
         let f = try node.fields(allowed: Self.fields, what: "a font")
-        self.init(textStyle: try f.read("textStyle") { n throws(SpecError) in try n.choice(TextStyle.self, what: "text style") },
-                  size: try f.read("size") { n throws(SpecError) in try n.number(in: 1...1000, what: "a point size") },
-                  weight: try f.read("weight") { n throws(SpecError) in try n.choice(FontWeight.self, what: "font weight") },
-                  italic: try f.read("italic") { n throws(SpecError) in try n.bool() },
-                  family: try f.read("family") { n throws(SpecError) in try n.string(what: "a font family name") })
+        self.init(
+            textStyle: try f.read("textStyle") { n throws(SpecError) in try n.choice(TextStyle.self, what: "text style") },
+            size: try f.read("size") { n throws(SpecError) in try n.number(in: 1...1000, what: "a point size") },
+            weight: try f.read("weight") { n throws(SpecError) in try n.choice(FontWeight.self, what: "font weight") },
+            italic: try f.read("italic") { n throws(SpecError) in try n.bool() },
+            family: try f.read("family") { n throws(SpecError) in try n.string(what: "a font family name") })
         if textStyle != nil, size != nil {
             throw f["size"]!.error("give either textStyle (which follows Dynamic Type) or size, not both")
         }

@@ -25,7 +25,7 @@ package struct GridSpec: Hashable, Sendable {
     }
 
     static let presets: [(name: String, configuration: GridConfiguration)] = [
-        ("emojiExplorerRecents", .emojiExplorerRecents),
+        ("emojiExplorerRecents", .emojiExplorerRecents)
     ]
 
     package var configuration: GridConfiguration {
@@ -49,8 +49,10 @@ package struct GridSpec: Hashable, Sendable {
 }
 
 extension GridSpec {
-    static let fields = ["preset", "columns", "itemWidth", "itemHeight", "interItemSpacing", "contentInsets",
-                         "scrollsOrthogonally", "backgroundColor"]
+    static let fields = [
+        "preset", "columns", "itemWidth", "itemHeight", "interItemSpacing", "contentInsets",
+        "scrollsOrthogonally", "backgroundColor"
+    ]
 
     init(node: SpecNode) throws(SpecError) {
         let presetNames = Self.presets.map(\.name)
@@ -69,7 +71,9 @@ extension GridSpec {
         scrollsOrthogonally = try f.read("scrollsOrthogonally") { n throws(SpecError) in try n.bool() }
         backgroundColor = try f.read("backgroundColor") { n throws(SpecError) in try n.color() }
         if preset != nil, let c = f["columns"] { throw c.error("give a preset or columns, not both") }
-        if columns != nil, let w = f["itemWidth"] { throw w.error("columns set the item width; give columns or itemWidth, not both") }
+        if columns != nil, let w = f["itemWidth"] {
+            throw w.error("columns set the item width; give columns or itemWidth, not both")
+        }
         if preset == nil, columns == nil, itemWidth == nil {
             throw node.error("a grid needs a preset, columns or itemWidth")
         }

@@ -25,8 +25,10 @@ package struct ImagePropertiesSpec: Hashable, Sendable {
 }
 
 extension ImagePropertiesSpec {
-    static let fields = ["tintColor", "tintColorTransformer", "cornerRadius", "maximumSize", "reservedLayoutSize",
-                         "preferredSymbolConfiguration"]
+    static let fields = [
+        "tintColor", "tintColorTransformer", "cornerRadius", "maximumSize", "reservedLayoutSize",
+        "preferredSymbolConfiguration"
+    ]
 
     init(node: SpecNode) throws(SpecError) {
         let f = try node.fields(allowed: Self.fields, what: "image properties")

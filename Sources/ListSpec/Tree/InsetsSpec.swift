@@ -17,7 +17,8 @@ package struct InsetsSpec: Hashable, Sendable {
 
     /// `base` with the named edges replaced.
     package func applied(to base: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: top ?? base.top, leading: leading ?? base.leading, bottom: bottom ?? base.bottom,
-                   trailing: trailing ?? base.trailing)
+        EdgeInsets(
+            top: top ?? base.top, leading: leading ?? base.leading, bottom: bottom ?? base.bottom,
+            trailing: trailing ?? base.trailing)
     }
 }

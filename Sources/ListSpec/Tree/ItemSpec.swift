@@ -37,10 +37,11 @@ package struct ItemSpec: Hashable, Sendable {
     /// What the item tells VoiceOver (`accessibilityLabel` and the rest, on the cell).
     package var accessibility = AccessibilitySpec()
 
-    package init(path: String, content: ContentSpec = ContentSpec(), state: [CellState: Bool] = [:],
-                accessories: [AccessorySpec] = [], background: BackgroundSpec? = nil, separator: SeparatorSpec? = nil,
-                indentationLevel: Int? = nil, indentationWidth: Double? = nil, children: [ItemSpec] = [])
-    {
+    package init(
+        path: String, content: ContentSpec = ContentSpec(), state: [CellState: Bool] = [:],
+        accessories: [AccessorySpec] = [], background: BackgroundSpec? = nil, separator: SeparatorSpec? = nil,
+        indentationLevel: Int? = nil, indentationWidth: Double? = nil, children: [ItemSpec] = []
+    ) {
         self.path = path
         self.content = content
         self.state = state
@@ -54,9 +55,12 @@ package struct ItemSpec: Hashable, Sendable {
 }
 
 extension ItemSpec {
-    static let itemFields = ["accessories", "state", "background", "separator", "indentationLevel",
-                             "indentationWidth", "indentsAccessories", "children", "variants", "swipeActions", "canReorder",
-                             "reorderingTranslation"] + ConfigurationBehaviorSpec.fields + AccessibilitySpec.fields
+    static let itemFields =
+        [
+            "accessories", "state", "background", "separator", "indentationLevel",
+            "indentationWidth", "indentsAccessories", "children", "variants", "swipeActions", "canReorder",
+            "reorderingTranslation"
+        ] + ConfigurationBehaviorSpec.fields + AccessibilitySpec.fields
 
     /// Reads an item at outline `level` (0 for a section's items).
     ///
@@ -71,11 +75,12 @@ extension ItemSpec {
         state = states?.system ?? [:]
         behavior = try ConfigurationBehaviorSpec(fields: f, customStates: states?.custom ?? [:])
         accessibility = try AccessibilitySpec(fields: f)
-        accessories = try f.read("accessories") { n throws(SpecError) in
-            try n.elements(what: "accessories", limit: SpecLimits.maxAccessories).map { e throws(SpecError) in
-                try AccessorySpec(node: e)
-            }
-        } ?? []
+        accessories =
+            try f.read("accessories") { n throws(SpecError) in
+                try n.elements(what: "accessories", limit: SpecLimits.maxAccessories).map { e throws(SpecError) in
+                    try AccessorySpec(node: e)
+                }
+            } ?? []
         background = try f.read("background") { n throws(SpecError) in try BackgroundSpec(node: n) }
         separator = try f.read("separator") { n throws(SpecError) in try SeparatorSpec(node: n) }
         indentationLevel = try f.read("indentationLevel") { n throws(SpecError) in

@@ -32,8 +32,9 @@ package struct ListConfigurationSpec: Hashable, Sendable, FieldwiseMerge {
 
     /// This spec's settings over `base`'s, field by field.
     package func merged(over base: ListConfigurationSpec) -> ListConfigurationSpec {
-        var s = overriding(base, fields: \.appearance, \.showsSeparators, \.backgroundColor, \.headerMode,
-                           \.footerMode, \.headerTopPadding)
+        var s = overriding(
+            base, fields: \.appearance, \.showsSeparators, \.backgroundColor, \.headerMode,
+            \.footerMode, \.headerTopPadding)
         // Separator settings merge field by field themselves, over the base's or none.
         if let separatorConfiguration {
             s.separatorConfiguration = separatorConfiguration.merged(over: base.separatorConfiguration ?? SeparatorSpec())
@@ -43,8 +44,10 @@ package struct ListConfigurationSpec: Hashable, Sendable, FieldwiseMerge {
 }
 
 extension ListConfigurationSpec {
-    static let fields = ["appearance", "showsSeparators", "separatorConfiguration", "backgroundColor", "headerMode",
-                         "footerMode", "headerTopPadding"]
+    static let fields = [
+        "appearance", "showsSeparators", "separatorConfiguration", "backgroundColor", "headerMode",
+        "footerMode", "headerTopPadding"
+    ]
 
     init(node: SpecNode) throws(SpecError) {
         let f = try node.fields(allowed: Self.fields, what: "a list layout")

@@ -15,9 +15,10 @@ package struct SectionSpec: Hashable, Sendable {
     package var layout: SectionLayoutSpec?
     package var items: [ItemSpec]
 
-    package init(header: ContentSpec? = nil, footer: ContentSpec? = nil, layout: SectionLayoutSpec? = nil,
-                items: [ItemSpec] = [])
-    {
+    package init(
+        header: ContentSpec? = nil, footer: ContentSpec? = nil, layout: SectionLayoutSpec? = nil,
+        items: [ItemSpec] = []
+    ) {
         self.header = header
         self.footer = footer
         self.layout = layout
@@ -69,12 +70,14 @@ extension SectionSpec {
 
     private func checkModes(_ f: SpecFields, _ list: ListConfigurationSpec) throws(SpecError) {
         if let h = f["header"], let mode = list.headerMode, mode != .supplementary {
-            throw h.error("the layout's headerMode is \(mode.rawValue), so this header would not show; "
-                + "remove it or set headerMode: supplementary")
+            throw h.error(
+                "the layout's headerMode is \(mode.rawValue), so this header would not show; "
+                    + "remove it or set headerMode: supplementary")
         }
         if let h = f["footer"], list.footerMode == ListConfiguration.FooterMode.none {
-            throw h.error("the layout's footerMode is none, so this footer would not show; "
-                + "remove it or set footerMode: supplementary")
+            throw h.error(
+                "the layout's footerMode is none, so this footer would not show; "
+                    + "remove it or set footerMode: supplementary")
         }
     }
 }

@@ -32,14 +32,17 @@ package struct SeparatorSpec: Hashable, Sendable, FieldwiseMerge {
 
     /// This spec's settings over `base`'s, field by field.
     func merged(over base: SeparatorSpec) -> SeparatorSpec {
-        overriding(base, fields: \.topSeparatorVisibility, \.bottomSeparatorVisibility, \.topSeparatorInsets,
-                   \.bottomSeparatorInsets, \.color, \.multipleSelectionColor)
+        overriding(
+            base, fields: \.topSeparatorVisibility, \.bottomSeparatorVisibility, \.topSeparatorInsets,
+            \.bottomSeparatorInsets, \.color, \.multipleSelectionColor)
     }
 }
 
 extension SeparatorSpec {
-    static let fields = ["topSeparatorVisibility", "bottomSeparatorVisibility", "topSeparatorInsets",
-                         "bottomSeparatorInsets", "color", "multipleSelectionColor"]
+    static let fields = [
+        "topSeparatorVisibility", "bottomSeparatorVisibility", "topSeparatorInsets",
+        "bottomSeparatorInsets", "color", "multipleSelectionColor"
+    ]
 
     init(node: SpecNode) throws(SpecError) {
         let f = try node.fields(allowed: Self.fields, what: "a separator configuration")

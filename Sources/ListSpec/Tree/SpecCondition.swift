@@ -26,7 +26,8 @@ package struct SpecCondition: Hashable, Sendable {
 extension SpecCondition {
     init(node: SpecNode) throws(SpecError) {
         let declarations = node.context.declarations
-        let allowed = CellState.flags.map(\.rawValue) + declarations.customStates + TraitsSpec.fields
+        let allowed =
+            CellState.flags.map(\.rawValue) + declarations.customStates + TraitsSpec.fields
             + declarations.customTraits.map(\.name)
         let f = try node.fields(allowed: allowed, what: "a condition")
         self.init()

@@ -9,9 +9,10 @@ package struct SupplementarySpec: Hashable, Sendable {
     package var state: [CellState: Bool]
     package var behavior: ConfigurationBehaviorSpec
 
-    package init(content: ContentSpec, background: BackgroundSpec? = nil, state: [CellState: Bool] = [:],
-                behavior: ConfigurationBehaviorSpec = ConfigurationBehaviorSpec())
-    {
+    package init(
+        content: ContentSpec, background: BackgroundSpec? = nil, state: [CellState: Bool] = [:],
+        behavior: ConfigurationBehaviorSpec = ConfigurationBehaviorSpec()
+    ) {
         self.content = content
         self.background = background
         self.state = state

@@ -20,9 +20,10 @@ package struct SwipeActionsSpec: Hashable, Sendable {
     package var edge: SwipeEdge
     package var fullSwipe: Bool
 
-    package init(leading: [ContextualActionSpec]? = nil, trailing: [ContextualActionSpec]? = nil,
-                performsFirstActionWithFullSwipe: Bool = true, edge: SwipeEdge = .trailing, fullSwipe: Bool = false)
-    {
+    package init(
+        leading: [ContextualActionSpec]? = nil, trailing: [ContextualActionSpec]? = nil,
+        performsFirstActionWithFullSwipe: Bool = true, edge: SwipeEdge = .trailing, fullSwipe: Bool = false
+    ) {
         self.leading = leading
         self.trailing = trailing
         self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
@@ -54,14 +55,16 @@ extension SwipeActionsSpec {
         }
         leading = try actions("leading")
         trailing = try actions("trailing")
-        performsFirstActionWithFullSwipe = try f.read("performsFirstActionWithFullSwipe") { n throws(SpecError) in
-            try n.bool()
-        } ?? true
+        performsFirstActionWithFullSwipe =
+            try f.read("performsFirstActionWithFullSwipe") { n throws(SpecError) in
+                try n.bool()
+            } ?? true
         edge = try f.read("edge") { n throws(SpecError) in try n.choice(SwipeEdge.self, what: "swipe edge") } ?? .trailing
         fullSwipe = try f.read("fullSwipe") { n throws(SpecError) in try n.bool() } ?? false
         if fullSwipe, !performsFirstActionWithFullSwipe, let node = f["fullSwipe"] {
-            throw node.error("a full swipe needs performsFirstActionWithFullSwipe: true (a list that does not perform "
-                + "the first action never shows one)")
+            throw node.error(
+                "a full swipe needs performsFirstActionWithFullSwipe: true (a list that does not perform "
+                    + "the first action never shows one)")
         }
         if edge == .leading, (leading ?? []).isEmpty, let node = f["edge"] {
             throw node.error("the leading edge has no actions to show; give 'leading' actions or swipe the trailing edge")

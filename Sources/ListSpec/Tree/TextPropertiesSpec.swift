@@ -39,9 +39,11 @@ package struct TextPropertiesSpec: Hashable, Sendable {
 }
 
 extension TextPropertiesSpec {
-    static let fields = ["font", "color", "colorTransformer", "alignment", "lineBreakMode", "numberOfLines",
-                         "adjustsFontSizeToFitWidth", "minimumScaleFactor", "allowsDefaultTighteningForTruncation",
-                         "adjustsFontForContentSizeCategory", "transform"]
+    static let fields = [
+        "font", "color", "colorTransformer", "alignment", "lineBreakMode", "numberOfLines",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "allowsDefaultTighteningForTruncation",
+        "adjustsFontForContentSizeCategory", "transform"
+    ]
 
     init(node: SpecNode) throws(SpecError) {
         let f = try node.fields(allowed: Self.fields, what: "text properties")

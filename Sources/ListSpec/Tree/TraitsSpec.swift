@@ -73,9 +73,11 @@ public struct TraitsSpec: Hashable, Sendable {
 
 extension TraitsSpec {
     /// The system traits a spec can name.
-    static let fields = ["userInterfaceStyle", "preferredContentSizeCategory", "layoutDirection",
-                         "accessibilityContrast", "userInterfaceLevel", "legibilityWeight", "userInterfaceIdiom",
-                         "horizontalSizeClass", "verticalSizeClass"]
+    static let fields = [
+        "userInterfaceStyle", "preferredContentSizeCategory", "layoutDirection",
+        "accessibilityContrast", "userInterfaceLevel", "legibilityWeight", "userInterfaceIdiom",
+        "horizontalSizeClass", "verticalSizeClass"
+    ]
 
     /// Reads a `traits` mapping: system traits by name, and declared custom traits under
     /// `custom` (or, as in a `when`, by their own names).
@@ -125,9 +127,11 @@ extension TraitsSpec {
         let declarations = n.context.declarations
         guard let trait = declarations.customTrait(name) else {
             let declared = declarations.customTraits.map(\.name)
-            throw n.error("'\(SpecNode.shown(name))' is not a declared custom trait; "
-                + (declared.isEmpty ? "declare it under customTraits at the top of the spec"
-                    : "declared: \(SpecNode.list(declared))" + SpecNode.suggestion(for: name, among: declared)))
+            throw n.error(
+                "'\(SpecNode.shown(name))' is not a declared custom trait; "
+                    + (declared.isEmpty
+                        ? "declare it under customTraits at the top of the spec"
+                        : "declared: \(SpecNode.list(declared))" + SpecNode.suggestion(for: name, among: declared)))
         }
         custom[name] = try n.name(among: trait.values, what: "value of \(name)")
     }

@@ -12,16 +12,20 @@ extension ListSpec {
         states += itemStates.map { (nil, $0) }
         if states.isEmpty { states = [(nil, nil)] }
         var out: [SpecVariant] = []
-        for list in ListVariant.matrix(designs: v.designs, appearances: v.appearances, styles: v.styles, contentSizes: v.contentSizes,
-                                       directions: v.directions) {
+        for list in ListVariant.matrix(
+            designs: v.designs, appearances: v.appearances, styles: v.styles, contentSizes: v.contentSizes,
+            directions: v.directions)
+        {
             for (state, itemState) in states {
                 for width in v.widths.isEmpty ? [nil] : v.widths.map(Optional.some) {
                     for scale in v.scales.isEmpty ? [nil] : v.scales.map(Optional.some) {
                         for accessibility in v.accessibility.isEmpty ? [false] : v.accessibility {
                             var l = list
                             l.state = state
-                            out.append(SpecVariant(list: l, width: width, scale: scale, itemState: itemState,
-                                                   accessibility: accessibility))
+                            out.append(
+                                SpecVariant(
+                                    list: l, width: width, scale: scale, itemState: itemState,
+                                    accessibility: accessibility))
                         }
                     }
                 }
@@ -34,8 +38,10 @@ extension ListSpec {
     var snapshotVariantCount: Int {
         let v = variants
         let states = max(1, v.states.count + allItems.reduce(0) { $0 + $1.stateVariants.count })
-        return [v.designs.count, v.appearances.count, v.styles.count, v.contentSizes.count, v.directions.count, v.widths.count,
-                v.scales.count, v.accessibility.count].reduce(states) { $0 * max(1, $1) }
+        return [
+            v.designs.count, v.appearances.count, v.styles.count, v.contentSizes.count, v.directions.count, v.widths.count,
+            v.scales.count, v.accessibility.count
+        ].reduce(states) { $0 * max(1, $1) }
     }
 
     /// Items' own state variants, each item labelled by its text (file-safe) or position.

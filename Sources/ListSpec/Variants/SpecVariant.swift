@@ -42,10 +42,11 @@ public struct SpecVariant: Hashable, Sendable, CustomStringConvertible {
         public var state: CellState
     }
 
-    public init(list: ListVariant = ListVariant(), width: Double? = nil, scale: Double? = nil, height: Double? = nil,
-                editing: Bool? = nil, addedStates: Set<CellState> = [], itemState: ItemState? = nil,
-                accessibility: Bool = false)
-    {
+    public init(
+        list: ListVariant = ListVariant(), width: Double? = nil, scale: Double? = nil, height: Double? = nil,
+        editing: Bool? = nil, addedStates: Set<CellState> = [], itemState: ItemState? = nil,
+        accessibility: Bool = false
+    ) {
         self.accessibility = accessibility
         self.list = list
         self.width = width

@@ -31,10 +31,11 @@ public enum SuiteDesign {
     ///     when it holds none).
     ///   - rerecords: whether the run re-records every reference (`--record all`), so a
     ///     pinned design replaces the recorded one instead of failing.
-    public static func resolve(_ spec: ListSpec, specPath: String, referencePath: (SpecVariant) -> String,
-                               recorded: (String) -> Recorded, folderDesign: () -> Recorded,
-                               rerecords: Bool) -> Result<ListSpec, SuiteDesignMismatch>
-    {
+    public static func resolve(
+        _ spec: ListSpec, specPath: String, referencePath: (SpecVariant) -> String,
+        recorded: (String) -> Recorded, folderDesign: () -> Recorded,
+        rerecords: Bool
+    ) -> Result<ListSpec, SuiteDesignMismatch> {
         var found: [(variant: SpecVariant, path: String, design: ListDesign?)] = []
         for variant in spec.snapshotVariants {
             let path = referencePath(variant)
@@ -44,33 +45,38 @@ public enum SuiteDesign {
         }
         // A record this version does not know is a mismatch whatever the spec pins.
         if let unknown = found.first(where: { $0.design == nil }) {
-            return .failure(SuiteDesignMismatch(
-                specPath: specPath, reference: unknown.path, recorded: (recorded(unknown.path) ?? nil) ?? "?",
-                pinned: nil, pin: "a design this version of render-cells does not know"))
+            return .failure(
+                SuiteDesignMismatch(
+                    specPath: specPath, reference: unknown.path, recorded: (recorded(unknown.path) ?? nil) ?? "?",
+                    pinned: nil, pin: "a design this version of render-cells does not know"))
         }
         var spec = spec
         if let pinned = spec.traits.listDesign {
             if !rerecords, let other = found.first(where: { ($0.variant.list.design ?? pinned) != $0.design }) {
                 let byVariant = other.variant.list.design != nil
-                return .failure(SuiteDesignMismatch(
-                    specPath: specPath, reference: other.path, recorded: other.design!.rawValue,
-                    pinned: other.variant.list.design ?? pinned,
-                    pin: byVariant ? "its variants' design: \(other.variant.list.design!.rawValue)"
-                        : "its design: \(pinned.rawValue)"))
+                return .failure(
+                    SuiteDesignMismatch(
+                        specPath: specPath, reference: other.path, recorded: other.design!.rawValue,
+                        pinned: other.variant.list.design ?? pinned,
+                        pin: byVariant
+                            ? "its variants' design: \(other.variant.list.design!.rawValue)"
+                            : "its design: \(pinned.rawValue)"))
             }
             return .success(spec)
         }
         if !rerecords, let other = found.first(where: { $0.variant.list.design != nil && $0.variant.list.design != $0.design }) {
-            return .failure(SuiteDesignMismatch(
-                specPath: specPath, reference: other.path, recorded: other.design!.rawValue,
-                pinned: other.variant.list.design, pin: "its variants' design: \(other.variant.list.design!.rawValue)"))
+            return .failure(
+                SuiteDesignMismatch(
+                    specPath: specPath, reference: other.path, recorded: other.design!.rawValue,
+                    pinned: other.variant.list.design, pin: "its variants' design: \(other.variant.list.design!.rawValue)"))
         }
         let unpinned = found.filter { $0.variant.list.design == nil }
         if let first = unpinned.first {
             if !rerecords, let other = unpinned.first(where: { $0.design != first.design }) {
-                return .failure(SuiteDesignMismatch(
-                    specPath: specPath, reference: other.path, recorded: other.design!.rawValue,
-                    pinned: first.design, pin: "the design of its reference \(first.path)"))
+                return .failure(
+                    SuiteDesignMismatch(
+                        specPath: specPath, reference: other.path, recorded: other.design!.rawValue,
+                        pinned: first.design, pin: "the design of its reference \(first.path)"))
             }
             spec.traits.listDesign = first.design
         } else {
@@ -104,7 +110,8 @@ public struct SuiteDesignMismatch: Error, Sendable, Equatable, CustomStringConve
     public var pin: String
 
     public var description: String {
-        let recordedWords = recorded == ListDesign.unrecorded.rawValue
+        let recordedWords =
+            recorded == ListDesign.unrecorded.rawValue
             ? "the iOS 18 design (it has no design record, so it predates designs)" : "design \(recorded)"
         guard let pinned else {
             return "\(reference) records \(recordedWords), \(pin); re-record it with "

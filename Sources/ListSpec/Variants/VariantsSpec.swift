@@ -37,8 +37,10 @@ public struct VariantsSpec: Hashable, Sendable {
 }
 
 extension VariantsSpec {
-    static let fields = ["appearance", "style", "contentSize", "direction", "width", "scale", "state", "accessibility",
-                         "design"]
+    static let fields = [
+        "appearance", "style", "contentSize", "direction", "width", "scale", "state", "accessibility",
+        "design"
+    ]
 
     init(node: SpecNode) throws(SpecError) {
         let f = try node.fields(allowed: Self.fields, what: "variants")
@@ -57,7 +59,9 @@ extension VariantsSpec {
             return out
         }
         designs = try values("design") { n throws(SpecError) in try n.designGeneration() }
-        appearances = try values("appearance") { n throws(SpecError) in try n.axisValue(ListAppearance.self, what: "list appearance") }
+        appearances = try values("appearance") { n throws(SpecError) in
+            try n.axisValue(ListAppearance.self, what: "list appearance")
+        }
         styles = try values("style") { n throws(SpecError) in
             try n.axisValue(UserInterfaceStyle.self, what: "interface style")
         }

@@ -33,8 +33,10 @@ struct GlyphBlitter {
     }
 
     /// The same with ``alphaTable`` already pinned by the caller (hot loops).
-    @inline(__always) func blitCoverageRow(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>,
-                                           table: UnsafePointer<UInt32>) {
+    @inline(__always) func blitCoverageRow(
+        x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>,
+        table: UnsafePointer<UInt32>
+    ) {
         rc_blend_coverage_row(pixels + (y &* width &+ x), coverage, count, straight, table)
     }
 

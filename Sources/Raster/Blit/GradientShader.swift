@@ -10,13 +10,16 @@ struct GradientShader: SpanShader {
         let len2 = d.dot(d)
         // t(user p) = (p − start)·d / |d|²; user p = inverse(device p).
         if len2 > 0, len2.isFinite, let inv = transform.inverted() {
-            let ux = Point(x: inv.a, y: inv.b), uy = Point(x: inv.c, y: inv.d)
+            let ux = Point(x: inv.a, y: inv.b)
+            let uy = Point(x: inv.c, y: inv.d)
             let u0 = Point(x: inv.tx, y: inv.ty) - g.start
             ax = ux.dot(d) / len2
             ay = uy.dot(d) / len2
             c = u0.dot(d) / len2
         } else {
-            ax = 0; ay = 0; c = 0
+            ax = 0
+            ay = 0
+            c = 0
         }
     }
 

@@ -9,7 +9,10 @@ struct PixmapShader: SpanShader {
 
     mutating func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let sy = y - origin.y
-        guard sy >= 0 && sy < height else { out.update(repeating: 0, count: count); return }
+        guard sy >= 0 && sy < height else {
+            out.update(repeating: 0, count: count)
+            return
+        }
         let row = source + sy * width
         for i in 0..<count {
             let sx = x + i - origin.x

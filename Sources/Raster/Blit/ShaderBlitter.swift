@@ -8,8 +8,10 @@ struct ShaderBlitter<S: SpanShader>: Blitter {
     let scratch: UnsafeMutablePointer<UInt32>
     static var chunk: Int { 256 }
 
-    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, shader: S, blendMode: BlendMode,
-         scratch: UnsafeMutablePointer<UInt32>) {
+    init(
+        pixels: UnsafeMutablePointer<UInt32>, width: Int, shader: S, blendMode: BlendMode,
+        scratch: UnsafeMutablePointer<UInt32>
+    ) {
         self.pixels = pixels
         self.width = width
         self.shader = shader
@@ -25,8 +27,11 @@ struct ShaderBlitter<S: SpanShader>: Blitter {
             shader.shade(x: x + done, y: y, count: n, into: scratch)
             let row = pixels + (y &* width &+ x &+ done)
             if copy {
-                if c == 255 { row.update(from: scratch, count: n) }
-                else { for i in 0..<n { row[i] = lerpPixel(scratch[i], row[i], c) } }
+                if c == 255 {
+                    row.update(from: scratch, count: n)
+                } else {
+                    for i in 0..<n { row[i] = lerpPixel(scratch[i], row[i], c) }
+                }
             } else if c == 255 {
                 for i in 0..<n { row[i] = sourceOver(scratch[i], row[i]) }
             } else {

@@ -42,8 +42,10 @@ package struct SolidBlitter: Blitter {
     static func quantize(_ color: RGBAColor, opacity: Double) -> (straight: UInt32, alpha16: UInt32) {
         func q(_ v: Double) -> UInt32 { v.isFinite ? UInt32((min(1, max(0, v)) * 255).rounded()) : 0 }
         let a = color.alpha * opacity
-        return (q(color.red) | q(color.green) << 8 | q(color.blue) << 16 | 0xFF00_0000,
-                a.isFinite ? UInt32((min(1, max(0, a)) * 65536).rounded()) : 0)
+        return (
+            q(color.red) | q(color.green) << 8 | q(color.blue) << 16 | 0xFF00_0000,
+            a.isFinite ? UInt32((min(1, max(0, a)) * 65536).rounded()) : 0
+        )
     }
 
     /// The source alpha under coverage `c`, in 1/65536.
@@ -115,7 +117,10 @@ package struct SolidBlitter: Blitter {
         for i in 0..<count {
             let c = UInt32(coverage[i])
             if c == 0 { continue }
-            if copy { row[i] = lerpPixel(premultiplied, row[i], c); continue }
+            if copy {
+                row[i] = lerpPixel(premultiplied, row[i], c)
+                continue
+            }
             let a = alpha(coverage: c)
             row[i] = a == 65536 ? premultiplied : SolidBlitter.blend(straight, a, row[i])
         }
@@ -126,7 +131,8 @@ package struct SolidBlitter: Blitter {
         let inv = 65536 &- a
         var out: UInt32 = 0
         for shift in stride(from: UInt32(0), to: 32, by: 8) {
-            let sc = (s >> shift) & 255, dc = (d >> shift) & 255
+            let sc = (s >> shift) & 255
+            let dc = (d >> shift) & 255
             out |= ((sc &* a &+ dc &* inv &+ 32768) >> 16) << shift
         }
         return out

@@ -63,7 +63,9 @@ package enum VectorPath: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// `avx2 (the widest this CPU has; avx512 not available here: neither used nor tested)` or
     /// `baseline (RENDER_CELLS_CPU=baseline; the widest this CPU has is avx2; ...)`.
     package static var summary: String {
-        let missing = unavailable.isEmpty ? ""
+        let missing =
+            unavailable.isEmpty
+            ? ""
             : "; \(unavailable.map(\.description).joined(separator: ", ")) not available here: neither used nor tested"
         if let problem { return "\(active) (\(problem)\(missing))" }
         if VectorPath(rawValue: Int(rc_requested_path())) != nil {

@@ -9,9 +9,12 @@ extension Canvas {
     /// Replaces what lies under a (rounded) rectangle with a material made from it: the
     /// backdrop blurred, saturated and tinted, as a visual-effect view does. The shape's
     /// edge is anti-aliased; outside it nothing changes.
-    public func applyMaterial(_ material: Material, in rect: Rect, cornerRadius: Double = 0,
-                              cornerCurve: CornerCurve = .continuous) {
-        let outline = cornerRadius > 0
+    public func applyMaterial(
+        _ material: Material, in rect: Rect, cornerRadius: Double = 0,
+        cornerCurve: CornerCurve = .continuous
+    ) {
+        let outline =
+            cornerRadius > 0
             ? Path(roundedRect: rect, cornerRadius: cornerRadius, cornerCurve: cornerCurve)
             : Path(rect: rect)
         let polylines = outline.flattened(transform: transform, tolerance: tolerance)
@@ -26,8 +29,9 @@ extension Canvas {
         rasterizer.reset(bounds: bounds)
         rasterizer.add(polylines)
         processed.data.withUnsafeBytes { raw in
-            let shader = PixmapShader(source: raw.bindMemory(to: UInt32.self).baseAddress!, width: processed.width,
-                                      height: processed.height, origin: (bounds.x, bounds.y))
+            let shader = PixmapShader(
+                source: raw.bindMemory(to: UInt32.self).baseAddress!, width: processed.width,
+                height: processed.height, origin: (bounds.x, bounds.y))
             sweep(shader: shader, blendMode: .copy, fillRule: .nonZero)
         }
     }

@@ -32,14 +32,17 @@ extension Canvas {
         var pens: [(x: Int, y: Int)] = []
         requests.reserveCapacity(run.glyphs.count)
         pens.reserveCapacity(run.glyphs.count)
-        var penX = origin.x, penY = origin.y
+        var penX = origin.x
+        var penY = origin.y
         for g in run.glyphs {
             // Device position to the nearest quarter pixel; the whole part positions the
             // mask, the fraction picks its phase.
             let qx = Int(((t.a * (penX + g.xOffset) + t.tx) * steps).rounded())
             let qy = Int(((t.d * (penY - g.yOffset) + t.ty) * steps).rounded())
-            requests.append(GlyphMaskRequest(glyph: g.glyph, phaseX: qx & 3, phaseY: qy & 3,
-                                              inkWidthScale: g.inkWidthScale))
+            requests.append(
+                GlyphMaskRequest(
+                    glyph: g.glyph, phaseX: qx & 3, phaseY: qy & 3,
+                    inkWidthScale: g.inkWidthScale))
             pens.append((qx >> 2, qy >> 2))
             penX += g.xAdvance
             penY -= g.yAdvance
@@ -68,7 +71,8 @@ extension Canvas {
         // (stable while `masks` holds them), for the C kernel to walk row by row.
         var rows: [rc_glyph_rows] = []
         rows.reserveCapacity(masks.count)
-        var y0 = Int.max, y1 = Int.min
+        var y0 = Int.max
+        var y1 = Int.min
         let clip = clipBounds
         masks.withUnsafeBufferPointer { ms in
             for (m, p) in zip(ms, pens) where m.width > 0 {
@@ -77,9 +81,11 @@ extension Canvas {
                 y0 = min(y0, r.y)
                 y1 = max(y1, r.y + r.height)
                 let start = (r.y - (p.y + m.top)) * m.width + (r.x - (p.x + m.left))
-                rows.append(rc_glyph_rows(top: Int64(r.y), bottom: Int64(r.y + r.height), x: Int64(r.x),
-                                          count: Int64(r.width), stride: Int64(m.width),
-                                          coverage: UnsafePointer(m.storage.base + start)))
+                rows.append(
+                    rc_glyph_rows(
+                        top: Int64(r.y), bottom: Int64(r.y + r.height), x: Int64(r.x),
+                        count: Int64(r.width), stride: Int64(m.width),
+                        coverage: UnsafePointer(m.storage.base + start)))
             }
         }
         guard y0 < y1 else { return }
@@ -98,7 +104,8 @@ extension Canvas {
         let paint = Paint(color: color)
         let user = transform
         defer { transform = user }
-        var penX = origin.x, penY = origin.y
+        var penX = origin.x
+        var penY = origin.y
         for g in run.glyphs {
             let path = run.source.cachedOutline(of: g.glyph)
             if !path.isEmpty {
@@ -115,7 +122,8 @@ extension Canvas {
     /// Draws the colour bitmaps of a run from a colour bitmap font, scaled from the strike
     /// to the run's size and placed by the strike's bearings.
     func drawColorGlyphs(_ run: GlyphRun, at origin: Point) {
-        var penX = origin.x, penY = origin.y
+        var penX = origin.x
+        var penY = origin.y
         for g in run.glyphs {
             if let bitmap = run.source.cachedColorGlyph(g.glyph) {
                 draw(bitmap.image, in: bitmap.frame(penX: penX + g.xOffset, baseline: penY - g.yOffset, size: run.size))

@@ -6,22 +6,27 @@ extension Canvas {
         guard m.width > 0 else { return }
         let r = IntRect(x: x + m.left, y: y + m.top, width: m.width, height: m.height).intersection(clipBounds)
         guard !r.isEmpty else { return }
-        let width = pixmap.width, height = pixmap.height
+        let width = pixmap.width
+        let height = pixmap.height
         let mask = clipMask
         withExtendedLifetime(m) {
             let cov = UnsafePointer(m.storage.base)
             withPixels { px in
-                let dx = r.x - (x + m.left), dy = r.y - (y + m.top)
+                let dx = r.x - (x + m.left)
+                let dy = r.y - (y + m.top)
                 if let mask {
                     withCoverageScratch { scratch in
                         mask.values.withUnsafeBufferPointer { values in
-                            let solid = SolidBlitter(pixels: px, width: width, height: height, color: color, opacity: 1,
-                                                     blendMode: .sourceOver)
-                            var masked = MaskedBlitter(inner: solid, maskValues: values.baseAddress!, maskBounds: mask.bounds,
-                                                       scratch: scratch)
+                            let solid = SolidBlitter(
+                                pixels: px, width: width, height: height, color: color, opacity: 1,
+                                blendMode: .sourceOver)
+                            var masked = MaskedBlitter(
+                                inner: solid, maskValues: values.baseAddress!, maskBounds: mask.bounds,
+                                scratch: scratch)
                             for row in 0..<r.height {
-                                masked.blitCoverageRow(x: r.x, y: r.y + row, count: r.width,
-                                                       coverage: cov + ((dy + row) * m.width + dx))
+                                masked.blitCoverageRow(
+                                    x: r.x, y: r.y + row, count: r.width,
+                                    coverage: cov + ((dy + row) * m.width + dx))
                             }
                         }
                     }

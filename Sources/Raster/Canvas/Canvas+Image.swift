@@ -7,7 +7,8 @@ extension Canvas {
     public func draw(_ image: Pixmap, in rect: Rect, options: ImageDrawOptions = ImageDrawOptions()) {
         guard rect.isFinite, !rect.isEmpty else { return }
         let source = Canvas.prepare(image, options: options)
-        let outline = options.cornerRadius > 0
+        let outline =
+            options.cornerRadius > 0
             ? Path(roundedRect: rect, cornerRadius: options.cornerRadius, cornerCurve: options.cornerCurve)
             : Path(rect: rect)
         let polylines = outline.flattened(transform: transform, tolerance: tolerance)
@@ -21,19 +22,24 @@ extension Canvas {
                 rasterizer.reset(bounds: bounds)
                 rasterizer.add(polylines)
                 source.data.withUnsafeBytes { raw in
-                    let shader = PixmapShader(source: raw.bindMemory(to: UInt32.self).baseAddress!, width: source.width,
-                                              height: source.height, origin: origin)
+                    let shader = PixmapShader(
+                        source: raw.bindMemory(to: UInt32.self).baseAddress!, width: source.width,
+                        height: source.height, origin: origin)
                     sweep(shader: shader, blendMode: options.blendMode, fillRule: .nonZero)
                 }
                 return
             }
-            guard let resampled = ImageResampler.resample(source, into: dest, region: bounds,
-                                                          flipX: transform.a < 0, flipY: transform.d < 0) else { return }
+            guard
+                let resampled = ImageResampler.resample(
+                    source, into: dest, region: bounds,
+                    flipX: transform.a < 0, flipY: transform.d < 0)
+            else { return }
             rasterizer.reset(bounds: bounds)
             rasterizer.add(polylines)
             resampled.data.withUnsafeBytes { raw in
-                let shader = PixmapShader(source: raw.bindMemory(to: UInt32.self).baseAddress!, width: resampled.width,
-                                          height: resampled.height, origin: (bounds.x, bounds.y))
+                let shader = PixmapShader(
+                    source: raw.bindMemory(to: UInt32.self).baseAddress!, width: resampled.width,
+                    height: resampled.height, origin: (bounds.x, bounds.y))
                 sweep(shader: shader, blendMode: options.blendMode, fillRule: .nonZero)
             }
         } else {
@@ -52,8 +58,9 @@ extension Canvas {
     /// it one to one at whole-pixel coordinates; nil for any other placement.
     static func exactPlacement(of image: Pixmap, at dest: Rect) -> (x: Int, y: Int)? {
         guard dest.width == Double(image.width), dest.height == Double(image.height),
-              dest.minX == dest.minX.rounded(), dest.minY == dest.minY.rounded(),
-              abs(dest.minX) < 1e9, abs(dest.minY) < 1e9 else { return nil }
+            dest.minX == dest.minX.rounded(), dest.minY == dest.minY.rounded(),
+            abs(dest.minX) < 1e9, abs(dest.minY) < 1e9
+        else { return nil }
         return (Int(dest.minX), Int(dest.minY))
     }
 

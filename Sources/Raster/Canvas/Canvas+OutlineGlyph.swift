@@ -26,9 +26,11 @@ extension Canvas {
     public func draw(_ glyph: OutlineGlyph, in rect: Rect, primary: RGBAColor, secondary: RGBAColor) {
         guard let t = glyph.fitting(rect) else { return }
         if glyph.hasKnockoutDisc {
-            let inset = 0.06, size = glyph.size
-            let disc = Rect(x: size.width * inset, y: size.height * inset,
-                            width: size.width * (1 - 2 * inset), height: size.height * (1 - 2 * inset))
+            let inset = 0.06
+            let size = glyph.size
+            let disc = Rect(
+                x: size.width * inset, y: size.height * inset,
+                width: size.width * (1 - 2 * inset), height: size.height * (1 - 2 * inset))
             fill(Path(ellipseIn: disc).applying(t), with: Paint(color: secondary))
         }
         if let source = glyph.source { noteUsed(source) }

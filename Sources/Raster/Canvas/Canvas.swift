@@ -112,7 +112,10 @@ public final class Canvas {
 
     /// The device pixels a set of device-space polylines can touch, within the clip.
     func deviceBounds(of polylines: [Polyline]) -> IntRect? {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
         for pl in polylines where pl.points.count > 1 {
             for p in pl.points {
                 guard p.isFinite else { return nil }
@@ -122,7 +125,9 @@ public final class Canvas {
                 if p.y > y1 { y1 = p.y }
             }
         }
-        guard x0 <= x1, y0 <= y1, let r = IntRect(enclosing: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) else { return nil }
+        guard x0 <= x1, y0 <= y1, let r = IntRect(enclosing: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) else {
+            return nil
+        }
         // Parts left of the clip are clamped onto its left edge by the rasterizer, so they
         // still carry their winding into the visible pixels.
         let b = r.intersection(clipBounds)
@@ -134,9 +139,11 @@ public final class Canvas {
         switch paint.shader {
         case .solid(let c):
             let opacity = paint.opacity.isFinite ? min(1, max(0, paint.opacity)) : 0
-            let width = pixmap.width, height = pixmap.height
+            let width = pixmap.width
+            let height = pixmap.height
             withPixels { px in
-                let b = SolidBlitter(pixels: px, width: width, height: height, color: c, opacity: opacity, blendMode: paint.blendMode)
+                let b = SolidBlitter(
+                    pixels: px, width: width, height: height, color: c, opacity: opacity, blendMode: paint.blendMode)
                 if b.alpha16 == 0 && paint.blendMode == .sourceOver {
                     rasterizer.discard()
                 } else {
@@ -154,7 +161,8 @@ public final class Canvas {
         let width = pixmap.width
         shadeScratch.withUnsafeMutableBufferPointer { scratch in
             withPixels { px in
-                let b = ShaderBlitter(pixels: px, width: width, shader: shader, blendMode: blendMode, scratch: scratch.baseAddress!)
+                let b = ShaderBlitter(
+                    pixels: px, width: width, shader: shader, blendMode: blendMode, scratch: scratch.baseAddress!)
                 sweep(b, fillRule: fillRule)
             }
         }
@@ -164,8 +172,9 @@ public final class Canvas {
         if let mask = clipMask {
             coverageScratch.withUnsafeMutableBufferPointer { cs in
                 mask.values.withUnsafeBufferPointer { values in
-                    var m = MaskedBlitter(inner: blitter, maskValues: values.baseAddress!, maskBounds: mask.bounds,
-                                          scratch: cs.baseAddress!)
+                    var m = MaskedBlitter(
+                        inner: blitter, maskValues: values.baseAddress!, maskBounds: mask.bounds,
+                        scratch: cs.baseAddress!)
                     rasterizer.sweep(fillRule: fillRule, into: &m)
                 }
             }
@@ -207,7 +216,8 @@ public final class Canvas {
         if transform.isAxisAligned {
             let d = transform.apply(rect)
             if d.isFinite, d.minX == d.minX.rounded(), d.minY == d.minY.rounded(),
-               d.maxX == d.maxX.rounded(), d.maxY == d.maxY.rounded(), let r = IntRect(enclosing: d) {
+                d.maxX == d.maxX.rounded(), d.maxY == d.maxY.rounded(), let r = IntRect(enclosing: d)
+            {
                 clipBounds = clipBounds.intersection(r)
                 return
             }
@@ -225,7 +235,8 @@ public final class Canvas {
             let inside = coverageMask(of: polylines, in: pb, fillRule: fillRule)
             for row in 0..<pb.height {
                 for col in 0..<pb.width {
-                    outside.values[(pb.y + row - bounds.y) * bounds.width + (pb.x + col - bounds.x)] = 255 - inside.values[row * pb.width + col]
+                    outside.values[(pb.y + row - bounds.y) * bounds.width + (pb.x + col - bounds.x)] =
+                        255 - inside.values[row * pb.width + col]
                 }
             }
         }

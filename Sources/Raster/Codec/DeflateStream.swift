@@ -46,7 +46,9 @@ final class DeflateStream {
     /// (0x78), then the level class zlib records and the check bits that make the pair a
     /// multiple of 31 (RFC 1950; zlib's deflate.c picks the class the same way).
     var zlibHeader: [UInt8] {
-        let levelClass: UInt16 = settings.strategy >= Z_HUFFMAN_ONLY || settings.level < 2 ? 0
+        let levelClass: UInt16 =
+            settings.strategy >= Z_HUFFMAN_ONLY || settings.level < 2
+            ? 0
             : settings.level < 6 ? 1 : settings.level == 6 ? 2 : 3
         var header: UInt16 = 0x7800 | levelClass << 6
         header += 31 - header % 31

@@ -7,7 +7,6 @@
 import CPNG
 import SafeIO
 
-
 /// Reads PNG data into premultiplied pixmaps.
 public enum PNGDecoder {
     /// The largest file `decode(contentsOfFile:)` reads, in bytes (256 MiB).
@@ -153,7 +152,8 @@ public enum PNGDecoder {
         }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard png.count >= 8, png[0..<8].elementsEqual(signature) else { return png }
-        var offset = 8, found = false
+        var offset = 8
+        var found = false
         var kept: [Range<Int>] = [0..<8]
         while offset + 12 <= png.count {
             let length = (0..<4).reduce(0) { $0 << 8 | Int(png[offset + $1]) }
@@ -163,7 +163,8 @@ public enum PNGDecoder {
             offset = end
         }
         guard found else { return png }
-        if offset < png.count, offset + 12 > png.count { kept.append(offset..<png.count) }  // a truncated tail, for libpng to judge
+        // a truncated tail, for libpng to judge
+        if offset < png.count, offset + 12 > png.count { kept.append(offset..<png.count) }
         var out: [UInt8] = []
         out.reserveCapacity(kept.reduce(0) { $0 + $1.count })
         for range in kept { out += png[range] }

@@ -38,15 +38,18 @@ package enum PNGDirectDecoder {
         }
         // IHDR: width, height, depth 8, colour type 2 or 6, deflate, adaptive filters, no interlace.
         guard word(8) == 13, type(8, is: "IHDR"), crcMatches(8, length: 13) else { return nil }
-        let width = word(16), height = word(20)
+        let width = word(16)
+        let height = word(20)
         guard png[24] == 8, png[25] == 2 || png[25] == 6, png[26] == 0, png[27] == 0, png[28] == 0,
-              width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF, Pixmap.isValidSize(width: width, height: height),
-              PNGDecoder.implausibleSize(width: width, height: height, data: png) == nil
+            width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF, Pixmap.isValidSize(width: width, height: height),
+            PNGDecoder.implausibleSize(width: width, height: height, data: png) == nil
         else { return nil }
         let channels = png[25] == 2 ? 3 : 4
         // The chunks: sRGB (which changes nothing for 8-bit sRGB output) before one run of
         // IDAT, then IEND, text anywhere. Any other chunk may mean a conversion: libpng's case.
-        var offset = 33, idat: [Range<Int>] = [], ended = false
+        var offset = 33
+        var idat: [Range<Int>] = []
+        var ended = false
         while offset + 12 <= png.count {
             let length = word(offset)
             guard offset + 12 + length <= png.count else { return nil }
@@ -85,7 +88,8 @@ package enum PNGDirectDecoder {
             return libdeflate_zlib_decompress_ex(inflater, stream, count, scanlines, scanlineBytes, &used, nil)
                 == LIBDEFLATE_SUCCESS && used == count
         }
-        let inflated = joined.isEmpty
+        let inflated =
+            joined.isEmpty
             ? inflate(png.baseAddress! + idat[0].lowerBound, idat[0].count)
             : joined.withUnsafeBytes { inflate($0.baseAddress!, $0.count) }
         guard inflated else { return nil }

@@ -59,8 +59,9 @@ extension PNGEncoder {
         var out = [UInt8](unsafeUninitializedCapacity: rowBytes * pixmap.height + 1) { out, initialized in
             pixmap.data.withUnsafeBytes { src in
                 for y in 0..<pixmap.height {
-                    copyColourBytes(from: src.baseAddress! + y * pixmap.width * 4, pixels: pixmap.width,
-                                    to: out.baseAddress! + y * rowBytes)
+                    copyColourBytes(
+                        from: src.baseAddress! + y * pixmap.width * 4, pixels: pixmap.width,
+                        to: out.baseAddress! + y * rowBytes)
                 }
             }
             initialized = rowBytes * pixmap.height + 1

@@ -94,10 +94,12 @@ public struct PNGEncoder: Sendable, Hashable {
             Result { () throws(PNGError) in
                 // The fast setting writes a picture of few colours (a difference picture) as
                 // indices; the default never does, so references keep the bytes they have.
-                let palette = compression == .fastLevel1 && rgb
+                let palette =
+                    compression == .fastLevel1 && rgb
                     ? PNGPalette(opaqueRGBA: rgba.baseAddress!, count: pixmap.width * pixmap.height) : nil
-                return try stream(rgba: rgba, width: pixmap.width, height: pixmap.height, channels: rgb ? 3 : 4,
-                                  palette: palette)
+                return try stream(
+                    rgba: rgba, width: pixmap.width, height: pixmap.height, channels: rgb ? 3 : 4,
+                    palette: palette)
             }
         }
         return try result.get()
@@ -117,21 +119,27 @@ public struct PNGEncoder: Sendable, Hashable {
     /// The PNG stream of `height` rows of `width` straight RGBA8 pixels, written with
     /// `channels` 3 (colour type 2, alpha dropped) or 4 (colour type 6), or as `palette`'s
     /// indices (colour type 3, one byte a pixel) when it is given.
-    func stream(rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int,
-                palette: PNGPalette? = nil) throws(PNGError) -> [UInt8] {
+    func stream(
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int,
+        palette: PNGPalette? = nil
+    ) throws(PNGError) -> [UInt8] {
         let source = rgba.baseAddress!
         let rowBytes = width * (palette == nil ? channels : 1)
         let channelMask: UInt32 = channels == 3 ? 0x00FF_FFFF : ~0
-        let plan = switch compression {
-        case .unfilteredLevel3: PNGRowPlan(unfilteredRows: height)
-        case .fastLevel1: PNGRowPlan(runsOf: source, width: width, height: height)
-        case .adaptiveFiltersLevel6: PNGRowPlan(rgba: source, width: width, height: height, channelMask: channelMask)
-        }
+        let plan =
+            switch compression {
+            case .unfilteredLevel3: PNGRowPlan(unfilteredRows: height)
+            case .fastLevel1: PNGRowPlan(runsOf: source, width: width, height: height)
+            case .adaptiveFiltersLevel6: PNGRowPlan(rgba: source, width: width, height: height, channelMask: channelMask)
+            }
         let deflater = try DeflateStream(settings(for: plan))
 
         var png = PNGChunkWriter()
-        try png.chunk("IHDR", data: PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
-            + [8, palette != nil ? 3 : channels == 3 ? 2 : 6, 0, 0, 0])  // depth, colour type, deflate, adaptive filtering, no interlace
+        try png.chunk(
+            "IHDR",
+            data: PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
+                // depth, colour type, deflate, adaptive filtering, no interlace
+                + [8, palette != nil ? 3 : channels == 3 ? 2 : 6, 0, 0, 0])
         try png.chunk("sRGB", data: [0])  // perceptual rendering intent, as libpng writes it
         if let palette { try png.chunk("PLTE", data: palette.plteData) }  // after sRGB, before IDAT
 
@@ -143,8 +151,10 @@ public struct PNGEncoder: Sendable, Hashable {
         let lines = UnsafeMutablePointer<UInt8>.allocate(capacity: 5 * lineBytes)
         defer { lines.deallocate() }
         lines.initialize(repeating: 0, count: 5 * lineBytes)
-        var current = lines, previous = lines + lineBytes
-        let filtered = lines + 2 * lineBytes, scratch = lines + 3 * lineBytes
+        var current = lines
+        var previous = lines + lineBytes
+        let filtered = lines + 2 * lineBytes
+        let scratch = lines + 3 * lineBytes
         let repeated = lines + 4 * lineBytes
         repeated[0] = PNGRowFilter.up.rawValue
 
@@ -168,8 +178,9 @@ public struct PNGEncoder: Sendable, Hashable {
                 let pixels = source + y * width * 4
                 if let palette {
                     palette.indices.withUnsafeBytes { indices in
-                        UnsafeMutableRawPointer(current + 1).copyMemory(from: indices.baseAddress! + y * width,
-                                                                        byteCount: width)
+                        UnsafeMutableRawPointer(current + 1).copyMemory(
+                            from: indices.baseAddress! + y * width,
+                            byteCount: width)
                     }
                 } else if channels == 3 {
                     Self.copyColourBytes(from: pixels, pixels: width, to: current + 1)
@@ -220,7 +231,8 @@ public struct PNGEncoder: Sendable, Hashable {
     /// one byte more than `3 * pixels`: each pixel is stored as one unaligned 4-byte word
     /// whose last byte the next pixel overwrites (1.4x faster than three byte stores, measured).
     package static func copyColourBytes(from source: UnsafeRawPointer, pixels: Int, to destination: UnsafeMutableRawPointer) {
-        rc_copy_colour_bytes(source.assumingMemoryBound(to: UInt8.self), pixels,
-                             destination.assumingMemoryBound(to: UInt8.self))
+        rc_copy_colour_bytes(
+            source.assumingMemoryBound(to: UInt8.self), pixels,
+            destination.assumingMemoryBound(to: UInt8.self))
     }
 }

@@ -27,7 +27,8 @@ struct PNGPalette {
         let ok = indices.withUnsafeMutableBufferPointer { out in
             keys.withUnsafeMutableBufferPointer { keys in
                 values.withUnsafeMutableBufferPointer { values in
-                    var last: UInt32 = 0, lastIndex: UInt8 = 0
+                    var last: UInt32 = 0
+                    var lastIndex: UInt8 = 0
                     var hasLast = false
                     for i in 0..<count {
                         let word = rgba.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
@@ -69,6 +70,8 @@ struct PNGPalette {
 
     /// The PLTE chunk's data: R, G, B of each colour.
     var plteData: [UInt8] {
-        colours.flatMap { c in [UInt8(truncatingIfNeeded: c), UInt8(truncatingIfNeeded: c >> 8), UInt8(truncatingIfNeeded: c >> 16)] }
+        colours.flatMap { c in
+            [UInt8(truncatingIfNeeded: c), UInt8(truncatingIfNeeded: c >> 8), UInt8(truncatingIfNeeded: c >> 16)]
+        }
     }
 }

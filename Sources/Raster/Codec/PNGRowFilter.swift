@@ -6,7 +6,8 @@ import CKernels
 /// pixel to the left, `b` the byte above, `c` the byte above and to the left (all zero
 /// outside the image), and stores the byte minus the prediction, modulo 256.
 package enum PNGRowFilter: UInt8, CaseIterable {
-    case none = 0, sub, up, average, paeth
+    case none = 0
+    case sub, up, average, paeth
 
     /// Writes `count` bytes of `row`, filtered against `previous` (the unfiltered row
     /// above, or zeros for the first row), to `out`.
@@ -40,7 +41,9 @@ package enum PNGRowFilter: UInt8, CaseIterable {
     @inline(__always)
     static func paethPredictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        let pa = abs(p - Int(a))
+        let pb = abs(p - Int(b))
+        let pc = abs(p - Int(c))
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }

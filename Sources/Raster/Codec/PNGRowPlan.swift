@@ -1,11 +1,11 @@
 import CKernels
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How each scanline of a picture is to be filtered and deflated, decided from one

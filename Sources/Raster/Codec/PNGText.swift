@@ -167,8 +167,10 @@ public enum PNGText {
             } while status == Z_OK && output.count <= limit && (stream.avail_in > 0 || stream.avail_out == 0)
         }
         guard output.count <= limit else {
-            throw bad(limit < maxTextBytes ? "takes the text of this PNG over \(maxTotalTextBytes) bytes"
-                : "inflates to more than \(maxTextBytes) bytes")
+            throw bad(
+                limit < maxTextBytes
+                    ? "takes the text of this PNG over \(maxTotalTextBytes) bytes"
+                    : "inflates to more than \(maxTextBytes) bytes")
         }
         guard status == Z_STREAM_END else { throw bad("holds a corrupt or truncated zlib stream") }
         return output

@@ -27,10 +27,12 @@ public struct ColorMatrix: Hashable, Sendable {
         self.values = values.map { $0.isFinite ? min(max($0, -256), 256) : 0 }
     }
 
-    public static let identity = ColorMatrix([1, 0, 0, 0, 0,
-                                              0, 1, 0, 0, 0,
-                                              0, 0, 1, 0, 0,
-                                              0, 0, 0, 1, 0])!
+    public static let identity = ColorMatrix([
+        1, 0, 0, 0, 0,
+        0, 1, 0, 0, 0,
+        0, 0, 1, 0, 0,
+        0, 0, 0, 1, 0
+    ])!
 
     /// Rec. 709 / sRGB luminance weights (CSS `saturate()` uses them rounded to 0.213,
     /// 0.715, 0.072).
@@ -42,10 +44,12 @@ public struct ColorMatrix: Hashable, Sendable {
         guard s.isFinite else { return .identity }
         let (lr, lg, lb) = luminance
         let t = 1 - s
-        return ColorMatrix([lr + (1 - lr) * s, lg * t, lb * t, 0, 0,
-                            lr * t, lg + (1 - lg) * s, lb * t, 0, 0,
-                            lr * t, lg * t, lb + (1 - lb) * s, 0, 0,
-                            0, 0, 0, 1, 0])!
+        return ColorMatrix([
+            lr + (1 - lr) * s, lg * t, lb * t, 0, 0,
+            lr * t, lg + (1 - lg) * s, lb * t, 0, 0,
+            lr * t, lg * t, lb + (1 - lb) * s, 0, 0,
+            0, 0, 0, 1, 0
+        ])!
     }
 
     public var isIdentity: Bool { self == .identity }
@@ -109,7 +113,9 @@ public struct ColorMatrix: Hashable, Sendable {
         for _ in 0..<count {
             let a = Int(p[3])
             if a != 0 {
-                let r = Int(p[0]), g = Int(p[1]), b = Int(p[2])
+                let r = Int(p[0])
+                let g = Int(p[1])
+                let b = Int(p[2])
                 // (Σ m·P + ½) >> 16, then clamped to 0…a: straight colour clamped to 0…1.
                 p[0] = UInt8(truncatingIfNeeded: min(max((m0 &* r &+ m1 &* g &+ m2 &* b &+ 32768) >> 16, 0), a))
                 p[1] = UInt8(truncatingIfNeeded: min(max((m5 &* r &+ m6 &* g &+ m7 &* b &+ 32768) >> 16, 0), a))
@@ -127,7 +133,9 @@ public struct ColorMatrix: Hashable, Sendable {
         for _ in 0..<count {
             let a = Int(p[3])
             if a != 0 {
-                let r = Int(p[0]), g = Int(p[1]), b = Int(p[2])
+                let r = Int(p[0])
+                let g = Int(p[1])
+                let b = Int(p[2])
                 for c in 0..<3 {
                     let k = c * 5
                     let sum = (q[k] * r + q[k + 1] * g + q[k + 2] * b) * 255 + q[k + 3] * a * a + q[k + 4] * a * 255
@@ -154,7 +162,9 @@ public struct ColorMatrix: Hashable, Sendable {
                 return min(max(roundedQuotient(sum, 65536), 0), 65536)
             }
             let alpha = (channel(3) * 255 + 32768) >> 16
-            let r = channel(0), g = channel(1), b = channel(2)
+            let r = channel(0)
+            let g = channel(1)
+            let b = channel(2)
             p[0] = UInt8(truncatingIfNeeded: (r * alpha + 32768) >> 16)
             p[1] = UInt8(truncatingIfNeeded: (g * alpha + 32768) >> 16)
             p[2] = UInt8(truncatingIfNeeded: (b * alpha + 32768) >> 16)

@@ -89,23 +89,28 @@ public struct GaussianBlur: Hashable, Sendable {
     public func apply(to pixmap: inout Pixmap, region: IntRect? = nil) {
         let r = (region ?? pixmap.bounds).intersection(pixmap.bounds)
         guard !r.isEmpty, let plan = Plan(sigma: effectiveSigma) else { return }
-        let width = pixmap.width, height = pixmap.height, edge = edgeMode
+        let width = pixmap.width
+        let height = pixmap.height
+        let edge = edgeMode
         pixmap.data.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            plan.run(source: UnsafePointer(base), destination: base,
-                     width: width, height: height, region: r, edgeMode: edge)
+            plan.run(
+                source: UnsafePointer(base), destination: base,
+                width: width, height: height, region: r, edgeMode: edge)
         }
     }
 
     /// A blurred copy of the whole pixmap.
     public func applied(to pixmap: Pixmap) -> Pixmap {
         guard let plan = Plan(sigma: effectiveSigma),
-              var out = Pixmap(width: pixmap.width, height: pixmap.height) else { return pixmap }
+            var out = Pixmap(width: pixmap.width, height: pixmap.height)
+        else { return pixmap }
         let edge = edgeMode
         pixmap.data.withUnsafeBufferPointer { source in
             out.data.withUnsafeMutableBufferPointer { destination in
-                plan.run(source: source.baseAddress!, destination: destination.baseAddress!,
-                         width: pixmap.width, height: pixmap.height, region: pixmap.bounds, edgeMode: edge)
+                plan.run(
+                    source: source.baseAddress!, destination: destination.baseAddress!,
+                    width: pixmap.width, height: pixmap.height, region: pixmap.bounds, edgeMode: edge)
             }
         }
         return out
@@ -154,18 +159,31 @@ extension GaussianBlur {
                 let w = Plan.sampledWeights(sigma: sigma)
                 // All weight on the centre: nothing would change.
                 guard w[0] < 16384 else { return nil }
-                radii = []; weights = w; reach = w.count - 1; lowReach = reach; warmUp = 0; taps = []
-                hShift = 0; vShift = 0; vScale = 0; vPrecision = 0; vRounding = 0
-                hWide = false; vWide = false
+                radii = []
+                weights = w
+                reach = w.count - 1
+                lowReach = reach
+                warmUp = 0
+                taps = []
+                hShift = 0
+                vShift = 0
+                vScale = 0
+                vPrecision = 0
+                vRounding = 0
+                hWide = false
+                vWide = false
                 return
             }
             let r = Plan.boxRadii(sigma: sigma)
-            radii = r; weights = []
+            radii = r
+            weights = []
             let big = r.reduce(0, +)
-            reach = big; lowReach = big + 3
+            reach = big
+            lowReach = big + 3
             // D reads x[m + R] at most; with x = 0 before −R, D·x vanishes before −2R.
             warmUp = 2 * big
-            var plus: [Int] = [], minus: [Int] = []
+            var plus: [Int] = []
+            var minus: [Int] = []
             for bits in 0..<8 {
                 var offset = 0
                 for i in 0..<3 { offset += (bits >> i) & 1 == 0 ? r[i] : -(r[i] + 1) }
@@ -246,13 +264,16 @@ extension GaussianBlur {
         ///
         /// The passes run in CKernels (blur.c), compiled once per vector path and chosen
         /// once per process like the other pixel kernels; every path gives the same bytes.
-        func run(source: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>,
-                 width: Int, height: Int, region: IntRect, edgeMode: BlurEdgeMode) {
+        func run(
+            source: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>,
+            width: Int, height: Int, region: IntRect, edgeMode: BlurEdgeMode
+        ) {
             withKernelPlan { plan in
                 withScratch(plan, height: height, regionWidth: region.width) { scratch in
-                    rc_gaussian_blur(plan, source, destination, Int64(width), Int64(height), Int64(region.x),
-                                     Int64(region.y), Int64(region.width), Int64(region.height),
-                                     edgeMode == .transparent ? 1 : 0, scratch)
+                    rc_gaussian_blur(
+                        plan, source, destination, Int64(width), Int64(height), Int64(region.x),
+                        Int64(region.y), Int64(region.width), Int64(region.height),
+                        edgeMode == .transparent ? 1 : 0, scratch)
                 }
             }
         }
@@ -262,8 +283,10 @@ extension GaussianBlur {
         /// Swift allocates it (about 2 · reach rows of the region, bounded by ``maxSigma``)
         /// so the C kernels allocate nothing and have no failure to report: memory runs out
         /// here as it does for any other Swift allocation.
-        package func withScratch<R>(_ plan: UnsafePointer<rc_blur_plan>, height: Int, regionWidth: Int,
-                                    _ body: (UnsafeMutableRawPointer) -> R) -> R {
+        package func withScratch<R>(
+            _ plan: UnsafePointer<rc_blur_plan>, height: Int, regionWidth: Int,
+            _ body: (UnsafeMutableRawPointer) -> R
+        ) -> R {
             let bytes = rc_gaussian_blur_scratch_bytes(plan, Int64(height), Int64(regionWidth))
             let scratch = UnsafeMutableRawPointer.allocate(byteCount: max(bytes, 64), alignment: 64)
             defer { scratch.deallocate() }
@@ -274,8 +297,10 @@ extension GaussianBlur {
         package func withKernelPlan<R>(_ body: (UnsafePointer<rc_blur_plan>) -> R) -> R {
             var plan = rc_blur_plan()
             if isBox {
-                plan.taps = (Int32(taps[0]), Int32(taps[1]), Int32(taps[2]), Int32(taps[3]),
-                             Int32(taps[4]), Int32(taps[5]), Int32(taps[6]), Int32(taps[7]))
+                plan.taps = (
+                    Int32(taps[0]), Int32(taps[1]), Int32(taps[2]), Int32(taps[3]),
+                    Int32(taps[4]), Int32(taps[5]), Int32(taps[6]), Int32(taps[7])
+                )
             }
             plan.reach = Int32(reach)
             plan.low_reach = Int32(lowReach)

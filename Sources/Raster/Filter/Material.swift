@@ -19,8 +19,10 @@ public struct Material: Hashable, Sendable {
     /// What the blur reads past the pixmap's bounds; a backdrop repeats its edges.
     public var edgeMode: BlurEdgeMode
 
-    public init(blurSigma: Double, saturation: Double = 1, tint: RGBAColor? = nil,
-                secondaryTint: RGBAColor? = nil, edgeMode: BlurEdgeMode = .clamp) {
+    public init(
+        blurSigma: Double, saturation: Double = 1, tint: RGBAColor? = nil,
+        secondaryTint: RGBAColor? = nil, edgeMode: BlurEdgeMode = .clamp
+    ) {
         self.blurSigma = blurSigma
         self.saturation = saturation
         self.tint = tint
@@ -31,10 +33,13 @@ public struct Material: Hashable, Sendable {
     /// A material whose blur radius is given in points, taken as the Gaussian's standard
     /// deviation (the meaning of Core Image's blur radius and CSS `blur()`), at `scale`
     /// device pixels per point.
-    public init(blurRadius: Double, scale: Double, saturation: Double = 1, tint: RGBAColor? = nil,
-                secondaryTint: RGBAColor? = nil, edgeMode: BlurEdgeMode = .clamp) {
-        self.init(blurSigma: blurRadius * scale, saturation: saturation, tint: tint,
-                  secondaryTint: secondaryTint, edgeMode: edgeMode)
+    public init(
+        blurRadius: Double, scale: Double, saturation: Double = 1, tint: RGBAColor? = nil,
+        secondaryTint: RGBAColor? = nil, edgeMode: BlurEdgeMode = .clamp
+    ) {
+        self.init(
+            blurSigma: blurRadius * scale, saturation: saturation, tint: tint,
+            secondaryTint: secondaryTint, edgeMode: edgeMode)
     }
 
     /// Blurs, saturates and tints `region` of `pixmap` in place (clipped to its bounds).

@@ -50,13 +50,18 @@ extension Path {
                 add(current)
             case .quad(let c, let p):
                 if pts.isEmpty { start(at: current) }
-                let p0 = current, p1 = transform.apply(c), p2 = transform.apply(p)
+                let p0 = current
+                let p1 = transform.apply(c)
+                let p2 = transform.apply(p)
                 Path.forEachInnerPoint(quad: p0, p1, p2, tolerance: tol) { add($0) }
                 add(p2)
                 current = p2
             case .cubic(let c1, let c2, let p):
                 if pts.isEmpty { start(at: current) }
-                let p0 = current, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
+                let p0 = current
+                let p1 = transform.apply(c1)
+                let p2 = transform.apply(c2)
+                let p3 = transform.apply(p)
                 Path.forEachInnerPoint(cubic: p0, p1, p2, p3, tolerance: tol) { add($0) }
                 add(p3)
                 current = p3
@@ -78,29 +83,37 @@ extension Path {
     /// in order and without its end points: the one subdivision the flattener and the
     /// stroker share, so a curve and its stroke follow the same polyline.
     @inline(__always)
-    static func forEachInnerPoint(quad p0: Point, _ p1: Point, _ p2: Point, tolerance tol: Double,
-                                  _ body: (Point) -> Void)
-    {
+    static func forEachInnerPoint(
+        quad p0: Point, _ p1: Point, _ p2: Point, tolerance tol: Double,
+        _ body: (Point) -> Void
+    ) {
         let dd = (p0 - p1 * 2 + p2).length
         let n = segmentCount(dd / (4 * tol))
         guard n > 1 else { return }
         for i in 1..<n {
-            let t = Double(i) / Double(n), mt = 1 - t
+            let t = Double(i) / Double(n)
+            let mt = 1 - t
             body(p0 * (mt * mt) + p1 * (2 * mt * t) + p2 * (t * t))
         }
     }
 
     /// ``forEachInnerPoint(quad:_:_:tolerance:_:)`` for the cubic curve `p0` … `p3`.
     @inline(__always)
-    static func forEachInnerPoint(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance tol: Double,
-                                  _ body: (Point) -> Void)
-    {
-        let d1 = (p0 - p1 * 2 + p2).length, d2 = (p1 - p2 * 2 + p3).length
+    static func forEachInnerPoint(
+        cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance tol: Double,
+        _ body: (Point) -> Void
+    ) {
+        let d1 = (p0 - p1 * 2 + p2).length
+        let d2 = (p1 - p2 * 2 + p3).length
         let n = segmentCount(3 * max(d1, d2) / (4 * tol))
         guard n > 1 else { return }
         for i in 1..<n {
-            let t = Double(i) / Double(n), mt = 1 - t
-            let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+            let t = Double(i) / Double(n)
+            let mt = 1 - t
+            let a = mt * mt * mt
+            let b = 3 * mt * mt * t
+            let c = 3 * mt * t * t
+            let d = t * t * t
             body(p0 * a + p1 * b + p2 * c + p3 * d)
         }
     }

@@ -16,13 +16,20 @@ extension Path {
     /// An ellipse inscribed in `r` (a circle when `r` is square), as four cubics.
     public init(ellipseIn r: Rect) {
         let k = Path.circleKappa
-        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        let cx = r.midX
+        let cy = r.midY
+        let rx = r.width / 2
+        let ry = r.height / 2
         var b = PathBuilder()
         b.move(to: Point(x: cx, y: r.minY))
-        b.cubic(to: Point(x: r.maxX, y: cy), control1: Point(x: cx + k * rx, y: r.minY), control2: Point(x: r.maxX, y: cy - k * ry))
-        b.cubic(to: Point(x: cx, y: r.maxY), control1: Point(x: r.maxX, y: cy + k * ry), control2: Point(x: cx + k * rx, y: r.maxY))
-        b.cubic(to: Point(x: r.minX, y: cy), control1: Point(x: cx - k * rx, y: r.maxY), control2: Point(x: r.minX, y: cy + k * ry))
-        b.cubic(to: Point(x: cx, y: r.minY), control1: Point(x: r.minX, y: cy - k * ry), control2: Point(x: cx - k * rx, y: r.minY))
+        b.cubic(
+            to: Point(x: r.maxX, y: cy), control1: Point(x: cx + k * rx, y: r.minY), control2: Point(x: r.maxX, y: cy - k * ry))
+        b.cubic(
+            to: Point(x: cx, y: r.maxY), control1: Point(x: r.maxX, y: cy + k * ry), control2: Point(x: cx + k * rx, y: r.maxY))
+        b.cubic(
+            to: Point(x: r.minX, y: cy), control1: Point(x: cx - k * rx, y: r.maxY), control2: Point(x: r.minX, y: cy + k * ry))
+        b.cubic(
+            to: Point(x: cx, y: r.minY), control1: Point(x: r.minX, y: cy - k * ry), control2: Point(x: cx - k * rx, y: r.minY))
         b.close()
         self = b.build()
     }
@@ -39,10 +46,13 @@ extension Path {
     /// longer extent (1.52866483 r) fits, which also caps a uniform radius at
     /// `min(w, h) / 2 / 1.52866483` as PaintCode's reference does.
     public init(roundedRect r: Rect, cornerRadii radii: CornerRadii, cornerCurve: CornerCurve = .circular) {
-        let w = max(0, r.width), h = max(0, r.height)
+        let w = max(0, r.width)
+        let h = max(0, r.height)
         let extent = cornerCurve == .continuous ? Path.continuousExtent : 1.0
-        var tl = max(0, radii.topLeft), tr = max(0, radii.topRight)
-        var br = max(0, radii.bottomRight), bl = max(0, radii.bottomLeft)
+        var tl = max(0, radii.topLeft)
+        var tr = max(0, radii.topRight)
+        var br = max(0, radii.bottomRight)
+        var bl = max(0, radii.bottomLeft)
         if tl + tr + br + bl == 0 || w == 0 || h == 0 {
             self.init(rect: r)
             return
@@ -53,8 +63,14 @@ extension Path {
             let need = (r1 + r2) * extent
             if need > side { f = min(f, side / need) }
         }
-        fit(w, tl, tr); fit(w, bl, br); fit(h, tl, bl); fit(h, tr, br)
-        tl *= f; tr *= f; br *= f; bl *= f
+        fit(w, tl, tr)
+        fit(w, bl, br)
+        fit(h, tl, bl)
+        fit(h, tr, br)
+        tl *= f
+        tr *= f
+        br *= f
+        bl *= f
 
         let corner = cornerCurve == .continuous ? Path.continuousCorner : Path.circularCorner
         // Maps corner-local coordinates (top-left frame) to each corner, by rotation.
@@ -62,7 +78,7 @@ extension Path {
             (tr, { lx, ly in Point(x: r.maxX - ly * tr, y: r.minY + lx * tr) }),
             (br, { lx, ly in Point(x: r.maxX - lx * br, y: r.maxY - ly * br) }),
             (bl, { lx, ly in Point(x: r.minX + ly * bl, y: r.maxY - lx * bl) }),
-            (tl, { lx, ly in Point(x: r.minX + lx * tl, y: r.minY + ly * tl) }),
+            (tl, { lx, ly in Point(x: r.minX + lx * tl, y: r.minY + ly * tl) })
         ]
         var b = PathBuilder()
         b.move(to: Point(x: r.minX + tl * extent, y: r.minY))
@@ -73,7 +89,8 @@ extension Path {
             for seg in corner {
                 switch seg {
                 case .line(let p): b.line(to: map(p.x, p.y))
-                case .cubic(let c1, let c2, let p): b.cubic(to: map(p.x, p.y), control1: map(c1.x, c1.y), control2: map(c2.x, c2.y))
+                case .cubic(let c1, let c2, let p):
+                    b.cubic(to: map(p.x, p.y), control1: map(c1.x, c1.y), control2: map(c2.x, c2.y))
                 }
             }
         }
@@ -94,7 +111,7 @@ extension Path {
 
     /// A unit-radius circular corner at the origin, from the left edge (0, 1) to the top edge (1, 0).
     static let circularCorner: [CornerSegment] = [
-        .cubic(Point(0, 1 - circleKappa), Point(1 - circleKappa, 0), Point(1, 0)),
+        .cubic(Point(0, 1 - circleKappa), Point(1 - circleKappa, 0), Point(1, 0))
     ]
 
     /// PaintCode's continuous corner (docs/uikit-reference.md §5a), unit radius, traced from the left edge
@@ -104,6 +121,6 @@ extension Path {
         .line(Point(0.07491176, 0.63149399)),
         .cubic(Point(0.16906013, 0.37282401), Point(0.37282392, 0.16905899), Point(0.63149399, 0.07491100)),
         .line(Point(0.66993427, 0.06549600)),
-        .cubic(Point(0.86840689, 0), Point(1.08849323, 0), Point(1.52866483, 0)),
+        .cubic(Point(0.86840689, 0), Point(1.08849323, 0), Point(1.52866483, 0))
     ]
 }

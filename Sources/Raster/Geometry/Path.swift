@@ -51,15 +51,26 @@ public struct Path: Hashable, Sendable {
     }
 
     private static func controlBounds(of elements: [Element]) -> Rect {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
         func add(_ p: Point) {
-            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            x0 = min(x0, p.x)
+            y0 = min(y0, p.y)
+            x1 = max(x1, p.x)
+            y1 = max(y1, p.y)
         }
         for e in elements {
             switch e {
             case .move(let p), .line(let p): add(p)
-            case .quad(let c, let p): add(c); add(p)
-            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .quad(let c, let p):
+                add(c)
+                add(p)
+            case .cubic(let c1, let c2, let p):
+                add(c1)
+                add(c2)
+                add(p)
             case .close: break
             }
         }
@@ -70,16 +81,17 @@ public struct Path: Hashable, Sendable {
     /// The path with every point mapped by `t`.
     public func applying(_ t: Transform) -> Path {
         if t.isIdentity { return self }
-        return Path(elements: elements.map { e in
-            switch e {
-            case .move(let p): return .move(to: t.apply(p))
-            case .line(let p): return .line(to: t.apply(p))
-            case .quad(let c, let p): return .quad(control: t.apply(c), to: t.apply(p))
-            case .cubic(let c1, let c2, let p):
-                return .cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p))
-            case .close: return .close
-            }
-        })
+        return Path(
+            elements: elements.map { e in
+                switch e {
+                case .move(let p): return .move(to: t.apply(p))
+                case .line(let p): return .line(to: t.apply(p))
+                case .quad(let c, let p): return .quad(control: t.apply(c), to: t.apply(p))
+                case .cubic(let c1, let c2, let p):
+                    return .cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p))
+                case .close: return .close
+                }
+            })
     }
 
     /// The path followed by all of `other`'s subpaths.

@@ -50,8 +50,10 @@ public struct PathBuilder: Sendable {
     /// Angles are in radians; with y pointing down, increasing angles turn clockwise on
     /// screen. `clockwise` names the on-screen direction. If there is a current point,
     /// a line joins it to the arc's start; otherwise the arc starts a subpath.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                                clockwise: Bool) {
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double,
+        clockwise: Bool
+    ) {
         let twoPi = 2 * Double.pi
         var sweep = endAngle - startAngle
         if clockwise {
@@ -72,11 +74,15 @@ public struct PathBuilder: Sendable {
         var a0 = startAngle
         for _ in 0..<pieces {
             let a1 = a0 + step
-            let c0 = cosine(a0), s0 = sine(a0), c1 = cosine(a1), s1 = sine(a1)
+            let c0 = cosine(a0)
+            let s0 = sine(a0)
+            let c1 = cosine(a1)
+            let s1 = sine(a1)
             let p1 = Point(x: center.x + radius * c1, y: center.y + radius * s1)
-            cubic(to: p1,
-                  control1: Point(x: center.x + radius * (c0 - k * s0), y: center.y + radius * (s0 + k * c0)),
-                  control2: Point(x: center.x + radius * (c1 + k * s1), y: center.y + radius * (s1 - k * c1)))
+            cubic(
+                to: p1,
+                control1: Point(x: center.x + radius * (c0 - k * s0), y: center.y + radius * (s0 + k * c0)),
+                control2: Point(x: center.x + radius * (c1 + k * s1), y: center.y + radius * (s1 - k * c1)))
             a0 = a1
         }
     }

@@ -43,8 +43,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Applies insets; leading is the left edge unless `rightToLeft`.
     public func inset(by insets: EdgeInsets, rightToLeft: Bool = false) -> Rect {
         let (l, r) = insets.resolved(rightToLeft: rightToLeft)
-        return Rect(x: minX + l, y: minY + insets.top,
-                    width: width - l - r, height: height - insets.top - insets.bottom)
+        return Rect(
+            x: minX + l, y: minY + insets.top,
+            width: width - l - r, height: height - insets.top - insets.bottom)
     }
 
     public func offsetBy(dx: Double, dy: Double) -> Rect {
@@ -53,8 +54,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The overlap of two rectangles, or `.zero`-sized at the first origin when they do not meet.
     public func intersection(_ other: Rect) -> Rect {
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         if x1 <= x0 || y1 <= y0 { return Rect(x: x0, y: y0, width: 0, height: 0) }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -63,7 +66,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ other: Rect) -> Rect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        let x0 = min(minX, other.minX)
+        let y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 

@@ -27,8 +27,9 @@ struct SVGPathDataParser {
 
     mutating func parse() throws(SVGPathDataError) -> Path {
         guard bytes.count <= Path.maximumSVGPathDataLength else {
-            throw SVGPathDataError(offset: Path.maximumSVGPathDataLength,
-                                   reason: "path data is \(bytes.count) bytes, more than the \(Path.maximumSVGPathDataLength)-byte limit")
+            throw SVGPathDataError(
+                offset: Path.maximumSVGPathDataLength,
+                reason: "path data is \(bytes.count) bytes, more than the \(Path.maximumSVGPathDataLength)-byte limit")
         }
         skipSeparators(commas: false)
         guard i < bytes.count else { return Path() }
@@ -84,47 +85,61 @@ struct SVGPathDataParser {
                 let p = try point(after: name) + o
                 builder.line(to: p)
                 current = p
-                lastCubicControl = nil; lastQuadControl = nil
+                lastCubicControl = nil
+                lastQuadControl = nil
             case UInt8(ascii: "h"):
                 let x = try number(after: name) + o.x
                 current = Point(x: x, y: current.y)
                 builder.line(to: current)
-                lastCubicControl = nil; lastQuadControl = nil
+                lastCubicControl = nil
+                lastQuadControl = nil
             case UInt8(ascii: "v"):
                 let y = try number(after: name) + o.y
                 current = Point(x: current.x, y: y)
                 builder.line(to: current)
-                lastCubicControl = nil; lastQuadControl = nil
+                lastCubicControl = nil
+                lastQuadControl = nil
             case UInt8(ascii: "c"):
-                let c1 = try point(after: name) + o, c2 = try point(after: name) + o, p = try point(after: name) + o
+                let c1 = try point(after: name) + o
+                let c2 = try point(after: name) + o
+                let p = try point(after: name) + o
                 builder.cubic(to: p, control1: c1, control2: c2)
                 current = p
-                lastCubicControl = c2; lastQuadControl = nil
+                lastCubicControl = c2
+                lastQuadControl = nil
             case UInt8(ascii: "s"):
-                let c2 = try point(after: name) + o, p = try point(after: name) + o
+                let c2 = try point(after: name) + o
+                let p = try point(after: name) + o
                 let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
                 builder.cubic(to: p, control1: c1, control2: c2)
                 current = p
-                lastCubicControl = c2; lastQuadControl = nil
+                lastCubicControl = c2
+                lastQuadControl = nil
             case UInt8(ascii: "q"):
-                let c = try point(after: name) + o, p = try point(after: name) + o
+                let c = try point(after: name) + o
+                let p = try point(after: name) + o
                 builder.quad(to: p, control: c)
                 current = p
-                lastQuadControl = c; lastCubicControl = nil
+                lastQuadControl = c
+                lastCubicControl = nil
             case UInt8(ascii: "t"):
                 let p = try point(after: name) + o
                 let c = lastQuadControl.map { current * 2 - $0 } ?? current
                 builder.quad(to: p, control: c)
                 current = p
-                lastQuadControl = c; lastCubicControl = nil
+                lastQuadControl = c
+                lastCubicControl = nil
             case UInt8(ascii: "a"):
-                let rx = try number(after: name), ry = try number(after: name)
+                let rx = try number(after: name)
+                let ry = try number(after: name)
                 let rotation = try number(after: name)
-                let largeArc = try flag(after: name), sweep = try flag(after: name)
+                let largeArc = try flag(after: name)
+                let sweep = try flag(after: name)
                 let p = try point(after: name) + o
                 arc(to: p, rx: rx, ry: ry, rotationDegrees: rotation, largeArc: largeArc, sweep: sweep)
                 current = p
-                lastCubicControl = nil; lastQuadControl = nil
+                lastCubicControl = nil
+                lastQuadControl = nil
             default:
                 throw SVGPathDataError(offset: at, reason: "unknown path command \(describe(at))")
             }
@@ -132,20 +147,26 @@ struct SVGPathDataParser {
     }
 
     /// Adds an elliptical arc from the current point to `p` (SVG's endpoint form).
-    private mutating func arc(to p: Point, rx: Double, ry: Double, rotationDegrees: Double, largeArc: Bool,
-                              sweep: Bool) {
+    private mutating func arc(
+        to p: Point, rx: Double, ry: Double, rotationDegrees: Double, largeArc: Bool,
+        sweep: Bool
+    ) {
         let p0 = current
         if p0 == p { return }
-        var rx = abs(rx), ry = abs(ry)
+        var rx = abs(rx)
+        var ry = abs(ry)
         if rx == 0 || ry == 0 {
             builder.line(to: p)
             return
         }
         let phi = rotationDegrees.truncatingRemainder(dividingBy: 360) * Double.pi / 180
-        let cs = cosine(phi), sn = sine(phi)
+        let cs = cosine(phi)
+        let sn = sine(phi)
         // F.6.5 step 1: the midpoint difference in the ellipse's axes.
-        let dx = (p0.x - p.x) / 2, dy = (p0.y - p.y) / 2
-        let x1 = cs * dx + sn * dy, y1 = -sn * dx + cs * dy
+        let dx = (p0.x - p.x) / 2
+        let dy = (p0.y - p.y) / 2
+        let x1 = cs * dx + sn * dy
+        let y1 = -sn * dx + cs * dy
         // F.6.6: radii too small to reach are scaled up until they just do.
         let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
         if lambda > 1 {
@@ -158,13 +179,16 @@ struct SVGPathDataParser {
         let den = rx * rx * y1 * y1 + ry * ry * x1 * x1
         var k = den > 0 ? (max(0, num) / den).squareRoot() : 0
         if largeArc == sweep { k = -k }
-        let cx1 = k * rx * y1 / ry, cy1 = -k * ry * x1 / rx
+        let cx1 = k * rx * y1 / ry
+        let cy1 = -k * ry * x1 / rx
         // Step 3: the centre in user space.
         let cx = cs * cx1 - sn * cy1 + (p0.x + p.x) / 2
         let cy = sn * cx1 + cs * cy1 + (p0.y + p.y) / 2
         // Step 4: start angle and sweep on the unit circle.
-        let ux = (x1 - cx1) / rx, uy = (y1 - cy1) / ry
-        let vx = (-x1 - cx1) / rx, vy = (-y1 - cy1) / ry
+        let ux = (x1 - cx1) / rx
+        let uy = (y1 - cy1) / ry
+        let vx = (-x1 - cx1) / rx
+        let vy = (-y1 - cy1) / ry
         let theta1 = arcTangent(uy, ux)
         var delta = arcTangent(ux * vy - uy * vx, ux * vx + uy * vy)
         if !sweep, delta > 0 { delta -= 2 * Double.pi }
@@ -183,7 +207,10 @@ struct SVGPathDataParser {
         var a0 = theta1
         for n in 0..<pieces {
             let a1 = a0 + step
-            let c0 = cosine(a0), s0 = sine(a0), c1 = cosine(a1), s1 = sine(a1)
+            let c0 = cosine(a0)
+            let s0 = sine(a0)
+            let c1 = cosine(a1)
+            let s1 = sine(a1)
             // The last piece ends exactly at the given end point, not at a rounded copy.
             let end = n == pieces - 1 ? p : map(c1, s1)
             builder.cubic(to: end, control1: map(c0 - t * s0, s0 + t * c0), control2: map(c1 + t * s1, s1 - t * c1))
@@ -223,10 +250,16 @@ struct SVGPathDataParser {
         let begin = i
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
         var digits = 0
-        while i < bytes.count, isDigit(bytes[i]) { i += 1; digits += 1 }
+        while i < bytes.count, isDigit(bytes[i]) {
+            i += 1
+            digits += 1
+        }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            while i < bytes.count, isDigit(bytes[i]) { i += 1; digits += 1 }
+            while i < bytes.count, isDigit(bytes[i]) {
+                i += 1
+                digits += 1
+            }
         }
         guard digits > 0 else {
             i = begin

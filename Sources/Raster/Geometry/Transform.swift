@@ -4,7 +4,12 @@ public struct Transform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -23,7 +28,8 @@ public struct Transform: Hashable, Sendable {
 
     /// A rotation by `angle` radians; positive turns +x towards +y (clockwise on screen, y down).
     public init(rotationAngle angle: Double) {
-        let cs = cosine(angle), sn = sine(angle)
+        let cs = cosine(angle)
+        let sn = sine(angle)
         self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
@@ -34,9 +40,10 @@ public struct Transform: Hashable, Sendable {
 
     /// `self` followed by `t`: points are mapped by `self` first, then by `t`.
     public func concatenating(_ t: Transform) -> Transform {
-        Transform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                  c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                  tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        Transform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
     public func translatedBy(x: Double, y: Double) -> Transform {
@@ -55,9 +62,13 @@ public struct Transform: Hashable, Sendable {
     public func inverted() -> Transform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return Transform(a: ia, b: ib, c: ic, d: id,
-                         tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        return Transform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     public func apply(_ p: Point) -> Point {
@@ -66,16 +77,21 @@ public struct Transform: Hashable, Sendable {
 
     /// The bounding box of the transformed rectangle.
     public func apply(_ r: Rect) -> Rect {
-        let p0 = apply(Point(x: r.minX, y: r.minY)), p1 = apply(Point(x: r.maxX, y: r.minY))
-        let p2 = apply(Point(x: r.minX, y: r.maxY)), p3 = apply(Point(x: r.maxX, y: r.maxY))
-        let x0 = min(p0.x, p1.x, p2.x, p3.x), x1 = max(p0.x, p1.x, p2.x, p3.x)
-        let y0 = min(p0.y, p1.y, p2.y, p3.y), y1 = max(p0.y, p1.y, p2.y, p3.y)
+        let p0 = apply(Point(x: r.minX, y: r.minY))
+        let p1 = apply(Point(x: r.maxX, y: r.minY))
+        let p2 = apply(Point(x: r.minX, y: r.maxY))
+        let p3 = apply(Point(x: r.maxX, y: r.maxY))
+        let x0 = min(p0.x, p1.x, p2.x, p3.x)
+        let x1 = max(p0.x, p1.x, p2.x, p3.x)
+        let y0 = min(p0.y, p1.y, p2.y, p3.y)
+        let y1 = max(p0.y, p1.y, p2.y, p3.y)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// How much the transform scales lengths at most (for flattening tolerances and stroke widths).
     public var maxScale: Double {
-        let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
+        let sx = (a * a + b * b).squareRoot()
+        let sy = (c * c + d * d).squareRoot()
         return max(sx, sy)
     }
 }

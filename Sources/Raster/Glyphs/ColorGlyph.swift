@@ -27,8 +27,9 @@ public struct ColorGlyph: Sendable {
     /// (`penX`, `baseline`), in the same y-down units as the arguments.
     public func frame(penX: Double, baseline: Double, size: Double) -> Rect {
         let s = size / pixelsPerEm
-        return Rect(x: penX + bearingX * s, y: baseline - bearingY * s,
-                    width: Double(image.width) * s, height: Double(image.height) * s)
+        return Rect(
+            x: penX + bearingX * s, y: baseline - bearingY * s,
+            width: Double(image.width) * s, height: Double(image.height) * s)
     }
 
     /// Approximate memory held, for cache accounting.

@@ -19,9 +19,10 @@ public struct OutlineGlyph: Sendable, Equatable {
     /// The face the outline came from, recorded as used by the canvases it is drawn into.
     public var source: (any GlyphSource)?
 
-    public init(path: Path, size: Size, knockout: Path? = nil, hasKnockoutDisc: Bool = false,
-                source: (any GlyphSource)? = nil)
-    {
+    public init(
+        path: Path, size: Size, knockout: Path? = nil, hasKnockoutDisc: Bool = false,
+        source: (any GlyphSource)? = nil
+    ) {
         self.path = path
         self.size = size
         self.knockout = knockout

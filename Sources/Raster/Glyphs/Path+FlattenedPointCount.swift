@@ -12,15 +12,18 @@ extension Path {
         var current = Point.zero
         for element in elements {
             switch element {
-            case let .move(p), let .line(p):
+            case .move(let p), .line(let p):
                 count += 1
                 current = transform.apply(p)
-            case let .quad(c, p):
-                let p1 = transform.apply(c), p2 = transform.apply(p)
+            case .quad(let c, let p):
+                let p1 = transform.apply(c)
+                let p2 = transform.apply(p)
                 count += Path.segmentCount((current - p1 * 2 + p2).length / (4 * tol))
                 current = p2
-            case let .cubic(c1, c2, p):
-                let p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
+            case .cubic(let c1, let c2, let p):
+                let p1 = transform.apply(c1)
+                let p2 = transform.apply(c2)
+                let p3 = transform.apply(p)
                 let d = max((current - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
                 count += Path.segmentCount(3 * d / (4 * tol))
                 current = p3
@@ -35,14 +38,20 @@ extension Path {
     /// control points), after `transform`: every flattening of the path holds these points,
     /// so its bounds are at least this large. Nil for a path without points.
     public func onCurveBounds(transform: Transform = .identity) -> Rect? {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
         for element in elements {
             let end: Point
             switch element {
-            case let .move(p), let .line(p), let .quad(_, p), let .cubic(_, _, p): end = transform.apply(p)
+            case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): end = transform.apply(p)
             case .close: continue
             }
-            x0 = min(x0, end.x); x1 = max(x1, end.x); y0 = min(y0, end.y); y1 = max(y1, end.y)
+            x0 = min(x0, end.x)
+            x1 = max(x1, end.x)
+            y0 = min(y0, end.y)
+            y1 = max(y1, end.y)
         }
         guard x0 <= x1, y0 <= y1 else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

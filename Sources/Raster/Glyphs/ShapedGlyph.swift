@@ -16,8 +16,10 @@ public struct ShapedGlyph: Hashable, Sendable {
     /// digits with it (`SystemFontCompensation.digitAdvanceScale`).
     public var inkWidthScale: Double
 
-    public init(glyph: UInt32, cluster: Int, xAdvance: Double, yAdvance: Double = 0, xOffset: Double = 0, yOffset: Double = 0,
-                inkWidthScale: Double = 1) {
+    public init(
+        glyph: UInt32, cluster: Int, xAdvance: Double, yAdvance: Double = 0, xOffset: Double = 0, yOffset: Double = 0,
+        inkWidthScale: Double = 1
+    ) {
         self.glyph = glyph
         self.cluster = cluster
         self.xAdvance = xAdvance

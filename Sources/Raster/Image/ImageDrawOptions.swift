@@ -9,8 +9,10 @@ public struct ImageDrawOptions: Hashable, Sendable {
     public var tintColor: RGBAColor?
     public var blendMode: BlendMode
 
-    public init(opacity: Double = 1, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular,
-                tintColor: RGBAColor? = nil, blendMode: BlendMode = .sourceOver) {
+    public init(
+        opacity: Double = 1, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular,
+        tintColor: RGBAColor? = nil, blendMode: BlendMode = .sourceOver
+    ) {
         self.opacity = opacity
         self.cornerRadius = cornerRadius
         self.cornerCurve = cornerCurve

@@ -39,9 +39,11 @@ struct ResampleAxis {
             // Degenerate placements (a destination far below a pixel) give huge or
             // non-finite positions; pin them to the source so indices stay valid.
             u = u.isFinite ? min(2 * n + 2, max(-n - 2, u)) : 0
-            var first = 0, count = 0
+            var first = 0
+            var count = 0
             if reducing {
-                let lo = min(n, max(0, u - halfWidth)), hi = max(0, min(n, u + halfWidth))
+                let lo = min(n, max(0, u - halfWidth))
+                let hi = max(0, min(n, u + halfWidth))
                 first = Int(lo.rounded(.down))
                 var k = first
                 while Double(k) < hi && count < maxTaps {
@@ -62,13 +64,23 @@ struct ResampleAxis {
                 let f = v - f0
                 let i0 = Int(f0)
                 // Clamp to the edge: the image's own outline, not a fade, bounds it.
-                let a = min(sourceCount - 1, max(0, i0)), b = min(sourceCount - 1, max(0, i0 + 1))
-                if a == b { first = a; raw[0] = 1; count = 1 }
-                else { first = a; raw[0] = 1 - f; raw[1] = f; count = 2 }
+                let a = min(sourceCount - 1, max(0, i0))
+                let b = min(sourceCount - 1, max(0, i0 + 1))
+                if a == b {
+                    first = a
+                    raw[0] = 1
+                    count = 1
+                } else {
+                    first = a
+                    raw[0] = 1 - f
+                    raw[1] = f
+                    count = 2
+                }
             }
             // Quantise so the weights sum to exactly `one`.
             let total = raw[0..<count].reduce(0, +)
-            var sum = 0, largest = 0
+            var sum = 0
+            var largest = 0
             for t in 0..<count {
                 let w = total > 0 ? Int((raw[t] / total * Double(ResampleAxis.one)).rounded()) : 0
                 weights[i * maxTaps + t] = w

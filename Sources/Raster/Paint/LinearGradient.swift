@@ -15,8 +15,9 @@ public struct LinearGradient: Hashable, Sendable {
 
     public init(start: Point, end: Point, colors: [RGBAColor]) {
         let n = max(1, colors.count - 1)
-        self.init(start: start, end: end,
-                  stops: colors.enumerated().map { GradientStop(location: Double($0.offset) / Double(n), color: $0.element) })
+        self.init(
+            start: start, end: end,
+            stops: colors.enumerated().map { GradientStop(location: Double($0.offset) / Double(n), color: $0.element) })
     }
 
     /// Entries in the colour lookup table; 1024 steps keep banding below one 8-bit level
@@ -38,15 +39,19 @@ public struct LinearGradient: Hashable, Sendable {
         for i in 0..<LinearGradient.tableSize {
             let t = Double(i) / Double(LinearGradient.tableSize - 1)
             var c: (Double, Double, Double, Double)
-            if t <= first.location { c = premul(first.color) }
-            else if t >= last.location { c = premul(last.color) }
-            else {
+            if t <= first.location {
+                c = premul(first.color)
+            } else if t >= last.location {
+                c = premul(last.color)
+            } else {
                 var k = 0
                 while k + 1 < sorted.count && sorted[k + 1].location < t { k += 1 }
-                let s0 = sorted[k], s1 = sorted[min(k + 1, sorted.count - 1)]
+                let s0 = sorted[k]
+                let s1 = sorted[min(k + 1, sorted.count - 1)]
                 let span = s1.location - s0.location
                 let f = span > 0 ? (t - s0.location) / span : 1
-                let a = premul(s0.color), b = premul(s1.color)
+                let a = premul(s0.color)
+                let b = premul(s1.color)
                 c = (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f, a.2 + (b.2 - a.2) * f, a.3 + (b.3 - a.3) * f)
             }
             func q(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }

@@ -3,7 +3,10 @@ public struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     public static let transparent = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0)
@@ -16,8 +19,10 @@ public struct PremultipliedRGBA8: Hashable, Sendable, CustomStringConvertible {
     }
 
     @inline(__always) public init(packed v: UInt32) {
-        r = UInt8(truncatingIfNeeded: v); g = UInt8(truncatingIfNeeded: v >> 8)
-        b = UInt8(truncatingIfNeeded: v >> 16); a = UInt8(truncatingIfNeeded: v >> 24)
+        r = UInt8(truncatingIfNeeded: v)
+        g = UInt8(truncatingIfNeeded: v >> 8)
+        b = UInt8(truncatingIfNeeded: v >> 16)
+        a = UInt8(truncatingIfNeeded: v >> 24)
     }
 
     public var description: String { "rgba(\(r), \(g), \(b), \(a))" }

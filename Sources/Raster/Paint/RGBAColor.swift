@@ -6,7 +6,10 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// From 0–255 components, as design tools and the reference sheet give them.
@@ -38,7 +41,8 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
             return UInt32((min(1, max(0, v)) * 255).rounded())
         }
         let a = q(alpha)
-        return PremultipliedRGBA8(r: UInt8(div255(q(red) * a)), g: UInt8(div255(q(green) * a)),
-                                  b: UInt8(div255(q(blue) * a)), a: UInt8(a))
+        return PremultipliedRGBA8(
+            r: UInt8(div255(q(red) * a)), g: UInt8(div255(q(green) * a)),
+            b: UInt8(div255(q(blue) * a)), a: UInt8(a))
     }
 }

@@ -19,8 +19,10 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(x), \(y), \(width), \(height))" }
 
     public func intersection(_ o: IntRect) -> IntRect {
-        let x0 = max(x, o.x), y0 = max(y, o.y)
-        let x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        let x0 = max(x, o.x)
+        let y0 = max(y, o.y)
+        let x1 = min(maxX, o.maxX)
+        let y1 = min(maxY, o.maxY)
         return IntRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 

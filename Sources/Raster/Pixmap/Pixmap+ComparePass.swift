@@ -4,8 +4,10 @@ extension Pixmap {
     /// What `differences(from:tolerance:)` and `densestDifferenceWindow` find, and (when
     /// `makesPicture`) `differencePicture`, in one pass over the two pictures (of one size):
     /// a failing snapshot reads its pictures once instead of three times (difference.c).
-    package func comparePass(with reference: Pixmap, tolerance: Int, windowWidth: Int, windowHeight: Int,
-                             makesPicture: Bool) -> (count: PixelDifferenceCount, densestWindow: Int, picture: Pixmap?) {
+    package func comparePass(
+        with reference: Pixmap, tolerance: Int, windowWidth: Int, windowHeight: Int,
+        makesPicture: Bool
+    ) -> (count: PixelDifferenceCount, densestWindow: Int, picture: Pixmap?) {
         precondition(width == reference.width && height == reference.height, "pictures of different sizes")
         precondition((1...width).contains(windowWidth) && (1...height).contains(windowHeight), "window outside the picture")
         var d = rc_difference()
@@ -22,8 +24,9 @@ extension Pixmap {
                     flags.withUnsafeMutableBufferPointer { f in
                         rows.withUnsafeMutableBufferPointer { n in
                             func pass(_ out: UnsafeMutablePointer<UInt8>?) -> Int32 {
-                                rc_compare_pass(a.baseAddress!, r.baseAddress!, width, height, Int32(tolerance), windowWidth,
-                                                windowHeight, out, c.baseAddress!, f.baseAddress!, n.baseAddress!, &d)
+                                rc_compare_pass(
+                                    a.baseAddress!, r.baseAddress!, width, height, Int32(tolerance), windowWidth,
+                                    windowHeight, out, c.baseAddress!, f.baseAddress!, n.baseAddress!, &d)
                             }
                             guard picture != nil else { return pass(nil) }
                             return picture!.data.withUnsafeMutableBufferPointer { pass($0.baseAddress!) }
@@ -36,8 +39,10 @@ extension Pixmap {
         let count = PixelDifferenceCount(
             differing: differing, maxChannelDifference: Int(d.max_difference),
             first: differing > 0 ? (Int(d.first_x), Int(d.first_y)) : nil,
-            box: differing > 0 ? IntRect(x: Int(d.min_x), y: Int(d.min_y), width: Int(d.max_x - d.min_x + 1),
-                                         height: Int(d.max_y - d.min_y + 1)) : nil)
+            box: differing > 0
+                ? IntRect(
+                    x: Int(d.min_x), y: Int(d.min_y), width: Int(d.max_x - d.min_x + 1),
+                    height: Int(d.max_y - d.min_y + 1)) : nil)
         return (count, Int(densest), picture)
     }
 

@@ -44,24 +44,30 @@ extension Pixmap {
         return PixelDifferenceCount(
             differing: differing, maxChannelDifference: Int(d.max_difference),
             first: differing > 0 ? (Int(d.first_x), Int(d.first_y)) : nil,
-            box: differing > 0 ? IntRect(x: Int(d.min_x), y: Int(d.min_y), width: Int(d.max_x - d.min_x + 1),
-                                         height: Int(d.max_y - d.min_y + 1)) : nil)
+            box: differing > 0
+                ? IntRect(
+                    x: Int(d.min_x), y: Int(d.min_y), width: Int(d.max_x - d.min_x + 1),
+                    height: Int(d.max_y - d.min_y + 1)) : nil)
     }
 
     /// The most differing pixels (over `tolerance`) in any `windowWidth` × `windowHeight`
     /// window, given `box`, the rectangle that holds every differing pixel.
-    package func densestDifferenceWindow(from reference: Pixmap, tolerance: Int, box: IntRect,
-                                         windowWidth: Int, windowHeight: Int) -> Int {
+    package func densestDifferenceWindow(
+        from reference: Pixmap, tolerance: Int, box: IntRect,
+        windowWidth: Int, windowHeight: Int
+    ) -> Int {
         precondition(width == reference.width && height == reference.height, "pictures of different sizes")
         precondition(windowWidth <= width && windowHeight <= height && !box.intersection(bounds).isEmpty)
         var table = [Int32](repeating: 0, count: (box.width + 1) * (box.height + 1))
         return data.withUnsafeBufferPointer { a in
             reference.data.withUnsafeBufferPointer { r in
                 table.withUnsafeMutableBufferPointer { t in
-                    Int(rc_densest_window(a.baseAddress!, r.baseAddress!, width, height, Int32(tolerance),
-                                          Int64(box.x), Int64(box.y), Int64(box.x + box.width - 1),
-                                          Int64(box.y + box.height - 1), Int64(windowWidth), Int64(windowHeight),
-                                          t.baseAddress!))
+                    Int(
+                        rc_densest_window(
+                            a.baseAddress!, r.baseAddress!, width, height, Int32(tolerance),
+                            Int64(box.x), Int64(box.y), Int64(box.x + box.width - 1),
+                            Int64(box.y + box.height - 1), Int64(windowWidth), Int64(windowHeight),
+                            t.baseAddress!))
                 }
             }
         }
@@ -71,13 +77,15 @@ extension Pixmap {
     /// light grey, pixels differing by more than `tolerance` solid red, and magenta where
     /// only one of the pictures has pixels.
     package static func differencePicture(actual: Pixmap, reference: Pixmap, tolerance: Int) -> Pixmap? {
-        let w = max(actual.width, reference.width), h = max(actual.height, reference.height)
+        let w = max(actual.width, reference.width)
+        let h = max(actual.height, reference.height)
         guard var out = Pixmap(width: w, height: h) else { return nil }
         actual.data.withUnsafeBufferPointer { a in
             reference.data.withUnsafeBufferPointer { r in
                 out.data.withUnsafeMutableBufferPointer { o in
-                    rc_difference_picture(a.baseAddress!, actual.width, actual.height, r.baseAddress!,
-                                          reference.width, reference.height, Int32(tolerance), o.baseAddress!, w, h)
+                    rc_difference_picture(
+                        a.baseAddress!, actual.width, actual.height, r.baseAddress!,
+                        reference.width, reference.height, Int32(tolerance), o.baseAddress!, w, h)
                 }
             }
         }

@@ -1,11 +1,11 @@
 import CKernels
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A premultiplied RGBA8 raster: bytes R, G, B, A per pixel, rows top to bottom,
@@ -45,8 +45,9 @@ public struct Pixmap: Hashable, Sendable {
         self.data = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
             // rc_fill_span, not `initialize(repeating:)`, which an unoptimised build runs as
             // a generic copy per pixel.
-            rc_fill_span(UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: pixels),
-                         pixels, v)
+            rc_fill_span(
+                UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: pixels),
+                pixels, v)
             count = pixels * 4
         }
     }
@@ -55,8 +56,8 @@ public struct Pixmap: Hashable, Sendable {
     /// byte exceeds its alpha.
     public init?(width: Int, height: Int, premultipliedData: [UInt8]) {
         guard Pixmap.isValidSize(width: width, height: height),
-              premultipliedData.count == width * height * 4,
-              premultipliedData.withUnsafeBufferPointer({ rc_is_premultiplied($0.baseAddress!, width * height) }) != 0
+            premultipliedData.count == width * height * 4,
+            premultipliedData.withUnsafeBufferPointer({ rc_is_premultiplied($0.baseAddress!, width * height) }) != 0
         else { return nil }
         self.width = width
         self.height = height
@@ -67,7 +68,8 @@ public struct Pixmap: Hashable, Sendable {
     /// by element, which an unoptimised build runs as a generic call per byte).
     public static func == (a: Pixmap, b: Pixmap) -> Bool {
         guard a.width == b.width, a.height == b.height else { return false }
-        return a.data.withUnsafeBytes { x in b.data.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+        return a.data.withUnsafeBytes { x in b.data.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
     }
 
     public static func isValidSize(width: Int, height: Int) -> Bool {
@@ -87,7 +89,10 @@ public struct Pixmap: Hashable, Sendable {
         set {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
             let i = (y * width + x) * 4
-            data[i] = newValue.r; data[i + 1] = newValue.g; data[i + 2] = newValue.b; data[i + 3] = newValue.a
+            data[i] = newValue.r
+            data[i + 1] = newValue.g
+            data[i + 2] = newValue.b
+            data[i + 3] = newValue.a
         }
     }
 

@@ -38,9 +38,9 @@ package final class Rasterizer {
     // edge cell, and array access from a class adds uniqueness and exclusivity checks.
     // Constants, so reaching a buffer does not retain and release it (3-4 % of S2 when
     // they were `var`).
-    private let cells = GrowableBuffer<Int32>()    // (cover, area) pairs
-    private let bits = GrowableBuffer<UInt64>()    // one bit per touched cell
-    private let segments = GrowableBuffer<Int64>()   // x1, y1, x2, y2 in fixed point, relative to the bounds
+    private let cells = GrowableBuffer<Int32>()  // (cover, area) pairs
+    private let bits = GrowableBuffer<UInt64>()  // one bit per touched cell
+    private let segments = GrowableBuffer<Int64>()  // x1, y1, x2, y2 in fixed point, relative to the bounds
     private var segmentCount = 0
     /// Per row: 1 when a segment other than the inside of a vertical edge touches it
     /// ("irregular"), then, at the sweep, the length of the run the row starts (0 inside a run).
@@ -49,7 +49,7 @@ package final class Rasterizer {
     /// grids hold only the rows that receive cells), or -1 for a row inside a run.
     private let rowSlots = GrowableBuffer<Int32>()
     private var bounds = IntRect(x: 0, y: 0, width: 0, height: 0)
-    private var stride = 0             // cells per row (width + 1: a column for lines clamped to the right edge)
+    private var stride = 0  // cells per row (width + 1: a column for lines clamped to the right edge)
     private var wordsPerRow = 0
     private var minRow = Int.max
     private var maxRow = Int.min
@@ -91,8 +91,10 @@ package final class Rasterizer {
     /// needs clipping: the usual case, as a draw's bounds enclose its shape unless the
     /// clip cuts it.
     private func isInside(_ points: UnsafeBufferPointer<Point>) -> Bool {
-        let left = Double(bounds.x), right = Double(bounds.maxX)
-        let top = Double(bounds.y), bottom = Double(bounds.maxY)
+        let left = Double(bounds.x)
+        let right = Double(bounds.maxX)
+        let top = Double(bounds.y)
+        let bottom = Double(bounds.maxY)
         for p in points where !(p.x >= left && p.x <= right && p.y >= top && p.y <= bottom) { return false }
         return true
     }
@@ -103,15 +105,20 @@ package final class Rasterizer {
     /// edge (cover flows rightwards only); this drops the same, so the cells are the same.
     private func addInside(_ points: UnsafeBufferPointer<Point>) {
         let right = Double(bounds.maxX)
-        let ox = Double(bounds.x), oy = Double(bounds.y)
+        let ox = Double(bounds.x)
+        let oy = Double(bounds.y)
         let last = points[points.count - 1]
-        var px = Rasterizer.fixed(last.x - ox), py = Rasterizer.fixed(last.y - oy)
+        var px = Rasterizer.fixed(last.x - ox)
+        var py = Rasterizer.fixed(last.y - oy)
         var pRight = last.x >= right
         for p in points {
-            let x = Rasterizer.fixed(p.x - ox), y = Rasterizer.fixed(p.y - oy)
+            let x = Rasterizer.fixed(p.x - ox)
+            let y = Rasterizer.fixed(p.y - oy)
             let onRight = p.x >= right
             if !(pRight && onRight) { fixedLine(px, py, x, y) }
-            px = x; py = y; pRight = onRight
+            px = x
+            py = y
+            pRight = onRight
         }
     }
 
@@ -126,33 +133,61 @@ package final class Rasterizer {
         let limit = 1e12
         func clamp(_ v: Double) -> Double { min(limit, max(-limit, v)) }
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
-        var x0 = clamp(a.x), y0 = clamp(a.y), x1 = clamp(b.x), y1 = clamp(b.y)
+        var x0 = clamp(a.x)
+        var y0 = clamp(a.y)
+        var x1 = clamp(b.x)
+        var y1 = clamp(b.y)
         guard y0 != y1 else { return }
-        let top = Double(bounds.y), bottom = Double(bounds.maxY)
+        let top = Double(bounds.y)
+        let bottom = Double(bounds.maxY)
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         // Clip in y.
         let (ax, ay) = (x0, y0)
-        if y0 < top { x0 += (x1 - x0) * (top - y0) / (y1 - y0); y0 = top }
-        else if y0 > bottom { x0 += (x1 - x0) * (bottom - y0) / (y1 - y0); y0 = bottom }
-        if y1 < top { x1 = ax + (x1 - ax) * (top - ay) / (y1 - ay); y1 = top }
-        else if y1 > bottom { x1 = ax + (x1 - ax) * (bottom - ay) / (y1 - ay); y1 = bottom }
+        if y0 < top {
+            x0 += (x1 - x0) * (top - y0) / (y1 - y0)
+            y0 = top
+        } else if y0 > bottom {
+            x0 += (x1 - x0) * (bottom - y0) / (y1 - y0)
+            y0 = bottom
+        }
+        if y1 < top {
+            x1 = ax + (x1 - ax) * (top - ay) / (y1 - ay)
+            y1 = top
+        } else if y1 > bottom {
+            x1 = ax + (x1 - ax) * (bottom - ay) / (y1 - ay)
+            y1 = bottom
+        }
         if y0 == y1 { return }
-        let left = Double(bounds.x), right = Double(bounds.maxX)
+        let left = Double(bounds.x)
+        let right = Double(bounds.maxX)
         if x0 >= right && x1 >= right { return }
-        if x0 <= left && x1 <= left { fixedLine(left, y0, left, y1); return }
+        if x0 <= left && x1 <= left {
+            fixedLine(left, y0, left, y1)
+            return
+        }
         // Split where the segment crosses the left or right edge.
-        var xs = (x0, y0), xe = (x1, y1)
+        var xs = (x0, y0)
+        var xe = (x1, y1)
         func crossY(_ x: Double) -> Double { y0 + (y1 - y0) * (x - x0) / (x1 - x0) }
         if x0 < left || x1 < left {
             let yc = crossY(left)
-            if x0 < left { fixedLine(left, y0, left, yc); xs = (left, yc) }
-            else { xe = (left, yc); fixedLineClipRight(xs, xe, right, x0: x0, y0: y0, x1: x1, y1: y1); fixedLine(left, yc, left, y1); return }
+            if x0 < left {
+                fixedLine(left, y0, left, yc)
+                xs = (left, yc)
+            } else {
+                xe = (left, yc)
+                fixedLineClipRight(xs, xe, right, x0: x0, y0: y0, x1: x1, y1: y1)
+                fixedLine(left, yc, left, y1)
+                return
+            }
         }
         fixedLineClipRight(xs, xe, right, x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
-    private func fixedLineClipRight(_ s: (Double, Double), _ e: (Double, Double), _ right: Double,
-                                    x0: Double, y0: Double, x1: Double, y1: Double) {
+    private func fixedLineClipRight(
+        _ s: (Double, Double), _ e: (Double, Double), _ right: Double,
+        x0: Double, y0: Double, x1: Double, y1: Double
+    ) {
         if s.0 > right || e.0 > right {
             if s.0 >= right && e.0 >= right { return }
             let yc = y0 + (y1 - y0) * (right - x0) / (x1 - x0)
@@ -177,9 +212,11 @@ package final class Rasterizer {
 
     private func fixedLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         // Relative to the bounds' origin so cell indices start at 0.
-        let ox = Double(bounds.x), oy = Double(bounds.y)
-        fixedLine(Rasterizer.fixed(ax - ox), Rasterizer.fixed(ay - oy),
-                  Rasterizer.fixed(bx - ox), Rasterizer.fixed(by - oy))
+        let ox = Double(bounds.x)
+        let oy = Double(bounds.y)
+        fixedLine(
+            Rasterizer.fixed(ax - ox), Rasterizer.fixed(ay - oy),
+            Rasterizer.fixed(bx - ox), Rasterizer.fixed(by - oy))
     }
 
     /// Records a segment already in fixed point relative to the bounds' origin.
@@ -200,24 +237,34 @@ package final class Rasterizer {
         }
         segments.reserve((segmentCount + 1) * 4)
         let s = segments.pointer + segmentCount * 4
-        s[0] = Int64(x1); s[1] = Int64(y1); s[2] = Int64(x2); s[3] = Int64(y2)
+        s[0] = Int64(x1)
+        s[1] = Int64(y1)
+        s[2] = Int64(x2)
+        s[3] = Int64(y2)
         segmentCount += 1
     }
 
     /// Turns the irregular-row marks into run lengths and grid slots, then deposits every
     /// segment's cells (vertical edges only into the first row of each run).
     private func deposit() {
-        let runs = rowRuns.pointer, slots = rowSlots.pointer
+        let runs = rowRuns.pointer
+        let slots = rowSlots.pointer
         let last = min(maxRow, bounds.height)
         var row = minRow
         var slotCount: Int32 = 0
         while row <= last {
             slots[row] = slotCount
             slotCount += 1
-            if runs[row] != 0 { row += 1; continue }
+            if runs[row] != 0 {
+                row += 1
+                continue
+            }
             var end = row + 1
-            while end <= last && runs[end] == 0 { slots[end] = -1; end += 1 }
-            runs[row] = Int32(end - row)   // rows row+1..<end stay 0: covered by this run
+            while end <= last && runs[end] == 0 {
+                slots[end] = -1
+                end += 1
+            }
+            runs[row] = Int32(end - row)  // rows row+1..<end stay 0: covered by this run
             row = end
         }
         // The grids are all zero between draws: the sweep clears what it reads.
@@ -225,9 +272,10 @@ package final class Rasterizer {
         bits.reserveZeroed(wordsPerRow * Int(slotCount))
         // The deposit loop is C (CKernels/cells.c): in Swift it was the hottest function
         // of S1 and S2 after the blends, and a debug `swift test` build ran it unoptimised.
-        var grid = rc_cell_grid(cells: cells.pointer, bits: bits.pointer, row_slots: slots, stride: Int64(stride),
-                                words_per_row: Int64(wordsPerRow), max_column: Int64(stride - 1),
-                                max_row: Int64(bounds.height))
+        var grid = rc_cell_grid(
+            cells: cells.pointer, bits: bits.pointer, row_slots: slots, stride: Int64(stride),
+            words_per_row: Int64(wordsPerRow), max_column: Int64(stride - 1),
+            max_row: Int64(bounds.height))
         rc_accumulate_cells(&grid, segments.pointer, segmentCount)
         segmentCount = 0
     }
@@ -243,14 +291,21 @@ package final class Rasterizer {
     package func sweep<B: Blitter>(fillRule: FillRule, into blitter: inout B) {
         guard minRow <= maxRow else { return }
         deposit()
-        let c = cells.pointer, w = bits.pointer, runs = rowRuns.pointer, slots = rowSlots.pointer
-        let wordsPerRow = self.wordsPerRow, stride = self.stride
-        let originX = bounds.x, originY = bounds.y, width = bounds.width, height = bounds.height
+        let c = cells.pointer
+        let w = bits.pointer
+        let runs = rowRuns.pointer
+        let slots = rowSlots.pointer
+        let wordsPerRow = self.wordsPerRow
+        let stride = self.stride
+        let originX = bounds.x
+        let originY = bounds.y
+        let width = bounds.width
+        let height = bounds.height
         let lastRow = min(maxRow, height)
         let evenOdd = fillRule == .evenOdd
         for row in max(0, minRow)...lastRow {
             let run = Int(runs[row])
-            if run == 0 { continue }   // inside a run: nothing was deposited here
+            if run == 0 { continue }  // inside a run: nothing was deposited here
             let rows = min(run, height &- row)
             let slot = Int(slots[row])
             let wordBase = slot &* wordsPerRow
@@ -258,9 +313,10 @@ package final class Rasterizer {
             let visible = rows > 0
             let y = originY &+ row
             var cover = 0
-            var nextX = 0   // first column not yet emitted
+            var nextX = 0  // first column not yet emitted
             // The pending run: columns runX..<(the next change), all of coverage runA.
-            var runX = 0, runA: UInt8 = 0
+            var runX = 0
+            var runA: UInt8 = 0
             @inline(__always) func emit(_ x: Int, _ a: UInt8) {
                 // From column x on, coverage is a: the pending run ends here.
                 if a == runA { return }
@@ -278,15 +334,20 @@ package final class Rasterizer {
             while wi < wordsPerRow {
                 // Most of a wide shape's row is untouched: skip its empty words four at a time.
                 let q = w + (wordBase &+ wi)
-                if wi &+ 4 <= wordsPerRow && (q[0] | q[1] | q[2] | q[3]) == 0 { wi &+= 4; continue }
+                if wi &+ 4 <= wordsPerRow && (q[0] | q[1] | q[2] | q[3]) == 0 {
+                    wi &+= 4
+                    continue
+                }
                 var word = q[0]
                 if word != 0 { q[0] = 0 }
                 while word != 0 {
                     let cx = (wi << 6) | word.trailingZeroBitCount
                     word &= word &- 1
                     let ci = (cellBase &+ cx) << 1
-                    let cellCover = Int(c[ci]), cellArea = Int(c[ci &+ 1])
-                    c[ci] = 0; c[ci &+ 1] = 0
+                    let cellCover = Int(c[ci])
+                    let cellArea = Int(c[ci &+ 1])
+                    c[ci] = 0
+                    c[ci &+ 1] = 0
                     if !visible || cx >= width { continue }
                     if cx > nextX {
                         emit(nextX, Rasterizer.coverage(cover << (Rasterizer.shift + 1), evenOdd: evenOdd))

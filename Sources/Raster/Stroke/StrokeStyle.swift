@@ -25,9 +25,11 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPhase: Double
     public var alignment: StrokeAlignment
 
-    public init(width: Double = 1, lineJoin: LineJoin = .miter, lineCap: LineCap = .butt,
-                miterLimit: Double = 10, dashPattern: [Double] = [], dashPhase: Double = 0,
-                alignment: StrokeAlignment = .center) {
+    public init(
+        width: Double = 1, lineJoin: LineJoin = .miter, lineCap: LineCap = .butt,
+        miterLimit: Double = 10, dashPattern: [Double] = [], dashPhase: Double = 0,
+        alignment: StrokeAlignment = .center
+    ) {
         self.width = width
         self.lineJoin = lineJoin
         self.lineCap = lineCap

@@ -74,8 +74,10 @@ public enum Stroker {
     /// its flattening were a quarter of a stroke's cost in scene S1).
     ///
     /// `scratch`, when given, lends the intermediate buffers and gets them back.
-    package static func polylines(_ path: Path, style: StrokeStyle, tolerance: Double, transform: Transform,
-                          scratch: Scratch? = nil) -> [Polyline] {
+    package static func polylines(
+        _ path: Path, style: StrokeStyle, tolerance: Double, transform: Transform,
+        scratch: Scratch? = nil
+    ) -> [Polyline] {
         guard let outliner = outline(path, style: style, tolerance: tolerance, scratch: scratch) else { return [] }
         let outline = outliner.buffers
         defer { scratch?.outline = outline }
@@ -117,8 +119,9 @@ public enum Stroker {
                 lines = dashed
             }
         }
-        var outliner = Outliner(style: style, halfWidth: halfWidth, tolerance: tol,
-                                buffers: scratch?.takeOutline() ?? Outliner.Buffers())
+        var outliner = Outliner(
+            style: style, halfWidth: halfWidth, tolerance: tol,
+            buffers: scratch?.takeOutline() ?? Outliner.Buffers())
         outliner.outline(lines)
         return outliner
     }
@@ -132,7 +135,8 @@ public enum Stroker {
         guard !pattern.isEmpty else { return nil }
         for x in pattern where !(x.isFinite && x >= 0) { return nil }
         let intervals = pattern.count % 2 == 1 ? pattern + pattern : pattern
-        var on = 0.0, off = 0.0
+        var on = 0.0
+        var off = 0.0
         for i in stride(from: 0, to: intervals.count, by: 2) {
             on += intervals[i]
             off += intervals[i + 1]
@@ -251,8 +255,10 @@ public enum Stroker {
         private mutating func finish(start: Int, drawn: Bool, closed: Bool) {
             guard start >= 0 else { return }
             if drawn {
-                contours.append(Contour(start: start, count: points.count - start, isClosed: closed,
-                                        direction: Point(x: 1, y: 0)))
+                contours.append(
+                    Contour(
+                        start: start, count: points.count - start, isClosed: closed,
+                        direction: Point(x: 1, y: 0)))
             } else {
                 points.removeSubrange(start...)
                 smooth.removeSubrange(start...)
@@ -315,7 +321,8 @@ public enum Stroker {
                 let segments = c.isClosed ? c.count : c.count - 1
                 for k in 0..<segments {
                     let next = k + 1 == c.count ? 0 : k + 1
-                    let a = points[c.start + k], b = points[c.start + next]
+                    let a = points[c.start + k]
+                    let b = points[c.start + next]
                     let len = (b - a).length
                     let dir = (b - a) * (1 / len)
                     var t = 0.0
@@ -440,7 +447,8 @@ public enum Stroker {
             // At least 4 steps per cap, so even a hairline's dot is an octagon, not a sliver.
             let steps = Int(min(Double(Stroker.maxArcSteps), max(4, (Double.pi / step).rounded(.up))))
             let capStep = Double.pi / Double(steps)
-            var cosines: [Double] = [], sines: [Double] = []
+            var cosines: [Double] = []
+            var sines: [Double] = []
             // Only round caps use the table: building it for every stroke was a tenth of the
             // cost of stroking a rounded rectangle (butt caps, and closed paths have no caps).
             if cap == .round {
@@ -458,7 +466,8 @@ public enum Stroker {
 
         /// Appends the outline of every contour of `lines`.
         mutating func outline(_ lines: Polylines) {
-            buffers.points.reserveCapacity(buffers.points.count + 2 * lines.points.count + (2 * capCosines.count + 8) * lines.contours.count)
+            buffers.points.reserveCapacity(
+                buffers.points.count + 2 * lines.points.count + (2 * capCosines.count + 8) * lines.contours.count)
             buffers.contourEnds.reserveCapacity(buffers.contourEnds.count + 2 * lines.contours.count)
             for c in lines.contours where c.count > 0 {
                 if c.count == 1 {
@@ -492,25 +501,31 @@ public enum Stroker {
         /// Left offset forward, end cap, right offset backward, start cap: one contour.
         private mutating func outlineOpen(_ lines: Polylines, start s: Int, count m: Int) {
             let h = halfWidth
-            let d0 = buffers.directions[0], dn = buffers.directions[m - 2]
-            let p0 = lines.points[s], pn = lines.points[s + m - 1]
+            let d0 = buffers.directions[0]
+            let dn = buffers.directions[m - 2]
+            let p0 = lines.points[s]
+            let pn = lines.points[s + m - 1]
             emit(p0 + normal(d0) * h)
             if m > 2 {
                 for k in 1..<(m - 1) {
-                    let din = buffers.directions[k - 1], dout = buffers.directions[k]
-                    joinLeft(lines.points[s + k], din, dout, buffers.lengths[k - 1], buffers.lengths[k],
-                             smooth: lines.smooth[s + k], outer: din.cross(dout) <= 0)
+                    let din = buffers.directions[k - 1]
+                    let dout = buffers.directions[k]
+                    joinLeft(
+                        lines.points[s + k], din, dout, buffers.lengths[k - 1], buffers.lengths[k],
+                        smooth: lines.smooth[s + k], outer: din.cross(dout) <= 0)
                 }
             }
             emit(pn + normal(dn) * h)
             capLeftToRight(pn, dn)
             if m > 2 {
                 for k in stride(from: m - 2, through: 1, by: -1) {
-                    let din = buffers.directions[k - 1], dout = buffers.directions[k]
+                    let din = buffers.directions[k - 1]
+                    let dout = buffers.directions[k]
                     // The same vertex seen from the other side: outer exactly where the forward
                     // pass saw inner, ties included, so each corner gets exactly one wedge.
-                    joinLeft(lines.points[s + k], -dout, -din, buffers.lengths[k], buffers.lengths[k - 1],
-                             smooth: lines.smooth[s + k], outer: din.cross(dout) > 0)
+                    joinLeft(
+                        lines.points[s + k], -dout, -din, buffers.lengths[k], buffers.lengths[k - 1],
+                        smooth: lines.smooth[s + k], outer: din.cross(dout) > 0)
                 }
             }
             emit(p0 - normal(d0) * h)
@@ -522,16 +537,20 @@ public enum Stroker {
         private mutating func outlineClosed(_ lines: Polylines, start s: Int, count m: Int) {
             for k in 0..<m {
                 let prev = k == 0 ? m - 1 : k - 1
-                let din = buffers.directions[prev], dout = buffers.directions[k]
-                joinLeft(lines.points[s + k], din, dout, buffers.lengths[prev], buffers.lengths[k],
-                         smooth: lines.smooth[s + k], outer: din.cross(dout) <= 0)
+                let din = buffers.directions[prev]
+                let dout = buffers.directions[k]
+                joinLeft(
+                    lines.points[s + k], din, dout, buffers.lengths[prev], buffers.lengths[k],
+                    smooth: lines.smooth[s + k], outer: din.cross(dout) <= 0)
             }
             endContour()
             for k in stride(from: m - 1, through: 0, by: -1) {
                 let prev = k == 0 ? m - 1 : k - 1
-                let din = buffers.directions[prev], dout = buffers.directions[k]
-                joinLeft(lines.points[s + k], -dout, -din, buffers.lengths[k], buffers.lengths[prev],
-                         smooth: lines.smooth[s + k], outer: din.cross(dout) > 0)
+                let din = buffers.directions[prev]
+                let dout = buffers.directions[k]
+                joinLeft(
+                    lines.points[s + k], -dout, -din, buffers.lengths[k], buffers.lengths[prev],
+                    smooth: lines.smooth[s + k], outer: din.cross(dout) > 0)
             }
             endContour()
         }
@@ -548,17 +567,21 @@ public enum Stroker {
         /// The left side of a corner at `v` between unit directions `din` and `dout`, given
         /// the offsets' lengths on each side (for the inner join) and whether the left side
         /// is the corner's outer side.
-        private mutating func joinLeft(_ v: Point, _ din: Point, _ dout: Point, _ lin: Double, _ lout: Double,
-                                       smooth: Bool, outer: Bool) {
+        private mutating func joinLeft(
+            _ v: Point, _ din: Point, _ dout: Point, _ lin: Double, _ lout: Double,
+            smooth: Bool, outer: Bool
+        ) {
             let h = halfWidth
-            let nin = normal(din), nout = normal(dout)
+            let nin = normal(din)
+            let nout = normal(dout)
             let dot = din.dot(dout)
             let oneDot = 1 + dot
             guard outer else {
                 // Inner side. The offsets' crossing is safe when it lies on both offsets and each
                 // offset's end lies inside the other segment's rectangle: h·tan(θ/2) and h·sin θ
                 // must both fit in the shorter segment. Otherwise go through the vertex.
-                let sinTurn = abs(din.cross(dout)), shorter = min(lin, lout)
+                let sinTurn = abs(din.cross(dout))
+                let shorter = min(lin, lout)
                 if oneDot > 0, h * sinTurn <= shorter, h * sinTurn <= shorter * oneDot {
                     emit(v + (nin + nout) * (h / oneDot))
                 } else {
@@ -589,8 +612,10 @@ public enum Stroker {
                 let turn = arcTangent(abs(din.cross(dout)), dot)
                 let steps = Int(min(Double(Stroker.maxArcSteps), max(2, (turn / arcStep).rounded(.up))))
                 let half = turn / Double(2 * steps)
-                let ch = cosine(half), sh = sine(half)
-                let c = ch * ch - sh * sh, s = 2 * sh * ch
+                let ch = cosine(half)
+                let sh = sine(half)
+                let c = ch * ch - sh * sh
+                let s = 2 * sh * ch
                 let r = h / ch
                 // Turning right (the left side is outer): rotate clockwise in maths terms,
                 // first by half a step, then by whole steps.
@@ -617,7 +642,8 @@ public enum Stroker {
             case .round:
                 let r = capRadius
                 for k in 0..<capCosines.count {
-                    let c = capCosines[k], s = capSines[k]
+                    let c = capCosines[k]
+                    let s = capSines[k]
                     emit(v + Point(x: n.x * c + n.y * s, y: n.y * c - n.x * s) * r)
                 }
             }
@@ -655,6 +681,7 @@ public enum Stroker {
 
 /// The squared distance between two points, for comparisons that need no square root.
 @inline(__always) private func distanceSquared(_ a: Point, _ b: Point) -> Double {
-    let dx = a.x - b.x, dy = a.y - b.y
+    let dx = a.x - b.x
+    let dy = a.y - b.y
     return dx * dx + dy * dy
 }

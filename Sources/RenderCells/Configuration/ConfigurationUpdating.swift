@@ -62,7 +62,8 @@ extension ConfigurationUpdating {
     /// Sets the background configuration, styled for the current state when it updates
     /// automatically.
     package func setBackgroundConfiguration(_ configuration: BackgroundConfiguration?) {
-        configurationUpdates.background = automaticallyUpdatesBackgroundConfiguration
+        configurationUpdates.background =
+            automaticallyUpdatesBackgroundConfiguration
             ? configuration?.updated(for: configurationState) : configuration
     }
 }

@@ -22,16 +22,19 @@ extension DeviceScreen {
     /// One row of the table, in its columns: name, `--device` id, idiom, portrait width and
     /// height (points), scale, the portrait safe area (top, bottom), the landscape safe area
     /// (each side, top, bottom) and the horizontal size class in landscape.
-    private static func row(_ name: String, _ id: String, _ idiom: UserInterfaceIdiom, _ width: Double, _ height: Double,
-                            _ scale: Double, _ portrait: (top: Double, bottom: Double),
-                            _ landscape: (side: Double, top: Double, bottom: Double),
-                            _ landscapeWidth: UserInterfaceSizeClass, _ source: String) -> DeviceScreen
-    {
-        DeviceScreen(name: name, id: id, idiom: idiom, portraitSize: Size(width: width, height: height), scale: scale,
-                     portraitSafeArea: EdgeInsets(top: portrait.top, bottom: portrait.bottom),
-                     landscapeSafeArea: EdgeInsets(top: landscape.top, leading: landscape.side, bottom: landscape.bottom,
-                                                   trailing: landscape.side),
-                     landscapeHorizontalSizeClass: landscapeWidth, source: source)
+    private static func row(
+        _ name: String, _ id: String, _ idiom: UserInterfaceIdiom, _ width: Double, _ height: Double,
+        _ scale: Double, _ portrait: (top: Double, bottom: Double),
+        _ landscape: (side: Double, top: Double, bottom: Double),
+        _ landscapeWidth: UserInterfaceSizeClass, _ source: String
+    ) -> DeviceScreen {
+        DeviceScreen(
+            name: name, id: id, idiom: idiom, portraitSize: Size(width: width, height: height), scale: scale,
+            portraitSafeArea: EdgeInsets(top: portrait.top, bottom: portrait.bottom),
+            landscapeSafeArea: EdgeInsets(
+                top: landscape.top, leading: landscape.side, bottom: landscape.bottom,
+                trailing: landscape.side),
+            landscapeHorizontalSizeClass: landscapeWidth, source: source)
     }
 
     /// Every device, older first.
@@ -67,6 +70,6 @@ extension DeviceScreen {
         row("iPad Air 11-inch (M3)", "ipadair11", .pad, 820, 1180, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
         row("iPad Air 13-inch (M3)", "ipadair13", .pad, 1024, 1366, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
         row("iPad Pro 11-inch (M5)", "ipadpro11m5", .pad, 834, 1210, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
-        row("iPad Pro 13-inch (M5)", "ipadpro13m5", .pad, 1032, 1376, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD"),
+        row("iPad Pro 13-inch (M5)", "ipadpro13m5", .pad, 1032, 1376, 2, (24, 20), (0, 24, 20), .regular, "HIG, IPAD")
     ]
 }

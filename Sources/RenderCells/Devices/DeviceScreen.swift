@@ -22,10 +22,11 @@ public struct DeviceScreen: Sendable, Hashable {
     /// Where the figures come from, for docs/guide-swift.md's device table.
     public var source: String
 
-    public init(name: String, id: String, idiom: UserInterfaceIdiom, portraitSize: Size, scale: Double,
-                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
-                landscapeHorizontalSizeClass: UserInterfaceSizeClass, source: String)
-    {
+    public init(
+        name: String, id: String, idiom: UserInterfaceIdiom, portraitSize: Size, scale: Double,
+        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
+        landscapeHorizontalSizeClass: UserInterfaceSizeClass, source: String
+    ) {
         self.name = name
         self.id = id
         self.idiom = idiom

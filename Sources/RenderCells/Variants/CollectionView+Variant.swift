@@ -4,7 +4,10 @@ extension CollectionView {
     /// every item `editing` puts the list in editing mode too: in UIKit only a list in
     /// editing mode has editing cells, and they show their editing accessories.
     public func withVariant<Result>(_ variant: ListVariant, _ body: () throws -> Result) rethrows -> Result {
-        let traits = traitCollection, layout = collectionLayout, state = stateOverride, editing = isEditing
+        let traits = traitCollection
+        let layout = collectionLayout
+        let state = stateOverride
+        let editing = isEditing
         traitCollection = variant.traits(traits)
         collectionLayout = variant.layout(layout)
         if let newState = variant.state {

@@ -22,10 +22,11 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
     /// puts the list in editing mode, as UIKit has no editing cell outside one.
     public var state: CellState?
 
-    public init(design: ListDesign? = nil, appearance: ListAppearance? = nil, style: UserInterfaceStyle? = nil,
-                contentSize: ContentSizeCategory? = nil, direction: LayoutDirection? = nil,
-                contrast: AccessibilityContrast? = nil, state: CellState? = nil)
-    {
+    public init(
+        design: ListDesign? = nil, appearance: ListAppearance? = nil, style: UserInterfaceStyle? = nil,
+        contentSize: ContentSizeCategory? = nil, direction: LayoutDirection? = nil,
+        contrast: AccessibilityContrast? = nil, state: CellState? = nil
+    ) {
         self.design = design
         self.appearance = appearance
         self.style = style
@@ -98,15 +99,23 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
     /// Every combination of the given values, designs outermost, then appearances, styles,
     /// sizes, directions, contrasts, and states innermost, each list in the order given; an
     /// empty list leaves that axis unset.
-    public static func matrix(designs: [ListDesign] = [], appearances: [ListAppearance] = [],
-                              styles: [UserInterfaceStyle] = [],
-                              contentSizes: [ContentSizeCategory] = [], directions: [LayoutDirection] = [],
-                              contrasts: [AccessibilityContrast] = [], states: [CellState] = []) -> [ListVariant]
-    {
+    public static func matrix(
+        designs: [ListDesign] = [], appearances: [ListAppearance] = [],
+        styles: [UserInterfaceStyle] = [],
+        contentSizes: [ContentSizeCategory] = [], directions: [LayoutDirection] = [],
+        contrasts: [AccessibilityContrast] = [], states: [CellState] = []
+    ) -> [ListVariant] {
         guard designs.isEmpty else {
-            let rest = matrix(appearances: appearances, styles: styles, contentSizes: contentSizes,
-                              directions: directions, contrasts: contrasts, states: states)
-            return designs.flatMap { design in rest.map { var v = $0; v.design = design; return v } }
+            let rest = matrix(
+                appearances: appearances, styles: styles, contentSizes: contentSizes,
+                directions: directions, contrasts: contrasts, states: states)
+            return designs.flatMap { design in
+                rest.map {
+                    var v = $0
+                    v.design = design
+                    return v
+                }
+            }
         }
         var out: [ListVariant] = []
         for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
@@ -115,8 +124,10 @@ public struct ListVariant: Hashable, Sendable, CustomStringConvertible {
                     for direction in directions.isEmpty ? [nil] : directions.map(Optional.some) {
                         for contrast in contrasts.isEmpty ? [nil] : contrasts.map(Optional.some) {
                             for state in states.isEmpty ? [nil] : states.map(Optional.some) {
-                                out.append(ListVariant(appearance: appearance, style: style, contentSize: size,
-                                                       direction: direction, contrast: contrast, state: state))
+                                out.append(
+                                    ListVariant(
+                                        appearance: appearance, style: style, contentSize: size,
+                                        direction: direction, contrast: contrast, state: state))
                             }
                         }
                     }

@@ -1,5 +1,6 @@
-import struct Foundation.IndexPath
 import CellModel
+
+import struct Foundation.IndexPath
 
 /// How a cell is configured from an item (`UICollectionView.CellRegistration<Cell, Item>`):
 /// the collection view makes a fresh `Cell` — ``ListCell`` or a subclass of it — sets the

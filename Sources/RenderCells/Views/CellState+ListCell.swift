@@ -12,8 +12,10 @@ extension CellState {
         case .editing: cell.isEditing = on
         case .swiped: cell.isSwiped = on
         case .reordering: cell.isReordering = on
-        case .dragLifting: if on { cell.cellDragState = .lifting } else if cell.cellDragState == .lifting { cell.cellDragState = .none }
-        case .dragging: if on { cell.cellDragState = .dragging } else if cell.cellDragState == .dragging { cell.cellDragState = .none }
+        case .dragLifting:
+            if on { cell.cellDragState = .lifting } else if cell.cellDragState == .lifting { cell.cellDragState = .none }
+        case .dragging:
+            if on { cell.cellDragState = .dragging } else if cell.cellDragState == .dragging { cell.cellDragState = .none }
         case .dropTarget: cell.cellDropState = on ? .targeted : .none
         }
     }

@@ -1,6 +1,7 @@
-import struct Foundation.IndexPath
 import CellLayout
 import CellModel
+
+import struct Foundation.IndexPath
 
 // Dequeuing (`dequeueConfiguredReusableCell(using:for:item:)`,
 // `dequeueConfiguredReusableSupplementary(using:for:)`): the data source's providers ask
@@ -34,14 +35,16 @@ extension CollectionView {
     /// (`dequeueConfiguredReusableCell(using:for:item:)`). Call it from the data source's
     /// cell provider, for the index path the provider was given; the registration's item
     /// type need not be the data source's (a provider may look its model up by identifier).
-    public func dequeueConfiguredReusableCell<Cell: ListCell, Item>(using registration: CellRegistration<Cell, Item>,
-                                                                     for indexPath: IndexPath, item: Item?) -> Cell
-    {
+    public func dequeueConfiguredReusableCell<Cell: ListCell, Item>(
+        using registration: CellRegistration<Cell, Item>,
+        for indexPath: IndexPath, item: Item?
+    ) -> Cell {
         guard let pass, canDequeueCell(for: indexPath) else {
             // UIKit raises an exception here: the render reports the call, and the app gets
             // an unconfigured cell to carry on with.
-            report(misuse: "dequeueConfiguredReusableCell(using:for:item:) for item \(item.map { "\($0)" } ?? "nil") "
-                + "at \(indexPath) outside the cell provider's call for that index path")
+            report(
+                misuse: "dequeueConfiguredReusableCell(using:for:item:) for item \(item.map { "\($0)" } ?? "nil") "
+                    + "at \(indexPath) outside the cell provider's call for that index path")
             return registration.makeCell(appearance: pass?.appearance ?? .plain, traitCollection: traitCollection)
         }
         let cell = registration.makeCell(appearance: pass.appearance, traitCollection: traitCollection)
@@ -99,20 +102,23 @@ extension CollectionView {
     /// A header or footer of `registration`'s kind for the section of `indexPath`,
     /// configured by the registration's handler (`dequeueConfiguredReusableSupplementary(using:for:)`).
     /// Call it from the data source's supplementary view provider.
-    public func dequeueConfiguredReusableSupplementary(using registration: SupplementaryRegistration,
-                                                       for indexPath: IndexPath) -> SupplementaryView
-    {
+    public func dequeueConfiguredReusableSupplementary(
+        using registration: SupplementaryRegistration,
+        for indexPath: IndexPath
+    ) -> SupplementaryView {
         let namedKind = registration.elementKind.map { SupplementaryKind(elementKind: $0) }
         guard let kind = namedKind ?? pass?.supplementaryKind, let pass, pass.section == indexPath.section else {
             // UIKit raises an exception for either: the render reports the call, and the
             // app's handler still gets a view (a header, unshown) to carry on with.
             let isUnknownKind = namedKind.map { $0 == nil } ?? false
-            report(misuse: isUnknownKind
-                ? "dequeueConfiguredReusableSupplementary(using:for:) at \(indexPath): element kind "
-                    + "'\(registration.elementKind ?? "")' is neither \(Self.elementKindSectionHeader) nor \(Self.elementKindSectionFooter)"
-                : "dequeueConfiguredReusableSupplementary(using:for:) for \(indexPath) outside the supplementary view "
-                    + "provider's call for that section")
-            let view = SupplementaryView(kind: .header, appearance: self.pass?.appearance ?? .plain, traitCollection: traitCollection)
+            report(
+                misuse: isUnknownKind
+                    ? "dequeueConfiguredReusableSupplementary(using:for:) at \(indexPath): element kind "
+                        + "'\(registration.elementKind ?? "")' is neither \(Self.elementKindSectionHeader) nor \(Self.elementKindSectionFooter)"
+                    : "dequeueConfiguredReusableSupplementary(using:for:) for \(indexPath) outside the supplementary view "
+                        + "provider's call for that section")
+            let view = SupplementaryView(
+                kind: .header, appearance: self.pass?.appearance ?? .plain, traitCollection: traitCollection)
             registration.handler(view, registration.elementKind ?? SupplementaryKind.header.elementKind, indexPath)
             return view
         }

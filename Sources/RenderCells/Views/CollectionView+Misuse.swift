@@ -34,8 +34,9 @@ extension CollectionView {
             return nil
         }
         guard cell.dequeuedAt == indexPath else {
-            report(misuse: "CollectionView: the cell provider returned a cell for item \(item) at \(indexPath) "
-                + "that was not dequeued for it (dequeueConfiguredReusableCell(using:for:item:))")
+            report(
+                misuse: "CollectionView: the cell provider returned a cell for item \(item) at \(indexPath) "
+                    + "that was not dequeued for it (dequeueConfiguredReusableCell(using:for:item:))")
             return nil
         }
         return cell

@@ -52,16 +52,18 @@ extension CollectionView {
         if let fonts = fontCatalog.unusableFontsMessage { throw .unusableFonts(fonts) }
         // Without a height the picture is as tall as the content: laying out stops once the
         // content is past the tallest picture allowed, and the size check below refuses it.
-        let layout = self.layout(width: width, scale: scale,
-                                 stoppingBelow: height == nil ? Self.tallestPicture(width: width, scale: scale) : .infinity)
+        let layout = self.layout(
+            width: width, scale: scale,
+            stoppingBelow: height == nil ? Self.tallestPicture(width: width, scale: scale) : .infinity)
         // A broken data source contract first: what the layout made of the list follows from it.
         if let misuse = takeMisuse() { throw .misuse(misuse) }
         if let problem = imageFileErrors.first { throw .imageFile(problem) }
         if let problem = layout.problems.first {
             throw .unusableContent(elementID: problem.itemID, message: problem.message)
         }
-        try Self.checkPictureSize(width: width, height: height ?? layout.contentHeight, scale: scale,
-                                  heightGiven: height != nil, isLowerBound: height == nil && layout.isTruncated)
+        try Self.checkPictureSize(
+            width: width, height: height ?? layout.contentHeight, scale: scale,
+            heightGiven: height != nil, isLowerBound: height == nil && layout.isTruncated)
         return layout
     }
 
@@ -74,15 +76,18 @@ extension CollectionView {
 
     /// Throws unless a `width` × `height` point picture at `scale` fits `Pixmap`'s limits.
     /// `isLowerBound`: the layout stopped early, so the picture would be at least that tall.
-    static func checkPictureSize(width: Double, height: Double, scale: Double, heightGiven: Bool,
-                                 isLowerBound: Bool) throws(RenderError)
-    {
+    static func checkPictureSize(
+        width: Double, height: Double, scale: Double, heightGiven: Bool,
+        isLowerBound: Bool
+    ) throws(RenderError) {
         // Doubles first: a height from a hostile layout must not overflow Int.
-        let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
+        let w = (width * scale).rounded(.up)
+        let h = (height * scale).rounded(.up)
         let maxSide = Double(Pixmap.maxDimension)
         guard w <= maxSide, h <= maxSide, w * h <= Double(Pixmap.maxPixelCount) else {
-            throw .listTooLarge(width: width, height: height, scale: scale, heightGiven: heightGiven,
-                                isLowerBound: isLowerBound)
+            throw .listTooLarge(
+                width: width, height: height, scale: scale, heightGiven: heightGiven,
+                isLowerBound: isLowerBound)
         }
     }
 }

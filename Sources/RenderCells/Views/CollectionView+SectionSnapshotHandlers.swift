@@ -19,7 +19,8 @@ extension CollectionView {
         /// The children of an item as it expands, for outlines loaded lazily: given the
         /// item and a snapshot of its current children (at level 0), returns the children
         /// to show (`snapshotForExpandingParent`); nil keeps the current ones.
-        public var snapshotForExpandingParent: ((ItemIdentifier, SectionSnapshot<ItemIdentifier>) -> SectionSnapshot<ItemIdentifier>)?
+        public var snapshotForExpandingParent:
+            ((ItemIdentifier, SectionSnapshot<ItemIdentifier>) -> SectionSnapshot<ItemIdentifier>)?
 
         public init() {}
     }
@@ -30,9 +31,11 @@ extension CollectionView {
     /// without children, or refused).
     @discardableResult
     public func toggleExpansion(of item: ItemIdentifier) -> Bool {
-        guard let sectionID = snapshot.sectionIdentifiers.first(where: {
-            snapshot.sectionSnapshot(for: $0)?.contains(item) == true
-        }), var section = snapshot.sectionSnapshot(for: sectionID) else { return false }
+        guard
+            let sectionID = snapshot.sectionIdentifiers.first(where: {
+                snapshot.sectionSnapshot(for: $0)?.contains(item) == true
+            }), var section = snapshot.sectionSnapshot(for: sectionID)
+        else { return false }
         let handlers = sectionSnapshotHandlers
         if section.isExpanded(item) {
             guard handlers.shouldCollapseItem?(item) ?? true else { return false }

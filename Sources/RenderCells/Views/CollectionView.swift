@@ -1,9 +1,10 @@
-import struct Foundation.IndexPath
 import CellLayout
 import CellModel
 import Raster
 import Symbols
 import Typesetting
+
+import struct Foundation.IndexPath
 
 // The list as a whole (`UICollectionView` with a `UICollectionViewDiffableDataSource`):
 // a layout, registrations that turn identifiers into configured cells, the data, and the
@@ -131,10 +132,11 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// A collection whose every cell comes from `cellRegistration`, and whose headers and
     /// footers from the supplementary registrations: the shorthand for a data source whose
     /// cell provider dequeues from the one registration.
-    public convenience init<Cell: ListCell>(layout: CollectionLayout, cellRegistration: CellRegistration<Cell, ItemIdentifier>,
-                                            headerRegistration: SupplementaryRegistration? = nil,
-                                            footerRegistration: SupplementaryRegistration? = nil)
-    {
+    public convenience init<Cell: ListCell>(
+        layout: CollectionLayout, cellRegistration: CellRegistration<Cell, ItemIdentifier>,
+        headerRegistration: SupplementaryRegistration? = nil,
+        footerRegistration: SupplementaryRegistration? = nil
+    ) {
         self.init(layout: layout)
         cellProvider = { collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
@@ -161,9 +163,10 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// `maxContentHeight` points, for callers that will refuse a taller picture: the
     /// result's content height is then only a lower bound.
     package func layout(width: Double, scale: Double, stoppingBelow maxContentHeight: Double) -> ListLayout {
-        var builder = ListLayout.Builder(width: width, scale: scale, traits: traitCollection, tintColor: tintColor,
-                                         contentOffset: contentOffset, isKeyWindow: isKeyWindow,
-                                         sections: configuredSections(width: width), catalog: fontCatalog)
+        var builder = ListLayout.Builder(
+            width: width, scale: scale, traits: traitCollection, tintColor: tintColor,
+            contentOffset: contentOffset, isKeyWindow: isKeyWindow,
+            sections: configuredSections(width: width), catalog: fontCatalog)
         builder.symbols = symbolCatalog
         builder.maxContentHeight = maxContentHeight
         builder.safeArea = safeArea
@@ -179,8 +182,9 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
         for node in sectionEnvironments { node.removeFromParent() }
         sectionEnvironments = []
         defer { pass = nil }
-        let environment = LayoutEnvironment(container: .init(contentSize: Size(width: width, height: 0)),
-                                            traitCollection: traitCollection)
+        let environment = LayoutEnvironment(
+            container: .init(contentSize: Size(width: width, height: 0)),
+            traitCollection: traitCollection)
         var out: [ListLayout.SectionInput] = []
         out.reserveCapacity(snapshot.numberOfSections)
         for (sectionIndex, sectionID) in snapshot.sectionIdentifiers.enumerated() {
@@ -194,8 +198,9 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
             let sectionNode = TraitEnvironment(name: "section \(sectionIndex)", parent: traitEnvironment)
             sectionEnvironments.append(sectionNode)
             let entries = sectionSnapshot.visibleItemsWithLevels
-            pass = ConfiguringPass(section: sectionIndex, appearance: appearance, node: sectionNode,
-                                   sectionSnapshot: sectionSnapshot, entries: entries, supplementaryKind: nil)
+            pass = ConfiguringPass(
+                section: sectionIndex, appearance: appearance, node: sectionNode,
+                sectionSnapshot: sectionSnapshot, entries: entries, supplementaryKind: nil)
             var cells: [ListLayout.CellInput] = []
             for (itemIndex, entry) in entries.enumerated() {
                 let indexPath = IndexPath(item: itemIndex, section: sectionIndex)
@@ -217,8 +222,10 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
                     footer = supplementary(.footer, at: sectionPath)
                 }
             }
-            out.append(ListLayout.SectionInput(index: sectionIndex, layout: layout, header: header, cells: cells,
-                                               footer: footer))
+            out.append(
+                ListLayout.SectionInput(
+                    index: sectionIndex, layout: layout, header: header, cells: cells,
+                    footer: footer))
         }
         return out
     }
@@ -228,7 +235,8 @@ public final class CollectionView<SectionIdentifier: Hashable & Sendable, ItemId
     /// the cell shows no image.
     private func loadImageFile(of cell: ListCell) {
         guard var content = cell.contentConfiguration as? ListContentConfiguration,
-              case .file(let path) = content.image else { return }
+            case .file(let path) = content.image
+        else { return }
         let result: Result<Pixmap, PNGError>
         if let cached = decodedFiles[path] {
             result = cached

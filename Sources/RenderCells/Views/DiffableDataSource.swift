@@ -1,5 +1,6 @@
-import struct Foundation.IndexPath
 import CellModel
+
+import struct Foundation.IndexPath
 
 // The data source of a collection (`UICollectionViewDiffableDataSource`), as seed 004 uses
 // it at 7:33: made with the collection and a cell provider that dequeues from
@@ -46,18 +47,20 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
 
     /// Shows `snapshot`. Pictures have no animation; `animatingDifferences` and `completion`
     /// are UIKit's (the completion is called at once).
-    public func apply(_ snapshot: DataSourceSnapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true,
-                      completion: (() -> Void)? = nil)
-    {
+    public func apply(
+        _ snapshot: DataSourceSnapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
         collectionView.apply(snapshot)
         completion?()
     }
 
     /// Replaces the items of `section` with `sectionSnapshot` (its hierarchy and expansion),
     /// appending the section when the snapshot has none (`apply(_:to:animatingDifferences:)`).
-    public func apply(_ sectionSnapshot: SectionSnapshot<ItemIdentifier>, to section: SectionIdentifier,
-                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-    {
+    public func apply(
+        _ sectionSnapshot: SectionSnapshot<ItemIdentifier>, to section: SectionIdentifier,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         var snapshot = collectionView.snapshot
         snapshot.setSectionSnapshot(sectionSnapshot, for: section)
         collectionView.apply(snapshot)

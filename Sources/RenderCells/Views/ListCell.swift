@@ -1,6 +1,7 @@
+import CellModel
+
 import struct Foundation.CGSize
 import struct Foundation.IndexPath
-import CellModel
 
 // A list cell's configuration behaviour (`UICollectionViewListCell`), without views.
 //
@@ -146,8 +147,9 @@ open class ListCell: ListElementView, ConfigurationUpdating {
     /// can make one.
     public required init(appearance: ListAppearance = .plain, traitCollection: TraitCollection = .iPhone) {
         _appearance = SchedulesUpdate(wrappedValue: appearance)
-        super.init(name: "cell", traitCollection: traitCollection,
-                   configurationUpdates: ConfigurationUpdates(background: .listCell(for: appearance)))
+        super.init(
+            name: "cell", traitCollection: traitCollection,
+            configurationUpdates: ConfigurationUpdates(background: .listCell(for: appearance)))
         // A list content view is the cell's child in UIKit's hierarchy: it takes the cell's
         // traits the moment they change, however they changed (root, list, overrides).
         traitEnvironment.traitCollectionDidChange = { [weak self] in
@@ -210,9 +212,10 @@ open class ListCell: ListElementView, ConfigurationUpdating {
     /// in points: what a self-sizing list asks a cell whose views the app added itself, with
     /// `targetSize`'s width required and its height free. The default asks those views
     /// (their `systemLayoutSizeFitting`); a frame-based cell overrides this, as on iOS.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                      verticalFittingPriority: LayoutPriority) -> CGSize
-    {
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
         guard let hostedContent else { return CGSize(width: targetSize.width, height: 0) }
         let size = hostedContent.fittingSize(width: Double(targetSize.width))
         return CGSize(width: size.width, height: size.height)

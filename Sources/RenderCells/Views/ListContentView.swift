@@ -72,8 +72,9 @@ public final class ListContentView: ContentView {
         if let cached = cachedLayout, cached.width == width || (!width.isFinite && cachedNaturalWidth) {
             return cached
         }
-        let layout = ListContentLayout(configuration: listContentConfiguration, width: width, traits: traitCollection,
-                                       superviewHorizontalMargin: superviewHorizontalMargin)
+        let layout = ListContentLayout(
+            configuration: listContentConfiguration, width: width, traits: traitCollection,
+            superviewHorizontalMargin: superviewHorizontalMargin)
         cachedLayout = layout
         cachedNaturalWidth = !width.isFinite
         return layout
@@ -96,8 +97,9 @@ public final class ListContentView: ContentView {
     ///   view does not support was set.
     public func draw(in canvas: Canvas, bounds: Rect) throws {
         if let unsupportedConfiguration {
-            throw RenderError.misuse("ListContentView.configuration: cannot show a \(unsupportedConfiguration): "
-                + "it is not a ListContentConfiguration")
+            throw RenderError.misuse(
+                "ListContentView.configuration: cannot show a \(unsupportedConfiguration): "
+                    + "it is not a ListContentConfiguration")
         }
         guard bounds.isFinite, bounds.width > 0 else { return }
         try DisplayList.draw(displayCommands(in: bounds), in: canvas)
@@ -107,8 +109,9 @@ public final class ListContentView: ContentView {
     /// What ``draw(in:bounds:)`` draws, as display commands in points.
     public func displayCommands(in bounds: Rect) -> [DisplayCommand] {
         guard bounds.isFinite, bounds.width > 0 else { return [] }
-        return layout(width: bounds.width).displayCommands(configuration: listContentConfiguration, at: bounds.origin,
-                                                           traits: traitCollection)
+        return layout(width: bounds.width).displayCommands(
+            configuration: listContentConfiguration, at: bounds.origin,
+            traits: traitCollection)
     }
 
     /// The minimum row height of a content size category (docs/uikit-reference.md §3.2):

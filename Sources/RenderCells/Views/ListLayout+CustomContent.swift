@@ -17,9 +17,10 @@ extension ListLayout.CustomContent {
             return
         }
         let name = String(describing: type(of: measuring))
-        self.init(name: name, sizeThatFits: { measuring.sizeThatFits($0) },
-                  drawing: CustomDrawing(name: name) { canvas, rect in
-                      try configuration.makeContentView().draw(in: canvas, bounds: rect)
-                  })
+        self.init(
+            name: name, sizeThatFits: { measuring.sizeThatFits($0) },
+            drawing: CustomDrawing(name: name) { canvas, rect in
+                try configuration.makeContentView().draw(in: canvas, bounds: rect)
+            })
     }
 }

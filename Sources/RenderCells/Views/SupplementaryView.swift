@@ -55,8 +55,9 @@ open class SupplementaryView: ListElementView, ConfigurationUpdating {
     public required init(kind: Kind, appearance: ListAppearance, traitCollection: TraitCollection) {
         self.kind = kind
         self.appearance = appearance
-        super.init(name: kind == .header ? "header" : "footer", traitCollection: traitCollection,
-                   configurationUpdates: ConfigurationUpdates())
+        super.init(
+            name: kind == .header ? "header" : "footer", traitCollection: traitCollection,
+            configurationUpdates: ConfigurationUpdates())
     }
 
     /// The header or footer configuration for this list's appearance

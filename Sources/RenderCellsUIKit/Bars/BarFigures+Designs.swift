@@ -51,7 +51,8 @@ extension BarFigures {
             selectedTitleColorInDark: Color(white: 1),
             unselectedTitleColor: Color(name: "floatingTabTitle") { traits in
                 traits.userInterfaceStyle == .dark
-                    ? Color(red: 161 / 255, green: 161 / 255, blue: 161 / 255) : Color(red: 9 / 255, green: 9 / 255, blue: 9 / 255)
+                    ? Color(red: 161 / 255, green: 161 / 255, blue: 161 / 255)
+                    : Color(red: 9 / 255, green: 9 / 255, blue: 9 / 255)
             })
         return figures
     }()

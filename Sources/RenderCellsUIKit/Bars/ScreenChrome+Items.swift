@@ -11,8 +11,9 @@ extension ScreenChrome {
         if let title = item.title ?? system?.title {
             // `.done` items and the prominent system words (Done, Save) are semibold.
             let prominent = item.style == .done || system?.isProminent == true
-            return label(title, font: .systemFont(ofSize: figures.buttonFontSize, weight: prominent ? .semibold : .regular),
-                         color: color, in: bar)
+            return label(
+                title, font: .systemFont(ofSize: figures.buttonFontSize, weight: prominent ? .semibold : .regular),
+                color: color, in: bar)
         }
         let image: UIImage? = item.image ?? system?.symbol.flatMap { UIImage(systemName: $0) }
         guard let image else { return nil }
@@ -34,9 +35,10 @@ extension ScreenChrome {
 
     /// An image view of `image` (a symbol at `pointSize` and `scale`, or a bitmap), sized
     /// to it, added to `bar`; nil when the symbol set has no such name.
-    static func symbol(_ image: UIImage, pointSize: Double, scale: SymbolScale, weight: FontWeight = .regular, color: UIColor,
-                       in bar: UIView) -> UIImageView?
-    {
+    static func symbol(
+        _ image: UIImage, pointSize: Double, scale: SymbolScale, weight: FontWeight = .regular, color: UIColor,
+        in bar: UIView
+    ) -> UIImageView? {
         let view = UIImageView(image: nil)
         view.image = image
         view.preferredSymbolConfiguration = SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale)
@@ -57,24 +59,28 @@ extension ScreenChrome {
     /// them into its appearance, where the appearance sets no colour of its own: the tint
     /// becomes the background colour, and a bar that is not translucent is opaque
     /// (`barTintColor`, else `systemBackground`) (docs/uikit-reference.md §9.3).
-    static func background(_ appearance: UIBarAppearance, barTintColor: UIColor? = nil, isTranslucent: Bool = true,
-                           figures: BarFigures) -> BarBackground
-    {
+    static func background(
+        _ appearance: UIBarAppearance, barTintColor: UIColor? = nil, isTranslucent: Bool = true,
+        figures: BarFigures
+    ) -> BarBackground {
         if appearance.isTransparent, appearance.backgroundColor == nil, appearance.backgroundEffect == nil {
             return BarBackground(effect: nil, color: nil, shadowColor: appearance.shadowColor, summary: "transparent")
         }
         let shadow = appearance.shadowColor ?? figures.shadowColor
         if !isTranslucent {
-            return BarBackground(effect: nil, color: appearance.backgroundColor ?? barTintColor ?? .systemBackground,
-                                 shadowColor: shadow, summary: "opaque")
+            return BarBackground(
+                effect: nil, color: appearance.backgroundColor ?? barTintColor ?? .systemBackground,
+                shadowColor: shadow, summary: "opaque")
         }
         if let effect = appearance.backgroundEffect {
             if appearance.backgroundColor == nil, let barTintColor {
-                return BarBackground(effect: effect, color: barTintColor, shadowColor: shadow,
-                                     summary: "material \(effect.blurStyle.rawValue) with barTintColor")
+                return BarBackground(
+                    effect: effect, color: barTintColor, shadowColor: shadow,
+                    summary: "material \(effect.blurStyle.rawValue) with barTintColor")
             }
-            return BarBackground(effect: effect, color: appearance.backgroundColor, shadowColor: shadow,
-                                 summary: "material \(effect.blurStyle.rawValue)")
+            return BarBackground(
+                effect: effect, color: appearance.backgroundColor, shadowColor: shadow,
+                summary: "material \(effect.blurStyle.rawValue)")
         }
         return BarBackground(effect: nil, color: appearance.backgroundColor, shadowColor: shadow, summary: "opaque")
     }

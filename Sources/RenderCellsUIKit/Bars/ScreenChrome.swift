@@ -68,8 +68,10 @@ package struct ScreenChrome {
         let navigation = shown as? UINavigationController
         guard tabs != nil || navigation != nil else { return nil }
         let figures = traits.listDesign.barFigures(idiom: traits.userInterfaceIdiom)
-        let width = Double(size.width), height = Double(size.height)
-        let top = Double(safeArea.top), bottom = Double(safeArea.bottom)
+        let width = Double(size.width)
+        let height = Double(size.height)
+        let top = Double(safeArea.top)
+        let bottom = Double(safeArea.bottom)
         var bars: [Bar] = []
         var contentTop = top
         var bottomEdge = height - bottom
@@ -78,24 +80,28 @@ package struct ScreenChrome {
         // tab bar stays when a pushed screen hides the bottom bar (iPadOS 18 ignores
         // `hidesBottomBarWhenPushed` there, ES-292).
         let floating = traits.horizontalSizeClass == .regular ? figures.floatingTabBar : nil
-        let hidesTabBar = tabs?.isTabBarHidden == true
+        let hidesTabBar =
+            tabs?.isTabBarHidden == true
             || (floating == nil && navigation?.topViewController?.hidesBottomBarWhenPushed == true
                 && (navigation?.viewControllers.count ?? 0) > 1)
         if let tabs, !hidesTabBar, floating == nil {
             let barHeight = figures.tabBarHeight(homeIndicator: bottom)
-            let bar = Self.tabBar(tabs, width: width, top: bottomEdge - barHeight, screenBottom: height,
-                                  figures: figures, traits: traits)
+            let bar = Self.tabBar(
+                tabs, width: width, top: bottomEdge - barHeight, screenBottom: height,
+                figures: figures, traits: traits)
             bars.append(bar)
             bottomEdge -= barHeight
         }
         if let navigation, !navigation.isToolbarHidden,
-           let items = navigation.toolbar.items ?? navigation.topViewController?.toolbarItems
+            let items = navigation.toolbar.items ?? navigation.topViewController?.toolbarItems
         {
             // Over a tab bar the toolbar ends at the tab bar; alone it reaches the screen's bottom.
             let screenBottom = bars.isEmpty ? height : bottomEdge
             let barHeight = figures.toolbarHeight(homeIndicator: bars.isEmpty ? bottom : 0)
-            bars.append(Self.toolbar(navigation, items: items, width: width, top: bottomEdge - barHeight,
-                                     height: barHeight, screenBottom: screenBottom, figures: figures, traits: traits))
+            bars.append(
+                Self.toolbar(
+                    navigation, items: items, width: width, top: bottomEdge - barHeight,
+                    height: barHeight, screenBottom: screenBottom, figures: figures, traits: traits))
             bottomEdge -= barHeight
         }
         // A floating tab bar takes the centre of the navigation bar's row, where the inline
@@ -104,8 +110,9 @@ package struct ScreenChrome {
         let floatingTabs = hidesTabBar ? nil : tabs.flatMap { tabs in floating.map { (controller: tabs, figures: $0) } }
         var rowTop = top
         if let navigation, !navigation.isNavigationBarHidden,
-           let bar = Self.navigationBar(navigation, width: width, top: top, figures: figures, traits: traits,
-                                        yieldsTitleToTabBar: floatingTabs != nil)
+            let bar = Self.navigationBar(
+                navigation, width: width, top: top, figures: figures, traits: traits,
+                yieldsTitleToTabBar: floatingTabs != nil)
         {
             bars.append(bar.bar)
             contentTop = bar.bottom
@@ -114,14 +121,18 @@ package struct ScreenChrome {
             contentTop = top + figures.navigationBarHeight
         }
         if let floatingTabs {
-            bars.append(Self.floatingTabBar(floatingTabs.controller, width: width, rowTop: rowTop,
-                                            rowHeight: figures.navigationBarHeight, floating: floatingTabs.figures, traits: traits))
+            bars.append(
+                Self.floatingTabBar(
+                    floatingTabs.controller, width: width, rowTop: rowTop,
+                    rowHeight: figures.navigationBarHeight, floating: floatingTabs.figures, traits: traits))
         }
         self.contentTop = contentTop
         contentBottom = height - bottomEdge
         self.bars = bars
         self.traits = traits
-        note = figures.drawsBarsOf.map { "the \($0.rawValue) bars, drawn for the \(traits.listDesign.rawValue) design (its own bars are not drawn yet)" }
+        note = figures.drawsBarsOf.map {
+            "the \($0.rawValue) bars, drawn for the \(traits.listDesign.rawValue) design (its own bars are not drawn yet)"
+        }
     }
 
     /// `list` (a screen's, drawn at the screen's size) with the bars drawn over it and
@@ -150,18 +161,23 @@ package struct ScreenChrome {
                 // are snapped the same way).
                 let edge = (bar.hairlineEdge * list.scale).rounded() / list.scale
                 let y = bar.hairlineAbove ? edge - 1 / list.scale : edge
-                commands.append(.hairline(Rect(x: bar.area.minX, y: y, width: bar.area.width, height: 1 / list.scale),
-                                          color: color))
+                commands.append(
+                    .hairline(
+                        Rect(x: bar.area.minX, y: y, width: bar.area.width, height: 1 / list.scale),
+                        color: color))
             }
             var drawing = ViewDrawingBuilder(origin: Point(x: 0, y: 0), traits: traits, rootArea: bar.area)
             for (i, view) in bar.items.subviews.enumerated() {
                 view.flatten(into: &drawing, path: "\(bar.kind).items[\(i)]")
             }
             commands += drawing.commands
-            elements.append(DisplayElement(id: bar.kind, kind: bar.kind, frame: bar.area, properties: properties,
-                                           children: drawing.elements))
+            elements.append(
+                DisplayElement(
+                    id: bar.kind, kind: bar.kind, frame: bar.area, properties: properties,
+                    children: drawing.elements))
         }
-        return DisplayList(size: list.size, scale: list.scale, backgroundColor: list.backgroundColor, commands: commands,
-                           elements: elements)
+        return DisplayList(
+            size: list.size, scale: list.scale, backgroundColor: list.backgroundColor, commands: commands,
+            elements: elements)
     }
 }

@@ -29,7 +29,8 @@ extension LayoutChange {
     /// positive; nil for other changes or values that are not numbers.
     public var offset: (dx: Double, dy: Double)? {
         guard rank == .moved else { return nil }
-        var dx = 0.0, dy = 0.0
+        var dx = 0.0
+        var dy = 0.0
         for field in fields {
             guard let old = field.reference.flatMap(Double.init), let new = field.actual.flatMap(Double.init) else { return nil }
             if field.name == "x" { dx = new - old } else { dy = new - old }

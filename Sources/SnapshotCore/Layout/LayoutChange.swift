@@ -45,7 +45,8 @@ public struct LayoutChange: Sendable, Equatable, Codable {
         case .added: return head + ": new"
         case .removed: return head + ": gone"
         case .changed:
-            return head + ": " + fields.map { "\($0.name) \($0.reference ?? "none") → \($0.actual ?? "none")" }
+            return head + ": "
+                + fields.map { "\($0.name) \($0.reference ?? "none") → \($0.actual ?? "none")" }
                 .joined(separator: "; ")
         }
     }

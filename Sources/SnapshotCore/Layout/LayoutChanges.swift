@@ -26,7 +26,8 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
             }
             var fields: [LayoutChange.Field] = []
             for key in Set(element.fields.keys).union(now.fields.keys).sorted(by: Self.fieldOrder) {
-                let a = element.fields[key], b = now.fields[key]
+                let a = element.fields[key]
+                let b = now.fields[key]
                 if a != b { fields.append(LayoutChange.Field(name: key, reference: a, actual: b)) }
             }
             if element.kind != now.kind { fields.insert(.init(name: "kind", reference: element.kind, actual: now.kind), at: 0) }
@@ -89,7 +90,7 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
     static func fieldOrder(_ a: String, _ b: String) -> Bool {
         let frame = ["x", "y", "width", "height"]
         switch (frame.firstIndex(of: a), frame.firstIndex(of: b)) {
-        case let (i?, j?): return i < j
+        case (let i?, let j?): return i < j
         case (.some, nil): return false
         case (nil, .some): return true
         case (nil, nil): return a < b
@@ -107,7 +108,7 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
     /// values (size, scale, background colour); nil when `json` is not a layout dump.
     static func elements(of json: String) -> [Element]? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)),
-              let root = object as? [String: Any], let elements = root["elements"] as? [Any]
+            let root = object as? [String: Any], let elements = root["elements"] as? [Any]
         else { return nil }
         var list = Element(id: "list", kind: "list", fields: [:])
         for key in ["width", "height", "scale", "backgroundColor"] {

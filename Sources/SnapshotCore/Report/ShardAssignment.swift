@@ -33,7 +33,7 @@ package enum ShardAssignment {
         package init?(_ text: String) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-                  let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= Self.maxCount, (1...n).contains(i)
+                let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= Self.maxCount, (1...n).contains(i)
             else { return nil }
             index = i
             count = n

@@ -37,8 +37,10 @@ public struct SnapshotTestResult: Codable, Sendable, Equatable {
     /// Wall time spent on this snapshot, in milliseconds.
     public var milliseconds: Double
 
-    public init(id: String, name: String, spec: String?, variant: String, status: SnapshotTestStatus,
-                reference: String, message: String? = nil, milliseconds: Double = 0) {
+    public init(
+        id: String, name: String, spec: String?, variant: String, status: SnapshotTestStatus,
+        reference: String, message: String? = nil, milliseconds: Double = 0
+    ) {
         self.id = id
         self.name = name
         self.spec = spec

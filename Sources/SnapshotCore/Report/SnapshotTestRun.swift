@@ -19,8 +19,10 @@ public struct SnapshotTestRun: Codable, Sendable, Equatable {
     /// Problems that did not stop the run, in words (a manifest that could not be read).
     public var warnings: [String] = []
 
-    public init(tool: String, recordMode: String, tolerance: String, shards: [String], results: [SnapshotTestResult],
-                milliseconds: Double) {
+    public init(
+        tool: String, recordMode: String, tolerance: String, shards: [String], results: [SnapshotTestResult],
+        milliseconds: Double
+    ) {
         self.tool = tool
         self.recordMode = recordMode
         self.tolerance = tolerance

@@ -51,7 +51,8 @@ public struct ImagePrecision: Hashable, Sendable {
         }
         if actual.data == reference.data { return nil }
         guard !isExact else { return "Newly-taken snapshot does not match reference." }
-        return perceptualPrecision < 1 ? perceptualFailure(actual: actual, reference: reference)
+        return perceptualPrecision < 1
+            ? perceptualFailure(actual: actual, reference: reference)
             : byteFailure(actual: actual, reference: reference)
     }
 
@@ -79,8 +80,9 @@ public struct ImagePrecision: Hashable, Sendable {
                 for pixel in 0..<pixelCount {
                     let i = pixel * 4
                     if a[i] == r[i], a[i + 1] == r[i + 1], a[i + 2] == r[i + 2], a[i + 3] == r[i + 3] { continue }
-                    let deltaE = Self.deltaE(reference: (r[i], r[i + 1], r[i + 2], r[i + 3]),
-                                             actual: (a[i], a[i + 1], a[i + 2], a[i + 3]))
+                    let deltaE = Self.deltaE(
+                        reference: (r[i], r[i + 1], r[i + 2], r[i + 3]),
+                        actual: (a[i], a[i + 1], a[i + 2], a[i + 3]))
                     if deltaE > deltaThreshold {
                         failing += 1
                         maximumDeltaE = max(maximumDeltaE, deltaE)

@@ -17,14 +17,18 @@ struct LabColor: Hashable, Sendable {
 
     /// The Lab colour of an sRGB colour given as three 0...255 bytes.
     init(red: UInt8, green: UInt8, blue: UInt8) {
-        let r = Self.linear[Int(red)], g = Self.linear[Int(green)], b = Self.linear[Int(blue)]
+        let r = Self.linear[Int(red)]
+        let g = Self.linear[Int(green)]
+        let b = Self.linear[Int(blue)]
         // sRGB (IEC 61966-2-1) primaries to XYZ, D65, then relative to the D65 white: the
         // matrix's own row sums, so white is exactly L* 100, a* b* 0, and black to white
         // exactly ΔE 100.
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / Self.white.x
         let y = (0.2126729 * r + 0.7151522 * g + 0.0721750 * b) / Self.white.y
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / Self.white.z
-        let fx = Self.f(x), fy = Self.f(y), fz = Self.f(z)
+        let fx = Self.f(x)
+        let fy = Self.f(y)
+        let fz = Self.f(z)
         l = 116 * fy - 16
         a = 500 * (fx - fy)
         self.b = 200 * (fy - fz)
@@ -38,17 +42,21 @@ struct LabColor: Hashable, Sendable {
         let c1 = (reference.a * reference.a + reference.b * reference.b).squareRoot()
         let c2 = (a * a + b * b).squareRoot()
         let dc = c1 - c2
-        let da = reference.a - a, db = reference.b - b
+        let da = reference.a - a
+        let db = reference.b - b
         // ΔH² = Δa² + Δb² − ΔC², never below zero (rounding can make it a hair negative).
         let dh2 = max(0, da * da + db * db - dc * dc)
-        let sc = 1 + 0.045 * c1, sh = 1 + 0.015 * c1
+        let sc = 1 + 0.045 * c1
+        let sh = 1 + 0.015 * c1
         return (dl * dl + (dc / sc) * (dc / sc) + dh2 / (sh * sh)).squareRoot()
     }
 
     /// The D65 white in XYZ: each row of the sRGB matrix summed in the order a pixel's is.
-    private static let white = (x: 0.4124564 * 1.0 + 0.3575761 * 1.0 + 0.1804375 * 1.0,
-                                y: 0.2126729 * 1.0 + 0.7151522 * 1.0 + 0.0721750 * 1.0,
-                                z: 0.0193339 * 1.0 + 0.1191920 * 1.0 + 0.9503041 * 1.0)
+    private static let white = (
+        x: 0.4124564 * 1.0 + 0.3575761 * 1.0 + 0.1804375 * 1.0,
+        y: 0.2126729 * 1.0 + 0.7151522 * 1.0 + 0.0721750 * 1.0,
+        z: 0.0193339 * 1.0 + 0.1191920 * 1.0 + 0.9503041 * 1.0
+    )
 
     /// The sRGB transfer function undone, per byte value.
     private static let linear: [Double] = (0...255).map { byte in

@@ -44,8 +44,12 @@ public enum PixelHash {
         // Final avalanche of each lane, and each into the other.
         a ^= b &* 0x9E37_79B9_7F4A_7C15
         b ^= a &* 0xC2B2_AE3D_27D4_EB4F
-        a ^= a >> 33; a = a &* 0xFF51_AFD7_ED55_8CCD; a ^= a >> 33
-        b ^= b >> 33; b = b &* 0xC4CE_B9FE_1A85_EC53; b ^= b >> 33
+        a ^= a >> 33
+        a = a &* 0xFF51_AFD7_ED55_8CCD
+        a ^= a >> 33
+        b ^= b >> 33
+        b = b &* 0xC4CE_B9FE_1A85_EC53
+        b ^= b >> 33
         return String(a, radix: 16).leftPadded(16) + String(b, radix: 16).leftPadded(16)
     }
 }

@@ -35,9 +35,10 @@ extension SnapshotArtifacts {
         var style = ParagraphStyle(lineBreakMode: .truncateTail)
         style.lineHeight = font.leading
         for (i, label) in paneLabels.enumerated() where i < paneX.count {
-            let layout = TextLayoutEngine.layout(StyledText(label, font: font, color: labelInk), style: style,
-                                                 width: Double(paneWidths[i]) / s, environment: .standard,
-                                                 catalog: .shared)
+            let layout = TextLayoutEngine.layout(
+                StyledText(label, font: font, color: labelInk), style: style,
+                width: Double(paneWidths[i]) / s, environment: .standard,
+                catalog: .shared)
             // Whole points from the strip's top, so a caption sits on the same pixel rows at any scale.
             let y = Double(top) / s + ((Double(labelStripPoints) - layout.size.height) / 2).rounded()
             canvas.draw(layout, at: Point(x: Double(paneX[i]) / s, y: y))

@@ -24,9 +24,10 @@ extension SnapshotArtifacts {
         let actual = relative(actualPath, to: artifactsRoot)
         let base = actual.hasSuffix(".png") ? String(actual.dropLast(4)) : actual
         let fm = FileManager.default
-        var result = SnapshotTestResult(id: base, name: (base as NSString).lastPathComponent, spec: nil, variant: "",
-                                        status: .failed, reference: relative(referencePath, to: packageRoot),
-                                        message: message)
+        var result = SnapshotTestResult(
+            id: base, name: (base as NSString).lastPathComponent, spec: nil, variant: "",
+            status: .failed, reference: relative(referencePath, to: packageRoot),
+            message: message)
         result.actual = actual
         result.diff = fm.fileExists(atPath: diffPath) ? base + ".diff.png" : nil
         result.threePane = fm.fileExists(atPath: threePanePath) ? base + ".three-pane.png" : nil

@@ -42,33 +42,42 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     ///   - referencePNG: The reference file's bytes, when the caller has them: copied as they
     ///     are (with its layout and font record) instead of encoding `reference` again.
     ///   - threePane: Whether to write the three-pane picture too.
-    public func write(actual: Pixmap, reference: Pixmap, tolerance: Int = 0, referencePNG: [UInt8]? = nil,
-                      threePane: Bool = true) throws {
-        try write(actual: actual, reference: reference, tolerance: tolerance, referencePNG: referencePNG,
-                  threePane: threePane, difference: nil)
+    public func write(
+        actual: Pixmap, reference: Pixmap, tolerance: Int = 0, referencePNG: [UInt8]? = nil,
+        threePane: Bool = true
+    ) throws {
+        try write(
+            actual: actual, reference: reference, tolerance: tolerance, referencePNG: referencePNG,
+            threePane: threePane, difference: nil)
     }
 
     /// ``write(actual:reference:tolerance:referencePNG:threePane:)`` with the difference picture
     /// already made (by the comparison's pass, `SnapshotComparison.differencePicture`), so the
     /// pictures are not read again to make it; nil makes it here.
-    package func write(actual: Pixmap, reference: Pixmap, tolerance: Int, referencePNG: [UInt8]?, threePane: Bool,
-                       difference: Pixmap?) throws {
+    package func write(
+        actual: Pixmap, reference: Pixmap, tolerance: Int, referencePNG: [UInt8]?, threePane: Bool,
+        difference: Pixmap?
+    ) throws {
         // The difference and three-pane pictures are only looked at, so they are written at
         // the fast setting; the reference copy keeps the default (it stands for the reference
         // file), and so does the actual picture, which accepting makes the new reference.
         // All are atomic but not flushed to disk (AtomicFile.writeReplaceable says why).
-        let encoder = PNGEncoder(), lookOnly = PNGEncoder(compression: .fastLevel1)
+        let encoder = PNGEncoder()
+        let lookOnly = PNGEncoder(compression: .fastLevel1)
         let diff = difference ?? SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance)
         let jobs: [@Sendable () throws -> Void] = [
             {
-                if let referencePNG { try AtomicFile.writeReplaceable(referencePNG, to: referenceCopyPath) }
-                else { try AtomicFile.writeReplaceable(encoder.encode(reference), to: referenceCopyPath) }
+                if let referencePNG {
+                    try AtomicFile.writeReplaceable(referencePNG, to: referenceCopyPath)
+                } else {
+                    try AtomicFile.writeReplaceable(encoder.encode(reference), to: referenceCopyPath)
+                }
             },
             { if let diff { try AtomicFile.writeReplaceable(lookOnly.encode(diff), to: diffPath) } },
             {
                 guard threePane, let diff, let panes = Self.threePane(reference, diff, actual) else { return }
                 try AtomicFile.writeReplaceable(lookOnly.encode(panes), to: threePanePath)
-            },
+            }
         ]
         let errors = Locked<[Int: any Error]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
@@ -87,7 +96,8 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         let gap = 8
         let scale = labelScale(paneWidth: max(a.width, b.width, c.width))
         let strip = labelStripPoints * scale
-        let width = a.width + b.width + c.width + 4 * gap, height = max(a.height, b.height, c.height) + 2 * gap + strip
+        let width = a.width + b.width + c.width + 4 * gap
+        let height = max(a.height, b.height, c.height) + 2 * gap + strip
         guard var out = Pixmap(width: width, height: height, color: PremultipliedRGBA8(r: 209, g: 209, b: 214, a: 255))
         else { return nil }
         var x = gap
@@ -110,8 +120,10 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     /// Run when a test starts, it leaves the folder holding exactly the artefacts of the
     /// snapshots that failed in this run: one that passes or is re-recorded leaves none.
     @discardableResult
-    public static func removeStale(testName: String, filePath: String,
-                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    public static func removeStale(
+        testName: String, filePath: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int {
         let root = environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         let fileName = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
         let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(fileName).path

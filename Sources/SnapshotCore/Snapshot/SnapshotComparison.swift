@@ -25,12 +25,15 @@ public struct SnapshotComparison: Sendable {
 
     /// Compares, and when `makesDifferencePicture`, keeps the difference picture made in the
     /// same pass over the pixels (a failure's report needs it; a second pass cost as much).
-    package init(actual: SnapshotPicture, reference: SnapshotPicture, tolerance: SnapshotTolerance,
-                 makesDifferencePicture: Bool) {
+    package init(
+        actual: SnapshotPicture, reference: SnapshotPicture, tolerance: SnapshotTolerance,
+        makesDifferencePicture: Bool
+    ) {
         self.tolerance = tolerance
         if makesDifferencePicture {
-            (difference, differencePicture) = SnapshotDifference.withPicture(actual: actual.pixmap, reference: reference.pixmap,
-                                                                             tolerance: tolerance)
+            (difference, differencePicture) = SnapshotDifference.withPicture(
+                actual: actual.pixmap, reference: reference.pixmap,
+                tolerance: tolerance)
         } else {
             difference = SnapshotDifference(actual: actual.pixmap, reference: reference.pixmap, tolerance: tolerance)
         }
@@ -39,7 +42,8 @@ public struct SnapshotComparison: Sendable {
         // Font files and layout only explain a difference; when the pixels match, they are
         // not compared at all (a font package update that draws the same pixels passes).
         fontMismatch = differs ? actual.fonts.flatMap { a in reference.fonts.flatMap { a.mismatch(against: $0) } } : nil
-        layoutChanges = differs ? reference.layout.flatMap { r in actual.layout.flatMap { LayoutChanges(reference: r, actual: $0) } } : nil
+        layoutChanges =
+            differs ? reference.layout.flatMap { r in actual.layout.flatMap { LayoutChanges(reference: r, actual: $0) } } : nil
     }
 
     /// Whether the render matches its reference under the tolerance.
@@ -57,10 +61,13 @@ public struct SnapshotComparison: Sendable {
         }
         if let layoutChanges {
             if layoutChanges.isEmpty {
-                lines.append("The layout is unchanged (every frame, font and colour as in the reference): the difference is in how it was drawn.")
+                lines.append(
+                    "The layout is unchanged (every frame, font and colour as in the reference): the difference is in how it was drawn."
+                )
             } else {
                 let count = layoutChanges.changes.count
-                lines.append("Layout changes (\(count) element\(count == 1 ? "" : "s")):\n" + layoutChanges.summary(limit: layoutLimit))
+                lines.append(
+                    "Layout changes (\(count) element\(count == 1 ? "" : "s")):\n" + layoutChanges.summary(limit: layoutLimit))
             }
         } else if referenceLacksLayout {
             lines.append("The reference has no layout record; re-record it to see which elements changed.")

@@ -39,19 +39,23 @@ public struct SnapshotDifference: Sendable, Equatable {
 
     private init(actual: Pixmap, reference: Pixmap, channelTolerance: Int) {
         var unused: Pixmap?
-        self.init(actual: actual, reference: reference, channelTolerance: channelTolerance, picture: &unused,
-                  makesPicture: false)
+        self.init(
+            actual: actual, reference: reference, channelTolerance: channelTolerance, picture: &unused,
+            makesPicture: false)
     }
 
     /// Compares as `init(actual:reference:tolerance:)` does and also makes the
     /// `diffImage(actual:reference:tolerance:)` picture in the same pass when they differ
     /// (nil when they match, or differ in size): a failure needs both, and reading its two
     /// pictures once instead of twice is a third of its comparison's cost.
-    package static func withPicture(actual: Pixmap, reference: Pixmap,
-                                    tolerance: SnapshotTolerance) -> (difference: SnapshotDifference, picture: Pixmap?) {
+    package static func withPicture(
+        actual: Pixmap, reference: Pixmap,
+        tolerance: SnapshotTolerance
+    ) -> (difference: SnapshotDifference, picture: Pixmap?) {
         var picture: Pixmap?
-        let difference = SnapshotDifference(actual: actual, reference: reference, channelTolerance: tolerance.channel,
-                                            picture: &picture, makesPicture: true)
+        let difference = SnapshotDifference(
+            actual: actual, reference: reference, channelTolerance: tolerance.channel,
+            picture: &picture, makesPicture: true)
         return (difference, picture)
     }
 
@@ -72,9 +76,11 @@ public struct SnapshotDifference: Sendable, Equatable {
         // oracle in SnapshotCoreTests. Windows are clamped to the picture; a picture
         // smaller than a window is one window.
         let side = SnapshotTolerance.windowSide
-        let ww = min(side, actual.width), wh = min(side, actual.height)
-        let pass = actual.comparePass(with: reference, tolerance: channelTolerance, windowWidth: ww, windowHeight: wh,
-                                      makesPicture: makesPicture)
+        let ww = min(side, actual.width)
+        let wh = min(side, actual.height)
+        let pass = actual.comparePass(
+            with: reference, tolerance: channelTolerance, windowWidth: ww, windowHeight: wh,
+            makesPicture: makesPicture)
         maxChannelDifference = pass.count.maxChannelDifference
         differingPixels = pass.count.differing
         firstDifference = pass.count.first
@@ -97,7 +103,8 @@ public struct SnapshotDifference: Sendable, Equatable {
         }
         guard !passes(tolerance) else { return nil }
         let total = actualSize.width * actualSize.height
-        var t = "\(differingPixels) of \(total) pixels differ (\(Self.percent(Double(differingPixels) / Double(max(1, total)))))"
+        var t =
+            "\(differingPixels) of \(total) pixels differ (\(Self.percent(Double(differingPixels) / Double(max(1, total)))))"
             + " by up to \(maxChannelDifference)/255"
         if let f = firstDifference { t += "; the first at (\(f.x), \(f.y))" }
         if let b = boundingBox {

@@ -14,8 +14,9 @@ extension SnapshotFontRecord {
             let candidates = here.filter { $0.family == r.family && $0.style == r.style && $0.faceIndex == r.faceIndex }
             if candidates.contains(where: { $0.sha256 == r.sha256 }) { continue }
             if let m = candidates.first {
-                out.append("\(r.family) \(r.style): the reference used \(r.file) with SHA-256 \(r.sha256.prefix(12))…, "
-                    + "here it is \(m.file) with \(m.sha256.prefix(12))…")
+                out.append(
+                    "\(r.family) \(r.style): the reference used \(r.file) with SHA-256 \(r.sha256.prefix(12))…, "
+                        + "here it is \(m.file) with \(m.sha256.prefix(12))…")
             } else {
                 out.append("\(r.family) \(r.style) (\(r.file), face \(r.faceIndex)) is not among the fonts found here")
             }

@@ -20,8 +20,9 @@ public struct SnapshotFontRecord: Codable, Equatable, Sendable {
 
     public init(_ infos: [FontFileInfo]) {
         fonts = infos.map {
-            Entry(family: $0.family, style: $0.style, file: ($0.path as NSString).lastPathComponent,
-                  faceIndex: $0.faceIndex, sha256: $0.sha256)
+            Entry(
+                family: $0.family, style: $0.style, file: ($0.path as NSString).lastPathComponent,
+                faceIndex: $0.faceIndex, sha256: $0.sha256)
         }.sorted { ($0.file, $0.faceIndex) < ($1.file, $1.faceIndex) }
     }
 
@@ -33,14 +34,17 @@ public struct SnapshotFontRecord: Codable, Equatable, Sendable {
     /// A sentence naming the first font that differs, or nil when the records agree.
     public func mismatch(against reference: SnapshotFontRecord) -> String? {
         for r in reference.fonts {
-            guard let m = fonts.first(where: { $0.family == r.family && $0.style == r.style && $0.faceIndex == r.faceIndex }) else {
+            guard let m = fonts.first(where: { $0.family == r.family && $0.style == r.style && $0.faceIndex == r.faceIndex })
+            else {
                 return "the reference was rendered with \(r.family) \(r.style) (\(r.file)), which this render did not use"
             }
             if m.sha256 != r.sha256 {
-                return "font \(r.family) \(r.style) differs: the reference used \(r.file) with SHA-256 \(r.sha256.prefix(12))…, this render \(m.file) with \(m.sha256.prefix(12))… (render-cells doctor --reference names the fonts found here; draw with the reference's, or re-record)"
+                return
+                    "font \(r.family) \(r.style) differs: the reference used \(r.file) with SHA-256 \(r.sha256.prefix(12))…, this render \(m.file) with \(m.sha256.prefix(12))… (render-cells doctor --reference names the fonts found here; draw with the reference's, or re-record)"
             }
         }
-        for m in fonts where !reference.fonts.contains(where: { $0.family == m.family && $0.style == m.style && $0.faceIndex == m.faceIndex }) {
+        for m in fonts
+        where !reference.fonts.contains(where: { $0.family == m.family && $0.style == m.style && $0.faceIndex == m.faceIndex }) {
             return "this render used \(m.family) \(m.style) (\(m.file)), which the reference did not"
         }
         return nil

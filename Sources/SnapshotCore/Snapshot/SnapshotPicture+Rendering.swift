@@ -17,9 +17,10 @@ extension SnapshotPicture {
     /// - Throws: What drawing throws (a picture too large, an image that cannot be drawn).
     public init(rendering list: DisplayList, fontCatalog: FontCatalog = .shared, withLayout: Bool = true) throws {
         let (pixmap, sources) = try list.renderWithGlyphSources()
-        self.init(pixmap: pixmap, layout: withLayout ? Self.layout(of: list) : nil,
-                  fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog),
-                  design: Self.design(of: list))
+        self.init(
+            pixmap: pixmap, layout: withLayout ? Self.layout(of: list) : nil,
+            fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog),
+            design: Self.design(of: list))
     }
 
     /// The design generation `list` was laid out in, as its sections' `design` property

@@ -26,7 +26,8 @@ public struct SnapshotTolerance: Hashable, Sendable, CustomStringConvertible {
     public static let exact = SnapshotTolerance()
 
     public var description: String {
-        self == .exact ? "exact"
+        self == .exact
+            ? "exact"
             : "channel ≤ \(channel)/255, at most \(pixels) pixels, at most \(SnapshotDifference.percent(window)) of any "
                 + "\(Self.windowSide)×\(Self.windowSide) window"
     }

@@ -29,13 +29,17 @@ public struct ReviewGate: Sendable {
     public func refusal(of request: ReviewRequest) -> ReviewResponse? {
         guard let host = request.headers["host"]?.lowercased(), allowedHosts.contains(host) else {
             let sent = request.headers["host"].map { "'\($0)'" } ?? "none"
-            return .text(403, "refused: the Host header (\(sent)) is not \(allowedHosts.joined(separator: " or ")); "
-                + "the review answers only to its own address (a re-pointed name is how DNS rebinding reaches a local server)")
+            return .text(
+                403,
+                "refused: the Host header (\(sent)) is not \(allowedHosts.joined(separator: " or ")); "
+                    + "the review answers only to its own address (a re-pointed name is how DNS rebinding reaches a local server)"
+            )
         }
         let origin = "http://" + host
         if let sent = request.headers["origin"] {
             guard sent.lowercased() == origin else {
-                return .text(403, "refused: a request from another origin ('\(sent)'); only the review page at \(origin) may call it")
+                return .text(
+                    403, "refused: a request from another origin ('\(sent)'); only the review page at \(origin) may call it")
             }
         } else if request.method != "GET" && request.method != "HEAD" {
             return .text(403, "refused: a \(request.method) without an Origin header; only the review page may write")
@@ -44,9 +48,11 @@ public struct ReviewGate: Sendable {
             return .text(403, "refused: the browser says this request comes from another site")
         }
         guard token.matches(request.query["token"]) else {
-            return .text(403, request.query["token"] == nil
-                ? "refused: no token; open the URL that render-cells review printed (it carries ?token=…)"
-                : "refused: wrong token; open the URL that render-cells review printed")
+            return .text(
+                403,
+                request.query["token"] == nil
+                    ? "refused: no token; open the URL that render-cells review printed (it carries ?token=…)"
+                    : "refused: wrong token; open the URL that render-cells review printed")
         }
         return nil
     }

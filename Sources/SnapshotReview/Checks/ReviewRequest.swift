@@ -11,8 +11,10 @@ public struct ReviewRequest: Sendable, Equatable {
     public var headers: [String: String]
     public var body: [UInt8]
 
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-                body: [UInt8] = []) {
+    public init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        body: [UInt8] = []
+    ) {
         self.method = method
         self.path = path
         self.query = query

@@ -20,9 +20,14 @@ public struct ReviewResponse: Sendable, Equatable {
     /// type sniffing, no framing by another page, no referrer carrying the token away, and a
     /// content policy that lets the page load only from this server.
     public var headers: [(String, String)] {
-        [("Content-Type", contentType), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
-         ("Referrer-Policy", "no-referrer"), ("X-Frame-Options", "DENY"),
-         ("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-            + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")]
+        [
+            ("Content-Type", contentType), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "no-referrer"), ("X-Frame-Options", "DENY"),
+            (
+                "Content-Security-Policy",
+                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                    + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+            )
+        ]
     }
 }

@@ -24,7 +24,8 @@ public struct ReviewToken: Sendable, Equatable, CustomStringConvertible {
     /// difference, so the time taken does not tell how much of a guess was right.
     public func matches(_ candidate: String?) -> Bool {
         guard let candidate else { return false }
-        let a = Array(value.utf8), b = Array(candidate.utf8)
+        let a = Array(value.utf8)
+        let b = Array(candidate.utf8)
         var difference = UInt8(a.count == b.count ? 0 : 1)
         for i in 0..<a.count { difference |= a[i] ^ (i < b.count ? b[i] : 0) }
         return difference == 0

@@ -62,7 +62,10 @@ package struct HTTPRequestParser: Sendable {
             var i = max(scanned - 3, 0)
             var end: Int?
             while i + 3 < buffer.count {
-                if buffer[i] == 13, buffer[i + 1] == 10, buffer[i + 2] == 13, buffer[i + 3] == 10 { end = i; break }
+                if buffer[i] == 13, buffer[i + 1] == 10, buffer[i + 2] == 13, buffer[i + 3] == 10 {
+                    end = i
+                    break
+                }
                 i += 1
             }
             scanned = buffer.count
@@ -77,10 +80,10 @@ package struct HTTPRequestParser: Sendable {
                 return outcome
             }
             switch parseHead(buffer[..<end]) {
-            case let .failure(refusal):
+            case .failure(let refusal):
                 outcome = refusal.outcome
                 return outcome
-            case let .success((request, length)):
+            case .success((let request, let length)):
                 head = (request, end + 4, length)
                 // Bytes past the announced body are not kept (no pipelining).
                 if buffer.count > end + 4 + length { buffer.removeSubrange((end + 4 + length)...) }
@@ -109,7 +112,8 @@ package struct HTTPRequestParser: Sendable {
         }
         let parts = lines[0].split(separator: 32, omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy({ (65...90).contains($0) }),
-              parts[2].starts(with: Array("HTTP/1.".utf8)), parts[1].first == UInt8(ascii: "/") else {
+            parts[2].starts(with: Array("HTTP/1.".utf8)), parts[1].first == UInt8(ascii: "/")
+        else {
             return refuse(400, "not an HTTP/1.1 request line")
         }
         let method = String(decoding: parts[0], as: UTF8.self)
@@ -136,7 +140,8 @@ package struct HTTPRequestParser: Sendable {
         if let field = headers["content-length"] {
             // Digits only, at most 19 of them (no sign, no overflow).
             guard !field.isEmpty, field.utf8.count <= 18, field.utf8.allSatisfy({ (48...57).contains($0) }),
-                  let value = Int(field) else {
+                let value = Int(field)
+            else {
                 return refuse(400, "the Content-Length is not a number of bytes")
             }
             length = value

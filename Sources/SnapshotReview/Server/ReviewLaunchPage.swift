@@ -14,9 +14,11 @@ public struct ReviewLaunchPage: Sendable {
     /// Writes the page for `url` (the server's ``ReviewServer/url``).
     public init(url: String, temporaryFolder: String = NSTemporaryDirectory()) throws {
         var template = Array(((temporaryFolder as NSString).appendingPathComponent("render-cells-review.XXXXXX")).utf8CString)
-        guard let folder = template.withUnsafeMutableBufferPointer({ buffer in
-            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
-        }) else { throw ReviewError(500, "cannot make a private folder in \(temporaryFolder) for the review's page") }
+        guard
+            let folder = template.withUnsafeMutableBufferPointer({ buffer in
+                buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+            })
+        else { throw ReviewError(500, "cannot make a private folder in \(temporaryFolder) for the review's page") }
         path = folder + "/review.html"
         // The URL is ours (digits and hex), but is escaped as an attribute all the same.
         let escaped = url.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")

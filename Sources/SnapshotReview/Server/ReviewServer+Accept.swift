@@ -16,8 +16,10 @@ extension ReviewServer {
             let code = errno
             close(fd)
             if code == EADDRINUSE {
-                throw ReviewError(500, "port \(port) on 127.0.0.1 is in use (by another review or server): "
-                    + "pick another with --port, or leave --port out for a free one")
+                throw ReviewError(
+                    500,
+                    "port \(port) on 127.0.0.1 is in use (by another review or server): "
+                        + "pick another with --port, or leave --port out for a free one")
             }
             throw ReviewError(500, "cannot listen on 127.0.0.1:\(port): \(String(cString: strerror(code)))")
         }
@@ -60,8 +62,9 @@ extension ReviewServer {
                         return state.starving ? nil : state.open
                     }
                     if let open {
-                        log("cannot accept a connection (\(String(cString: strerror(code))), \(open) open): "
-                            + "waiting for connections to close")
+                        log(
+                            "cannot accept a connection (\(String(cString: strerror(code))), \(open) open): "
+                                + "waiting for connections to close")
                     }
                     usleep(50_000)
                 }
@@ -84,8 +87,9 @@ extension ReviewServer {
                     log("\(limits.connections) connections open (the limit): refusing new ones (503) until some close")
                 }
                 Self.configure(fd, timeout: 0.25)
-                _ = Self.write(Self.encode(.text(503, "too many connections to the review server"), head: false), to: fd,
-                               deadline: Date().addingTimeInterval(1))
+                _ = Self.write(
+                    Self.encode(.text(503, "too many connections to the review server"), head: false), to: fd,
+                    deadline: Date().addingTimeInterval(1))
                 close(fd)
                 continue
             }

@@ -35,8 +35,8 @@ extension ReviewServer {
         var head = false
         switch outcome {
         case .needMore: return
-        case let .refused(status, message): response = .text(status, message)
-        case let .request(request):
+        case .refused(let status, let message): response = .text(status, message)
+        case .request(let request):
             head = request.method == "HEAD"
             if let gate = state.withLock({ $0.gate }) {
                 response = session.handle(request, gate: gate)

@@ -14,8 +14,10 @@ extension ReviewServer {
         /// Seconds an answer may take to be taken by a client that does not read.
         package var writeTimeout = 10.0
 
-        package init(request: HTTPRequestParser.Limits = .init(), connections: Int = 64, idleTimeout: Double = 10,
-                     requestTimeout: Double = 10, writeTimeout: Double = 10) {
+        package init(
+            request: HTTPRequestParser.Limits = .init(), connections: Int = 64, idleTimeout: Double = 10,
+            requestTimeout: Double = 10, writeTimeout: Double = 10
+        ) {
             self.request = request
             self.connections = connections
             self.idleTimeout = idleTimeout

@@ -47,8 +47,10 @@ public final class ReviewServer: Sendable {
     }
 
     /// A server with its own limits and log (tests use small ones).
-    package init(session: ReviewSession, port: UInt16 = 0, token: ReviewToken = ReviewToken(), limits: Limits,
-                 log: @escaping @Sendable (String) -> Void) {
+    package init(
+        session: ReviewSession, port: UInt16 = 0, token: ReviewToken = ReviewToken(), limits: Limits,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.session = session
         self.token = token
         self.requested = port

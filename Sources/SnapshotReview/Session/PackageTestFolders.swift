@@ -50,8 +50,12 @@ struct PackageTestFolders: Sendable, Equatable {
         while i < s.count, depth > 0 {
             let c = s[i]
             switch c {
-            case "(", "[", "{": depth += 1; label = ""
-            case ")", "]", "}": depth -= 1; label = ""
+            case "(", "[", "{":
+                depth += 1
+                label = ""
+            case ")", "]", "}":
+                depth -= 1
+                label = ""
             case "\"":
                 // A string literal (escapes kept simple: a backslash skips one scalar).
                 var value = String.UnicodeScalarView()
@@ -66,7 +70,9 @@ struct PackageTestFolders: Sendable, Equatable {
             case ":":
                 if depth == 1, !label.isEmpty { lastLabel = label }
                 label = ""
-            case ",": label = ""; lastLabel = nil
+            case ",":
+                label = ""
+                lastLabel = nil
             default:
                 if c.properties.isAlphabetic || c == "_" || ("0"..."9").contains(c) {
                     label.unicodeScalars.append(c)

@@ -29,7 +29,9 @@ struct ReviewItem: Codable, Sendable {
         (acceptable, note) = Self.acceptability(r, kind: kind)
         self.decision = decision
         self.error = error
-        pictures = [("reference", r.referenceCopy), ("actual", r.actual), ("diff", r.diff)].compactMap { $0.1 == nil ? nil : $0.0 }
+        pictures = [("reference", r.referenceCopy), ("actual", r.actual), ("diff", r.diff)].compactMap {
+            $0.1 == nil ? nil : $0.0
+        }
     }
 
     /// Whether `r` can be accepted from the report: a failure, or a snapshot missing its
@@ -39,8 +41,12 @@ struct ReviewItem: Codable, Sendable {
         case .failed where r.actual != nil && (r.spec != nil || kind == .swiftTests): return (true, nil)
         case .missing where r.actual != nil && (r.spec != nil || kind == .swiftTests): return (true, nil)
         case .failed: return (false, "the report holds no picture for it")
-        case .missing: return (false, "no reference and no picture in the report: record it in the checkout "
-            + "(render-cells test --record missing), then look at it")
+        case .missing:
+            return (
+                false,
+                "no reference and no picture in the report: record it in the checkout "
+                    + "(render-cells test --record missing), then look at it"
+            )
         case .error: return (false, "the spec could not be rendered")
         case .orphaned: return (false, "no spec makes this reference (render-cells test --prune removes it)")
         case .passed, .new, .recorded: return (false, nil)

@@ -28,20 +28,28 @@ extension ReviewSession {
         }
         do throws(ReviewError) {
             switch request.path {
-            case "/": return ReviewResponse(status: 200, contentType: "text/html; charset=utf-8",
-                                            body: Array(ReviewPage.html(token: gate.token).utf8))
-            case "/review.css": return ReviewResponse(status: 200, contentType: "text/css; charset=utf-8",
-                                                      body: Array(ReviewPage.style.utf8))
-            case "/review.js": return ReviewResponse(status: 200, contentType: "text/javascript; charset=utf-8",
-                                                     body: Array(ReviewPage.script.utf8))
+            case "/":
+                return ReviewResponse(
+                    status: 200, contentType: "text/html; charset=utf-8",
+                    body: Array(ReviewPage.html(token: gate.token).utf8))
+            case "/review.css":
+                return ReviewResponse(
+                    status: 200, contentType: "text/css; charset=utf-8",
+                    body: Array(ReviewPage.style.utf8))
+            case "/review.js":
+                return ReviewResponse(
+                    status: 200, contentType: "text/javascript; charset=utf-8",
+                    body: Array(ReviewPage.script.utf8))
             case "/api/snapshots": return try json(Listing(report: title, checkout: checkout, snapshots: items))
             case "/api/picture":
                 let png = try picture(request.query["id"] ?? "", kind: request.query["kind"] ?? "")
                 return ReviewResponse(status: 200, contentType: "image/png", body: png)
             case "/api/accept-all":
                 let (accepted, failed) = acceptAll()
-                return try json(AcceptAll(accepted: accepted, failed: failed.map { .init(id: $0.id, error: $0.error) },
-                                          snapshots: items))
+                return try json(
+                    AcceptAll(
+                        accepted: accepted, failed: failed.map { .init(id: $0.id, error: $0.error) },
+                        snapshots: items))
             default:
                 let id = try Self.id(in: request)
                 if request.path == "/api/accept" {
@@ -72,10 +80,21 @@ extension ReviewSession {
         return body.id
     }
 
-    struct Listing: Encodable { var report: String; var checkout: String; var snapshots: [ReviewItem] }
-    struct Decided: Encodable { var id: String; var decision: ReviewDecision; var wrote: String? }
+    struct Listing: Encodable {
+        var report: String
+        var checkout: String
+        var snapshots: [ReviewItem]
+    }
+    struct Decided: Encodable {
+        var id: String
+        var decision: ReviewDecision
+        var wrote: String?
+    }
     struct AcceptAll: Encodable {
-        struct Failure: Encodable { var id: String; var error: String }
+        struct Failure: Encodable {
+            var id: String
+            var error: String
+        }
         var accepted: [String]
         var failed: [Failure]
         var snapshots: [ReviewItem]

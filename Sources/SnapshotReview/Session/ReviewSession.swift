@@ -40,8 +40,10 @@ public final class ReviewSession: Sendable {
             throw ReviewError(422, "\(id): the report's picture is not a PNG file")
         }
         guard size.width * size.height <= maxAcceptedPixels, Pixmap.isValidSize(width: size.width, height: size.height) else {
-            throw ReviewError(422, "\(id): the report's picture is \(size.width) x \(size.height) pixels, over the "
-                + "review's limit of \(maxAcceptedPixels) pixels; it is not decoded (record it with render-cells test)")
+            throw ReviewError(
+                422,
+                "\(id): the report's picture is \(size.width) x \(size.height) pixels, over the "
+                    + "review's limit of \(maxAcceptedPixels) pixels; it is not decoded (record it with render-cells test)")
         }
     }
 
@@ -84,12 +86,15 @@ public final class ReviewSession: Sendable {
     /// Where accepting `result` writes, checked: the spec is a file inside the checkout whose
     /// variants include the result's, the reference is the one the runner computes for them
     /// (and the one the report names), and it lies inside the checkout.
-    func destination(for result: SnapshotTestResult) throws(ReviewError) -> (path: String, specFile: String, variant: SpecVariant) {
+    func destination(for result: SnapshotTestResult) throws(ReviewError) -> (path: String, specFile: String, variant: SpecVariant)
+    {
         guard let spec = result.spec else { throw ReviewError(409, "\(result.id): no spec makes this reference") }
         let specPath = try Self.relative(spec, field: "results.json: \(result.id): spec")
         guard let specFile = existingFile(specPath) else {
-            throw ReviewError(409, "\(specPath): no such spec in this checkout (\(checkout)); review the report "
-                + "in the checkout of the branch it was made from")
+            throw ReviewError(
+                409,
+                "\(specPath): no such spec in this checkout (\(checkout)); review the report "
+                    + "in the checkout of the branch it was made from")
         }
         let listSpec: ListSpec
         do {
@@ -100,11 +105,14 @@ public final class ReviewSession: Sendable {
         guard let variant = listSpec.snapshotVariants.first(where: { $0.name == result.variant }) else {
             throw ReviewError(409, "\(result.id): the spec \(specPath) in this checkout has no variant '\(result.variant)'")
         }
-        let reference = SnapshotTestRunner.referencePath(specPath: specPath, variant: variant,
-                                                         referencesDirectory: referencesDirectory)
+        let reference = SnapshotTestRunner.referencePath(
+            specPath: specPath, variant: variant,
+            referencesDirectory: referencesDirectory)
         guard reference == result.reference else {
-            throw ReviewError(409, "\(result.id): the report names the reference \(result.reference), but the runner keeps "
-                + "it at \(reference)" + (referencesDirectory == nil ? " (was the run made with --references?)" : ""))
+            throw ReviewError(
+                409,
+                "\(result.id): the report names the reference \(result.reference), but the runner keeps "
+                    + "it at \(reference)" + (referencesDirectory == nil ? " (was the run made with --references?)" : ""))
         }
         let absolute = URL(fileURLWithPath: reference.hasPrefix("/") ? reference : checkout + "/" + reference)
             .standardizedFileURL.path
@@ -121,21 +129,28 @@ public final class ReviewSession: Sendable {
         let parts = reference.split(separator: "/").map(String.init)
         let actualName = ((result.actual ?? "") as NSString).lastPathComponent
         guard parts.count >= 3, parts[parts.count - 3] == "__Snapshots__", reference.hasSuffix(".png"),
-              parts[parts.count - 1] == actualName
+            parts[parts.count - 1] == actualName
         else {
-            throw ReviewError(409, "\(result.id): the reference \(reference) is not swift-snapshot-testing's "
-                + "__Snapshots__/<test file>/\(actualName) (a snapshotDirectory of its own cannot be reviewed here)")
+            throw ReviewError(
+                409,
+                "\(result.id): the reference \(reference) is not swift-snapshot-testing's "
+                    + "__Snapshots__/<test file>/\(actualName) (a snapshotDirectory of its own cannot be reviewed here)")
         }
         let testFile = (parts[..<(parts.count - 3)] + [parts[parts.count - 2] + ".swift"]).joined(separator: "/")
         let targets = try testFolders()
         guard targets.contains(testFile) else {
-            throw ReviewError(409, "\(result.id): \(testFile) is not in a test target's folder of this package ("
-                + (targets.folders.isEmpty ? "Package.swift declares no test target" : targets.folders.joined(separator: ", "))
-                + "); a swift test reference is written only beside a test file")
+            throw ReviewError(
+                409,
+                "\(result.id): \(testFile) is not in a test target's folder of this package ("
+                    + (targets.folders.isEmpty
+                        ? "Package.swift declares no test target" : targets.folders.joined(separator: ", "))
+                    + "); a swift test reference is written only beside a test file")
         }
         guard existingFile(testFile) != nil else {
-            throw ReviewError(409, "\(result.id): no test file \(testFile) in this checkout (\(checkout)); review the "
-                + "artefacts in the checkout of the branch that made them")
+            throw ReviewError(
+                409,
+                "\(result.id): no test file \(testFile) in this checkout (\(checkout)); review the "
+                    + "artefacts in the checkout of the branch that made them")
         }
         let absolute = checkout + "/" + reference
         try Self.checkDestination(absolute, inside: [checkout])
@@ -145,12 +160,15 @@ public final class ReviewSession: Sendable {
     /// The test targets' folders the checkout's Package.swift declares.
     func testFolders() throws(ReviewError) -> PackageTestFolders {
         do {
-            let bytes = try ContainedFolder(checkout).read("Package.swift", field: "Package.swift",
-                                                           maxBytes: PackageTestFolders.maxManifestBytes, what: "a manifest")
+            let bytes = try ContainedFolder(checkout).read(
+                "Package.swift", field: "Package.swift",
+                maxBytes: PackageTestFolders.maxManifestBytes, what: "a manifest")
             return PackageTestFolders(manifest: String(decoding: bytes, as: UTF8.self))
         } catch {
-            throw ReviewError(409, "no readable Package.swift in this checkout (\(checkout)): \(error); a swift test "
-                + "reference is written only in a test target's folder")
+            throw ReviewError(
+                409,
+                "no readable Package.swift in this checkout (\(checkout)): \(error); a swift test "
+                    + "reference is written only in a test target's folder")
         }
     }
 
@@ -176,7 +194,8 @@ public final class ReviewSession: Sendable {
         guard let result = report.result(id: id) else { throw ReviewError(404, "no snapshot '\(id)' in results.json") }
         let (acceptable, note) = ReviewItem.acceptability(result, kind: report.kind)
         guard acceptable, let actual = result.actual else {
-            throw ReviewError(409, "\(id): cannot be accepted" + (note.map { ": \($0)" } ?? " (status \(result.status.rawValue))"))
+            throw ReviewError(
+                409, "\(id): cannot be accepted" + (note.map { ": \($0)" } ?? " (status \(result.status.rawValue))"))
         }
         if report.kind == .swiftTests {
             let target = try swiftTestDestination(for: result)
@@ -185,8 +204,9 @@ public final class ReviewSession: Sendable {
             do {
                 // Decoded first: bytes that are not a readable PNG are never written.
                 _ = try PNGDecoder.decode(png)
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 try AtomicFile.write(png, to: target)
             } catch {
                 throw ReviewError(422, "\(id): cannot write \(result.reference): \(error)")
@@ -197,8 +217,9 @@ public final class ReviewSession: Sendable {
         let png = try picture(at: actual, field: "results.json: \(id): actual")
         try Self.checkDecodeBudget(png, id: id)
         do {
-            try SnapshotTestRunner.acceptReference(png: png, referencePath: target.path, specFile: target.specFile,
-                                                   variant: target.variant)
+            try SnapshotTestRunner.acceptReference(
+                png: png, referencePath: target.path, specFile: target.specFile,
+                variant: target.variant)
         } catch {
             throw ReviewError(422, "\(id): cannot write \(result.reference): \(error)")
         }
@@ -223,7 +244,8 @@ public final class ReviewSession: Sendable {
     /// Accepts every acceptable snapshot not yet decided (rejected ones stay as they are).
     /// Returns the ids accepted and the ids that could not be, with why.
     public func acceptAll() -> (accepted: [String], failed: [(id: String, error: String)]) {
-        var accepted: [String] = [], failed: [(String, String)] = []
+        var accepted: [String] = []
+        var failed: [(String, String)] = []
         for r in report.run.results where ReviewItem.acceptability(r, kind: report.kind).0 && decision(r.id) == .pending {
             do {
                 try accept(r.id)

@@ -49,7 +49,8 @@ package enum MarkdownText {
     }
 
     static func longestBacktickRun(_ s: String) -> Int {
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for c in s.unicodeScalars {
             run = c == "`" ? run + 1 : 0
             longest = max(longest, run)

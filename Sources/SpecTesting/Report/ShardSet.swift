@@ -19,8 +19,9 @@ package enum ShardSet {
         if !unsharded.isEmpty {
             guard runs.count == 1 else {
                 let names = unsharded.map(\.folder).joined(separator: ", ")
-                throw Incomplete(description: "\(names): a report of a whole run (made without --shard) cannot be merged "
-                    + "with others; merge the reports of one run made with --shard I/N")
+                throw Incomplete(
+                    description: "\(names): a report of a whole run (made without --shard) cannot be merged "
+                        + "with others; merge the reports of one run made with --shard I/N")
             }
             return
         }
@@ -55,8 +56,9 @@ package enum ShardSet {
         let first = runs[0]
         for (name, value) in [("tool", \SnapshotTestRun.tool), ("record mode", \.recordMode), ("tolerance", \.tolerance)] {
             if let other = runs.first(where: { $0.run[keyPath: value] != first.run[keyPath: value] }) {
-                throw Incomplete(description: "the shards do not form one run: \(first.folder) ran with \(name) "
-                    + "'\(first.run[keyPath: value])', \(other.folder) with '\(other.run[keyPath: value])'")
+                throw Incomplete(
+                    description: "the shards do not form one run: \(first.folder) ran with \(name) "
+                        + "'\(first.run[keyPath: value])', \(other.folder) with '\(other.run[keyPath: value])'")
             }
         }
     }

@@ -8,15 +8,17 @@ extension SnapshotReportFolder {
     /// given (where CI publishes the report folder, so thumbnails show on the job's page);
     /// otherwise they lead from `file`'s folder to `reportFolder`, for a summary kept or
     /// viewed beside the report.
-    public static func writeMarkdownSummary(_ run: SnapshotTestRun, reportFolder: String, to file: String,
-                                            artifactURL: String?) throws
-    {
+    public static func writeMarkdownSummary(
+        _ run: SnapshotTestRun, reportFolder: String, to file: String,
+        artifactURL: String?
+    ) throws {
         let folder = URL(fileURLWithPath: reportFolder).standardizedFileURL
         let from = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         let text = run.markdownSummary(acceptCommand: run.acceptAllCommand(reportFolder: reportFolder)) { path in
             if let artifactURL {
                 let base = artifactURL.hasSuffix("/") ? String(artifactURL.dropLast()) : artifactURL
-                return base + "/" + path.split(separator: "/", omittingEmptySubsequences: false)
+                return base + "/"
+                    + path.split(separator: "/", omittingEmptySubsequences: false)
                     .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
                     .joined(separator: "/")
             }

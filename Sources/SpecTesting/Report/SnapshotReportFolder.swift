@@ -42,8 +42,9 @@ public enum SnapshotReportFolder {
             }
             let contents = try fm.contentsOfDirectory(atPath: folder)
             if !contents.isEmpty, !contents.contains(marker) {
-                throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(folder)) is not empty and was not made by "
-                    + "render-cells test (it has no \(marker) file); name a new or empty folder for the report")
+                throw SnapshotTestRunner.UsageError(
+                    description: "\(TerminalText.escaped(folder)) is not empty and was not made by "
+                        + "render-cells test (it has no \(marker) file); name a new or empty folder for the report")
             }
         } else {
             try AtomicFile.makeFolders(folder)
@@ -53,13 +54,15 @@ public enum SnapshotReportFolder {
         let markerPath = folder + "/" + marker
         let fd = open(markerPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(markerPath)): cannot open the report's "
-                + "marker: \(String(cString: strerror(errno)))")
+            throw SnapshotTestRunner.UsageError(
+                description: "\(TerminalText.escaped(markerPath)): cannot open the report's "
+                    + "marker: \(String(cString: strerror(errno)))")
         }
         let lock = Lock(fd: fd)
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(folder)) is being written by another "
-                + "render-cells run right now; wait for it to finish, or name another folder for this report")
+            throw SnapshotTestRunner.UsageError(
+                description: "\(TerminalText.escaped(folder)) is being written by another "
+                    + "render-cells run right now; wait for it to finish, or name another folder for this report")
         }
         for name in try fm.contentsOfDirectory(atPath: folder) where name != marker {
             try fm.removeItem(atPath: folder + "/" + name)
@@ -78,9 +81,10 @@ public enum SnapshotReportFolder {
     /// then the whole report, at about 0.4 MB a failing 3x screen. Either way only regular
     /// files count: pictures inside `folder` (never through a link), and, when
     /// `embedsReferences`, references that are regular files and not links.
-    public static func write(_ run: SnapshotTestRun, to folder: String, base: String,
-                             embedsPictures: Bool = false, embedsReferences: Bool = true) throws
-    {
+    public static func write(
+        _ run: SnapshotTestRun, to folder: String, base: String,
+        embedsPictures: Bool = false, embedsReferences: Bool = true
+    ) throws {
         // The report's files are atomic but not flushed (AtomicFile.writeReplaceable says why).
         try AtomicFile.writeReplaceable(try SnapshotReport.json(run), to: folder + "/results.json")
         try AtomicFile.writeReplaceable(Array(run.junitXML().utf8), to: folder + "/junit.xml")
@@ -92,10 +96,12 @@ public enum SnapshotReportFolder {
                 guard embedsPictures else { return nil }
                 if let bytes = try? pictures?.read(path, field: path, maxBytes: maxPictureBytes) { return bytes }
                 guard embedsReferences, references.contains(path) else { return nil }
-                return try? RegularFile.read(path.hasPrefix("/") ? path : base + "/" + path, maxBytes: maxPictureBytes,
-                                             links: .refuse)
+                return try? RegularFile.read(
+                    path.hasPrefix("/") ? path : base + "/" + path, maxBytes: maxPictureBytes,
+                    links: .refuse)
             },
-            link: { path in relativeURL(from: outputURL, to: URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path)) },
+            link: { path in relativeURL(from: outputURL, to: URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path))
+            },
             output: { path in
                 // A regular file inside the folder, named by a path that stays in it.
                 guard let file = try? pictures?.file(path, field: path), fileType(file) == S_IFREG else { return nil }
@@ -128,8 +134,10 @@ public enum SnapshotReportFolder {
     /// the shard, references relative to `base`), only regular files are copied, and the
     /// accept commands are made again from the merged folder and the checked reference.
     /// `embedsPictures` as ``write(_:to:base:embedsPictures:embedsReferences:)`` takes it.
-    public static func merge(_ folders: [String], into folder: String, base: String,
-                             embedsPictures: Bool = false) throws -> SnapshotTestRun {
+    public static func merge(
+        _ folders: [String], into folder: String, base: String,
+        embedsPictures: Bool = false
+    ) throws -> SnapshotTestRun {
         var runs: [(shard: ContainedFolder, run: SnapshotTestRun)] = []
         for f in folders {
             do {
@@ -142,8 +150,9 @@ public enum SnapshotReportFolder {
         // The output is emptied first: it must not be, hold or lie in a shard, however spelled.
         let output = ResolvedPath(folder)
         for f in folders where ResolvedPath(f).overlaps(output) {
-            throw SnapshotTestRunner.UsageError(description: "\(TerminalText.escaped(folder)): the merged report's folder "
-                + "is, holds or lies in the shard \(TerminalText.escaped(f)); nothing was touched: name a folder of its own")
+            throw SnapshotTestRunner.UsageError(
+                description: "\(TerminalText.escaped(folder)): the merged report's folder "
+                    + "is, holds or lies in the shard \(TerminalText.escaped(f)); nothing was touched: name a folder of its own")
         }
         // A lost or doubled shard is refused before anything is written.
         try ShardSet.check(zip(folders, runs).map { ($0, $1.run) })
@@ -152,9 +161,10 @@ public enum SnapshotReportFolder {
         for (shard, run) in runs {
             for result in run.results {
                 if let first = holder[result.id], first != shard.path {
-                    throw ShardError(description: "the snapshot '\(TerminalText.escaped(result.id))' is in two shards, "
-                        + "\(TerminalText.escaped(first)) and \(TerminalText.escaped(shard.path)); a run's shards hold "
-                        + "each snapshot once")
+                    throw ShardError(
+                        description: "the snapshot '\(TerminalText.escaped(result.id))' is in two shards, "
+                            + "\(TerminalText.escaped(first)) and \(TerminalText.escaped(shard.path)); a run's shards hold "
+                            + "each snapshot once")
                 }
                 holder[result.id] = shard.path
             }
@@ -165,8 +175,9 @@ public enum SnapshotReportFolder {
             do {
                 for (shard, run) in runs {
                     for (index, result) in run.results.enumerated() where results[result.id] == nil {
-                        results[result.id] = try copy(result, field: "\(shard.path)/results.json: results[\(index)]",
-                                                      from: shard, into: folder, base: base)
+                        results[result.id] = try copy(
+                            result, field: "\(shard.path)/results.json: results[\(index)]",
+                            from: shard, into: folder, base: base)
                     }
                 }
             } catch {
@@ -178,11 +189,12 @@ public enum SnapshotReportFolder {
                 throw error
             }
             let first = runs.first?.run
-            var merged = SnapshotTestRun(tool: first?.tool ?? "render-cells", recordMode: first?.recordMode ?? "never",
-                                         tolerance: first?.tolerance ?? "exact",
-                                         shards: runs.flatMap(\.run.shards).sorted(),
-                                         results: results.values.sorted(by: SnapshotTestRun.precedes),
-                                         milliseconds: runs.map(\.run.milliseconds).max() ?? 0)
+            var merged = SnapshotTestRun(
+                tool: first?.tool ?? "render-cells", recordMode: first?.recordMode ?? "never",
+                tolerance: first?.tolerance ?? "exact",
+                shards: runs.flatMap(\.run.shards).sorted(),
+                results: results.values.sorted(by: SnapshotTestRun.precedes),
+                milliseconds: runs.map(\.run.milliseconds).max() ?? 0)
             merged.warnings = Array(Set(runs.flatMap(\.run.warnings))).sorted()
             try write(merged, to: folder, base: base, embedsPictures: embedsPictures, embedsReferences: false)
             return merged
@@ -193,17 +205,19 @@ public enum SnapshotReportFolder {
     /// One shard result as the merged report holds it: its paths checked, its pictures
     /// copied into `folder` (a picture the shard does not have is dropped from the result),
     /// its accept command made again.
-    static func copy(_ result: SnapshotTestResult, field: String, from shard: ContainedFolder, into folder: String,
-                     base: String) throws -> SnapshotTestResult
-    {
+    static func copy(
+        _ result: SnapshotTestResult, field: String, from shard: ContainedFolder, into folder: String,
+        base: String
+    ) throws -> SnapshotTestResult {
         var result = result
         func check(_ path: String, _ name: String, hiddenAllowed: Bool = false) throws {
             if let problem = ContainedFolder.problem(withRelativePath: path) {
                 throw ShardError(description: "\(field).\(name): the path '\(TerminalText.escaped(path))' \(problem)")
             }
             guard path.hasSuffix(".png"), hiddenAllowed || !path.hasPrefix(".") else {
-                throw ShardError(description: "\(field).\(name): the path '\(TerminalText.escaped(path))' does not name a "
-                    + ".png picture")
+                throw ShardError(
+                    description: "\(field).\(name): the path '\(TerminalText.escaped(path))' does not name a "
+                        + ".png picture")
             }
         }
         // The reference is relative to the folder the run started in, or absolute when it was
@@ -211,8 +225,9 @@ public enum SnapshotReportFolder {
         // A sharded `swift test` run's passed or thrown test has no one reference (its
         // snapshots passed, or it stopped before one): an empty reference, never accepted.
         if !(result.reference.isEmpty && (result.status == .passed || result.status == .error)) {
-            try check(result.reference.hasPrefix("/") ? String(result.reference.dropFirst()) : result.reference, "reference",
-                      hiddenAllowed: true)
+            try check(
+                result.reference.hasPrefix("/") ? String(result.reference.dropFirst()) : result.reference, "reference",
+                hiddenAllowed: true)
         }
         for (name, keyPath) in pictureFields {
             guard let path = result[keyPath: keyPath] else { continue }
@@ -238,8 +253,9 @@ public enum SnapshotReportFolder {
             .standardizedFileURL.path
         let project = URL(fileURLWithPath: base).standardizedFileURL.path
         if result.status == .failed, let actual = result.actual, project == "/" || reference.hasPrefix(project + "/") {
-            let from = SpecDiscovery.relativePath(URL(fileURLWithPath: folder + "/" + actual).standardizedFileURL.path,
-                                                  base: base)
+            let from = SpecDiscovery.relativePath(
+                URL(fileURLWithPath: folder + "/" + actual).standardizedFileURL.path,
+                base: base)
             result.acceptCommand = "cp \(SnapshotArtifacts.shellQuoted(from)) \(SnapshotArtifacts.shellQuoted(result.reference))"
         }
         return result
@@ -259,7 +275,8 @@ public enum SnapshotReportFolder {
 
     /// A relative URL (percent-encoded path) from the folder `from` to the file `to`.
     static func relativeURL(from: URL, to: URL) -> String {
-        let a = from.standardizedFileURL.pathComponents, b = to.standardizedFileURL.pathComponents
+        let a = from.standardizedFileURL.pathComponents
+        let b = to.standardizedFileURL.pathComponents
         var common = 0
         while common < min(a.count, b.count) && a[common] == b[common] { common += 1 }
         let parts = Array(repeating: "..", count: a.count - common) + b[common...]

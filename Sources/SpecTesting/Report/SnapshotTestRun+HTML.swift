@@ -31,8 +31,10 @@ extension SnapshotTestRun {
     ///     there; asked for the pictures `embed` gives no bytes for.
     ///   - acceptAll: the one command that accepts every failure (`render-cells accept` on the
     ///     report folder); without it the page lists each failure's command, joined.
-    public func html(title: String = "render-cells test", embed: (String) -> [UInt8]?, link: (String) -> String,
-                     output: (String) -> String? = { _ in nil }, acceptAll: String? = nil) -> String {
+    public func html(
+        title: String = "render-cells test", embed: (String) -> [UInt8]?, link: (String) -> String,
+        output: (String) -> String? = { _ in nil }, acceptAll: String? = nil
+    ) -> String {
         // Passed snapshots start hidden when something needs attention, so the page opens on it.
         let shown = SnapshotTestStatus.allCases.filter { !(fails && $0 == .passed) }
         var out = """
@@ -51,7 +53,8 @@ extension SnapshotTestRun {
         for (index, result) in results.enumerated() {
             out += card(result, index: index, hidden: !shown.contains(result.status), embed: embed, link: link, output: output)
         }
-        out += "<p id=\"empty\" class=\"empty\"\(results.isEmpty ? "" : " hidden")>"
+        out +=
+            "<p id=\"empty\" class=\"empty\"\(results.isEmpty ? "" : " hidden")>"
             + (results.isEmpty ? "This run has no snapshots." : "No snapshot matches these filters.") + "</p>\n"
         out += "</main>\n<script>\n\(ReportPageResources.script)</script>\n</body></html>\n"
         return out
@@ -62,14 +65,15 @@ extension SnapshotTestRun {
     /// The title, the verdict, the run's settings and the command that accepts every failure.
     private func header(title: String, acceptAll: String?) -> String {
         let needAttention = results.filter { $0.status.failsRun }.count
-        let verdict = needAttention > 0
+        let verdict =
+            needAttention > 0
             ? "<span class=\"verdict failed\">\(needAttention) of \(results.count) need\(needAttention == 1 ? "s" : "") attention</span>"
             : "<span class=\"verdict passed\">no failures</span>"
         var out = "<header>\n<div class=\"title\"><h1>\(Self.escape(title))</h1>\(verdict)</div>\n<p class=\"meta\">"
         let settings = [
             ("tool", tool), ("record mode", recordMode), ("tolerance", tolerance),
             ("shards", shards.isEmpty ? "unsharded" : shards.joined(separator: ", ")),
-            ("time", Self.duration(milliseconds)),
+            ("time", Self.duration(milliseconds))
         ]
         out += settings.map { "<span>\($0.0) <b>\(Self.escape($0.1))</b></span>" }.joined() + "</p>\n"
         for warning in warnings { out += "<p class=\"warning\">\(Self.escape(warning))</p>\n" }
@@ -87,7 +91,8 @@ extension SnapshotTestRun {
         var out = "<nav class=\"filters\" aria-label=\"Filters\">\n"
         for status in SnapshotTestStatus.allCases {
             let n = counts[status, default: 0]
-            out += "<label class=\"chip \(status.rawValue)\(n == 0 ? " zero" : "")\">"
+            out +=
+                "<label class=\"chip \(status.rawValue)\(n == 0 ? " zero" : "")\">"
                 + "<input type=\"checkbox\" value=\"\(status.rawValue)\"\(shown.contains(status) ? " checked" : "")>"
                 + "<span class=\"count\">\(n)</span> \(status.rawValue)</label>\n"
         }
@@ -96,13 +101,17 @@ extension SnapshotTestRun {
     }
 
     /// A snapshot's card: its head, message, pictures and, for a failure, what differs and how to accept it.
-    private func card(_ r: SnapshotTestResult, index: Int, hidden: Bool,
-                      embed: (String) -> [UInt8]?, link: (String) -> String, output: (String) -> String?) -> String {
+    private func card(
+        _ r: SnapshotTestResult, index: Int, hidden: Bool,
+        embed: (String) -> [UInt8]?, link: (String) -> String, output: (String) -> String?
+    ) -> String {
         // What the name filter searches, lowercased here so the script only lowercases the query.
         let searchable = [r.name, r.id, r.reference].joined(separator: " ").lowercased()
-        var out = "<section class=\"card \(r.status.rawValue)\" id=\"r\(index)\" data-status=\"\(r.status.rawValue)\" "
+        var out =
+            "<section class=\"card \(r.status.rawValue)\" id=\"r\(index)\" data-status=\"\(r.status.rawValue)\" "
             + "data-name=\"\(Self.escape(searchable))\"\(hidden ? " hidden" : "")>\n"
-        out += "<div class=\"head\"><span class=\"chip \(r.status.rawValue)\">\(r.status.rawValue)</span>"
+        out +=
+            "<div class=\"head\"><span class=\"chip \(r.status.rawValue)\">\(r.status.rawValue)</span>"
             + "<h2>\(Self.escape(r.name))</h2>"
         var place = [r.spec ?? r.reference]
         if r.status != .orphaned { place.append(r.variant) }
@@ -123,17 +132,21 @@ extension SnapshotTestRun {
         if let accept = r.acceptCommand, !accept.isEmpty {
             out += "<div class=\"accept\"><h3>Accept</h3>" + Self.command(accept, id: nil) + "</div>\n"
         }
-        let files = [("reference", r.reference.isEmpty ? nil : r.reference), ("actual", r.actual), ("difference", r.diff),
-                     ("three panes", r.threePane), ("reference copy", r.referenceCopy)]
-            .compactMap { name, path in path.map { "<span>\(name) <code>\(Self.escape($0))</code></span>" } }
+        let files = [
+            ("reference", r.reference.isEmpty ? nil : r.reference), ("actual", r.actual), ("difference", r.diff),
+            ("three panes", r.threePane), ("reference copy", r.referenceCopy)
+        ]
+        .compactMap { name, path in path.map { "<span>\(name) <code>\(Self.escape($0))</code></span>" } }
         out += "<p class=\"files\">\(files.joined())</p>\n"
         return out + "</section>\n"
     }
 
     /// The card's pictures: the comparison when both reference and actual are there, the
     /// pictures there are otherwise, and a lazily loaded link for passed and orphaned references.
-    private func pictures(_ r: SnapshotTestResult, embed: (String) -> [UInt8]?, link: (String) -> String,
-                          output: (String) -> String?) -> String {
+    private func pictures(
+        _ r: SnapshotTestResult, embed: (String) -> [UInt8]?, link: (String) -> String,
+        output: (String) -> String?
+    ) -> String {
         /// The `src` attribute and its loading: the picture's PNG data, else its link in the
         /// output folder, loaded lazily (a `reference` path: its link in the checkout, when
         /// `linked`, else nothing).
@@ -151,8 +164,9 @@ extension SnapshotTestRun {
             // Passed, orphaned and freshly recorded pictures are on disk as references: linked,
             // loaded lazily. Embedding them made a 1,000-snapshot `--record all` report 200 MB
             // of page held in memory; only what needs a decision (failures) is inside the page.
-            let figure = Self.figure("reference", caption: r.status == .new || r.status == .recorded ? "Recorded" : "Reference",
-                                     attributes: "loading=\"lazy\" src=\"\(Self.escape(link(r.reference)))\"")
+            let figure = Self.figure(
+                "reference", caption: r.status == .new || r.status == .recorded ? "Recorded" : "Reference",
+                attributes: "loading=\"lazy\" src=\"\(Self.escape(link(r.reference)))\"")
             return Self.view(mode: "single", figures: [figure])
         case .failed:
             // A failure's reference is the copy in the output folder when there is one (it is the
@@ -187,9 +201,11 @@ extension SnapshotTestRun {
         if diff != nil { modes.append(("diff", "Difference")) }
         out += modes.map { "<button type=\"button\" data-mode=\"\($0.0)\" aria-pressed=\"\($0.0 == "side")\">\($0.1)</button>" }
             .joined()
-        out += "</div><input type=\"range\" class=\"slide\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual shown up to\">"
+        out +=
+            "</div><input type=\"range\" class=\"slide\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual shown up to\">"
             + "<span class=\"hint for-slide\">actual left of the line, reference right</span>"
-        out += "<input type=\"range\" class=\"fade\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual opacity\">"
+        out +=
+            "<input type=\"range\" class=\"fade\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual opacity\">"
             + "<span class=\"hint for-fade\">actual over reference</span>"
         out += zoom + "</div>\n<div class=\"stage\">"
         out += figure("ref", caption: "Reference", attributes: reference)
@@ -233,10 +249,12 @@ extension SnapshotTestRun {
 
     /// The elements that changed, one row each, their fields as reference → actual.
     private static func table(_ changes: [LayoutChange]) -> String {
-        var out = "<h3>Layout changes</h3>\n<table class=\"changes\"><thead><tr><th>Element</th><th>Kind</th>"
+        var out =
+            "<h3>Layout changes</h3>\n<table class=\"changes\"><thead><tr><th>Element</th><th>Kind</th>"
             + "<th>Status</th><th>Changes</th></tr></thead><tbody>\n"
         for change in changes {
-            out += "<tr><td><code>\(escape(change.id))</code></td><td>\(escape(change.kind))</td>"
+            out +=
+                "<tr><td><code>\(escape(change.id))</code></td><td>\(escape(change.kind))</td>"
                 + "<td><span class=\"tag \(change.status.rawValue)\">\(change.status.rawValue)</span></td><td>"
             out += change.fields.map { field in
                 "<div class=\"field\"><span class=\"name\">\(escape(field.name))</span> "
@@ -281,7 +299,8 @@ extension SnapshotTestRun {
         guard abs(v) * scale < 1e15 else { return "\(v)" }
         let n = Int((abs(v) * scale).rounded())
         let sign = v < 0 && n != 0 ? "-" : ""
-        let whole = n / Int(scale), fraction = n % Int(scale)
+        let whole = n / Int(scale)
+        let fraction = n % Int(scale)
         guard digits > 0 else { return sign + String(whole) }
         let f = String(fraction)
         return sign + String(whole) + "." + String(repeating: "0", count: digits - f.count) + f

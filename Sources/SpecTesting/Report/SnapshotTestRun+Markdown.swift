@@ -40,7 +40,8 @@ extension SnapshotTestRun {
         var tail = ""
         if let acceptCommand, !acceptAllCommands.isEmpty {
             let n = acceptAllCommands.count
-            tail += "\nAfter looking at the pictures, accept "
+            tail +=
+                "\nAfter looking at the pictures, accept "
                 + (n == 1 ? "the new picture" : "all \(n) new pictures")
                 + " from the checkout, with the report where the run wrote it (`render-cells accept` takes names or globs "
                 + "to accept some, and `render-cells review` shows each with Accept and Reject):\n\n"
@@ -77,8 +78,9 @@ extension SnapshotTestRun {
         if let first = r.message?.split(separator: "\n").first { parts.append(MarkdownText.codeSpan(String(first))) }
         let changes = r.layoutChanges ?? []
         if let top = changes.enumerated().min(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) })?.element {
-            parts.append(MarkdownText.codeSpan(top.summary)
-                + (changes.count > 1 ? " and \(changes.count - 1) more layout change\(changes.count == 2 ? "" : "s")" : ""))
+            parts.append(
+                MarkdownText.codeSpan(top.summary)
+                    + (changes.count > 1 ? " and \(changes.count - 1) more layout change\(changes.count == 2 ? "" : "s")" : ""))
         }
         return parts.joined(separator: "<br>")
     }

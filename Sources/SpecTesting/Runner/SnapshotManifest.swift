@@ -47,13 +47,19 @@ package struct SnapshotManifest: Codable, Equatable, Sendable {
         do {
             let manifest = try JSONDecoder().decode(SnapshotManifest.self, from: Data(data))
             guard manifest.version == 1 else {
-                return (SnapshotManifest(), "\(TerminalText.escaped(path)): manifest version \(manifest.version) is not one this tool reads; "
-                    + "every reference there is decoded and compared, and the manifest is rewritten when references are recorded")
+                return (
+                    SnapshotManifest(),
+                    "\(TerminalText.escaped(path)): manifest version \(manifest.version) is not one this tool reads; "
+                        + "every reference there is decoded and compared, and the manifest is rewritten when references are recorded"
+                )
             }
             return (manifest, nil)
         } catch {
-            return (SnapshotManifest(), "\(TerminalText.escaped(path)): not a readable manifest "
-                + "(\(TerminalText.escaped("\(error)"))); \(notUsed)")
+            return (
+                SnapshotManifest(),
+                "\(TerminalText.escaped(path)): not a readable manifest "
+                    + "(\(TerminalText.escaped("\(error)"))); \(notUsed)"
+            )
         }
     }
 

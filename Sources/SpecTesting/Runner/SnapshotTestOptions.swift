@@ -36,11 +36,12 @@ public struct SnapshotTestOptions: Sendable {
     /// (`test --design ios18,ios26`); empty: each spec's own variants.
     public var designs: [ListDesign] = []
 
-    public init(paths: [String], referencesDirectory: String? = nil, outputDirectory: String = "render-cells-report",
-                recordMode: SnapshotRecordMode = .missing, tolerance: SnapshotTolerance = .exact, jobs: Int = 1,
-                shard: (index: Int, count: Int)? = nil, listsOrphans: Bool = false, prunesOrphans: Bool = false,
-                workingDirectory: String, writesThreePane: Bool = false)
-    {
+    public init(
+        paths: [String], referencesDirectory: String? = nil, outputDirectory: String = "render-cells-report",
+        recordMode: SnapshotRecordMode = .missing, tolerance: SnapshotTolerance = .exact, jobs: Int = 1,
+        shard: (index: Int, count: Int)? = nil, listsOrphans: Bool = false, prunesOrphans: Bool = false,
+        workingDirectory: String, writesThreePane: Bool = false
+    ) {
         self.paths = paths
         self.referencesDirectory = referencesDirectory
         self.outputDirectory = outputDirectory

@@ -1,7 +1,7 @@
 import Foundation
-import SafeIO
 import ListSpec
 import RenderCells
+import SafeIO
 import SnapshotCore
 
 extension SnapshotTestRunner {
@@ -13,16 +13,20 @@ extension SnapshotTestRunner {
     ///
     /// Checking that `referencePath` is where this runner keeps that spec variant's
     /// reference, and inside the checkout, is the caller's job (`render-cells review` does it).
-    public static func acceptReference(png: [UInt8], referencePath: String, specFile: String,
-                                       variant: SpecVariant) throws {
+    public static func acceptReference(
+        png: [UInt8], referencePath: String, specFile: String,
+        variant: SpecVariant
+    ) throws {
         let picture = try SnapshotPicture(png: png)
         let folder = (referencePath as NSString).deletingLastPathComponent
         let name = ((referencePath as NSString).lastPathComponent as NSString).deletingPathExtension
         let runner = SnapshotTestRunner(options: SnapshotTestOptions(paths: [], workingDirectory: folder))
-        let inputs = runner.inputsHash(specHash: SHA256.hexDigest(ofFileAt: specFile) ?? specFile, variant: variant,
-                                       fonts: picture.fonts)
-        let entry = SnapshotManifest.Entry(inputs: inputs, pixels: PixelHash.hex(of: picture.pixmap),
-                                           file: PixelHash.hex(ofBytes: png))
+        let inputs = runner.inputsHash(
+            specHash: SHA256.hexDigest(ofFileAt: specFile) ?? specFile, variant: variant,
+            fonts: picture.fonts)
+        let entry = SnapshotManifest.Entry(
+            inputs: inputs, pixels: PixelHash.hex(of: picture.pixmap),
+            file: PixelHash.hex(ofBytes: png))
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var manifest = SnapshotManifest.load(from: folder).manifest
         manifest.snapshots[name] = entry

@@ -20,8 +20,9 @@ extension SnapshotTestRunner {
     /// Runs one snapshot: its result, timed, and the manifest change it makes.
     func execute(_ plan: PlannedSnapshot, manifests: ManifestCache) -> (SnapshotTestResult, ManifestChange?) {
         let start = Date()
-        var result = SnapshotTestResult(id: plan.id, name: plan.name, spec: plan.specPath, variant: plan.variant.name,
-                                        status: .error, reference: plan.referencePath)
+        var result = SnapshotTestResult(
+            id: plan.id, name: plan.name, spec: plan.specPath, variant: plan.variant.name,
+            status: .error, reference: plan.referencePath)
         let change = check(plan, manifests: manifests, into: &result)
         result.milliseconds = (Date().timeIntervalSince(start) * 100_000).rounded() / 100
         return (result, change)
@@ -43,7 +44,8 @@ extension SnapshotTestRunner {
         guard exists else {
             if mode == .never {
                 result.status = .missing
-                result.message = "no reference at \(plan.referencePath) (record it with --record missing, "
+                result.message =
+                    "no reference at \(plan.referencePath) (record it with --record missing, "
                     + "then look at it before committing it)"
                 // The picture it would record, in the report, so it can be looked at and
                 // accepted from there (the report's command, or render-cells review).
@@ -76,14 +78,16 @@ extension SnapshotTestRunner {
         do {
             let (displayList, catalog) = try spec.displayList(for: plan.variant)
             guard plan.variant.accessibility else {
-                return DrawnSnapshot(picture: try SnapshotPicture(rendering: displayList, fontCatalog: catalog, withLayout: false),
-                                     list: displayList)
+                return DrawnSnapshot(
+                    picture: try SnapshotPicture(rendering: displayList, fontCatalog: catalog, withLayout: false),
+                    list: displayList)
             }
             // The list with what VoiceOver reads (the layout dump and fonts are the list's).
             let (view, width, scale, _) = spec.makeCollectionView(for: plan.variant)
             view.fontCatalog = catalog
-            let picture = try AccessibilitySnapshot.picture(view.layout(width: width, scale: scale), fontCatalog: catalog,
-                                                            withLayout: false)
+            let picture = try AccessibilitySnapshot.picture(
+                view.layout(width: width, scale: scale), fontCatalog: catalog,
+                withLayout: false)
             return DrawnSnapshot(picture: picture, list: displayList)
         } catch let error as SpecError {
             var e = error
@@ -100,9 +104,10 @@ extension SnapshotTestRunner {
     }
 
     /// Writes the render as the reference, with its manifest entry.
-    func record(_ drawn: DrawnSnapshot, of plan: PlannedSnapshot, as status: SnapshotTestStatus,
-                into result: inout SnapshotTestResult) -> ManifestChange?
-    {
+    func record(
+        _ drawn: DrawnSnapshot, of plan: PlannedSnapshot, as status: SnapshotTestStatus,
+        into result: inout SnapshotTestResult
+    ) -> ManifestChange? {
         let referencePath = absolute(plan.referencePath)
         let folder = (referencePath as NSString).deletingLastPathComponent
         // The references stay where the user's folders are: a `__Snapshots__` (or a folder
@@ -111,7 +116,8 @@ extension SnapshotTestRunner {
         let root = ResolvedPath(absolute(options.referencesDirectory ?? (specFolder.isEmpty ? "." : specFolder)))
         guard root.contains(ResolvedPath(folder)) else {
             result.status = .error
-            result.message = "cannot record \(plan.referencePath): its folder leads out of \(root.path) through a link; "
+            result.message =
+                "cannot record \(plan.referencePath): its folder leads out of \(root.path) through a link; "
                 + "nothing was written"
             return nil
         }
@@ -121,8 +127,9 @@ extension SnapshotTestRunner {
             let png = try drawn.pictureWithLayout.pngData()
             try AtomicFile.write(png, to: referencePath)
             result.status = status
-            let entry = SnapshotManifest.Entry(inputs: inputsHash(of: drawn, plan), pixels: drawn.pixels,
-                                               file: PixelHash.hex(ofBytes: png))
+            let entry = SnapshotManifest.Entry(
+                inputs: inputsHash(of: drawn, plan), pixels: drawn.pixels,
+                file: PixelHash.hex(ofBytes: png))
             return ManifestChange(folder: folder, name: plan.name, entry: entry)
         } catch {
             result.status = .error
@@ -138,8 +145,9 @@ extension SnapshotTestRunner {
         let referencePath = absolute(plan.referencePath)
         do {
             return try ContainedFolder((referencePath as NSString).deletingLastPathComponent)
-                .read((referencePath as NSString).lastPathComponent, field: plan.referencePath,
-                      maxBytes: PNGDecoder.maxFileSize, what: "a reference PNG")
+                .read(
+                    (referencePath as NSString).lastPathComponent, field: plan.referencePath,
+                    maxBytes: PNGDecoder.maxFileSize, what: "a reference PNG")
         } catch {
             result.message = "cannot read the reference: \(error)"
             return nil
@@ -147,9 +155,10 @@ extension SnapshotTestRunner {
     }
 
     /// The manifest's fast path: the same pixels as recorded, from an unchanged file.
-    func matchesManifest(_ drawn: DrawnSnapshot, referencePNG bytes: [UInt8], of plan: PlannedSnapshot,
-                         manifests: ManifestCache) -> Bool
-    {
+    func matchesManifest(
+        _ drawn: DrawnSnapshot, referencePNG bytes: [UInt8], of plan: PlannedSnapshot,
+        manifests: ManifestCache
+    ) -> Bool {
         let folder = (absolute(plan.referencePath) as NSString).deletingLastPathComponent
         guard let entry = manifests.entry(folder: folder, name: plan.name) else { return false }
         return entry.pixels == drawn.pixels && entry.file == PixelHash.hex(ofBytes: bytes)
@@ -158,16 +167,18 @@ extension SnapshotTestRunner {
     /// The reference decoded, checking its header first: a reference larger than the render
     /// cannot match it, and decoding one (2 MB of file can claim 16384 x 16384 pixels at
     /// 16 bits: 2.1 GB, 13 s) only to find that out is what a hostile reference would ask for.
-    func decodedReference(_ bytes: [UInt8], of plan: PlannedSnapshot,
-                          renderedAs pixmap: Pixmap) -> Result<SnapshotPicture, UnusableReference>
-    {
+    func decodedReference(
+        _ bytes: [UInt8], of plan: PlannedSnapshot,
+        renderedAs pixmap: Pixmap
+    ) -> Result<SnapshotPicture, UnusableReference> {
         if let size = PNGDecoder.headerSize(of: bytes), size.width != pixmap.width || size.height != pixmap.height,
-           case let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height),
-           overflow || pixels > pixmap.width * pixmap.height
+            case (let pixels, let overflow) = size.width.multipliedReportingOverflow(by: size.height),
+            overflow || pixels > pixmap.width * pixmap.height
         {
-            return .failure(UnusableReference(
-                message: "the reference \(plan.referencePath) is \(size.width) x \(size.height) pixels and the render "
-                    + "\(pixmap.width) x \(pixmap.height); a reference larger than the render is not decoded"))
+            return .failure(
+                UnusableReference(
+                    message: "the reference \(plan.referencePath) is \(size.width) x \(size.height) pixels and the render "
+                        + "\(pixmap.width) x \(pixmap.height); a reference larger than the render is not decoded"))
         }
         do {
             return .success(try SnapshotPicture(png: bytes))
@@ -179,21 +190,24 @@ extension SnapshotTestRunner {
     /// Compares the render with its reference under the run's tolerance: a pass remembers the
     /// pixels in the manifest, a failure is re-recorded (`--record failed`) or explained, with
     /// its pictures in the report folder.
-    func compare(_ drawn: DrawnSnapshot, with reference: SnapshotPicture, referencePNG bytes: [UInt8],
-                 of plan: PlannedSnapshot, into result: inout SnapshotTestResult) -> ManifestChange?
-    {
+    func compare(
+        _ drawn: DrawnSnapshot, with reference: SnapshotPicture, referencePNG bytes: [UInt8],
+        of plan: PlannedSnapshot, into result: inout SnapshotTestResult
+    ) -> ManifestChange? {
         let actual = drawn.pictureWithLayout
         // The difference picture comes out of the comparison's one pass over the pixels: a
         // failure needs it, and making it apart read both pictures again.
-        let comparison = SnapshotComparison(actual: actual, reference: reference, tolerance: options.tolerance,
-                                            makesDifferencePicture: true)
+        let comparison = SnapshotComparison(
+            actual: actual, reference: reference, tolerance: options.tolerance,
+            makesDifferencePicture: true)
         result.difference = .init(comparison.difference)
         if comparison.passes {
             result.status = .passed
             // Remember the pixels, so the next run skips decoding (never on a read-only run).
             guard options.recordMode != .never, comparison.difference.differingPixels == 0 else { return nil }
-            let entry = SnapshotManifest.Entry(inputs: inputsHash(of: drawn, plan), pixels: drawn.pixels,
-                                               file: PixelHash.hex(ofBytes: bytes))
+            let entry = SnapshotManifest.Entry(
+                inputs: inputsHash(of: drawn, plan), pixels: drawn.pixels,
+                file: PixelHash.hex(ofBytes: bytes))
             let folder = (absolute(plan.referencePath) as NSString).deletingLastPathComponent
             return ManifestChange(folder: folder, name: plan.name, entry: entry)
         }
@@ -207,8 +221,9 @@ extension SnapshotTestRunner {
         // about 130 MB at 3x, and memory is what a CI machine runs out of; one at a time
         // (as before) left every other worker waiting behind the one writing.
         artifactGate.pass {
-            writeArtifacts(plan, picture: actual, reference: reference, referencePNG: bytes,
-                           difference: comparison.differencePicture, into: &result)
+            writeArtifacts(
+                plan, picture: actual, reference: reference, referencePNG: bytes,
+                difference: comparison.differencePicture, into: &result)
         }
         return nil
     }

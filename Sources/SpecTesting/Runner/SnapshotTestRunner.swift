@@ -57,8 +57,9 @@ public struct SnapshotTestRunner: Sendable {
         }
         // A path typo on CI must not pass green with "0 snapshots".
         guard !specPaths.isEmpty else {
-            throw UsageError(description: options.paths.map { TerminalText.escaped($0) }.joined(separator: ", ")
-                + ": no spec file (.yaml, .yml, .json) in it; name the folder that holds the specs")
+            throw UsageError(
+                description: options.paths.map { TerminalText.escaped($0) }.joined(separator: ", ")
+                    + ": no spec file (.yaml, .yml, .json) in it; name the folder that holds the specs")
         }
         // `options.shard` is public: a library caller's 0/0 or 5/4 is a usage error, not the
         // dealing rule's trap.
@@ -102,15 +103,17 @@ public struct SnapshotTestRunner: Sendable {
         var all = results
         if options.listsOrphans {
             // The specs this run read, so the orphan search does not read them again.
-            let read = Dictionary(plans.compactMap { p in p.spec.map { (absolute(p.specPath), $0) } },
-                                  uniquingKeysWith: { first, _ in first })
+            let read = Dictionary(
+                plans.compactMap { p in p.spec.map { (absolute(p.specPath), $0) } },
+                uniquingKeysWith: { first, _ in first })
             all += try orphans(specPaths: specPaths, read: read)
         }
         all.sort(by: SnapshotTestRun.precedes)
-        var run = SnapshotTestRun(tool: "render-cells \(RenderCellsVersion.current)", recordMode: options.recordMode.rawValue,
-                                  tolerance: options.tolerance.description,
-                                  shards: options.shard.map { ["\($0.index)/\($0.count)"] } ?? [], results: all,
-                                  milliseconds: (Date().timeIntervalSince(start) * 1000).rounded())
+        var run = SnapshotTestRun(
+            tool: "render-cells \(RenderCellsVersion.current)", recordMode: options.recordMode.rawValue,
+            tolerance: options.tolerance.description,
+            shards: options.shard.map { ["\($0.index)/\($0.count)"] } ?? [], results: all,
+            milliseconds: (Date().timeIntervalSince(start) * 1000).rounded())
         run.warnings = manifests.problems
         return run
     }
@@ -129,8 +132,9 @@ public struct SnapshotTestRunner: Sendable {
             do {
                 spec = try ListSpec(contentsOf: absolute, symbolsFolder: options.symbolsDirectory)
             } catch {
-                var failed = PlannedSnapshot(spec: nil, specPath: path, variant: SpecVariant(), name: specName,
-                                             referencePath: referencePath(specPath: path, name: specName))
+                var failed = PlannedSnapshot(
+                    spec: nil, specPath: path, variant: SpecVariant(), name: specName,
+                    referencePath: referencePath(specPath: path, name: specName))
                 var e = error
                 e.file = path
                 // One line, as `render` prints it: a key or value in it may hold a line break.
@@ -147,8 +151,9 @@ public struct SnapshotTestRunner: Sendable {
             switch designed(spec, path: path) {
             case .success(let resolved): spec = resolved
             case .failure(let mismatch):
-                var failed = PlannedSnapshot(spec: nil, specPath: path, variant: SpecVariant(), name: specName,
-                                             referencePath: referencePath(specPath: path, name: specName))
+                var failed = PlannedSnapshot(
+                    spec: nil, specPath: path, variant: SpecVariant(), name: specName,
+                    referencePath: referencePath(specPath: path, name: specName))
                 failed.problem = mismatch.description
                 plans.append(failed)
                 continue
@@ -158,12 +163,15 @@ public struct SnapshotTestRunner: Sendable {
                 let name = variant.name == "default" ? specName : specName + "." + variant.name
                 let reference = referencePath(specPath: path, name: name)
                 if let other = references[reference] {
-                    throw UsageError(description: "\(path) and \(other) both make the reference \(reference); "
-                        + "rename one of them")
+                    throw UsageError(
+                        description: "\(path) and \(other) both make the reference \(reference); "
+                            + "rename one of them")
                 }
                 references[reference] = path
-                plans.append(PlannedSnapshot(spec: spec, specPath: path, variant: variant, name: name,
-                                             referencePath: reference, specHash: specHash))
+                plans.append(
+                    PlannedSnapshot(
+                        spec: spec, specPath: path, variant: variant, name: name,
+                        referencePath: reference, specHash: specHash))
             }
         }
         return plans
@@ -253,8 +261,9 @@ public struct SnapshotTestRunner: Sendable {
     func writeActualFile(_ plan: PlannedSnapshot, picture: SnapshotPicture) -> (any Error)? {
         let actualPath = outputBase(plan).absolute + ".png"
         do {
-            try FileManager.default.createDirectory(atPath: (actualPath as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (actualPath as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             // A report file: atomic, not flushed (AtomicFile.writeReplaceable says why).
             try AtomicFile.writeReplaceable(try picture.pngData(), to: actualPath)
             return nil
@@ -273,12 +282,14 @@ public struct SnapshotTestRunner: Sendable {
         let (relative, base) = outputBase(plan)
         let actualPath = base + ".png"
         result.actual = relative + ".png"
-        let copy = "cp \(SnapshotArtifacts.shellQuoted(SpecDiscovery.relativePath(actualPath, base: options.workingDirectory))) "
+        let copy =
+            "cp \(SnapshotArtifacts.shellQuoted(SpecDiscovery.relativePath(actualPath, base: options.workingDirectory))) "
             + SnapshotArtifacts.shellQuoted(plan.referencePath)
         // A missing reference's folder may not exist yet.
         let folder = (plan.referencePath as NSString).deletingLastPathComponent
         var info = stat()
-        result.acceptCommand = folder.isEmpty || stat(absolute(folder), &info) == 0
+        result.acceptCommand =
+            folder.isEmpty || stat(absolute(folder), &info) == 0
             ? copy : "mkdir -p \(SnapshotArtifacts.shellQuoted(folder)) && " + copy
         return true
     }
@@ -292,28 +303,32 @@ public struct SnapshotTestRunner: Sendable {
     /// its last file on disk is the slowest encoding instead of the sum. `difference` is the
     /// picture the comparison's pass made (nil: made here). Every file's bytes depend only on
     /// the pictures, never on which thread wrote it.
-    func writeArtifacts(_ plan: PlannedSnapshot, picture: SnapshotPicture, reference: SnapshotPicture,
-                        referencePNG: [UInt8], difference: Pixmap?, into result: inout SnapshotTestResult)
-    {
+    func writeArtifacts(
+        _ plan: PlannedSnapshot, picture: SnapshotPicture, reference: SnapshotPicture,
+        referencePNG: [UInt8], difference: Pixmap?, into result: inout SnapshotTestResult
+    ) {
         let (relative, base) = outputBase(plan)
         do {
-            try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (base as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
         } catch {
             result.message = (result.message ?? "") + "\n(writing the picture failed: \(error))"
             return
         }
         let artifacts = SnapshotArtifacts(referencePath: absolute(plan.referencePath), actualPath: base + ".png")
         let errors = Locked<(actual: (any Error)?, artifacts: (any Error)?)>((nil, nil))
-        let tolerance = options.tolerance.channel, threePane = options.writesThreePane
+        let tolerance = options.tolerance.channel
+        let threePane = options.writesThreePane
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             if i == 0 {
                 let error = writeActualFile(plan, picture: picture)
                 errors.withLock { $0.actual = error }
             } else {
                 do {
-                    try artifacts.write(actual: picture.pixmap, reference: reference.pixmap, tolerance: tolerance,
-                                        referencePNG: referencePNG, threePane: threePane, difference: difference)
+                    try artifacts.write(
+                        actual: picture.pixmap, reference: reference.pixmap, tolerance: tolerance,
+                        referencePNG: referencePNG, threePane: threePane, difference: difference)
                 } catch {
                     errors.withLock { $0.artifacts = error }
                 }
@@ -392,9 +407,10 @@ public struct SnapshotTestRunner: Sendable {
             for file in ((try? fm.contentsOfDirectory(atPath: absoluteFolder)) ?? []).sorted() where file.hasSuffix(".png") {
                 let name = String(file.dropLast(4))
                 guard !specFolders[folder]!.contains(name) else { continue }
-                var result = SnapshotTestResult(id: "~orphan:" + folder + "/" + file, name: name, spec: nil, variant: "",
-                                                status: .orphaned, reference: folder + "/" + file,
-                                                message: "no spec in this folder makes this reference")
+                var result = SnapshotTestResult(
+                    id: "~orphan:" + folder + "/" + file, name: name, spec: nil, variant: "",
+                    status: .orphaned, reference: folder + "/" + file,
+                    message: "no spec in this folder makes this reference")
                 if options.prunesOrphans {
                     try fm.removeItem(atPath: absoluteFolder + "/" + file)
                     manifest.snapshots[name] = nil

@@ -59,9 +59,10 @@ package enum SpecDiscovery {
                     if lstat(child, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
                         let target = ResolvedPath(child)
                         guard root.contains(resolvedPath: target.path) else {
-                            throw Problem(description: "\(TerminalText.escaped(relativePath(child, base: base))): a link "
-                                + "out of \(TerminalText.escaped(path)) (to \(TerminalText.escaped(target.path))); specs and "
-                                + "their references stay inside the folders named")
+                            throw Problem(
+                                description: "\(TerminalText.escaped(relativePath(child, base: base))): a link "
+                                    + "out of \(TerminalText.escaped(path)) (to \(TerminalText.escaped(target.path))); specs and "
+                                    + "their references stay inside the folders named")
                         }
                     }
                     var childIsDirectory: ObjCBool = false

@@ -6,11 +6,16 @@
 // The fill style fills both.
 
 extension OwnSymbol {
-    static let musicMic = OwnSymbol(name: "music-mic", regular: svg("""
-        <circle cx="164" cy="92" r="56"/>\
-        <polygon points="90.5,137.3 118.7,165.5 48,225 31,208"/>
-        """), fill: svg("""
-        <circle cx="164" cy="92" r="60" fill="currentColor"/>\
-        <polygon points="90.5,137.3 118.7,165.5 48,225 31,208" fill="currentColor"/>
-        """))
+    static let musicMic = OwnSymbol(
+        name: "music-mic",
+        regular: svg(
+            """
+            <circle cx="164" cy="92" r="56"/>\
+            <polygon points="90.5,137.3 118.7,165.5 48,225 31,208"/>
+            """),
+        fill: svg(
+            """
+            <circle cx="164" cy="92" r="60" fill="currentColor"/>\
+            <polygon points="90.5,137.3 118.7,165.5 48,225 31,208" fill="currentColor"/>
+            """))
 }

@@ -4,8 +4,11 @@
 // corners are round like the stroke's joins.
 
 extension OwnSymbol {
-    static let playCircle = OwnSymbol(name: "play-circle", regular: svg("""
-        <circle cx="128" cy="128" r="96"/>\
-        <polygon points="104,84 176,128 104,172" fill="currentColor"/>
-        """), fill: nil)
+    static let playCircle = OwnSymbol(
+        name: "play-circle",
+        regular: svg(
+            """
+            <circle cx="128" cy="128" r="96"/>\
+            <polygon points="104,84 176,128 104,172" fill="currentColor"/>
+            """), fill: nil)
 }

@@ -5,8 +5,9 @@
 // style fills the speaker.
 
 extension OwnSymbol {
-    static let speakerWave3 = OwnSymbol(name: "speaker-wave-3", regular: svg(speaker(filled: false)),
-                                        fill: svg(speaker(filled: true)))
+    static let speakerWave3 = OwnSymbol(
+        name: "speaker-wave-3", regular: svg(speaker(filled: false)),
+        fill: svg(speaker(filled: true)))
 
     private static func speaker(filled: Bool) -> String {
         let paint = filled ? " fill=\"currentColor\"" : ""

@@ -5,11 +5,16 @@
 // the stand is a line of 80 units centred under it. The fill style fills the screen.
 
 extension OwnSymbol {
-    static let tv = OwnSymbol(name: "tv", regular: svg("""
-        <rect x="4" y="48" width="248" height="152" rx="20"/>\
-        <line x1="88" y1="228" x2="168" y2="228"/>
-        """), fill: svg("""
-        <rect x="4" y="48" width="248" height="152" rx="20" fill="currentColor"/>\
-        <line x1="88" y1="228" x2="168" y2="228"/>
-        """))
+    static let tv = OwnSymbol(
+        name: "tv",
+        regular: svg(
+            """
+            <rect x="4" y="48" width="248" height="152" rx="20"/>\
+            <line x1="88" y1="228" x2="168" y2="228"/>
+            """),
+        fill: svg(
+            """
+            <rect x="4" y="48" width="248" height="152" rx="20" fill="currentColor"/>\
+            <line x1="88" y1="228" x2="168" y2="228"/>
+            """))
 }

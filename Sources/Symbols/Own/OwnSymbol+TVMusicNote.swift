@@ -6,11 +6,14 @@
 // and 100 tall, so a stroke's width stays clear of the screen's edge at every weight.
 
 extension OwnSymbol {
-    static let tvMusicNote = OwnSymbol(name: "tv-music-note", regular: svg("""
-        <rect x="4" y="48" width="248" height="152" rx="20"/>\
-        <line x1="88" y1="228" x2="168" y2="228"/>\
-        <line x1="140" y1="150" x2="140" y2="84"/>\
-        <path d="M140,84c0,20,28,24,28,48"/>\
-        <ellipse cx="120" cy="152" rx="22" ry="16" transform="rotate(-24 120 152)" fill="currentColor"/>
-        """), fill: nil)
+    static let tvMusicNote = OwnSymbol(
+        name: "tv-music-note",
+        regular: svg(
+            """
+            <rect x="4" y="48" width="248" height="152" rx="20"/>\
+            <line x1="88" y1="228" x2="168" y2="228"/>\
+            <line x1="140" y1="150" x2="140" y2="84"/>\
+            <path d="M140,84c0,20,28,24,28,48"/>\
+            <ellipse cx="120" cy="152" rx="22" ry="16" transform="rotate(-24 120 152)" fill="currentColor"/>
+            """), fill: nil)
 }

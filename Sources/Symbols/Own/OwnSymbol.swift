@@ -19,8 +19,10 @@ struct OwnSymbol: Sendable {
 
     /// Every own figure, by name.
     static let all: [String: OwnSymbol] = Dictionary(
-        uniqueKeysWithValues: [musicNote, musicNoteList, musicMic, playCircle, rectangleStack, speakerWave3,
-                               dotRadiowaves, tv, tvMusicNote].map { ($0.name, $0) })
+        uniqueKeysWithValues: [
+            musicNote, musicNoteList, musicMic, playCircle, rectangleStack, speakerWave3,
+            dotRadiowaves, tv, tvMusicNote
+        ].map { ($0.name, $0) })
 
     /// The SVG text of a style: the fill style where asked and drawn, else the outline style.
     func svgText(filled: Bool) -> String {

@@ -46,7 +46,8 @@ public struct DataLocation: Sendable, Equatable, CustomStringConvertible {
     public static let noSystemDataVariable = "RENDER_CELLS_NO_SYSTEM_DATA"
     /// The families every picture may need: the system font's two optical sizes, the CJK
     /// regions, colour emoji and the last resort (``FontCatalog/fallbackChain``).
-    public static let requiredFamilies: [String] = [FontCatalog.systemFamily, FontCatalog.systemDisplayFamily]
+    public static let requiredFamilies: [String] =
+        [FontCatalog.systemFamily, FontCatalog.systemDisplayFamily]
         + FontCatalog.CJKRegion.allCases.map(\.family) + [FontCatalog.emojiFamily, FontCatalog.lastResortFamily]
 
     /// A data folder's font folder, relative to the data folder.
@@ -65,11 +66,11 @@ public struct DataLocation: Sendable, Equatable, CustomStringConvertible {
     /// Where Debian installs the Material Icons font (fonts-material-design-icons-iconfont);
     /// tried before fontconfig so the file drawn does not depend on font configuration.
     public static let systemMaterialFontPaths = [
-        "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+        "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
     ]
     /// Where Debian installs the Material name list (a Sass map, name → hexadecimal codepoint).
     public static let systemMaterialNameListPaths = [
-        "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss",
+        "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
     ]
 
     /// How the data folder was found.
@@ -82,8 +83,9 @@ public struct DataLocation: Sendable, Equatable, CustomStringConvertible {
     public var besideExecutableFolder: String?
 
     /// The location this process uses, resolved once from its environment and executable path.
-    public static let current = DataLocation(environment: ProcessInfo.processInfo.environment,
-                                             executablePath: Bundle.main.executableURL?.resolvingSymlinksInPath().path)
+    public static let current = DataLocation(
+        environment: ProcessInfo.processInfo.environment,
+        executablePath: Bundle.main.executableURL?.resolvingSymlinksInPath().path)
 
     /// Resolves the location from an environment and the executable's path (symbolic links
     /// already resolved, so a link in `/usr/local/bin` finds the archive it points into).
@@ -149,7 +151,8 @@ public struct DataLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// Where the data comes from, in a sentence: "/opt/rc/share/render-cells (beside the executable)".
     public var description: String {
-        let lookups = systemLookups ? "" : "; the machine's own fonts and data switched off (\(DataLocation.noSystemDataVariable)=1)"
+        let lookups =
+            systemLookups ? "" : "; the machine's own fonts and data switched off (\(DataLocation.noSystemDataVariable)=1)"
         switch origin {
         case .named: return "\(folder ?? "") (named by \(DataLocation.folderVariable))" + lookups
         case .besideExecutable: return "\(folder ?? "") (beside the executable)" + lookups

@@ -23,15 +23,17 @@ extension Canvas {
     /// Text-style fonts are resolved for the environment's content size category, and
     /// lines are spaced by the font's leading. Returns the layout drawn, for measuring.
     @discardableResult
-    public func draw(_ string: String, font: Font, color: RGBAColor, at origin: Point, width: Double? = nil,
-                     environment: TextEnvironment = .standard, catalog: FontCatalog = .shared) -> TextLayout
-    {
+    public func draw(
+        _ string: String, font: Font, color: RGBAColor, at origin: Point, width: Double? = nil,
+        environment: TextEnvironment = .standard, catalog: FontCatalog = .shared
+    ) -> TextLayout {
         let resolved = font.resolved(for: environment.contentSizeCategory)
         var style = width == nil ? ParagraphStyle(lineBreakMode: .clip) : ParagraphStyle.wrapping
         style.lineHeight = resolved.leading
         let text = StyledText(string, font: resolved, color: color)
-        let layout = TextLayoutEngine.layout(text, style: style, width: width ?? .infinity, environment: environment,
-                                             catalog: catalog)
+        let layout = TextLayoutEngine.layout(
+            text, style: style, width: width ?? .infinity, environment: environment,
+            catalog: catalog)
         draw(layout, at: origin)
         return layout
     }

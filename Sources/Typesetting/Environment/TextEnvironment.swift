@@ -8,9 +8,10 @@ public struct TextEnvironment: Hashable, Sendable {
     public var legibilityWeight: LegibilityWeight
     public var layoutDirection: LayoutDirection
 
-    public init(contentSizeCategory: ContentSizeCategory = .large, legibilityWeight: LegibilityWeight = .regular,
-                layoutDirection: LayoutDirection = .leftToRight)
-    {
+    public init(
+        contentSizeCategory: ContentSizeCategory = .large, legibilityWeight: LegibilityWeight = .regular,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.contentSizeCategory = contentSizeCategory
         self.legibilityWeight = legibilityWeight
         self.layoutDirection = layoutDirection

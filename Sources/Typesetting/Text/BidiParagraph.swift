@@ -46,7 +46,8 @@ public struct BidiParagraph: Sendable, Equatable {
             switch code {
             case 0, -1: plain = !slice.contains { BidiParagraph.mayBeRightToLeft($0) }
             case -2:
-                plain = !slice.contains { BidiParagraph.mayBeRightToLeft($0) }
+                plain =
+                    !slice.contains { BidiParagraph.mayBeRightToLeft($0) }
                     && slice.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
             default: plain = false
             }

@@ -13,7 +13,11 @@ extension FontCatalog {
 
     /// A regional face of Noto Sans CJK.
     public enum CJKRegion: String, Sendable, CaseIterable {
-        case japanese = "JP", korean = "KR", simplifiedChinese = "SC", traditionalChinese = "TC", hongKong = "HK"
+        case japanese = "JP"
+        case korean = "KR"
+        case simplifiedChinese = "SC"
+        case traditionalChinese = "TC"
+        case hongKong = "HK"
 
         /// The family name of the region's face in the collection.
         public var family: String { "Noto Sans CJK \(rawValue)" }
@@ -27,9 +31,13 @@ extension FontCatalog {
             case "ja": self = .japanese
             case "ko": self = .korean
             case "zh", "yue", "cmn":
-                if parts.contains("hk") || parts.contains("mo") { self = .hongKong }
-                else if parts.contains("hant") || parts.contains("tw") { self = .traditionalChinese }
-                else { self = .simplifiedChinese }
+                if parts.contains("hk") || parts.contains("mo") {
+                    self = .hongKong
+                } else if parts.contains("hant") || parts.contains("tw") {
+                    self = .traditionalChinese
+                } else {
+                    self = .simplifiedChinese
+                }
             default: return nil
             }
         }
@@ -47,7 +55,7 @@ extension FontCatalog {
         [
             try? face(family: region.family, openTypeWeight: weight, italic: italic),
             try? face(family: FontCatalog.emojiFamily, openTypeWeight: 400, italic: false),
-            try? face(family: FontCatalog.lastResortFamily, openTypeWeight: weight, italic: italic),
+            try? face(family: FontCatalog.lastResortFamily, openTypeWeight: weight, italic: italic)
         ].compactMap { $0 }
     }
 

@@ -44,7 +44,10 @@ extension FontCatalog {
             var value: UnsafeMutablePointer<FcChar8>?
             while FcPatternGetString(font, FC_FAMILY, i, &value) == FcResultMatch, let value {
                 let name = String(cString: value)
-                if name.compare(family, options: .caseInsensitive) == .orderedSame { familyMatches = true; break }
+                if name.compare(family, options: .caseInsensitive) == .orderedSame {
+                    familyMatches = true
+                    break
+                }
                 i += 1
             }
             guard familyMatches else { return nil }

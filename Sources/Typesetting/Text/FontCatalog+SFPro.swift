@@ -37,7 +37,8 @@ extension FontCatalog {
     /// (always nil for a fontconfig catalog).
     func sfProFace(weight: FontWeight, italic: Bool, pointSize: Double) -> FontFace? {
         guard case .directories = source else { return nil }
-        let families = pointSize >= FontCatalog.displayFamilyMinimumPointSize
+        let families =
+            pointSize >= FontCatalog.displayFamilyMinimumPointSize
             ? [FontCatalog.sfProDisplayFamily, FontCatalog.sfProTextFamily]
             : [FontCatalog.sfProTextFamily, FontCatalog.sfProDisplayFamily]
         for family in families {

@@ -9,7 +9,7 @@ extension FontCatalog {
         (22, -0.26), (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29), (28, 0.38), (29, 0.40),
         (30, 0.40), (31, 0.39), (32, 0.41), (33, 0.40), (34, 0.40), (36, 0.37), (38, 0.37), (40, 0.37),
         (43, 0.38), (44, 0.37), (47, 0.37), (48, 0.35), (49, 0.33), (50, 0.34), (51, 0.35), (52, 0.33),
-        (53, 0.31), (56, 0.30), (58, 0.28), (60, 0.26), (80, 0),
+        (53, 0.31), (56, 0.30), (58, 0.28), (60, 0.26), (80, 0)
     ]
 
     /// The tracking (points added after each character cluster) of the system font at a
@@ -21,7 +21,8 @@ extension FontCatalog {
         var i = 1
         while table[i].size < size { i += 1 }
         if table[i].size == size { return table[i].points }
-        let (s0, p0) = table[i - 1], (s1, p1) = table[i]
+        let (s0, p0) = table[i - 1]
+        let (s1, p1) = table[i]
         return p0 + (p1 - p0) * (size - s0) / (s1 - s0)
     }
 

@@ -76,8 +76,9 @@ public final class FontCatalog: @unchecked Sendable {
     /// else fontconfig. A data folder is an installation, so its font files may be links
     /// to fonts elsewhere (a folder assembled from the machine's fonts).
     public convenience init(data: DataLocation) {
-        self.init(source: data.fontDirectories.map { .directories($0) } ?? .fontconfig(FontconfigMatcher()),
-                  keepsLinksInside: false)
+        self.init(
+            source: data.fontDirectories.map { .directories($0) } ?? .fontconfig(FontconfigMatcher()),
+            keepsLinksInside: false)
         dataLocation = data
     }
 
@@ -100,7 +101,8 @@ public final class FontCatalog: @unchecked Sendable {
     /// how fallback asks for the weight of the face it falls back from.
     package func face(family: String, openTypeWeight: Int, italic: Bool) throws(FontError) -> FontFace {
         let request = Request(family: family.lowercased(), weight: openTypeWeight, italic: italic)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let known = resolved[request] { return try known.get() }
         let result = resolveLocked(family: family, weight: openTypeWeight, italic: italic)
         resolved[request] = result
@@ -116,7 +118,8 @@ public final class FontCatalog: @unchecked Sendable {
     ///   (`CollectionView`'s `displayList(width:scale:height:)`) reports it before drawing.
     public func systemFace(weight: FontWeight, italic: Bool, pointSize: Double) throws(FontError) -> FontFace {
         if let sf = sfProFace(weight: weight, italic: italic, pointSize: pointSize) { return sf }
-        let preferred = pointSize >= FontCatalog.displayFamilyMinimumPointSize
+        let preferred =
+            pointSize >= FontCatalog.displayFamilyMinimumPointSize
             ? [FontCatalog.systemDisplayFamily, FontCatalog.systemFamily] : [FontCatalog.systemFamily]
         for family in preferred + [FontCatalog.lastResortFamily] {
             if let f = try? face(family: family, weight: weight, italic: italic) { return f }
@@ -134,7 +137,10 @@ public final class FontCatalog: @unchecked Sendable {
     /// files a catalog reads are found once.
     public var unusableFontsMessage: String? {
         lock.lock()
-        if let known = usability { lock.unlock(); return known }
+        if let known = usability {
+            lock.unlock()
+            return known
+        }
         lock.unlock()
         var message: String?
         do {
@@ -142,7 +148,8 @@ public final class FontCatalog: @unchecked Sendable {
         } catch {
             message = error.description
             if let location = dataLocation, location.origin == .named, let folder = location.folder {
-                message! += "; \(DataLocation.folderVariable) names \(folder): point it at a data folder with a "
+                message! +=
+                    "; \(DataLocation.folderVariable) names \(folder): point it at a data folder with a "
                     + "fonts/ folder (docs/install.md), or unset it to use the machine's fonts"
             }
         }
@@ -169,39 +176,46 @@ public final class FontCatalog: @unchecked Sendable {
         }
         switch source {
         case .fontconfig:
-            throw .noUsableFont(source: "fontconfig's font folders",
-                                detail: "it matches no font file; run scripts/setup to install the fonts")
+            throw .noUsableFont(
+                source: "fontconfig's font folders",
+                detail: "it matches no font file; run scripts/setup to install the fonts")
         case .directories(let dirs) where dirs.isEmpty:
-            throw .noUsableFont(source: "no font folder",
-                                detail: "there is no data folder (\(DataLocation.current)) and the machine's fonts are "
-                                    + "switched off; set \(DataLocation.folderVariable) to a data folder or unset "
-                                    + "\(DataLocation.noSystemDataVariable) (render-cells doctor says more)")
+            throw .noUsableFont(
+                source: "no font folder",
+                detail: "there is no data folder (\(DataLocation.current)) and the machine's fonts are "
+                    + "switched off; set \(DataLocation.folderVariable) to a data folder or unset "
+                    + "\(DataLocation.noSystemDataVariable) (render-cells doctor says more)")
         case .directories(let dirs):
             let report = FontCatalogEntry.scanReport(dirs, keepingLinksInside: keepsLinksInside)
             let place = dirs.joined(separator: ", ")
             let detail: String
             if report.truncated {
-                detail = "the folder holds more than \(FontCatalogEntry.maxScannedEntries) entries and no font among "
+                detail =
+                    "the folder holds more than \(FontCatalogEntry.maxScannedEntries) entries and no font among "
                     + "the first ones; name the folder that holds the font files"
             } else if report.files == 0 && report.links > 0 {
                 // Links only, every one broken (a folder copied without the files its links name).
                 let first = report.brokenLinks.first.map { " (\(($0 as NSString).lastPathComponent) is one)" } ?? ""
-                detail = "it holds only \(report.links) symbolic link\(report.links == 1 ? "" : "s") and no file; "
+                detail =
+                    "it holds only \(report.links) symbolic link\(report.links == 1 ? "" : "s") and no file; "
                     + "\(report.brokenLinks.count == report.links ? "every one" : "\(report.brokenLinks.count)") points at "
                     + "nothing\(first)"
             } else if report.files == 0 {
                 detail = "there are no files in it"
             } else if report.fontFiles.isEmpty, let refused = report.unreadable.first {
                 // Font files were found but refused before opening (links out of the folder).
-                detail = "\(report.unreadable.count) font file\(report.unreadable.count == 1 ? "" : "s") refused: "
+                detail =
+                    "\(report.unreadable.count) font file\(report.unreadable.count == 1 ? "" : "s") refused: "
                     + "\((refused.path as NSString).lastPathComponent): \(refused.reason)"
                     + (report.unreadable.count > 1 ? ", and the others likewise" : "")
             } else if report.fontFiles.isEmpty {
-                detail = "\(report.files) file\(report.files == 1 ? "" : "s"), none of them a font file "
+                detail =
+                    "\(report.files) file\(report.files == 1 ? "" : "s"), none of them a font file "
                     + "(.ttf, .otf, .ttc or .otc)"
             } else {
                 let names = report.fontFiles.prefix(3).map { ($0 as NSString).lastPathComponent }
-                detail = "\(report.fontFiles.count) font file\(report.fontFiles.count == 1 ? "" : "s") ("
+                detail =
+                    "\(report.fontFiles.count) font file\(report.fontFiles.count == 1 ? "" : "s") ("
                     + names.joined(separator: ", ") + (report.fontFiles.count > 3 ? ", …" : "")
                     + "), none of which could be read as a font"
             }
@@ -213,10 +227,12 @@ public final class FontCatalog: @unchecked Sendable {
     /// ``checkUsable()``); opens SF Pro's faces, the ones a user brings for the system font.
     private func checkEveryFileUsable() throws(FontError) {
         guard case .directories = source else { return }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         _ = entriesLocked()
         if let bad = scanned?.unreadable.first { throw .unreadableFontFile(path: bad.path, detail: bad.reason) }
-        for e in entriesLocked() where e.answers(to: FontCatalog.sfProTextFamily) || e.answers(to: FontCatalog.sfProDisplayFamily) {
+        for e in entriesLocked() where e.answers(to: FontCatalog.sfProTextFamily) || e.answers(to: FontCatalog.sfProDisplayFamily)
+        {
             if case .failure(let error) = openLocked(path: e.path, index: e.faceIndex) {
                 throw .unreadableFontFile(path: e.path, detail: "FreeType cannot open it (\(error))")
             }
@@ -243,14 +259,18 @@ public final class FontCatalog: @unchecked Sendable {
     /// Names, file and content hash of one face (hashes are cached per file).
     public func fileInfo(for f: FontFace) -> FontFileInfo {
         let names = FontCatalogEntry.entry(face: f.hbFace, path: f.path, index: f.faceIndex)
-        return FontFileInfo(family: names.families.first ?? f.familyName, style: names.style, path: f.path,
-                            faceIndex: f.faceIndex, sha256: hash(of: f.path))
+        return FontFileInfo(
+            family: names.families.first ?? f.familyName, style: names.style, path: f.path,
+            faceIndex: f.faceIndex, sha256: hash(of: f.path))
     }
 
     /// The file's SHA-256, cached; hashed outside the lock so other threads keep resolving.
     private func hash(of path: String) -> String {
         lock.lock()
-        if let h = hashes[path] { lock.unlock(); return h }
+        if let h = hashes[path] {
+            lock.unlock()
+            return h
+        }
         lock.unlock()
         let h = SHA256.hexDigest(ofFileAt: path) ?? ""
         lock.lock()
@@ -299,7 +319,8 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// Some face, for when not even the last-resort family exists.
     private func anyFace() -> FontFace? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         switch source {
         case .fontconfig(let matcher):
             guard let l = matcher.anyFont() else { return nil }

@@ -131,11 +131,13 @@ struct FontCatalogEntry: Hashable, Sendable {
         for f in [typographic, legacy] where !f.isEmpty && !families.contains(f) { families.append(f) }
         var style = name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_SUBFAMILY))
         if style.isEmpty { style = name(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_SUBFAMILY)) }
-        let italic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0.5
+        let italic =
+            hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0.5
             || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0
-        return FontCatalogEntry(path: path, faceIndex: index, families: families, style: style,
-                                weight: Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT)), isItalic: italic,
-                                width: Double(hb_style_get_value(font, HB_STYLE_TAG_WIDTH)))
+        return FontCatalogEntry(
+            path: path, faceIndex: index, families: families, style: style,
+            weight: Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT)), isItalic: italic,
+            width: Double(hb_style_get_value(font, HB_STYLE_TAG_WIDTH)))
     }
 
     /// A name-table string in English (HarfBuzz's default when no language is given).

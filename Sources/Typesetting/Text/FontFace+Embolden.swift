@@ -14,7 +14,8 @@ extension FontFace {
         guard strength != 0, strength.isFinite else { return glyphOutline(glyph).path }
         return withLockedFace { face -> Path in
             guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE) | CFT_LOAD_NO_HINTING) == 0,
-                  let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Path() }
+                let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            else { return Path() }
             // The slot's outline is FreeType's own scratch, rewritten by the next load, so it
             // may be changed in place while the face's lock is held.
             var matrix = FT_Matrix(xx: 64 << 16, xy: 0, yx: 0, yy: 64 << 16)

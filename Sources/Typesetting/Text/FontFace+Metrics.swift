@@ -36,8 +36,9 @@ extension FontFace {
     /// All the vertical metrics at once, scaled to `size` (points or pixels per em).
     public func metrics(atSize size: Double) -> FontMetricsInfo {
         let s = size / unitsPerEm
-        return FontMetricsInfo(size: size, ascender: ascender * s, descender: descender * s, lineGap: lineGap * s,
-                               capHeight: capHeight * s, xHeight: xHeight * s)
+        return FontMetricsInfo(
+            size: size, ascender: ascender * s, descender: descender * s, lineGap: lineGap * s,
+            capHeight: capHeight * s, xHeight: xHeight * s)
     }
 
     private func metric(_ tag: hb_ot_metrics_tag_t) -> Double {

@@ -70,22 +70,26 @@ public final class FontFace: @unchecked Sendable {
     /// Runs `body` with the FreeType face while holding the face's lock, for
     /// extensions in other files (bitmap strikes, metrics) that need the raw face.
     internal func withLockedFace<R>(_ body: (FT_Face) -> R) -> R {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         // `face` is set by the initializer and only released in deinit.
         return body(face!)
     }
 
     /// The glyph for a Unicode scalar, or 0 (the missing glyph).
     public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
     }
 
     /// The unhinted outline (y up, font units) and advance width (font units) of a glyph.
     public func glyphOutline(_ glyph: UInt32) -> (path: Path, advance: Double) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let face, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE) | CFT_LOAD_NO_HINTING) == 0,
-              let slot = face.pointee.glyph else { return (Path(), 0) }
+            let slot = face.pointee.glyph
+        else { return (Path(), 0) }
         let advance = Double(slot.pointee.advance.x)
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return (Path(), advance) }
         return (FontFace.path(of: slot.pointee.outline), advance)
@@ -95,7 +99,9 @@ public final class FontFace: @unchecked Sendable {
     /// CFF cubics) into a path, y still pointing up.
     static func path(of outline: FT_Outline) -> Path {
         var b = PathBuilder()
-        guard outline.n_contours > 0, let pts = outline.points, let tags = outline.tags, let ends = outline.contours else { return b.build() }
+        guard outline.n_contours > 0, let pts = outline.points, let tags = outline.tags, let ends = outline.contours else {
+            return b.build()
+        }
         func point(_ i: Int) -> Point { Point(x: Double(pts[i].x), y: Double(pts[i].y)) }
         // FreeType's tag bit 0 marks on-curve points; off-curve ones are cubic controls when
         // bit 1 is set (CFF), quadratic controls otherwise (TrueType).
@@ -112,7 +118,10 @@ public final class FontFace: @unchecked Sendable {
             // Start on an on-curve point; a contour of only quadratic controls starts
             // between its first two (the implied on-curve point).
             var first = -1
-            for k in 0..<n where kind(start + k) == .on { first = k; break }
+            for k in 0..<n where kind(start + k) == .on {
+                first = k
+                break
+            }
             let startPoint: Point
             let order: [Int]
             if first >= 0 {
@@ -130,9 +139,13 @@ public final class FontFace: @unchecked Sendable {
                 let closing = step == order.count - 1
                 switch kind(idx) {
                 case .on:
-                    if cubicControls.count >= 2 { b.cubic(to: p, control1: cubicControls[0], control2: cubicControls[1]) }
-                    else if let q = quadControl { b.quad(to: p, control: q) }
-                    else if !closing { b.line(to: p) }
+                    if cubicControls.count >= 2 {
+                        b.cubic(to: p, control1: cubicControls[0], control2: cubicControls[1])
+                    } else if let q = quadControl {
+                        b.quad(to: p, control: q)
+                    } else if !closing {
+                        b.line(to: p)
+                    }
                     cubicControls = []
                     quadControl = nil
                 case .cubic:
@@ -143,8 +156,11 @@ public final class FontFace: @unchecked Sendable {
                 }
             }
             // Contours that end on a control point close through it back to the start.
-            if cubicControls.count >= 2 { b.cubic(to: startPoint, control1: cubicControls[0], control2: cubicControls[1]) }
-            else if let q = quadControl { b.quad(to: startPoint, control: q) }
+            if cubicControls.count >= 2 {
+                b.cubic(to: startPoint, control1: cubicControls[0], control2: cubicControls[1])
+            } else if let q = quadControl {
+                b.quad(to: startPoint, control: q)
+            }
             b.close()
             start = end + 1
         }

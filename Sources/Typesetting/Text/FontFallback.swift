@@ -23,14 +23,16 @@ import Foundation
 /// takes the primary face's weight and slant (a bold Inter falls back to Noto Sans CJK
 /// Bold and DejaVu Sans Bold). Adjacent clusters with the same face merge into one run.
 public enum FontFallback {
-    public static func runs(for text: [UInt16], range: Range<Int>, primary: FontFace, catalog: FontCatalog,
-                            language: String?) -> [FontRun]
-    {
+    public static func runs(
+        for text: [UInt16], range: Range<Int>, primary: FontFace, catalog: FontCatalog,
+        language: String?
+    ) -> [FontRun] {
         let range = range.clamped(to: 0..<text.count)
         guard !range.isEmpty else { return [] }
         let bounds = clusterBoundaries(text, range: range)
         let defaultRegion = FontCatalog.CJKRegion(language: language) ?? contextRegion(text, range: range)
-        let weight = primary.weightClass, italic = primary.isItalicStyle
+        let weight = primary.weightClass
+        let italic = primary.isItalicStyle
         var chains: [FontCatalog.CJKRegion: [FontFace]] = [:]
         func chain(_ region: FontCatalog.CJKRegion) -> [FontFace] {
             if let c = chains[region] { return c }
@@ -51,8 +53,9 @@ public enum FontFallback {
                 face = primary
             } else {
                 let scalars = decode(text, start..<end)
-                face = chooseFace(scalars, primary: primary, emoji: { emoji },
-                                  chain: { chain(region(of: scalars) ?? defaultRegion) })
+                face = chooseFace(
+                    scalars, primary: primary, emoji: { emoji },
+                    chain: { chain(region(of: scalars) ?? defaultRegion) })
             }
             if let last = runs.last, last.face === face, last.range.upperBound == start {
                 runs[runs.count - 1].range = last.range.lowerBound..<end
@@ -66,9 +69,10 @@ public enum FontFallback {
 
     /// The face for one cluster; `chain` and `emoji` are only asked when needed, so
     /// text the primary face covers never touches the catalog.
-    static func chooseFace(_ scalars: [Unicode.Scalar], primary: FontFace, emoji: () -> FontFace?,
-                           chain: () -> [FontFace]) -> FontFace
-    {
+    static func chooseFace(
+        _ scalars: [Unicode.Scalar], primary: FontFace, emoji: () -> FontFace?,
+        chain: () -> [FontFace]
+    ) -> FontFace {
         let required = scalars.filter { !drawsNothing($0) }
         let wantsEmoji = hasEmojiPresentation(scalars)
         if !wantsEmoji && covers(primary, required) { return primary }
@@ -140,8 +144,9 @@ public enum FontFallback {
         var offsets = [Int32](repeating: 0, count: range.count + 1)
         let n = text.withUnsafeBufferPointer { t in
             offsets.withUnsafeMutableBufferPointer {
-                rc_grapheme_breaks(t.baseAddress! + range.lowerBound, Int32(range.count), $0.baseAddress,
-                                   Int32($0.count))
+                rc_grapheme_breaks(
+                    t.baseAddress! + range.lowerBound, Int32(range.count), $0.baseAddress,
+                    Int32($0.count))
             }
         }
         // On an ICU failure, fall back to one cluster per code unit rather than failing.

@@ -33,7 +33,8 @@ public final class GlyphCache: @unchecked Sendable {
 
         init(face: FontFace, glyph: UInt32, size: Int32, phaseX: UInt8, phaseY: UInt8, inkWidth: UInt32 = 65_536) {
             self.face = ObjectIdentifier(face)
-            packed = UInt64(glyph) | UInt64(UInt32(bitPattern: size) & 0xFF_FFFF) << 32
+            packed =
+                UInt64(glyph) | UInt64(UInt32(bitPattern: size) & 0xFF_FFFF) << 32
                 | UInt64(phaseX & 15) << 56 | UInt64(phaseY & 15) << 60
             self.inkWidth = inkWidth
         }
@@ -41,8 +42,9 @@ public final class GlyphCache: @unchecked Sendable {
         /// A slot of the front table: a multiplicative hash, far cheaper than `Hasher`.
         var frontSlot: Int {
             let faceBits = UInt64(UInt(bitPattern: face.hashValue)) ^ UInt64(inkWidth) &* 0xA24B_AED4_963E_E407
-            return Int(truncatingIfNeeded: ((packed ^ faceBits &* 0xD6E8_FEB8_6659_FD93) &* 0x9E37_79B9_7F4A_7C15)
-                >> UInt64(64 - GlyphCache.frontBits))
+            return Int(
+                truncatingIfNeeded: ((packed ^ faceBits &* 0xD6E8_FEB8_6659_FD93) &* 0x9E37_79B9_7F4A_7C15)
+                    >> UInt64(64 - GlyphCache.frontBits))
         }
 
         /// The ink width factor the key stands for.
@@ -117,14 +119,16 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// Glyph masks rasterized so far; a cache hit leaves it unchanged (for tests).
     public var rasterizedCount: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return rasterized
     }
 
     /// Outline points flattened for masks so far, as `Path.flattenedPointCount(transform:tolerance:)`
     /// counts them; an outline refused by a budget adds none (for tests).
     public var flattenedPointCount: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return flattenedPoints
     }
 
@@ -135,26 +139,30 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// Colour glyph bitmaps decoded so far (for tests).
     public var colorGlyphLoadCount: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return colorLoads
     }
 
     /// Bytes currently held by both generations.
     public var byteCount: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return recent.bytes + old.bytes
     }
 
     /// Masks currently held.
     public var maskCount: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return recent.masks.count + old.masks.count
     }
 
     /// The glyph source that draws `face` through this cache: the same object every time,
     /// so a canvas records the face once however many runs use it.
     public func source(for face: FontFace) -> CachedGlyphSource {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let s = sources[ObjectIdentifier(face)] { return s }
         let s = CachedGlyphSource(face: face, cache: self)
         sources[ObjectIdentifier(face)] = s
@@ -163,7 +171,8 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// Drops every entry (counters are kept).
     public func removeAll() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         recent = Generation()
         old = Generation()
         for i in front.indices { front[i] = nil }
@@ -185,7 +194,10 @@ public final class GlyphCache: @unchecked Sendable {
     func outline(_ glyph: UInt32, face: FontFace) -> Outline {
         let k = GlyphKey(face: face, glyph: glyph)
         lock.lock()
-        if let o = recent.outlines[k] { lock.unlock(); return o }
+        if let o = recent.outlines[k] {
+            lock.unlock()
+            return o
+        }
         if let o = old.outlines[k] {
             insertLocked(o.byteCount, face: face) { $0.outlines[k] = o }
             lock.unlock()
@@ -195,7 +207,8 @@ public final class GlyphCache: @unchecked Sendable {
         // FreeType work happens under the face's lock only, so other glyphs stay available.
         let loaded = face.glyphOutline(glyph)
         let o = Outline(path: loaded.path, advance: loaded.advance)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let existing = recent.outlines[k] { return existing }
         insertLocked(o.byteCount, face: face) { $0.outlines[k] = o }
         return o
@@ -212,8 +225,10 @@ public final class GlyphCache: @unchecked Sendable {
     /// `phaseX / subpixelSteps` px and down by `phaseY / subpixelSteps` px, so that drawn
     /// at a whole pixel pen position it lands at the quarter-pixel one.
     public func mask(_ glyph: UInt32, face: FontFace, size: Double, phaseX: Int, phaseY: Int) -> GlyphMask {
-        mask(Key(face: face, glyph: glyph, size: GlyphCache.size64(size),
-                 phaseX: GlyphCache.phase(phaseX), phaseY: GlyphCache.phase(phaseY)), face: face)
+        mask(
+            Key(
+                face: face, glyph: glyph, size: GlyphCache.size64(size),
+                phaseX: GlyphCache.phase(phaseX), phaseY: GlyphCache.phase(phaseY)), face: face)
     }
 
     /// The masks of many glyphs of one face and size (a run of text), looked up with the
@@ -226,8 +241,9 @@ public final class GlyphCache: @unchecked Sendable {
         var missing: [(index: Int, key: Key)] = []
         lock.lock()
         for (i, r) in requests.enumerated() {
-            let key = Key(face: face, glyph: r.glyph, size: size64, phaseX: GlyphCache.phase(r.phaseX),
-                          phaseY: GlyphCache.phase(r.phaseY), inkWidth: GlyphCache.inkWidth(r.inkWidthScale))
+            let key = Key(
+                face: face, glyph: r.glyph, size: size64, phaseX: GlyphCache.phase(r.phaseX),
+                phaseY: GlyphCache.phase(r.phaseY), inkWidth: GlyphCache.inkWidth(r.inkWidthScale))
             if let m = cachedLocked(key, face: face) {
                 out.append(m)
             } else {
@@ -244,10 +260,14 @@ public final class GlyphCache: @unchecked Sendable {
     /// The mask for `key`: cached, or rasterized outside the lock and cached.
     private func mask(_ key: Key, face: FontFace) -> GlyphMask {
         lock.lock()
-        if let m = cachedLocked(key, face: face) { lock.unlock(); return m }
+        if let m = cachedLocked(key, face: face) {
+            lock.unlock()
+            return m
+        }
         lock.unlock()
         let m = rasterize(key, face: face)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         rasterized += 1
         // Another thread may have made the same mask meanwhile; both are identical.
         if let existing = recent.masks[key] { return existing }
@@ -295,8 +315,9 @@ public final class GlyphCache: @unchecked Sendable {
         let s = Double(key.size) / 64 / face.unitsPerEm
         let steps = Double(GlyphCache.subpixelSteps)
         // Font units are y up; device pixels are y down.
-        let t = Transform(a: s * key.inkWidthScale, b: 0, c: 0, d: -s, tx: Double(key.phaseX) / steps,
-                          ty: Double(key.phaseY) / steps)
+        let t = Transform(
+            a: s * key.inkWidthScale, b: 0, c: 0, d: -s, tx: Double(key.phaseX) / steps,
+            ty: Double(key.phaseY) / steps)
         // Budgets before the outline is flattened (#37 M2: a 2 KB font whose glyphs are 2,000 em
         // across made every mask flatten a 100,000-pixel outline, only to find it over the mask
         // limit). The points the outline passes through already span at least 4,096 pixels:
@@ -304,7 +325,8 @@ public final class GlyphCache: @unchecked Sendable {
         // way, and every glyph that was drawn still is, byte for byte. And an outline that would
         // flatten to more than `maximumOutlinePoints` is not drawn.
         if let ink = outline.path.onCurveBounds(transform: t),
-           !(IntRect(enclosing: ink).map { $0.width < 4096 && $0.height < 4096 } ?? false) {
+            !(IntRect(enclosing: ink).map { $0.width < 4096 && $0.height < 4096 } ?? false)
+        {
             return .empty
         }
         let points = outline.path.flattenedPointCount(transform: t, tolerance: Path.defaultTolerance)
@@ -315,7 +337,8 @@ public final class GlyphCache: @unchecked Sendable {
         lock.unlock()
         guard let b = GlyphCache.bounds(polylines) else { return .empty }
         let rasterizer: Rasterizer = {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             return rasterizers.popLast() ?? Rasterizer()
         }()
         let mask = GlyphMask.rasterizing(polylines, bounds: b, with: rasterizer)
@@ -332,7 +355,10 @@ public final class GlyphCache: @unchecked Sendable {
     public func colorGlyph(_ glyph: UInt32, face: FontFace) -> ColorGlyph? {
         let k = GlyphKey(face: face, glyph: glyph)
         lock.lock()
-        if let c = recent.colorGlyphs[k] { lock.unlock(); return c }
+        if let c = recent.colorGlyphs[k] {
+            lock.unlock()
+            return c
+        }
         if let c = old.colorGlyphs[k] {
             insertLocked(c?.byteCount ?? 64, face: face) { $0.colorGlyphs[k] = c }
             lock.unlock()
@@ -340,7 +366,8 @@ public final class GlyphCache: @unchecked Sendable {
         }
         lock.unlock()
         let c = face.colorBitmap(glyph)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         colorLoads += 1
         if let existing = recent.colorGlyphs[k] { return existing }
         insertLocked(c?.byteCount ?? 64, face: face) { $0.colorGlyphs[k] = c }
@@ -363,10 +390,21 @@ public final class GlyphCache: @unchecked Sendable {
     }
 
     static func bounds(_ polylines: [Polyline]) -> IntRect? {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for pl in polylines { for p in pl.points { x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y) } }
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
+        for pl in polylines {
+            for p in pl.points {
+                x0 = min(x0, p.x)
+                x1 = max(x1, p.x)
+                y0 = min(y0, p.y)
+                y1 = max(y1, p.y)
+            }
+        }
         guard x0 < x1, y0 < y1, let r = IntRect(enclosing: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)),
-              r.width < 4096, r.height < 4096 else { return nil }
+            r.width < 4096, r.height < 4096
+        else { return nil }
         return r
     }
 }

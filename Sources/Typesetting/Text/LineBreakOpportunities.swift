@@ -36,8 +36,9 @@ public struct LineBreakOpportunities: Sendable, Equatable {
                 out.withUnsafeMutableBufferPointer { o in
                     hard.withUnsafeMutableBufferPointer { h in
                         locale.withCString { loc in
-                            rc_line_breaks(buf.baseAddress! + range.lowerBound, Int32(n), loc, o.baseAddress!,
-                                           h.baseAddress!, Int32(capacity))
+                            rc_line_breaks(
+                                buf.baseAddress! + range.lowerBound, Int32(n), loc, o.baseAddress!,
+                                h.baseAddress!, Int32(capacity))
                         }
                     }
                 }

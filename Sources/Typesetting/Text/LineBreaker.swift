@@ -49,7 +49,8 @@ struct LineBreaker {
 
     /// The index of the first element of `sorted` greater than `value`.
     private static func firstIndex(after value: Int, in sorted: [Int]) -> Int {
-        var lo = 0, hi = sorted.count
+        var lo = 0
+        var hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if sorted[mid] <= value { lo = mid + 1 } else { hi = mid }
@@ -75,16 +76,18 @@ struct LineBreaker {
     ///   - moreAfter: text follows this paragraph (so a last line is truncated even if the
     ///     paragraph's rest fits).
     ///   - ellipsis: the advance of "…" in the line's font, tracking included, and that tracking.
-    mutating func nextLine(from start: Int, available: Double, isLast: Bool, moreAfter: Bool,
-                           ellipsis: (advance: Double, tracking: Double), allowsTightening: Bool) -> LineBreak
-    {
+    mutating func nextLine(
+        from start: Int, available: Double, isLast: Bool, moreAfter: Bool,
+        ellipsis: (advance: Double, tracking: Double), allowsTightening: Bool
+    ) -> LineBreak {
         let end = paragraph.range.upperBound
         if isLast {
             switch mode {
             case .wordWrap, .charWrap: break
             case .clip, .truncateHead, .truncateMiddle, .truncateTail:
-                return lastLine(from: start, available: available, moreAfter: moreAfter, ellipsis: ellipsis,
-                                allowsTightening: allowsTightening)
+                return lastLine(
+                    from: start, available: available, moreAfter: moreAfter, ellipsis: ellipsis,
+                    allowsTightening: allowsTightening)
             }
         }
         var line = wrap(from: start, available: available)
@@ -130,9 +133,10 @@ struct LineBreaker {
 
     /// The last allowed line in a clipping or truncating mode: the rest of the paragraph,
     /// cut to fit.
-    private mutating func lastLine(from start: Int, available: Double, moreAfter: Bool,
-                                   ellipsis: (advance: Double, tracking: Double), allowsTightening: Bool) -> LineBreak
-    {
+    private mutating func lastLine(
+        from start: Int, available: Double, moreAfter: Bool,
+        ellipsis: (advance: Double, tracking: Double), allowsTightening: Bool
+    ) -> LineBreak {
         let end = paragraph.range.upperBound
         let visibleEnd = paragraph.trimmingTrailingWhitespace(start, end)
         let restWidth = paragraph.lineWidth(start, visibleEnd)
@@ -173,7 +177,8 @@ struct LineBreaker {
             let p = prefixEnd(from: start, limit: visibleEnd, width: room / 2, graphemes: g)
             let headEnd = paragraph.trimmingTrailingWhitespace(start, p)
             let s = suffixStart(from: p, to: visibleEnd, width: room - paragraph.width(start, headEnd), graphemes: g)
-            line.pieces = (headEnd > start ? [.text(start..<headEnd)] : []) + [.ellipsis]
+            line.pieces =
+                (headEnd > start ? [.text(start..<headEnd)] : []) + [.ellipsis]
                 + (s < visibleEnd ? [.text(s..<visibleEnd)] : [])
         default:  // tail: the ellipsis ends the line and gives its tracking back
             let room = available - (ellipsis.advance - ellipsis.tracking)

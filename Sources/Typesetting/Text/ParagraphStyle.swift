@@ -42,14 +42,15 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// font size per character, as UIKit may do (`allowsDefaultTighteningForTruncation`).
     public var allowsDefaultTighteningForTruncation: Bool
 
-    public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .truncateTail,
-                numberOfLines: Int = 1, lineHeight: Double? = nil, firstLineHeadIndent: Double = 0,
-                firstLineHeadIndentCount: Int = 1, headIndent: Double = 0, exclusion: Rect? = nil,
-                baseWritingDirection: LayoutDirection = .unspecified,
-                transform: TextTransform = .none,
-                adjustsFontSizeToFitWidth: Bool = false, minimumScaleFactor: Double = 0,
-                allowsDefaultTighteningForTruncation: Bool = false)
-    {
+    public init(
+        alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .truncateTail,
+        numberOfLines: Int = 1, lineHeight: Double? = nil, firstLineHeadIndent: Double = 0,
+        firstLineHeadIndentCount: Int = 1, headIndent: Double = 0, exclusion: Rect? = nil,
+        baseWritingDirection: LayoutDirection = .unspecified,
+        transform: TextTransform = .none,
+        adjustsFontSizeToFitWidth: Bool = false, minimumScaleFactor: Double = 0,
+        allowsDefaultTighteningForTruncation: Bool = false
+    ) {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.numberOfLines = numberOfLines

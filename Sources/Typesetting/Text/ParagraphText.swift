@@ -41,8 +41,10 @@ struct ParagraphText {
 
     /// Shapes `range` of `text` with its attribute runs.
     /// - Throws: ``FontError/noUsableFont(source:detail:)`` when the catalog has no face at all.
-    init(_ styled: StyledText, range: Range<Int>, direction: BidiParagraph.Direction,
-         catalog: FontCatalog) throws(FontError) {
+    init(
+        _ styled: StyledText, range: Range<Int>, direction: BidiParagraph.Direction,
+        catalog: FontCatalog
+    ) throws(FontError) {
         text = styled.utf16
         self.range = range
         language = styled.language
@@ -57,21 +59,25 @@ struct ParagraphText {
             let attrs = segment.attributes
             let font = attrs.font
             let primary = try ParagraphText.face(for: font, catalog: catalog)
-            let compensation = font.family == .system
+            let compensation =
+                font.family == .system
                 ? SystemFontCompensation(face: primary, pointSize: font.pointSize) : .none
             let tracking = attrs.kern ?? FontCatalog.tracking(for: font)
             let features = ShapingFeatures(kerning: true, ligatures: true, tracking: tracking)
             let rtl = segment.level & 1 == 1
-            for fontRun in FontFallback.runs(for: text, range: segment.range, primary: primary, catalog: catalog,
-                                             language: styled.language) where !fontRun.range.isEmpty {
+            for fontRun in FontFallback.runs(
+                for: text, range: segment.range, primary: primary, catalog: catalog,
+                language: styled.language) where !fontRun.range.isEmpty
+            {
                 // Only the face standing in for SF Pro is compensated; fallback faces (CJK,
                 // emoji) stand in for iOS's own fallbacks and keep the nominal size.
                 let c = fontRun.face === primary ? compensation : .none
-                var run = TextShaper.shape(text, range: fontRun.range, face: fontRun.face,
-                                           size: font.pointSize * c.advanceScale, rightToLeft: rtl,
-                                           language: styled.language, features: features,
-                                           glyphScale: c.glyphScale / c.advanceScale,
-                                           digitAdvanceScale: c.digitAdvanceScale)
+                var run = TextShaper.shape(
+                    text, range: fontRun.range, face: fontRun.face,
+                    size: font.pointSize * c.advanceScale, rightToLeft: rtl,
+                    language: styled.language, features: features,
+                    glyphScale: c.glyphScale / c.advanceScale,
+                    digitAdvanceScale: c.digitAdvanceScale)
                 run.bidiLevel = segment.level
                 for g in run.glyphs {
                     let i = g.cluster - range.lowerBound
@@ -82,8 +88,10 @@ struct ParagraphText {
                 // Line metrics at the nominal size, whatever the glyph size: line heights and
                 // baselines must not move with the compensation.
                 let m = ParagraphText.metrics(fontRun.face, size: font.pointSize)
-                items.append(Item(run: run, color: attrs.color, ascent: m.ascent, descent: m.descent, lineGap: m.lineGap,
-                                  attributes: attrs, face: fontRun.face, features: features, compensation: c))
+                items.append(
+                    Item(
+                        run: run, color: attrs.color, ascent: m.ascent, descent: m.descent, lineGap: m.lineGap,
+                        attributes: attrs, face: fontRun.face, features: features, compensation: c))
             }
         }
         var prefix = [Double](repeating: 0, count: n + 1)
@@ -135,7 +143,8 @@ struct ParagraphText {
 
     /// The index of the item containing absolute offset `i`.
     func itemIndex(at i: Int) -> Int {
-        var lo = 0, hi = items.count - 1
+        var lo = 0
+        var hi = items.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if items[mid].run.range.lowerBound <= i { lo = mid } else { hi = mid - 1 }
@@ -201,13 +210,19 @@ struct ParagraphText {
             let script = ParagraphText.script(of: scalar)
             var cut = false
             if i > segStart {
-                if styled.runs[runIndex].range.upperBound <= i { cut = true }
-                else if levels[i - base] != levels[segStart - base] { cut = true }
-                else if script > 1 && segScript > 1 && script != segScript && !ParagraphText.isEmojiScalar(scalar) { cut = true }
+                if styled.runs[runIndex].range.upperBound <= i {
+                    cut = true
+                } else if levels[i - base] != levels[segStart - base] {
+                    cut = true
+                } else if script > 1 && segScript > 1 && script != segScript && !ParagraphText.isEmojiScalar(scalar) {
+                    cut = true
+                }
             }
             if cut {
-                out.append(Segment(range: segStart..<i, attributes: styled.runs[runIndex].attributes,
-                                   level: levels[segStart - base]))
+                out.append(
+                    Segment(
+                        range: segStart..<i, attributes: styled.runs[runIndex].attributes,
+                        level: levels[segStart - base]))
                 while styled.runs[runIndex].range.upperBound <= i { runIndex += 1 }
                 segStart = i
                 segScript = -1
@@ -215,8 +230,10 @@ struct ParagraphText {
             if script > 1 && segScript <= 1 && !ParagraphText.isEmojiScalar(scalar) { segScript = script }
             i += width
         }
-        out.append(Segment(range: segStart..<range.upperBound, attributes: styled.runs[runIndex].attributes,
-                           level: levels[segStart - base]))
+        out.append(
+            Segment(
+                range: segStart..<range.upperBound, attributes: styled.runs[runIndex].attributes,
+                level: levels[segStart - base]))
         return out
     }
 

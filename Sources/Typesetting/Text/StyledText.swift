@@ -95,7 +95,8 @@ public struct StyledText: Hashable, Sendable, CustomStringConvertible {
     /// The index of the run containing `offset` (the last run for the end of the text), by
     /// binary search; the text must not be empty.
     func runIndex(at offset: Int) -> Int {
-        var lo = 0, hi = runs.count - 1
+        var lo = 0
+        var hi = runs.count - 1
         while lo < hi {
             let mid = (lo + hi) / 2
             if runs[mid].range.upperBound <= offset { lo = mid + 1 } else { hi = mid }
@@ -134,7 +135,10 @@ public struct StyledText: Hashable, Sendable, CustomStringConvertible {
         while i < n {
             let u = units[i]
             if UTF16.isLeadSurrogate(u) {
-                if i + 1 < n, UTF16.isTrailSurrogate(units[i + 1]) { i += 2; continue }
+                if i + 1 < n, UTF16.isTrailSurrogate(units[i + 1]) {
+                    i += 2
+                    continue
+                }
                 out[i] = 0xFFFD
             } else if UTF16.isTrailSurrogate(u) {
                 out[i] = 0xFFFD

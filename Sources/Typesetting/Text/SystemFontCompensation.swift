@@ -50,8 +50,9 @@ public struct SystemFontCompensation: Hashable, Sendable {
     public let xHeightError: Double
 
     /// No compensation: for faces that do not stand in for the system font.
-    public static let none = SystemFontCompensation(glyphScale: 1, advanceScale: 1, capHeightError: 0,
-                                                    xHeightError: 0)
+    public static let none = SystemFontCompensation(
+        glyphScale: 1, advanceScale: 1, capHeightError: 0,
+        xHeightError: 0)
 
     /// SF Pro Text's digits against Inter's (see ``digitAdvanceScale``).
     public static let textDigitAdvanceScale = 1.04
@@ -102,8 +103,9 @@ public struct SystemFontCompensation: Hashable, Sendable {
             self = .none
             return
         }
-        self.init(capHeight: face.capHeight / face.unitsPerEm, xHeight: face.xHeight / face.unitsPerEm,
-                  opticalSize: OpticalSize(pointSize: pointSize))
+        self.init(
+            capHeight: face.capHeight / face.unitsPerEm, xHeight: face.xHeight / face.unitsPerEm,
+            opticalSize: OpticalSize(pointSize: pointSize))
     }
 
     /// Relative distance of an x-height (em) from SF Pro's band; 0 inside it.

@@ -20,17 +20,29 @@ public enum TextInput {
         let n = b.count
         while i < n {
             let c = b[i]
-            if c < 0x80 { i += 1; continue }
+            if c < 0x80 {
+                i += 1
+                continue
+            }
             let len: Int
-            var lo: UInt8 = 0x80, hi: UInt8 = 0xBF  // allowed range of the second byte
+            var lo: UInt8 = 0x80
+            var hi: UInt8 = 0xBF  // allowed range of the second byte
             switch c {
             case 0xC2...0xDF: len = 2
-            case 0xE0: len = 3; lo = 0xA0  // no overlong 3-byte forms
+            case 0xE0:
+                len = 3
+                lo = 0xA0  // no overlong 3-byte forms
             case 0xE1...0xEC, 0xEE...0xEF: len = 3
-            case 0xED: len = 3; hi = 0x9F  // no UTF-16 surrogates
-            case 0xF0: len = 4; lo = 0x90  // no overlong 4-byte forms
+            case 0xED:
+                len = 3
+                hi = 0x9F  // no UTF-16 surrogates
+            case 0xF0:
+                len = 4
+                lo = 0x90  // no overlong 4-byte forms
             case 0xF1...0xF3: len = 4
-            case 0xF4: len = 4; hi = 0x8F  // nothing past U+10FFFF
+            case 0xF4:
+                len = 4
+                hi = 0x8F  // nothing past U+10FFFF
             default: return i
             }
             guard i + 1 < n, b[i + 1] >= lo, b[i + 1] <= hi else { return i }

@@ -27,9 +27,10 @@ public struct TextLayout: Sendable {
     /// The font scale ``ParagraphStyle/adjustsFontSizeToFitWidth`` chose (1 when off).
     public let fontScale: Double
 
-    public init(lines: [TextLine], size: Size, firstBaseline: Double, lastBaseline: Double, isTruncated: Bool,
-                fontScale: Double = 1)
-    {
+    public init(
+        lines: [TextLine], size: Size, firstBaseline: Double, lastBaseline: Double, isTruncated: Bool,
+        fontScale: Double = 1
+    ) {
         self.lines = lines
         self.size = size
         self.firstBaseline = firstBaseline

@@ -51,9 +51,10 @@ public enum TextLayoutEngine {
     ///     before calling. Colours are not resolved here.
     ///   - catalog: where fonts come from; a named family it lacks falls back to the
     ///     system face of the same weight (visible in the catalog's ``FontCatalog/usedFonts()``).
-    public static func layout(_ text: StyledText, style: ParagraphStyle, width: Double,
-                              environment: TextEnvironment = .standard, catalog: FontCatalog = .shared) -> TextLayout
-    {
+    public static func layout(
+        _ text: StyledText, style: ParagraphStyle, width: Double,
+        environment: TextEnvironment = .standard, catalog: FontCatalog = .shared
+    ) -> TextLayout {
         var text = text.transformed(style.transform)
         if environment.legibilityWeight == .bold { text = text.mappingFonts(boldText) }
         guard !text.isEmpty else { return .empty }
@@ -68,13 +69,16 @@ public enum TextLayoutEngine {
         case .rightToLeft: direction = .rightToLeft
         case .unspecified: direction = interfaceIsRightToLeft ? .firstStrongOrRightToLeft : .firstStrong
         }
-        let naturalIsRight = style.baseWritingDirection == .unspecified
+        let naturalIsRight =
+            style.baseWritingDirection == .unspecified
             ? interfaceIsRightToLeft : style.baseWritingDirection == .rightToLeft
         func pass(_ percent: Int) -> TextLayoutPass.Result {
             do {
-                return try TextLayoutPass(text: text, style: style, width: width, direction: direction,
-                                          naturalAlignmentIsRight: naturalIsRight, catalog: catalog,
-                                          scale: Double(percent) / 100).run()
+                return try TextLayoutPass(
+                    text: text, style: style, width: width, direction: direction,
+                    naturalAlignmentIsRight: naturalIsRight, catalog: catalog,
+                    scale: Double(percent) / 100
+                ).run()
             } catch {
                 // No face at all (a data folder without fonts): nothing can be set, so the
                 // text is empty; the checked render path refuses such a catalog before any
@@ -90,7 +94,8 @@ public enum TextLayoutEngine {
         }
         // Binary search over whole percent steps, so the chosen size never depends on
         // floating-point convergence: the largest scale in lowest...99 that fits.
-        var lo = max(1, lowest), hi = 99
+        var lo = max(1, lowest)
+        var hi = 99
         var best: TextLayoutPass.Result?
         while lo <= hi {
             let mid = (lo + hi) / 2

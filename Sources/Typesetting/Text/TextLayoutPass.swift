@@ -58,16 +58,20 @@ struct TextLayoutPass {
     let scale: Double
     let lineHeight: Double?
 
-    init(text: StyledText, style: ParagraphStyle, width: Double, direction: BidiParagraph.Direction,
-         naturalAlignmentIsRight: Bool, catalog: FontCatalog, scale: Double)
-    {
+    init(
+        text: StyledText, style: ParagraphStyle, width: Double, direction: BidiParagraph.Direction,
+        naturalAlignmentIsRight: Bool, catalog: FontCatalog, scale: Double
+    ) {
         // Fitting scales every font (their tracking follows the new size) and a fixed line
         // height with them, so shrunk text keeps its proportions.
-        self.text = scale == 1 ? text : text.mappingFonts { f in
-            var g = f.withSize((f.pointSize * scale * 100).rounded() / 100)
-            g.textStyle = nil
-            return g
-        }
+        self.text =
+            scale == 1
+            ? text
+            : text.mappingFonts { f in
+                var g = f.withSize((f.pointSize * scale * 100).rounded() / 100)
+                g.textStyle = nil
+                return g
+            }
         self.style = style
         self.width = width
         self.direction = direction
@@ -112,13 +116,15 @@ struct TextLayoutPass {
                 let isLast = drafts.count == limit - 1
                 let item = paragraph.items[paragraph.itemIndex(at: start)]
                 let estimate = lineHeight ?? (item.ascent + item.descent + item.lineGap)
-                let margins = self.margins(top: y, height: estimate, lineInParagraph: lineInParagraph,
-                                           rightToLeft: paragraph.isRightToLeft)
+                let margins = self.margins(
+                    top: y, height: estimate, lineInParagraph: lineInParagraph,
+                    rightToLeft: paragraph.isRightToLeft)
                 let ellipsis = isLast ? try ellipsisRun(paragraph, at: start) : nil
-                let cut = breaker.nextLine(from: start, available: max(0, margins.right - margins.left), isLast: isLast,
-                                           moreAfter: moreAfter,
-                                           ellipsis: (ellipsis?.run.width ?? 0, ellipsis?.tracking ?? 0),
-                                           allowsTightening: style.allowsDefaultTighteningForTruncation)
+                let cut = breaker.nextLine(
+                    from: start, available: max(0, margins.right - margins.left), isLast: isLast,
+                    moreAfter: moreAfter,
+                    ellipsis: (ellipsis?.run.width ?? 0, ellipsis?.tracking ?? 0),
+                    allowsTightening: style.allowsDefaultTighteningForTruncation)
                 var d = draft(cut, paragraph: paragraph, ellipsis: ellipsis, top: y, margins: margins)
                 let endsParagraph = cut.next >= para.content.upperBound
                 d.range = cut.start..<(isLast && cut.isTruncated ? units.count : (endsParagraph ? para.next : cut.next))
@@ -146,12 +152,23 @@ struct TextLayoutPass {
         -> (left: Double, right: Double, insetLeft: Double, insetRight: Double)
     {
         let indent = max(0, lineInParagraph < style.firstLineHeadIndentCount ? style.firstLineHeadIndent : style.headIndent)
-        var left = 0.0, right = width
-        var insetLeft = 0.0, insetRight = 0.0
-        if rightToLeft { right -= indent; insetRight = indent } else { left += indent; insetLeft = indent }
+        var left = 0.0
+        var right = width
+        var insetLeft = 0.0
+        var insetRight = 0.0
+        if rightToLeft {
+            right -= indent
+            insetRight = indent
+        } else {
+            left += indent
+            insetLeft = indent
+        }
         if let ex = style.exclusion, ex.width > 0, ex.height > 0, top < ex.maxY, top + height > ex.minY {
             if !width.isFinite || ex.midX <= width / 2 {
-                if ex.maxX > left { insetLeft += ex.maxX - left; left = ex.maxX }
+                if ex.maxX > left {
+                    insetLeft += ex.maxX - left
+                    left = ex.maxX
+                }
             } else if ex.minX < right {
                 insetRight += right - ex.minX
                 right = ex.minX
@@ -170,16 +187,20 @@ struct TextLayoutPass {
         var face = item.face
         if !face.hasGlyph(for: "\u{2026}") {
             let primary = try ParagraphText.face(for: item.attributes.font, catalog: catalog)
-            face = FontFallback.runs(for: ellipsis, range: 0..<1, primary: primary, catalog: catalog,
-                                     language: paragraph.language).first?.face ?? primary
+            face =
+                FontFallback.runs(
+                    for: ellipsis, range: 0..<1, primary: primary, catalog: catalog,
+                    language: paragraph.language
+                ).first?.face ?? primary
         }
         let size = item.attributes.font.pointSize
         // In the text's own face the ellipsis is sized like the text (the system font's
         // compensation included); a fallback face draws it at the nominal size.
         let c = face === item.face ? item.compensation : .none
-        let run = TextShaper.shape(ellipsis, range: 0..<1, face: face, size: size * c.advanceScale, rightToLeft: false,
-                                   language: paragraph.language, features: item.features,
-                                   glyphScale: c.glyphScale / c.advanceScale)
+        let run = TextShaper.shape(
+            ellipsis, range: 0..<1, face: face, size: size * c.advanceScale, rightToLeft: false,
+            language: paragraph.language, features: item.features,
+            glyphScale: c.glyphScale / c.advanceScale)
         let m = ParagraphText.metrics(face, size: size)
         return (run, item.features.tracking, item.color, (m.ascent, m.descent, m.lineGap))
     }
@@ -191,23 +212,28 @@ struct TextLayoutPass {
         let face = try ParagraphText.face(for: attrs.font, catalog: catalog)
         let m = ParagraphText.metrics(face, size: attrs.font.pointSize)
         let rtl = direction == .rightToLeft
-        let mg = margins(top: top, height: lineHeight ?? m.ascent + m.descent + m.lineGap,
-                         lineInParagraph: lineInParagraph, rightToLeft: rtl)
+        let mg = margins(
+            top: top, height: lineHeight ?? m.ascent + m.descent + m.lineGap,
+            lineInParagraph: lineInParagraph, rightToLeft: rtl)
         let height = lineHeight ?? (m.ascent + m.descent + m.lineGap)
-        return Draft(range: offset..<offset, top: top, height: height,
-                     baselineOffset: (height - m.ascent - m.descent) / 2 + m.ascent, ascent: m.ascent,
-                     descent: m.descent, segments: [], left: mg.left, right: mg.right, insetLeft: mg.insetLeft,
-                     insetRight: mg.insetRight, isRightToLeft: rtl, isJustifiable: false, isTruncated: false,
-                     isClipped: false, text: "")
+        return Draft(
+            range: offset..<offset, top: top, height: height,
+            baselineOffset: (height - m.ascent - m.descent) / 2 + m.ascent, ascent: m.ascent,
+            descent: m.descent, segments: [], left: mg.left, right: mg.right, insetLeft: mg.insetLeft,
+            insetRight: mg.insetRight, isRightToLeft: rtl, isJustifiable: false, isTruncated: false,
+            isClipped: false, text: "")
     }
 
     /// Cuts a line's glyphs out of the paragraph's items and orders them visually.
-    func draft(_ cut: LineBreak, paragraph p: ParagraphText,
-               ellipsis: (run: ShapedRun, tracking: Double, color: RGBAColor, metrics: (Double, Double, Double))?,
-               top: Double, margins: (left: Double, right: Double, insetLeft: Double, insetRight: Double)) -> Draft
-    {
+    func draft(
+        _ cut: LineBreak, paragraph p: ParagraphText,
+        ellipsis: (run: ShapedRun, tracking: Double, color: RGBAColor, metrics: (Double, Double, Double))?,
+        top: Double, margins: (left: Double, right: Double, insetLeft: Double, insetRight: Double)
+    ) -> Draft {
         var segments: [Segment] = []
-        var ascent = 0.0, descent = 0.0, gap = 0.0
+        var ascent = 0.0
+        var descent = 0.0
+        var gap = 0.0
         var lastTracking = 0.0
         for (k, piece) in cut.pieces.enumerated() {
             switch piece {
@@ -234,12 +260,16 @@ struct TextLayoutPass {
                 let at = TextLayoutPass.ellipsisOffset(cut, index: k)
                 var run = e.run
                 run.range = at..<at
-                run.glyphs = run.glyphs.map { var g = $0; g.cluster = at; return g }
+                run.glyphs = run.glyphs.map {
+                    var g = $0
+                    g.cluster = at
+                    return g
+                }
                 // Tail and head ellipses sit at the paragraph's end or start; a middle one
                 // takes the direction of the text around it when both sides agree.
                 var level = p.bidi.baseLevel
                 if case .text(let before)? = k > 0 ? cut.pieces[k - 1] : nil,
-                   case .text(let after)? = k + 1 < cut.pieces.count ? cut.pieces[k + 1] : nil
+                    case .text(let after)? = k + 1 < cut.pieces.count ? cut.pieces[k + 1] : nil
                 {
                     let a = p.bidi.levels[before.upperBound - 1 - p.range.lowerBound]
                     let b = p.bidi.levels[after.lowerBound - p.range.lowerBound]
@@ -267,11 +297,12 @@ struct TextLayoutPass {
         let order = BidiParagraph.visualOrder(of: segments.map(\.level))
         let visual = order.map { segments[$0] }
         let height = lineHeight ?? (ascent + descent + gap)
-        return Draft(range: cut.start..<cut.next, top: top, height: height,
-                     baselineOffset: (height - ascent - descent) / 2 + ascent, ascent: ascent, descent: descent,
-                     segments: visual, left: margins.left, right: margins.right, insetLeft: margins.insetLeft,
-                     insetRight: margins.insetRight, isRightToLeft: p.isRightToLeft, isJustifiable: false,
-                     isTruncated: cut.isTruncated, isClipped: cut.isClipped, text: cut.visibleText(in: p.text))
+        return Draft(
+            range: cut.start..<cut.next, top: top, height: height,
+            baselineOffset: (height - ascent - descent) / 2 + ascent, ascent: ascent, descent: descent,
+            segments: visual, left: margins.left, right: margins.right, insetLeft: margins.insetLeft,
+            insetRight: margins.insetRight, isRightToLeft: p.isRightToLeft, isJustifiable: false,
+            isTruncated: cut.isTruncated, isClipped: cut.isClipped, text: cut.visibleText(in: p.text))
     }
 
     /// Where an ellipsis stands in the source text: the end of the piece before it, or
@@ -291,14 +322,16 @@ struct TextLayoutPass {
         if run.range == range { return run }
         let g = run.glyphs
         func firstIndex(_ isPast: (Int) -> Bool) -> Int {
-            var lo = 0, hi = g.count
+            var lo = 0
+            var hi = g.count
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if isPast(g[mid].cluster) { hi = mid } else { lo = mid + 1 }
             }
             return lo
         }
-        let lo: Int, hi: Int
+        let lo: Int
+        let hi: Int
         if run.isRightToLeft {
             lo = firstIndex { $0 < range.upperBound }
             hi = firstIndex { $0 < range.lowerBound }
@@ -375,14 +408,17 @@ struct TextLayoutPass {
                 pen += s.run.width
             }
             let frameWidth = d.isClipped ? min(w, available) : w
-            lines.append(TextLine(range: d.range, frame: Rect(x: frameX, y: d.top, width: frameWidth, height: d.height),
-                                  baseline: d.top + d.baselineOffset, runs: runs, isTruncated: d.isTruncated,
-                                  text: d.text, ascent: d.ascent, descent: d.descent))
+            lines.append(
+                TextLine(
+                    range: d.range, frame: Rect(x: frameX, y: d.top, width: frameWidth, height: d.height),
+                    baseline: d.top + d.baselineOffset, runs: runs, isTruncated: d.isTruncated,
+                    text: d.text, ascent: d.ascent, descent: d.descent))
         }
         let last = drafts[drafts.count - 1]
-        return TextLayout(lines: lines, size: Size(width: extent, height: last.top + last.height),
-                          firstBaseline: lines[0].baseline, lastBaseline: lines[lines.count - 1].baseline,
-                          isTruncated: truncated, fontScale: scale)
+        return TextLayout(
+            lines: lines, size: Size(width: extent, height: last.top + last.height),
+            firstBaseline: lines[0].baseline, lastBaseline: lines[lines.count - 1].baseline,
+            isTruncated: truncated, fontScale: scale)
     }
 
     /// Spreads `extra` points over the line's spaces (U+0020, U+00A0, U+3000 in text runs).

@@ -22,9 +22,10 @@ public struct TextLine: Sendable {
     /// Depth below the baseline of the deepest font on the line (points, positive).
     public let descent: Double
 
-    public init(range: Range<Int>, frame: Rect, baseline: Double, runs: [PositionedRun], isTruncated: Bool,
-                text: String, ascent: Double, descent: Double)
-    {
+    public init(
+        range: Range<Int>, frame: Rect, baseline: Double, runs: [PositionedRun], isTruncated: Bool,
+        text: String, ascent: Double, descent: Double
+    ) {
         self.range = range
         self.frame = frame
         self.baseline = baseline

@@ -64,10 +64,12 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     /// The layout of `text` in `width`, from the cache when possible.
-    public func layout(_ text: StyledText, style: ParagraphStyle, width: Double,
-                       environment: TextEnvironment = .standard, catalog: FontCatalog = .shared) -> TextLayout
-    {
-        let key = Key(text: text, style: style, width: width, environment: environment, catalog: CatalogIdentity(catalog: catalog))
+    public func layout(
+        _ text: StyledText, style: ParagraphStyle, width: Double,
+        environment: TextEnvironment = .standard, catalog: FontCatalog = .shared
+    ) -> TextLayout {
+        let key = Key(
+            text: text, style: style, width: width, environment: environment, catalog: CatalogIdentity(catalog: catalog))
         if let cached = lookup(key) { return cached }
         let layout = TextLayoutEngine.layout(text, style: style, width: width, environment: environment, catalog: catalog)
         store(layout, for: key)
@@ -75,14 +77,16 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     /// The size the text needs in `width` (`sizeThatFits`): the layout's size, unrounded.
-    public func sizeThatFits(_ text: StyledText, style: ParagraphStyle, width: Double,
-                             environment: TextEnvironment = .standard, catalog: FontCatalog = .shared) -> Size
-    {
+    public func sizeThatFits(
+        _ text: StyledText, style: ParagraphStyle, width: Double,
+        environment: TextEnvironment = .standard, catalog: FontCatalog = .shared
+    ) -> Size {
         layout(text, style: style, width: width, environment: environment, catalog: catalog).size
     }
 
     private func lookup(_ key: Key) -> TextLayout? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let l = young[key] {
             hitCount += 1
             return l
@@ -97,7 +101,8 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     private func store(_ layout: TextLayout, for key: Key) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if young[key] == nil { insertLocked(layout, for: key) }
     }
 

@@ -35,13 +35,15 @@ public enum TextShaper {
     ///     its advance, offsets and ink (`ShapedGlyph.inkWidthScale`), about its pen, so the
     ///     wider ink stays centred in the wider advance (``SystemFontCompensation/digitAdvanceScale``).
     /// - Returns: glyphs in visual order; clusters are UTF-16 offsets into `text`.
-    public static func shape(_ text: [UInt16], range: Range<Int>, face: FontFace, size: Double, rightToLeft: Bool,
-                             language: String?, features: ShapingFeatures, glyphScale: Double = 1,
-                             digitAdvanceScale: Double = 1) -> ShapedRun
-    {
+    public static func shape(
+        _ text: [UInt16], range: Range<Int>, face: FontFace, size: Double, rightToLeft: Bool,
+        language: String?, features: ShapingFeatures, glyphScale: Double = 1,
+        digitAdvanceScale: Double = 1
+    ) -> ShapedRun {
         let range = range.clamped(to: 0..<text.count)
-        var run = ShapedRun(face: face, size: size * glyphScale, glyphs: [], range: range, isRightToLeft: rightToLeft,
-                            bidiLevel: rightToLeft ? 1 : 0)
+        var run = ShapedRun(
+            face: face, size: size * glyphScale, glyphs: [], range: range, isRightToLeft: rightToLeft,
+            bidiLevel: rightToLeft ? 1 : 0)
         guard !range.isEmpty, text.count <= Int(Int32.max) else { return run }
 
         let buffer = hb_buffer_create()
@@ -62,16 +64,22 @@ public enum TextShaper {
 
         var hbFeatures: [hb_feature_t] = []
         func off(_ name: String) {
-            hbFeatures.append(hb_feature_t(tag: hb_tag_from_string(name, 4), value: 0,
-                                           start: 0, end: UInt32.max))
+            hbFeatures.append(
+                hb_feature_t(
+                    tag: hb_tag_from_string(name, 4), value: 0,
+                    start: 0, end: UInt32.max))
         }
         if !features.kerning { off("kern") }
-        if !features.ligatures { off("liga"); off("clig") }
+        if !features.ligatures {
+            off("liga")
+            off("clig")
+        }
         hbFeatures.withUnsafeBufferPointer { hb_shape(face.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return run }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return run }
         let n = Int(count)
         let scale = size / face.unitsPerEm
         var glyphs: [ShapedGlyph] = []
@@ -105,10 +113,12 @@ public enum TextShaper {
             if i == n - 1 || infos[i + 1].cluster != infos[i].cluster {
                 advance += features.tracking + widening
             }
-            glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: advance,
-                                      yAdvance: Double(p.y_advance) * scale,
-                                      xOffset: Double(p.x_offset) * scale * widthScale + shift,
-                                      yOffset: Double(p.y_offset) * scale, inkWidthScale: widthScale))
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: advance,
+                    yAdvance: Double(p.y_advance) * scale,
+                    xOffset: Double(p.x_offset) * scale * widthScale + shift,
+                    yOffset: Double(p.y_offset) * scale, inkWidthScale: widthScale))
         }
         run.glyphs = glyphs
         return run

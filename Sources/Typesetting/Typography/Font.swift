@@ -51,9 +51,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         scaling = nil
     }
 
-    init(family: Family, pointSize: Double, weight: FontWeight, isItalic: Bool, textStyle: TextStyle?,
-         leadingVariant: FontLeading, leading: Double, scaling: Scaling? = nil)
-    {
+    init(
+        family: Family, pointSize: Double, weight: FontWeight, isItalic: Bool, textStyle: TextStyle?,
+        leadingVariant: FontLeading, leading: Double, scaling: Scaling? = nil
+    ) {
         self.family = family
         self.pointSize = pointSize
         self.weight = weight
@@ -67,8 +68,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The system font at a fixed size (`UIFont.systemFont(ofSize:weight:)`); it does not
     /// follow Dynamic Type unless scaled with ``FontMetrics``.
     public static func systemFont(ofSize size: Double, weight: FontWeight = .regular) -> Font {
-        Font(family: .system, pointSize: size, weight: weight, isItalic: false, textStyle: nil,
-             leadingVariant: .standard, leading: naturalLineHeight(forPointSize: size))
+        Font(
+            family: .system, pointSize: size, weight: weight, isItalic: false, textStyle: nil,
+            leadingVariant: .standard, leading: naturalLineHeight(forPointSize: size))
     }
 
     /// The bold system font at a fixed size (`UIFont.boldSystemFont(ofSize:)`).
@@ -92,12 +94,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         preferredFont(forTextStyle: style, weight: style.weight, leading: .standard, category: contentSizeCategory)
     }
 
-    package static func preferredFont(forTextStyle style: TextStyle, weight: FontWeight, leading variant: FontLeading,
-                              category: ContentSizeCategory) -> Font
-    {
+    package static func preferredFont(
+        forTextStyle style: TextStyle, weight: FontWeight, leading variant: FontLeading,
+        category: ContentSizeCategory
+    ) -> Font {
         let m = style.metrics(for: category)
-        return Font(family: .system, pointSize: m.size, weight: weight, isItalic: false, textStyle: style,
-                    leadingVariant: variant, leading: m.leading + variant.adjustment)
+        return Font(
+            family: .system, pointSize: m.size, weight: weight, isItalic: false, textStyle: style,
+            leadingVariant: variant, leading: m.leading + variant.adjustment)
     }
 
     /// SF Pro's natural line height (what `UIFont.lineHeight` reports and a label stacks

@@ -12,9 +12,10 @@ public struct SymbolConfiguration: Hashable, Sendable {
     public var weight: FontWeight?
     public var scale: SymbolScale
 
-    public init(textStyle: TextStyle? = nil, pointSize: Double? = nil, weight: FontWeight? = nil,
-                scale: SymbolScale = .default)
-    {
+    public init(
+        textStyle: TextStyle? = nil, pointSize: Double? = nil, weight: FontWeight? = nil,
+        scale: SymbolScale = .default
+    ) {
         self.textStyle = textStyle
         self.pointSize = pointSize
         self.weight = weight
@@ -35,9 +36,10 @@ public struct SymbolConfiguration: Hashable, Sendable {
     /// takes effect instead of being hidden by the style).
     public func applying(_ other: SymbolConfiguration) -> SymbolConfiguration {
         let setsSize = other.textStyle != nil || other.pointSize != nil
-        return SymbolConfiguration(textStyle: setsSize ? other.textStyle : textStyle,
-                                   pointSize: setsSize ? other.pointSize : pointSize,
-                                   weight: other.weight ?? weight,
-                                   scale: other.scale == .default ? scale : other.scale)
+        return SymbolConfiguration(
+            textStyle: setsSize ? other.textStyle : textStyle,
+            pointSize: setsSize ? other.pointSize : pointSize,
+            weight: other.weight ?? weight,
+            scale: other.scale == .default ? scale : other.scale)
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// Apple's "Custom Cell List" cell as the sample writes it ("Implementing Modern Collection
@@ -16,9 +16,12 @@ private class CustomListCell: CustomCellListItemCell {
 
     private let categoryIconView = UIImageView()
     private let categoryLabel = UILabel()
-    private var customViewConstraints: (categoryLabelLeading: NSLayoutConstraint,
-                                        categoryLabelTrailing: NSLayoutConstraint,
-                                        categoryIconTrailing: NSLayoutConstraint)?
+    private var customViewConstraints:
+        (
+            categoryLabelLeading: NSLayoutConstraint,
+            categoryLabelTrailing: NSLayoutConstraint,
+            categoryIconTrailing: NSLayoutConstraint
+        )?
 
     private func setupViewsIfNeeded() {
         // We only need to do anything if we haven't already setup the views and created constraints.
@@ -45,7 +48,7 @@ private class CustomListCell: CustomCellListItemCell {
             categoryIconView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             constraints.categoryLabelLeading,
             constraints.categoryLabelTrailing,
-            constraints.categoryIconTrailing,
+            constraints.categoryIconTrailing
         ])
         customViewConstraints = constraints
     }
@@ -68,13 +71,15 @@ private class CustomListCell: CustomCellListItemCell {
         // Configure custom image view for the category icon, copying some of the styling from the value cell configuration.
         categoryIconView.image = state.customCellListItem?.categoryIcon
         categoryIconView.tintColor = valueConfiguration.imageProperties.resolvedTintColor(for: tintColor)
-        categoryIconView.preferredSymbolConfiguration = .init(font: valueConfiguration.secondaryTextProperties.font, scale: .small)
+        categoryIconView.preferredSymbolConfiguration = .init(
+            font: valueConfiguration.secondaryTextProperties.font, scale: .small)
 
         // Configure custom label for the category name, copying some of the styling from the value cell configuration.
         categoryLabel.text = state.customCellListItem?.category.rawValue
         categoryLabel.textColor = valueConfiguration.secondaryTextProperties.resolvedColor()
         categoryLabel.font = valueConfiguration.secondaryTextProperties.font
-        categoryLabel.adjustsFontForContentSizeCategory = valueConfiguration.secondaryTextProperties.adjustsFontForContentSizeCategory
+        categoryLabel.adjustsFontForContentSizeCategory =
+            valueConfiguration.secondaryTextProperties.adjustsFontForContentSizeCategory
 
         // Update some of the constraints for our custom views using the system default metrics from the configurations.
         customViewConstraints?.categoryLabelLeading.constant = content.directionalLayoutMargins.trailing
@@ -92,8 +97,9 @@ class AutoLayoutCustomCellListViewController: UIViewController {
         super.viewDidLoad()
         navigationItem.title = "List with Custom Cells"
         let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
 
         let cellRegistration = UICollectionView.CellRegistration<CustomListCell, Item> { cell, _, item in
@@ -109,8 +115,10 @@ class AutoLayoutCustomCellListViewController: UIViewController {
         snapshot.appendItems([
             Item(title: "Morning Playlist", image: UIImage(systemName: "music.note"), category: .music),
             Item(title: "Flight to Lisbon", image: UIImage(systemName: "airplane"), category: .travel),
-            Item(title: "The Left Hand of Darkness, a novel by Ursula K. Le Guin", image: UIImage(systemName: "book"), category: .books),
-            Item(title: "Saved for later", image: UIImage(systemName: "heart.fill"), category: .favourites),
+            Item(
+                title: "The Left Hand of Darkness, a novel by Ursula K. Le Guin", image: UIImage(systemName: "book"),
+                category: .books),
+            Item(title: "Saved for later", image: UIImage(systemName: "heart.fill"), category: .favourites)
         ])
         dataSource.apply(snapshot, animatingDifferences: false)
     }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A custom content configuration and its content view laid out with anchors, in the shape
@@ -75,7 +75,7 @@ final class TrailContentView: UIView, UIContentView {
 
             badgeLabel.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: nameLabel.trailingAnchor, multiplier: 1),
             badgeLabel.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            badgeLabel.firstBaselineAnchor.constraint(equalTo: nameLabel.firstBaselineAnchor),
+            badgeLabel.firstBaselineAnchor.constraint(equalTo: nameLabel.firstBaselineAnchor)
         ])
         apply()
     }
@@ -138,7 +138,7 @@ final class TrailHeaderView: UIView, UIContentView {
             titleLabel.leadingAnchor.constraint(equalToSystemSpacingAfter: symbol.trailingAnchor, multiplier: 1),
             titleLabel.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             titleLabel.topAnchor.constraint(equalTo: guide.topAnchor),
-            titleLabel.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            titleLabel.bottomAnchor.constraint(equalTo: guide.bottomAnchor)
         ])
     }
 
@@ -157,8 +157,9 @@ class AutoLayoutCustomConfigurationViewController: UIViewController {
         title = "Trails"
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
 
         let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, TrailContentConfiguration> {
@@ -166,7 +167,8 @@ class AutoLayoutCustomConfigurationViewController: UIViewController {
             cell.contentConfiguration = trail
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, _ in
             header.contentConfiguration = TrailHeaderConfiguration(
                 title: "Trails near Chamonix, sorted by how long they take on foot")
         }
@@ -181,9 +183,11 @@ class AutoLayoutCustomConfigurationViewController: UIViewController {
         snapshot.appendSections([.main])
         snapshot.appendItems([
             TrailContentConfiguration(name: "Lac Blanc", detail: "Loop · 9.4 km", badge: "3 h 30"),
-            TrailContentConfiguration(symbolName: "mountain.2", name: "Grand Balcon Nord, from the Plan de l'Aiguille to Montenvers",
-                                      detail: "One way · 6 km", badge: "2 h"),
-            TrailContentConfiguration(symbolName: "figure.walk", name: "Cascade du Dard", detail: "Out and back · 2 km", badge: "45 min"),
+            TrailContentConfiguration(
+                symbolName: "mountain.2", name: "Grand Balcon Nord, from the Plan de l'Aiguille to Montenvers",
+                detail: "One way · 6 km", badge: "2 h"),
+            TrailContentConfiguration(
+                symbolName: "figure.walk", name: "Cascade du Dard", detail: "Out and back · 2 km", badge: "45 min")
         ])
         dataSource.apply(snapshot, animatingDifferences: false)
         collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])

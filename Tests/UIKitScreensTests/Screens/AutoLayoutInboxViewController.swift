@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// The inbox row written with Auto Layout, as an iOS developer writes it: an unread dot, an
@@ -74,7 +74,7 @@ final class AnchoredInboxRowView: UIView, UIContentView {
 
             dateLabel.leadingAnchor.constraint(greaterThanOrEqualTo: textStack.trailingAnchor, constant: 8),
             dateLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            dateLabel.firstBaselineAnchor.constraint(equalTo: senderLabel.firstBaselineAnchor),
+            dateLabel.firstBaselineAnchor.constraint(equalTo: senderLabel.firstBaselineAnchor)
         ])
     }
 
@@ -114,8 +114,9 @@ class AutoLayoutInboxViewController: UIViewController {
         super.viewDidLoad()
         title = "Inbox"
         let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
 
         let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, InboxMessage> { cell, _, message in
@@ -127,10 +128,12 @@ class AutoLayoutInboxViewController: UIViewController {
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, InboxMessage>()
         snapshot.appendSections([.main])
-        snapshot.appendItems(InboxViewController.messages + [
-            InboxMessage(sender: "Bartholomew Featherstonehaugh-Montgomery", subject: "A sender too long for the row",
-                         date: "Last Tuesday", isUnread: true, colour: .systemGreen),
-        ])
+        snapshot.appendItems(
+            InboxViewController.messages + [
+                InboxMessage(
+                    sender: "Bartholomew Featherstonehaugh-Montgomery", subject: "A sender too long for the row",
+                    date: "Last Tuesday", isUnread: true, colour: .systemGreen)
+            ])
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// Apple's "Custom Cell List" cell ("Implementing Modern Collection Views"): a
@@ -11,7 +11,12 @@ import RenderCellsUIKit
 /// `systemLayoutSizeFitting`, as a frame-based self-sizing cell is on iOS.
 /// Internal so the Auto Layout version of the sample (AutoLayoutCustomCellListViewController) shares it.
 struct CustomCellListItem: Hashable {
-    enum Category: String { case music = "Music", travel = "Travel", books = "Books", favourites = "Favourites" }
+    enum Category: String {
+        case music = "Music"
+        case travel = "Travel"
+        case books = "Books"
+        case favourites = "Favourites"
+    }
     let title: String
     let image: UIImage?
     let category: Category
@@ -26,8 +31,8 @@ struct CustomCellListItem: Hashable {
     }
 }
 
-private extension UIConfigurationStateCustomKey {
-    static let item = UIConfigurationStateCustomKey("com.example.custom-cell-list.item")
+extension UIConfigurationStateCustomKey {
+    fileprivate static let item = UIConfigurationStateCustomKey("com.example.custom-cell-list.item")
 }
 
 private typealias Item = CustomCellListItem
@@ -86,9 +91,11 @@ private class CustomListCell: ItemListCell {
 
         let valueConfiguration = UIListContentConfiguration.valueCell().updated(for: state)
         categoryIconView.image = state.customCellListItem?.categoryIcon
-        categoryIconView.tintColor = state.customCellListItem?.category == .favourites
+        categoryIconView.tintColor =
+            state.customCellListItem?.category == .favourites
             ? .systemYellow : valueConfiguration.imageProperties.resolvedTintColor(for: tintColor)
-        categoryIconView.preferredSymbolConfiguration = .init(font: valueConfiguration.secondaryTextProperties.font, scale: .small)
+        categoryIconView.preferredSymbolConfiguration = .init(
+            font: valueConfiguration.secondaryTextProperties.font, scale: .small)
 
         categoryLabel.text = state.customCellListItem?.category.rawValue
         categoryLabel.textColor = .secondaryLabel
@@ -106,11 +113,13 @@ private class CustomListCell: ItemListCell {
         let labelSize = categoryLabel.intrinsicContentSize
         let iconSize = categoryIconView.intrinsicContentSize
         var trailing = bounds.width - margins.trailing
-        let labelFrame = CGRect(x: trailing - labelSize.width, y: (bounds.height - labelSize.height) / 2,
-                                width: labelSize.width, height: labelSize.height)
+        let labelFrame = CGRect(
+            x: trailing - labelSize.width, y: (bounds.height - labelSize.height) / 2,
+            width: labelSize.width, height: labelSize.height)
         trailing = labelFrame.minX - 4
-        let iconFrame = CGRect(x: trailing - iconSize.width, y: (bounds.height - iconSize.height) / 2,
-                               width: iconSize.width, height: iconSize.height)
+        let iconFrame = CGRect(
+            x: trailing - iconSize.width, y: (bounds.height - iconSize.height) / 2,
+            width: iconSize.width, height: iconSize.height)
         let contentFrame = CGRect(x: 0, y: 0, width: max(0, iconFrame.minX - 8), height: bounds.height)
         categoryLabel.frame = rtl ? mirrored(labelFrame, in: bounds) : labelFrame
         categoryIconView.frame = rtl ? mirrored(iconFrame, in: bounds) : iconFrame
@@ -122,13 +131,17 @@ private class CustomListCell: ItemListCell {
     }
 
     /// The list content's height for the width it is given, as its constraints make it.
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize
-    {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         updateConfigurationIfNeeded()
-        let trailingWidth = categoryLabel.intrinsicContentSize.width + 4 + categoryIconView.intrinsicContentSize.width + 8
+        let trailingWidth =
+            categoryLabel.intrinsicContentSize.width + 4 + categoryIconView.intrinsicContentSize.width + 8
             + contentView.directionalLayoutMargins.trailing
-        let height = listContentView.sizeThatFits(CGSize(width: targetSize.width - trailingWidth, height: .greatestFiniteMagnitude)).height
+        let height = listContentView.sizeThatFits(
+            CGSize(width: targetSize.width - trailingWidth, height: .greatestFiniteMagnitude)
+        ).height
         return CGSize(width: targetSize.width, height: height)
     }
 }
@@ -142,8 +155,9 @@ class CustomCellListViewController: UIViewController {
         super.viewDidLoad()
         navigationItem.title = "List with Custom Cells"
         let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
 
         let cellRegistration = UICollectionView.CellRegistration<CustomListCell, Item> { cell, _, item in
@@ -160,7 +174,7 @@ class CustomCellListViewController: UIViewController {
             Item(title: "Morning Playlist", image: UIImage(systemName: "music.note"), category: .music),
             Item(title: "Flight to Lisbon", image: UIImage(systemName: "airplane"), category: .travel),
             Item(title: "The Left Hand of Darkness", image: UIImage(systemName: "book"), category: .books),
-            Item(title: "Saved for later", image: UIImage(systemName: "heart.fill"), category: .favourites),
+            Item(title: "Saved for later", image: UIImage(systemName: "heart.fill"), category: .favourites)
         ])
         dataSource.apply(snapshot, animatingDifferences: false)
     }

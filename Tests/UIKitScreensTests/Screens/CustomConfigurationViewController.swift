@@ -1,14 +1,14 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A cell subclass whose configuration follows a custom state (Apple's "Custom
 /// Configurations" sample's shape): the item travels in the configuration state and
 /// `updateConfiguration(using:)` builds the content from it.
-private extension UIConfigurationStateCustomKey {
-    static let item = UIConfigurationStateCustomKey("com.example.custom-configuration.item")
+extension UIConfigurationStateCustomKey {
+    fileprivate static let item = UIConfigurationStateCustomKey("com.example.custom-configuration.item")
 }
 
 private struct Mountain: Hashable {
@@ -17,8 +17,8 @@ private struct Mountain: Hashable {
     let isFavourite: Bool
 }
 
-private extension UICellConfigurationState {
-    var mountain: Mountain? {
+extension UICellConfigurationState {
+    fileprivate var mountain: Mountain? {
         get { return self[.item] as? Mountain }
         set { self[.item] = newValue }
     }
@@ -66,8 +66,9 @@ class CustomConfigurationViewController: UIViewController {
         super.viewDidLoad()
         title = "Mountains"
         let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
 
@@ -82,7 +83,7 @@ class CustomConfigurationViewController: UIViewController {
             Mountain(name: "Mont Blanc", height: 4_806, isFavourite: true),
             Mountain(name: "Matterhorn", height: 4_478, isFavourite: false),
             Mountain(name: "Eiger", height: 3_967, isFavourite: false),
-            Mountain(name: "Zugspitze", height: 2_962, isFavourite: true),
+            Mountain(name: "Zugspitze", height: 2_962, isFavourite: true)
         ]
         var snapshot = NSDiffableDataSourceSnapshot<Section, Mountain>()
         snapshot.appendSections([.main])

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A `UITableViewController` subclass with custom section headers: a registered
@@ -11,7 +11,7 @@ import RenderCellsUIKit
 class HeadersTableViewController: UITableViewController {
     let sections = [
         ("Favourites", ["Lisbon", "Kyoto", "Valparaíso"]),
-        ("Visited", ["Reykjavík", "Hanoi"]),
+        ("Visited", ["Reykjavík", "Hanoi"])
     ]
 
     init() {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A mail inbox whose rows are a custom content configuration and its content view: an
@@ -76,7 +76,7 @@ final class InboxRowView: UIView, UIContentView {
         textStack.addArrangedSubview(senderLabel)
         textStack.addArrangedSubview(subjectLabel)
 
-        [unreadDot, avatar, textStack, dateLabel].forEach { addSubview($0) }
+        for view in [unreadDot, avatar, textStack, dateLabel] { addSubview(view) }
         apply()
     }
 
@@ -98,8 +98,10 @@ final class InboxRowView: UIView, UIContentView {
     /// The width left for the sender and subject beside the avatar and the date.
     private func textWidth(in width: CGFloat) -> CGFloat {
         let insets = Self.insets
-        return max(0, width - insets.leading - Self.dotColumn - Self.avatarSize - Self.avatarToText
-            - Self.textToDate - dateLabel.intrinsicContentSize.width - insets.trailing)
+        return max(
+            0,
+            width - insets.leading - Self.dotColumn - Self.avatarSize - Self.avatarToText
+                - Self.textToDate - dateLabel.intrinsicContentSize.width - insets.trailing)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -108,9 +110,10 @@ final class InboxRowView: UIView, UIContentView {
         return CGSize(width: size.width, height: height)
     }
 
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize
-    {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         sizeThatFits(targetSize)
     }
 
@@ -124,8 +127,11 @@ final class InboxRowView: UIView, UIContentView {
         let top = insets.top + (bounds.height - insets.top - insets.bottom - contentHeight) / 2
 
         var x = insets.leading
-        place(unreadDot, CGRect(x: x + (Self.dotColumn - Self.dotSize) / 2, y: top + (Self.avatarSize - Self.dotSize) / 2,
-                                width: Self.dotSize, height: Self.dotSize))
+        place(
+            unreadDot,
+            CGRect(
+                x: x + (Self.dotColumn - Self.dotSize) / 2, y: top + (Self.avatarSize - Self.dotSize) / 2,
+                width: Self.dotSize, height: Self.dotSize))
         x += Self.dotColumn
         place(avatar, CGRect(x: x, y: top, width: Self.avatarSize, height: Self.avatarSize))
         x += Self.avatarSize + Self.avatarToText
@@ -133,8 +139,11 @@ final class InboxRowView: UIView, UIContentView {
         let date = dateLabel.intrinsicContentSize
         // The date sits on the sender's line, at the trailing margin.
         let senderHeight = senderLabel.intrinsicContentSize.height
-        place(dateLabel, CGRect(x: width - insets.trailing - date.width, y: top + (senderHeight - date.height) / 2,
-                                width: date.width, height: date.height))
+        place(
+            dateLabel,
+            CGRect(
+                x: width - insets.trailing - date.width, y: top + (senderHeight - date.height) / 2,
+                width: date.width, height: date.height))
     }
 
     /// Sets `view`'s frame given for left-to-right, mirrored in a right-to-left layout.
@@ -153,21 +162,25 @@ class InboxViewController: UIViewController {
     private var dataSource: UICollectionViewDiffableDataSource<Section, InboxMessage>!
 
     static let messages = [
-        InboxMessage(sender: "Ada Lovelace", subject: "Notes on the Analytical Engine, with the translator's additions",
-                     date: "09:41", isUnread: true, colour: .systemIndigo),
+        InboxMessage(
+            sender: "Ada Lovelace", subject: "Notes on the Analytical Engine, with the translator's additions",
+            date: "09:41", isUnread: true, colour: .systemIndigo),
         InboxMessage(sender: "Grace Hopper", subject: "Found the bug", date: "Yesterday", isUnread: true, colour: .systemOrange),
-        InboxMessage(sender: "Alan Turing", subject: "Re: Can machines think? I have a proposal for a game we might play",
-                     date: "Monday", isUnread: false, colour: .systemTeal),
-        InboxMessage(sender: "Katherine Johnson", subject: "Trajectory check", date: "12/11/26", isUnread: false,
-                     colour: .systemPink),
+        InboxMessage(
+            sender: "Alan Turing", subject: "Re: Can machines think? I have a proposal for a game we might play",
+            date: "Monday", isUnread: false, colour: .systemTeal),
+        InboxMessage(
+            sender: "Katherine Johnson", subject: "Trajectory check", date: "12/11/26", isUnread: false,
+            colour: .systemPink)
     ]
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Inbox"
         let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
 
         let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, InboxMessage> { cell, _, message in

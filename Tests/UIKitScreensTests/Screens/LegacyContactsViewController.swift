@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A contact card written before content configurations: a `UITableViewDataSource` that
@@ -11,7 +11,7 @@ class LegacyContactsViewController: UIViewController, UITableViewDataSource {
     let people = [
         ("Ada Lovelace", "Analyst", "person.crop.circle"),
         ("Grace Hopper", "Rear Admiral", "person.crop.circle.fill"),
-        ("Alan Turing", "Mathematician", "person.crop.circle"),
+        ("Alan Turing", "Mathematician", "person.crop.circle")
     ]
     let details = [("Phone", "+44 20 7946 0018"), ("Email", "ada@example.org"), ("Birthday", "10 December")]
     let tableView = UITableView(frame: .zero, style: .grouped)
@@ -38,7 +38,8 @@ class LegacyContactsViewController: UIViewController, UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if indexPath.section == 0 {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "person")
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: "person")
                 ?? UITableViewCell(style: .subtitle, reuseIdentifier: "person")
             let (name, role, symbol) = people[indexPath.row]
             cell.textLabel?.text = name

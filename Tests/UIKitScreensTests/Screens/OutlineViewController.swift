@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// An outline in a sidebar with header rows (Apple's "Outline" sample's shape): container
@@ -24,24 +24,34 @@ class OutlineViewController: UIViewController {
     var outlineCollectionView: UICollectionView! = nil
 
     let menuItems: [OutlineItem] = [
-        OutlineItem(title: "Compositional Layout", subitems: [
-            OutlineItem(title: "Getting Started", subitems: [
-                OutlineItem(title: "Grid", symbol: "square.grid.2x2"),
-                OutlineItem(title: "Inset Items Grid", symbol: "square.grid.3x3"),
-                OutlineItem(title: "Two-Column Grid", symbol: "rectangle.split.2x1"),
+        OutlineItem(
+            title: "Compositional Layout",
+            subitems: [
+                OutlineItem(
+                    title: "Getting Started",
+                    subitems: [
+                        OutlineItem(title: "Grid", symbol: "square.grid.2x2"),
+                        OutlineItem(title: "Inset Items Grid", symbol: "square.grid.3x3"),
+                        OutlineItem(title: "Two-Column Grid", symbol: "rectangle.split.2x1")
+                    ]),
+                OutlineItem(
+                    title: "Advanced Layouts",
+                    subitems: [
+                        OutlineItem(title: "Section Headers/Footers", symbol: "text.alignleft")
+                    ])
             ]),
-            OutlineItem(title: "Advanced Layouts", subitems: [
-                OutlineItem(title: "Section Headers/Footers", symbol: "text.alignleft"),
+        OutlineItem(
+            title: "Diffable Data Source",
+            subitems: [
+                OutlineItem(title: "Mountains Search", symbol: "magnifyingglass"),
+                OutlineItem(title: "Settings: Wi-Fi", symbol: "wifi")
             ]),
-        ]),
-        OutlineItem(title: "Diffable Data Source", subitems: [
-            OutlineItem(title: "Mountains Search", symbol: "magnifyingglass"),
-            OutlineItem(title: "Settings: Wi-Fi", symbol: "wifi"),
-        ]),
-        OutlineItem(title: "Lists", subitems: [
-            OutlineItem(title: "Simple List", symbol: "list.bullet"),
-            OutlineItem(title: "Reorderable List", symbol: "arrow.up.arrow.down"),
-        ]),
+        OutlineItem(
+            title: "Lists",
+            subitems: [
+                OutlineItem(title: "Simple List", symbol: "list.bullet"),
+                OutlineItem(title: "Reorderable List", symbol: "arrow.up.arrow.down")
+            ])
     ]
 
     override func viewDidLoad() {

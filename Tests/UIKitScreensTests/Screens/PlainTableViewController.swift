@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// Ten rows in a plain table view with no footer view: UIKit draws a separator under

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A profile screen whose header is a view of its own (an avatar, the name and handle in a
@@ -46,7 +46,7 @@ final class ProfileHeaderView: UIView, UIContentView {
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 4
-        [avatar, nameLabel, handleLabel, editButton].forEach { stack.addArrangedSubview($0) }
+        for view in [avatar, nameLabel, handleLabel, editButton] { stack.addArrangedSubview(view) }
         stack.setCustomSpacing(10, after: avatar)
         stack.setCustomSpacing(14, after: handleLabel)
         stack.isLayoutMarginsRelativeArrangement = true
@@ -122,17 +122,24 @@ class StorageCell: UICollectionViewListCell {
         stack.frame = contentView.bounds
     }
 
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize
-    {
-        CGSize(width: targetSize.width,
-               height: stack.sizeThatFits(CGSize(width: targetSize.width, height: .greatestFiniteMagnitude)).height)
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(
+            width: targetSize.width,
+            height: stack.sizeThatFits(CGSize(width: targetSize.width, height: .greatestFiniteMagnitude)).height)
     }
 }
 
 class ProfileHeaderViewController: UIViewController {
     enum Section { case header, people, status }
-    enum Row: Hashable { case header, person(String, following: Bool), favourite(String), syncing, storage }
+    enum Row: Hashable {
+        case header
+        case person(String, following: Bool)
+        case favourite(String)
+        case syncing, storage
+    }
 
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, Row>!
@@ -141,8 +148,9 @@ class ProfileHeaderViewController: UIViewController {
         super.viewDidLoad()
         title = "Profile"
         let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
 
         let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { cell, _, row in
@@ -191,8 +199,11 @@ class ProfileHeaderViewController: UIViewController {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
         snapshot.appendSections([.header, .people, .status])
         snapshot.appendItems([.header], toSection: .header)
-        snapshot.appendItems([.person("Johnny Appleseed", following: false), .person("Sam Lee", following: true),
-                              .favourite("Close Friends")], toSection: .people)
+        snapshot.appendItems(
+            [
+                .person("Johnny Appleseed", following: false), .person("Sam Lee", following: true),
+                .favourite("Close Friends")
+            ], toSection: .people)
         snapshot.appendItems([.syncing, .storage], toSection: .status)
         dataSource.apply(snapshot, animatingDifferences: false)
     }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A profile screen of value cells: a large header row with a person symbol, then
@@ -21,8 +21,9 @@ class ProfileViewController: UIViewController {
         title = "Profile"
         var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
         configuration.footerMode = .supplementary
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
 
         let headerCell = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { cell, _, row in
@@ -44,9 +45,11 @@ class ProfileViewController: UIViewController {
             cell.accessories = [.disclosureIndicator()]
         }
         let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionFooter) { footerView, _, indexPath in
+            elementKind: UICollectionView.elementKindSectionFooter
+        ) { footerView, _, indexPath in
             var content = UIListContentConfiguration.groupedFooter()
-            content.text = indexPath.section == Section.account.rawValue
+            content.text =
+                indexPath.section == Section.account.rawValue
                 ? "Your Apple ID is used to sign in to every device you own." : nil
             footerView.contentConfiguration = content
         }
@@ -62,10 +65,16 @@ class ProfileViewController: UIViewController {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
         snapshot.appendSections(Section.allCases)
         snapshot.appendItems([Row(title: "Ada Lovelace", value: "Apple ID, iCloud, Media & Purchases")], toSection: .header)
-        snapshot.appendItems([Row(title: "Phone", value: "+44 20 7946 0000"),
-                              Row(title: "Email", value: "ada@example.com")], toSection: .contact)
-        snapshot.appendItems([Row(title: "Plan", value: "Family"), Row(title: "Storage", value: "200 GB"),
-                              Row(title: "Devices", value: "4")], toSection: .account)
+        snapshot.appendItems(
+            [
+                Row(title: "Phone", value: "+44 20 7946 0000"),
+                Row(title: "Email", value: "ada@example.com")
+            ], toSection: .contact)
+        snapshot.appendItems(
+            [
+                Row(title: "Plan", value: "Family"), Row(title: "Storage", value: "200 GB"),
+                Row(title: "Devices", value: "4")
+            ], toSection: .account)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }

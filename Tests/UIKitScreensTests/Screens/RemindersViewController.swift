@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A reminders list: plain list with a header, completion circles, subtitles with due
@@ -37,8 +37,9 @@ class RemindersViewController: UICollectionViewController {
             content.secondaryTextProperties.color = .secondaryLabel
             content.textProperties.color = reminder.isComplete ? .secondaryLabel : .label
             let symbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title2)
-            content.image = UIImage(systemName: reminder.isComplete ? "largecircle.fill.circle" : "circle",
-                                    withConfiguration: symbolConfiguration)
+            content.image = UIImage(
+                systemName: reminder.isComplete ? "largecircle.fill.circle" : "circle",
+                withConfiguration: symbolConfiguration)
             content.imageProperties.tintColor = reminder.isComplete ? .systemBlue : .tertiaryLabel
             cell.contentConfiguration = content
             var accessories: [UICellAccessory] = []
@@ -49,7 +50,8 @@ class RemindersViewController: UICollectionViewController {
             cell.accessories = accessories
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, _ in
             var content = header.defaultContentConfiguration()
             content.text = "Today"
             content.textProperties.font = .preferredFont(forTextStyle: .largeTitle)
@@ -69,7 +71,7 @@ class RemindersViewController: UICollectionViewController {
             Reminder(title: "Call the dentist", dueDate: "Today, 09:00", isComplete: false, isFlagged: true),
             Reminder(title: "Water the plants", dueDate: nil, isComplete: false, isFlagged: false),
             Reminder(title: "Renew passport", dueDate: "Today, 17:30", isComplete: false, isFlagged: false),
-            Reminder(title: "Return library books", dueDate: "Yesterday", isComplete: true, isFlagged: false),
+            Reminder(title: "Return library books", dueDate: "Yesterday", isComplete: true, isFlagged: false)
         ])
         dataSource.apply(snapshot, animatingDifferences: false)
     }

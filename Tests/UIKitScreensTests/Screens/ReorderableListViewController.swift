@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A list in editing mode with reorder controls (Apple's "Reorderable List" sample's shape).
@@ -21,8 +21,9 @@ class ReorderableListViewController: UIViewController {
         super.viewDidLoad()
         navigationItem.title = "Reorderable List"
         let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
         collectionView.isEditing = true
 
@@ -49,7 +50,7 @@ class ReorderableListViewController: UIViewController {
             Task(title: "Pack the tent", isDone: true),
             Task(title: "Buy gas canisters", isDone: false),
             Task(title: "Check the weather", isDone: false),
-            Task(title: "Print the map", isDone: false),
+            Task(title: "Print the map", isDone: false)
         ])
         dataSource.apply(snapshot, animatingDifferences: false)
     }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A sidebar outline in a `UICollectionViewController` that is its list's delegate
@@ -25,21 +25,26 @@ class SelectingOutlineViewController: UICollectionViewController {
     }
 
     let folders = [
-        Entry("Recipes", symbol: "folder", children: [
-            Entry("Sourdough", symbol: "note.text"),
-            Entry("Tomato soup", symbol: "note.text"),
-        ]),
-        Entry("Travel", symbol: "folder", children: [
-            Entry("Packing list", symbol: "note.text"),
-            Entry("Lisbon", symbol: "note.text"),
-            Entry("Passports", symbol: "lock", isLocked: true),
-        ]),
+        Entry(
+            "Recipes", symbol: "folder",
+            children: [
+                Entry("Sourdough", symbol: "note.text"),
+                Entry("Tomato soup", symbol: "note.text")
+            ]),
+        Entry(
+            "Travel", symbol: "folder",
+            children: [
+                Entry("Packing list", symbol: "note.text"),
+                Entry("Lisbon", symbol: "note.text"),
+                Entry("Passports", symbol: "lock", isLocked: true)
+            ])
     ]
     var dataSource: UICollectionViewDiffableDataSource<Section, Entry>!
 
     init() {
-        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(
-            using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
+        super.init(
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
     }
 
     required init?(coder: NSCoder) {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A settings screen with two cell classes — an account cell subclass that styles itself
@@ -47,7 +47,7 @@ class SettingsViewController: UIViewController {
             cell.name = name
         }
         let settingRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
-            guard case let .setting(title, symbol, color, value) = item else { return }
+            guard case .setting(let title, let symbol, let color, let value) = item else { return }
             var content = UIListContentConfiguration.valueCell()
             content.text = title
             content.secondaryText = value
@@ -57,7 +57,8 @@ class SettingsViewController: UIViewController {
             cell.accessories = [.disclosureIndicator()]
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionHeader) { headerView, _, indexPath in
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { headerView, _, indexPath in
             var content = headerView.defaultContentConfiguration()
             switch Section(rawValue: indexPath.section)! {
             case .account: content.text = nil
@@ -82,16 +83,18 @@ class SettingsViewController: UIViewController {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections(Section.allCases)
         snapshot.appendItems([.account("Grace Hopper")], toSection: .account)
-        snapshot.appendItems([
-            .setting(title: "Airplane Mode", symbol: "airplane", color: .systemOrange, value: "Off"),
-            .setting(title: "Wi-Fi", symbol: "wifi", color: .systemBlue, value: "Home"),
-            .setting(title: "Bluetooth", symbol: "antenna.radiowaves.left.and.right", color: .systemBlue, value: "On"),
-        ], toSection: .connectivity)
-        snapshot.appendItems([
-            .setting(title: "Notifications", symbol: "bell.badge", color: .systemRed, value: nil),
-            .setting(title: "Focus", symbol: "moon", color: .systemIndigo, value: nil),
-            .setting(title: "Screen Time", symbol: "hourglass", color: .systemPurple, value: nil),
-        ], toSection: .general)
+        snapshot.appendItems(
+            [
+                .setting(title: "Airplane Mode", symbol: "airplane", color: .systemOrange, value: "Off"),
+                .setting(title: "Wi-Fi", symbol: "wifi", color: .systemBlue, value: "Home"),
+                .setting(title: "Bluetooth", symbol: "antenna.radiowaves.left.and.right", color: .systemBlue, value: "On")
+            ], toSection: .connectivity)
+        snapshot.appendItems(
+            [
+                .setting(title: "Notifications", symbol: "bell.badge", color: .systemRed, value: nil),
+                .setting(title: "Focus", symbol: "moon", color: .systemIndigo, value: nil),
+                .setting(title: "Screen Time", symbol: "hourglass", color: .systemPurple, value: nil)
+            ], toSection: .general)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// An iPad-style sidebar: section headers as expandable header rows, then rows with
@@ -47,8 +47,10 @@ class SidebarViewController: UIViewController {
                 : collectionView.dequeueConfiguredReusableCell(using: rowRegistration, for: indexPath, item: item)
         }
 
-        let library: [(String, String)] = [("Recently Added", "clock"), ("Artists", "music.mic"),
-                                           ("Albums", "rectangle.stack"), ("Songs", "music.note")]
+        let library: [(String, String)] = [
+            ("Recently Added", "clock"), ("Artists", "music.mic"),
+            ("Albums", "rectangle.stack"), ("Songs", "music.note")
+        ]
         let collections: [(String, String)] = [("Road Trip", "car"), ("Focus", "headphones"), ("Running", "figure.run")]
         for section in SidebarSection.allCases {
             let header = SidebarItem(title: section == .library ? "Library" : "Playlists", image: nil, isHeader: true)

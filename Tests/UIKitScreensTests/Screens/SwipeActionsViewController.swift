@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A mailbox with swipe actions from both edges: the configuration providers return
@@ -44,8 +44,9 @@ class SwipeActionsViewController: UIViewController {
             swipeConfiguration.performsFirstActionWithFullSwipe = false
             return swipeConfiguration
         }
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
 
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Message> { cell, _, message in
@@ -68,7 +69,7 @@ class SwipeActionsViewController: UIViewController {
         snapshot.appendItems([
             Message(sender: "Katherine Johnson", subject: "Trajectory figures for Tuesday", isUnread: true),
             Message(sender: "Dorothy Vaughan", subject: "FORTRAN study group", isUnread: true),
-            Message(sender: "Mary Jackson", subject: "Wind tunnel booking confirmed", isUnread: false),
+            Message(sender: "Mary Jackson", subject: "Wind tunnel booking confirmed", isUnread: false)
         ])
         dataSource.apply(snapshot, animatingDifferences: false)
     }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A theme carried by a custom trait (seed 001's pattern, iOS 17): the screen sets a trait
@@ -62,7 +62,8 @@ class ThemeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         traitOverrides.appTheme = theme
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         view.addSubview(collectionView)
 

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A Wi-Fi settings screen (Apple's "Settings: Wi-Fi" sample's shape): a switch in the
@@ -32,8 +32,9 @@ class WiFiSettingsViewController: UIViewController {
         navigationItem.title = "Wi-Fi"
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
         configureDataSource()
@@ -47,7 +48,9 @@ class WiFiSettingsViewController: UIViewController {
             cell.contentConfiguration = content
             let enableWifiSwitch = UISwitch()
             enableWifiSwitch.isOn = isOn
-            cell.accessories = [.customView(configuration: .init(customView: enableWifiSwitch, placement: .trailing(displayed: .always)))]
+            cell.accessories = [
+                .customView(configuration: .init(customView: enableWifiSwitch, placement: .trailing(displayed: .always)))
+            ]
         }
         let networkRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
             var content = cell.defaultContentConfiguration()
@@ -67,7 +70,8 @@ class WiFiSettingsViewController: UIViewController {
             cell.contentConfiguration = content
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionHeader) { [weak self] headerView, _, indexPath in
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { [weak self] headerView, _, indexPath in
             var content = headerView.defaultContentConfiguration()
             content.text = self?.dataSource.sectionIdentifier(for: indexPath.section) == .networks ? "Networks" : nil
             headerView.contentConfiguration = content
@@ -91,11 +95,12 @@ class WiFiSettingsViewController: UIViewController {
         if wifiEnabled {
             snapshot.appendItems([.currentNetwork("Home")], toSection: .config)
             snapshot.appendSections([.networks])
-            snapshot.appendItems([
-                .network(name: "Café Lumière", isSecure: false),
-                .network(name: "Neighbours 5G", isSecure: true),
-                .network(name: "Office", isSecure: true),
-            ], toSection: .networks)
+            snapshot.appendItems(
+                [
+                    .network(name: "Café Lumière", isSecure: false),
+                    .network(name: "Neighbours 5G", isSecure: true),
+                    .network(name: "Office", isSecure: true)
+                ], toSection: .networks)
         }
         dataSource.apply(snapshot, animatingDifferences: false)
     }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// Settings' Wi-Fi screen as most apps still write it: an inset-grouped table view in a
@@ -19,7 +19,7 @@ class WiFiTableViewController: UIViewController {
     let networks = [
         Network(name: "Café Lumière", isSecure: false),
         Network(name: "Neighbours 5G", isSecure: true),
-        Network(name: "Office", isSecure: true),
+        Network(name: "Office", isSecure: true)
     ]
     var tableView: UITableView!
 

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The settings screen as the root of a navigation stack: its title set when it is made

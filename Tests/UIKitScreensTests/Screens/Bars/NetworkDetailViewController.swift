@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// A detail screen pushed from settings: an inline title however the bar prefers titles,
@@ -12,10 +12,12 @@ class NetworkDetailViewController: WiFiSettingsViewController {
         navigationItem.title = "Wi-Fi"
         navigationItem.largeTitleDisplayMode = .never
         let add = UIBarButtonItem(systemItem: .add)
-        let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: UIMenu(children: [
-            UIAction(title: "Forget This Network", handler: { _ in }),
-            UIAction(title: "Ask to Join", handler: { _ in }),
-        ]))
+        let more = UIBarButtonItem(
+            image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(children: [
+                UIAction(title: "Forget This Network", handler: { _ in }),
+                UIAction(title: "Ask to Join", handler: { _ in })
+            ]))
         navigationItem.rightBarButtonItems = [more, add]
     }
 }

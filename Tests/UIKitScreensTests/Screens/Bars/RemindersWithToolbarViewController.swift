@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// The reminders list with Reminders' toolbar: a New Reminder button at the leading end,
@@ -17,7 +17,7 @@ class RemindersWithToolbarViewController: RemindersViewController {
             UIBarButtonItem(image: UIImage(systemName: "plus.circle.fill"), style: .plain, target: self, action: nil),
             UIBarButtonItem(title: "New Reminder", style: .plain, target: self, action: nil),
             .flexibleSpace(),
-            UIBarButtonItem(systemItem: .action),
+            UIBarButtonItem(systemItem: .action)
         ]
     }
 }

@@ -10,8 +10,9 @@ public enum SettingsList {
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
-        let view = CollectionView<Int, String>(layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
-                                               cellRegistration: registration)
+        let view = CollectionView<Int, String>(
+            layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
+            cellRegistration: registration)
         var snapshot = DataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
         snapshot.appendItems(["Wi-Fi", "Bluetooth", "Notifications"])

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RenderCellsUIKit
+    import RenderCellsUIKit
 #endif
 
 /// The app's settings screen, written against UIKit: on iOS it is the screen itself; on
@@ -22,8 +22,9 @@ public final class SettingsViewController: UIViewController {
         title = "Settings"
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
-        collectionView = UICollectionView(frame: view.bounds,
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
 
@@ -36,7 +37,8 @@ public final class SettingsViewController: UIViewController {
             cell.accessories = [.disclosureIndicator()]
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionHeader) { header, _, indexPath in
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, indexPath in
             var content = header.defaultContentConfiguration()
             content.text = indexPath.section == Section.network.rawValue ? "Network" : "Display"
             header.contentConfiguration = content
@@ -50,12 +52,18 @@ public final class SettingsViewController: UIViewController {
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
         snapshot.appendSections(Section.allCases)
-        snapshot.appendItems([Row(title: "Wi-Fi", symbol: "wifi", value: "Home"),
-                              Row(title: "Bluetooth", symbol: "antenna.radiowaves.left.and.right", value: "On")],
-                             toSection: .network)
-        snapshot.appendItems([Row(title: "Text Size", symbol: "textformat.size", value: nil),
-                              Row(title: "Appearance", symbol: "circle.lefthalf.filled", value: "Automatic")],
-                             toSection: .display)
+        snapshot.appendItems(
+            [
+                Row(title: "Wi-Fi", symbol: "wifi", value: "Home"),
+                Row(title: "Bluetooth", symbol: "antenna.radiowaves.left.and.right", value: "On")
+            ],
+            toSection: .network)
+        snapshot.appendItems(
+            [
+                Row(title: "Text Size", symbol: "textformat.size", value: nil),
+                Row(title: "Appearance", symbol: "circle.lefthalf.filled", value: "Automatic")
+            ],
+            toSection: .display)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }

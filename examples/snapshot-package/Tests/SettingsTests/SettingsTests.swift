@@ -9,12 +9,19 @@ import Testing
     }
 
     @Test func settingsAcrossAppearances() {
-        assertSnapshots(of: SettingsList.make(), as: .matrix(width: 390, scale: 1, styles: [.light, .dark],
-                                                             contentSizes: [.large, .accessibilityExtraLarge]))
+        assertSnapshots(
+            of: SettingsList.make(),
+            as: .matrix(
+                width: 390, scale: 1, styles: [.light, .dark],
+                contentSizes: [.large, .accessibilityExtraLarge]))
     }
 
     @Test func settingsOnOneSheet() {
-        assertSnapshot(of: SettingsList.make(), as: .sheet(.matrix(width: 390, scale: 1, styles: [.light, .dark],
-                                                                   contentSizes: [.large, .accessibilityExtraLarge])))
+        assertSnapshot(
+            of: SettingsList.make(),
+            as: .sheet(
+                .matrix(
+                    width: 390, scale: 1, styles: [.light, .dark],
+                    contentSizes: [.large, .accessibilityExtraLarge])))
     }
 }
