@@ -124,11 +124,10 @@ def table(results, args):
     heading = "| scene | render-cells | " + " | ".join(peers) + " | render-cells / named peer |"
     rule = "|---" * (len(peers) + 3) + "|"
 
-    def median_of(peer, scene, n=None):
-        values = [
-            r["median_ms"] for (k, p, s), r in results.items() if p == peer and s == scene and (n is None or k == n)
-        ]
-        return statistics.median(values) if values else None
+    def median_of(peer, scene, n=None, key="median_ms", pick=statistics.median):
+        """The median (or pick) of the peer's figure over round n or all rounds."""
+        values = [r[key] for (k, p, s), r in results.items() if p == peer and s == scene and (n is None or k == n)]
+        return pick(values) if values else None
 
     def ratio_text(scene, n=None):
         peer = NAMED_PEER.get(scene)
@@ -165,6 +164,15 @@ def table(results, args):
         if ratios:
             summary = f"{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f}) × {NAMED_PEER[scene]}"
         lines.append(f"| {scene} | " + " | ".join(cells) + f" | {summary} |")
+    lines += ["", "The fastest frame of all rounds (min_ms), which a busy machine disturbs least, ms:", ""]
+    lines += [heading.replace("render-cells / named peer", "ratio of the fastest frames"), rule]
+    for scene in args.scene:
+        fastest = [median_of(p, scene, key="min_ms", pick=min) for p in ["render-cells"] + peers]
+        peer = NAMED_PEER.get(scene)
+        ratio = "—"
+        if peer in peers and fastest[0] is not None and fastest[1 + peers.index(peer)]:
+            ratio = f"{fastest[0] / fastest[1 + peers.index(peer)]:.2f} × {peer}"
+        lines.append(f"| {scene} | " + " | ".join(ms(v) for v in fastest) + f" | {ratio} |")
     paths = sorted({r["vector_path"] for (_, p, _), r in results.items() if p == "render-cells" and "vector_path" in r})
     lines += [
         "",
