@@ -8,20 +8,7 @@ import tempfile
 import blend2d as bl
 import numpy as np
 
-from scenes import (
-    HEIGHT,
-    S1_FILL,
-    S1_RADIUS,
-    S1_ROWS,
-    S1_STROKE,
-    S1_STROKE_WIDTH,
-    S2_RECTS,
-    S4_FONT,
-    S4_LINES,
-    S4_SIZE,
-    S4_TEXT,
-    WIDTH,
-)
+import scenes
 
 WHITE = (1.0, 1.0, 1.0, 1.0)
 
@@ -46,7 +33,7 @@ class Canvas:
     """A PRGB32 image and its context; picture() copies the pixels out as RGBA."""
 
     def __init__(self):
-        self.image = bl.BLImage(WIDTH, HEIGHT, bl.BLFormat.PRGB32)
+        self.image = bl.BLImage(scenes.WIDTH, scenes.HEIGHT, bl.BLFormat.PRGB32)
         self.context = bl.BLContext(self.image)
 
     def clear(self):
@@ -62,9 +49,9 @@ class Canvas:
 class S1(Canvas):
     def __init__(self):
         super().__init__()
-        self.paths = [rounded_rect(x, y, w, h, S1_RADIUS) for x, y, w, h in S1_ROWS]
-        self.fill, self.stroke = colour(S1_FILL), colour(S1_STROKE)
-        self.context.stroke_width = S1_STROKE_WIDTH
+        self.paths = [rounded_rect(x, y, w, h, scenes.S1_RADIUS) for x, y, w, h in scenes.S1_ROWS]
+        self.fill, self.stroke = colour(scenes.S1_FILL), colour(scenes.S1_STROKE)
+        self.context.stroke_width = scenes.S1_STROKE_WIDTH
 
     def frame(self):
         ctx = self.context
@@ -80,7 +67,7 @@ class S1(Canvas):
 class S2(Canvas):
     def __init__(self):
         super().__init__()
-        self.shapes = [(rounded_rect(x, y, w, h, r), colour(c, 0.5)) for x, y, w, h, r, c in S2_RECTS]
+        self.shapes = [(rounded_rect(x, y, w, h, r), colour(c, 0.5)) for x, y, w, h, r, c in scenes.S2_RECTS]
 
     def frame(self):
         ctx = self.context
@@ -97,15 +84,15 @@ class S4(Canvas):
     def __init__(self):
         super().__init__()
         self.font = bl.BLFont()
-        self.font.create_from_face(bl.BLFontFace.create_from_file(S4_FONT), S4_SIZE)
-        self.pens = [bl.BLPoint(x, y) for x, y in S4_LINES]
+        self.font.create_from_face(bl.BLFontFace.create_from_file(scenes.S4_FONT), scenes.S4_SIZE)
+        self.pens = [bl.BLPoint(x, y) for x, y in scenes.S4_LINES]
 
     def frame(self):
         ctx = self.context
         self.clear()
         ctx.set_fill_style(colour((0, 0, 0)))
         for pen in self.pens:
-            ctx.fill_text(pen, self.font, S4_TEXT)
+            ctx.fill_text(pen, self.font, scenes.S4_TEXT)
         ctx.flush()
 
 

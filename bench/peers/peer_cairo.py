@@ -6,20 +6,7 @@ import subprocess
 import cairocffi as cairo
 import numpy as np
 
-from scenes import (
-    HEIGHT,
-    S1_FILL,
-    S1_RADIUS,
-    S1_ROWS,
-    S1_STROKE,
-    S1_STROKE_WIDTH,
-    S2_RECTS,
-    S4_FONT,
-    S4_LINES,
-    S4_SIZE,
-    S4_TEXT,
-    WIDTH,
-)
+import scenes
 
 LIB = cairo.cairo  # the C library itself, for reusing prepared paths without Python copies
 
@@ -30,7 +17,7 @@ def rgb(c):
 
 class Canvas:
     def __init__(self):
-        self.surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, WIDTH, HEIGHT)
+        self.surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, scenes.WIDTH, scenes.HEIGHT)
         self.context = cairo.Context(self.surface)
 
     def clear(self):
@@ -58,20 +45,21 @@ class Canvas:
     def picture(self):
         self.surface.flush()
         stride = self.surface.get_stride()
-        pixels = np.frombuffer(self.surface.get_data(), np.uint8).reshape(HEIGHT, stride // 4, 4)[:, :WIDTH]
+        rows = np.frombuffer(self.surface.get_data(), np.uint8).reshape(scenes.HEIGHT, stride // 4, 4)
+        pixels = rows[:, : scenes.WIDTH]
         return pixels[:, :, [2, 1, 0, 3]].copy()  # BGRA in memory on little-endian machines
 
 
 class S1(Canvas):
     def __init__(self):
         super().__init__()
-        self.paths = [self.path(x, y, w, h, S1_RADIUS) for x, y, w, h in S1_ROWS]
-        self.context.set_line_width(S1_STROKE_WIDTH)
+        self.paths = [self.path(x, y, w, h, scenes.S1_RADIUS) for x, y, w, h in scenes.S1_ROWS]
+        self.context.set_line_width(scenes.S1_STROKE_WIDTH)
 
     def frame(self):
         ctx, raw = self.context, self.context._pointer
         self.clear()
-        fill, stroke = rgb(S1_FILL), rgb(S1_STROKE)
+        fill, stroke = rgb(scenes.S1_FILL), rgb(scenes.S1_STROKE)
         for path in self.paths:
             LIB.cairo_append_path(raw, path)
             ctx.set_source_rgb(*fill)
@@ -84,7 +72,7 @@ class S1(Canvas):
 class S2(Canvas):
     def __init__(self):
         super().__init__()
-        self.shapes = [(self.path(x, y, w, h, r), rgb(c)) for x, y, w, h, r, c in S2_RECTS]
+        self.shapes = [(self.path(x, y, w, h, r), rgb(c)) for x, y, w, h, r, c in scenes.S2_RECTS]
 
     def frame(self):
         ctx, raw = self.context, self.context._pointer
@@ -107,24 +95,24 @@ class S4(Canvas):
         found = subprocess.run(
             ["fc-match", "-f", "%{file}", "DejaVu Sans:style=Book"], capture_output=True, text=True
         ).stdout
-        if found != S4_FONT:
-            raise RuntimeError(f"S4 needs {S4_FONT}; fontconfig gives {found or 'nothing'} for DejaVu Sans")
+        if found != scenes.S4_FONT:
+            raise RuntimeError(f"S4 needs {scenes.S4_FONT}; fontconfig gives {found or 'nothing'} for DejaVu Sans")
         options = cairo.FontOptions()
         options.set_antialias(cairo.ANTIALIAS_GRAY)
         options.set_hint_style(cairo.HINT_STYLE_NONE)
         options.set_hint_metrics(cairo.HINT_METRICS_OFF)
         ctx = self.context
         ctx.select_font_face("DejaVu Sans", cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_NORMAL)
-        ctx.set_font_size(S4_SIZE)
+        ctx.set_font_size(scenes.S4_SIZE)
         ctx.set_font_options(options)
 
     def frame(self):
         ctx = self.context
         self.clear()
         ctx.set_source_rgb(0, 0, 0)
-        for x, y in S4_LINES:
+        for x, y in scenes.S4_LINES:
             ctx.move_to(x, y)
-            ctx.show_text(S4_TEXT)
+            ctx.show_text(scenes.S4_TEXT)
         self.surface.flush()
 
 
