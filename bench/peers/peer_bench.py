@@ -50,7 +50,10 @@ def json_lines(text):
 
 
 def run(command, env=None):
-    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, env=env)
+    except OSError as error:
+        sys.exit(f"peer-bench: cannot run {' '.join(command)}: {error}")
     if done.returncode != 0:
         sys.exit(f"peer-bench: {' '.join(command)} exited {done.returncode}:\n{done.stderr.strip()}")
     return done.stdout
