@@ -54,7 +54,9 @@ func fuzzReport(_ bytes: [UInt8]) {
                 let real = URL(fileURLWithPath: merged + "/" + path).resolvingSymlinksInPath().path
                 precondition(real.hasPrefix(mergedReal + "/"), "\(path) is outside the merged folder")
             }
-            if let accept = r.acceptCommand { precondition(accept.hasPrefix("cp 'merged/"), accept) }
+            if let accept = r.acceptCommand {
+                precondition(accept.hasPrefix(r.spec == nil ? "cp 'merged/" : "render-cells accept 'merged' '"), accept)
+            }
         }
         let page = (try? String(contentsOfFile: merged + "/index.html", encoding: .utf8)) ?? ""
         precondition(!page.isEmpty && !page.contains(secretInPage), "the secret reached the page")

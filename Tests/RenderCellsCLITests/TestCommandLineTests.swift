@@ -184,8 +184,8 @@ import Testing
         #expect(failed.status == 1)
         let accept = try #require(failed.stdout.split(separator: "\n").first { $0.hasPrefix("  accept: ") })
             .dropFirst("  accept: ".count)
-        #expect(accept == "cp 'render-cells-report/b.png' '__Snapshots__/b.png'")
-        #expect(try shell(String(accept), in: dir).status == 0)
+        #expect(accept == "render-cells accept 'render-cells-report' 'b.yaml#default'")
+        #expect(try shell("\"$RC\"" + accept.dropFirst("render-cells".count), in: dir).status == 0)
         let passed = try shell("\"$RC\" test --record never", in: dir)
         #expect(passed.status == 0, "\(passed.stdout)")
         #expect(passed.stdout.contains("3 snapshots: 3 passed"))
@@ -199,6 +199,44 @@ import Testing
         #expect(all == "render-cells accept 'render-cells-report'")
         #expect(try shell("\"$RC\"" + all.dropFirst("render-cells".count), in: dir).status == 0)
         #expect(try shell("\"$RC\" test --record never", in: dir).stdout.contains("3 snapshots: 3 passed"))
+    }
+
+    /// A failure's picture in the report is written at the fast setting, and accepting it
+    /// (the printed command, which is also the review page's Accept) writes the reference
+    /// byte for byte as `--record all` writes it for the same spec, with the same manifest: a
+    /// 3x screen with text, symbols and a switch, its layout and font records in the file.
+    @Test(.enabled(if: enabled)) func acceptingWritesWhatRecordingWrites() throws {
+        let dir = try SpecTestFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func spec(_ value: String) -> String {
+            "width: 390\nscale: 3\nlayout: {appearance: insetGrouped}\nvariants: {style: [light, dark]}\nsections:\n"
+                + "  - header: Settings\n    items:\n"
+                + "      - {variant: valueCell, image: wifi, text: Wi-Fi, secondaryText: \(value), "
+                + "accessories: [disclosureIndicator]}\n"
+                + "      - {image: bell.fill, text: Notifications, accessories: [{switch: true}]}\n"
+        }
+        try spec("Home").write(toFile: dir + "/s.yaml", atomically: true, encoding: .utf8)
+        #expect(try shell("\"$RC\" test --record all", in: dir).status == 0)
+        try spec("Office").write(toFile: dir + "/s.yaml", atomically: true, encoding: .utf8)
+        let failed = try shell("\"$RC\" test --record never", in: dir)
+        #expect(failed.status == 1 && failed.stdout.contains("2 failed"), "\(failed.stdout)")
+        let report = dir + "/render-cells-report"
+        let actual = try Data(contentsOf: URL(fileURLWithPath: report + "/s.dark.png"))
+        // The same spec recorded in a copy of the folder: what accepting must give.
+        let recorded = dir + "/recorded"
+        try FileManager.default.createDirectory(atPath: recorded, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: dir + "/s.yaml", toPath: recorded + "/s.yaml")
+        #expect(try shell("\"$RC\" test --record all -o r", in: recorded).status == 0)
+        let expected = try Data(contentsOf: URL(fileURLWithPath: recorded + "/__Snapshots__/s.dark.png"))
+        #expect(actual != expected, "the report's picture is written at the fast setting, not as a reference")
+        let accept = try #require(failed.stdout.split(separator: "\n").first { $0.hasPrefix("accept all 2: ") })
+            .dropFirst("accept all 2: ".count)
+        #expect(try shell("\"$RC\"" + accept.dropFirst("render-cells".count), in: dir).status == 0)
+        for name in ["s.dark.png", "s.light.png", "manifest.json"] {
+            let accepted = try Data(contentsOf: URL(fileURLWithPath: dir + "/__Snapshots__/" + name))
+            let wanted = try Data(contentsOf: URL(fileURLWithPath: recorded + "/__Snapshots__/" + name))
+            #expect(accepted == wanted, "\(name): accepting wrote other bytes than --record")
+        }
     }
 
     /// Two shards merged give the same results as one unsharded run (timings aside).
@@ -220,10 +258,10 @@ import Testing
             return try list.map { r in
                 var r = r
                 r["milliseconds"] = nil
-                // Each report's accept command copies from its own folder.
+                // Each report's accept command accepts from its own folder.
                 if let accept = r["acceptCommand"] as? String {
-                    #expect(accept.hasPrefix("cp '\(folder)/"), "\(accept)")
-                    r["acceptCommand"] = accept.replacingOccurrences(of: "'\(folder)/", with: "'")
+                    #expect(accept.hasPrefix("render-cells accept '\(folder)' "), "\(accept)")
+                    r["acceptCommand"] = accept.replacingOccurrences(of: "'\(folder)' ", with: "")
                 }
                 return String(decoding: try! JSONSerialization.data(withJSONObject: r, options: [.sortedKeys]), as: UTF8.self)
             }

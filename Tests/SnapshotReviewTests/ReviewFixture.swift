@@ -43,6 +43,16 @@ struct ReviewFixture {
         FileManager.default.contents(atPath: path).map { PixelHash.hex(ofBytes: [UInt8]($0)) }
     }
 
+    /// The fingerprint of the reference accepting the report's picture at `path` must write:
+    /// the picture it holds, encoded as `--record` encodes it (the report's own file is at
+    /// the fast setting). Nil when the file is missing or not a picture.
+    func accepted(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path),
+            let png = try? SnapshotPicture(png: [UInt8](data)).pngData()
+        else { return nil }
+        return PixelHash.hex(ofBytes: png)
+    }
+
     /// The report's results.json as JSON objects, to craft hostile variants of it.
     func results() throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report + "/results.json"))) as! [String: Any]

@@ -46,7 +46,7 @@ import Testing
         #expect(steps["accepted-all"]?["cards"] as? [String] == ["accepted", "accepted"])
         #expect(steps["accepted-all"]?["acceptAllDisabled"] as? Bool == true)
         for (i, reference) in ReviewFixture.references.enumerated() {
-            let actual = f.bytes(f.report + "/" + ["specs/bluetooth.png", "specs/wifi.png"][i])
+            let actual = f.accepted(f.report + "/" + ["specs/bluetooth.png", "specs/wifi.png"][i])
             let written = f.bytes(f.checkout + "/" + reference) == actual
             let changed = actual != references[i]
             #expect(written && changed, "\(reference)")

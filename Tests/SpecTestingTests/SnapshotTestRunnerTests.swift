@@ -82,7 +82,7 @@ import Testing
         for path in [f.actual, f.diff, f.threePane, f.referenceCopy] {
             #expect(FileManager.default.fileExists(atPath: dir + "/report/" + (path ?? "?")), "\(path ?? "nil")")
         }
-        #expect(f.acceptCommand == "cp 'report/\(f.name).png' '__Snapshots__/\(f.name).png'")
+        #expect(f.acceptCommand == "render-cells accept 'report' '\(f.id)'")
         // Accepting by hand (cp) leaves the manifest stale: the file hash catches it and the
         // pixels are compared again, so the accepted picture passes.
         for r in failed {
@@ -221,6 +221,16 @@ import Testing
         let second = try SnapshotTestRunner(options: options).run()
         #expect(second.results.filter { $0.status == .passed }.count == 3)
         #expect(second.results.filter { $0.status == .orphaned }.map(\.reference) == ["refs/more/gone.png"])
+        // A failure's accept command names the folder, which `render-cells accept` needs to
+        // find where the runner keeps the reference.
+        try (try String(contentsOfFile: dir + "/more/hello.json", encoding: .utf8)).replacingOccurrences(
+            of: "Hello", with: "Hallo"
+        )
+        .write(toFile: dir + "/more/hello.json", atomically: true, encoding: .utf8)
+        options.listsOrphans = false
+        let third = try SnapshotTestRunner(options: options).run()
+        let failed = try #require(third.results.first { $0.status == .failed })
+        #expect(failed.acceptCommand == "render-cells accept 'report' 'more/hello.json#default' --references 'refs'")
     }
 
     /// A library caller's shard outside 1...N is a usage error naming it, not a trap in the

@@ -17,4 +17,25 @@ extension SnapshotTestRun {
     public func acceptAllCommand(reportFolder: String) -> String? {
         acceptAllCommands.isEmpty ? nil : "render-cells accept " + SnapshotArtifacts.shellQuoted(reportFolder)
     }
+
+    /// The command that accepts the one snapshot `id` of the report in `reportFolder`:
+    /// `render-cells accept <report folder> <id>`, the id's glob characters escaped so it
+    /// names that snapshot alone, with `--references` when the run kept its references
+    /// under a folder of its own (`render-cells test --references`).
+    ///
+    /// Not `cp <actual> <reference>`, as before: a failure's picture in the report is written
+    /// at the fast setting (a person looks at it; its encoding was the largest part of a
+    /// failure's cost), and `render-cells accept` writes the new reference from its pixels
+    /// and records exactly as `--record` would have written it, byte for byte, with its
+    /// manifest entry.
+    public static func acceptCommand(reportFolder: String, id: String, references: String? = nil) -> String {
+        var pattern = ""
+        for c in id {
+            if "*?[]\\".contains(c) { pattern.append("\\") }
+            pattern.append(c)
+        }
+        return "render-cells accept " + SnapshotArtifacts.shellQuoted(reportFolder) + " "
+            + SnapshotArtifacts.shellQuoted(pattern)
+            + (references.map { " --references " + SnapshotArtifacts.shellQuoted($0) } ?? "")
+    }
 }

@@ -29,14 +29,18 @@ public struct SnapshotPicture: Sendable, Equatable {
     public static let designKeyword = "render-cells:design"
 
     /// The PNG file: the pixels as `encoder` writes them, with the layout and the font
-    /// record in compressed text chunks after the header.
+    /// record in compressed text chunks after the header. The text is deflated at zlib's
+    /// level 9, or at level 1 when `encoder` is the fast setting a failure's pictures are
+    /// written with (``PNGEncoder/Compression/fastLevel1``): either way the same picture
+    /// gives the same bytes, and decoding gives the same picture back.
     public func pngData(encoder: PNGEncoder = PNGEncoder()) throws(PNGError) -> [UInt8] {
         let png = try encoder.encode(pixmap)
         var text: [String: String] = [:]
         if let layout { text[Self.layoutKeyword] = layout }
         if let fonts, let json = try? fonts.encoded() { text[Self.fontsKeyword] = String(decoding: json, as: UTF8.self) }
         if let design { text[Self.designKeyword] = design }
-        return text.isEmpty ? png : try PNGText.inserting(text, into: png)
+        return text.isEmpty
+            ? png : try PNGText.inserting(text, into: png, level: encoder.compression == .fastLevel1 ? 1 : 9)
     }
 
     /// Reads a PNG file written by ``pngData(encoder:)`` or by any other writer (whose

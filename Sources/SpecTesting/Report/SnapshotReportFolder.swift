@@ -245,18 +245,28 @@ public enum SnapshotReportFolder {
                 throw ShardError(description: "\(field).\(name): \(error.description)")
             }
         }
-        // The accept command copies from the merged folder, where the picture now is, to the
-        // checked reference: both paths are this run's, whatever the shard's command said.
-        // Only a reference inside the project (the folder merge-reports runs in) gets one.
+        // The accept command is made again for the merged folder, where the picture now is,
+        // whatever the shard's command said: `render-cells accept` on the merged report for a
+        // spec's snapshot (its picture is written at the fast setting, and accepting writes the
+        // reference as `--record` would), a copy to the checked reference for a Swift test's
+        // (swift-snapshot-testing wrote that picture). Only a reference inside the project (the
+        // folder merge-reports runs in) gets one.
         result.acceptCommand = nil
         let reference = URL(fileURLWithPath: result.reference.hasPrefix("/") ? result.reference : base + "/" + result.reference)
             .standardizedFileURL.path
         let project = URL(fileURLWithPath: base).standardizedFileURL.path
         if result.status == .failed, let actual = result.actual, project == "/" || reference.hasPrefix(project + "/") {
-            let from = SpecDiscovery.relativePath(
-                URL(fileURLWithPath: folder + "/" + actual).standardizedFileURL.path,
-                base: base)
-            result.acceptCommand = "cp \(SnapshotArtifacts.shellQuoted(from)) \(SnapshotArtifacts.shellQuoted(result.reference))"
+            if result.spec != nil {
+                result.acceptCommand = SnapshotTestRun.acceptCommand(
+                    reportFolder: SpecDiscovery.relativePath(URL(fileURLWithPath: folder).standardizedFileURL.path, base: base),
+                    id: result.id)
+            } else {
+                let from = SpecDiscovery.relativePath(
+                    URL(fileURLWithPath: folder + "/" + actual).standardizedFileURL.path,
+                    base: base)
+                result.acceptCommand =
+                    "cp \(SnapshotArtifacts.shellQuoted(from)) \(SnapshotArtifacts.shellQuoted(result.reference))"
+            }
         }
         return result
     }

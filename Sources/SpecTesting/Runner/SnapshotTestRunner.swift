@@ -264,8 +264,11 @@ public struct SnapshotTestRunner: Sendable {
             try FileManager.default.createDirectory(
                 atPath: (actualPath as NSString).deletingLastPathComponent,
                 withIntermediateDirectories: true)
-            // A report file: atomic, not flushed (AtomicFile.writeReplaceable says why).
-            try AtomicFile.writeReplaceable(try picture.pngData(), to: actualPath)
+            // A report file: atomic, not flushed (AtomicFile.writeReplaceable says why), and
+            // at the fast setting, since a person only looks at it: accepting it writes the
+            // reference from its pixels and records as `--record` does (acceptReference).
+            try AtomicFile.writeReplaceable(
+                try picture.pngData(encoder: PNGEncoder(compression: .fastLevel1)), to: actualPath)
             return nil
         } catch {
             return error
@@ -279,18 +282,12 @@ public struct SnapshotTestRunner: Sendable {
             result.message = (result.message ?? "") + "\n(writing the picture failed: \(error))"
             return false
         }
-        let (relative, base) = outputBase(plan)
-        let actualPath = base + ".png"
-        result.actual = relative + ".png"
-        let copy =
-            "cp \(SnapshotArtifacts.shellQuoted(SpecDiscovery.relativePath(actualPath, base: options.workingDirectory))) "
-            + SnapshotArtifacts.shellQuoted(plan.referencePath)
-        // A missing reference's folder may not exist yet.
-        let folder = (plan.referencePath as NSString).deletingLastPathComponent
-        var info = stat()
-        result.acceptCommand =
-            folder.isEmpty || stat(absolute(folder), &info) == 0
-            ? copy : "mkdir -p \(SnapshotArtifacts.shellQuoted(folder)) && " + copy
+        result.actual = outputBase(plan).relative + ".png"
+        // `render-cells accept` on the report, not `cp`: the picture is written at the fast
+        // setting, and accepting writes the reference as `--record` would.
+        result.acceptCommand = SnapshotTestRun.acceptCommand(
+            reportFolder: SpecDiscovery.relativePath(absolute(options.outputDirectory), base: options.workingDirectory),
+            id: plan.id, references: options.referencesDirectory)
         return true
     }
 
