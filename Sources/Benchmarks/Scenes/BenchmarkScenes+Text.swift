@@ -49,9 +49,6 @@ extension BenchmarkScenes {
             }
             canvas.drawGlyphMasks(cache.masks(requests, face: face, size: s4Size), pens: pens, color: .black)
         }
-        // The frame ends when its pixels are final in memory: the rows below the last
-        // line still owe the clear.
-        canvas.flush()
     }
 
     /// Draws one S4shaped frame (clear included): every line shaped with HarfBuzz (kerning
@@ -64,6 +61,5 @@ extension BenchmarkScenes {
                 language: nil, features: ShapingFeatures(kerning: true))
             canvas.draw(run, at: Point(x: 48, y: Double(80 + 60 * i)), color: .black, cache: cache)
         }
-        canvas.flush()
     }
 }

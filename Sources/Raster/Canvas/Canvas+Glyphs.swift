@@ -6,12 +6,12 @@ extension Canvas {
         guard m.width > 0 else { return }
         let r = IntRect(x: x + m.left, y: y + m.top, width: m.width, height: m.height).intersection(clipBounds)
         guard !r.isEmpty else { return }
-        let width = self.width
-        let height = self.height
+        let width = pixmap.width
+        let height = pixmap.height
         let mask = clipMask
         withExtendedLifetime(m) {
             let cov = UnsafePointer(m.storage.base)
-            withPixels(rows: r.y..<r.maxY) { px in
+            withPixels { px in
                 let dx = r.x - (x + m.left)
                 let dy = r.y - (y + m.top)
                 if let mask {

@@ -8,18 +8,7 @@
 /// A canvas owns scratch memory that it reuses between draws, so it is a
 /// reference type confined to one thread at a time; make one canvas per thread.
 public final class Canvas {
-    /// The pixels, with every queued draw composited (see ``flush()``).
-    public var pixmap: Pixmap {
-        flush()
-        return storage
-    }
-    /// The pixels as drawn so far; the bands `queue` holds are not in them yet.
-    private var storage: Pixmap
-    /// The clear and the solid draws not yet composited, per band of rows.
-    let queue: BandQueue
-    /// False to composite every clear and draw at once, as before the queue existed: the
-    /// oracle its tests compare with.
-    package var queuesDraws = true
+    public private(set) var pixmap: Pixmap
     /// Maps user space (the coordinates of paths and rects you pass in) to device pixels.
     public var transform: Transform = .identity
     /// Curve flattening tolerance in device pixels.
@@ -37,8 +26,7 @@ public final class Canvas {
     private var coverageScratch: [UInt8]
 
     public init(pixmap: Pixmap) {
-        self.storage = pixmap
-        self.queue = BandQueue(width: pixmap.width, height: pixmap.height)
+        self.pixmap = pixmap
         self.clipBounds = pixmap.bounds
         self.coverageScratch = [UInt8](repeating: 0, count: pixmap.width)
     }
@@ -49,42 +37,15 @@ public final class Canvas {
         self.init(pixmap: p)
     }
 
-    public var width: Int { storage.width }
-    public var height: Int { storage.height }
+    public var width: Int { pixmap.width }
+    public var height: Int { pixmap.height }
 
     /// The device pixels that drawing can currently touch.
     public var deviceClipBounds: IntRect { clipBounds }
 
     /// Sets every pixel to `color`, ignoring transform and clip.
-    ///
-    /// The clear is queued, like solid draws: each band of rows is cleared just before its
-    /// first draw is composited, while its rows stay in the cache.
     public func clear(_ color: PremultipliedRGBA8 = .transparent) {
-        if queuesDraws {
-            queue.clear(color)
-        } else {
-            flush()
-            storage.fill(color)
-        }
-    }
-
-    /// Composites every queued clear and solid draw into ``pixmap``. Reading ``pixmap``
-    /// does this; call it to end a frame whose pixels must be final in memory without
-    /// reading them (a benchmark's frame).
-    public func flush() {
-        guard !queue.isEmpty else { return }
-        storage.data.withUnsafeMutableBytes { raw in
-            queue.flush(into: raw.bindMemory(to: UInt32.self).baseAddress!)
-        }
-    }
-
-    /// Composites the queued draws of the bands that touch `rows`, before a draw that
-    /// writes those rows directly.
-    func flush(rows: Range<Int>) {
-        guard !queue.isEmpty else { return }
-        storage.data.withUnsafeMutableBytes { raw in
-            queue.flush(rows: rows, into: raw.bindMemory(to: UInt32.self).baseAddress!)
-        }
+        pixmap.fill(color)
     }
 
     /// Records a glyph source in ``usedGlyphSources`` once.
@@ -112,10 +73,9 @@ public final class Canvas {
         return try body()
     }
 
-    /// Mutates the pixmap in place (after compositing everything queued).
+    /// Mutates the pixmap in place.
     func modifyPixmap(_ body: (inout Pixmap) -> Void) {
-        flush()
-        body(&storage)
+        body(&pixmap)
     }
 
     // MARK: Filling
@@ -179,21 +139,8 @@ public final class Canvas {
         switch paint.shader {
         case .solid(let c):
             let opacity = paint.opacity.isFinite ? min(1, max(0, paint.opacity)) : 0
-            let width = self.width
-            let height = self.height
-            if clipMask == nil && queuesDraws {
-                // Queued, to be composited band by band (BandQueue); the same blitter's
-                // arithmetic when it is.
-                if SolidBlitter.quantize(c, opacity: opacity).alpha16 == 0 && paint.blendMode == .sourceOver {
-                    rasterizer.discard()
-                    return
-                }
-                if queue.isFull { flush() }
-                var b = RecordingBlitter(
-                    queue: queue, paint: queue.add(BandQueue.SolidPaint(color: c, opacity: opacity, blendMode: paint.blendMode)))
-                rasterizer.sweep(fillRule: fillRule, into: &b)
-                return
-            }
+            let width = pixmap.width
+            let height = pixmap.height
             withPixels { px in
                 let b = SolidBlitter(
                     pixels: px, width: width, height: height, color: c, opacity: opacity, blendMode: paint.blendMode)
@@ -211,7 +158,7 @@ public final class Canvas {
 
     /// Sweeps coverage through a shader.
     func sweep<S: SpanShader>(shader: S, blendMode: BlendMode, fillRule: FillRule) {
-        let width = self.width
+        let width = pixmap.width
         shadeScratch.withUnsafeMutableBufferPointer { scratch in
             withPixels { px in
                 let b = ShaderBlitter(
@@ -241,19 +188,9 @@ public final class Canvas {
         coverageScratch.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 
-    /// The pixmap's pixels as packed UInt32s, for blitters, after compositing everything queued.
+    /// The pixmap's pixels as packed UInt32s, for blitters.
     func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
-        flush()
-        return storage.data.withUnsafeMutableBytes { raw in
-            body(raw.bindMemory(to: UInt32.self).baseAddress!)
-        }
-    }
-
-    /// The pixmap's pixels for a draw that touches only `rows`: only the queued bands
-    /// there are composited first (text draws one line's rows after another).
-    func withPixels<R>(rows: Range<Int>, _ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
-        flush(rows: rows)
-        return storage.data.withUnsafeMutableBytes { raw in
+        pixmap.data.withUnsafeMutableBytes { raw in
             body(raw.bindMemory(to: UInt32.self).baseAddress!)
         }
     }
