@@ -49,21 +49,23 @@ extension DataSourceSnapshot {
     /// Inserts `identifiers` right after `afterIdentifier`, in its section and under its
     /// parent (`insertItems(_:afterItem:)`).
     public mutating func insertItems(_ identifiers: [ItemIdentifier], afterItem afterIdentifier: ItemIdentifier) {
-        guard let section = sectionIdentifier(containingItem: afterIdentifier), var snapshot = sectionSnapshot(for: section)
-        else {
-            return refuse("insertItems(_:afterItem:)", missing: afterIdentifier)
-        }
-        snapshot.insert(identifiers, after: afterIdentifier)
-        setSectionSnapshot(snapshot, for: section)
+        editSection(holding: afterIdentifier, "insertItems(_:afterItem:)") { $0.insert(identifiers, after: afterIdentifier) }
     }
 
     /// Inserts `identifiers` right before `beforeIdentifier` (`insertItems(_:beforeItem:)`).
     public mutating func insertItems(_ identifiers: [ItemIdentifier], beforeItem beforeIdentifier: ItemIdentifier) {
-        guard let section = sectionIdentifier(containingItem: beforeIdentifier), var snapshot = sectionSnapshot(for: section)
-        else {
-            return refuse("insertItems(_:beforeItem:)", missing: beforeIdentifier)
+        editSection(holding: beforeIdentifier, "insertItems(_:beforeItem:)") { $0.insert(identifiers, before: beforeIdentifier) }
+    }
+
+    /// Applies `edit` to the section snapshot holding `item`, or refuses `call` when no
+    /// section holds it.
+    private mutating func editSection(
+        holding item: ItemIdentifier, _ call: String, _ edit: (inout SectionSnapshot<ItemIdentifier>) -> Void
+    ) {
+        guard let section = sectionIdentifier(containingItem: item), var snapshot = sectionSnapshot(for: section) else {
+            return refuse(call, missing: item)
         }
-        snapshot.insert(identifiers, before: beforeIdentifier)
+        edit(&snapshot)
         setSectionSnapshot(snapshot, for: section)
     }
 

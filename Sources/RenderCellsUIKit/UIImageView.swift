@@ -60,34 +60,14 @@ open class UIImageView: UIView {
         }
     }
 
-    /// Where an image of `size` goes in `bounds` for the content mode; leading and trailing
-    /// modes are physical sides, as UIKit's are.
+    /// Where an image of `size` goes in `bounds` for the content mode: the model's own
+    /// placement (`ImageContentMode`), so an image view and a list cell's image agree;
+    /// `left` and `right` are physical sides, as UIKit's are.
     func placed(_ size: CGSize, in bounds: CGRect) -> CGRect {
-        let w = size.width
-        let h = size.height
-        switch contentMode {
-        case .scaleToFill, .redraw:
-            return bounds
-        case .scaleAspectFit, .scaleAspectFill:
-            let sx = bounds.width / w
-            let sy = bounds.height / h
-            let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-            return CGRect(x: bounds.midX - w * s / 2, y: bounds.midY - h * s / 2, width: w * s, height: h * s)
-        default:
-            var x = bounds.midX - w / 2
-            var y = bounds.midY - h / 2
-            switch contentMode {
-            case .left, .topLeft, .bottomLeft: x = bounds.minX
-            case .right, .topRight, .bottomRight: x = bounds.maxX - w
-            default: break
-            }
-            switch contentMode {
-            case .top, .topLeft, .topRight: y = bounds.minY
-            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - h
-            default: break
-            }
-            return CGRect(x: x, y: y, width: w, height: h)
-        }
+        let frame = contentMode.imageContentMode.frame(
+            forImageOfSize: Size(width: Double(size.width), height: Double(size.height)),
+            in: Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height)))
+        return CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
     }
 }
 

@@ -103,27 +103,27 @@ open class UITableViewCell: _UIModelCellView, _UIModelListCell, CellFace {
     /// The row's main label (`textLabel`), made when first asked for with the style's font
     /// and colour; setting its text gives the row a content configuration when it is drawn.
     open var textLabel: UILabel? {
-        if let ownTextLabel { return ownTextLabel }
-        let label = Self.label(with: styleConfiguration().textProperties)
-        ownTextLabel = label
-        return label
+        Self.madeOnce(&ownTextLabel) { Self.label(with: styleConfiguration().textProperties) }
     }
 
     /// The row's detail label (`detailTextLabel`): nil in the `.default` style, as in UIKit.
     open var detailTextLabel: UILabel? {
         guard cellStyle != .default else { return nil }
-        if let ownDetailTextLabel { return ownDetailTextLabel }
-        let label = Self.label(with: styleConfiguration().secondaryTextProperties)
-        ownDetailTextLabel = label
-        return label
+        return Self.madeOnce(&ownDetailTextLabel) { Self.label(with: styleConfiguration().secondaryTextProperties) }
     }
 
     /// The row's image (`imageView`): nil in the `.value2` style, as in UIKit.
     open var imageView: UIImageView? {
         guard cellStyle != .value2 else { return nil }
-        if let ownImageView { return ownImageView }
-        let view = UIImageView(image: nil)
-        ownImageView = view
+        return Self.madeOnce(&ownImageView) { UIImageView(image: nil) }
+    }
+
+    /// What `slot` holds, made by `make` and kept there the first time it is asked for: the
+    /// one rule behind the three built-in subviews.
+    private static func madeOnce<View>(_ slot: inout View?, _ make: () -> View) -> View {
+        if let slot { return slot }
+        let view = make()
+        slot = view
         return view
     }
 

@@ -327,6 +327,25 @@ open class UIView: @preconcurrency TraitChangeObservable {
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
+
+        /// The model's name for the same mode, which knows where the image goes.
+        var imageContentMode: ImageContentMode {
+            switch self {
+            case .scaleToFill: .scaleToFill
+            case .scaleAspectFit: .scaleAspectFit
+            case .scaleAspectFill: .scaleAspectFill
+            case .redraw: .redraw
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
+        }
     }
 }
 

@@ -13,9 +13,7 @@ extension ComparisonSheet {
         migrating view: CollectionView<Section, Item>, from old: ListDesign = .ios18,
         to new: ListDesign = .ios26
     ) throws -> SheetPicture {
-        try render(sources: [Self.words(old), Self.words(new)], showsDifference: true) { request in
-            .list(try panelList(of: view, Self.variant(request.variant, in: request.source == 0 ? old : new)))
-        }
+        try render(sources: [Self.words(old), Self.words(new)], showsDifference: true, panel: migration(view, old, new))
     }
 
     /// ``render(migrating:from:to:)`` as an offline page.
@@ -23,9 +21,15 @@ extension ComparisonSheet {
         migrating view: CollectionView<Section, Item>, from old: ListDesign = .ios18,
         to new: ListDesign = .ios26
     ) throws -> SheetPage {
-        try page(sources: [Self.words(old), Self.words(new)], showsDifference: true) { request in
-            .list(try panelList(of: view, Self.variant(request.variant, in: request.source == 0 ? old : new)))
-        }
+        try page(sources: [Self.words(old), Self.words(new)], showsDifference: true, panel: migration(view, old, new))
+    }
+
+    /// The panels of a migration sheet, the picture's and the page's alike: source 0 draws
+    /// `view` in `old`, source 1 in `new`.
+    func migration<Section, Item>(
+        _ view: CollectionView<Section, Item>, _ old: ListDesign, _ new: ListDesign
+    ) -> (SheetPanelRequest) throws -> SheetPanelContent {
+        { request in .list(try panelList(of: view, Self.variant(request.variant, in: request.source == 0 ? old : new))) }
     }
 
     static func variant(_ variant: ListVariant, in design: ListDesign) -> ListVariant {

@@ -22,9 +22,7 @@ extension ComparisonSheet {
         before: CollectionView<S1, I1>, after: CollectionView<S2, I2>,
         labels: (String, String) = ("Before", "After")
     ) throws -> SheetPicture {
-        try render(sources: [labels.0, labels.1], showsDifference: true) { request in
-            .list(request.source == 0 ? try panelList(of: before, request.variant) : try panelList(of: after, request.variant))
-        }
+        try render(sources: [labels.0, labels.1], showsDifference: true, panel: beforeAndAfter(before, after))
     }
 
     /// ``render(before:after:labels:)`` as an offline page.
@@ -32,7 +30,15 @@ extension ComparisonSheet {
         before: CollectionView<S1, I1>, after: CollectionView<S2, I2>,
         labels: (String, String) = ("Before", "After")
     ) throws -> SheetPage {
-        try page(sources: [labels.0, labels.1], showsDifference: true) { request in
+        try page(sources: [labels.0, labels.1], showsDifference: true, panel: beforeAndAfter(before, after))
+    }
+
+    /// The panels of a before-and-after sheet, the picture's and the page's alike: source 0
+    /// is `before`, source 1 `after`.
+    func beforeAndAfter<S1, I1, S2, I2>(
+        _ before: CollectionView<S1, I1>, _ after: CollectionView<S2, I2>
+    ) -> (SheetPanelRequest) throws -> SheetPanelContent {
+        { request in
             .list(request.source == 0 ? try panelList(of: before, request.variant) : try panelList(of: after, request.variant))
         }
     }

@@ -105,6 +105,13 @@ public enum SymbolNameMapping {
         entries.map { ($0.systemName, $0) },
         uniquingKeysWith: { first, _ in first })
 
+    /// The table's options that are a word alone, each on or off: the figure's own
+    /// (`mirrors`, `flip`, `knockout`, `nobase`, `solid`, `badge`) and the variants the
+    /// name has besides its base (`fill`, `circle`, `circle.fill`, `square`, `square.fill`).
+    static let flagWords: Set<String> = [
+        "mirrors", "flip", "knockout", "nobase", "solid", "badge", "fill", "circle", "circle.fill", "square", "square.fill"
+    ]
+
     /// The entries of the table's lines (grammar in `SymbolNameMapping+Table.swift`). The
     /// table is part of the code, so a malformed line is a programming error and stops.
     static func parse(_ text: String) -> [Entry] {
@@ -119,14 +126,8 @@ public enum SymbolNameMapping {
             let name = words[0]
             let icon = words[1]
             var turns = 0
-            var mirrors = false
-            var flip = false
-            var knockout = false
-            var base = true
-            var solid = false
-            var badge = false
             var enlargement = 1.0
-            var variants: Set<String> = []
+            var flags: Set<String> = []
             var circled: String?
             var squared: String?
             var discFigure: String?
@@ -139,26 +140,20 @@ public enum SymbolNameMapping {
                     squared = String(option.dropFirst(7))
                 } else if option.hasPrefix("filldisc=") {
                     discFigure = String(option.dropFirst(9))
-                } else if option == "mirrors" {
-                    mirrors = true
-                } else if option == "flip" {
-                    flip = true
-                } else if option == "knockout" {
-                    knockout = true
-                } else if option == "nobase" {
-                    base = false
-                } else if option == "solid" {
-                    solid = true
-                } else if option == "badge" {
-                    badge = true
                 } else if option.hasPrefix("wide="), let f = Double(option.dropFirst(5)), f >= 1, f <= 1.5 {
                     enlargement = f
-                } else if ["fill", "circle", "circle.fill", "square", "square.fill"].contains(option) {
-                    variants.insert(option)
+                } else if Self.flagWords.contains(option) {
+                    flags.insert(option)
                 } else {
                     preconditionFailure("symbol table: unknown option '\(option)' on '\(name)'")
                 }
             }
+            let mirrors = flags.contains("mirrors")
+            let flip = flags.contains("flip")
+            let knockout = flags.contains("knockout")
+            let base = !flags.contains("nobase")
+            let solid = flags.contains("solid")
+            let badge = flags.contains("badge")
             // Phosphor's own circled and squared icons are drawn facing the right way already,
             // so the turns and flips of the figure are not applied to them (`designed`).
             func entry(
@@ -178,28 +173,28 @@ public enum SymbolNameMapping {
             if icon == "-" {
                 // The enclosure alone: NAME is the outline square, NAME.fill the filled one.
                 out.append(entry("", .none, .square))
-                if variants.contains("fill") { out.append(entry(".fill", .none, .squareFill)) }
+                if flags.contains("fill") { out.append(entry(".fill", .none, .squareFill)) }
                 continue
             }
             if base { out.append(entry("", figure)) }
             if let discFigure {
                 out.append(entry(".fill", source(discFigure, filled: true), .circleFill, designed: true))
-            } else if variants.contains("fill") {
+            } else if flags.contains("fill") {
                 out.append(entry(".fill", filledFigure, knockout: knockout))
             }
             // Knocked out of a disc, the figure is the filled one where the name has a fill.
-            let inside = variants.contains("fill") ? filledFigure : figure
+            let inside = flags.contains("fill") ? filledFigure : figure
             for (kind, own) in [("circle", circled), ("square", squared)] {
                 let ring: SymbolEnclosure = kind == "circle" ? .circle : .square
                 let disc: SymbolEnclosure = kind == "circle" ? .circleFill : .squareFill
                 if let own {
                     out.append(entry(".\(kind)", source(own, filled: false), designed: true))
-                    if variants.contains("\(kind).fill") {
+                    if flags.contains("\(kind).fill") {
                         out.append(entry(".\(kind).fill", source(own, filled: true), knockout: true, designed: true))
                     }
                 } else {
-                    if variants.contains(kind) { out.append(entry(".\(kind)", figure, ring)) }
-                    if variants.contains("\(kind).fill") { out.append(entry(".\(kind).fill", inside, disc)) }
+                    if flags.contains(kind) { out.append(entry(".\(kind)", figure, ring)) }
+                    if flags.contains("\(kind).fill") { out.append(entry(".\(kind).fill", inside, disc)) }
                 }
             }
         }

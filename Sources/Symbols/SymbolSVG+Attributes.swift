@@ -116,15 +116,10 @@ extension SymbolSVG {
             } catch {
                 throw fail(error.description)
             }
-        case "circle":
-            let r = try value("r")
-            guard r > 0 else { return nil }
-            let cx = try value("cx", default: 0)
-            let cy = try value("cy", default: 0)
-            return Path(ellipseIn: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
-        case "ellipse":
-            let rx = try value("rx")
-            let ry = try value("ry")
+        case "circle", "ellipse":
+            // A circle is the ellipse whose two radii are its `r`.
+            let rx = try value(name == "circle" ? "r" : "rx")
+            let ry = name == "circle" ? rx : try value("ry")
             guard rx > 0, ry > 0 else { return nil }
             let cx = try value("cx", default: 0)
             let cy = try value("cy", default: 0)

@@ -15,7 +15,9 @@ enum SpecText {
             throw fail(nil, "the file is \(bytes.count) bytes, over the limit of \(SpecLimits.maxFileSize) bytes")
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if let bad = firstInvalidUTF8(bytes, from: start) {
+        // The text stage's own check: a byte order mark is well-formed UTF-8, so checking
+        // from 0 finds the same first bad byte as checking after it.
+        if let bad = TextInput.firstInvalidUTF8Offset(bytes) {
             throw fail(bad, "the file is not valid UTF-8 (byte 0x\(hex(bytes[bad])) here); save it as UTF-8")
         }
         var i = start
@@ -44,46 +46,6 @@ enum SpecText {
             i += 1
         }
         return SpecLocation(line: line, column: column)
-    }
-
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence
-    /// (overlong forms, surrogates and values past U+10FFFF included), or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
-        var i = start
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b < 0x80 {
-                i += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF  // range of the second byte
-            switch b {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                high = 0x9F
-            case 0xF0:
-                length = 4
-                low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                high = 0x8F
-            default: return i
-            }
-            guard i + length <= n else { return i }
-            guard (low...high).contains(bytes[i + 1]) else { return i }
-            for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
-            i += length
-        }
-        return nil
     }
 
     private static func hex(_ b: UInt8) -> String {

@@ -119,17 +119,13 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// Glyph masks rasterized so far; a cache hit leaves it unchanged (for tests).
     public var rasterizedCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return rasterized
+        lock.withLock { rasterized }
     }
 
     /// Outline points flattened for masks so far, as `Path.flattenedPointCount(transform:tolerance:)`
     /// counts them; an outline refused by a budget adds none (for tests).
     public var flattenedPointCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return flattenedPoints
+        lock.withLock { flattenedPoints }
     }
 
     /// The most points one glyph's outline may flatten to for a mask: 1,000,000 points are
@@ -139,23 +135,17 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// Colour glyph bitmaps decoded so far (for tests).
     public var colorGlyphLoadCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return colorLoads
+        lock.withLock { colorLoads }
     }
 
     /// Bytes currently held by both generations.
     public var byteCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return recent.bytes + old.bytes
+        lock.withLock { recent.bytes + old.bytes }
     }
 
     /// Masks currently held.
     public var maskCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return recent.masks.count + old.masks.count
+        lock.withLock { recent.masks.count + old.masks.count }
     }
 
     /// The glyph source that draws `face` through this cache: the same object every time,
@@ -192,26 +182,40 @@ public final class GlyphCache: @unchecked Sendable {
     }
 
     func outline(_ glyph: UInt32, face: FontFace) -> Outline {
-        let k = GlyphKey(face: face, glyph: glyph)
-        lock.lock()
-        if let o = recent.outlines[k] {
-            lock.unlock()
-            return o
+        cached(GlyphKey(face: face, glyph: glyph), face: face, in: \.outlines, bytes: \.byteCount) {
+            // FreeType work happens under the face's lock only, so other glyphs stay available.
+            let loaded = face.glyphOutline(glyph)
+            return Outline(path: loaded.path, advance: loaded.advance)
         }
-        if let o = old.outlines[k] {
-            insertLocked(o.byteCount, face: face) { $0.outlines[k] = o }
+    }
+
+    /// The entry for `k` in the generations' `table`: from `recent`, from `old` (moved back
+    /// to `recent`), or made by `load` outside the cache lock and kept, `bytes` counting its
+    /// size; `loaded` runs under the lock after each `load`. Outlines and colour glyphs are
+    /// kept this way; masks have a front table of their own (`cachedLocked(_:face:)`).
+    private func cached<Value>(
+        _ k: GlyphKey, face: FontFace, in table: WritableKeyPath<Generation, [GlyphKey: Value]>,
+        bytes: (Value) -> Int, loaded: () -> Void = {}, load: () -> Value
+    ) -> Value {
+        lock.lock()
+        if let v = recent[keyPath: table][k] {
             lock.unlock()
-            return o
+            return v
+        }
+        if let v = old[keyPath: table][k] {
+            insertLocked(bytes(v), face: face) { $0[keyPath: table][k] = v }
+            lock.unlock()
+            return v
         }
         lock.unlock()
-        // FreeType work happens under the face's lock only, so other glyphs stay available.
-        let loaded = face.glyphOutline(glyph)
-        let o = Outline(path: loaded.path, advance: loaded.advance)
+        let v = load()
         lock.lock()
         defer { lock.unlock() }
-        if let existing = recent.outlines[k] { return existing }
-        insertLocked(o.byteCount, face: face) { $0.outlines[k] = o }
-        return o
+        loaded()
+        // Another thread may have made the same entry meanwhile; both are identical.
+        if let existing = recent[keyPath: table][k] { return existing }
+        insertLocked(bytes(v), face: face) { $0[keyPath: table][k] = v }
+        return v
     }
 
     // MARK: Masks
@@ -353,25 +357,9 @@ public final class GlyphCache: @unchecked Sendable {
     /// The colour bitmap of `glyph` (an emoji in a colour bitmap font) at its strike
     /// size, or nil when the face has none for it; decoded once and cached.
     public func colorGlyph(_ glyph: UInt32, face: FontFace) -> ColorGlyph? {
-        let k = GlyphKey(face: face, glyph: glyph)
-        lock.lock()
-        if let c = recent.colorGlyphs[k] {
-            lock.unlock()
-            return c
-        }
-        if let c = old.colorGlyphs[k] {
-            insertLocked(c?.byteCount ?? 64, face: face) { $0.colorGlyphs[k] = c }
-            lock.unlock()
-            return c
-        }
-        lock.unlock()
-        let c = face.colorBitmap(glyph)
-        lock.lock()
-        defer { lock.unlock() }
-        colorLoads += 1
-        if let existing = recent.colorGlyphs[k] { return existing }
-        insertLocked(c?.byteCount ?? 64, face: face) { $0.colorGlyphs[k] = c }
-        return c
+        cached(
+            GlyphKey(face: face, glyph: glyph), face: face, in: \.colorGlyphs, bytes: { $0?.byteCount ?? 64 },
+            loaded: { colorLoads += 1 }, load: { face.colorBitmap(glyph) })
     }
 
     /// Puts an entry of `n` bytes in `recent`, first ageing the generations when it would

@@ -14,8 +14,9 @@ public enum TextInput {
         return String(decoding: body, as: UTF8.self)
     }
 
-    /// The byte offset of the first byte of the first invalid sequence, or `nil`.
-    static func firstInvalidUTF8Offset(_ b: [UInt8]) -> Int? {
+    /// The byte offset of the first byte of the first invalid sequence, or `nil`; also
+    /// what a spec file's reader checks its bytes with, so the two never disagree.
+    package static func firstInvalidUTF8Offset(_ b: [UInt8]) -> Int? {
         var i = 0
         let n = b.count
         while i < n {
