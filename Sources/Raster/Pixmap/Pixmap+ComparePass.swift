@@ -35,15 +35,7 @@ extension Pixmap {
                 }
             }
         }
-        let differing = Int(d.differing)
-        let count = PixelDifferenceCount(
-            differing: differing, maxChannelDifference: Int(d.max_difference),
-            first: differing > 0 ? (Int(d.first_x), Int(d.first_y)) : nil,
-            box: differing > 0
-                ? IntRect(
-                    x: Int(d.min_x), y: Int(d.min_y), width: Int(d.max_x - d.min_x + 1),
-                    height: Int(d.max_y - d.min_y + 1)) : nil)
-        return (count, Int(densest), picture)
+        return (PixelDifferenceCount(d), Int(densest), picture)
     }
 
     /// A pixmap whose bytes are not set: for a caller that stores every byte before it is

@@ -23,6 +23,18 @@ package struct PixelDifferenceCount: Sendable, Equatable {
         self.box = box
     }
 
+    /// What the C comparison (`rc_compare`, `rc_compare_pass`) found, in Swift's terms.
+    init(_ d: rc_difference) {
+        let differing = Int(d.differing)
+        self.init(
+            differing: differing, maxChannelDifference: Int(d.max_difference),
+            first: differing > 0 ? (Int(d.first_x), Int(d.first_y)) : nil,
+            box: differing > 0
+                ? IntRect(
+                    x: Int(d.min_x), y: Int(d.min_y), width: Int(d.max_x - d.min_x + 1),
+                    height: Int(d.max_y - d.min_y + 1)) : nil)
+    }
+
     package static func == (a: Self, b: Self) -> Bool {
         a.differing == b.differing && a.maxChannelDifference == b.maxChannelDifference
             && a.first?.x == b.first?.x && a.first?.y == b.first?.y && a.box == b.box
@@ -40,14 +52,7 @@ extension Pixmap {
                 rc_compare(a.baseAddress!, r.baseAddress!, width, height, Int32(tolerance), &d)
             }
         }
-        let differing = Int(d.differing)
-        return PixelDifferenceCount(
-            differing: differing, maxChannelDifference: Int(d.max_difference),
-            first: differing > 0 ? (Int(d.first_x), Int(d.first_y)) : nil,
-            box: differing > 0
-                ? IntRect(
-                    x: Int(d.min_x), y: Int(d.min_y), width: Int(d.max_x - d.min_x + 1),
-                    height: Int(d.max_y - d.min_y + 1)) : nil)
+        return PixelDifferenceCount(d)
     }
 
     /// The most differing pixels (over `tolerance`) in any `windowWidth` × `windowHeight`
