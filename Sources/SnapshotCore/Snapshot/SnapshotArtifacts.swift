@@ -60,8 +60,10 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     ) throws {
         // The difference and three-pane pictures are only looked at, so they are written at
         // the fast setting; the reference copy keeps the default (it stands for the reference
-        // file), and so does the actual picture, which accepting makes the new reference.
-        // All are atomic but not flushed to disk (AtomicFile.writeReplaceable says why).
+        // file). The actual picture is the caller's: a Swift test's keeps the default, as its
+        // accept command copies it; `render-cells test` writes its own at the fast setting, as
+        // `render-cells accept` encodes it again. All are atomic but not flushed to disk
+        // (AtomicFile.writeReplaceable says why).
         let encoder = PNGEncoder()
         let lookOnly = PNGEncoder(compression: .fastLevel1)
         let diff = difference ?? SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance)
