@@ -31,7 +31,7 @@ public struct SnapshotPicture: Sendable, Equatable {
     /// The PNG file: the pixels as `encoder` writes them, with the layout and the font
     /// record in compressed text chunks after the header. The text is deflated at zlib's
     /// level 9, or at level 1 when `encoder` is the fast setting a failure's pictures are
-    /// written with (``PNGEncoder/Compression/fastLevel1``): either way the same picture
+    /// written with (`PNGEncoder.Compression.fastLevel1`): either way the same picture
     /// gives the same bytes, and decoding gives the same picture back.
     public func pngData(encoder: PNGEncoder = PNGEncoder()) throws(PNGError) -> [UInt8] {
         let png = try encoder.encode(pixmap)
