@@ -121,10 +121,10 @@ import Testing
         #expect(try PNGDecoder.decode(png) == picture)
     }
 
-    /// Level 1: runs of identical rows as Up residuals, every other row unfiltered (the first
-    /// row of the picture never joins a run: PNG's row above it is zeros).
-    @Test func levelOneFiltersOnlyRunsOfRepeatedRows() throws {
-        // Every row its own but rows 1-9 (equal to row 0) and 21 (equal to 20, too short a run).
+    /// Level 1: every row equal to the row above as Up residuals (all zero), every other row
+    /// unfiltered; the first row never, as PNG's row above it is zeros.
+    @Test func levelOneFiltersOnlyRepeatedRows() throws {
+        // Every row its own but rows 1-9 (equal to row 0) and 21 (equal to 20).
         var picture = try #require(Pixmap(width: 40, height: 30))
         for y in 0..<30 {
             let shade = UInt8(y < 10 ? 0 : y == 21 ? 20 * 7 : y * 7)
@@ -135,7 +135,9 @@ import Testing
         #expect(zlib[0] == 0x78 && zlib[1] == 0x01)  // zlib's mark for levels 0-1
         let scanlines = try Self.inflate(zlib)
         let filters = (0..<30).map { scanlines[$0 * (1 + 40 * 3)] }
-        #expect(filters == [0] + Array(repeating: 2, count: 9) + Array(repeating: 0, count: 20))
+        let expected = [0] + Array(repeating: 2, count: 9) + Array(repeating: 0, count: 11) + [2] + Array(repeating: 0, count: 8)
+        #expect(filters == expected.map { UInt8($0) })
+        #expect((0..<30).filter { filters[$0] == 2 }.allSatisfy { y in (1...120).allSatisfy { scanlines[y * 121 + $0] == 0 } })
         #expect(try PNGDecoder.decode(png) == picture)
     }
 

@@ -8,6 +8,8 @@
 #include "rc_pixels.h"
 // The PNG reader's row filters (Raster/Codec/PNGDirectDecoder.swift), for the same reason.
 #include "rc_png_rows.h"
+// The report pictures' deflate compressor (Raster/Codec/PNGEncoder+FastLevel1.swift).
+#include "rc_screen_deflate.h"
 
 /// Source-over of one premultiplied colour onto `count` premultiplied RGBA8
 /// pixels (little-endian, R in the low byte):

@@ -3,7 +3,9 @@ import CPNG
 /// The Adler-32 checksum that ends a zlib stream, kept by the PNG encoder rather than by
 /// zlib so that a run of zero bytes costs O(1): the Up residuals of a repeated row are
 /// all zero, and they are most of a list screenshot's image data (summing them took 11 %
-/// of the encode, measured on S5).
+/// of the encode, measured on S5). The other rows are summed by libdeflate, whose Adler-32
+/// is vectorised: zlib's took 3.1 ms of a 3x screen's 8.9 MB of rows and libdeflate's
+/// 0.3 ms (one core, Zen 3), the same value.
 struct Adler32 {
     private static let modulus = 65_521
     /// The two running sums: `a` of the bytes (plus one), `b` of the successive `a`s.
@@ -12,7 +14,8 @@ struct Adler32 {
     var value: UInt32 { UInt32(b << 16 | a) }
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
-        let sum = adler32(uLong(value), bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), uInt(bytes.count))
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        let sum = libdeflate_adler32(value, base, bytes.count)
         a = Int(sum & 0xFFFF)
         b = Int(sum >> 16)
     }

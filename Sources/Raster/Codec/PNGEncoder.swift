@@ -28,11 +28,8 @@
 // tone test vectorized: 15.0 ms; the runs' Adler-32 in O(1): 13.4 ms. What is left is
 // mostly zlib matching and summing the other rows.
 //
-// .fastLevel1 (`bench --scene S5 --scene S5level1 --scene L2png --scene L2pnglevel1 --frames 7
-// --min-time 0`), on a machine loaded by other builds (2026-12-05, minimums, so
-// only the ratios mean anything): S5 47.0 ms / 43,914 B at the default against 26.3 ms /
-// 55,413 B; L2png (drawing included) 99.4 ms / 133,107 B against 72.2 ms / 156,434 B. About
-// 1.8x faster to encode for files 1.2-1.3x larger: the setting for pictures only looked at.
+// .fastLevel1 deflates with its own compressor, not zlib: PNGEncoder+FastLevel1.swift has
+// its figures.
 //
 // Over all 76 reference pictures under Snapshots/: 4.33 MB against libpng's 5.36 MB. List
 // screenshots, sheets, text and symbol plates are 11-28 % smaller; the gradient, blur and
@@ -58,11 +55,12 @@ public struct PNGEncoder: Sendable, Hashable {
         /// No row filters, zlib level 3, as libpng's `PNG_IMAGE_FLAG_FAST` writes: on flat UI
         /// pictures only about 15 % faster than the default now, and 1.6x larger.
         case unfilteredLevel3
-        /// For pictures a person only looks at (a failure's difference and three-pane
-        /// pictures), never for a reference: the default's runs of identical rows under
-        /// Z_RLE, every other row unfiltered, deflated by zlib's level 1 (the greedy matcher
-        /// with its shortest searches). About 1.8x faster than the default on a 3x list
-        /// screen, for a file 1.2-1.3x larger (measured at the top of PNGEncoder.swift).
+        /// For pictures a person only looks at (a failure's actual, difference and
+        /// three-pane pictures), never for a reference: rows equal to the row above as Up
+        /// residuals, every other row unfiltered, deflated by `rc_screen_deflate`, which
+        /// looks for matches only at the byte, the pixel and the scanline before
+        /// (PNGEncoder+FastLevel1.swift). About 6x faster than zlib's level 1 on a 3x list
+        /// screen, and smaller: 2-3 ms where the default takes some 15.
         /// An opaque picture of at most 256 colours (a difference picture: greys and red)
         /// goes as palette indices, a third of the bytes to deflate (`PNGPalette`).
         case fastLevel1
@@ -126,13 +124,6 @@ public struct PNGEncoder: Sendable, Hashable {
         let source = rgba.baseAddress!
         let rowBytes = width * (palette == nil ? channels : 1)
         let channelMask: UInt32 = channels == 3 ? 0x00FF_FFFF : ~0
-        let plan =
-            switch compression {
-            case .unfilteredLevel3: PNGRowPlan(unfilteredRows: height)
-            case .fastLevel1: PNGRowPlan(runsOf: source, width: width, height: height)
-            case .adaptiveFiltersLevel6: PNGRowPlan(rgba: source, width: width, height: height, channelMask: channelMask)
-            }
-        let deflater = try DeflateStream(settings(for: plan))
 
         var png = PNGChunkWriter()
         try png.chunk(
@@ -142,6 +133,18 @@ public struct PNGEncoder: Sendable, Hashable {
                 + [8, palette != nil ? 3 : channels == 3 ? 2 : 6, 0, 0, 0])
         try png.chunk("sRGB", data: [0])  // perceptual rendering intent, as libpng writes it
         if let palette { try png.chunk("PLTE", data: palette.plteData) }  // after sRGB, before IDAT
+        if compression == .fastLevel1 {
+            try png.chunk(
+                "IDAT",
+                data: Self.fastImageData(rgba: source, width: width, height: height, channels: channels, palette: palette))
+            try png.chunk("IEND", data: [])
+            return png.bytes
+        }
+        let plan =
+            compression == .unfilteredLevel3
+            ? PNGRowPlan(unfilteredRows: height)
+            : PNGRowPlan(rgba: source, width: width, height: height, channelMask: channelMask)
+        let deflater = try DeflateStream(settings(for: plan))
 
         // Five scanline buffers, each [filter type byte][row][a spare byte for
         // copyColourBytes' last store]: the unfiltered current and previous rows (the
@@ -215,6 +218,7 @@ public struct PNGEncoder: Sendable, Hashable {
         case .unfilteredLevel3:
             return .init(level: 3)
         case .fastLevel1:
+            // Not deflated by zlib (PNGEncoder+FastLevel1.swift); the level its header names.
             return .init(level: 1)
         case .adaptiveFiltersLevel6 where plan.isMostlyContinuousTone:
             return .init(level: 6, strategy: Z_FILTERED)

@@ -48,21 +48,6 @@ package struct PNGRowPlan {
         isMostlyContinuousTone = false
     }
 
-    /// Runs of identical rows as `.repeated`, every other row unfiltered: the plan of
-    /// `PNGEncoder.Compression.fastLevel1`, which skips the tone test and the filters.
-    init(runsOf rgba: UnsafeRawPointer, width: Int, height: Int) {
-        let rowBytes = width * 4
-        var rows = [Row](repeating: .unfiltered, count: height)
-        var runStart = 1  // as below: row 0 has no row above, so it never joins a run
-        for y in 1..<max(height, 1) where memcmp(rgba + y * rowBytes, rgba + (y - 1) * rowBytes, rowBytes) != 0 {
-            Self.markRun(from: runStart, to: y, in: &rows)
-            runStart = y + 1
-        }
-        Self.markRun(from: runStart, to: height, in: &rows)
-        self.rows = rows
-        isMostlyContinuousTone = false
-    }
-
     /// Plans `height` rows of `width` RGBA8 pixels whose `channelMask` bits are written
     /// (0x00FF_FFFF little-endian for RGB, all for RGBA).
     init(rgba: UnsafeRawPointer, width: Int, height: Int, channelMask: UInt32) {

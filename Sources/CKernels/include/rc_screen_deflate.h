@@ -1,0 +1,26 @@
+#ifndef RENDER_CELLS_SCREEN_DEFLATE_H
+#define RENDER_CELLS_SCREEN_DEFLATE_H
+#include <stddef.h>
+#include <stdint.h>
+
+// A deflate compressor (RFC 1951) for the scanlines of pictures a person only looks at: a
+// failing snapshot's actual and difference pictures (PNGEncoder.Compression.fastLevel1).
+// zlib's level 1 spent about 20 ms of such a failure's 45 on each 3x screen: it hashes
+// every position to find matches anywhere in 32 KB. A screen's repetition is nearly all at
+// three places, which this one tries and nothing else: the byte before (runs, and the
+// all-zero Up residuals of a repeated row), the pixel before (flat colour), and the same
+// byte one scanline up (a row that continues the one above). Greedy matching, dynamic
+// Huffman codes per block, a stored block wherever that would be smaller. Deterministic:
+// the same bytes in give the same stream out on every machine.
+
+/// The most bytes `rc_screen_deflate` writes for `count` bytes in.
+size_t rc_screen_deflate_bound(size_t count);
+
+/// Writes a raw deflate stream (no zlib header or checksum) of the `count` bytes at `in`
+/// into `out`, which has room for `rc_screen_deflate_bound(count)` bytes, and returns its
+/// length; 0 when the working memory could not be had. `pixel_bytes` (1 to 8) is the
+/// distance of the pixel before, `line_bytes` that of the byte one scanline up (a scanline
+/// being a filter byte and its row); either is not tried when it is 0 or over 32768.
+size_t rc_screen_deflate(const uint8_t *in, size_t count, size_t pixel_bytes, size_t line_bytes, uint8_t *out);
+
+#endif
