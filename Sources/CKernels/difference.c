@@ -55,8 +55,9 @@ static int rc_row_flags(const uint8_t *a, const uint8_t *r, size_t width, int to
 }
 
 int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
-                        size_t window_width, size_t window_height, uint8_t *picture, int32_t *columns,
-                        uint8_t *flags, int64_t *row_counts, rc_difference *out) {
+                        size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette,
+                        int32_t *palette_count, int32_t *columns, uint8_t *flags, int64_t *row_counts,
+                        rc_difference *out) {
     int64_t differing = 0, largest = 0, fx = -1, fy = -1;
     int64_t x0 = INT64_MAX, y0 = INT64_MAX, x1 = -1, y1 = -1;
     int32_t densest = 0;
@@ -69,6 +70,10 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
     memset(flags, 0, wh * width);
     memset(row_counts, 0, sizeof(int64_t) * wh);
     int64_t recent = 0;
+    // The difference picture's palette: each grey's index (-1 until used), red's, how many.
+    int16_t grey_index[256];
+    for (int g = 0; g < 256; g++) grey_index[g] = -1;
+    int red_index = -1, colours = 0;
     for (size_t y = 0; y < height; y++) {
         const size_t row = y * width * 4;
         const uint8_t *a = actual + row, *r = reference + row;
@@ -104,23 +109,34 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
         }
         row_counts[y % wh] = here;
         recent += here;
-        if (picture) {
-            uint8_t *o = picture + row;
-            // Runs of one colour (most of a list screen) are faded once; each pixel is one
-            // 4-byte store (R, G, B, A in memory order: red is 255, 0, 0, 255).
+        if (indices) {
+            uint8_t *o = indices + y * width;
+            // Runs of one colour (most of a list screen) are faded once. Colours get their
+            // index when first met, so the palette is the one PNGEncoder would find in the
+            // RGBA picture (IndexedPicture.init(opaque:)), without writing or reading that.
             uint32_t last_pixel = 0;
-            const uint8_t zero[4] = {0, 0, 0, 0};
-            uint32_t last_word = rc_grey_word(rc_faded(zero));
-            const uint32_t red = 0xFF0000FFu;
-            for (size_t x = 0; x < width; x++, o += 4) {
-                uint32_t word = red;
-                if (!slot[x]) {
-                    uint32_t pixel;
-                    memcpy(&pixel, r + x * 4, 4);
-                    if (pixel != last_pixel) { last_pixel = pixel; last_word = rc_grey_word(rc_faded(r + x * 4)); }
-                    word = last_word;
+            int last_index = -1;
+            for (size_t x = 0; x < width; x++) {
+                if (slot[x]) {
+                    if (red_index < 0) {
+                        red_index = colours;
+                        palette[colours++] = 0xFF0000FFu;  // R, G, B, A = 255, 0, 0, 255 in memory
+                    }
+                    o[x] = (uint8_t)red_index;
+                    continue;
                 }
-                memcpy(o, &word, 4);
+                uint32_t pixel;
+                memcpy(&pixel, r + x * 4, 4);
+                if (pixel != last_pixel || last_index < 0) {
+                    last_pixel = pixel;
+                    const uint8_t g = rc_faded(r + x * 4);
+                    if (grey_index[g] < 0) {
+                        grey_index[g] = (int16_t)colours;
+                        palette[colours++] = rc_grey_word(g);
+                    }
+                    last_index = grey_index[g];
+                }
+                o[x] = (uint8_t)last_index;
             }
         }
         // Every window whose bottom row is this one, slid across the column counts.
@@ -134,6 +150,7 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
             }
         }
     }
+    if (palette_count) *palette_count = colours;
     out->differing = differing;
     out->max_difference = largest;
     out->first_x = fx; out->first_y = fy;

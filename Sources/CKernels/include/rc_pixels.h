@@ -88,13 +88,17 @@ void rc_mask_row(const uint8_t *mask, const uint8_t *coverage, size_t count, uin
 /// SHA-256's compression function (FIPS 180-4, 6.2.2) over `blocks` 64-byte blocks.
 void rc_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
 
-/// rc_compare, rc_densest_window and (when `picture` is not NULL) rc_difference_picture of
+/// rc_compare, rc_densest_window and (when `indices` is not NULL) rc_difference_picture of
 /// two `width` x `height` pictures in one pass (difference.c): returns the most differing
 /// pixels in any `window_width` x `window_height` window (each at most the picture's side).
-/// Scratch: `columns` of `width`, `flags` of `window_height * width`,
-/// `row_counts` of `window_height`.
+/// The difference picture is written as one palette index a pixel (`width * height` bytes
+/// at `indices`), its colours as RGBA8 words in `palette` (room for 256; 77 at most are
+/// used: 76 greys and red), numbered in order of first appearance in raster order, their
+/// count in `*palette_count`. Scratch: `columns` of `width`, `flags` of
+/// `window_height * width`, `row_counts` of `window_height`.
 int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
-                        size_t window_width, size_t window_height, uint8_t *picture, int32_t *columns,
-                        uint8_t *flags, int64_t *row_counts, rc_difference *out);
+                        size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette,
+                        int32_t *palette_count, int32_t *columns, uint8_t *flags, int64_t *row_counts,
+                        rc_difference *out);
 
 #endif

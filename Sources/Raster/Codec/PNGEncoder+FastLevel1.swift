@@ -1,6 +1,13 @@
 import CKernels
 import CPNG
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // `.fastLevel1`: the setting for pictures a person only looks at (a failing snapshot's
 // actual and difference pictures). Its image data is deflated by `rc_screen_deflate`
@@ -16,38 +23,40 @@ import Foundation
 // Smaller as well as faster: a screen's repetition is at those distances, and the blocks
 // get Huffman codes of their own. Rows equal to the row above go as Up residuals (all
 // zero: runs at distance 1, whatever the width); every other row unfiltered.
+//
+// The first row is never Up: PNG's row above it is zeros.
 
 extension PNGEncoder {
     /// The IDAT data of `.fastLevel1`: a zlib stream (header, `rc_screen_deflate`'s deflate
-    /// stream, Adler-32) of `height` rows of `width` straight RGBA8 pixels written with
-    /// `channels` 3 or 4, or as `palette`'s indices.
+    /// stream, Adler-32) of `height` rows, each `rowStride` bytes after the one before at
+    /// `rows`: `width` straight RGBA8 pixels written as RGB (`channels` 3) or RGBA (4), or
+    /// `width` palette indices (1).
     static func fastImageData(
-        rgba source: UnsafeRawPointer, width: Int, height: Int, channels: Int, palette: PNGPalette?
+        rows: UnsafeRawPointer, rowStride: Int, width: Int, height: Int, channels: Int
     ) throws(PNGError) -> [UInt8] {
-        let rowBytes = width * (palette == nil ? channels : 1)
+        let rowBytes = width * channels
         let lineBytes = rowBytes + 1
         let total = lineBytes * height
         // All scanlines at once (the compressor looks one scanline up), plus the spare byte
         // copyColourBytes stores past the last pixel.
         let lines = UnsafeMutablePointer<UInt8>.allocate(capacity: total + 1)
         defer { lines.deallocate() }
+        // The last row written unfiltered: the pixels of every row below it that repeats it.
+        var above: UnsafeMutablePointer<UInt8>? = nil
         for y in 0..<height {
             let line = lines + y * lineBytes
-            let pixels = source + y * width * 4
-            if y > 0 && memcmp(pixels, pixels - width * 4, width * 4) == 0 {
-                line[0] = PNGRowFilter.up.rawValue
-                (line + 1).initialize(repeating: 0, count: rowBytes)
-                continue
-            }
-            line[0] = PNGRowFilter.none.rawValue
-            if let palette {
-                palette.indices.withUnsafeBytes { indices in
-                    UnsafeMutableRawPointer(line + 1).copyMemory(from: indices.baseAddress! + y * width, byteCount: width)
-                }
-            } else if channels == 3 {
-                copyColourBytes(from: pixels, pixels: width, to: line + 1)
+            let source = rows + y * rowStride
+            if channels == 3 {
+                copyColourBytes(from: source, pixels: width, to: line + 1)
             } else {
-                UnsafeMutableRawPointer(line + 1).copyMemory(from: pixels, byteCount: rowBytes)
+                UnsafeMutableRawPointer(line + 1).copyMemory(from: source, byteCount: rowBytes)
+            }
+            if let above, memcmp(line + 1, above + 1, rowBytes) == 0 {
+                line[0] = PNGRowFilter.up.rawValue
+                (line + 1).update(repeating: 0, count: rowBytes)
+            } else {
+                line[0] = PNGRowFilter.none.rawValue
+                above = line
             }
         }
         var checksum = Adler32()
@@ -58,8 +67,7 @@ extension PNGEncoder {
             // zlib's header for a 32 KB window at its fastest level: 0x78 0x01.
             out[0] = 0x78
             out[1] = 0x01
-            let written = rc_screen_deflate(
-                lines, total, palette == nil ? channels : 1, lineBytes, out.baseAddress! + 2)
+            let written = rc_screen_deflate(lines, total, channels, lineBytes, out.baseAddress! + 2)
             failed = written == 0
             for (k, byte) in PNGChunkWriter.bigEndian(checksum.value).enumerated() { out[2 + written + k] = byte }
             count = 2 + written + 4

@@ -62,7 +62,7 @@ public struct PNGEncoder: Sendable, Hashable {
         /// (PNGEncoder+FastLevel1.swift). About 6x faster than zlib's level 1 on a 3x list
         /// screen, and smaller: 2-3 ms where the default takes some 15.
         /// An opaque picture of at most 256 colours (a difference picture: greys and red)
-        /// goes as palette indices, a third of the bytes to deflate (`PNGPalette`).
+        /// goes as palette indices, a third of the bytes to deflate (`IndexedPicture`).
         case fastLevel1
     }
 
@@ -85,22 +85,40 @@ public struct PNGEncoder: Sendable, Hashable {
     /// an alpha below 255 shrinks that error under half a step again.
     public func encode(_ pixmap: Pixmap) throws(PNGError) -> [UInt8] {
         let rgb = dropsAlphaWhenOpaque && pixmap.isOpaque
+        // The fast setting writes a picture of few colours as indices; the default never
+        // does, so references keep the bytes they have.
+        if compression == .fastLevel1, rgb, let indexed = IndexedPicture(opaque: pixmap) {
+            return try encode(indexed)
+        }
         // Opaque pixels are read where they lie (premultiplied equals straight at alpha 255).
         let pixels = rgb ? pixmap.data : pixmap.unpremultipliedData()
         let result = pixels.withUnsafeBytes { rgba in
             // Array.withUnsafeBytes rethrows untyped errors; Result carries the typed one out.
             Result { () throws(PNGError) in
-                // The fast setting writes a picture of few colours (a difference picture) as
-                // indices; the default never does, so references keep the bytes they have.
-                let palette =
-                    compression == .fastLevel1 && rgb
-                    ? PNGPalette(opaqueRGBA: rgba.baseAddress!, count: pixmap.width * pixmap.height) : nil
-                return try stream(
-                    rgba: rgba, width: pixmap.width, height: pixmap.height, channels: rgb ? 3 : 4,
-                    palette: palette)
+                try stream(rgba: rgba, width: pixmap.width, height: pixmap.height, channels: rgb ? 3 : 4)
             }
         }
         return try result.get()
+    }
+
+    /// The PNG byte stream of an indexed picture: at `.fastLevel1` as indices (colour type 3,
+    /// with its colours in PLTE); at the other settings as `encode(picture.pixmap)` writes it.
+    public func encode(_ picture: IndexedPicture) throws(PNGError) -> [UInt8] {
+        guard compression == .fastLevel1 else { return try encode(picture.pixmap) }
+        var png = PNGChunkWriter()
+        try png.chunk("IHDR", data: Self.header(width: picture.width, height: picture.height, colourType: 3))
+        try png.chunk("sRGB", data: [0])  // perceptual rendering intent, as libpng writes it
+        try png.chunk("PLTE", data: picture.plteData)  // after sRGB, before IDAT
+        let data = picture.indices.withUnsafeBytes { indices in
+            Result { () throws(PNGError) in
+                try Self.fastImageData(
+                    rows: indices.baseAddress!, rowStride: picture.width, width: picture.width, height: picture.height,
+                    channels: 1)
+            }
+        }
+        try png.chunk("IDAT", data: data.get())
+        try png.chunk("IEND", data: [])
+        return png.bytes
     }
 
     /// Encodes `pixmap` and replaces the file at `path` atomically: readers see
@@ -114,29 +132,26 @@ public struct PNGEncoder: Sendable, Hashable {
         }
     }
 
+    /// IHDR's data: the size, 8 bits a sample, `colourType`, deflate, adaptive filtering,
+    /// no interlace.
+    static func header(width: Int, height: Int, colourType: UInt8) -> [UInt8] {
+        PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height)) + [8, colourType, 0, 0, 0]
+    }
+
     /// The PNG stream of `height` rows of `width` straight RGBA8 pixels, written with
-    /// `channels` 3 (colour type 2, alpha dropped) or 4 (colour type 6), or as `palette`'s
-    /// indices (colour type 3, one byte a pixel) when it is given.
-    func stream(
-        rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int,
-        palette: PNGPalette? = nil
-    ) throws(PNGError) -> [UInt8] {
+    /// `channels` 3 (colour type 2, alpha dropped) or 4 (colour type 6).
+    func stream(rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int) throws(PNGError) -> [UInt8] {
         let source = rgba.baseAddress!
-        let rowBytes = width * (palette == nil ? channels : 1)
+        let rowBytes = width * channels
         let channelMask: UInt32 = channels == 3 ? 0x00FF_FFFF : ~0
 
         var png = PNGChunkWriter()
-        try png.chunk(
-            "IHDR",
-            data: PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
-                // depth, colour type, deflate, adaptive filtering, no interlace
-                + [8, palette != nil ? 3 : channels == 3 ? 2 : 6, 0, 0, 0])
+        try png.chunk("IHDR", data: Self.header(width: width, height: height, colourType: channels == 3 ? 2 : 6))
         try png.chunk("sRGB", data: [0])  // perceptual rendering intent, as libpng writes it
-        if let palette { try png.chunk("PLTE", data: palette.plteData) }  // after sRGB, before IDAT
         if compression == .fastLevel1 {
             try png.chunk(
                 "IDAT",
-                data: Self.fastImageData(rgba: source, width: width, height: height, channels: channels, palette: palette))
+                data: Self.fastImageData(rows: source, rowStride: width * 4, width: width, height: height, channels: channels))
             try png.chunk("IEND", data: [])
             return png.bytes
         }
@@ -179,13 +194,7 @@ public struct PNGEncoder: Sendable, Hashable {
                     continue
                 }
                 let pixels = source + y * width * 4
-                if let palette {
-                    palette.indices.withUnsafeBytes { indices in
-                        UnsafeMutableRawPointer(current + 1).copyMemory(
-                            from: indices.baseAddress! + y * width,
-                            byteCount: width)
-                    }
-                } else if channels == 3 {
+                if channels == 3 {
                     Self.copyColourBytes(from: pixels, pixels: width, to: current + 1)
                 } else {
                     UnsafeMutableRawPointer(current + 1).copyMemory(from: pixels, byteCount: rowBytes)

@@ -56,7 +56,7 @@ public struct SnapshotArtifacts: Sendable, Equatable {
     /// pictures are not read again to make it; nil makes it here.
     package func write(
         actual: Pixmap, reference: Pixmap, tolerance: Int, referencePNG: [UInt8]?, threePane: Bool,
-        difference: Pixmap?
+        difference: IndexedPicture?
     ) throws {
         // The difference and three-pane pictures are only looked at, so they are written at
         // the fast setting; the reference copy keeps the default (it stands for the reference
@@ -66,7 +66,9 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         // (AtomicFile.writeReplaceable says why).
         let encoder = PNGEncoder()
         let lookOnly = PNGEncoder(compression: .fastLevel1)
-        let diff = difference ?? SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance)
+        // Made by the comparison's pass as indices, or here as pixels.
+        let made =
+            difference == nil ? SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance) : nil
         let jobs: [@Sendable () throws -> Void] = [
             {
                 if let referencePNG {
@@ -75,9 +77,16 @@ public struct SnapshotArtifacts: Sendable, Equatable {
                     try AtomicFile.writeReplaceable(encoder.encode(reference), to: referenceCopyPath)
                 }
             },
-            { if let diff { try AtomicFile.writeReplaceable(lookOnly.encode(diff), to: diffPath) } },
             {
-                guard threePane, let diff, let panes = Self.threePane(reference, diff, actual) else { return }
+                if let difference {
+                    try AtomicFile.writeReplaceable(lookOnly.encode(difference), to: diffPath)
+                } else if let made {
+                    try AtomicFile.writeReplaceable(lookOnly.encode(made), to: diffPath)
+                }
+            },
+            {
+                guard threePane, let diff = made ?? difference?.pixmap, let panes = Self.threePane(reference, diff, actual)
+                else { return }
                 try AtomicFile.writeReplaceable(lookOnly.encode(panes), to: threePanePath)
             }
         ]

@@ -16,8 +16,8 @@ public struct SnapshotComparison: Sendable {
     public var referenceLacksLayout: Bool
     /// The difference picture (`SnapshotDifference.diffImage`), made in the comparison's own
     /// pass when asked for (`init(actual:reference:tolerance:makesDifferencePicture:)`) and
-    /// the pictures differ; nil otherwise.
-    package var differencePicture: Pixmap?
+    /// the pictures differ, as the indices its PNG file holds; nil otherwise.
+    package var differencePicture: IndexedPicture?
 
     public init(actual: SnapshotPicture, reference: SnapshotPicture, tolerance: SnapshotTolerance = .exact) {
         self.init(actual: actual, reference: reference, tolerance: tolerance, makesDifferencePicture: false)

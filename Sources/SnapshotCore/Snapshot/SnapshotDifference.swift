@@ -38,7 +38,7 @@ public struct SnapshotDifference: Sendable, Equatable {
     }
 
     private init(actual: Pixmap, reference: Pixmap, channelTolerance: Int) {
-        var unused: Pixmap?
+        var unused: IndexedPicture?
         self.init(
             actual: actual, reference: reference, channelTolerance: channelTolerance, picture: &unused,
             makesPicture: false)
@@ -46,20 +46,23 @@ public struct SnapshotDifference: Sendable, Equatable {
 
     /// Compares as `init(actual:reference:tolerance:)` does and also makes the
     /// `diffImage(actual:reference:tolerance:)` picture in the same pass when they differ
-    /// (nil when they match, or differ in size): a failure needs both, and reading its two
-    /// pictures once instead of twice is a third of its comparison's cost.
+    /// (nil when they match, or differ in size), as the indices its PNG file holds: a
+    /// failure needs both, and reading its two pictures once instead of twice is a third of
+    /// its comparison's cost.
     package static func withPicture(
         actual: Pixmap, reference: Pixmap,
         tolerance: SnapshotTolerance
-    ) -> (difference: SnapshotDifference, picture: Pixmap?) {
-        var picture: Pixmap?
+    ) -> (difference: SnapshotDifference, picture: IndexedPicture?) {
+        var picture: IndexedPicture?
         let difference = SnapshotDifference(
             actual: actual, reference: reference, channelTolerance: tolerance.channel,
             picture: &picture, makesPicture: true)
         return (difference, picture)
     }
 
-    private init(actual: Pixmap, reference: Pixmap, channelTolerance: Int, picture: inout Pixmap?, makesPicture: Bool) {
+    private init(
+        actual: Pixmap, reference: Pixmap, channelTolerance: Int, picture: inout IndexedPicture?, makesPicture: Bool
+    ) {
         actualSize = (actual.width, actual.height)
         referenceSize = (reference.width, reference.height)
         sizesDiffer = actual.width != reference.width || actual.height != reference.height

@@ -302,7 +302,7 @@ public struct SnapshotTestRunner: Sendable {
     /// the pictures, never on which thread wrote it.
     func writeArtifacts(
         _ plan: PlannedSnapshot, picture: SnapshotPicture, reference: SnapshotPicture,
-        referencePNG: [UInt8], difference: Pixmap?, into result: inout SnapshotTestResult
+        referencePNG: [UInt8], difference: IndexedPicture?, into result: inout SnapshotTestResult
     ) {
         let (relative, base) = outputBase(plan)
         do {
