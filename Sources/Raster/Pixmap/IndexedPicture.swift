@@ -5,14 +5,14 @@
 /// A failure's difference picture is such a picture: the reference's luma faded into
 /// 180...255 (76 greys) and red where it differs, 77 colours at most. Written as RGB, 8.9 MB
 /// of rows were deflated for a 3x screen; as indices 3.0 MB, decoded to the same pixels.
-/// The comparison's pass makes it directly (`Pixmap.comparePass`), so neither the RGBA
-/// picture nor a search of its colours is made. Colours are numbered in order of first
-/// appearance in raster order, so the same pixels give the same colours and the same bytes.
+/// The comparison's pass makes it directly (`Pixmap.comparePass`), as indices into its
+/// 77 colours, so neither the RGBA picture nor a search of its colours is made.
+/// `init(opaque:)` numbers the colours of any opaque pixmap in order of first appearance in
+/// raster order; either way the same pixels give the same colours and the same bytes.
 public struct IndexedPicture: Hashable, Sendable {
     public let width: Int
     public let height: Int
-    /// The colours, in order of first appearance: RGBA8 words as they lie in memory
-    /// (alpha 255), at most 256.
+    /// The colours: RGBA8 words as they lie in memory (alpha 255), at most 256.
     public let colours: [UInt32]
     /// One index into `colours` a pixel, row after row.
     public let indices: [UInt8]

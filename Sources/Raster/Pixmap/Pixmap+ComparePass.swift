@@ -5,7 +5,8 @@ extension Pixmap {
     /// `makesPicture`) `differencePicture` as an ``IndexedPicture``, in one pass over the two
     /// pictures (of one size): a failing snapshot reads its pictures once instead of three
     /// times (difference.c), and its difference picture is written as the indices its PNG
-    /// holds, never as RGBA pixels searched for their colours afterwards.
+    /// holds (into 77 fixed colours), never as RGBA pixels searched for their colours
+    /// afterwards.
     package func comparePass(
         with reference: Pixmap, tolerance: Int, windowWidth: Int, windowHeight: Int,
         makesPicture: Bool
@@ -17,7 +18,7 @@ extension Pixmap {
         var indices =
             makesPicture
             ? [UInt8](unsafeUninitializedCapacity: width * height) { _, count in count = width * height } : []
-        var palette = [UInt32](repeating: 0, count: 256)
+        var palette = [UInt32](repeating: 0, count: 256)  // the pass writes its 77
         var colours: Int32 = 0
         var columns = [Int32](repeating: 0, count: width)
         var flags = [UInt8](repeating: 0, count: width * windowHeight)
