@@ -159,7 +159,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ], path: "Tests/SnapshotSupport"),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CKernels", "CPNG", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CKernels", "TestSupport"]),
         .testTarget(
             name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "SafeIO", "TestSupport"],
             resources: [.copy("Fixtures")]),

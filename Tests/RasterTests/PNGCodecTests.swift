@@ -307,7 +307,7 @@ import Testing
 
 /// Hand-assembled PNG streams, so tests can hold formats our encoder never
 /// writes (grey, palette, tRNS, 16-bit) and headers no encoder would.
-private enum TestPNG {
+enum TestPNG {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// A PNG with filter None on every row and the image data in stored (uncompressed) deflate blocks.

@@ -1,115 +1,130 @@
 import CKernels
-import CPNG
+import Raster
 import TestSupport
 import Testing
 
-/// `rc_screen_deflate`, the compressor of `PNGEncoder.Compression.fastLevel1`: every stream
-/// it writes inflates to its input through both zlib and libdeflate (each checking the
-/// Adler-32 of a zlib wrapper made here), on inputs that take each of its paths: empty and
-/// tiny inputs, runs at each of its three distances, matches cut at 258 bytes and at the
-/// end, noise that is smaller stored, enough tokens for several blocks, and a scanline too
-/// long to reach.
+/// `rc_screen_deflate`, the compressor of `PNGEncoder.Compression.fastLevel1`, on scanlines
+/// made to take each of its paths: tiny pictures, runs at each of its three distances,
+/// matches cut at 258 bytes and at the end, noise that is smaller stored, enough tokens for
+/// several blocks, and a scanline too long to reach. Each stream is framed here as a PNG of
+/// those scanlines (TestPNG's CRC-32 and Adler-32) and read back by both of the package's
+/// readers: libpng's (zlib inflates) and the direct one (libdeflate inflates).
 @Suite struct ScreenDeflateTests {
-    /// Compresses `input`, wraps it as zlib does, and checks both inflaters give it back.
-    /// Returns the deflate stream's length.
+    /// A picture's scanlines: a filter byte (0, or 2 for an all-zero Up row) and `rowBytes`
+    /// bytes each, and the pixels they stand for.
+    struct Scanlines {
+        var width: Int
+        var channels: Int
+        var lines: [UInt8] = []
+        var pixels: [[UInt8]] = []  // each row's samples, unfiltered
+
+        var rowBytes: Int { width * channels }
+
+        mutating func append(_ row: [UInt8]) {
+            if let last = pixels.last, last == row {
+                lines += [2] + [UInt8](repeating: 0, count: rowBytes)
+            } else {
+                lines += [0] + row
+            }
+            pixels.append(row)
+        }
+    }
+
+    /// Compresses the scanlines, checks the stream against its bound, frames it as a PNG and
+    /// decodes it both ways; returns the stream's length.
     @discardableResult
-    static func roundTrip(
-        _ input: [UInt8], pixelBytes: Int, lineBytes: Int, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> Int {
-        var stream = [UInt8](repeating: 0, count: rc_screen_deflate_bound(input.count))
-        let written = input.withUnsafeBufferPointer { i in
-            stream.withUnsafeMutableBufferPointer { o in
-                rc_screen_deflate(i.baseAddress, input.count, pixelBytes, lineBytes, o.baseAddress!)
+    static func roundTrip(_ s: Scanlines, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+        let bound = rc_screen_deflate_bound(s.lines.count)
+        var stream = [UInt8](repeating: 0, count: bound)
+        let written = rc_screen_deflate(s.lines, s.lines.count, s.channels, s.rowBytes + 1, &stream)
+        #expect(written > 0 && written <= bound, sourceLocation: sourceLocation)
+        let colourType: UInt8 = s.channels == 1 ? 0 : s.channels == 3 ? 2 : 6
+        let zlib: [UInt8] = [0x78, 0x01] + stream[..<written] + TestPNG.bigEndian(TestPNG.adler32(s.lines))
+        let header: [UInt8] =
+            TestPNG.bigEndian(UInt32(s.width)) + TestPNG.bigEndian(UInt32(s.pixels.count)) + [8, colourType, 0, 0, 0]
+        let file: [UInt8] =
+            TestPNG.signature + TestPNG.chunk("IHDR", header) + TestPNG.chunk("IDAT", zlib) + TestPNG.chunk("IEND", [])
+        var straight: [UInt8] = []
+        for row in s.pixels {
+            for x in 0..<s.width {
+                switch s.channels {
+                case 1: straight += [row[x], row[x], row[x], 255]
+                case 3: straight += row[(x * 3)..<(x * 3 + 3)] + [255]
+                default: straight += row[(x * 4)..<(x * 4 + 4)]
+                }
             }
         }
-        #expect(written > 0 && written <= stream.count, sourceLocation: sourceLocation)
-        guard written > 0 else { return 0 }
-        let adler = input.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, input.count) }
-        let zlib =
-            [0x78, 0x01] + stream[..<written]
-            + [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
-
-        // libdeflate: the whole stream at once, the exact length out.
-        var out = [UInt8](repeating: 0, count: input.count + 1)
-        var produced = 0
-        let result = zlib.withUnsafeBytes { z in
-            out.withUnsafeMutableBytes { o in
-                let inflater = libdeflate_alloc_decompressor()
-                defer { libdeflate_free_decompressor(inflater) }
-                return libdeflate_zlib_decompress(inflater, z.baseAddress, zlib.count, o.baseAddress, o.count, &produced)
-            }
+        let expected = try #require(Pixmap(width: s.width, height: s.pixels.count, unpremultipliedData: straight))
+        #expect(try PNGDecoder.decodeWithLibpng(file) == expected, "zlib", sourceLocation: sourceLocation)
+        if s.channels != 1 {  // the direct reader takes RGB and RGBA
+            #expect(file.withUnsafeBytes(PNGDirectDecoder.decode) == expected, "libdeflate", sourceLocation: sourceLocation)
         }
-        #expect(result == LIBDEFLATE_SUCCESS, "libdeflate: \(result)", sourceLocation: sourceLocation)
-        #expect(produced == input.count && Array(out[..<produced]) == input, "libdeflate", sourceLocation: sourceLocation)
-
-        // zlib: in one call, to the end of the stream.
-        var z = z_stream()
-        #expect(cpng_inflate_init(&z) == Z_OK, sourceLocation: sourceLocation)
-        var back = [UInt8](repeating: 0, count: input.count + 1)
-        let status = zlib.withUnsafeBufferPointer { i in
-            back.withUnsafeMutableBufferPointer { o in
-                z.next_in = UnsafeMutablePointer(mutating: i.baseAddress)
-                z.avail_in = uInt(zlib.count)
-                z.next_out = o.baseAddress
-                z.avail_out = uInt(o.count)
-                return inflate(&z, Z_FINISH)
-            }
-        }
-        let total = Int(z.total_out)
-        inflateEnd(&z)
-        #expect(status == Z_STREAM_END, "zlib: \(status)", sourceLocation: sourceLocation)
-        #expect(total == input.count && Array(back[..<total]) == input, "zlib", sourceLocation: sourceLocation)
         return written
     }
 
-    @Test func emptyAndTinyInputs() {
+    @Test func tinyPictures() throws {
         var rng = SeededRandom(seed: 7)
-        for count in 0..<70 {
-            let noise = (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
-            Self.roundTrip(noise, pixelBytes: 3, lineBytes: 7)
-            Self.roundTrip([UInt8](repeating: 9, count: count), pixelBytes: 4, lineBytes: 5)
+        for width in 1..<24 {
+            for height in 1...3 {
+                var noise = Scanlines(width: width, channels: 3)
+                var flat = Scanlines(width: width, channels: 3)
+                for _ in 0..<height {
+                    noise.append((0..<(width * 3)).map { _ in UInt8.random(in: 0...255, using: &rng) })
+                    flat.append([UInt8](repeating: 9, count: width * 3))
+                }
+                try Self.roundTrip(noise)
+                try Self.roundTrip(flat)
+            }
         }
     }
 
-    /// Long runs at distance 1 (split into 258-byte matches), repeated pixels at distance 3
-    /// and 4, and rows equal to the row above, with single changed bytes between.
+    /// Long runs (split into 258-byte matches), repeated pixels, rows equal to the row above
+    /// (Up rows) and rows that continue it with a few bytes changed.
     @Test(arguments: [1, 3, 4])
-    func runsAtEachDistance(pixelBytes: Int) {
+    func runsAtEachDistance(channels: Int) throws {
         let width = 301
-        let lineBytes = width * pixelBytes + 1
-        var rng = SeededRandom(seed: UInt64(pixelBytes))
-        var input: [UInt8] = []
-        var row = (0..<(lineBytes - 1)).map { _ in UInt8.random(in: 0...3, using: &rng) }
+        var rng = SeededRandom(seed: UInt64(channels))
+        var s = Scanlines(width: width, channels: channels)
+        var row = (0..<(width * channels)).map { _ in UInt8.random(in: 0...3, using: &rng) }
+        if channels == 4 { for x in 0..<width { row[x * 4 + 3] = 255 } }
         for y in 0..<97 {
-            input.append(0)
-            if y % 5 == 0 { row[Int.random(in: 0..<row.count, using: &rng)] &+= 1 }
+            if y % 5 == 0 { row[Int.random(in: 0..<width, using: &rng) * channels] &+= 1 }
             if y % 7 == 0 {
-                let pixel = (0..<pixelBytes).map { _ in UInt8.random(in: 0...255, using: &rng) }
-                for x in 0..<(row.count / pixelBytes) where x % 50 < 40 {
-                    for c in 0..<pixelBytes { row[x * pixelBytes + c] = pixel[c] }
+                let pixel = (0..<channels).map { c in c == 3 ? 255 : UInt8.random(in: 0...255, using: &rng) }
+                for x in 0..<width where x % 50 < 40 {
+                    for c in 0..<channels { row[x * channels + c] = pixel[c] }
                 }
             }
-            input += y % 11 == 3 ? [UInt8](repeating: 0, count: row.count) : row
+            s.append(row)
         }
-        let written = Self.roundTrip(input, pixelBytes: pixelBytes, lineBytes: lineBytes)
-        #expect(written < input.count / 4, "a picture of runs and repeated rows compresses")
+        let written = try Self.roundTrip(s)
+        #expect(written < s.lines.count / 4, "a picture of runs and repeated rows compresses")
     }
 
     /// Noise (stored blocks), then runs: more than one block's tokens, a stored block
     /// between coded ones.
-    @Test func severalBlocksStoredAndCoded() {
+    @Test func severalBlocksStoredAndCoded() throws {
         var rng = SeededRandom(seed: 99)
-        var input = (0..<150_000).map { _ in UInt8.random(in: 0...255, using: &rng) }
-        input += (0..<150_000).map { i in UInt8(i / 1000 % 4) }
-        input += (0..<150_000).map { _ in UInt8.random(in: 0...15, using: &rng) }
-        let written = Self.roundTrip(input, pixelBytes: 3, lineBytes: 3001)
-        #expect(written <= rc_screen_deflate_bound(input.count))
+        var s = Scanlines(width: 1000, channels: 3)
+        for y in 0..<150 {
+            s.append(
+                (0..<3000).map { x in
+                    y < 50
+                        ? UInt8.random(in: 0...255, using: &rng)
+                        : y < 100 ? UInt8(x / 100 % 4) : UInt8.random(in: 0...15, using: &rng)
+                })
+        }
+        try Self.roundTrip(s)
     }
 
-    /// A scanline over deflate's 32 KB reach: never tried; the row still round-trips.
-    @Test func scanlinesBeyondTheWindow() {
-        let row = (0..<40_000).map { UInt8(truncatingIfNeeded: $0 &* 7 / 5) }
-        Self.roundTrip(row + row + row, pixelBytes: 4, lineBytes: 40_000)
+    /// A scanline over deflate's 32 KB reach: never tried; the rows still round-trip.
+    @Test func scanlinesBeyondTheWindow() throws {
+        var s = Scanlines(width: 14_000, channels: 3)
+        let row = (0..<42_000).map { UInt8(truncatingIfNeeded: $0 &* 7 / 5) }
+        s.append(row)
+        s.append(row.map { $0 ^ 1 })
+        s.append(row)
+        try Self.roundTrip(s)
     }
 
     /// The same input gives the same bytes (the stream is part of the report's files).
