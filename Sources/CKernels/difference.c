@@ -103,8 +103,14 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
                     columns[x] += slot[x];
                 }
                 here = flagged;
-                size_t first = 0, last = width - 1;
+                // The box edges: the first and last flag, eight flags a step, then byte by byte
+                // (the row holds a flag, so both stop inside it).
+                size_t first = 0, end = width;
+                uint64_t eight;
+                while (first + 8 <= width && (memcpy(&eight, slot + first, 8), eight == 0)) first += 8;
                 while (!slot[first]) first++;
+                while (end >= first + 8 && (memcpy(&eight, slot + end - 8, 8), eight == 0)) end -= 8;
+                size_t last = end - 1;
                 while (!slot[last]) last--;
                 if (differing == 0) { fx = (int64_t)first; fy = (int64_t)y; }
                 differing += here;
