@@ -175,7 +175,7 @@ extension SnapshotTestRunner {
         let folder = (absolute(plan.referencePath) as NSString).deletingLastPathComponent
         guard let entry = manifests.entry(folder: folder, name: plan.name) else { return .unmatched }
         guard entry.version == 1 else {
-            return entry.pixels == drawn.pixels && entry.file == PixelHash.hex(ofBytes: bytes)
+            return entry.file == PixelHash.hex(ofBytes: bytes) && entry.pixels == drawn.pixels
                 ? .matched(upgrade: nil) : .unmatched
         }
         guard entry.file == LegacyPixelHash.hex(ofBytes: bytes), entry.pixels == LegacyPixelHash.hex(of: drawn.pixmap) else {
