@@ -1,5 +1,4 @@
 import CKernels
-import Raster
 import TestSupport
 import Testing
 
