@@ -39,6 +39,7 @@ write("png-text", "broken-chunks.png", png(chunk(b"iTXt", b"no-terminator"), chu
 write("manifest", "empty-object.json", "{}")
 write("manifest", "empty.json", '{"version": 1, "snapshots": {}}')
 write("manifest", "version-2.json", '{"version": 2, "snapshots": {}}')
+write("manifest", "version-3.json", '{"version": 3, "snapshots": {"a": {"inputs": "i", "pixels": "p", "file": "f"}}}')
 write("manifest", "missing-field.json", '{"version": 1, "snapshots": {"a": {"inputs": "x", "pixels": "y"}}}')
 write("manifest", "odd-names.json", json.dumps({"version": 1, "snapshots": {
     "../a": {"inputs": "", "pixels": "", "file": ""}, "a\u001b[2J": {"inputs": "\u0007", "pixels": "p", "file": "f"}}}))

@@ -60,5 +60,6 @@ RC_DECLARE(void, gaussian_blur,
            (const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width, int64_t height,
             int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch))
 RC_DECLARE(void, accumulate_cells, (const rc_cell_grid *grid, const int64_t *segments, size_t count))
+RC_DECLARE(void, fingerprint128, (const uint8_t *bytes, size_t count, uint64_t seed, uint64_t out[2]))
 
 #endif

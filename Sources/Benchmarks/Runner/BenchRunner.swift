@@ -4,7 +4,7 @@ import RenderCells
 package enum BenchRunner {
     package static let sceneNames = [
         "S1", "S2", "S3", "S4", "S4shaped", "S5", "S5fast", "S5level1", "L1layout", "L2screen", "L2png", "L2pnglevel1",
-        "L2snapshot", "AL1cell", "AL20screen"
+        "L2snapshot", "AL1cell", "AL20screen", "H1", "H1legacy"
     ]
 
     package static func make(_ name: String) throws -> any BenchScene {
@@ -24,6 +24,8 @@ package enum BenchRunner {
         case "L2snapshot": return try ListSnapshotScene()
         case "AL1cell": return AutoLayoutScene(screen: false)
         case "AL20screen": return AutoLayoutScene(screen: true)
+        case "H1": return FingerprintScene(legacy: false)
+        case "H1legacy": return FingerprintScene(legacy: true)
         default: throw BenchError.unknownScene(name)
         }
     }

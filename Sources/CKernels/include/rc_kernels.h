@@ -107,6 +107,30 @@ typedef struct {
 /// already clipped) into the grid, AGG's exact area coverage.
 void rc_accumulate_cells(const rc_cell_grid *grid, const int64_t *segments, size_t count);
 
+/// The 128-bit fingerprint of snapshot manifests (version 2): `out[0]` and `out[1]` for
+/// `count` bytes at `bytes` (NULL when `count` is 0) under `seed`. Its values are the
+/// contract of every committed manifest.json, so the definition never changes (RasterTests
+/// pin it with known answers); every path computes it exactly. With K the 32 key words of
+/// fingerprint.c, words read little-endian, all arithmetic mod 2^64:
+///   acc[i] = K[24 + i] ^ seed (i = 0...7);
+///   each whole 64-byte stripe j, words d[0...7], key k = K + (j mod 16):
+///     acc[i] += lo32(d[i] ^ k[i]) * hi32(d[i] ^ k[i]) + d[i ^ 1];
+///   after a stripe with j mod 16 = 15: acc[i] = (acc[i] ^ acc[i] >> 47 ^ K[16 + i]) * 0x9E3779B1;
+///   the last count mod 64 bytes, if any, zero-padded to a stripe, accumulated with key
+///   K + (count / 64 mod 16) and no scramble;
+///   out[0] = avalanche((count * 0x9E3779B185EBCA87 ^ seed) + the sum over i < 4 of
+///            fold(acc[2i] ^ K[3 + 2i], acc[2i + 1] ^ K[4 + 2i]));
+///   out[1] = avalanche((~(count * 0xC2B2AE3D27D4EB4F) ^ rotate(seed, 32)) + the same sum
+///            with K[13 + 2i] and K[14 + 2i]);
+///   fold(a, b) = lo64(a * b) ^ hi64(a * b) of the 128-bit product;
+///   avalanche(h) = h ^ h >> 37, times 0x165667919E3779F9, then ^ itself >> 32.
+/// Not cryptographic: a fingerprint of pixels a test run drew itself.
+void rc_fingerprint128(const uint8_t *bytes, size_t count, uint64_t seed, uint64_t out[2]);
+
+/// `rc_fingerprint128` in plain C (what a CPU other than x86-64 runs as its baseline): the
+/// definition the vector paths are checked against.
+void rc_fingerprint128_portable(const uint8_t *bytes, size_t count, uint64_t seed, uint64_t out[2]);
+
 /// The kernels' vector paths, narrowest first. Every path gives the same bytes; only the
 /// speed differs (RasterTests run each path the machine has against the baseline).
 typedef enum {
@@ -156,6 +180,7 @@ typedef struct {
     void (*gaussian_blur)(const rc_blur_plan *plan, const uint8_t *source, uint8_t *destination, int64_t width,
                           int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch);
     void (*accumulate_cells)(const rc_cell_grid *grid, const int64_t *segments, size_t count);
+    void (*fingerprint128)(const uint8_t *bytes, size_t count, uint64_t seed, uint64_t out[2]);
 } rc_kernel_table;
 
 /// The kernels of `path`, or NULL when this CPU (or its OS) lacks it: what the tests

@@ -55,10 +55,10 @@ extension SnapshotTestRunner {
             return record(drawn, of: plan, as: .new, into: &result)
         }
         guard let bytes = readReference(of: plan, into: &result) else { return nil }
-        if matchesManifest(drawn, referencePNG: bytes, of: plan, manifests: manifests) {
+        if case .matched(let upgrade) = matchesManifest(drawn, referencePNG: bytes, of: plan, manifests: manifests) {
             result.status = .passed
             result.matchedByHash = true
-            return nil
+            return upgrade
         }
         switch decodedReference(bytes, of: plan, renderedAs: drawn.pixmap) {
         case .failure(let problem):
@@ -154,14 +154,39 @@ extension SnapshotTestRunner {
         }
     }
 
-    /// The manifest's fast path: the same pixels as recorded, from an unchanged file.
+    /// What the manifest's fast path found.
+    enum ManifestMatch {
+        /// No entry, or one whose pixels or file differ: the reference is decoded.
+        case unmatched
+        /// The same pixels as recorded, from an unchanged file; with the entry in the current
+        /// version's fingerprints when it was a version-1 entry and the run writes manifests.
+        case matched(upgrade: ManifestChange?)
+    }
+
+    /// The manifest's fast path: the same pixels as recorded, from an unchanged file. A
+    /// version-1 entry is checked with the fingerprint it was written with
+    /// (``LegacyPixelHash``) and, outside `--record never`, re-derived in the current
+    /// version: the render's pixels, equal to the reference's, and the file's bytes are both
+    /// here, so no decode is needed (SnapshotManifest says why it is not done otherwise).
     func matchesManifest(
         _ drawn: DrawnSnapshot, referencePNG bytes: [UInt8], of plan: PlannedSnapshot,
         manifests: ManifestCache
-    ) -> Bool {
+    ) -> ManifestMatch {
         let folder = (absolute(plan.referencePath) as NSString).deletingLastPathComponent
-        guard let entry = manifests.entry(folder: folder, name: plan.name) else { return false }
-        return entry.pixels == drawn.pixels && entry.file == PixelHash.hex(ofBytes: bytes)
+        guard let entry = manifests.entry(folder: folder, name: plan.name) else { return .unmatched }
+        guard entry.version == 1 else {
+            return entry.file == PixelHash.hex(ofBytes: bytes) && entry.pixels == drawn.pixels
+                ? .matched(upgrade: nil) : .unmatched
+        }
+        guard entry.file == LegacyPixelHash.hex(ofBytes: bytes), entry.pixels == LegacyPixelHash.hex(of: drawn.pixmap) else {
+            return .unmatched
+        }
+        guard options.recordMode != .never else { return .matched(upgrade: nil) }
+        // The entry a pass found by comparing would remember (compare), so a manifest is the
+        // same bytes whichever way its entries came.
+        let current = SnapshotManifest.Entry(
+            inputs: inputsHash(of: drawn, plan), pixels: drawn.pixels, file: PixelHash.hex(ofBytes: bytes))
+        return .matched(upgrade: ManifestChange(folder: folder, name: plan.name, entry: current))
     }
 
     /// The reference decoded, checking its header first: a reference larger than the render
