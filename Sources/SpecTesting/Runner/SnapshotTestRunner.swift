@@ -117,9 +117,8 @@ public struct SnapshotTestRunner: Sendable {
     ///
     /// On more than one job, one of those threads first readies the run's font catalog
     /// (fontconfig's configuration read, the system face opened and its file hashed): the
-    /// first snapshot did that while the other workers waited on the catalog's lock, about
-    /// 20 ms of every run on one thread. It only moves work earlier: every picture is the
-    /// same.
+    /// first snapshot did that while the other workers waited for it, about 20 ms of every
+    /// run on one thread. It only moves work earlier: every picture is the same.
     func plan(_ specPaths: [String]) throws -> [PlannedSnapshot] {
         let warms = options.jobs > 1 ? 1 : 0
         let perSpec = Self.inOrder(count: warms + specPaths.count, threads: options.jobs) { i -> [PlannedSnapshot] in
