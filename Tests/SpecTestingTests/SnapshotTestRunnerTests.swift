@@ -125,6 +125,80 @@ import Testing
         #expect(sizes.max()! - sizes.min()! <= 1)
     }
 
+    /// Specs are planned on the run's jobs and joined in spec order: on any number of jobs a
+    /// suite with specs that cannot be read or drawn gives the same results, messages and
+    /// order, and two specs making one reference are refused naming the same pair.
+    @Test(.tags(.concurrent)) func planningOnManyJobsGivesTheSamePlansAndErrors() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for i in 0..<6 {
+            try """
+            width: \(150 + i * 10)
+            scale: 1
+            variants: {contentSize: [S, XL]}
+            sections:
+              - items:
+                  - {text: "Row \(i)"}
+            """.write(toFile: dir + "/more/row\(i).yaml", atomically: true, encoding: .utf8)
+        }
+        try "sections:\n  - items:\n      - variant: cel\n".write(
+            toFile: dir + "/more/bad.yaml", atomically: true, encoding: .utf8)
+        try "width: 0\nsections: []\n".write(toFile: dir + "/more/narrow.yaml", atomically: true, encoding: .utf8)
+        func described(_ run: SnapshotTestRun) -> [String] {
+            run.results.map { "\($0.id) \($0.status) \($0.reference) \($0.message ?? "")" }
+        }
+        let one = described(try SnapshotTestRunner(options: Self.options(dir, .missing, jobs: 1)).run())
+        #expect(one.count == 3 + 6 * 2 + 2)
+        #expect(one.contains { $0.hasPrefix("more/bad.yaml#default error") })
+        for jobs in [2, 3, 8] {
+            let again = try SnapshotTestRunner(options: Self.options(dir, .never, jobs: jobs)).run()
+            #expect(described(again).map { $0.replacingOccurrences(of: " passed ", with: " new ") } == one)
+        }
+        // A YAML spec beside a JSON one of the same name makes the same reference.
+        try "width: 120\nsections:\n  - items:\n      - {text: Twin}\n"
+            .write(toFile: dir + "/more/hello.yaml", atomically: true, encoding: .utf8)
+        var messages: Set<String> = []
+        for jobs in [1, 2, 5] {
+            let error = try #require(throws: SnapshotTestRunner.UsageError.self) {
+                try SnapshotTestRunner(options: Self.options(dir, .never, jobs: jobs)).run()
+            }
+            messages.insert(error.description)
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("both make the reference more/__Snapshots__/hello.png") == true)
+    }
+
+    /// The report's three files are made side by side: each is still the whole of what its
+    /// writer makes for the run, in its own file, and written again the same bytes.
+    @Test(.tags(.concurrent)) func reportFilesAreMadeSideBySideEachWhole() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try SnapshotTestRunner(options: Self.options(dir, .missing)).run()
+        let spec = dir + "/settings.yaml"
+        try (try String(contentsOfFile: spec, encoding: .utf8)).replacingOccurrences(of: "Home", with: "Office")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let run = try SnapshotTestRunner(options: Self.options(dir, .never, jobs: 2)).run()
+        let failed = try #require(run.results.first { $0.status == .failed })
+        func files() throws -> [[UInt8]] {
+            try ["results.json", "junit.xml", "index.html"].map {
+                try Array(Data(contentsOf: URL(fileURLWithPath: dir + "/report/" + $0)))
+            }
+        }
+        try SnapshotReportFolder.write(run, to: dir + "/report", base: dir)
+        let first = try files()
+        #expect(first[0] == (try SnapshotReport.json(run)))
+        #expect(first[1] == Array(run.junitXML().utf8))
+        let page = String(decoding: first[2], as: UTF8.self)
+        #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
+        #expect(page.contains("src=\"\(try #require(failed.diff))\""))
+        #expect(page.contains("src=\"\(try #require(failed.referenceCopy))\""))
+        #expect(try SnapshotReportFolder.read(dir + "/report").results == run.results)
+        for _ in 0..<3 {
+            try SnapshotReportFolder.write(run, to: dir + "/report", base: dir)
+            #expect(try files() == first)
+        }
+    }
+
     @Test func orphansAreRightUnderShardsAndPathsAndPrunedOnRequest() throws {
         let dir = try Self.suite()
         defer { try? FileManager.default.removeItem(atPath: dir) }

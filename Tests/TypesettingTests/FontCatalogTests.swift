@@ -234,6 +234,28 @@ import Typesetting
         #expect(try JSONDecoder().decode([FontFileInfo].self, from: data) == used)
     }
 
+    /// `fileInfo(for:)` is cached per file and face (every picture's font record asks for
+    /// it): asked again, from many threads at once, or for another catalog's object of the
+    /// same face, it gives what a fresh catalog reads from the file.
+    @Test(.tags(.concurrent)) func fileInfoIsTheSameFromTheCacheAndOnEveryThread() throws {
+        let catalog = FontCatalog(fontDirectories: Self.directories)
+        let faces = [
+            try catalog.systemFace(weight: .regular, italic: false, pointSize: 17),
+            try catalog.systemFace(weight: .semibold, italic: true, pointSize: 28),
+            try catalog.face(family: "DejaVu Sans", weight: .bold, italic: false)
+        ]
+        let fresh = FontCatalog(fontDirectories: Self.directories)
+        let expected = faces.map { fresh.fileInfo(for: $0) }
+        #expect(expected.map(\.style) == ["Regular", "Semi Bold Italic", "Bold"])
+        let answers = Locked([[FontFileInfo]]())
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let infos = faces.map { catalog.fileInfo(for: $0) }
+            answers.withLock { $0.append(infos) }
+        }
+        #expect(answers.withLock { $0 }.allSatisfy { $0 == expected })
+        #expect(faces.map { catalog.fileInfo(for: $0) } == expected)
+    }
+
     @Test func sha256KnownAnswers() {
         #expect(SHA256.hexDigest(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hexDigest(of: [UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")

@@ -85,29 +85,54 @@ public enum SnapshotReportFolder {
         _ run: SnapshotTestRun, to folder: String, base: String,
         embedsPictures: Bool = false, embedsReferences: Bool = true
     ) throws {
-        // The report's files are atomic but not flushed (AtomicFile.writeReplaceable says why).
-        try AtomicFile.writeReplaceable(try SnapshotReport.json(run), to: folder + "/results.json")
-        try AtomicFile.writeReplaceable(Array(run.junitXML().utf8), to: folder + "/junit.xml")
         let outputURL = URL(fileURLWithPath: folder).standardizedFileURL
+        let outputComponents = outputURL.pathComponents
         let pictures = try? ContainedFolder(folder)
         let references = Set(run.results.map(\.reference))
-        let html = run.html(
-            embed: { path in
-                guard embedsPictures else { return nil }
-                if let bytes = try? pictures?.read(path, field: path, maxBytes: maxPictureBytes) { return bytes }
-                guard embedsReferences, references.contains(path) else { return nil }
-                return try? RegularFile.read(
-                    path.hasPrefix("/") ? path : base + "/" + path, maxBytes: maxPictureBytes,
-                    links: .refuse)
-            },
-            link: { path in relativeURL(from: outputURL, to: URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path))
-            },
-            output: { path in
-                // A regular file inside the folder, named by a path that stays in it.
-                guard let file = try? pictures?.file(path, field: path), fileType(file) == S_IFREG else { return nil }
-                return relativeURL(from: outputURL, to: URL(fileURLWithPath: file))
-            },
-            acceptAll: run.acceptAllCommand(reportFolder: SpecDiscovery.relativePath(folder, base: base)))
+        let acceptAll = run.acceptAllCommand(reportFolder: SpecDiscovery.relativePath(folder, base: base))
+        @Sendable func page() -> String {
+            run.html(
+                embed: { path in
+                    guard embedsPictures else { return nil }
+                    if let bytes = try? pictures?.read(path, field: path, maxBytes: maxPictureBytes) { return bytes }
+                    guard embedsReferences, references.contains(path) else { return nil }
+                    return try? RegularFile.read(
+                        path.hasPrefix("/") ? path : base + "/" + path, maxBytes: maxPictureBytes,
+                        links: .refuse)
+                },
+                link: { path in
+                    relativeURL(
+                        from: outputComponents, to: URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path))
+                },
+                output: { path in
+                    // A regular file inside the folder, named by a path that stays in it.
+                    guard let file = try? pictures?.file(path, field: path), fileType(file) == S_IFREG else { return nil }
+                    return relativeURL(from: outputComponents, to: URL(fileURLWithPath: file))
+                },
+                acceptAll: acceptAll)
+        }
+        // The three files are made side by side (the page takes longest: for a suite of
+        // thousands of snapshots it is most of the time the run spends on one thread after
+        // the last snapshot), then written in a fixed order, so the first failure is the
+        // one reported and nothing is written when the results cannot be encoded.
+        let made = Locked<(json: Result<[UInt8], any Error>?, junit: String?, html: String?)>((nil, nil, nil))
+        DispatchQueue.concurrentPerform(iterations: 3) { part in
+            switch part {
+            case 0:
+                let json = Result { try SnapshotReport.json(run) }
+                made.withLock { $0.json = json }
+            case 1:
+                let junit = run.junitXML()
+                made.withLock { $0.junit = junit }
+            default:
+                let html = page()
+                made.withLock { $0.html = html }
+            }
+        }
+        let (json, junit, html) = made.withLock { ($0.json!, $0.junit!, $0.html!) }
+        // The report's files are atomic but not flushed (AtomicFile.writeReplaceable says why).
+        try AtomicFile.writeReplaceable(try json.get(), to: folder + "/results.json")
+        try AtomicFile.writeReplaceable(Array(junit.utf8), to: folder + "/junit.xml")
         try AtomicFile.writeReplaceable(Array(html.utf8), to: folder + "/index.html")
     }
 
@@ -285,7 +310,12 @@ public enum SnapshotReportFolder {
 
     /// A relative URL (percent-encoded path) from the folder `from` to the file `to`.
     static func relativeURL(from: URL, to: URL) -> String {
-        let a = from.standardizedFileURL.pathComponents
+        relativeURL(from: from.standardizedFileURL.pathComponents, to: to)
+    }
+
+    /// ``relativeURL(from:to:)`` from a folder given as its standardized path's components,
+    /// worked out once for a page's many links.
+    static func relativeURL(from a: [String], to: URL) -> String {
         let b = to.standardizedFileURL.pathComponents
         var common = 0
         while common < min(a.count, b.count) && a[common] == b[common] { common += 1 }

@@ -72,33 +72,19 @@ public struct SnapshotTestRunner: Sendable {
         }
         let plans = planned
         let total = plans.count
-        let state = Locked<(done: Int, results: [SnapshotTestResult?], manifest: [ManifestChange])>(
-            (0, [SnapshotTestResult?](repeating: nil, count: total), []))
-        let next = Locked(0)
+        let state = Locked<(done: Int, manifest: [ManifestChange])>((0, []))
         let manifests = ManifestCache()
-        let work: @Sendable () -> Void = {
-            while true {
-                let i = next.withLock { n in
-                    defer { n += 1 }
-                    return n
-                }
-                guard i < total else { return }
-                let (result, change) = execute(plans[i], manifests: manifests)
-                state.withLock { s in
-                    s.results[i] = result
-                    if let change { s.manifest.append(change) }
-                    s.done += 1
-                    progress(Progress(done: s.done, total: total, result: result))
-                }
+        // A shared queue, not fixed halves: a worker takes the next snapshot when it is free.
+        let results = Self.inOrder(count: total, threads: options.jobs) { i -> SnapshotTestResult in
+            let (result, change) = execute(plans[i], manifests: manifests)
+            state.withLock { s in
+                if let change { s.manifest.append(change) }
+                s.done += 1
+                progress(Progress(done: s.done, total: total, result: result))
             }
+            return result
         }
-        let workers = min(options.jobs, max(1, total))
-        if workers <= 1 {
-            work()
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
-        }
-        let (results, changes) = state.withLock { ($0.results.compactMap { $0 }, $0.manifest) }
+        let changes = state.withLock { $0.manifest }
         try applyManifestChanges(changes)
         var all = results
         if options.listsOrphans {
@@ -122,59 +108,115 @@ public struct SnapshotTestRunner: Sendable {
 
     /// Every snapshot of every spec, in spec order then variant order; a spec that cannot be
     /// read becomes one plan that reports why.
+    ///
+    /// The specs are read and their designs resolved on up to `jobs` threads (a spec's
+    /// planning reads and parses it, and reads its references' design records: serial, it
+    /// was 16 ms of every 200 snapshots that no worker could share), then joined in spec
+    /// order, where the one check that spans specs (two specs making one reference) runs, so
+    /// the plans and the first clash named are the same on any number of threads.
+    ///
+    /// On more than one job, one of those threads first readies the run's font catalog
+    /// (fontconfig's configuration read, the system face opened and its file hashed): the
+    /// first snapshot did that while the other workers waited for it, about 20 ms of every
+    /// run on one thread. It only moves work earlier: every picture is the same.
     func plan(_ specPaths: [String]) throws -> [PlannedSnapshot] {
+        let warms = options.jobs > 1 ? 1 : 0
+        let perSpec = Self.inOrder(count: warms + specPaths.count, threads: options.jobs) { i -> [PlannedSnapshot] in
+            guard i >= warms else {
+                warmFontCatalog()
+                return []
+            }
+            return planSpec(specPaths[i - warms])
+        }.dropFirst(warms)
         var plans: [PlannedSnapshot] = []
         var references: [String: String] = [:]
-        for path in specPaths {
-            let specName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            let absolute = SpecDiscovery.absolutePath(path, base: options.workingDirectory)
-            var spec: ListSpec
-            do {
-                spec = try ListSpec(contentsOf: absolute, symbolsFolder: options.symbolsDirectory)
-            } catch {
-                var failed = PlannedSnapshot(
-                    spec: nil, specPath: path, variant: SpecVariant(), name: specName,
-                    referencePath: referencePath(specPath: path, name: specName))
-                var e = error
-                e.file = path
-                // One line, as `render` prints it: a key or value in it may hold a line break.
-                failed.problem = TerminalText.escaped(e.description)
-                plans.append(failed)
-                continue
-            }
-            // The run's folders stand in for the spec's own (`test --fonts-dir/--symbols-dir`).
-            if let fonts = options.fontsDirectory { spec.fontsDirectory = fonts }
-            if let symbols = options.symbolsDirectory { spec.symbolsFolder = symbols }
-            // `test --design`: the run's design axis stands in for the spec's own.
-            if !options.designs.isEmpty { spec.variants.designs = options.designs }
-            // The design it is drawn in: pinned, else its references' (docs/spec.md, "Design").
-            switch designed(spec, path: path) {
-            case .success(let resolved): spec = resolved
-            case .failure(let mismatch):
-                var failed = PlannedSnapshot(
-                    spec: nil, specPath: path, variant: SpecVariant(), name: specName,
-                    referencePath: referencePath(specPath: path, name: specName))
-                failed.problem = mismatch.description
-                plans.append(failed)
-                continue
-            }
-            let specHash = SHA256.hexDigest(ofFileAt: absolute) ?? path
-            for variant in spec.snapshotVariants {
-                let name = variant.name == "default" ? specName : specName + "." + variant.name
-                let reference = referencePath(specPath: path, name: name)
-                if let other = references[reference] {
+        for (path, specPlans) in zip(specPaths, perSpec) {
+            for plan in specPlans where plan.spec != nil {
+                if let other = references[plan.referencePath] {
                     throw UsageError(
-                        description: "\(path) and \(other) both make the reference \(reference); "
+                        description: "\(path) and \(other) both make the reference \(plan.referencePath); "
                             + "rename one of them")
                 }
-                references[reference] = path
-                plans.append(
-                    PlannedSnapshot(
-                        spec: spec, specPath: path, variant: variant, name: name,
-                        referencePath: reference, specHash: specHash))
+                references[plan.referencePath] = path
             }
+            plans += specPlans
         }
         return plans
+    }
+
+    /// Readies the font catalog the run draws with unless a spec names its own: the work its
+    /// first use does (`unusableFontsMessage`, which every render checks; the system face at
+    /// body size, opened and its file hashed for the pictures' font record), which then
+    /// costs no worker a wait.
+    func warmFontCatalog() {
+        let catalog = options.fontsDirectory.map { SpecFolderCatalogs.fontCatalog(for: $0) } ?? FontCatalog.shared
+        guard catalog.unusableFontsMessage == nil,
+            let face = try? catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
+        else { return }
+        _ = catalog.fileInfo(for: face)
+    }
+
+    /// `body(i)` for every `i` in `0..<count`, on up to `threads` threads (each taking the
+    /// next index), the results in index order whichever thread made them.
+    static func inOrder<T: Sendable>(count: Int, threads: Int, _ body: @Sendable (Int) -> T) -> [T] {
+        let workers = min(max(1, threads), count)
+        guard workers > 1 else { return (0..<count).map(body) }
+        let slots = Locked([T?](repeating: nil, count: count))
+        let next = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = next.withLock { n in
+                    defer { n += 1 }
+                    return n
+                }
+                guard i < count else { return }
+                let value = body(i)
+                slots.withLock { $0[i] = value }
+            }
+        }
+        return slots.withLock { $0.map { $0! } }
+    }
+
+    /// The snapshots of one spec in variant order (one plan saying why when it cannot be
+    /// read or its design cannot be resolved); other specs are not looked at.
+    func planSpec(_ path: String) -> [PlannedSnapshot] {
+        let specName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let absolute = SpecDiscovery.absolutePath(path, base: options.workingDirectory)
+        var spec: ListSpec
+        do {
+            spec = try ListSpec(contentsOf: absolute, symbolsFolder: options.symbolsDirectory)
+        } catch {
+            var failed = PlannedSnapshot(
+                spec: nil, specPath: path, variant: SpecVariant(), name: specName,
+                referencePath: referencePath(specPath: path, name: specName))
+            var e = error
+            e.file = path
+            // One line, as `render` prints it: a key or value in it may hold a line break.
+            failed.problem = TerminalText.escaped(e.description)
+            return [failed]
+        }
+        // The run's folders stand in for the spec's own (`test --fonts-dir/--symbols-dir`).
+        if let fonts = options.fontsDirectory { spec.fontsDirectory = fonts }
+        if let symbols = options.symbolsDirectory { spec.symbolsFolder = symbols }
+        // `test --design`: the run's design axis stands in for the spec's own.
+        if !options.designs.isEmpty { spec.variants.designs = options.designs }
+        // The design it is drawn in: pinned, else its references' (docs/spec.md, "Design").
+        switch designed(spec, path: path) {
+        case .success(let resolved): spec = resolved
+        case .failure(let mismatch):
+            var failed = PlannedSnapshot(
+                spec: nil, specPath: path, variant: SpecVariant(), name: specName,
+                referencePath: referencePath(specPath: path, name: specName))
+            failed.problem = mismatch.description
+            return [failed]
+        }
+        let specHash = SHA256.hexDigest(ofFileAt: absolute) ?? path
+        return spec.snapshotVariants.map { variant in
+            let name = variant.name == "default" ? specName : specName + "." + variant.name
+            return PlannedSnapshot(
+                spec: spec, specPath: path, variant: variant, name: name,
+                referencePath: referencePath(specPath: path, name: name), specHash: specHash)
+        }
     }
 
     /// `spec` with the design generation its snapshots are drawn in (``SuiteDesign``), read
