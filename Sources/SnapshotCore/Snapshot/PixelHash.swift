@@ -10,7 +10,7 @@ import Raster
 /// word's halves and its neighbour's word added), folded and avalanched into two halves,
 /// seeded with the size. It runs at memory speed: a 1170 × 2532 picture (11.9 MB) in about
 /// a quarter of a millisecond with AVX2, where the fingerprint of version-1 manifests
-/// (``LegacyPixelHash``) took 1.5 ms. Its values are the contract of every version-2
+/// (`LegacyPixelHash`) took 1.5 ms. Its values are the contract of every version-2
 /// manifest (RasterTests pin them).
 public enum PixelHash {
     public static func hex(of pixmap: Pixmap) -> String { hex(of: pixmap, using: hex(of:seed:)) }
@@ -18,7 +18,7 @@ public enum PixelHash {
     /// The fingerprint of a file's bytes (a reference PNG), the same way.
     public static func hex(ofBytes bytes: [UInt8]) -> String { hex(ofBytes: bytes, using: hex(of:seed:)) }
 
-    /// How both fingerprints (this and ``LegacyPixelHash``) are seeded: a picture's pixels
+    /// How both fingerprints (this and `LegacyPixelHash`) are seeded: a picture's pixels
     /// with its size, so pictures of the same bytes in other shapes differ.
     static func hex(of pixmap: Pixmap, using fingerprint: (UnsafeRawBufferPointer, UInt64) -> String) -> String {
         pixmap.data.withUnsafeBytes { fingerprint($0, UInt64(pixmap.width) | UInt64(pixmap.height) << 32) }

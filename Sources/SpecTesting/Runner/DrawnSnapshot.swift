@@ -12,7 +12,7 @@ struct DrawnSnapshot {
 
     /// The pixels' fingerprint, what the manifest's fast path compares and a new entry
     /// records. Computed when asked rather than with the picture: a snapshot matched by a
-    /// version-1 entry under `--record never` needs only ``LegacyPixelHash`` (computing both
+    /// version-1 entry under `--record never` needs only `LegacyPixelHash` (computing both
     /// made such a run 16 % slower than before version 2), and no path asks more than
     /// twice (a pass found by decoding: about 0.5 ms beside the decode's tens).
     var pixels: String { PixelHash.hex(of: picture.pixmap) }

@@ -8,7 +8,7 @@ import SafeIO
 /// unchanged since, matched it: the reference need not be decoded.
 ///
 /// Version 2 fingerprints with ``PixelHash``; version 1 (written before it changed) with
-/// ``LegacyPixelHash``. Both are read, and each entry keeps the version it was read with, so
+/// `LegacyPixelHash`. Both are read, and each entry keeps the version it was read with, so
 /// a version-1 folder keeps its fast path with no re-record. A manifest is always written
 /// whole as version 2, with only version-2 entries: a version-1 entry is never rewritten
 /// with the new fingerprints by decoding its reference (that would decode every reference
@@ -25,7 +25,7 @@ package struct SnapshotManifest: Codable, Equatable, Sendable {
         /// SHA-256 over the spec's bytes, the variant's name, the renderer's version and the
         /// font files' hashes: what the reference was made from.
         package var inputs: String
-        /// ``PixelHash`` of the reference's decoded pixels (``LegacyPixelHash`` in version 1).
+        /// ``PixelHash`` of the reference's decoded pixels (`LegacyPixelHash` in version 1).
         package var pixels: String
         /// ``PixelHash`` of the reference file's bytes: a reference replaced by hand (an
         /// accept `cp`) no longer matches, so its pixels are compared again.
@@ -49,7 +49,7 @@ package struct SnapshotManifest: Codable, Equatable, Sendable {
 
     /// The version this tool writes: 2, fingerprints by ``PixelHash``.
     package static let version = 2
-    /// The versions this tool reads: 1 (``LegacyPixelHash``) and 2.
+    /// The versions this tool reads: 1 (`LegacyPixelHash`) and 2.
     package static let readableVersions = 1...version
 
     /// Every entry read or set, each with its own fingerprints' version.

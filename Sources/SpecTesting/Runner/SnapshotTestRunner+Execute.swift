@@ -165,7 +165,7 @@ extension SnapshotTestRunner {
 
     /// The manifest's fast path: the same pixels as recorded, from an unchanged file. A
     /// version-1 entry is checked with the fingerprint it was written with
-    /// (``LegacyPixelHash``) and, outside `--record never`, re-derived in the current
+    /// (`LegacyPixelHash`) and, outside `--record never`, re-derived in the current
     /// version: the render's pixels, equal to the reference's, and the file's bytes are both
     /// here, so no decode is needed (SnapshotManifest says why it is not done otherwise).
     func matchesManifest(
