@@ -58,8 +58,7 @@ static int rc_row_flags(const uint8_t *a, const uint8_t *r, size_t width, int to
 
 int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
                         size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette,
-                        int32_t *palette_count, int32_t *columns, uint8_t *flags, int64_t *row_counts,
-                        rc_difference *out) {
+                        int32_t *columns, uint8_t *flags, int64_t *row_counts, rc_difference *out) {
     int64_t differing = 0, largest = 0, fx = -1, fy = -1;
     int64_t x0 = INT64_MAX, y0 = INT64_MAX, x1 = -1, y1 = -1;
     int32_t densest = 0;
@@ -74,7 +73,7 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
     int64_t recent = 0;
     // The difference picture's palette: the 76 greys rc_faded gives (180-255) at indices
     // 0-75, red at 76. Whether the row above flagged no pixel.
-    if (palette) {
+    if (indices) {
         for (uint32_t g = 0; g < 76; g++) palette[g] = rc_grey_word((uint8_t)(180 + g));
         palette[76] = 0xFF0000FFu;  // R, G, B, A = 255, 0, 0, 255 in memory
     }
@@ -152,7 +151,6 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
             }
         }
     }
-    if (palette_count) *palette_count = 77;
     out->differing = differing;
     out->max_difference = largest;
     out->first_x = fx; out->first_y = fy;

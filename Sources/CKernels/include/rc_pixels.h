@@ -92,13 +92,15 @@ void rc_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
 /// two `width` x `height` pictures in one pass (difference.c): returns the most differing
 /// pixels in any `window_width` x `window_height` window (each at most the picture's side).
 /// The difference picture is written as one palette index a pixel (`width * height` bytes
-/// at `indices`) into its 77 colours, which go to `palette` as RGBA8 words (room for 256):
-/// the greys 180-255 of the faded reference at 0-75 and red at 76, whether used or not;
-/// `*palette_count` is set to 77. Scratch: `columns` of `width`, `flags` of
-/// `window_height * width`, `row_counts` of `window_height`.
+/// at `indices`) into its RC_DIFFERENCE_COLOURS colours, which go to `palette` as RGBA8
+/// words: the greys 180-255 of the faded reference at 0-75 and red at 76, whether used or
+/// not. Scratch: `columns` of `width`, `flags` of `window_height * width`, `row_counts` of
+/// `window_height`.
 int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
                         size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette,
-                        int32_t *palette_count, int32_t *columns, uint8_t *flags, int64_t *row_counts,
-                        rc_difference *out);
+                        int32_t *columns, uint8_t *flags, int64_t *row_counts, rc_difference *out);
+
+/// How many colours rc_compare_pass's difference picture has: 76 greys and red.
+#define RC_DIFFERENCE_COLOURS 77
 
 #endif

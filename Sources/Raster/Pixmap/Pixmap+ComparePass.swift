@@ -18,8 +18,7 @@ extension Pixmap {
         var indices =
             makesPicture
             ? [UInt8](unsafeUninitializedCapacity: width * height) { _, count in count = width * height } : []
-        var palette = [UInt32](repeating: 0, count: 256)  // the pass writes its 77
-        var colours: Int32 = 0
+        var palette = [UInt32](repeating: 0, count: Int(RC_DIFFERENCE_COLOURS))
         var columns = [Int32](repeating: 0, count: width)
         var flags = [UInt8](repeating: 0, count: width * windowHeight)
         var rows = [Int64](repeating: 0, count: windowHeight)
@@ -32,7 +31,7 @@ extension Pixmap {
                                 palette.withUnsafeMutableBufferPointer { p in
                                     rc_compare_pass(
                                         a.baseAddress!, r.baseAddress!, width, height, Int32(tolerance), windowWidth,
-                                        windowHeight, makesPicture ? i.baseAddress : nil, p.baseAddress!, &colours,
+                                        windowHeight, makesPicture ? i.baseAddress : nil, p.baseAddress!,
                                         c.baseAddress!, f.baseAddress!, n.baseAddress!, &d)
                                 }
                             }
@@ -43,7 +42,7 @@ extension Pixmap {
         }
         let picture =
             makesPicture
-            ? IndexedPicture(width: width, height: height, colours: Array(palette[..<Int(colours)]), indices: indices)
+            ? IndexedPicture(width: width, height: height, colours: palette, indices: indices)
             : nil
         return (PixelDifferenceCount(d), Int(densest), picture)
     }
