@@ -74,7 +74,7 @@ int rc_requested_path(void) {
         rc__blend_coverage_row_##path, rc__blend_glyph_rows_##path, rc__png_filter_##path, \
         rc__sum_of_magnitudes_##path, rc__count_changes_##path, rc__colour_matrix_row_##path, \
         rc__gaussian_blur_##path, rc__accumulate_cells_##path, \
-        rc__fingerprint128_##path, \
+        rc__fingerprint128_##path, rc__png_unfilter_rows_##path, \
     };
 RC_EACH_PATH(RC_TABLE)
 
@@ -149,4 +149,8 @@ void rc_accumulate_cells(const rc_cell_grid *grid, const int64_t *segments, size
 
 void rc_fingerprint128(const uint8_t *bytes, size_t count, uint64_t seed, uint64_t out[2]) {
     kernels()->fingerprint128(bytes, count, seed, out);
+}
+
+int rc_png_unfilter_rows(uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba) {
+    return kernels()->png_unfilter_rows(scanlines, width, height, channels, rgba);
 }

@@ -61,5 +61,7 @@ RC_DECLARE(void, gaussian_blur,
             int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch))
 RC_DECLARE(void, accumulate_cells, (const rc_cell_grid *grid, const int64_t *segments, size_t count))
 RC_DECLARE(void, fingerprint128, (const uint8_t *bytes, size_t count, uint64_t seed, uint64_t out[2]))
+RC_DECLARE(int, png_unfilter_rows,
+           (uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba))
 
 #endif

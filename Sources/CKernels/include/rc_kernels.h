@@ -181,6 +181,7 @@ typedef struct {
                           int64_t height, int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch);
     void (*accumulate_cells)(const rc_cell_grid *grid, const int64_t *segments, size_t count);
     void (*fingerprint128)(const uint8_t *bytes, size_t count, uint64_t seed, uint64_t out[2]);
+    int (*png_unfilter_rows)(uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba);
 } rc_kernel_table;
 
 /// The kernels of `path`, or NULL when this CPU (or its OS) lacks it: what the tests
