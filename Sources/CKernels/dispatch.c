@@ -74,7 +74,7 @@ int rc_requested_path(void) {
         rc__blend_coverage_row_##path, rc__blend_glyph_rows_##path, rc__png_filter_##path, \
         rc__sum_of_magnitudes_##path, rc__count_changes_##path, rc__colour_matrix_row_##path, \
         rc__gaussian_blur_##path, rc__accumulate_cells_##path, \
-        rc__fingerprint128_##path, rc__png_unfilter_rows_##path, \
+        rc__fingerprint128_##path, rc__compare_pass_##path, rc__png_unfilter_rows_##path, \
     };
 RC_EACH_PATH(RC_TABLE)
 
@@ -153,4 +153,11 @@ void rc_fingerprint128(const uint8_t *bytes, size_t count, uint64_t seed, uint64
 
 int rc_png_unfilter_rows(uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba) {
     return kernels()->png_unfilter_rows(scanlines, width, height, channels, rgba);
+}
+
+int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
+                        size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette,
+                        int32_t *columns, uint8_t *flags, int64_t *row_counts, rc_difference *out) {
+    return kernels()->compare_pass(actual, reference, width, height, tolerance, window_width, window_height, indices,
+                                   palette, columns, flags, row_counts, out);
 }

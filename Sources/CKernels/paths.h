@@ -61,6 +61,10 @@ RC_DECLARE(void, gaussian_blur,
             int64_t x, int64_t y, int64_t w, int64_t h, int transparent, void *scratch))
 RC_DECLARE(void, accumulate_cells, (const rc_cell_grid *grid, const int64_t *segments, size_t count))
 RC_DECLARE(void, fingerprint128, (const uint8_t *bytes, size_t count, uint64_t seed, uint64_t out[2]))
+RC_DECLARE(int32_t, compare_pass,
+           (const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
+            size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette, int32_t *columns,
+            uint8_t *flags, int64_t *row_counts, rc_difference *out))
 RC_DECLARE(int, png_unfilter_rows,
            (uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba))
 

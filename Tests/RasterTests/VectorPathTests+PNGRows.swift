@@ -81,7 +81,8 @@ extension VectorPathTests {
             }
             let expected = Self.unfilteredBySpecification(scanlines, width: width, height: height, channels: channels)
             let base = Self.unfilter(scanlines, width: width, height: height, channels: channels, with: KernelPaths.baseline)
-            let what = "\(width) x \(height), \(channels) channels, filters \((0..<height).map { scanlines[$0 * (rowBytes + 1)] })"
+            let what =
+                "\(width) x \(height), \(channels) channels, filters \((0..<height).map { scanlines[$0 * (rowBytes + 1)] })"
             if base.status != 0 || base.rgba != expected {
                 Issue.record("the baseline differs from PNG's definition: \(what)")
                 failures += 1

@@ -41,22 +41,26 @@ extension PNGEncoder {
         // copyColourBytes stores past the last pixel.
         let lines = UnsafeMutablePointer<UInt8>.allocate(capacity: total + 1)
         defer { lines.deallocate() }
-        // The last row written unfiltered: the pixels of every row below it that repeats it.
-        var above: UnsafeMutablePointer<UInt8>? = nil
+        // The source of the last row written unfiltered, which every row below it that
+        // repeats it follows as Up residuals. Rows are compared as given, before any copy, so
+        // a repeated row is never copied (alpha included when it is dropped: callers drop it
+        // only for opaque pictures, where it is 255 throughout).
+        let sourceBytes = channels == 1 ? width : width * 4
+        var above: UnsafeRawPointer? = nil
         for y in 0..<height {
             let line = lines + y * lineBytes
             let source = rows + y * rowStride
+            if let above, memcmp(source, above, sourceBytes) == 0 {
+                line[0] = PNGRowFilter.up.rawValue
+                (line + 1).update(repeating: 0, count: rowBytes)
+                continue
+            }
+            line[0] = PNGRowFilter.none.rawValue
+            above = source
             if channels == 3 {
                 copyColourBytes(from: source, pixels: width, to: line + 1)
             } else {
                 UnsafeMutableRawPointer(line + 1).copyMemory(from: source, byteCount: rowBytes)
-            }
-            if let above, memcmp(line + 1, above + 1, rowBytes) == 0 {
-                line[0] = PNGRowFilter.up.rawValue
-                (line + 1).update(repeating: 0, count: rowBytes)
-            } else {
-                line[0] = PNGRowFilter.none.rawValue
-                above = line
             }
         }
         var checksum = Adler32()

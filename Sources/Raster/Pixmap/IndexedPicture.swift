@@ -31,15 +31,17 @@ public struct IndexedPicture: Hashable, Sendable {
     /// pixel that is not opaque.
     public init?(opaque pixmap: Pixmap) {
         let count = pixmap.width * pixmap.height
-        var indices = [UInt8](repeating: 0, count: count)
         // Open addressing over 1,024 slots (a quarter full at most, so probes are short):
         // a colour (its whole word) and its index + 1, where 0 marks an empty slot.
         var keys = [UInt32](repeating: 0, count: 1024)
         var values = [UInt16](repeating: 0, count: 1024)
         var colours: [UInt32] = []
         colours.reserveCapacity(256)
-        let ok = pixmap.data.withUnsafeBytes { rgba in
-            indices.withUnsafeMutableBufferPointer { out in
+        var ok = false
+        // Not zeroed first: a screen of many colours is given up within its first rows, and
+        // zeroing a 3x screen's 3 MB of indices had cost about as much as that search.
+        let indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            ok = pixmap.data.withUnsafeBytes { rgba in
                 keys.withUnsafeMutableBufferPointer { keys in
                     values.withUnsafeMutableBufferPointer { values in
                         var last: UInt32 = 0
@@ -78,6 +80,7 @@ public struct IndexedPicture: Hashable, Sendable {
                     }
                 }
             }
+            initialized = ok ? count : 0
         }
         guard ok else { return nil }
         self.init(width: pixmap.width, height: pixmap.height, colours: colours, indices: indices)

@@ -1,0 +1,72 @@
+import CKernels
+import TestSupport
+import Testing
+
+/// The failing snapshot's one comparison pass (CKernels/difference.c): every path against
+/// the baseline on seeded picture pairs: widths either side of the sixteen-pixel flag step,
+/// rows that match, differ in a few pixels or everywhere, tolerances that flag all, some or
+/// none, windows from one pixel to the whole picture, with and without the difference
+/// picture. (SnapshotCoreTests check the active path against the three oracle kernels.)
+extension VectorPathTests {
+    struct ComparePassOutcome: Equatable {
+        var densest: Int32
+        var differing, largest, firstX, firstY, minX, minY, maxX, maxY: Int64
+        var indices: [UInt8]
+        var palette: [UInt32]
+    }
+
+    static func comparePass(
+        _ actual: [UInt8], _ reference: [UInt8], width: Int, height: Int, tolerance: Int, window: (Int, Int),
+        picture: Bool, with k: rc_kernel_table
+    ) -> ComparePassOutcome {
+        var indices = [UInt8](repeating: 0xAA, count: picture ? width * height : 0)
+        var palette = [UInt32](repeating: 0, count: Int(RC_DIFFERENCE_COLOURS))
+        var columns = [Int32](repeating: 0, count: width)
+        var flags = [UInt8](repeating: 0, count: window.1 * width)
+        var rowCounts = [Int64](repeating: 0, count: window.1)
+        var out = rc_difference()
+        let densest = indices.withUnsafeMutableBufferPointer { i in
+            k.compare_pass!(
+                actual, reference, width, height, Int32(tolerance), window.0, window.1, picture ? i.baseAddress : nil,
+                &palette, &columns, &flags, &rowCounts, &out)
+        }
+        return ComparePassOutcome(
+            densest: densest, differing: out.differing, largest: Int64(out.max_difference), firstX: out.first_x,
+            firstY: out.first_y, minX: out.min_x, minY: out.min_y, maxX: out.max_x, maxY: out.max_y, indices: indices,
+            palette: picture ? palette : [])
+    }
+
+    @Test func comparisonPassMatchesTheBaseline() {
+        var g = SeededRandom(seed: 0x51D_0005)
+        var failures = 0
+        for round in 0..<120 where failures < 3 {
+            let width = [1, 15, 16, 17, 31, 32, 33][round % 7] + (round % 2 == 0 ? 0 : Int(g.next() % 90))
+            let height = 1 + Int(g.next() % 24)
+            let reference = Self.pixels(width * height, &g).flatMap { p in (0..<4).map { UInt8(truncatingIfNeeded: p >> (8 * $0)) } }
+            var actual = reference
+            // Per row: the same, a few bytes changed, or every byte changed.
+            for y in 0..<height {
+                let kind = g.next() % 3
+                for i in (y * width * 4)..<((y + 1) * width * 4) where kind == 2 || (kind == 1 && g.next() % 9 == 0) {
+                    actual[i] = actual[i] &+ UInt8(1 + g.next() % 40)
+                }
+            }
+            let tolerance = [0, 3, 20, 255][Int(g.next() % 4)]
+            // Within the picture, as `Pixmap.comparePass` requires.
+            let window = (1 + Int(g.next() % UInt64(width)), 1 + Int(g.next() % UInt64(height)))
+            let picture = g.next() % 4 != 0
+            let ok = KernelPaths.wide.allSatisfy { path in
+                let base = Self.comparePass(
+                    actual, reference, width: width, height: height, tolerance: tolerance, window: window, picture: picture,
+                    with: KernelPaths.baseline)
+                let wide = Self.comparePass(
+                    actual, reference, width: width, height: height, tolerance: tolerance, window: window, picture: picture,
+                    with: path.kernels)
+                if wide != base { Issue.record("\(path.name) differs: \(width) x \(height), tolerance \(tolerance), window \(window)") }
+                return wide == base
+            }
+            if !ok { failures += 1 }
+        }
+        #expect(failures == 0)
+    }
+}
