@@ -6,6 +6,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__)
+#include <emmintrin.h>
+#endif
 
 enum {
     LITLEN_CODES = 286,
@@ -52,10 +55,14 @@ static inline void put(bit_writer *w, uint32_t value, int n) {
     w->count += n;
     if (w->count >= 32) {
         const uint32_t v = (uint32_t)w->bits;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        memcpy(w->out + w->pos, &v, 4);  // one store: the word's bytes are already in order
+#else
         w->out[w->pos] = (uint8_t)v;
         w->out[w->pos + 1] = (uint8_t)(v >> 8);
         w->out[w->pos + 2] = (uint8_t)(v >> 16);
         w->out[w->pos + 3] = (uint8_t)(v >> 24);
+#endif
         w->pos += 4;
         w->bits >>= 32;
         w->count -= 32;
@@ -333,12 +340,12 @@ static void block(bit_writer *w, const tables *t, const uint32_t *tokens, size_t
             continue;
         }
         const uint32_t length = (tok >> 15) & 0x1FF, distance = (tok & 0x7FFF) + 1;
+        // A code and its extra bits in one put (at most 20 bits, then at most 28): the extra
+        // bits follow the code, as writing them after it would place them.
         const int c = t->length_code[length];
-        put(w, lcode[257 + c], ll[257 + c]);
-        if (lextra[c]) put(w, length - lbase[c], lextra[c]);
+        put(w, lcode[257 + c] | (length - lbase[c]) << ll[257 + c], ll[257 + c] + lextra[c]);
         const int dc = dist_code(distance);
-        put(w, dcode[dc], dl[dc]);
-        if (dist_extra(dc)) put(w, distance - dist_base(dc), dist_extra(dc));
+        put(w, dcode[dc] | (distance - dist_base(dc)) << dl[dc], dl[dc] + dist_extra(dc));
     }
     put(w, lcode[256], ll[256]);
     if (final) align(w);
@@ -350,9 +357,19 @@ static inline uint32_t load32(const uint8_t *p) {
     return v;
 }
 
-/// How many bytes from `a` equal those from `b`, up to `max`.
+/// How many bytes from `a` equal those from `b`, up to `max`: sixteen bytes a step with SSE2
+/// (part of x86-64), else eight. Most of the compressor's time is here: flat colour and
+/// repeated rows match for the whole 258 bytes at every distance tried.
 static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t max) {
     size_t n = 0;
+#if defined(__x86_64__)
+    while (n + 16 <= max) {
+        const __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
+        const unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu;
+        if (differ) return n + (size_t)__builtin_ctz(differ);
+        n += 16;
+    }
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     while (n + 8 <= max) {
         uint64_t x, y;
@@ -400,6 +417,8 @@ size_t rc_screen_deflate(const uint8_t *in, size_t count, size_t pixel_bytes, si
                 if (length > best) {
                     best = length;
                     best_distance = d;
+                    // No farther distance can be longer, and a tie keeps the nearer.
+                    if (best == max) break;
                 }
             }
         }

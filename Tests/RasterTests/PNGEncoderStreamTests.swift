@@ -185,6 +185,25 @@ import Testing
         #expect(try PNGDecoder.decode(png) == picture)
     }
 
+    /// Level 1 finds a picture's opacity while it copies the rows, not in a pass of its own:
+    /// one translucent pixel anywhere (the last pixel, or below rows that repeat the row
+    /// above) still sends a picture of many colours to RGBA, decoded to the same pixels.
+    @Test(arguments: [nil, (63, 47), (0, 30), (5, 1)] as [(Int, Int)?])
+    func levelOneFindsATranslucentPixelAnywhere(translucent: (x: Int, y: Int)?) throws {
+        var picture = try #require(Pixmap(width: 64, height: 48))
+        for y in 0..<48 {
+            for x in 0..<64 {
+                // Rows 10-40 repeat row 9; the rest hold 300 colours and more.
+                let row = (10...40).contains(y) ? 9 : y
+                picture[x, y] = PremultipliedRGBA8(r: UInt8(x * 4), g: UInt8(row * 5), b: UInt8((x + row) % 7), a: 255)
+            }
+        }
+        if let (x, y) = translucent { picture[x, y] = PremultipliedRGBA8(r: 10, g: 20, b: 30, a: 128) }
+        let png = try PNGEncoder(compression: .fastLevel1).encode(picture)
+        #expect(png[25] == (translucent == nil ? 2 : 6))
+        #expect(try PNGDecoder.decode(png) == picture)
+    }
+
     /// Every setting gives the same bytes for the same pixels, on any thread, at once.
     @Test(.tags(.concurrent), arguments: [PNGEncoder.Compression.adaptiveFiltersLevel6, .unfilteredLevel3, .fastLevel1])
     func everySettingIsDeterministic(compression: PNGEncoder.Compression) throws {

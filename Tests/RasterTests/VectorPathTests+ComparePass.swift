@@ -42,7 +42,9 @@ extension VectorPathTests {
         for round in 0..<120 where failures < 3 {
             let width = [1, 15, 16, 17, 31, 32, 33][round % 7] + (round % 2 == 0 ? 0 : Int(g.next() % 90))
             let height = 1 + Int(g.next() % 24)
-            let reference = Self.pixels(width * height, &g).flatMap { p in (0..<4).map { UInt8(truncatingIfNeeded: p >> (8 * $0)) } }
+            let reference = Self.pixels(width * height, &g).flatMap { p in
+                (0..<4).map { UInt8(truncatingIfNeeded: p >> (8 * $0)) }
+            }
             var actual = reference
             // Per row: the same, a few bytes changed, or every byte changed.
             for y in 0..<height {
@@ -62,7 +64,9 @@ extension VectorPathTests {
                 let wide = Self.comparePass(
                     actual, reference, width: width, height: height, tolerance: tolerance, window: window, picture: picture,
                     with: path.kernels)
-                if wide != base { Issue.record("\(path.name) differs: \(width) x \(height), tolerance \(tolerance), window \(window)") }
+                if wide != base {
+                    Issue.record("\(path.name) differs: \(width) x \(height), tolerance \(tolerance), window \(window)")
+                }
                 return wide == base
             }
             if !ok { failures += 1 }

@@ -84,12 +84,10 @@ public struct PNGEncoder: Sendable, Hashable {
     /// un-premultiplying rounds to within half a step, and multiplying back by
     /// an alpha below 255 shrinks that error under half a step again.
     public func encode(_ pixmap: Pixmap) throws(PNGError) -> [UInt8] {
-        let rgb = dropsAlphaWhenOpaque && pixmap.isOpaque
-        // The fast setting writes a picture of few colours as indices; the default never
-        // does, so references keep the bytes they have.
-        if compression == .fastLevel1, rgb, let indexed = IndexedPicture(opaque: pixmap) {
-            return try encode(indexed)
+        if compression == .fastLevel1, dropsAlphaWhenOpaque, let png = try fastOpaque(pixmap) {
+            return png
         }
+        let rgb = dropsAlphaWhenOpaque && compression != .fastLevel1 && pixmap.isOpaque
         // Opaque pixels are read where they lie (premultiplied equals straight at alpha 255).
         let pixels = rgb ? pixmap.data : pixmap.unpremultipliedData()
         let result = pixels.withUnsafeBytes { rgba in
@@ -116,7 +114,8 @@ public struct PNGEncoder: Sendable, Hashable {
                     channels: 1)
             }
         }
-        try png.chunk("IDAT", data: data.get())
+        // Indices: every byte is written, so `fastImageData` has nothing to refuse.
+        try png.chunk("IDAT", data: data.get() ?? [])
         try png.chunk("IEND", data: [])
         return png.bytes
     }
@@ -149,9 +148,10 @@ public struct PNGEncoder: Sendable, Hashable {
         try png.chunk("IHDR", data: Self.header(width: width, height: height, colourType: channels == 3 ? 2 : 6))
         try png.chunk("sRGB", data: [0])  // perceptual rendering intent, as libpng writes it
         if compression == .fastLevel1 {
-            try png.chunk(
-                "IDAT",
-                data: Self.fastImageData(rows: source, rowStride: width * 4, width: width, height: height, channels: channels))
+            // RGBA: every pixel is written, so `fastImageData` has nothing to refuse.
+            let data = try Self.fastImageData(
+                rows: source, rowStride: width * 4, width: width, height: height, channels: channels)
+            try png.chunk("IDAT", data: data ?? [])
             try png.chunk("IEND", data: [])
             return png.bytes
         }
