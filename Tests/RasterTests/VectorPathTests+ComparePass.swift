@@ -21,7 +21,7 @@ extension VectorPathTests {
     ) -> ComparePassOutcome {
         var indices = [UInt8](repeating: 0xAA, count: picture ? width * height : 0)
         var palette = [UInt32](repeating: 0, count: Int(RC_DIFFERENCE_COLOURS))
-        var columns = [Int32](repeating: 0, count: width)
+        var columns = [Int32](repeating: 0, count: 2 * width + 1)
         var flags = [UInt8](repeating: 0, count: window.1 * width)
         var rowCounts = [Int64](repeating: 0, count: window.1)
         var out = rc_difference()

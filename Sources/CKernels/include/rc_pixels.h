@@ -94,7 +94,7 @@ void rc_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
 /// The difference picture is written as one palette index a pixel (`width * height` bytes
 /// at `indices`) into its RC_DIFFERENCE_COLOURS colours, which go to `palette` as RGBA8
 /// words: the greys 180-255 of the faded reference at 0-75 and red at 76, whether used or
-/// not. Scratch: `columns` of `width`, `flags` of `window_height * width`, `row_counts` of
+/// not. Scratch: `columns` of `2 * width + 1`, `flags` of `window_height * width`, `row_counts` of
 /// `window_height`.
 int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
                         size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette,

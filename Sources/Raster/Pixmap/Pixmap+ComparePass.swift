@@ -19,7 +19,7 @@ extension Pixmap {
             makesPicture
             ? [UInt8](unsafeUninitializedCapacity: width * height) { _, count in count = width * height } : []
         var palette = [UInt32](repeating: 0, count: Int(RC_DIFFERENCE_COLOURS))
-        var columns = [Int32](repeating: 0, count: width)
+        var columns = [Int32](repeating: 0, count: 2 * width + 1)  // counts, then their running sums
         var flags = [UInt8](repeating: 0, count: width * windowHeight)
         var rows = [Int64](repeating: 0, count: windowHeight)
         let densest = data.withUnsafeBufferPointer { a in
