@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An opaque picture of at most 256 colours, as one index a pixel into its colours: what
 /// `PNGEncoder.Compression.fastLevel1` writes as an indexed-colour PNG (colour type 3), one
 /// byte a pixel instead of three.
@@ -47,11 +55,22 @@ public struct IndexedPicture: Hashable, Sendable {
                         var last: UInt32 = 0
                         var lastIndex: UInt8 = 0
                         var hasLast = false
-                        for i in 0..<count {
+                        let width = pixmap.width
+                        let base = rgba.baseAddress!
+                        var i = 0
+                        while i < count {
+                            // A row that repeats the row above has its indices (a third of a
+                            // list screen's rows); it ends as that row did, so the run goes on.
+                            if i % width == 0, i > 0, memcmp(base + i * 4, base + (i - width) * 4, width * 4) == 0 {
+                                (out.baseAddress! + i).update(from: out.baseAddress! + i - width, count: width)
+                                i += width
+                                continue
+                            }
                             let word = rgba.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
                             // Runs of one colour (most of a list screen) skip the table.
                             if hasLast && word == last {
                                 out[i] = lastIndex
+                                i += 1
                                 continue
                             }
                             guard word >> 24 == 255 else { return false }
@@ -75,6 +94,7 @@ public struct IndexedPicture: Hashable, Sendable {
                             out[i] = lastIndex
                             last = word
                             hasLast = true
+                            i += 1
                         }
                         return true
                     }
