@@ -198,23 +198,12 @@ struct SVGPathDataParser {
             return
         }
         // Pieces of at most 90°, each a cubic on the unit circle mapped to the ellipse.
-        let pieces = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = delta / Double(pieces)
-        let t = 4.0 / 3.0 * tangent(step / 4)
-        func map(_ x: Double, _ y: Double) -> Point {
-            Point(x: cx + cs * rx * x - sn * ry * y, y: cy + sn * rx * x + cs * ry * y)
+        func map(_ u: Point) -> Point {
+            Point(x: cx + cs * rx * u.x - sn * ry * u.y, y: cy + sn * rx * u.x + cs * ry * u.y)
         }
-        var a0 = theta1
-        for n in 0..<pieces {
-            let a1 = a0 + step
-            let c0 = cosine(a0)
-            let s0 = sine(a0)
-            let c1 = cosine(a1)
-            let s1 = sine(a1)
+        UnitArc.forEachPiece(startAngle: theta1, sweep: delta) { control1, control2, end, isLast in
             // The last piece ends exactly at the given end point, not at a rounded copy.
-            let end = n == pieces - 1 ? p : map(c1, s1)
-            builder.cubic(to: end, control1: map(c0 - t * s0, s0 + t * c0), control2: map(c1 + t * s1, s1 - t * c1))
-            a0 = a1
+            builder.cubic(to: isLast ? p : map(end), control1: map(control1), control2: map(control2))
         }
     }
 
