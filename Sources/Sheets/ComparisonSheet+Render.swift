@@ -148,9 +148,7 @@ extension ComparisonSheet {
             let y = margin + titleHeight + k * headerLine
             for span in HeaderSpans.spans(plan.columnHeaders, level: k) {
                 let c = span.lowerBound
-                let end = span.upperBound
-                let x = columnX[c]
-                let spanWidth = columnX[end - 1] + columnWidths[end - 1] - x
+                let (x, spanWidth) = HeaderSpans.extent(of: span, starts: columnX, lengths: columnWidths)
                 text(values[c], font: Self.headerFont, x: x, y: y + px(2), width: spanWidth)
                 canvas.transform = .identity
                 canvas.fill(
@@ -169,9 +167,7 @@ extension ComparisonSheet {
             let x = margin + rowLabelWidths[..<k].reduce(0, +)
             for span in HeaderSpans.spans(plan.rowHeaders, level: k) {
                 let r = span.lowerBound
-                let end = span.upperBound
-                let y = rowY[r]
-                let spanHeight = rowY[end - 1] + rowHeights[end - 1] - y
+                let (y, spanHeight) = HeaderSpans.extent(of: span, starts: rowY, lengths: rowHeights)
                 text(values[r], font: Self.headerFont, x: x, y: y + px(2), width: nil)
                 sheetLabels.append(
                     SheetLabel(

@@ -14,4 +14,11 @@ enum HeaderSpans {
         }
         return out
     }
+
+    /// Where `span` lies along its axis, in pixels: from its first position's start to its
+    /// last position's end (a column header over its columns, a row header beside its rows).
+    static func extent(of span: Range<Int>, starts: [Int], lengths: [Int]) -> (start: Int, length: Int) {
+        let last = span.upperBound - 1
+        return (starts[span.lowerBound], starts[last] + lengths[last] - starts[span.lowerBound])
+    }
 }

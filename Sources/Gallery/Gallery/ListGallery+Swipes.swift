@@ -25,10 +25,14 @@ extension ListGallery {
     /// Rows swiped from either edge, image and title actions, image-only actions and full
     /// swipes, in `appearance`; the first row is not swiped, for comparison.
     public static func swipes(_ appearance: ListAppearance) -> [Section] {
-        // The state is set before the content, so the content is styled for it at once.
-        func mail(_ text: String, _ set: @escaping (ListCell) -> Void) -> Row {
+        // A row swiped from `edge` (none: not swiped), fully when `fully`. The state is set
+        // before the content, so the content is styled for it at once.
+        func mail(_ text: String, swipedFrom edge: SwipeEdge? = nil, fully: Bool = false) -> Row {
             row(.cell, text, secondary: "Re: WWDC", symbol: "envelope", accessories: [.disclosureIndicator()]) { _, cell in
-                set(cell)
+                guard let edge else { return }
+                cell.isSwiped = true
+                cell.swipeEdge = edge
+                cell.showsFullSwipe = fully
             }
         }
         var configuration = ListConfiguration(appearance: appearance)
@@ -51,26 +55,13 @@ extension ListGallery {
             Section(
                 .list(configuration),
                 rows: [
-                    mail("Not swiped") { _ in },
-                    mail("Swiped to trailing") { $0.isSwiped = true },
-                    mail("Swiped to leading") {
-                        $0.isSwiped = true
-                        $0.swipeEdge = .leading
-                    },
-                    mail("Full swipe, trailing") {
-                        $0.isSwiped = true
-                        $0.showsFullSwipe = true
-                    },
-                    mail("Image-only actions") { $0.isSwiped = true },
-                    mail("No leading actions") {
-                        $0.isSwiped = true
-                        $0.swipeEdge = .leading
-                    },
-                    mail("Full swipe, leading") {
-                        $0.isSwiped = true
-                        $0.swipeEdge = .leading
-                        $0.showsFullSwipe = true
-                    }
+                    mail("Not swiped"),
+                    mail("Swiped to trailing", swipedFrom: .trailing),
+                    mail("Swiped to leading", swipedFrom: .leading),
+                    mail("Full swipe, trailing", swipedFrom: .trailing, fully: true),
+                    mail("Image-only actions", swipedFrom: .trailing),
+                    mail("No leading actions", swipedFrom: .leading),
+                    mail("Full swipe, leading", swipedFrom: .leading, fully: true)
                 ])
         ]
     }

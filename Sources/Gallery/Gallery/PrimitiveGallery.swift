@@ -14,28 +14,33 @@ public enum PrimitiveGallery {
         fills, joins, caps, dashes, alignment, cornerCurves, clips, blur, images, gradients
     ]
 
-    static func star(center c: Point, outer: Double, inner: Double, points n: Int) -> Path {
+    /// The lines through `points` in order, joined back to the first when `closed`: the
+    /// plates' strokes, zigzags and stars.
+    static func polyline(_ points: [Point], closed: Bool = false) -> Path {
         var b = PathBuilder()
-        for i in 0..<(2 * n) {
-            let a = -Double.pi / 2 + Double(i) * Double.pi / Double(n)
-            let r = i % 2 == 0 ? outer : inner
-            let p = Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
+        for (i, p) in points.enumerated() {
             if i == 0 { b.move(to: p) } else { b.line(to: p) }
         }
-        b.close()
+        if closed { b.close() }
         return b.build()
+    }
+
+    static func star(center c: Point, outer: Double, inner: Double, points n: Int) -> Path {
+        polyline(
+            (0..<(2 * n)).map { i in
+                let a = -Double.pi / 2 + Double(i) * Double.pi / Double(n)
+                let r = i % 2 == 0 ? outer : inner
+                return Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
+            }, closed: true)
     }
 
     /// A pentagram, whose centre is inside for non-zero and outside for even-odd.
     static func pentagram(center c: Point, radius r: Double) -> Path {
-        var b = PathBuilder()
-        for i in 0..<5 {
-            let a = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
-            let p = Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
-            if i == 0 { b.move(to: p) } else { b.line(to: p) }
-        }
-        b.close()
-        return b.build()
+        polyline(
+            (0..<5).map { i in
+                let a = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
+                return Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
+            }, closed: true)
     }
 
     static let fills = PrimitivePlate(
@@ -54,21 +59,17 @@ public enum PrimitiveGallery {
     ) { c in
         let joins: [LineJoin] = [.miter, .round, .bevel]
         for (i, j) in joins.enumerated() {
-            var b = PathBuilder()
             let x0 = 12 + Double(i) * 78
-            b.move(to: Point(x: x0, y: 70))
-            b.line(to: Point(x: x0 + 18, y: 20))
-            b.line(to: Point(x: x0 + 36, y: 70))
-            b.line(to: Point(x: x0 + 60, y: 34))
-            c.stroke(b.build(), style: StrokeStyle(width: 9, lineJoin: j), with: ink)
-            c.stroke(b.build(), style: StrokeStyle(width: 1), with: Paint(color: RGBAColor(r: 255, g: 255, b: 255, alpha: 0.8)))
+            let zigzag = polyline([
+                Point(x: x0, y: 70), Point(x: x0 + 18, y: 20), Point(x: x0 + 36, y: 70), Point(x: x0 + 60, y: 34)
+            ])
+            c.stroke(zigzag, style: StrokeStyle(width: 9, lineJoin: j), with: ink)
+            c.stroke(zigzag, style: StrokeStyle(width: 1), with: Paint(color: RGBAColor(r: 255, g: 255, b: 255, alpha: 0.8)))
         }
         // A sharp angle past the default miter limit falls back to a bevel.
-        var b = PathBuilder()
-        b.move(to: Point(x: 10, y: 84))
-        b.line(to: Point(x: 230, y: 80))
-        b.line(to: Point(x: 10, y: 76))
-        c.stroke(b.build(), style: StrokeStyle(width: 2, lineJoin: .miter), with: blue)
+        c.stroke(
+            polyline([Point(x: 10, y: 84), Point(x: 230, y: 80), Point(x: 10, y: 76)]),
+            style: StrokeStyle(width: 2, lineJoin: .miter), with: blue)
     }
 
     static let caps = PrimitivePlate(
@@ -77,38 +78,29 @@ public enum PrimitiveGallery {
         let caps: [LineCap] = [.butt, .round, .square]
         for (i, cap) in caps.enumerated() {
             let y = 14 + Double(i) * 20
-            var b = PathBuilder()
-            b.move(to: Point(x: 20, y: y))
-            b.line(to: Point(x: 130, y: y))
-            c.stroke(b.build(), style: StrokeStyle(width: 10, lineCap: cap), with: ink)
+            c.stroke(
+                polyline([Point(x: 20, y: y), Point(x: 130, y: y)]), style: StrokeStyle(width: 10, lineCap: cap), with: ink)
             c.fill(Rect(x: 19.75, y: y - 8, width: 0.5, height: 16), with: red)
             c.fill(Rect(x: 129.75, y: y - 8, width: 0.5, height: 16), with: red)
         }
         // Hairlines of decreasing width, and a dot (round cap on a zero-length line).
         for (i, w) in [2.0, 1, 0.5, 0.25].enumerated() {
-            var b = PathBuilder()
             let x = 150 + Double(i) * 16
-            b.move(to: Point(x: x, y: 8))
-            b.line(to: Point(x: x + 10, y: 60))
-            c.stroke(b.build(), style: StrokeStyle(width: w), with: ink)
+            c.stroke(polyline([Point(x: x, y: 8), Point(x: x + 10, y: 60)]), style: StrokeStyle(width: w), with: ink)
         }
-        var dot = PathBuilder()
-        dot.move(to: Point(x: 225, y: 70))
-        dot.line(to: Point(x: 225, y: 70))
-        c.stroke(dot.build(), style: StrokeStyle(width: 10, lineCap: .round), with: blue)
+        c.stroke(
+            polyline([Point(x: 225, y: 70), Point(x: 225, y: 70)]), style: StrokeStyle(width: 10, lineCap: .round),
+            with: blue)
     }
 
     static let dashes = PrimitivePlate(
         name: "stroke-dashes", title: "Dashes on lines, rounded rects and circles", size: Size(width: 240, height: 80)
     ) { c in
-        var b = PathBuilder()
-        b.move(to: Point(x: 10, y: 12))
-        b.line(to: Point(x: 230, y: 12))
-        c.stroke(b.build(), style: StrokeStyle(width: 4, dashPattern: [12, 6]), with: ink)
-        var b2 = PathBuilder()
-        b2.move(to: Point(x: 10, y: 26))
-        b2.line(to: Point(x: 230, y: 26))
-        c.stroke(b2.build(), style: StrokeStyle(width: 4, lineCap: .round, dashPattern: [0.01, 9], dashPhase: 3), with: blue)
+        c.stroke(
+            polyline([Point(x: 10, y: 12), Point(x: 230, y: 12)]), style: StrokeStyle(width: 4, dashPattern: [12, 6]), with: ink)
+        c.stroke(
+            polyline([Point(x: 10, y: 26), Point(x: 230, y: 26)]),
+            style: StrokeStyle(width: 4, lineCap: .round, dashPattern: [0.01, 9], dashPhase: 3), with: blue)
         c.stroke(
             Path(roundedRect: Rect(x: 12, y: 38, width: 120, height: 34), cornerRadius: 10, cornerCurve: .continuous),
             style: StrokeStyle(width: 2, dashPattern: [8, 4, 2, 4]), with: red)
@@ -135,18 +127,17 @@ public enum PrimitiveGallery {
         name: "corner-curves", title: "Corners: circular (red) and continuous (blue), r = 10 and 30",
         size: Size(width: 240, height: 110)
     ) { c in
-        c.fill(
-            Path(roundedRect: Rect(x: 10, y: 10, width: 100, height: 90), cornerRadius: 30, cornerCurve: .circular),
-            with: Paint(color: RGBAColor(r: 255, g: 59, b: 48, alpha: 0.5)))
-        c.fill(
-            Path(roundedRect: Rect(x: 10, y: 10, width: 100, height: 90), cornerRadius: 30, cornerCurve: .continuous),
-            with: Paint(color: RGBAColor(r: 0, g: 122, b: 255, alpha: 0.5)))
-        c.fill(
-            Path(roundedRect: Rect(x: 125, y: 10, width: 50, height: 40), cornerRadius: 10, cornerCurve: .circular),
-            with: Paint(color: RGBAColor(r: 255, g: 59, b: 48, alpha: 1)))
-        c.fill(
-            Path(roundedRect: Rect(x: 185, y: 10, width: 50, height: 40), cornerRadius: 10, cornerCurve: .continuous),
-            with: Paint(color: RGBAColor(r: 0, g: 122, b: 255, alpha: 1)))
+        // The title's legend: circular corners in red, continuous ones in blue.
+        func corners(_ rect: Rect, radius: Double, _ curve: CornerCurve, alpha: Double) {
+            let color =
+                curve == .circular
+                ? RGBAColor(r: 255, g: 59, b: 48, alpha: alpha) : RGBAColor(r: 0, g: 122, b: 255, alpha: alpha)
+            c.fill(Path(roundedRect: rect, cornerRadius: radius, cornerCurve: curve), with: Paint(color: color))
+        }
+        corners(Rect(x: 10, y: 10, width: 100, height: 90), radius: 30, .circular, alpha: 0.5)
+        corners(Rect(x: 10, y: 10, width: 100, height: 90), radius: 30, .continuous, alpha: 0.5)
+        corners(Rect(x: 125, y: 10, width: 50, height: 40), radius: 10, .circular, alpha: 1)
+        corners(Rect(x: 185, y: 10, width: 50, height: 40), radius: 10, .continuous, alpha: 1)
         c.stroke(
             Path(
                 roundedRect: Rect(x: 125, y: 60, width: 110, height: 40),

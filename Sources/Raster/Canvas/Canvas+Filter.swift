@@ -26,13 +26,6 @@ extension Canvas {
         modifyPixmap { scaled.apply(to: &$0, region: bounds) }
         guard let processed = pixmap.cropped(to: bounds) else { return }
         modifyPixmap { $0.paste(original, x: bounds.x, y: bounds.y) }
-        rasterizer.reset(bounds: bounds)
-        rasterizer.add(polylines)
-        processed.data.withUnsafeBytes { raw in
-            let shader = PixmapShader(
-                source: raw.bindMemory(to: UInt32.self).baseAddress!, width: processed.width,
-                height: processed.height, origin: (bounds.x, bounds.y))
-            sweep(shader: shader, blendMode: .copy, fillRule: .nonZero)
-        }
+        fill(polylines, bounds: bounds, with: processed, at: (bounds.x, bounds.y), blendMode: .copy)
     }
 }

@@ -19,14 +19,7 @@ extension Canvas {
             // back, an image at its natural size): the resampler would copy it exactly, so
             // the pixels are read as they are (ImageTests checks the two agree).
             if transform.a > 0, transform.d > 0, let origin = Canvas.exactPlacement(of: source, at: dest) {
-                rasterizer.reset(bounds: bounds)
-                rasterizer.add(polylines)
-                source.data.withUnsafeBytes { raw in
-                    let shader = PixmapShader(
-                        source: raw.bindMemory(to: UInt32.self).baseAddress!, width: source.width,
-                        height: source.height, origin: origin)
-                    sweep(shader: shader, blendMode: options.blendMode, fillRule: .nonZero)
-                }
+                fill(polylines, bounds: bounds, with: source, at: origin, blendMode: options.blendMode)
                 return
             }
             guard
@@ -34,14 +27,7 @@ extension Canvas {
                     source, into: dest, region: bounds,
                     flipX: transform.a < 0, flipY: transform.d < 0)
             else { return }
-            rasterizer.reset(bounds: bounds)
-            rasterizer.add(polylines)
-            resampled.data.withUnsafeBytes { raw in
-                let shader = PixmapShader(
-                    source: raw.bindMemory(to: UInt32.self).baseAddress!, width: resampled.width,
-                    height: resampled.height, origin: (bounds.x, bounds.y))
-                sweep(shader: shader, blendMode: options.blendMode, fillRule: .nonZero)
-            }
+            fill(polylines, bounds: bounds, with: resampled, at: (bounds.x, bounds.y), blendMode: options.blendMode)
         } else {
             // Image pixel = inverse(rect placement ∘ transform)(device pixel).
             let place = Transform(scaleX: rect.width / Double(source.width), y: rect.height / Double(source.height))

@@ -168,6 +168,23 @@ public final class Canvas {
         }
     }
 
+    /// Fills device-space `polylines` (within `bounds`) with `source`'s pixels, its first
+    /// pixel at device pixel `origin`: how a picture already in device pixels (an image
+    /// resampled or placed one to one, a filtered backdrop) goes through its outline.
+    func fill(
+        _ polylines: [Polyline], bounds: IntRect, with source: Pixmap, at origin: (x: Int, y: Int),
+        blendMode: BlendMode
+    ) {
+        rasterizer.reset(bounds: bounds)
+        rasterizer.add(polylines)
+        source.data.withUnsafeBytes { raw in
+            let shader = PixmapShader(
+                source: raw.bindMemory(to: UInt32.self).baseAddress!, width: source.width, height: source.height,
+                origin: origin)
+            sweep(shader: shader, blendMode: blendMode, fillRule: .nonZero)
+        }
+    }
+
     private func sweep<B: Blitter>(_ blitter: B, fillRule: FillRule) {
         if let mask = clipMask {
             coverageScratch.withUnsafeMutableBufferPointer { cs in

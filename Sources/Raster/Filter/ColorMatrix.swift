@@ -109,39 +109,38 @@ public struct ColorMatrix: Hashable, Sendable {
         let (m0, m1, m2) = (q[0], q[1], q[2])
         let (m5, m6, m7) = (q[5], q[6], q[7])
         let (m10, m11, m12) = (q[10], q[11], q[12])
-        var p = row
-        for _ in 0..<count {
-            let a = Int(p[3])
-            if a != 0 {
-                let r = Int(p[0])
-                let g = Int(p[1])
-                let b = Int(p[2])
-                // (Σ m·P + ½) >> 16, then clamped to 0…a: straight colour clamped to 0…1.
-                p[0] = UInt8(truncatingIfNeeded: min(max((m0 &* r &+ m1 &* g &+ m2 &* b &+ 32768) >> 16, 0), a))
-                p[1] = UInt8(truncatingIfNeeded: min(max((m5 &* r &+ m6 &* g &+ m7 &* b &+ 32768) >> 16, 0), a))
-                p[2] = UInt8(truncatingIfNeeded: min(max((m10 &* r &+ m11 &* g &+ m12 &* b &+ 32768) >> 16, 0), a))
-            }
-            p += 4
+        forEachVisiblePixel(row, count: count) { p, r, g, b, a in
+            // (Σ m·P + ½) >> 16, then clamped to 0…a: straight colour clamped to 0…1.
+            p[0] = UInt8(truncatingIfNeeded: min(max((m0 &* r &+ m1 &* g &+ m2 &* b &+ 32768) >> 16, 0), a))
+            p[1] = UInt8(truncatingIfNeeded: min(max((m5 &* r &+ m6 &* g &+ m7 &* b &+ 32768) >> 16, 0), a))
+            p[2] = UInt8(truncatingIfNeeded: min(max((m10 &* r &+ m11 &* g &+ m12 &* b &+ 32768) >> 16, 0), a))
         }
     }
 
     /// Alpha is kept but the alpha column or offsets are used: `a·r' = Σ m·P + m₃·a² + m₄·a`,
     /// still linear in the premultiplied bytes once scaled by 255.
     static func applyKeepingAlpha(_ q: [Int], _ row: UnsafeMutablePointer<UInt8>, count: Int) {
-        var p = row
         let denominator = 255 << 16
+        forEachVisiblePixel(row, count: count) { p, r, g, b, a in
+            for c in 0..<3 {
+                let k = c * 5
+                let sum = (q[k] * r + q[k + 1] * g + q[k + 2] * b) * 255 + q[k + 3] * a * a + q[k + 4] * a * 255
+                p[c] = UInt8(truncatingIfNeeded: min(max(roundedQuotient(sum, denominator), 0), a))
+            }
+        }
+    }
+
+    /// Calls `body` with each pixel of `row` that is not fully transparent and its
+    /// premultiplied red, green, blue and alpha: the two paths that keep alpha leave a
+    /// transparent pixel as it is (its colour bytes are 0 and stay 0).
+    @inline(__always) private static func forEachVisiblePixel(
+        _ row: UnsafeMutablePointer<UInt8>, count: Int,
+        _ body: (_ pixel: UnsafeMutablePointer<UInt8>, _ r: Int, _ g: Int, _ b: Int, _ a: Int) -> Void
+    ) {
+        var p = row
         for _ in 0..<count {
             let a = Int(p[3])
-            if a != 0 {
-                let r = Int(p[0])
-                let g = Int(p[1])
-                let b = Int(p[2])
-                for c in 0..<3 {
-                    let k = c * 5
-                    let sum = (q[k] * r + q[k + 1] * g + q[k + 2] * b) * 255 + q[k + 3] * a * a + q[k + 4] * a * 255
-                    p[c] = UInt8(truncatingIfNeeded: min(max(roundedQuotient(sum, denominator), 0), a))
-                }
-            }
+            if a != 0 { body(p, Int(p[0]), Int(p[1]), Int(p[2]), a) }
             p += 4
         }
     }

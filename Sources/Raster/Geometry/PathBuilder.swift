@@ -67,23 +67,9 @@ public struct PathBuilder: Sendable {
         let start = Point(x: center.x + radius * cosine(startAngle), y: center.y + radius * sine(startAngle))
         if hasCurrent { line(to: start) } else { move(to: start) }
         guard radius > 0, sweep != 0 else { return }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(pieces)
-        // Control-point distance for a circular arc of angle `step`.
-        let k = 4.0 / 3.0 * tangent(step / 4)
-        var a0 = startAngle
-        for _ in 0..<pieces {
-            let a1 = a0 + step
-            let c0 = cosine(a0)
-            let s0 = sine(a0)
-            let c1 = cosine(a1)
-            let s1 = sine(a1)
-            let p1 = Point(x: center.x + radius * c1, y: center.y + radius * s1)
-            cubic(
-                to: p1,
-                control1: Point(x: center.x + radius * (c0 - k * s0), y: center.y + radius * (s0 + k * c0)),
-                control2: Point(x: center.x + radius * (c1 + k * s1), y: center.y + radius * (s1 - k * c1)))
-            a0 = a1
+        func map(_ u: Point) -> Point { Point(x: center.x + radius * u.x, y: center.y + radius * u.y) }
+        UnitArc.forEachPiece(startAngle: startAngle, sweep: sweep) { control1, control2, end, _ in
+            cubic(to: map(end), control1: map(control1), control2: map(control2))
         }
     }
 

@@ -56,23 +56,19 @@ struct SVGPathDataParser {
         switch letter | 0x20 {
         case UInt8(ascii: "z"):
             builder.close()
-            current = start
-            lastCubicControl = nil
-            lastQuadControl = nil
+            ended(at: start)
             return
         case UInt8(ascii: "m"):
             let p = try point(after: name) + origin(current)
             builder.move(to: p)
-            current = p
             start = p
+            ended(at: p)
             // Further pairs are implicit linetos, relative when the moveto was.
             while hasMoreNumbers() {
                 let q = try point(after: name) + origin(current)
                 builder.line(to: q)
-                current = q
+                ended(at: q)
             }
-            lastCubicControl = nil
-            lastQuadControl = nil
             return
         default:
             break
@@ -84,51 +80,39 @@ struct SVGPathDataParser {
             case UInt8(ascii: "l"):
                 let p = try point(after: name) + o
                 builder.line(to: p)
-                current = p
-                lastCubicControl = nil
-                lastQuadControl = nil
+                ended(at: p)
             case UInt8(ascii: "h"):
                 let x = try number(after: name) + o.x
-                current = Point(x: x, y: current.y)
-                builder.line(to: current)
-                lastCubicControl = nil
-                lastQuadControl = nil
+                let p = Point(x: x, y: current.y)
+                builder.line(to: p)
+                ended(at: p)
             case UInt8(ascii: "v"):
                 let y = try number(after: name) + o.y
-                current = Point(x: current.x, y: y)
-                builder.line(to: current)
-                lastCubicControl = nil
-                lastQuadControl = nil
+                let p = Point(x: current.x, y: y)
+                builder.line(to: p)
+                ended(at: p)
             case UInt8(ascii: "c"):
                 let c1 = try point(after: name) + o
                 let c2 = try point(after: name) + o
                 let p = try point(after: name) + o
                 builder.cubic(to: p, control1: c1, control2: c2)
-                current = p
-                lastCubicControl = c2
-                lastQuadControl = nil
+                ended(at: p, cubicControl: c2)
             case UInt8(ascii: "s"):
                 let c2 = try point(after: name) + o
                 let p = try point(after: name) + o
                 let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
                 builder.cubic(to: p, control1: c1, control2: c2)
-                current = p
-                lastCubicControl = c2
-                lastQuadControl = nil
+                ended(at: p, cubicControl: c2)
             case UInt8(ascii: "q"):
                 let c = try point(after: name) + o
                 let p = try point(after: name) + o
                 builder.quad(to: p, control: c)
-                current = p
-                lastQuadControl = c
-                lastCubicControl = nil
+                ended(at: p, quadControl: c)
             case UInt8(ascii: "t"):
                 let p = try point(after: name) + o
                 let c = lastQuadControl.map { current * 2 - $0 } ?? current
                 builder.quad(to: p, control: c)
-                current = p
-                lastQuadControl = c
-                lastCubicControl = nil
+                ended(at: p, quadControl: c)
             case UInt8(ascii: "a"):
                 let rx = try number(after: name)
                 let ry = try number(after: name)
@@ -137,13 +121,19 @@ struct SVGPathDataParser {
                 let sweep = try flag(after: name)
                 let p = try point(after: name) + o
                 arc(to: p, rx: rx, ry: ry, rotationDegrees: rotation, largeArc: largeArc, sweep: sweep)
-                current = p
-                lastCubicControl = nil
-                lastQuadControl = nil
+                ended(at: p)
             default:
                 throw SVGPathDataError(offset: at, reason: "unknown path command \(describe(at))")
             }
         } while hasMoreNumbers()
+    }
+
+    /// Makes `p` the current point after a command, keeping the control point the next S
+    /// (after C/S) or T (after Q/T) reflects; every other command leaves none to reflect.
+    private mutating func ended(at p: Point, cubicControl: Point? = nil, quadControl: Point? = nil) {
+        current = p
+        lastCubicControl = cubicControl
+        lastQuadControl = quadControl
     }
 
     /// Adds an elliptical arc from the current point to `p` (SVG's endpoint form).
@@ -198,23 +188,12 @@ struct SVGPathDataParser {
             return
         }
         // Pieces of at most 90°, each a cubic on the unit circle mapped to the ellipse.
-        let pieces = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = delta / Double(pieces)
-        let t = 4.0 / 3.0 * tangent(step / 4)
-        func map(_ x: Double, _ y: Double) -> Point {
-            Point(x: cx + cs * rx * x - sn * ry * y, y: cy + sn * rx * x + cs * ry * y)
+        func map(_ u: Point) -> Point {
+            Point(x: cx + cs * rx * u.x - sn * ry * u.y, y: cy + sn * rx * u.x + cs * ry * u.y)
         }
-        var a0 = theta1
-        for n in 0..<pieces {
-            let a1 = a0 + step
-            let c0 = cosine(a0)
-            let s0 = sine(a0)
-            let c1 = cosine(a1)
-            let s1 = sine(a1)
+        UnitArc.forEachPiece(startAngle: theta1, sweep: delta) { control1, control2, end, isLast in
             // The last piece ends exactly at the given end point, not at a rounded copy.
-            let end = n == pieces - 1 ? p : map(c1, s1)
-            builder.cubic(to: end, control1: map(c0 - t * s0, s0 + t * c0), control2: map(c1 + t * s1, s1 - t * c1))
-            a0 = a1
+            builder.cubic(to: isLast ? p : map(end), control1: map(control1), control2: map(control2))
         }
     }
 
