@@ -34,11 +34,11 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
         for element in new where !oldIDs.contains(element.id) {
             changes.append(LayoutChange(id: element.id, kind: element.kind, status: .added))
         }
-        // A stable sort: each rank keeps the document order. Each change's rank is worked out
-        // once (it builds a set of its field names), not at every comparison of the sort.
-        self.changes = changes.map { ($0.rank, $0) }.enumerated()
-            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-            .map(\.element.1)
+        // By rank, each rank in document order: a stable sort, done as three lists (each
+        // change's rank worked out once).
+        var ranked: [[LayoutChange]] = [[], [], []]
+        for change in changes { ranked[change.rank.rawValue].append(change) }
+        self.changes = ranked.flatMap { $0 }
     }
 
     /// The fields whose values differ (one side may lack them), in ``fieldOrder(_:_:)``. Only
