@@ -5,7 +5,7 @@ import Display
 // keys sorted, slashes as written), from Display's PrettyJSON writer. For a run of 200
 // failing screens, each with about a hundred layout changes (15 MB of JSON), the encoder
 // took about 2 ms of CPU a failure building and sorting its tree of boxed values; this takes
-// a tenth of that. `ReportJSONTests` keeps the two equal byte for byte on a run with every
+// about a fifth of that. `ReportJSONTests` keeps the two equal byte for byte on a run with every
 // field set and awkward strings, and fails when a field is added to a type here but not
 // below. Each object's keys are written in sorted order (their UTF-8 bytes).
 
