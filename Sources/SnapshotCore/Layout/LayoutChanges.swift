@@ -1,5 +1,3 @@
-import Foundation
-
 /// The elements whose frame, font, colour or other property differ between two layout
 /// dumps (the `--dump-layout` JSON every render can produce), ranked by what they say
 /// about the cause (`LayoutChange.Rank`: content and style, then sizes, then elements
@@ -15,7 +13,12 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
 
     /// Compares two dumps; nil when either is not a layout dump.
     public init?(reference: String, actual: String) {
-        guard let old = Self.elements(of: reference), let new = Self.elements(of: actual) else { return nil }
+        guard let old = LayoutDumpReader.read(reference), let new = LayoutDumpReader.read(actual) else { return nil }
+        self.init(old, new)
+    }
+
+    /// Compares two dumps' elements, as ``LayoutDumpReader`` reads them.
+    init(_ old: [Element], _ new: [Element]) {
         var changes: [LayoutChange] = []
         let newByID = Dictionary(new.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let oldIDs = Set(old.map(\.id))
@@ -24,22 +27,27 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
                 changes.append(LayoutChange(id: element.id, kind: element.kind, status: .removed))
                 continue
             }
-            var fields: [LayoutChange.Field] = []
-            for key in Set(element.fields.keys).union(now.fields.keys).sorted(by: Self.fieldOrder) {
-                let a = element.fields[key]
-                let b = now.fields[key]
-                if a != b { fields.append(LayoutChange.Field(name: key, reference: a, actual: b)) }
-            }
+            var fields = Self.differences(element.fields, now.fields)
             if element.kind != now.kind { fields.insert(.init(name: "kind", reference: element.kind, actual: now.kind), at: 0) }
             if !fields.isEmpty { changes.append(LayoutChange(id: element.id, kind: now.kind, status: .changed, fields: fields)) }
         }
         for element in new where !oldIDs.contains(element.id) {
             changes.append(LayoutChange(id: element.id, kind: element.kind, status: .added))
         }
-        // A stable sort: each rank keeps the document order.
-        self.changes = changes.enumerated()
-            .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
-            .map(\.element)
+        // By rank, each rank in document order: a stable sort, done as three lists (each
+        // change's rank worked out once).
+        var ranked: [[LayoutChange]] = [[], [], []]
+        for change in changes { ranked[change.rank.rawValue].append(change) }
+        self.changes = ranked.flatMap { $0 }
+    }
+
+    /// The fields whose values differ (one side may lack them), in ``fieldOrder(_:_:)``. Only
+    /// the differing names are sorted: most of an element's fields are equal.
+    static func differences(_ reference: [String: String], _ actual: [String: String]) -> [LayoutChange.Field] {
+        var names: [String] = []
+        for (name, value) in reference where actual[name] != value { names.append(name) }
+        for name in actual.keys where reference[name] == nil { names.append(name) }
+        return names.sorted(by: fieldOrder).map { LayoutChange.Field(name: $0, reference: reference[$0], actual: actual[$0]) }
     }
 
     public var isEmpty: Bool { changes.isEmpty }
@@ -80,20 +88,30 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
     /// "down by 18 pt", "left by 2 pt and up by 4.5 pt": the move in words, in dump units.
     static func distance(dx: Double, dy: Double) -> String {
         var parts: [String] = []
-        if dx != 0 { parts.append("\(dx > 0 ? "right" : "left") by \(text(abs(dx))) pt") }
-        if dy != 0 { parts.append("\(dy > 0 ? "down" : "up") by \(text(abs(dy))) pt") }
+        if dx != 0 { parts.append("\(dx > 0 ? "right" : "left") by \(text(number: abs(dx))) pt") }
+        if dy != 0 { parts.append("\(dy > 0 ? "down" : "up") by \(text(number: abs(dy))) pt") }
         return parts.isEmpty ? "by less than 0.0001 pt" : parts.joined(separator: " and ")
     }
 
     /// Properties first, alphabetically (a changed string or font is the likelier cause),
     /// then frame components in reading order.
     static func fieldOrder(_ a: String, _ b: String) -> Bool {
-        let frame = ["x", "y", "width", "height"]
-        switch (frame.firstIndex(of: a), frame.firstIndex(of: b)) {
+        switch (frameIndex(a), frameIndex(b)) {
         case (let i?, let j?): return i < j
         case (.some, nil): return false
         case (nil, .some): return true
         case (nil, nil): return a < b
+        }
+    }
+
+    /// Where `name` is among the frame's components (x, y, width, height), nil for a property.
+    static func frameIndex(_ name: String) -> Int? {
+        switch name {
+        case "x": 0
+        case "y": 1
+        case "width": 2
+        case "height": 3
+        default: nil
         }
     }
 
@@ -104,45 +122,13 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
         var fields: [String: String]
     }
 
-    /// The dump's elements in document order, led by a `list` element holding the list-wide
-    /// values (size, scale, background colour); nil when `json` is not a layout dump.
-    static func elements(of json: String) -> [Element]? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)),
-            let root = object as? [String: Any], let elements = root["elements"] as? [Any]
-        else { return nil }
-        var list = Element(id: "list", kind: "list", fields: [:])
-        for key in ["width", "height", "scale", "backgroundColor"] {
-            if let value = root[key] { list.fields[key] = text(value) }
-        }
-        var out = [list]
-        var seen = 0
-        func walk(_ items: [Any]) {
-            for case let item as [String: Any] in items {
-                seen += 1
-                let id = item["id"] as? String ?? "element #\(seen)"
-                var element = Element(id: id, kind: item["kind"] as? String ?? "?", fields: [:])
-                if let frame = item["frame"] as? [Any], frame.count == 4 {
-                    for (name, value) in zip(["x", "y", "width", "height"], frame) { element.fields[name] = text(value) }
-                }
-                if let properties = item["properties"] as? [String: Any] {
-                    for (key, value) in properties { element.fields[key] = text(value) }
-                }
-                out.append(element)
-                if let children = item["children"] as? [Any] { walk(children) }
-            }
-        }
-        walk(elements)
-        return out
-    }
-
-    /// A dump value as text: numbers as the dump rounds them (1/10,000 pt), whole ones
-    /// without a fraction, the rest as written.
-    static func text(_ value: Any) -> String {
-        if let string = value as? String { return string }
-        if let number = value as? Double {
-            let rounded = (number * 10_000).rounded() / 10_000
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        }
-        return "\(value)"
+    /// A dump's number as text: rounded as the dump rounds (1/10,000 pt), a whole one without
+    /// a fraction, the rest as Swift writes them. One beyond any integer (a hand-made dump's
+    /// 1e300) is written as Swift writes it too.
+    static func text(number: Double) -> String {
+        let rounded = (number * 10_000).rounded() / 10_000
+        // 2^63: the first Double an Int cannot hold.
+        guard abs(rounded) < 9_223_372_036_854_775_808 else { return String(rounded) }
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -127,6 +127,17 @@ public struct SnapshotReport: Sendable {
         return lstat(path, &info) == 0
     }
 
+    /// A run as results.json holds it (``json(_:)-(some Encodable)``'s bytes, written by
+    /// hand: `SnapshotTestRun+JSON.swift` says why).
+    package static func json(_ run: SnapshotTestRun) throws -> [UInt8] {
+        try run.reportJSON()
+    }
+
+    /// A result as a `.result.json` file holds it (the same bytes as the encoder's).
+    package static func json(_ result: SnapshotTestResult) throws -> [UInt8] {
+        try result.reportJSON()
+    }
+
     /// `value` as the report's files hold it: pretty-printed with sorted keys, paths as
     /// written (`specs/profile.yaml`, not `specs\/profile.yaml`), and a final line break.
     package static func json(_ value: some Encodable) throws -> [UInt8] {

@@ -1,3 +1,4 @@
+import Display
 import Raster
 
 /// A render checked against its reference: the pixels under a tolerance, and — to say
@@ -37,13 +38,29 @@ public struct SnapshotComparison: Sendable {
         } else {
             difference = SnapshotDifference(actual: actual.pixmap, reference: reference.pixmap, tolerance: tolerance)
         }
-        referenceLacksLayout = actual.layout != nil && reference.layout == nil
         let differs = !difference.passes(tolerance)
         // Font files and layout only explain a difference; when the pixels match, they are
         // not compared at all (a font package update that draws the same pixels passes).
         fontMismatch = differs ? actual.fonts.flatMap { a in reference.fonts.flatMap { a.mismatch(against: $0) } } : nil
+        referenceLacksLayout = false
+        compareLayouts(actual: actual.layout, reference: reference.layout)
+    }
+
+    /// Compares the two layout dumps when the pictures differ (``layoutChanges``,
+    /// ``referenceLacksLayout``). A caller that compared a render without its dump, to make
+    /// the dump only for a failure (`render-cells test`: a pass never needs it), calls this
+    /// with the dump once the pixels have failed.
+    package mutating func compareLayouts(actual: String?, reference: String?) {
+        referenceLacksLayout = actual != nil && reference == nil
         layoutChanges =
-            differs ? reference.layout.flatMap { r in actual.layout.flatMap { LayoutChanges(reference: r, actual: $0) } } : nil
+            passes ? nil : reference.flatMap { r in actual.flatMap { LayoutChanges(reference: r, actual: $0) } }
+    }
+
+    /// ``compareLayouts(actual:reference:)`` with the render's display list, whose dump
+    /// need not be read back (`LayoutChanges(reference:actual:)` with a list).
+    package mutating func compareLayouts(actual list: DisplayList, reference: String?) {
+        referenceLacksLayout = reference == nil
+        layoutChanges = passes ? nil : reference.flatMap { LayoutChanges(reference: $0, actual: list) }
     }
 
     /// Whether the render matches its reference under the tolerance.

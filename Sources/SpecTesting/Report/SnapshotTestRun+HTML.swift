@@ -247,27 +247,48 @@ extension SnapshotTestRun {
             + tiles.map { "<div><dt>\($0.0)</dt><dd>\(escape($0.1))</dd></div>" }.joined() + "</dl>\n"
     }
 
-    /// The elements that changed, one row each, their fields as reference → actual.
+    /// The elements that changed, one row each, their fields as reference → actual. Appended
+    /// piece by piece: a failing run's page is mostly these rows (a hundred a failing
+    /// screen), and an interpolated string per row and per field was a copy more of each.
     private static func table(_ changes: [LayoutChange]) -> String {
         var out =
             "<h3>Layout changes</h3>\n<table class=\"changes\"><thead><tr><th>Element</th><th>Kind</th>"
             + "<th>Status</th><th>Changes</th></tr></thead><tbody>\n"
+        out.reserveCapacity(out.utf8.count + 300 * changes.count)
         for change in changes {
-            out +=
-                "<tr><td><code>\(escape(change.id))</code></td><td>\(escape(change.kind))</td>"
-                + "<td><span class=\"tag \(change.status.rawValue)\">\(change.status.rawValue)</span></td><td>"
-            out += change.fields.map { field in
-                "<div class=\"field\"><span class=\"name\">\(escape(field.name))</span> "
-                    + value(field.reference, class: "old") + " → " + value(field.actual, class: "new") + "</div>"
-            }.joined()
+            out += "<tr><td><code>"
+            out += escape(change.id)
+            out += "</code></td><td>"
+            out += escape(change.kind)
+            out += "</td><td><span class=\"tag "
+            out += change.status.rawValue
+            out += "\">"
+            out += change.status.rawValue
+            out += "</span></td><td>"
+            for field in change.fields {
+                out += "<div class=\"field\"><span class=\"name\">"
+                out += escape(field.name)
+                out += "</span> "
+                value(field.reference, class: "old", to: &out)
+                out += " → "
+                value(field.actual, class: "new", to: &out)
+                out += "</div>"
+            }
             out += "</td></tr>\n"
         }
         return out + "</tbody></table>\n"
     }
 
-    private static func value(_ v: String?, class name: String) -> String {
-        guard let v else { return "<span class=\"none\">none</span>" }
-        return "<span class=\"\(name)\">\(escape(v))</span>"
+    private static func value(_ v: String?, class name: String, to out: inout String) {
+        guard let v else {
+            out += "<span class=\"none\">none</span>"
+            return
+        }
+        out += "<span class=\""
+        out += name
+        out += "\">"
+        out += escape(v)
+        out += "</span>"
     }
 
     /// A shell command to copy: the text is the `<code>` element's, exactly.

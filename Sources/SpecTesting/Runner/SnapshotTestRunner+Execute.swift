@@ -219,11 +219,11 @@ extension SnapshotTestRunner {
         _ drawn: DrawnSnapshot, with reference: SnapshotPicture, referencePNG bytes: [UInt8],
         of plan: PlannedSnapshot, into result: inout SnapshotTestResult
     ) -> ManifestChange? {
-        let actual = drawn.pictureWithLayout
         // The difference picture comes out of the comparison's one pass over the pixels: a
-        // failure needs it, and making it apart read both pictures again.
-        let comparison = SnapshotComparison(
-            actual: actual, reference: reference, tolerance: options.tolerance,
+        // failure needs it, and making it apart read both pictures again. The render's layout
+        // dump is made only for a failure, which compares it and writes it in its picture.
+        var comparison = SnapshotComparison(
+            actual: drawn.picture, reference: reference, tolerance: options.tolerance,
             makesDifferencePicture: true)
         result.difference = .init(comparison.difference)
         if comparison.passes {
@@ -237,6 +237,8 @@ extension SnapshotTestRunner {
             return ManifestChange(folder: folder, name: plan.name, entry: entry)
         }
         if options.recordMode == .failed { return record(drawn, of: plan, as: .recorded, into: &result) }
+        let actual = drawn.pictureWithLayout
+        comparison.compareLayouts(actual: drawn.list, reference: reference.layout)
         result.status = .failed
         result.message = comparison.failureMessage()
         result.layoutChanges = comparison.layoutChanges?.changes
