@@ -47,7 +47,8 @@ import Testing
                 while x < width {
                     let grey = UInt8(g.next() % 6 * 40)
                     let run = 1 + Int(g.next() % 5)
-                    for k in x..<min(width, x + run) { picture[k, y] = PremultipliedRGBA8(r: grey, g: grey, b: 255 - grey, a: 255) }
+                    let colour = PremultipliedRGBA8(r: grey, g: grey, b: 255 - grey, a: 255)
+                    for k in x..<min(width, x + run) { picture[k, y] = colour }
                     x += run
                 }
             }

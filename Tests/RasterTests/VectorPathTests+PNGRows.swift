@@ -3,48 +3,19 @@ import TestSupport
 import Testing
 
 /// The PNG reader's row work (CKernels/png_rows.c): every path against the baseline, and
-/// the baseline against PNG's filter definitions written again here in Swift, on seeded
+/// the baseline against PNG's filter definitions as the encoder tests write them, on seeded
 /// scanlines with every filter type, RGB and RGBA, widths either side of the AVX2 step
 /// (eight pixels, and the four bytes its second load reads beyond them), smooth rows (the
 /// residuals of real pictures) and noise.
 extension VectorPathTests {
-    /// PNG's five filters reversed, byte by byte, as the specification defines them (section
-    /// 9.2 of the PNG specification), and RGB widened with alpha 255: the oracle.
-    static func unfilteredBySpecification(_ scanlines: [UInt8], width: Int, height: Int, channels: Int) -> [UInt8]? {
-        let rowBytes = width * channels
-        var rows = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: height)
-        for y in 0..<height {
-            let line = Array(scanlines[(y * (rowBytes + 1))..<((y + 1) * (rowBytes + 1))])
-            var row = Array(line[1...])
-            let up = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: rowBytes)
-            for i in 0..<rowBytes {
-                let a = i >= channels ? Int(row[i - channels]) : 0
-                let b = Int(up[i])
-                let c = i >= channels ? Int(up[i - channels]) : 0
-                let predictor: Int
-                switch line[0] {
-                case 0: predictor = 0
-                case 1: predictor = a
-                case 2: predictor = b
-                case 3: predictor = (a + b) / 2
-                case 4:
-                    let p = a + b - c
-                    let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
-                    predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                default: return nil
-                }
-                row[i] = row[i] &+ UInt8(predictor)
-            }
-            rows[y] = row
-        }
+    /// PNG's filters reversed as the specification defines them (the encoder tests' oracle,
+    /// `PNGEncoderStreamTests.unfiltered`), and RGB widened with alpha 255.
+    static func unfilteredBySpecification(_ scanlines: [UInt8], width: Int, height: Int, channels: Int) -> [UInt8] {
+        let rows = PNGEncoderStreamTests.unfiltered(scanlines, rowBytes: width * channels, bytesPerPixel: channels)
+        guard channels == 3 else { return rows }
         var rgba: [UInt8] = []
-        for row in rows {
-            if channels == 4 {
-                rgba += row
-                continue
-            }
-            for x in 0..<width { rgba += [row[3 * x], row[3 * x + 1], row[3 * x + 2], 255] }
-        }
+        rgba.reserveCapacity(width * height * 4)
+        for pixel in 0..<(width * height) { rgba += [rows[3 * pixel], rows[3 * pixel + 1], rows[3 * pixel + 2], 255] }
         return rgba
     }
 
