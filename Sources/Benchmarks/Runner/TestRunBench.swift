@@ -6,7 +6,8 @@ import Foundation
 /// timed from outside with its own peak memory (RENDER_CELLS_PEAK_MEMORY_FILE) and the CPU
 /// time the system charged it (user + system, `getrusage(RUSAGE_CHILDREN)`; on a machine
 /// shared with other work the wall time moves with the load, the CPU time much less):
-/// record all, verify all matching on 1 and 2 jobs, and verify with 10 failing.
+/// record all, verify all matching on 1 and 2 jobs, verify with 10 failing, and verify with
+/// every one failing.
 package struct TestRunBench {
     /// Snapshots per run, rounded up to whole specs of 100.
     let count: Int
@@ -117,6 +118,17 @@ package struct TestRunBench {
             try FileManager.default.copyItem(atPath: source, toPath: target)
         }
         try phase("verify, \(Self.failures) failing", record: "never", jobs: 2)
+        // Every reference replaced by its neighbour's (the last by the first's, as it was):
+        // neighbours are other variants of the same screen, so every snapshot fails. What a
+        // failure costs is this run's time per snapshot, measured on 200 failures rather
+        // than estimated from 10 (whose 0.1 s of difference a shared machine's noise swamps).
+        let first = try Data(contentsOf: URL(fileURLWithPath: references + "/" + files[0]))
+        for (i, name) in files.enumerated() {
+            let source = i + 1 < files.count ? references + "/" + files[i + 1] : nil
+            let bytes = try source.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } ?? first
+            try bytes.write(to: URL(fileURLWithPath: references + "/" + name))
+        }
+        try phase("verify, all failing", record: "never", jobs: 2)
         return phases
     }
 }
