@@ -9,6 +9,8 @@
 
 #include "difference.h"
 #include "paths.h"
+#include "png_row.h"
+#include "rc_pixels.h"
 
 #include <string.h>
 #if defined(__x86_64__)
@@ -56,6 +58,143 @@ RC_INLINE int rc_row_flags(const uint8_t *a, const uint8_t *r, size_t width, int
     return largest;
 }
 
+/// The pass's running state: its inputs, the scratch it is given and what it has found.
+typedef struct {
+    size_t width, ww, wh;
+    int tolerance;
+    uint8_t *indices;
+    int32_t *columns, *prefix;
+    uint8_t *flags;
+    int64_t *row_counts;
+    int64_t differing, largest, fx, fy, x0, y0, x1, y1, recent;
+    int32_t densest;
+    int above_clean;
+} pass_state;
+
+RC_INLINE void pass_start(pass_state *s, size_t width, int tolerance, size_t window_width, size_t window_height,
+                          uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
+                          int64_t *row_counts) {
+    *s = (pass_state){.width = width, .ww = window_width, .wh = window_height, .tolerance = tolerance,
+                      .indices = indices, .columns = columns, .prefix = columns + width, .flags = flags,
+                      .row_counts = row_counts, .fx = -1, .fy = -1, .x0 = INT64_MAX, .y0 = INT64_MAX,
+                      .x1 = -1, .y1 = -1};
+    // `columns[x]`: the differing pixels of column x in the last `wh` rows; `flags`: those
+    // rows' differing pixels, a ring of `wh` rows with their counts in `row_counts`, so a row
+    // leaving the window is taken back out; `recent`: the differing pixels of those rows
+    // (while it is 0, no window holds any and none is counted).
+    // `prefix[x]`: the sum of the column counts left of x, for the window slide.
+    memset(columns, 0, sizeof(int32_t) * width);
+    memset(flags, 0, window_height * width);
+    memset(row_counts, 0, sizeof(int64_t) * window_height);
+    // The difference picture's palette: the 76 greys rc_faded gives (180-255) at indices
+    // 0-75, red at 76.
+    if (indices) {
+        for (uint32_t g = 0; g < 76; g++) palette[g] = rc_grey_word((uint8_t)(180 + g));
+        palette[76] = 0xFF0000FFu;  // R, G, B, A = 255, 0, 0, 255 in memory
+    }
+}
+
+/// Row `y`: `a` the actual's, `r` the reference's and `r_above` the reference's row above
+/// (any pointer when y is 0).
+RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t *r, const uint8_t *r_above) {
+    const size_t width = s->width, ww = s->ww, wh = s->wh;
+    int32_t *const columns = s->columns, *const prefix = s->prefix;
+    uint8_t *slot = s->flags + (y % wh) * width;
+    if (s->row_counts[y % wh]) {
+        for (size_t x = 0; x < width; x++) columns[x] -= slot[x];
+        memset(slot, 0, width);
+        s->recent -= s->row_counts[y % wh];
+    }
+    int64_t here = 0;
+    // Rows that match byte for byte (most of a failing picture) cost one memcmp. A row
+    // that differs is read in two branch-free loops (flags and the largest difference,
+    // four pixels a step with SSE2; then the counts), its box edges found by scanning
+    // the flags from each end, instead of one loop with a branch per pixel.
+    if (memcmp(a, r, width * 4) != 0) {
+        const int row_largest = rc_row_flags(a, r, width, s->tolerance, slot);
+        if (row_largest > s->largest) s->largest = row_largest;
+        if (row_largest > s->tolerance) {
+            int32_t flagged = 0;  // a row's count in 32 bits, so the loop vectorizes
+            for (size_t x = 0; x < width; x++) {
+                flagged += slot[x];
+                columns[x] += slot[x];
+            }
+            here = flagged;
+            // The box edges: the first and last flag, eight flags a step, then byte by byte
+            // (the row holds a flag, so both stop inside it).
+            size_t first = 0, end = width;
+            uint64_t eight;
+            while (first + 8 <= width && (memcpy(&eight, slot + first, 8), eight == 0)) first += 8;
+            while (!slot[first]) first++;
+            while (end >= first + 8 && (memcpy(&eight, slot + end - 8, 8), eight == 0)) end -= 8;
+            size_t last = end - 1;
+            while (!slot[last]) last--;
+            if (s->differing == 0) {
+                s->fx = (int64_t)first;
+                s->fy = (int64_t)y;
+            }
+            s->differing += here;
+            if ((int64_t)first < s->x0) s->x0 = (int64_t)first;
+            if ((int64_t)last > s->x1) s->x1 = (int64_t)last;
+            if (s->y0 == INT64_MAX) s->y0 = (int64_t)y;
+            s->y1 = (int64_t)y;
+        }
+    }
+    s->row_counts[y % wh] = here;
+    s->recent += here;
+    if (s->indices) {
+        uint8_t *o = s->indices + y * width;
+        if (y > 0 && here == 0 && s->above_clean && memcmp(r, r_above, width * 4) == 0) {
+            // No pixel flagged here or above, over the same reference pixels.
+            memcpy(o, o - width, width);
+        } else {
+            // Each pixel's index, branch-free (so the compiler vectorizes it): red, or its
+            // faded grey less 180. A branch per pixel here, mispredicted wherever flagged
+            // and unflagged pixels mix, had been half of the whole pass.
+            for (size_t x = 0; x < width; x++) {
+                const uint32_t grey = rc_faded(r + x * 4) - 180u;
+                o[x] = (uint8_t)(slot[x] ? 76u : grey);
+            }
+        }
+        s->above_clean = here == 0;
+    }
+    // Every window whose bottom row is this one, slid across the column counts: unless
+    // no window can beat the densest found, as when the rows it spans hold no more
+    // differing pixels than that, or a window is already wholly different (most of a
+    // picture that differs everywhere: this slide had been a third of its pass).
+    //
+    // Each window's count is a difference of two running sums of the column counts: one
+    // short dependent chain for the sums, then a loop without one (vectorized), where a
+    // sum slid window by window had carried a chain through every window (on a 3x screen
+    // that differs in most rows, 3.5-3.7 ms a pass became 2.95, C harness on Zen 3).
+    if (y + 1 >= wh && s->recent > s->densest && s->densest < (int64_t)(ww * wh)) {
+        int32_t sum = 0;
+        prefix[0] = 0;
+        for (size_t x = 0; x < width; x++) {
+            sum += columns[x];
+            prefix[x + 1] = sum;
+        }
+        int32_t best = s->densest;
+        for (size_t left = 0; left + ww <= width; left++) {
+            const int32_t window = prefix[left + ww] - prefix[left];
+            best = window > best ? window : best;
+        }
+        s->densest = best;
+    }
+}
+
+RC_INLINE int32_t pass_finish(const pass_state *s, rc_difference *out) {
+    out->differing = s->differing;
+    out->max_difference = s->largest;
+    out->first_x = s->fx;
+    out->first_y = s->fy;
+    out->min_x = s->x0;
+    out->min_y = s->y0;
+    out->max_x = s->x1;
+    out->max_y = s->y1;
+    return s->densest;
+}
+
 /// One copy per vector path (dispatch.c): the plain loops (column counts, indices, the window
 /// slide) are vectorized to each path's width; the flags stay SSE2 on every path. On one
 /// failing 3x screen (a C harness on Zen 3, fastest of 30) the AVX2 copy takes 3.9 ms where
@@ -64,115 +203,14 @@ RC_INLINE int32_t compare_pass(const uint8_t *actual, const uint8_t *reference, 
                                int tolerance, size_t window_width, size_t window_height, uint8_t *indices,
                                uint32_t *palette, int32_t *columns, uint8_t *flags, int64_t *row_counts,
                                rc_difference *out) {
-    int64_t differing = 0, largest = 0, fx = -1, fy = -1;
-    int64_t x0 = INT64_MAX, y0 = INT64_MAX, x1 = -1, y1 = -1;
-    int32_t densest = 0;
-    const size_t ww = window_width, wh = window_height;
-    // `columns[x]`: the differing pixels of column x in the last `wh` rows; `flags`: those
-    // rows' differing pixels, a ring of `wh` rows with their counts in `row_counts`, so a row
-    // leaving the window is taken back out; `recent`: the differing pixels of those rows
-    // (while it is 0, no window holds any and none is counted).
-    // `prefix[x]`: the sum of the column counts left of x, for the window slide.
-    int32_t *const prefix = columns + width;
-    memset(columns, 0, sizeof(int32_t) * width);
-    memset(flags, 0, wh * width);
-    memset(row_counts, 0, sizeof(int64_t) * wh);
-    int64_t recent = 0;
-    // The difference picture's palette: the 76 greys rc_faded gives (180-255) at indices
-    // 0-75, red at 76. Whether the row above flagged no pixel.
-    if (indices) {
-        for (uint32_t g = 0; g < 76; g++) palette[g] = rc_grey_word((uint8_t)(180 + g));
-        palette[76] = 0xFF0000FFu;  // R, G, B, A = 255, 0, 0, 255 in memory
-    }
-    int above_clean = 0;
+    pass_state s;
+    pass_start(&s, width, tolerance, window_width, window_height, indices, palette, columns, flags, row_counts);
+    const size_t stride = width * 4;
     for (size_t y = 0; y < height; y++) {
-        const size_t row = y * width * 4;
-        const uint8_t *a = actual + row, *r = reference + row;
-        uint8_t *slot = flags + (y % wh) * width;
-        if (row_counts[y % wh]) {
-            for (size_t x = 0; x < width; x++) columns[x] -= slot[x];
-            memset(slot, 0, width);
-            recent -= row_counts[y % wh];
-        }
-        int64_t here = 0;
-        // Rows that match byte for byte (most of a failing picture) cost one memcmp. A row
-        // that differs is read in two branch-free loops (flags and the largest difference,
-        // four pixels a step with SSE2; then the counts), its box edges found by scanning
-        // the flags from each end, instead of one loop with a branch per pixel.
-        if (memcmp(a, r, width * 4) != 0) {
-            const int row_largest = rc_row_flags(a, r, width, tolerance, slot);
-            if (row_largest > largest) largest = row_largest;
-            if (row_largest > tolerance) {
-                int32_t flagged = 0;  // a row's count in 32 bits, so the loop vectorizes
-                for (size_t x = 0; x < width; x++) {
-                    flagged += slot[x];
-                    columns[x] += slot[x];
-                }
-                here = flagged;
-                // The box edges: the first and last flag, eight flags a step, then byte by byte
-                // (the row holds a flag, so both stop inside it).
-                size_t first = 0, end = width;
-                uint64_t eight;
-                while (first + 8 <= width && (memcpy(&eight, slot + first, 8), eight == 0)) first += 8;
-                while (!slot[first]) first++;
-                while (end >= first + 8 && (memcpy(&eight, slot + end - 8, 8), eight == 0)) end -= 8;
-                size_t last = end - 1;
-                while (!slot[last]) last--;
-                if (differing == 0) { fx = (int64_t)first; fy = (int64_t)y; }
-                differing += here;
-                if ((int64_t)first < x0) x0 = (int64_t)first;
-                if ((int64_t)last > x1) x1 = (int64_t)last;
-                if (y0 == INT64_MAX) y0 = (int64_t)y;
-                y1 = (int64_t)y;
-            }
-        }
-        row_counts[y % wh] = here;
-        recent += here;
-        if (indices) {
-            uint8_t *o = indices + y * width;
-            if (y > 0 && here == 0 && above_clean && memcmp(r, r - width * 4, width * 4) == 0) {
-                // No pixel flagged here or above, over the same reference pixels.
-                memcpy(o, o - width, width);
-            } else {
-                // Each pixel's index, branch-free (so the compiler vectorizes it): red, or its
-                // faded grey less 180. A branch per pixel here, mispredicted wherever flagged
-                // and unflagged pixels mix, had been half of the whole pass.
-                for (size_t x = 0; x < width; x++) {
-                    const uint32_t grey = rc_faded(r + x * 4) - 180u;
-                    o[x] = (uint8_t)(slot[x] ? 76u : grey);
-                }
-            }
-            above_clean = here == 0;
-        }
-        // Every window whose bottom row is this one, slid across the column counts: unless
-        // no window can beat the densest found, as when the rows it spans hold no more
-        // differing pixels than that, or a window is already wholly different (most of a
-        // picture that differs everywhere: this slide had been a third of its pass).
-        //
-        // Each window's count is a difference of two running sums of the column counts: one
-        // short dependent chain for the sums, then a loop without one (vectorized), where a
-        // sum slid window by window had carried a chain through every window (on a 3x screen
-        // that differs in most rows, 3.5-3.7 ms a pass became 2.95, C harness on Zen 3).
-        if (y + 1 >= wh && recent > densest && densest < (int64_t)(ww * wh)) {
-            int32_t sum = 0;
-            prefix[0] = 0;
-            for (size_t x = 0; x < width; x++) {
-                sum += columns[x];
-                prefix[x + 1] = sum;
-            }
-            int32_t best = densest;
-            for (size_t left = 0; left + ww <= width; left++) {
-                const int32_t window = prefix[left + ww] - prefix[left];
-                best = window > best ? window : best;
-            }
-            densest = best;
-        }
+        const uint8_t *r = reference + y * stride;
+        pass_row(&s, y, actual + y * stride, r, y > 0 ? r - stride : r);
     }
-    out->differing = differing;
-    out->max_difference = largest;
-    out->first_x = fx; out->first_y = fy;
-    out->min_x = x0; out->min_y = y0; out->max_x = x1; out->max_y = y1;
-    return densest;
+    return pass_finish(&s, out);
 }
 
 RC_STAMP(int32_t, compare_pass,
@@ -181,3 +219,57 @@ RC_STAMP(int32_t, compare_pass,
           uint8_t *flags, int64_t *row_counts, rc_difference *out),
          (actual, reference, width, height, tolerance, window_width, window_height, indices, palette, columns, flags,
           row_counts, out))
+
+/// compare_pass with the reference as the inflated scanlines of its PNG file (`channels` 3
+/// or 4), each row unfiltered in place and made RGBA in `rows` (two rows, the one above
+/// kept for the difference picture) just before it is compared: the reference is never a
+/// picture of its own. Decoding it first wrote its 12 MB of pixels (a 3x screen) for the
+/// pass to read back; a failing snapshot only ever needed them row by row.
+RC_INLINE int32_t compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
+                                         int channels, int tolerance, size_t window_width, size_t window_height,
+                                         uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
+                                         int64_t *row_counts, uint8_t *rows, rc_difference *out, int wide) {
+    pass_state s;
+    pass_start(&s, width, tolerance, window_width, window_height, indices, palette, columns, flags, row_counts);
+    const size_t bpp = (size_t)channels, row_bytes = width * bpp, stride = width * 4;
+    const uint8_t *prior = NULL;
+    for (size_t y = 0; y < height; y++) {
+        uint8_t *line = scanlines + y * (row_bytes + 1);
+        uint8_t *row = line + 1;
+        if (rc_unfilter_row(line[0], row, prior, row_bytes, bpp) != 0) return -1;
+        uint8_t *r = rows + (y & 1) * stride;
+        rc_row_to_rgba(row, width, bpp, r, wide);
+        // Premultiplied, as a decoded picture's pixels are; opaque pixels are already.
+        if (bpp == 4) rc_premultiply(r, width);
+        pass_row(&s, y, actual + y * stride, r, rows + ((y + 1) & 1) * stride);
+        prior = row;
+    }
+    return pass_finish(&s, out);
+}
+
+int32_t rc__compare_pass_scanlines_baseline(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
+                                            int channels, int tolerance, size_t window_width, size_t window_height,
+                                            uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
+                                            int64_t *row_counts, uint8_t *rows, rc_difference *out) {
+    return compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width, window_height,
+                                  indices, palette, columns, flags, row_counts, rows, out, 0);
+}
+
+RC_TARGET_AVX2 int32_t rc__compare_pass_scanlines_avx2(const uint8_t *actual, uint8_t *scanlines, size_t width,
+                                                       size_t height, int channels, int tolerance,
+                                                       size_t window_width, size_t window_height, uint8_t *indices,
+                                                       uint32_t *palette, int32_t *columns, uint8_t *flags,
+                                                       int64_t *row_counts, uint8_t *rows, rc_difference *out) {
+    return compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width, window_height,
+                                  indices, palette, columns, flags, row_counts, rows, out, 1);
+}
+
+RC_TARGET_AVX512 int32_t rc__compare_pass_scanlines_avx512(const uint8_t *actual, uint8_t *scanlines, size_t width,
+                                                           size_t height, int channels, int tolerance,
+                                                           size_t window_width, size_t window_height,
+                                                           uint8_t *indices, uint32_t *palette, int32_t *columns,
+                                                           uint8_t *flags, int64_t *row_counts, uint8_t *rows,
+                                                           rc_difference *out) {
+    return compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width, window_height,
+                                  indices, palette, columns, flags, row_counts, rows, out, 1);
+}

@@ -75,6 +75,7 @@ int rc_requested_path(void) {
         rc__sum_of_magnitudes_##path, rc__count_changes_##path, rc__colour_matrix_row_##path, \
         rc__gaussian_blur_##path, rc__accumulate_cells_##path, \
         rc__fingerprint128_##path, rc__compare_pass_##path, rc__png_unfilter_rows_##path, \
+        rc__compare_pass_scanlines_##path, \
     };
 RC_EACH_PATH(RC_TABLE)
 
@@ -160,4 +161,12 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
                         int32_t *columns, uint8_t *flags, int64_t *row_counts, rc_difference *out) {
     return kernels()->compare_pass(actual, reference, width, height, tolerance, window_width, window_height, indices,
                                    palette, columns, flags, row_counts, out);
+}
+
+int32_t rc_compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
+                                  int channels, int tolerance, size_t window_width, size_t window_height,
+                                  uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
+                                  int64_t *row_counts, uint8_t *rows, rc_difference *out) {
+    return kernels()->compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width,
+                                             window_height, indices, palette, columns, flags, row_counts, rows, out);
 }

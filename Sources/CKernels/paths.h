@@ -67,5 +67,9 @@ RC_DECLARE(int32_t, compare_pass,
             uint8_t *flags, int64_t *row_counts, rc_difference *out))
 RC_DECLARE(int, png_unfilter_rows,
            (uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba))
+RC_DECLARE(int32_t, compare_pass_scanlines,
+           (const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height, int channels, int tolerance,
+            size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette, int32_t *columns,
+            uint8_t *flags, int64_t *row_counts, uint8_t *rows, rc_difference *out))
 
 #endif

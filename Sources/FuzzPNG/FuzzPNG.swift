@@ -4,7 +4,8 @@ import Raster
 // Fuzz target: bytes through the PNG decoder (chunk walk, the direct path of libdeflate
 // and C row filters, libpng's simplified API, premultiplication). Any input must decode or
 // throw a PNGError, within the size limits, and give what libpng alone gives: the same
-// pixels, or the same error.
+// pixels, or the same error; and the comparison that reads a reference from its scanlines
+// must agree with comparing the decoded picture.
 
 func fuzzPNG(_ bytes: [UInt8]) {
     let decoded = Result { () throws(PNGError) in try PNGDecoder.decode(bytes) }
@@ -18,6 +19,22 @@ func fuzzPNG(_ bytes: [UInt8]) {
     default:
         preconditionFailure("the direct path and libpng disagree on whether the file is readable")
     }
+    // A failing snapshot's comparison reads the reference from its scanlines row by row: it
+    // must find what comparing with the decoded picture finds, and refuse what decoding fails.
+    guard let scanlines = PNGDecoder.scanlines(bytes),
+        let actual = Pixmap(width: scanlines.width, height: scanlines.height, color: .init(r: 40, g: 80, b: 120, a: 255))
+    else { return }
+    let (ww, wh) = (min(16, actual.width), min(16, actual.height))
+    let fused = actual.comparePass(withScanlines: scanlines, tolerance: 0, windowWidth: ww, windowHeight: wh, makesPicture: true)
+    guard case .success(let reference) = decoded else {
+        precondition(fused == nil, "the comparison reads a reference that does not decode")
+        return
+    }
+    let pass = actual.comparePass(with: reference, tolerance: 0, windowWidth: ww, windowHeight: wh, makesPicture: true)
+    precondition(
+        fused?.count == pass.count && fused?.densestWindow == pass.densestWindow
+            && fused?.picture?.indices == pass.picture?.indices,
+        "the comparison from scanlines differs from comparing the decoded picture")
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -13,6 +13,14 @@ extension VectorPathTests {
         var differing, largest, firstX, firstY, minX, minY, maxX, maxY: Int64
         var indices: [UInt8]
         var palette: [UInt32]
+
+        init(densest: Int32, _ out: rc_difference, indices: [UInt8], palette: [UInt32]) {
+            self.densest = densest
+            (differing, largest, firstX, firstY) = (out.differing, Int64(out.max_difference), out.first_x, out.first_y)
+            (minX, minY, maxX, maxY) = (out.min_x, out.min_y, out.max_x, out.max_y)
+            self.indices = indices
+            self.palette = palette
+        }
     }
 
     static func comparePass(
@@ -30,10 +38,25 @@ extension VectorPathTests {
                 actual, reference, width, height, Int32(tolerance), window.0, window.1, picture ? i.baseAddress : nil,
                 &palette, &columns, &flags, &rowCounts, &out)
         }
-        return ComparePassOutcome(
-            densest: densest, differing: out.differing, largest: Int64(out.max_difference), firstX: out.first_x,
-            firstY: out.first_y, minX: out.min_x, minY: out.min_y, maxX: out.max_x, maxY: out.max_y, indices: indices,
-            palette: picture ? palette : [])
+        return ComparePassOutcome(densest: densest, out, indices: indices, palette: picture ? palette : [])
+    }
+
+    /// A seeded comparison of `reference`: the actual picture (per row the same, a few bytes
+    /// changed, or every byte changed), a tolerance, a window within the picture (as
+    /// `Pixmap.comparePass` requires) and whether the difference picture is made.
+    static func seededCase(_ reference: [UInt8], width: Int, height: Int, _ g: inout SeededRandom)
+        -> (actual: [UInt8], tolerance: Int, window: (Int, Int), picture: Bool)
+    {
+        var actual = reference
+        for y in 0..<height {
+            let kind = g.next() % 3
+            for i in (y * width * 4)..<((y + 1) * width * 4) where kind == 2 || (kind == 1 && g.next() % 9 == 0) {
+                actual[i] = actual[i] &+ UInt8(1 + g.next() % 40)
+            }
+        }
+        let tolerance = [0, 3, 20, 255][Int(g.next() % 4)]
+        let window = (1 + Int(g.next() % UInt64(width)), 1 + Int(g.next() % UInt64(height)))
+        return (actual, tolerance, window, g.next() % 4 != 0)
     }
 
     @Test func comparisonPassMatchesTheBaseline() {
@@ -45,18 +68,7 @@ extension VectorPathTests {
             let reference = Self.pixels(width * height, &g).flatMap { p in
                 (0..<4).map { UInt8(truncatingIfNeeded: p >> (8 * $0)) }
             }
-            var actual = reference
-            // Per row: the same, a few bytes changed, or every byte changed.
-            for y in 0..<height {
-                let kind = g.next() % 3
-                for i in (y * width * 4)..<((y + 1) * width * 4) where kind == 2 || (kind == 1 && g.next() % 9 == 0) {
-                    actual[i] = actual[i] &+ UInt8(1 + g.next() % 40)
-                }
-            }
-            let tolerance = [0, 3, 20, 255][Int(g.next() % 4)]
-            // Within the picture, as `Pixmap.comparePass` requires.
-            let window = (1 + Int(g.next() % UInt64(width)), 1 + Int(g.next() % UInt64(height)))
-            let picture = g.next() % 4 != 0
+            let (actual, tolerance, window, picture) = Self.seededCase(reference, width: width, height: height, &g)
             let ok = KernelPaths.wide.allSatisfy { path in
                 let base = Self.comparePass(
                     actual, reference, width: width, height: height, tolerance: tolerance, window: window, picture: picture,

@@ -34,6 +34,20 @@ extension VectorPathTests {
         return (status, rgba, rows)
     }
 
+    /// `height` scanlines of a random filter type (0-4) each, and random residuals: small
+    /// ones (the residuals of a real picture's smooth rows) or noise, one or the other for all.
+    static func seededScanlines(width: Int, height: Int, channels: Int, _ g: inout SeededRandom) -> [UInt8] {
+        let smooth = g.next() % 2 == 0
+        var scanlines: [UInt8] = []
+        for _ in 0..<height {
+            scanlines.append(UInt8(g.next() % 5))
+            for _ in 0..<(width * channels) {
+                scanlines.append(smooth ? UInt8(g.next() % 5) &- 2 : UInt8(truncatingIfNeeded: g.next()))
+            }
+        }
+        return scanlines
+    }
+
     @Test func pngUnfilteringMatchesTheBaselineAndTheSpecification() {
         var g = SeededRandom(seed: 0x51D_0004)
         var failures = 0
@@ -42,14 +56,7 @@ extension VectorPathTests {
             let width = [1, 2, 7, 8, 9, 10, 11, 12, 15, 16, 17, 18, 19][round % 13] + (round % 2 == 0 ? 0 : Int(g.next() % 300))
             let height = 1 + Int(g.next() % 5)
             let rowBytes = width * channels
-            let smooth = g.next() % 2 == 0
-            var scanlines: [UInt8] = []
-            for _ in 0..<height {
-                scanlines.append(UInt8(g.next() % 5))
-                for _ in 0..<rowBytes {
-                    scanlines.append(smooth ? UInt8(g.next() % 5) &- 2 : UInt8(truncatingIfNeeded: g.next()))
-                }
-            }
+            let scanlines = Self.seededScanlines(width: width, height: height, channels: channels, &g)
             let expected = Self.unfilteredBySpecification(scanlines, width: width, height: height, channels: channels)
             let base = Self.unfilter(scanlines, width: width, height: height, channels: channels, with: KernelPaths.baseline)
             let what =

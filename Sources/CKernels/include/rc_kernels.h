@@ -186,6 +186,10 @@ typedef struct {
                             uint32_t *palette, int32_t *columns, uint8_t *flags, int64_t *row_counts,
                             rc_difference *out);
     int (*png_unfilter_rows)(uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba);
+    int32_t (*compare_pass_scanlines)(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
+                                      int channels, int tolerance, size_t window_width, size_t window_height,
+                                      uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
+                                      int64_t *row_counts, uint8_t *rows, rc_difference *out);
 } rc_kernel_table;
 
 /// The kernels of `path`, or NULL when this CPU (or its OS) lacks it: what the tests

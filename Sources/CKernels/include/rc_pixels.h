@@ -100,6 +100,17 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
                         size_t window_width, size_t window_height, uint8_t *indices, uint32_t *palette,
                         int32_t *columns, uint8_t *flags, int64_t *row_counts, rc_difference *out);
 
+/// rc_compare_pass with the reference given as the inflated scanlines of an 8-bit,
+/// non-interlaced RGB or RGBA (`channels` 3 or 4) PNG file, as rc_png_unfilter_rows takes
+/// them: each row is unfiltered in place (the scanlines are spent), made premultiplied
+/// RGBA8 in `rows` (`2 * width * 4` bytes of scratch) and compared at once, so the
+/// reference is never written out as a picture. Returns -1 at the first filter byte above
+/// 4 (a corrupt file; what it found is then meaningless), else what rc_compare_pass returns.
+int32_t rc_compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
+                                  int channels, int tolerance, size_t window_width, size_t window_height,
+                                  uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
+                                  int64_t *row_counts, uint8_t *rows, rc_difference *out);
+
 /// How many colours rc_compare_pass's difference picture has: 76 greys and red.
 #define RC_DIFFERENCE_COLOURS 77
 

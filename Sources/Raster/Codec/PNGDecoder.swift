@@ -33,6 +33,15 @@ public enum PNGDecoder {
         return try libpngDecode(bytes)
     }
 
+    /// The image data of `bytes` inflated, not unfiltered, when the direct path reads the
+    /// file (a reference as this package writes it: PNGDirectDecoder); nil when only
+    /// ``decode(_:)`` can read it or say what is wrong with it. Text chunks stay in `bytes`:
+    /// the direct path passes over them, as libpng never sees them.
+    package static func scanlines(_ bytes: [UInt8]) -> PNGScanlines? {
+        guard !bytes.isEmpty, bytes.withUnsafeBytes(chunkProblem) == nil else { return nil }
+        return bytes.withUnsafeBytes(PNGDirectDecoder.scanlines)
+    }
+
     /// ``decode(_:)`` through libpng alone, whatever the file: what the direct path is
     /// checked against (by the tests and the `png` fuzz target), with the same guards.
     package static func decodeWithLibpng(_ bytes: [UInt8]) throws(PNGError) -> Pixmap {

@@ -26,6 +26,11 @@ package enum PNGDirectDecoder {
     /// The premultiplied pixmap of `png`, or nil when libpng must read it. `png` has passed
     /// `PNGDecoder.chunkProblem` (every chunk's length is within the data).
     package static func decode(_ png: UnsafeRawBufferPointer) -> Pixmap? {
+        scanlines(png)?.pixmap()
+    }
+
+    /// The image data of `png` inflated, or nil when libpng must read it (as ``decode(_:)``).
+    package static func scanlines(_ png: UnsafeRawBufferPointer) -> PNGScanlines? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard png.count >= 8 + 25, zip(png.prefix(8), signature).allSatisfy({ $0 == $1 }) else { return nil }
         func word(_ at: Int) -> Int { (0..<4).reduce(0) { $0 << 8 | Int(png[at + $1]) } }
@@ -78,39 +83,25 @@ package enum PNGDirectDecoder {
         let (scanlineBytes, overflow) = height.multipliedReportingOverflow(by: rowBytes)
         guard !overflow, let inflater = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(inflater) }
-        let scanlines = UnsafeMutablePointer<UInt8>.allocate(capacity: scanlineBytes)
-        defer { scanlines.deallocate() }
         // Exactly the rows' bytes, or it fails (too short, too long, corrupt, bad Adler-32);
         // and the stream must fill the IDAT data to its end: libdeflate would ignore bytes
         // after it, about which libpng has its own say.
-        func inflate(_ stream: UnsafeRawPointer, _ count: Int) -> Bool {
-            var used = 0
-            return libdeflate_zlib_decompress_ex(inflater, stream, count, scanlines, scanlineBytes, &used, nil)
-                == LIBDEFLATE_SUCCESS && used == count
+        var inflated = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: scanlineBytes) { scanlines, initialized in
+            func inflate(_ stream: UnsafeRawPointer, _ count: Int) -> Bool {
+                var used = 0
+                return libdeflate_zlib_decompress_ex(
+                    inflater, stream, count, scanlines.baseAddress!, scanlineBytes, &used, nil)
+                    == LIBDEFLATE_SUCCESS && used == count
+            }
+            inflated =
+                joined.isEmpty
+                ? inflate(png.baseAddress! + idat[0].lowerBound, idat[0].count)
+                : joined.withUnsafeBytes { inflate($0.baseAddress!, $0.count) }
+            // Every byte is written when it succeeds; a failure keeps none.
+            initialized = inflated ? scanlineBytes : 0
         }
-        let inflated =
-            joined.isEmpty
-            ? inflate(png.baseAddress! + idat[0].lowerBound, idat[0].count)
-            : joined.withUnsafeBytes { inflate($0.baseAddress!, $0.count) }
         guard inflated else { return nil }
-        var unfiltered = false
-        let data = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
-            unfiltered = rc_png_unfilter_rows(scanlines, width, height, Int32(channels), buffer.baseAddress!) == 0
-            // Premultiplied, as every pixmap is; opaque pixels are already.
-            if unfiltered, channels == 4 { rc_premultiply(buffer.baseAddress!, width * height) }
-            initialized = buffer.count
-        }
-        guard unfiltered else { return nil }
-        return Pixmap(width: width, height: height, checkedPremultipliedData: data)
-    }
-}
-
-extension Pixmap {
-    /// Wraps bytes the direct decoder made premultiplied (by `rc_premultiply`, or opaque),
-    /// without checking them again as `init(width:height:premultipliedData:)` does.
-    fileprivate init(width: Int, height: Int, checkedPremultipliedData data: [UInt8]) {
-        self.width = width
-        self.height = height
-        self.data = data
+        return PNGScanlines(width: width, height: height, channels: channels, bytes: bytes)
     }
 }

@@ -12,6 +12,59 @@ extension Pixmap {
         makesPicture: Bool
     ) -> (count: PixelDifferenceCount, densestWindow: Int, picture: IndexedPicture?) {
         precondition(width == reference.width && height == reference.height, "pictures of different sizes")
+        // The reference's rows are read in place: no row scratch.
+        let pass = comparePass(
+            tolerance: tolerance, windowWidth: windowWidth, windowHeight: windowHeight, makesPicture: makesPicture,
+            rowScratch: 0
+        ) { a, indices, palette, columns, flags, rows, _, d in
+            reference.data.withUnsafeBufferPointer { r in
+                rc_compare_pass(
+                    a, r.baseAddress!, width, height, Int32(tolerance), windowWidth, windowHeight, indices, palette,
+                    columns, flags, rows, d)
+            }
+        }
+        // The kernel cannot refuse pixels.
+        return pass ?? (PixelDifferenceCount(rc_difference()), 0, nil)
+    }
+
+    /// ``comparePass(with:tolerance:windowWidth:windowHeight:makesPicture:)`` with the
+    /// reference as its PNG file's inflated scanlines (of this picture's size), each row
+    /// unfiltered and compared while it is in the cache: the reference is never written
+    /// out as a picture (12 MB for a 3x screen) to be read back. The same figures and
+    /// picture as decoding it (`scanlines.pixmap()`) and comparing with that; nil at a
+    /// filter byte above 4 (a corrupt file, which `PNGDecoder.decode` then reads to say so).
+    package func comparePass(
+        withScanlines scanlines: consuming PNGScanlines, tolerance: Int, windowWidth: Int, windowHeight: Int,
+        makesPicture: Bool
+    ) -> (count: PixelDifferenceCount, densestWindow: Int, picture: IndexedPicture?)? {
+        precondition(width == scanlines.width && height == scanlines.height, "pictures of different sizes")
+        let channels = Int32(scanlines.channels)
+        // Spent here, so the buffer is unfiltered where it is instead of copied first.
+        var bytes = (consume scanlines).bytes
+        return comparePass(
+            tolerance: tolerance, windowWidth: windowWidth, windowHeight: windowHeight, makesPicture: makesPicture,
+            rowScratch: 2 * width * 4
+        ) { a, indices, palette, columns, flags, rows, scratch, d in
+            bytes.withUnsafeMutableBufferPointer { s in
+                rc_compare_pass_scanlines(
+                    a, s.baseAddress!, width, height, channels, Int32(tolerance), windowWidth, windowHeight, indices,
+                    palette, columns, flags, rows, scratch, d)
+            }
+        }
+    }
+
+    /// The scratch both passes take, the kernel `run` (given this picture's pixels, the
+    /// indices (nil unless `makesPicture`), the palette, column, flag and row-count scratch,
+    /// `rowScratch` bytes more and the figures to fill), and its answer; nil when the kernel
+    /// returns -1.
+    private func comparePass(
+        tolerance: Int, windowWidth: Int, windowHeight: Int, makesPicture: Bool, rowScratch: Int,
+        run: (
+            UnsafePointer<UInt8>, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>,
+            UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<Int64>,
+            UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<rc_difference>
+        ) -> Int32
+    ) -> (count: PixelDifferenceCount, densestWindow: Int, picture: IndexedPicture?)? {
         precondition((1...width).contains(windowWidth) && (1...height).contains(windowHeight), "window outside the picture")
         var d = rc_difference()
         // The pass stores every index, so they start uninitialised.
@@ -22,17 +75,17 @@ extension Pixmap {
         var columns = [Int32](repeating: 0, count: 2 * width + 1)  // counts, then their running sums
         var flags = [UInt8](repeating: 0, count: width * windowHeight)
         var rows = [Int64](repeating: 0, count: windowHeight)
+        var scratch = [UInt8](repeating: 0, count: max(1, rowScratch))
         let densest = data.withUnsafeBufferPointer { a in
-            reference.data.withUnsafeBufferPointer { r in
-                columns.withUnsafeMutableBufferPointer { c in
-                    flags.withUnsafeMutableBufferPointer { f in
-                        rows.withUnsafeMutableBufferPointer { n in
-                            indices.withUnsafeMutableBufferPointer { i in
-                                palette.withUnsafeMutableBufferPointer { p in
-                                    rc_compare_pass(
-                                        a.baseAddress!, r.baseAddress!, width, height, Int32(tolerance), windowWidth,
-                                        windowHeight, makesPicture ? i.baseAddress : nil, p.baseAddress!,
-                                        c.baseAddress!, f.baseAddress!, n.baseAddress!, &d)
+            columns.withUnsafeMutableBufferPointer { c in
+                flags.withUnsafeMutableBufferPointer { f in
+                    rows.withUnsafeMutableBufferPointer { n in
+                        indices.withUnsafeMutableBufferPointer { i in
+                            palette.withUnsafeMutableBufferPointer { p in
+                                scratch.withUnsafeMutableBufferPointer { s in
+                                    run(
+                                        a.baseAddress!, makesPicture ? i.baseAddress : nil, p.baseAddress!,
+                                        c.baseAddress!, f.baseAddress!, n.baseAddress!, s.baseAddress!, &d)
                                 }
                             }
                         }
@@ -40,6 +93,7 @@ extension Pixmap {
                 }
             }
         }
+        guard densest >= 0 else { return nil }
         let picture =
             makesPicture
             ? IndexedPicture(width: width, height: height, colours: palette, indices: indices)

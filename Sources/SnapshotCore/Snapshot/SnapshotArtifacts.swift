@@ -53,11 +53,15 @@ public struct SnapshotArtifacts: Sendable, Equatable {
 
     /// ``write(actual:reference:tolerance:referencePNG:threePane:)`` with the difference picture
     /// already made (by the comparison's pass, `SnapshotComparison.differencePicture`), so the
-    /// pictures are not read again to make it; nil makes it here.
+    /// pictures are not read again to make it; nil makes it here. `reference` may be nil
+    /// when nothing needs it as a picture: `referencePNG` and `difference` given and no
+    /// three-pane picture (a comparison that read the reference from its file row by row);
+    /// a file that would need it is not written.
     package func write(
-        actual: Pixmap, reference: Pixmap, tolerance: Int, referencePNG: [UInt8]?, threePane: Bool,
+        actual: Pixmap, reference: Pixmap?, tolerance: Int, referencePNG: [UInt8]?, threePane: Bool,
         difference: IndexedPicture?
     ) throws {
+
         // The difference and three-pane pictures are only looked at, so they are written at
         // the fast setting; the reference copy keeps the default (it stands for the reference
         // file). The actual picture is the caller's: a Swift test's keeps the default, as its
@@ -68,12 +72,13 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         let lookOnly = PNGEncoder(compression: .fastLevel1)
         // Made by the comparison's pass as indices, or here as pixels.
         let made =
-            difference == nil ? SnapshotDifference.diffImage(actual: actual, reference: reference, tolerance: tolerance) : nil
+            difference == nil
+            ? reference.flatMap { SnapshotDifference.diffImage(actual: actual, reference: $0, tolerance: tolerance) } : nil
         let jobs: [@Sendable () throws -> Void] = [
             {
                 if let referencePNG {
                     try AtomicFile.writeReplaceable(referencePNG, to: referenceCopyPath)
-                } else {
+                } else if let reference {
                     try AtomicFile.writeReplaceable(encoder.encode(reference), to: referenceCopyPath)
                 }
             },
@@ -85,7 +90,8 @@ public struct SnapshotArtifacts: Sendable, Equatable {
                 }
             },
             {
-                guard threePane, let diff = made ?? difference?.pixmap, let panes = Self.threePane(reference, diff, actual)
+                guard threePane, let reference, let diff = made ?? difference?.pixmap,
+                    let panes = Self.threePane(reference, diff, actual)
                 else { return }
                 try AtomicFile.writeReplaceable(lookOnly.encode(panes), to: threePanePath)
             }

@@ -46,6 +46,31 @@ public struct SnapshotComparison: Sendable {
         compareLayouts(actual: actual.layout, reference: reference.layout)
     }
 
+    /// Compares with the reference as its PNG file, read from the file's scanlines row by row
+    /// as the pixels are compared (`SnapshotDifference.withPicture(actual:referenceScanlines:
+    /// tolerance:)`), never decoded into a picture, and with the difference picture made:
+    /// what `init(actual:reference:tolerance:makesDifferencePicture:)` with the decoded
+    /// reference finds, for a caller that needs no reference picture afterwards. The
+    /// layouts are left to ``compareLayouts(actual:reference:)`` (the reference's is in
+    /// `SnapshotPicture.records(png:)`). Nil when the file is not one the direct reader
+    /// takes, differs in size or is corrupt: decoding it says what is wrong, or compares it.
+    package init?(
+        actual: SnapshotPicture, referencePNG: [UInt8], referenceFonts: SnapshotFontRecord?,
+        tolerance: SnapshotTolerance
+    ) {
+        guard let scanlines = PNGDecoder.scanlines(referencePNG),
+            let (difference, picture) = SnapshotDifference.withPicture(
+                actual: actual.pixmap, referenceScanlines: scanlines, tolerance: tolerance)
+        else { return nil }
+        self.tolerance = tolerance
+        self.difference = difference
+        differencePicture = picture
+        fontMismatch =
+            difference.passes(tolerance) ? nil : actual.fonts.flatMap { a in referenceFonts.flatMap { a.mismatch(against: $0) } }
+        referenceLacksLayout = false
+        layoutChanges = nil
+    }
+
     /// Compares the two layout dumps when the pictures differ (``layoutChanges``,
     /// ``referenceLacksLayout``). A caller that compared a render without its dump, to make
     /// the dump only for a failure (`render-cells test`: a pass never needs it), calls this

@@ -78,18 +78,65 @@ public struct SnapshotDifference: Sendable, Equatable {
         // window and, for a failure, the difference picture; the Swift it replaced is the
         // oracle in SnapshotCoreTests. Windows are clamped to the picture; a picture
         // smaller than a window is one window.
-        let side = SnapshotTolerance.windowSide
-        let ww = min(side, actual.width)
-        let wh = min(side, actual.height)
+        let (ww, wh) = Self.window(width: actual.width, height: actual.height)
         let pass = actual.comparePass(
             with: reference, tolerance: channelTolerance, windowWidth: ww, windowHeight: wh,
             makesPicture: makesPicture)
+        take(pass, window: (ww, wh))
+        picture = pass.picture
+    }
+
+    /// ``withPicture(actual:reference:tolerance:)`` with the reference as its PNG file's
+    /// inflated scanlines (`PNGDecoder.scanlines`), compared row by row as they are
+    /// unfiltered, never decoded into a picture first: the same difference and picture.
+    /// Nil when the reference differs in size (the caller decodes it and compares as usual,
+    /// which says so) or a row's filter is corrupt (which decoding reports).
+    package static func withPicture(
+        actual: Pixmap, referenceScanlines scanlines: consuming PNGScanlines,
+        tolerance: SnapshotTolerance
+    ) -> (difference: SnapshotDifference, picture: IndexedPicture?)? {
+        guard scanlines.width == actual.width, scanlines.height == actual.height else { return nil }
+        let (ww, wh) = window(width: actual.width, height: actual.height)
+        guard
+            let pass = actual.comparePass(
+                withScanlines: scanlines, tolerance: tolerance.channel, windowWidth: ww, windowHeight: wh,
+                makesPicture: true)
+        else { return nil }
+        var difference = SnapshotDifference(sameSize: (actual.width, actual.height))
+        difference.take(pass, window: (ww, wh))
+        // Identical pixels have no picture, as when the pictures are compared as pixels.
+        let identical = difference.differingPixels == 0 && difference.maxChannelDifference == 0
+        return (difference, identical ? nil : pass.picture)
+    }
+
+    /// Two pictures of one size found equal so far.
+    private init(sameSize size: (width: Int, height: Int)) {
+        actualSize = size
+        referenceSize = size
+        sizesDiffer = false
+        differingPixels = 0
+        maxChannelDifference = 0
+        firstDifference = nil
+        boundingBox = nil
+        densestWindowShare = 0
+    }
+
+    /// The windows of the densest-window figure for a picture of this size: clamped to the
+    /// picture, so a picture smaller than a window is one window.
+    private static func window(width: Int, height: Int) -> (width: Int, height: Int) {
+        (min(SnapshotTolerance.windowSide, width), min(SnapshotTolerance.windowSide, height))
+    }
+
+    /// What one comparison pass found, with windows of `window`.
+    private mutating func take(
+        _ pass: (count: PixelDifferenceCount, densestWindow: Int, picture: IndexedPicture?),
+        window: (width: Int, height: Int)
+    ) {
         maxChannelDifference = pass.count.maxChannelDifference
         differingPixels = pass.count.differing
         firstDifference = pass.count.first
         boundingBox = pass.count.box
-        densestWindowShare = Double(pass.densestWindow) / Double(ww * wh)
-        picture = pass.picture
+        densestWindowShare = Double(pass.densestWindow) / Double(window.width * window.height)
     }
 
     /// Whether the pictures match under `tolerance`: same size, no more differing pixels

@@ -48,12 +48,20 @@ public struct SnapshotPicture: Sendable, Equatable {
     /// that is corrupt or does not parse counts as absent, since it only explains pixels.
     public init(png bytes: [UInt8]) throws(PNGError) {
         pixmap = try PNGDecoder.decode(bytes)
-        // Only the two chunks read here are inflated (within PNGText's per-file budget).
-        let keywords: Set<String> = [Self.layoutKeyword, Self.fontsKeyword, Self.designKeyword]
+        (layout, fonts, design) = Self.records(png: bytes)
+    }
+
+    /// The layout, fonts and design a PNG file records, as ``init(png:)`` reads them, without
+    /// its pixels: for a comparison that reads those from the file's scanlines.
+    package static func records(png bytes: [UInt8]) -> (layout: String?, fonts: SnapshotFontRecord?, design: String?) {
+        // Only the chunks read here are inflated (within PNGText's per-file budget).
+        let keywords: Set<String> = [layoutKeyword, fontsKeyword, designKeyword]
         let text = (try? PNGText.entries(in: bytes, keywords: keywords)) ?? [:]
-        layout = text[Self.layoutKeyword]
-        fonts = text[Self.fontsKeyword].flatMap { try? JSONDecoder().decode(SnapshotFontRecord.self, from: Data($0.utf8)) }
-        design = text[Self.designKeyword]
+        return (
+            text[layoutKeyword],
+            text[fontsKeyword].flatMap { try? JSONDecoder().decode(SnapshotFontRecord.self, from: Data($0.utf8)) },
+            text[designKeyword]
+        )
     }
 
     /// What the picture file at `path` records about its design: nil when there is no

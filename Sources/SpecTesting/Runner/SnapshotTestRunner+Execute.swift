@@ -60,15 +60,7 @@ extension SnapshotTestRunner {
             result.matchedByHash = true
             return upgrade
         }
-        switch decodedReference(bytes, of: plan, renderedAs: drawn.pixmap) {
-        case .failure(let problem):
-            if mode == .failed { return record(drawn, of: plan, as: .recorded, into: &result) }
-            result.status = .failed
-            result.message = problem.message
-            return nil
-        case .success(let reference):
-            return compare(drawn, with: reference, referencePNG: bytes, of: plan, into: &result)
-        }
+        return compare(drawn, withReferencePNG: bytes, of: plan, into: &result)
     }
 
     /// The picture with its font record, as the Swift strategies render it (VoiceOver's
@@ -212,19 +204,54 @@ extension SnapshotTestRunner {
         }
     }
 
-    /// Compares the render with its reference under the run's tolerance: a pass remembers the
-    /// pixels in the manifest, a failure is re-recorded (`--record failed`) or explained, with
-    /// its pictures in the report folder.
+    /// Compares the render with the reference file `bytes` (which the manifest did not
+    /// match): read row by row into the comparison, or decoded first when the report needs
+    /// the reference as a picture (the three-pane picture) or the direct reader does not
+    /// take the file, which then also says what is wrong with it.
     func compare(
-        _ drawn: DrawnSnapshot, with reference: SnapshotPicture, referencePNG bytes: [UInt8],
-        of plan: PlannedSnapshot, into result: inout SnapshotTestResult
+        _ drawn: DrawnSnapshot, withReferencePNG bytes: [UInt8], of plan: PlannedSnapshot,
+        into result: inout SnapshotTestResult
     ) -> ManifestChange? {
-        // The difference picture comes out of the comparison's one pass over the pixels: a
-        // failure needs it, and making it apart read both pictures again. The render's layout
-        // dump is made only for a failure, which compares it and writes it in its picture.
-        var comparison = SnapshotComparison(
-            actual: drawn.picture, reference: reference, tolerance: options.tolerance,
-            makesDifferencePicture: true)
+        // A failing 3x screen's reference decoded is 12 MB of pixels written only to be read
+        // back by the comparison; its scanlines go straight into it instead.
+        if !options.writesThreePane {
+            let records = SnapshotPicture.records(png: bytes)
+            if let comparison = SnapshotComparison(
+                actual: drawn.picture, referencePNG: bytes, referenceFonts: records.fonts,
+                tolerance: options.tolerance)
+            {
+                return conclude(
+                    drawn, comparison, referenceLayout: records.layout, reference: nil, referencePNG: bytes, of: plan,
+                    into: &result)
+            }
+        }
+        switch decodedReference(bytes, of: plan, renderedAs: drawn.pixmap) {
+        case .failure(let problem):
+            if options.recordMode == .failed { return record(drawn, of: plan, as: .recorded, into: &result) }
+            result.status = .failed
+            result.message = problem.message
+            return nil
+        case .success(let reference):
+            // The difference picture comes out of the comparison's one pass over the pixels:
+            // a failure needs it, and making it apart read both pictures again.
+            let comparison = SnapshotComparison(
+                actual: drawn.picture, reference: reference, tolerance: options.tolerance,
+                makesDifferencePicture: true)
+            return conclude(
+                drawn, comparison, referenceLayout: reference.layout, reference: reference.pixmap,
+                referencePNG: bytes, of: plan, into: &result)
+        }
+    }
+
+    /// What a comparison of the render with its reference comes to under the run's
+    /// tolerance: a pass remembers the pixels in the manifest, a failure is re-recorded
+    /// (`--record failed`) or explained, with its pictures in the report folder
+    /// (`reference`, the decoded reference, only when the three-pane picture is asked for).
+    func conclude(
+        _ drawn: DrawnSnapshot, _ comparison: SnapshotComparison, referenceLayout: String?, reference: Pixmap?,
+        referencePNG bytes: [UInt8], of plan: PlannedSnapshot, into result: inout SnapshotTestResult
+    ) -> ManifestChange? {
+        var comparison = comparison
         result.difference = .init(comparison.difference)
         if comparison.passes {
             result.status = .passed
@@ -238,7 +265,9 @@ extension SnapshotTestRunner {
         }
         if options.recordMode == .failed { return record(drawn, of: plan, as: .recorded, into: &result) }
         let actual = drawn.pictureWithLayout
-        comparison.compareLayouts(actual: drawn.list, reference: reference.layout)
+        // The render's layout dump is made only for a failure, which compares it and writes
+        // it in its picture.
+        comparison.compareLayouts(actual: drawn.list, reference: referenceLayout)
         result.status = .failed
         result.message = comparison.failureMessage()
         result.layoutChanges = comparison.layoutChanges?.changes

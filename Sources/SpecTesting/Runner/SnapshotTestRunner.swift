@@ -340,10 +340,11 @@ public struct SnapshotTestRunner: Sendable {
     /// The actual picture (with its layout record) is encoded on one thread while the
     /// difference picture is encoded and the reference copied on others: a failure's time to
     /// its last file on disk is the slowest encoding instead of the sum. `difference` is the
-    /// picture the comparison's pass made (nil: made here). Every file's bytes depend only on
-    /// the pictures, never on which thread wrote it.
+    /// picture the comparison's pass made (nil: made here); `reference` the decoded reference,
+    /// nil when the comparison read it from its file row by row (then without a three-pane
+    /// picture). Every file's bytes depend only on the pictures, never on which thread wrote it.
     func writeArtifacts(
-        _ plan: PlannedSnapshot, picture: SnapshotPicture, reference: SnapshotPicture,
+        _ plan: PlannedSnapshot, picture: SnapshotPicture, reference: Pixmap?,
         referencePNG: [UInt8], difference: IndexedPicture?, into result: inout SnapshotTestResult
     ) {
         let (relative, base) = outputBase(plan)
@@ -366,7 +367,7 @@ public struct SnapshotTestRunner: Sendable {
             } else {
                 do {
                     try artifacts.write(
-                        actual: picture.pixmap, reference: reference.pixmap, tolerance: tolerance,
+                        actual: picture.pixmap, reference: reference, tolerance: tolerance,
                         referencePNG: referencePNG, threePane: threePane, difference: difference)
                 } catch {
                     errors.withLock { $0.artifacts = error }
