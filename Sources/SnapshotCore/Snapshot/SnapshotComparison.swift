@@ -52,13 +52,18 @@ public struct SnapshotComparison: Sendable {
     /// what `init(actual:reference:tolerance:makesDifferencePicture:)` with the decoded
     /// reference finds, for a caller that needs no reference picture afterwards. The
     /// layouts are left to ``compareLayouts(actual:reference:)`` (the reference's is in
-    /// `SnapshotPicture.records(png:)`). Nil when the file is not one the direct reader
-    /// takes, differs in size or is corrupt: decoding it says what is wrong, or compares it.
+    /// `SnapshotPicture.records(png:)`). Nil, before anything is inflated, when the file's
+    /// header gives another size; nil when the file is not one the direct reader takes or is
+    /// corrupt: decoding it says what is wrong, or compares it.
     package init?(
         actual: SnapshotPicture, referencePNG: [UInt8], referenceFonts: SnapshotFontRecord?,
         tolerance: SnapshotTolerance
     ) {
-        guard let scanlines = PNGDecoder.scanlines(referencePNG),
+        // The header first: a file of another size is never inflated (a small file can
+        // claim, and inflate to, far more pixels than the render has).
+        guard let size = PNGDecoder.headerSize(of: referencePNG),
+            size.width == actual.pixmap.width, size.height == actual.pixmap.height,
+            let scanlines = PNGDecoder.scanlines(referencePNG),
             let (difference, picture) = SnapshotDifference.withPicture(
                 actual: actual.pixmap, referenceScanlines: scanlines, tolerance: tolerance)
         else { return nil }
