@@ -61,7 +61,6 @@ public struct SnapshotArtifacts: Sendable, Equatable {
         actual: Pixmap, reference: Pixmap?, tolerance: Int, referencePNG: [UInt8]?, threePane: Bool,
         difference: IndexedPicture?
     ) throws {
-
         // The difference and three-pane pictures are only looked at, so they are written at
         // the fast setting; the reference copy keeps the default (it stands for the reference
         // file). The actual picture is the caller's: a Swift test's keeps the default, as its
