@@ -95,22 +95,42 @@ RC_INLINE void pass_start(pass_state *s, size_t width, int tolerance, size_t win
 }
 
 /// Row `y`: `a` the actual's, `r` the reference's and `r_above` the reference's row above
-/// (any pointer when y is 0).
-RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t *r, const uint8_t *r_above) {
+/// (any pointer when y is 0). `repeats`: both rows are the same as their rows above (y > 0),
+/// so this row's flags, count, edges and indices are the row above's, copied instead of
+/// found again (a screen's flat stretches: a third to two thirds of a 3x list screen's
+/// reference rows repeat the row above, which its file says for nothing).
+RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t *r, const uint8_t *r_above,
+                        int repeats) {
     const size_t width = s->width, ww = s->ww, wh = s->wh;
     int32_t *const columns = s->columns, *const prefix = s->prefix;
     uint8_t *slot = s->flags + (y % wh) * width;
-    if (s->row_counts[y % wh]) {
+    int64_t here = 0;
+    if (repeats && wh == 1) {
+        // The row leaving the window is the row above, the same as this one: its flags and
+        // column counts stay as they are.
+        here = s->row_counts[0];
+        s->recent -= here;
+    } else if (s->row_counts[y % wh]) {
         for (size_t x = 0; x < width; x++) columns[x] -= slot[x];
         memset(slot, 0, width);
         s->recent -= s->row_counts[y % wh];
     }
-    int64_t here = 0;
-    // Rows that match byte for byte (most of a failing picture) cost one memcmp. A row
-    // that differs is read in two branch-free loops (flags and the largest difference,
-    // four pixels a step with SSE2; then the counts), its box edges found by scanning
-    // the flags from each end, instead of one loop with a branch per pixel.
-    if (memcmp(a, r, width * 4) != 0) {
+    if (repeats) {
+        if (wh > 1 && (here = s->row_counts[(y - 1) % wh]) != 0) {
+            memcpy(slot, s->flags + ((y - 1) % wh) * width, width);
+            for (size_t x = 0; x < width; x++) columns[x] += slot[x];
+        }
+        // The largest difference, the first pixel and the box's sides are the row above's,
+        // already counted; only the box's bottom moves.
+        if (here) {
+            s->differing += here;
+            s->y1 = (int64_t)y;
+        }
+    } else if (memcmp(a, r, width * 4) != 0) {
+        // Rows that match byte for byte (most of a failing picture) cost one memcmp. A row
+        // that differs is read in two branch-free loops (flags and the largest difference,
+        // four pixels a step with SSE2; then the counts), its box edges found by scanning
+        // the flags from each end, instead of one loop with a branch per pixel.
         const int row_largest = rc_row_flags(a, r, width, s->tolerance, slot);
         if (row_largest > s->largest) s->largest = row_largest;
         if (row_largest > s->tolerance) {
@@ -144,8 +164,8 @@ RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t
     s->recent += here;
     if (s->indices) {
         uint8_t *o = s->indices + y * width;
-        if (y > 0 && here == 0 && s->above_clean && memcmp(r, r_above, width * 4) == 0) {
-            // No pixel flagged here or above, over the same reference pixels.
+        if (repeats || (y > 0 && here == 0 && s->above_clean && memcmp(r, r_above, width * 4) == 0)) {
+            // The same flags (none, or the row above's) over the same reference pixels.
             memcpy(o, o - width, width);
         } else {
             // Each pixel's index, branch-free (so the compiler vectorizes it): red, or its
@@ -208,7 +228,7 @@ RC_INLINE int32_t compare_pass(const uint8_t *actual, const uint8_t *reference, 
     const size_t stride = width * 4;
     for (size_t y = 0; y < height; y++) {
         const uint8_t *r = reference + y * stride;
-        pass_row(&s, y, actual + y * stride, r, y > 0 ? r - stride : r);
+        pass_row(&s, y, actual + y * stride, r, y > 0 ? r - stride : r, 0);
     }
     return pass_finish(&s, out);
 }
@@ -232,16 +252,28 @@ RC_INLINE int32_t compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlin
     pass_state s;
     pass_start(&s, width, tolerance, window_width, window_height, indices, palette, columns, flags, row_counts);
     const size_t bpp = (size_t)channels, row_bytes = width * bpp, stride = width * 4;
+    // `prior`: the last row unfiltered (the row above, or the one it repeats); `last`: its
+    // RGBA, one of the two rows of `rows`, and `spare` the other.
     const uint8_t *prior = NULL;
+    uint8_t *last = rows + stride, *spare = rows;
     for (size_t y = 0; y < height; y++) {
         uint8_t *line = scanlines + y * (row_bytes + 1);
         uint8_t *row = line + 1;
+        const uint8_t *a = actual + y * stride;
+        // Up with no residual: the reference row is the row above, which is neither
+        // unfiltered nor widened again (the project's encoder writes a repeated row so).
+        if (y > 0 && line[0] == 2 && row[0] == 0 && memcmp(row, row + 1, row_bytes - 1) == 0) {
+            pass_row(&s, y, a, last, last, memcmp(a, a - stride, stride) == 0);
+            continue;
+        }
         if (rc_unfilter_row(line[0], row, prior, row_bytes, bpp) != 0) return -1;
-        uint8_t *r = rows + (y & 1) * stride;
-        rc_row_to_rgba(row, width, bpp, r, wide);
+        rc_row_to_rgba(row, width, bpp, spare, wide);
         // Premultiplied, as a decoded picture's pixels are; opaque pixels are already.
-        if (bpp == 4) rc_premultiply(r, width);
-        pass_row(&s, y, actual + y * stride, r, rows + ((y + 1) & 1) * stride);
+        if (bpp == 4) rc_premultiply(spare, width);
+        pass_row(&s, y, a, spare, last, 0);
+        uint8_t *const done = spare;
+        spare = last;
+        last = done;
         prior = row;
     }
     return pass_finish(&s, out);

@@ -42,15 +42,21 @@ extension VectorPathTests {
     }
 
     /// A seeded comparison of `reference`: the actual picture (per row the same, a few bytes
-    /// changed, or every byte changed), a tolerance, a window within the picture (as
-    /// `Pixmap.comparePass` requires) and whether the difference picture is made.
+    /// changed, every byte changed, or a copy of the actual's row above), a tolerance, a window
+    /// within the picture (as `Pixmap.comparePass` requires) and whether the difference
+    /// picture is made.
     static func seededCase(_ reference: [UInt8], width: Int, height: Int, _ g: inout SeededRandom)
         -> (actual: [UInt8], tolerance: Int, window: (Int, Int), picture: Bool)
     {
         var actual = reference
+        let stride = width * 4
         for y in 0..<height {
-            let kind = g.next() % 3
-            for i in (y * width * 4)..<((y + 1) * width * 4) where kind == 2 || (kind == 1 && g.next() % 9 == 0) {
+            let kind = g.next() % 4
+            if kind == 3 {
+                if y > 0 { actual[(y * stride)..<((y + 1) * stride)] = actual[((y - 1) * stride)..<(y * stride)] }
+                continue
+            }
+            for i in (y * stride)..<((y + 1) * stride) where kind == 2 || (kind == 1 && g.next() % 9 == 0) {
                 actual[i] = actual[i] &+ UInt8(1 + g.next() % 40)
             }
         }

@@ -35,11 +35,18 @@ extension VectorPathTests {
     }
 
     /// `height` scanlines of a random filter type (0-4) each, and random residuals: small
-    /// ones (the residuals of a real picture's smooth rows) or noise, one or the other for all.
+    /// ones (the residuals of a real picture's smooth rows) or noise, one or the other for all;
+    /// about one row in four below the first repeats the row above (Up, every residual 0), as
+    /// the project's encoder writes a repeated row.
     static func seededScanlines(width: Int, height: Int, channels: Int, _ g: inout SeededRandom) -> [UInt8] {
         let smooth = g.next() % 2 == 0
         var scanlines: [UInt8] = []
-        for _ in 0..<height {
+        for y in 0..<height {
+            if y > 0, g.next() % 4 == 0 {
+                scanlines.append(2)
+                scanlines += [UInt8](repeating: 0, count: width * channels)
+                continue
+            }
             scanlines.append(UInt8(g.next() % 5))
             for _ in 0..<(width * channels) {
                 scanlines.append(smooth ? UInt8(g.next() % 5) &- 2 : UInt8(truncatingIfNeeded: g.next()))
