@@ -67,5 +67,8 @@ RC_DECLARE(int32_t, compare_pass,
             uint8_t *flags, int64_t *row_counts, rc_difference *out))
 RC_DECLARE(int, png_unfilter_rows,
            (uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba))
+RC_DECLARE(size_t, screen_png_data,
+           (const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
+            uint32_t (*adler32)(uint32_t, const void *, size_t), uint8_t *out, int *status))
 
 #endif

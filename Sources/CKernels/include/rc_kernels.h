@@ -186,6 +186,8 @@ typedef struct {
                             uint32_t *palette, int32_t *columns, uint8_t *flags, int64_t *row_counts,
                             rc_difference *out);
     int (*png_unfilter_rows)(uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba);
+    size_t (*screen_png_data)(const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
+                              uint32_t (*adler32)(uint32_t, const void *, size_t), uint8_t *out, int *status);
 } rc_kernel_table;
 
 /// The kernels of `path`, or NULL when this CPU (or its OS) lacks it: what the tests
