@@ -19,13 +19,14 @@ import CPNG
 // The scanlines are then made, summed and deflated band by band (`rc_screen_png_data`,
 // 128 KB a band, so each stays in the L2 cache), where they had been made whole (8.9 MB for
 // a 3x screen's RGB) and read back twice from memory; and a block counts and writes its
-// tokens by table instead of a branch each. The same bytes. On the 200 failing 3x screens
-// of docs/performance.md (their actual and difference pictures as a report left them; CPU
-// time, one core, fastest of 5, Zen 3 under load; the colour search included):
+// tokens by table instead of a branch each, and a repeated row's zeros are not measured.
+// The same bytes. On the 200 failing 3x screens of docs/performance.md (their actual and
+// difference pictures as a report left them; CPU time, one core, fastest of 5, Zen 3 under
+// load; the colour search included; image data a picture):
 //
 //                              before (whole)              band by band
-//   actual picture, RGB          5.21 ms   156,194 B        3.59 ms   156,194 B
-//   difference, indices          1.68 ms    42,877 B        1.18 ms    42,877 B
+//   actual picture, RGB          5.42 ms   156,194 B        3.60 ms   156,194 B
+//   difference, indices          1.66 ms    42,877 B        1.15 ms    42,877 B
 //
 // The first row is never Up: PNG's row above it is zeros.
 
