@@ -8,6 +8,7 @@
 // process. Every path computes the same integers, so pictures never depend on the
 // machine; RasterTests run every path the machine has against the baseline.
 #include "paths.h"
+#include "rc_screen_deflate.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -76,6 +77,7 @@ int rc_requested_path(void) {
         rc__gaussian_blur_##path, rc__accumulate_cells_##path, \
         rc__fingerprint128_##path, rc__compare_pass_##path, rc__png_unfilter_rows_##path, \
         rc__compare_pass_scanlines_##path, \
+        rc__screen_png_data_##path, \
     };
 RC_EACH_PATH(RC_TABLE)
 
@@ -154,6 +156,11 @@ void rc_fingerprint128(const uint8_t *bytes, size_t count, uint64_t seed, uint64
 
 int rc_png_unfilter_rows(uint8_t *scanlines, size_t width, size_t height, int channels, uint8_t *rgba) {
     return kernels()->png_unfilter_rows(scanlines, width, height, channels, rgba);
+}
+
+size_t rc_screen_png_data(const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
+                          rc_adler32_fn adler32, uint8_t *out, int *status) {
+    return kernels()->screen_png_data(rows, row_stride, width, height, channels, adler32, out, status);
 }
 
 int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,

@@ -23,4 +23,24 @@ size_t rc_screen_deflate_bound(size_t count);
 /// being a filter byte and its row); either is not tried when it is 0 or over 32768.
 size_t rc_screen_deflate(const uint8_t *in, size_t count, size_t pixel_bytes, size_t line_bytes, uint8_t *out);
 
+/// An Adler-32 update (libdeflate's `libdeflate_adler32`): the checksum after `count` more
+/// bytes at `bytes`.
+typedef uint32_t (*rc_adler32_fn)(uint32_t adler, const void *bytes, size_t count);
+
+/// The most bytes `rc_screen_png_data` writes for a picture of that size.
+size_t rc_screen_png_data_bound(size_t width, size_t height, size_t channels);
+
+/// A PNG's image data (the zlib stream of IDAT) of `height` rows, each `row_stride` bytes
+/// after the one before at `rows`: `width` straight RGBA8 pixels written as RGB (`channels`
+/// 3) or RGBA (4), or `width` palette indices (1). A row equal to the row above goes as Up
+/// residuals (all zero), every other row unfiltered; the scanlines are deflated as
+/// `rc_screen_deflate` deflates them (the same stream), band by band while each band is in
+/// the cache, and summed with `adler32`. Writes into `out` (room for
+/// `rc_screen_png_data_bound` bytes) and returns the length, with `*status` 0. With
+/// `channels` 3 the pixels must be opaque: `*status` 1 and 0 returned at the first row that
+/// is not (a row that repeats a row above is that row's pixels); -1 and 0 when working
+/// memory could not be had. The same bytes on every vector path (dispatched, rc_kernels.h).
+size_t rc_screen_png_data(const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
+                          rc_adler32_fn adler32, uint8_t *out, int *status);
+
 #endif
