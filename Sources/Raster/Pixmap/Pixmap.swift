@@ -71,9 +71,10 @@ public struct Pixmap: Hashable, Sendable {
     /// pages a 3x screen is 2,900 pages: as many page faults the first time a buffer is
     /// used, a TLB miss every 4 KiB and, on Zen 3, a hardware prefetcher that stops at each
     /// page's end; with 2 MiB pages, five pages and the stream runs through. A C loop that
-    /// clears and reads such a buffer 300 times took 10–20 % less CPU so, alone or with a
-    /// copy on the other core; whole `render-cells test` runs: docs/performance.md, "Large
-    /// pages for the pictures". Only the kernel's bookkeeping changes: the bytes are the
+    /// clears and reads such a buffer 300 times took 11–16 % less CPU so, alone or with a
+    /// copy on the other core, and a run of 200 screens half the page faults or fewer
+    /// (docs/performance.md, "Two jobs: the planning overlapped, the pictures on large
+    /// pages"). Only the kernel's bookkeeping changes: the bytes are the
     /// same, and where the kernel has no large page to give (THP `never`, memory
     /// fragmented) the call changes nothing.
     static func adviseLargePages(_ base: UnsafeMutableRawPointer, count: Int) {
