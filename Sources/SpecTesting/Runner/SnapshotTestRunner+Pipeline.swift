@@ -86,7 +86,9 @@ extension SnapshotTestRunner {
             s.done += 1
             progress(Progress(done: s.done, total: total, result: result))
         }
-        DispatchQueue.concurrentPerform(iterations: min(options.jobs, specCount + 1)) { _ in
+        // Every job, not one per spec: a suite of one spec of 100 variants draws on them all
+        // (a worker with nothing left returns at once).
+        DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
             while true {
                 let step = state.withLock { s -> PipelineStep in
                     if s.nextPlanStep <= specCount {
