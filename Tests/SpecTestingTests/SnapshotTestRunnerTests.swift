@@ -37,6 +37,18 @@ import Testing
             workingDirectory: dir)
     }
 
+    /// The usage errors of runs of `dir` on each of `jobs`, which must all be refused.
+    static func refusals(_ dir: String, _ mode: SnapshotRecordMode, jobs: [Int]) throws -> Set<String> {
+        var messages: Set<String> = []
+        for n in jobs {
+            let error = try #require(throws: SnapshotTestRunner.UsageError.self) {
+                try SnapshotTestRunner(options: options(dir, mode, jobs: n)).run()
+            }
+            messages.insert(error.description)
+        }
+        return messages
+    }
+
     static func statuses(_ run: SnapshotTestRun) -> [String: SnapshotTestStatus] {
         Dictionary(uniqueKeysWithValues: run.results.map { ($0.name, $0.status) })
     }
@@ -157,13 +169,7 @@ import Testing
         // A YAML spec beside a JSON one of the same name makes the same reference.
         try "width: 120\nsections:\n  - items:\n      - {text: Twin}\n"
             .write(toFile: dir + "/more/hello.yaml", atomically: true, encoding: .utf8)
-        var messages: Set<String> = []
-        for jobs in [1, 2, 5] {
-            let error = try #require(throws: SnapshotTestRunner.UsageError.self) {
-                try SnapshotTestRunner(options: Self.options(dir, .never, jobs: jobs)).run()
-            }
-            messages.insert(error.description)
-        }
+        let messages = try Self.refusals(dir, .never, jobs: [1, 2, 5])
         #expect(messages.count == 1)
         #expect(messages.first?.contains("both make the reference more/__Snapshots__/hello.png") == true)
     }

@@ -66,25 +66,22 @@ public struct SnapshotTestRunner: Sendable {
         if let shard = options.shard, !(shard.count >= 1 && (1...shard.count).contains(shard.index)) {
             throw UsageError(description: "shard must be I/N with 1 <= I <= N (got \(shard.index)/\(shard.count))")
         }
-        var planned = try plan(specPaths)
-        if let shard = options.shard {
-            planned = ShardAssignment.part(shard.index, of: shard.count, planned, id: \.id)
-        }
-        let plans = planned
-        let total = plans.count
-        let state = Locked<(done: Int, manifest: [ManifestChange])>((0, []))
         let manifests = ManifestCache()
-        // A shared queue, not fixed halves: a worker takes the next snapshot when it is free.
-        let results = Self.inOrder(count: total, threads: options.jobs) { i -> SnapshotTestResult in
-            let (result, change) = execute(plans[i], manifests: manifests)
-            state.withLock { s in
-                if let change { s.manifest.append(change) }
-                s.done += 1
-                progress(Progress(done: s.done, total: total, result: result))
+        let plans: [PlannedSnapshot]
+        let results: [SnapshotTestResult]
+        let changes: [ManifestChange]
+        if options.jobs > 1, options.shard == nil,
+            !Self.referencesMayClash(specPaths, referencesDirectory: options.referencesDirectory)
+        {
+            (plans, results, changes) = planAndExecute(specPaths, manifests: manifests, progress: progress)
+        } else {
+            var planned = try plan(specPaths)
+            if let shard = options.shard {
+                planned = ShardAssignment.part(shard.index, of: shard.count, planned, id: \.id)
             }
-            return result
+            plans = planned
+            (results, changes) = executeAll(plans, manifests: manifests, progress: progress)
         }
-        let changes = state.withLock { $0.manifest }
         try applyManifestChanges(changes)
         var all = results
         if options.listsOrphans {
@@ -102,6 +99,26 @@ public struct SnapshotTestRunner: Sendable {
             milliseconds: (Date().timeIntervalSince(start) * 1000).rounded())
         run.warnings = manifests.problems
         return run
+    }
+
+    /// Executes `plans` on `options.jobs` threads: the results in plan order and the
+    /// manifest changes.
+    func executeAll(
+        _ plans: [PlannedSnapshot], manifests: ManifestCache, progress: @escaping @Sendable (Progress) -> Void
+    ) -> (results: [SnapshotTestResult], changes: [ManifestChange]) {
+        let total = plans.count
+        let state = Locked<(done: Int, manifest: [ManifestChange])>((0, []))
+        // A shared queue, not fixed halves: a worker takes the next snapshot when it is free.
+        let results = Self.inOrder(count: total, threads: options.jobs) { i -> SnapshotTestResult in
+            let (result, change) = execute(plans[i], manifests: manifests)
+            state.withLock { s in
+                if let change { s.manifest.append(change) }
+                s.done += 1
+                progress(Progress(done: s.done, total: total, result: result))
+            }
+            return result
+        }
+        return (results, state.withLock { $0.manifest })
     }
 
     // MARK: Planning
