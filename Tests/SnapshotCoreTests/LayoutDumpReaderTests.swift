@@ -129,7 +129,8 @@ import Testing
 
     /// A large hostile dump (an element list of 200,000 objects, 60,000 nested arrays in one
     /// value) is read in time proportional to its size: a hang guard only, far above the
-    /// few milliseconds it takes.
+    /// time it takes (about 7 s in a debug build on a quiet Zen 3; 75 s was seen under a
+    /// load of 10, where a 60 s guard failed).
     @Test func largeInputsEndQuickly() {
         let many =
             #"{"elements": ["# + Array(repeating: #"{"kind": "k", "frame": [1, 2, 3, 4]}"#, count: 200_000).joined(separator: ",")
@@ -138,6 +139,6 @@ import Testing
         let start = ContinuousClock.now
         #expect(LayoutChanges(reference: many, actual: many)?.isEmpty == true)
         #expect(LayoutChanges(reference: wide, actual: wide)?.isEmpty == true)
-        #expect(ContinuousClock.now - start < .seconds(60))
+        #expect(ContinuousClock.now - start < .seconds(300))
     }
 }

@@ -26,7 +26,14 @@ public enum SnapshotReportFolder {
     public final class Lock: Sendable {
         let fd: Int32
         init(fd: Int32) { self.fd = fd }
-        deinit { close(fd) }
+        // Unlocked before it is closed: a child process another thread is starting holds a
+        // copy of every descriptor until it runs its program (close-on-exec closes it only
+        // then), and a lock belongs to the open file, so closing ours alone would leave the
+        // folder locked for as long as that child takes to start (seen on a loaded machine).
+        deinit {
+            flock(fd, LOCK_UN)
+            close(fd)
+        }
     }
 
     /// Creates `folder`, or empties it when it is a report folder from an earlier run;
