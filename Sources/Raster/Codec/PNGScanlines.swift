@@ -13,13 +13,6 @@ package struct PNGScanlines: Sendable {
     /// `height` scanlines of a filter byte and `width * channels` bytes.
     var bytes: [UInt8]
 
-    init(width: Int, height: Int, channels: Int, bytes: [UInt8]) {
-        self.width = width
-        self.height = height
-        self.channels = channels
-        self.bytes = bytes
-    }
-
     /// The premultiplied picture, or nil at a filter byte above 4 (a corrupt file, which
     /// libpng then reads to say so). Unfilters in place: the scanlines are spent.
     package consuming func pixmap() -> Pixmap? {
