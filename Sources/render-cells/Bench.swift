@@ -38,6 +38,12 @@ struct Bench: ParsableCommand {
     )
     var testRuns: Int?
 
+    @Option(
+        help:
+            "With --test-runs: make the passing runs (1 and 2 jobs, alternating) and the all-failing run this many times each and quote medians."
+    )
+    var rounds: Int = 1
+
     func validate() throws {
         for s in scenes where BenchRunner.sceneNames.firstIndex(of: s) == nil {
             throw ValidationError("unknown scene '\(s)'; known scenes: \(BenchRunner.sceneNames.joined(separator: ", "))")
@@ -49,6 +55,7 @@ struct Bench: ParsableCommand {
         if let testRuns, !(100...100_000).contains(testRuns) {
             throw ValidationError("--test-runs must be between 100 and 100000")
         }
+        guard (1...25).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 25") }
         // A figure is quoted with the path that made it: a forced path the CPU lacks would
         // measure another one, so it is an error here (elsewhere the kernels fall back).
         if let problem = VectorPath.problem { throw ValidationError(problem + "; bench measures only the path it is asked for") }
@@ -57,31 +64,31 @@ struct Bench: ParsableCommand {
     func run() throws {
         if let testRuns {
             let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-            let phases = try TestRunBench(count: testRuns, executable: executable).run()
-            let snapshots = Double((testRuns + 99) / 100 * 100)
-            let oneJob = phases.first { $0.name == "verify" && $0.jobs == 1 }?.milliseconds
+            let phases = try TestRunBench(count: testRuns, executable: executable, rounds: rounds).run()
+            let snapshots = (testRuns + 99) / 100 * 100
+            var oneJob: Double?
             for p in phases {
                 var line =
                     "\(p.name.padding(toLength: 20, withPad: " ", startingAt: 0)) jobs \(p.jobs)  "
-                    + "\(fmt(p.milliseconds / 1000)) s  \(fmt(p.milliseconds / snapshots)) ms/snapshot  "
+                    + "\(fmt(p.milliseconds / 1000)) s  \(fmt(p.milliseconds / Double(snapshots))) ms/snapshot  "
                     + "cpu \(fmt(p.cpuMilliseconds / 1000)) s  peak \(p.peakBytes / (1 << 20)) MiB  exit \(p.exitStatus)"
+                // Each passing run on 2 jobs against the run on 1 just before it.
+                if p.name == "verify", p.jobs == 1 { oneJob = p.milliseconds }
                 if p.name == "verify", p.jobs == 2, let oneJob { line += "  speed-up \(fmt(oneJob / p.milliseconds))x" }
                 print(line)
             }
             // What one failure costs against one pass, both on 2 jobs: the all-failing run's
             // time per snapshot against the passing run's, in wall time and in CPU time (which
-            // a shared machine's load disturbs less).
-            if let passing = phases.first(where: { $0.name == "verify" && $0.jobs == 2 }),
-                let failing = phases.first(where: { $0.name == "verify, all failing" })
-            {
-                let (pass, failure) = (passing.milliseconds / snapshots, failing.milliseconds / snapshots)
+            // a shared machine's load disturbs less); medians when there are rounds.
+            if let s = TestRunBench.summary(phases, count: snapshots) {
+                let of = rounds > 1 ? " (medians of \(rounds) rounds)" : ""
+                if rounds > 1 { print("two jobs vs one      speed-up \(fmt(s.speedUp))x\(of)") }
                 print(
-                    "failure vs pass      jobs 2  \(fmt(failure)) ms/failure  \(fmt(pass)) ms/pass  ratio \(fmt(failure / pass))x"
-                )
-                let (cpuPass, cpuFailure) = (passing.cpuMilliseconds / snapshots, failing.cpuMilliseconds / snapshots)
+                    "failure vs pass      jobs 2  \(fmt(s.failure)) ms/failure  \(fmt(s.passTwoJobs)) ms/pass  "
+                        + "ratio \(fmt(s.failure / s.passTwoJobs))x\(of)")
                 print(
-                    "failure vs pass cpu  jobs 2  \(fmt(cpuFailure)) ms/failure  \(fmt(cpuPass)) ms/pass  "
-                        + "ratio \(fmt(cpuFailure / cpuPass))x")
+                    "failure vs pass cpu  jobs 2  \(fmt(s.failureCPU)) ms/failure  \(fmt(s.passTwoJobsCPU)) ms/pass  "
+                        + "ratio \(fmt(s.failureCPU / s.passTwoJobsCPU))x\(of)")
             }
             return
         }

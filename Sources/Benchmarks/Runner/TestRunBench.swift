@@ -7,19 +7,24 @@ import Foundation
 /// time the system charged it (user + system, `getrusage(RUSAGE_CHILDREN)`; on a machine
 /// shared with other work the wall time moves with the load, the CPU time much less):
 /// record all, verify all matching on 1 and 2 jobs, verify with 10 failing, and verify with
-/// every one failing.
+/// every one failing; the passing and all-failing runs `rounds` times each.
 package struct TestRunBench {
     /// Snapshots per run, rounded up to whole specs of 100.
     let count: Int
     /// The `render-cells` binary that runs `test`.
     let executable: String
+    /// How many times the passing runs (1 and 2 jobs, alternating) and the all-failing run
+    /// are each made: a shared two-core machine moves one run's time by a tenth or more, so
+    /// the figures are quoted as medians of the rounds (`summary(_:count:)`).
+    let rounds: Int
 
     /// References replaced by other pictures in the last run, which then fail.
     package static let failures = 10
 
-    package init(count: Int, executable: String) {
+    package init(count: Int, executable: String, rounds: Int = 1) {
         self.count = count
         self.executable = executable
+        self.rounds = max(1, rounds)
     }
 
     /// One timed run: its name, jobs, wall time, CPU time, the child's peak resident memory
@@ -32,6 +37,17 @@ package struct TestRunBench {
         package var cpuMilliseconds: Double
         package var peakBytes: Int
         package var exitStatus: Int32
+
+        package init(
+            name: String, jobs: Int, milliseconds: Double, cpuMilliseconds: Double, peakBytes: Int, exitStatus: Int32
+        ) {
+            self.name = name
+            self.jobs = jobs
+            self.milliseconds = milliseconds
+            self.cpuMilliseconds = cpuMilliseconds
+            self.peakBytes = peakBytes
+            self.exitStatus = exitStatus
+        }
     }
 
     /// The L2 full screen (BenchmarkScenes.fullScreenList) as a spec with 100 variants.
@@ -105,8 +121,10 @@ package struct TestRunBench {
                     exitStatus: process.terminationStatus))
         }
         try phase("record all", record: "all", jobs: ProcessInfo.processInfo.activeProcessorCount)
-        try phase("verify", record: "never", jobs: 1)
-        try phase("verify", record: "never", jobs: 2)
+        for _ in 0..<rounds {
+            try phase("verify", record: "never", jobs: 1)
+            try phase("verify", record: "never", jobs: 2)
+        }
         // Ten references replaced by other variants' pictures (same size, other pixels): their
         // manifest entries no longer match the files, so they are decoded, compared and fail.
         let references = root + "/specs/__Snapshots__"
@@ -128,7 +146,31 @@ package struct TestRunBench {
             let bytes = try source.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } ?? first
             try bytes.write(to: URL(fileURLWithPath: references + "/" + name))
         }
-        try phase("verify, all failing", record: "never", jobs: 2)
+        for _ in 0..<rounds { try phase("verify, all failing", record: "never", jobs: 2) }
         return phases
+    }
+
+    /// The medians of the rounds: a pass on 1 and on 2 jobs and a failure on 2 jobs, each per
+    /// snapshot in wall and in CPU milliseconds, for `count` snapshots a run.
+    package struct Summary {
+        package var passOneJob, passTwoJobs, failure, passTwoJobsCPU, failureCPU: Double
+        /// Two jobs against one: the median pass on 1 job over the median on 2.
+        package var speedUp: Double { passOneJob / passTwoJobs }
+    }
+
+    /// ``Summary`` of `phases` (as ``run()`` made them), nil when a phase is missing.
+    package static func summary(_ phases: [Phase], count: Int) -> Summary? {
+        func median(_ name: String, jobs: Int, _ value: (Phase) -> Double) -> Double? {
+            let values = phases.filter { $0.name == name && $0.jobs == jobs }.map(value).sorted()
+            guard !values.isEmpty else { return nil }
+            let mid = values.count / 2
+            return (values.count % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2) / Double(count)
+        }
+        guard let one = median("verify", jobs: 1, \.milliseconds), let two = median("verify", jobs: 2, \.milliseconds),
+            let twoCPU = median("verify", jobs: 2, \.cpuMilliseconds),
+            let failure = median("verify, all failing", jobs: 2, \.milliseconds),
+            let failureCPU = median("verify, all failing", jobs: 2, \.cpuMilliseconds)
+        else { return nil }
+        return Summary(passOneJob: one, passTwoJobs: two, failure: failure, passTwoJobsCPU: twoCPU, failureCPU: failureCPU)
     }
 }
