@@ -17,7 +17,7 @@ import Testing
             Self.phase("verify, 10 failing", jobs: 2, 900, cpu: 1600),
             Self.phase("verify, all failing", jobs: 2, 2400, cpu: 4400),
             Self.phase("verify, all failing", jobs: 2, 2000, cpu: 4000),
-            Self.phase("verify, all failing", jobs: 2, 9000, cpu: 4200),
+            Self.phase("verify, all failing", jobs: 2, 9000, cpu: 4200)
         ]
         let s = try #require(TestRunBench.summary(phases, count: 200))
         // Medians per 200 snapshots: 1,200 and 600 ms a run on 1 and 2 jobs, 2,400 failing.
@@ -34,7 +34,7 @@ import Testing
             Self.phase("verify", jobs: 1, 1000, cpu: 1000), Self.phase("verify", jobs: 2, 400, cpu: 800),
             Self.phase("verify", jobs: 1, 1200, cpu: 1000), Self.phase("verify", jobs: 2, 600, cpu: 1000),
             Self.phase("verify, all failing", jobs: 2, 2000, cpu: 4000),
-            Self.phase("verify, all failing", jobs: 2, 3000, cpu: 5000),
+            Self.phase("verify, all failing", jobs: 2, 3000, cpu: 5000)
         ]
         let s = try #require(TestRunBench.summary(phases, count: 100))
         #expect(s.passOneJob == 11)
