@@ -31,13 +31,15 @@ extension Pixmap {
     /// reference as its PNG file's inflated scanlines (of this picture's size), each row
     /// unfiltered and compared while it is in the cache: the reference is never written
     /// out as a picture (12 MB for a 3x screen) to be read back. The same figures and
-    /// picture as decoding it (`scanlines.pixmap()`) and comparing with that; nil at a
-    /// filter byte above 4 (a corrupt file, which `PNGDecoder.decode` then reads to say so).
+    /// picture as decoding it (`scanlines.pixmap()`) and comparing with that; nil when the
+    /// file's picture is another size, or at a filter byte above 4 (a corrupt file, which
+    /// `PNGDecoder.decode` then reads to say so).
     package func comparePass(
         withScanlines scanlines: consuming PNGScanlines, tolerance: Int, windowWidth: Int, windowHeight: Int,
         makesPicture: Bool
     ) -> (count: PixelDifferenceCount, densestWindow: Int, picture: IndexedPicture?)? {
-        precondition(width == scanlines.width && height == scanlines.height, "pictures of different sizes")
+        // The scanlines come from a file: its size is not this picture's by construction.
+        guard width == scanlines.width, height == scanlines.height else { return nil }
         let channels = Int32(scanlines.channels)
         // Spent here, so the buffer is unfiltered where it is instead of copied first.
         var bytes = (consume scanlines).bytes

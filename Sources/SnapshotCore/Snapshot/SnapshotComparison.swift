@@ -38,10 +38,9 @@ public struct SnapshotComparison: Sendable {
         } else {
             difference = SnapshotDifference(actual: actual.pixmap, reference: reference.pixmap, tolerance: tolerance)
         }
-        let differs = !difference.passes(tolerance)
         // Font files and layout only explain a difference; when the pixels match, they are
         // not compared at all (a font package update that draws the same pixels passes).
-        fontMismatch = differs ? actual.fonts.flatMap { a in reference.fonts.flatMap { a.mismatch(against: $0) } } : nil
+        fontMismatch = Self.fontMismatch(actual.fonts, reference.fonts, difference, tolerance)
         referenceLacksLayout = false
         compareLayouts(actual: actual.layout, reference: reference.layout)
     }
@@ -70,10 +69,19 @@ public struct SnapshotComparison: Sendable {
         self.tolerance = tolerance
         self.difference = difference
         differencePicture = picture
-        fontMismatch =
-            difference.passes(tolerance) ? nil : actual.fonts.flatMap { a in referenceFonts.flatMap { a.mismatch(against: $0) } }
+        fontMismatch = Self.fontMismatch(actual.fonts, referenceFonts, difference, tolerance)
         referenceLacksLayout = false
         layoutChanges = nil
+    }
+
+    /// The font files that differ between the two records, when the pixels do too (nil when
+    /// they match under the tolerance, or either side has no record).
+    private static func fontMismatch(
+        _ actual: SnapshotFontRecord?, _ reference: SnapshotFontRecord?, _ difference: SnapshotDifference,
+        _ tolerance: SnapshotTolerance
+    ) -> String? {
+        guard !difference.passes(tolerance) else { return nil }
+        return actual.flatMap { a in reference.flatMap { a.mismatch(against: $0) } }
     }
 
     /// Compares the two layout dumps when the pictures differ (``layoutChanges``,
