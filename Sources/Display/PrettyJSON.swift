@@ -40,6 +40,23 @@ package struct PrettyJSON: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A writer for one element of an array `depth` containers deep (the document's root
+    /// container is depth 1), made apart from its document, on another thread, and put in
+    /// place with ``append(_:)`` after the array's ``element()``: its lines are indented
+    /// and its nesting counted as they would be in place, so the bytes are the same.
+    package init(elementAtDepth depth: Int, capacity: Int = 0) {
+        first = Array(repeating: false, count: depth)
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Writes an element made by a writer of ``init(elementAtDepth:capacity:)``, with its
+    /// problem if this document has none yet (the elements are appended in order, so the
+    /// first problem is still the first written).
+    package mutating func append(_ made: PrettyJSON) {
+        bytes.append(contentsOf: made.bytes)
+        if problem == nil { problem = made.problem }
+    }
+
     /// The document, or what in it the encoder would have refused.
     package func document() throws(Problem) -> [UInt8] {
         if let problem { throw problem }

@@ -26,7 +26,7 @@ import Testing
         ])
 
     @Test func countsComeFromTheCases() {
-        let xml = Self.report.xml
+        let xml = Self.report.xml()
         #expect(
             xml.hasPrefix(
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"run\" tests=\"4\" "
@@ -55,7 +55,7 @@ import Testing
                         JUnitReport.Case(name: "a\tb\rc\u{1B}d\u{7F}", classname: "c\u{0}")
                     ])
             ])
-        let xml = report.xml
+        let xml = report.xml()
         #expect(xml.contains("<testsuite name=\"s&#9;uite&#10;\""))
         #expect(xml.contains("<testcase name=\"a&#9;b&#13;c\u{FFFD}d\u{FFFD}\" classname=\"c\u{FFFD}\"/>"))
         #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -65,5 +65,23 @@ import Testing
         #expect(HTMLText.escape("<a href='x'>&\"\t\n") == "&lt;a href=&#39;x&#39;&gt;&amp;&quot;\t\n")
         #expect(HTMLText.escapeAttribute("a\tb\nc") == "a&#9;b&#10;c")
         #expect(HTMLText.escape("\u{1}\u{FFFE}\r") == "\u{FFFD}\u{FFFD}&#13;")
+    }
+
+    /// The cases are written on several threads and joined in order: the same bytes as on one,
+    /// with suites of different sizes so a case put in another suite's place shows.
+    @Test func theSameBytesOnAnyNumberOfThreads() {
+        var suites = Self.report.suites
+        for k in 0..<7 {
+            let cases = (0..<(k * 3 + 1)).map { i in
+                JUnitReport.Case(
+                    name: "s\(k).c\(i)", classname: "s\(k)", milliseconds: Double(i) + 0.5,
+                    outcome: i % 3 == 0 ? .failure(message: "m\(i)", type: "failed", details: "d\(i)") : .passed)
+            }
+            suites.append(JUnitReport.Suite(name: "s\(k)", cases: cases))
+        }
+        let report = JUnitReport(name: "many", milliseconds: 10, suites: suites)
+        let one = report.xml(threads: 1)
+        for threads in [2, 3, 16] { #expect(report.xml(threads: threads) == one) }
+        #expect(one.components(separatedBy: "<testcase ").count == suites.reduce(1) { $0 + $1.cases.count })
     }
 }

@@ -13,7 +13,7 @@ extension AuditReport {
             suites: reports.map { report in
                 JUnitReport.Suite(name: report.subject, cases: report.junitCases(failingAt: threshold), timed: false)
             }
-        ).xml
+        ).xml()
     }
 
     private func junitCases(failingAt threshold: AuditSeverity) -> [JUnitReport.Case] {

@@ -129,8 +129,8 @@ public struct SnapshotReport: Sendable {
 
     /// A run as results.json holds it (``json(_:)-(some Encodable)``'s bytes, written by
     /// hand: `SnapshotTestRun+JSON.swift` says why).
-    package static func json(_ run: SnapshotTestRun) throws -> [UInt8] {
-        try run.reportJSON()
+    package static func json(_ run: SnapshotTestRun, threads: Int = 1) throws -> [UInt8] {
+        try run.reportJSON(threads: threads)
     }
 
     /// A result as a `.result.json` file holds it (the same bytes as the encoder's).

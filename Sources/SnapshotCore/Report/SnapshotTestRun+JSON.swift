@@ -1,4 +1,5 @@
 import Display
+import SafeIO
 
 // results.json (and a `swift test` failure's `.result.json`) written by hand: the bytes
 // Foundation's JSONEncoder writes for these types with the report's options (pretty-printed,
@@ -11,8 +12,10 @@ import Display
 
 extension SnapshotTestRun {
     /// The run as results.json holds it, with the final line break; throws for a number JSON
-    /// cannot hold (NaN or an infinity), as the encoder did.
-    package func reportJSON() throws(PrettyJSON.Problem) -> [UInt8] {
+    /// cannot hold (NaN or an infinity), as the encoder did. The results are written on up to
+    /// `threads` threads, each into its own buffer, and copied into the document in order:
+    /// the same bytes on any number of threads.
+    package func reportJSON(threads: Int = 1) throws(PrettyJSON.Problem) -> [UInt8] {
         // About 600 bytes a result and 230 a layout change: one allocation for most runs.
         let changes = results.reduce(0) { $0 + ($1.layoutChanges?.count ?? 0) }
         var json = PrettyJSON(capacity: 4096 + 600 * results.count + 230 * changes)
@@ -22,7 +25,14 @@ extension SnapshotTestRun {
         json.key("recordMode")
         json.string(recordMode)
         json.key("results")
-        json.array(results) { $1.write(into: &$0) }
+        let results = self.results
+        // The results array is the root object's value: its elements are two containers deep.
+        let written = InOrder.map(count: results.count, threads: threads) { i in
+            var element = PrettyJSON(elementAtDepth: 2, capacity: 1024 + 230 * (results[i].layoutChanges?.count ?? 0))
+            results[i].write(into: &element)
+            return element
+        }
+        json.array(written) { $0.append($1) }
         json.key("schemaVersion")
         json.number(schemaVersion)
         json.key("shards")

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 import SnapshotCore
 
 // The page a person opens after `render-cells test`. It works offline from file:// (CI
@@ -31,9 +32,10 @@ extension SnapshotTestRun {
     ///     there; asked for the pictures `embed` gives no bytes for.
     ///   - acceptAll: the one command that accepts every failure (`render-cells accept` on the
     ///     report folder); without it the page lists each failure's command, joined.
+    ///   - threads: how many threads make the cards (joined in order: the same bytes on any number).
     public func html(
-        title: String = "render-cells test", embed: (String) -> [UInt8]?, link: (String) -> String,
-        output: (String) -> String? = { _ in nil }, acceptAll: String? = nil
+        title: String = "render-cells test", embed: @Sendable (String) -> [UInt8]?, link: @Sendable (String) -> String,
+        output: @Sendable (String) -> String? = { _ in nil }, acceptAll: String? = nil, threads: Int = 1
     ) -> String {
         // Passed snapshots start hidden when something needs attention, so the page opens on it.
         let shown = SnapshotTestStatus.allCases.filter { !(fails && $0 == .passed) }
@@ -50,9 +52,13 @@ extension SnapshotTestRun {
         out += header(title: title, acceptAll: acceptAll)
         out += filters(shown: shown)
         out += "<main>\n"
-        for (index, result) in results.enumerated() {
-            out += card(result, index: index, hidden: !shown.contains(result.status), embed: embed, link: link, output: output)
+        let cards = InOrder.map(count: results.count, threads: threads) { index in
+            card(
+                results[index], index: index, hidden: !shown.contains(results[index].status), embed: embed, link: link,
+                output: output)
         }
+        out.reserveCapacity(cards.reduce(out.utf8.count + 65_536) { $0 + $1.utf8.count })
+        for card in cards { out += card }
         out +=
             "<p id=\"empty\" class=\"empty\"\(results.isEmpty ? "" : " hidden")>"
             + (results.isEmpty ? "This run has no snapshots." : "No snapshot matches these filters.") + "</p>\n"

@@ -1,3 +1,4 @@
+import SafeIO
 import SnapshotCore
 
 // The run as JUnit (written by SnapshotCore's one JUnit writer): one suite per spec file and
@@ -8,29 +9,38 @@ import SnapshotCore
 extension SnapshotTestRun {
     /// The run as JUnit XML: `<testsuites>` with the totals, a `<testsuite>` per spec file in
     /// stored order (orphans in one named "orphaned references"), a `<testcase>` per result.
-    public func junitXML() -> String { junitReport.xml }
+    /// Made on up to `threads` threads (the cases' details, then their XML), the same bytes
+    /// on any number.
+    public func junitXML(threads: Int = 1) -> String { junitReport(threads: threads).xml(threads: threads) }
 
-    /// The run as the JUnit writer takes it.
-    package var junitReport: JUnitReport {
-        JUnitReport(
+    /// The run as the JUnit writer takes it, its cases made on up to `threads` threads.
+    package func junitReport(threads: Int = 1) -> JUnitReport {
+        let results = self.results
+        let cases = InOrder.map(count: results.count, threads: threads) { i in
+            Self.testcase(results[i], classname: Self.suiteName(results[i]))
+        }
+        return JUnitReport(
             name: tool, milliseconds: milliseconds,
-            suites: suites().map { suite in
-                JUnitReport.Suite(name: suite.name, cases: suite.results.map { Self.testcase($0, classname: suite.name) })
-            })
+            suites: suites().map { suite in JUnitReport.Suite(name: suite.name, cases: suite.results.map { cases[$0] }) })
     }
 
-    /// Results grouped by spec file, each group where its first result is, so the stored order
-    /// (by id, orphans last) carries over.
-    private func suites() -> [(name: String, results: [SnapshotTestResult])] {
-        var suites: [(name: String, results: [SnapshotTestResult])] = []
+    /// The suite a result is a case of: its spec file (orphans all in one suite).
+    private static func suiteName(_ result: SnapshotTestResult) -> String {
+        result.status == .orphaned ? "orphaned references" : (result.spec ?? result.id)
+    }
+
+    /// The results' indices grouped by spec file, each group where its first result is, so
+    /// the stored order (by id, orphans last) carries over.
+    private func suites() -> [(name: String, results: [Int])] {
+        var suites: [(name: String, results: [Int])] = []
         var index: [String: Int] = [:]
-        for result in results {
-            let name = result.status == .orphaned ? "orphaned references" : (result.spec ?? result.id)
-            if let i = index[name] {
-                suites[i].results.append(result)
+        for (i, result) in results.enumerated() {
+            let name = Self.suiteName(result)
+            if let s = index[name] {
+                suites[s].results.append(i)
             } else {
                 index[name] = suites.count
-                suites.append((name, [result]))
+                suites.append((name, [i]))
             }
         }
         return suites

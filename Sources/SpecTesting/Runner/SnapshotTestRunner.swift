@@ -109,7 +109,7 @@ public struct SnapshotTestRunner: Sendable {
         let total = plans.count
         let state = Locked<(done: Int, manifest: [ManifestChange])>((0, []))
         // A shared queue, not fixed halves: a worker takes the next snapshot when it is free.
-        let results = Self.inOrder(count: total, threads: options.jobs) { i -> SnapshotTestResult in
+        let results = InOrder.map(count: total, threads: options.jobs) { i -> SnapshotTestResult in
             let (result, change) = execute(plans[i], manifests: manifests)
             state.withLock { s in
                 if let change { s.manifest.append(change) }
@@ -138,7 +138,7 @@ public struct SnapshotTestRunner: Sendable {
     /// run on one thread. It only moves work earlier: every picture is the same.
     func plan(_ specPaths: [String]) throws -> [PlannedSnapshot] {
         let warms = options.jobs > 1 ? 1 : 0
-        let perSpec = Self.inOrder(count: warms + specPaths.count, threads: options.jobs) { i -> [PlannedSnapshot] in
+        let perSpec = InOrder.map(count: warms + specPaths.count, threads: options.jobs) { i -> [PlannedSnapshot] in
             guard i >= warms else {
                 warmFontCatalog()
                 return []
@@ -171,27 +171,6 @@ public struct SnapshotTestRunner: Sendable {
             let face = try? catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
         else { return }
         _ = catalog.fileInfo(for: face)
-    }
-
-    /// `body(i)` for every `i` in `0..<count`, on up to `threads` threads (each taking the
-    /// next index), the results in index order whichever thread made them.
-    static func inOrder<T: Sendable>(count: Int, threads: Int, _ body: @Sendable (Int) -> T) -> [T] {
-        let workers = min(max(1, threads), count)
-        guard workers > 1 else { return (0..<count).map(body) }
-        let slots = Locked([T?](repeating: nil, count: count))
-        let next = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let i = next.withLock { n in
-                    defer { n += 1 }
-                    return n
-                }
-                guard i < count else { return }
-                let value = body(i)
-                slots.withLock { $0[i] = value }
-            }
-        }
-        return slots.withLock { $0.map { $0! } }
     }
 
     /// The snapshots of one spec in variant order (one plan saying why when it cannot be
