@@ -37,7 +37,11 @@ import Testing
         let one = run.html(embed: { _ in SnapshotReportTests.picture }, link: { "../" + $0 }, threads: 1)
         let many = run.html(embed: { _ in SnapshotReportTests.picture }, link: { "../" + $0 }, threads: threads)
         #expect(many == one)
-        // Each card once, in stored order.
+        // Each result once, in stored order, in every document.
+        let json = try JSONSerialization.jsonObject(with: Data(try SnapshotReport.json(run, threads: threads))) as? [String: Any]
+        #expect((json?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == run.results.map(\.id))
+        let cases = run.junitXML(threads: threads).components(separatedBy: "<testcase name=\"").dropFirst()
+        #expect(cases.count == run.results.count)
         #expect(one.components(separatedBy: "<section class=\"card ").count == run.results.count + 1)
         #expect(one.range(of: "id=\"r0\"")!.lowerBound < one.range(of: "id=\"r62\"")!.lowerBound)
     }
