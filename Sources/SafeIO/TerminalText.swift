@@ -30,4 +30,23 @@ package enum TerminalText {
         default: return false
         }
     }
+
+    /// The non-empty lines of `text`, as `text.split(separator: "\n")` gives them, found in
+    /// its UTF-8 bytes: splitting by Character walks grapheme clusters, and `render-cells test`'s
+    /// summary of a failing run (200 failures with their layout changes: 0.9 MB of messages
+    /// with arrows and times signs) took 20 ms that way. A line feed ends a line unless a
+    /// carriage return is before it: a CR LF pair is one Character, which is not "\n", and
+    /// every other line feed is a Character of its own (a grapheme cluster always breaks
+    /// around a control).
+    package static func lines(of text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var out: [String] = []
+        var start = 0
+        for i in bytes.indices where bytes[i] == 0x0A && (i == 0 || bytes[i - 1] != 0x0D) {
+            if i > start { out.append(String(decoding: bytes[start..<i], as: UTF8.self)) }
+            start = i + 1
+        }
+        if bytes.count > start { out.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        return out
+    }
 }

@@ -217,8 +217,8 @@ struct TestCommand: ParsableCommand {
             lines.append("\(r.status.rawValue.uppercased()) \(safe(r.name))")
             if let message = r.message {
                 lines.append(
-                    message.split(separator: "\n").enumerated()
-                        .map { ($0.offset == 0 ? "  " : "    ") + safe(String($0.element)) }.joined(separator: "\n"))
+                    TerminalText.lines(of: message).enumerated()
+                        .map { ($0.offset == 0 ? "  " : "    ") + safe($0.element) }.joined(separator: "\n"))
             }
             if let accept = r.acceptCommand { lines.append("  accept: \(safe(accept))") }
         }
