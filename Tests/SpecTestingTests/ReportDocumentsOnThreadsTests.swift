@@ -1,13 +1,14 @@
 import Foundation
 import SnapshotCore
 import SpecTesting
+import TestSupport
 import Testing
 
 /// The report's three documents are made on every core (their results spread over threads,
 /// joined in order) and written side by side: the bytes must be those of one thread, on a
 /// run large enough that every thread takes several results, and a file that cannot be
 /// written must still be the first named in the documents' order.
-@Suite struct ReportDocumentsOnThreadsTests {
+@Suite(.tags(.concurrent)) struct ReportDocumentsOnThreadsTests {
     /// 7 statuses x 9 copies: 63 results across several spec files, each copy with its own
     /// ids, names and times, so a card or case put in the wrong place changes the bytes.
     static func bigRun() throws -> SnapshotTestRun {
