@@ -9,10 +9,6 @@ extension LayoutChanges {
         var width: Value?
         var height: Value?
 
-        init(x: Value? = nil, y: Value? = nil, width: Value? = nil, height: Value? = nil) {
-            (self.x, self.y, self.width, self.height) = (x, y, width, height)
-        }
-
         /// The component at `index` of ``LayoutChanges/frameNames`` (0 to 3).
         subscript(index: Int) -> Value? {
             get {
