@@ -31,9 +31,12 @@ extension LayoutChanges {
     /// to compare through its dump (see the top of this file).
     static func elements(of list: DisplayList) -> [Element]? {
         guard list.size.width.isFinite, list.size.height.isFinite, list.scale.isFinite else { return nil }
+        // The list's size as its frame's width and height (the dump's `width` and `height`).
+        var size = Frame()
+        (size[2], size[3]) = (.number(list.size.width), .number(list.size.height))
         var out = [
             Element(
-                id: "list", kind: "list", frame: Frame(width: .number(list.size.width), height: .number(list.size.height)),
+                id: "list", kind: "list", frame: size,
                 properties: ["scale": text(number: list.scale), "backgroundColor": DisplayElement.hex(list.backgroundColor)])
         ]
         func walk(_ elements: [DisplayElement], depth: Int) -> Bool {

@@ -65,9 +65,9 @@ struct LayoutDumpReader {
                 hasElements = reader.peek() == UInt8(ascii: "[")
                 if hasElements { try reader.elementList() } else { try reader.skipValue() }
             case "width":
-                listFrame.width = try reader.value()
+                listFrame[2] = try reader.value()
             case "height":
-                listFrame.height = try reader.value()
+                listFrame[3] = try reader.value()
             case "scale", "backgroundColor":
                 listProperties[key] = try reader.valueText()
             default:
@@ -156,9 +156,6 @@ struct LayoutDumpReader {
         }
         var properties: [String: String] = [:]
         try members { (reader: inout LayoutDumpReader, key: String) throws(NotADump) in
-            // Room for a text's or a cell's few properties at once, rather than growing
-            // (and rehashing) at the first, second and fourth.
-            if properties.isEmpty { properties.reserveCapacity(6) }
             properties[key] = try reader.valueText()
         }
         return properties
