@@ -31,28 +31,25 @@ extension LayoutChanges {
     /// to compare through its dump (see the top of this file).
     static func elements(of list: DisplayList) -> [Element]? {
         guard list.size.width.isFinite, list.size.height.isFinite, list.scale.isFinite else { return nil }
+        // The list's size as its frame's width and height (the dump's `width` and `height`).
+        var size = Frame()
+        (size[2], size[3]) = (.number(list.size.width), .number(list.size.height))
         var out = [
             Element(
-                id: "list", kind: "list",
-                fields: [
-                    "width": text(number: list.size.width), "height": text(number: list.size.height),
-                    "scale": text(number: list.scale), "backgroundColor": DisplayElement.hex(list.backgroundColor)
-                ])
+                id: "list", kind: "list", frame: size,
+                properties: ["scale": text(number: list.scale), "backgroundColor": DisplayElement.hex(list.backgroundColor)])
         ]
         func walk(_ elements: [DisplayElement], depth: Int) -> Bool {
             guard depth <= typedDepthLimit else { return false }
             for element in elements {
                 guard element.frame.allSatisfy(\.isFinite) else { return false }
-                var fields: [String: String] = [:]
-                if element.frame.count == 4 {
-                    fields.reserveCapacity(4 + element.properties.count)
-                    for (name, value) in zip(["x", "y", "width", "height"], element.frame) { fields[name] = text(number: value) }
-                    // After the frame, as the reader does: a property named `x` wins over the frame's.
-                    fields.merge(element.properties) { _, property in property }
-                } else {
-                    fields = element.properties
-                }
-                out.append(Element(id: element.id, kind: element.kind, fields: fields))
+                // The element's own properties, not copied (nor the frame written as text): the
+                // comparison needs only the values that differ as text.
+                let f = element.frame
+                let frame =
+                    f.count == 4
+                    ? Frame(x: .number(f[0]), y: .number(f[1]), width: .number(f[2]), height: .number(f[3])) : Frame()
+                out.append(Element(id: element.id, kind: element.kind, frame: frame, properties: element.properties))
                 guard walk(element.children, depth: depth + 1) else { return false }
             }
             return true

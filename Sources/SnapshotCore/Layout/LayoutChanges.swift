@@ -20,18 +20,34 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
     /// Compares two dumps' elements, as ``LayoutDumpReader`` reads them.
     init(_ old: [Element], _ new: [Element]) {
         var changes: [LayoutChange] = []
-        let newByID = Dictionary(new.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldIDs = Set(old.map(\.id))
+        // Each identifier's first element in `new` (the one an element of `old` is compared
+        // with), and for each element of `new` that first one's index, which tells whether
+        // `old` has the identifier without a second set of identifiers hashed.
+        var firstByID: [String: Int] = [:]
+        firstByID.reserveCapacity(new.count)
+        var first: [Int] = []
+        first.reserveCapacity(new.count)
+        for (index, element) in new.enumerated() {
+            if let earlier = firstByID[element.id] {
+                first.append(earlier)
+            } else {
+                firstByID[element.id] = index
+                first.append(index)
+            }
+        }
+        var inOld = [Bool](repeating: false, count: new.count)
         for element in old {
-            guard let now = newByID[element.id] else {
+            guard let index = firstByID[element.id] else {
                 changes.append(LayoutChange(id: element.id, kind: element.kind, status: .removed))
                 continue
             }
-            var fields = Self.differences(element.fields, now.fields)
+            inOld[index] = true
+            let now = new[index]
+            var fields = Self.differences(element, now)
             if element.kind != now.kind { fields.insert(.init(name: "kind", reference: element.kind, actual: now.kind), at: 0) }
             if !fields.isEmpty { changes.append(LayoutChange(id: element.id, kind: now.kind, status: .changed, fields: fields)) }
         }
-        for element in new where !oldIDs.contains(element.id) {
+        for (index, element) in new.enumerated() where !inOld[first[index]] {
             changes.append(LayoutChange(id: element.id, kind: element.kind, status: .added))
         }
         // By rank, each rank in document order: a stable sort, done as three lists (each
@@ -41,13 +57,34 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
         self.changes = ranked.flatMap { $0 }
     }
 
-    /// The fields whose values differ (one side may lack them), in ``fieldOrder(_:_:)``. Only
-    /// the differing names are sorted: most of an element's fields are equal.
-    static func differences(_ reference: [String: String], _ actual: [String: String]) -> [LayoutChange.Field] {
-        var names: [String] = []
-        for (name, value) in reference where actual[name] != value { names.append(name) }
-        for name in actual.keys where reference[name] == nil { names.append(name) }
-        return names.sorted(by: fieldOrder).map { LayoutChange.Field(name: $0, reference: reference[$0], actual: actual[$0]) }
+    /// The fields whose values differ (one side may lack them): the properties first, by
+    /// name (a changed string or font is the likelier cause), then the frame's components in
+    /// reading order. Only the differing names are sorted (most of an element's fields are
+    /// equal), and only the differing numbers written as text.
+    static func differences(_ reference: Element, _ actual: Element) -> [LayoutChange.Field] {
+        var fields: [LayoutChange.Field] = []
+        var shared = 0
+        for (name, value) in reference.properties {
+            let other = actual.properties[name]
+            if other != nil { shared += 1 }
+            if other != value { fields.append(LayoutChange.Field(name: name, reference: value, actual: other)) }
+        }
+        // Every name of `actual` is in `reference` when as many were found as it has.
+        if shared < actual.properties.count {
+            for (name, value) in actual.properties where reference.properties[name] == nil {
+                fields.append(LayoutChange.Field(name: name, reference: nil, actual: value))
+            }
+        }
+        fields.sort { $0.name < $1.name }
+        for index in 0..<4 {
+            switch (reference.frame[index], actual.frame[index]) {
+            case (nil, nil): continue
+            case (let old?, let new?) where old.showsSame(as: new): continue
+            case (let old, let new):
+                fields.append(LayoutChange.Field(name: frameNames[index], reference: old?.text, actual: new?.text))
+            }
+        }
+        return fields
     }
 
     public var isEmpty: Bool { changes.isEmpty }
@@ -93,20 +130,18 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
         return parts.isEmpty ? "by less than 0.0001 pt" : parts.joined(separator: " and ")
     }
 
-    /// Properties first, alphabetically (a changed string or font is the likelier cause),
-    /// then frame components in reading order.
-    static func fieldOrder(_ a: String, _ b: String) -> Bool {
-        switch (frameIndex(a), frameIndex(b)) {
-        case (let i?, let j?): return i < j
-        case (.some, nil): return false
-        case (nil, .some): return true
-        case (nil, nil): return a < b
-        }
-    }
+    /// The frame's components, in reading order.
+    static let frameNames = ["x", "y", "width", "height"]
 
     /// Where `name` is among the frame's components (x, y, width, height), nil for a property.
+    /// Asked of every property, so its length rules most names out first: no other text
+    /// equals one of the four as a String (no character decomposes to those letters).
     static func frameIndex(_ name: String) -> Int? {
-        switch name {
+        switch name.utf8.count {
+        case 1, 5, 6: break
+        default: return nil
+        }
+        return switch name {
         case "x": 0
         case "y": 1
         case "width": 2
@@ -115,20 +150,18 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
         }
     }
 
-    /// An element flattened from the dump: its identifier, kind and every compared value as text.
-    struct Element {
-        var id: String
-        var kind: String
-        var fields: [String: String]
-    }
-
     /// A dump's number as text: rounded as the dump rounds (1/10,000 pt), a whole one without
     /// a fraction, the rest as Swift writes them. One beyond any integer (a hand-made dump's
     /// 1e300) is written as Swift writes it too.
     static func text(number: Double) -> String {
-        let rounded = (number * 10_000).rounded() / 10_000
+        let rounded = rounded(number)
         // 2^63: the first Double an Int cannot hold.
         guard abs(rounded) < 9_223_372_036_854_775_808 else { return String(rounded) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// A number rounded as the dump rounds it: to 1/10,000 pt.
+    static func rounded(_ number: Double) -> Double {
+        (number * 10_000).rounded() / 10_000
     }
 }

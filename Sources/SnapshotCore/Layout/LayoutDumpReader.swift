@@ -7,12 +7,14 @@
 // JSON that `JSONSerialization` refused is refused (nil): the grammar of RFC 8259 with
 // what that reader also takes (a byte order mark, a comma before a closing bracket), at
 // most 512 nested arrays and objects, and a repeated key meaning its last value. Values
-// become text as before (`LayoutChanges.text(number:)`): strings as written, numbers
+// are shown as before (`LayoutChanges.text(number:)`): strings as written, numbers
 // rounded to 1/10,000, true and false as 1 and 0, null as `<null>`; an array or object
-// where a value was expected (never in a dump) as its JSON text. A dump comes from a
-// reference picture, which a pull request controls: every loop moves forward through the
-// bytes, recursion stops at the nesting limit, and nothing is allocated beyond what the
-// input holds.
+// where a value was expected (never in a dump) as its JSON text. A frame's numbers (and
+// the list's size) are kept as Doubles, written as text only if they differ
+// (`LayoutChanges.Value`); a property's are text, as a display list's properties are.
+// A dump comes from a reference picture, which a pull request controls: every loop moves
+// forward through the bytes, recursion stops at the nesting limit, and nothing is
+// allocated beyond what the input holds.
 
 /// Reads a layout dump's elements; see ``read(_:)``.
 struct LayoutDumpReader {
@@ -50,9 +52,10 @@ struct LayoutDumpReader {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { at = 3 }
         skipSpace()
         guard peek() == UInt8(ascii: "{") else { throw NotADump() }
-        out.append(LayoutChanges.Element(id: "list", kind: "list", fields: [:]))
+        out.append(LayoutChanges.Element(id: "list", kind: "list", frame: .init(), properties: [:]))
         var hasElements = false
-        var listFields: [String: String] = [:]
+        var listFrame = LayoutChanges.Frame()
+        var listProperties: [String: String] = [:]
         try members { (reader: inout LayoutDumpReader, key: String) throws(NotADump) in
             switch key {
             case "elements":
@@ -61,18 +64,19 @@ struct LayoutDumpReader {
                 reader.seen = 0
                 hasElements = reader.peek() == UInt8(ascii: "[")
                 if hasElements { try reader.elementList() } else { try reader.skipValue() }
-            case "width", "height", "scale", "backgroundColor":
-                listFields[key] = try reader.valueText()
+            case "width":
+                listFrame[2] = try reader.value()
+            case "height":
+                listFrame[3] = try reader.value()
+            case "scale", "backgroundColor":
+                listProperties[key] = try reader.valueText()
             default:
                 try reader.skipValue()
             }
         }
         skipSpace()
         guard at == bytes.count, hasElements else { throw NotADump() }
-        // The list-wide values in the order the comparison always filled them.
-        for key in ["width", "height", "scale", "backgroundColor"] {
-            if let value = listFields[key] { out[0].fields[key] = value }
-        }
+        out[0] = LayoutChanges.Element(id: "list", kind: "list", frame: listFrame, properties: listProperties)
         return out
     }
 
@@ -90,10 +94,10 @@ struct LayoutDumpReader {
         seen += 1
         let number = seen
         let slot = out.count
-        out.append(LayoutChanges.Element(id: "", kind: "", fields: [:]))
+        out.append(LayoutChanges.Element(id: "", kind: "", frame: .init(), properties: [:]))
         var id: String?
         var kind: String?
-        var frame: [String]?
+        var frame: LayoutChanges.Frame?
         var properties: [String: String]?
         try members { (reader: inout LayoutDumpReader, key: String) throws(NotADump) in
             switch key {
@@ -114,16 +118,9 @@ struct LayoutDumpReader {
                 try reader.skipValue()
             }
         }
-        var fields: [String: String] = [:]
-        if let frame {
-            fields.reserveCapacity(4 + (properties?.count ?? 0))
-            for (name, value) in zip(["x", "y", "width", "height"], frame) { fields[name] = value }
-        }
-        // After the frame, as before: a property named `x` wins over the frame's.
-        if let properties {
-            if fields.isEmpty { fields = properties } else { fields.merge(properties) { _, property in property } }
-        }
-        out[slot] = LayoutChanges.Element(id: id ?? "element #\(number)", kind: kind ?? "?", fields: fields)
+        // A property named `x` wins over the frame's (Element's init moves it there).
+        out[slot] = LayoutChanges.Element(
+            id: id ?? "element #\(number)", kind: kind ?? "?", frame: frame ?? .init(), properties: properties ?? [:])
     }
 
     /// A string value, or nil for a value of another type (skipped).
@@ -135,20 +132,20 @@ struct LayoutDumpReader {
         return try string()
     }
 
-    /// A frame's four values as text, or nil when the value is not an array of four.
-    private mutating func frameValue() throws(NotADump) -> [String]? {
+    /// A frame's four values, or nil when the value is not an array of four.
+    private mutating func frameValue() throws(NotADump) -> LayoutChanges.Frame? {
         guard peek() == UInt8(ascii: "[") else {
             try skipValue()
             return nil
         }
-        var values: [String] = []
+        var frame = LayoutChanges.Frame()
         var count = 0
         try items { (reader: inout LayoutDumpReader) throws(NotADump) in
-            count += 1
             // Only four are kept: a longer array counts as no frame.
-            if count <= 4 { values.append(try reader.valueText()) } else { try reader.skipValue() }
+            if count < 4 { frame[count] = try reader.value() } else { try reader.skipValue() }
+            count += 1
         }
-        return count == 4 ? values : nil
+        return count == 4 ? frame : nil
     }
 
     /// The properties as text by name, or nil when the value is not an object.
@@ -162,6 +159,17 @@ struct LayoutDumpReader {
             properties[key] = try reader.valueText()
         }
         return properties
+    }
+
+    /// Any value as the comparison holds it: a number as read (shown only if it differs),
+    /// anything else as ``valueText()`` shows it.
+    private mutating func value() throws(NotADump) -> LayoutChanges.Value {
+        switch peek() {
+        case UInt8(ascii: "\""), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "["), UInt8(ascii: "{"):
+            .text(try valueText())
+        default:
+            try number()
+        }
     }
 
     /// Any value as the comparison shows it (see the top of this file).
@@ -183,7 +191,7 @@ struct LayoutDumpReader {
             try skipValue()
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
         default:
-            return try number()
+            return try number().text
         }
     }
 
@@ -250,7 +258,7 @@ struct LayoutDumpReader {
         case UInt8(ascii: "["):
             try items { (reader: inout LayoutDumpReader) throws(NotADump) in try reader.skipValue() }
         default:
-            _ = try valueText()
+            _ = try value()
         }
     }
 
@@ -261,9 +269,9 @@ struct LayoutDumpReader {
         at += count
     }
 
-    /// A number as the comparison shows it: JSON's grammar (no leading zero, no `+`, digits
+    /// A number as the comparison holds it: JSON's grammar (no leading zero, no `+`, digits
     /// after the point and the exponent), read to the nearest Double.
-    private mutating func number() throws(NotADump) -> String {
+    private mutating func number() throws(NotADump) -> LayoutChanges.Value {
         let start = at
         if peek() == UInt8(ascii: "-") { at += 1 }
         guard let first = peek(), isDigit(first) else { throw NotADump() }
@@ -285,10 +293,10 @@ struct LayoutDumpReader {
         }
         let literal = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
         // A whole number Double cannot hold exactly (beyond 2^53) was shown as its digits.
-        if integral, let whole = Int64(literal), Double(exactly: whole) == nil { return String(whole) }
+        if integral, let whole = Int64(literal), Double(exactly: whole) == nil { return .text(String(whole)) }
         // Past Double's range: JSONSerialization refused it.
         guard let value = Double(literal), value.isFinite else { throw NotADump() }
-        return LayoutChanges.text(number: value)
+        return .number(value)
     }
 
     /// A string, its escapes decoded; a raw control character, a bad escape or a lone
