@@ -84,11 +84,12 @@ public struct SnapshotPicture: Sendable, Equatable {
 
     /// What the picture file at `path` records about its design: nil when there is no
     /// readable picture there, `.some(nil)` for one without a design record (an iOS 18
-    /// picture), else the design's name. Reads the text chunk only, not the pixels.
+    /// picture), else the design's name. Reads the file's front and chunk headers, never its
+    /// pixel data: planning a run asks every reference (`PNGText.entries(inFileAt:keywords:)`).
     public static func recordedDesign(ofFile path: String) -> String?? {
-        guard let bytes = try? PNGDecoder.readFile(path) else { return nil }
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
-        let text = (try? PNGText.entries(in: bytes, keywords: [designKeyword])) ?? [:]
+        guard let (front, entries) = try? PNGText.entries(inFileAt: path, keywords: [designKeyword]) else { return nil }
+        guard front.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        let text = (try? entries.get()) ?? [:]
         return .some(text[designKeyword])
     }
 
@@ -105,14 +106,14 @@ public struct SnapshotPicture: Sendable, Equatable {
     }
 
     /// The font record of the picture file at `path`, nil when it has none, read from its
-    /// text chunks alone: the pixels are never decoded (a 2 MB 16384² 16-bit PNG decodes to
+    /// text chunks alone: the pixel data is never read, let alone decoded (a 2 MB 16384² 16-bit PNG decodes to
     /// 1 GiB; `doctor --reference` needs only the record). Throws when the file cannot be
     /// read or is not a PNG.
     public static func recordedFonts(ofFile path: String) throws(PNGError) -> SnapshotFontRecord? {
-        let bytes = try PNGDecoder.readFile(path)
-        guard PNGDecoder.headerSize(of: bytes) != nil else { throw .file(path: path, message: "is not a PNG file") }
+        let (front, entries) = try PNGText.entries(inFileAt: path, keywords: [fontsKeyword])
+        guard PNGDecoder.headerSize(of: front) != nil else { throw .file(path: path, message: "is not a PNG file") }
         let text: [String: String]
-        do { text = try PNGText.entries(in: bytes, keywords: [fontsKeyword]) } catch {
+        do { text = try entries.get() } catch {
             throw .file(path: path, message: error.description)
         }
         return text[fontsKeyword].flatMap { try? JSONDecoder().decode(SnapshotFontRecord.self, from: Data($0.utf8)) }
