@@ -65,15 +65,21 @@ package enum RegularFile {
 
     /// Reads the open regular file `fd` whole, refusing one over `maxBytes`.
     static func read(_ fd: Int32, path: String, maxBytes: Int, what: String) throws(FileError) -> [UInt8] {
+        let size = try checkedSize(fd, path: path, maxBytes: maxBytes, what: what)
+        let (bytes, failure) = readAll(fd, upTo: size)
+        guard failure == 0 else { throw FileError(path: path, message: "cannot read: \(systemMessage(failure))") }
+        return bytes
+    }
+
+    /// The size of the open file `fd`, refusing one over `maxBytes` before any byte is read.
+    static func checkedSize(_ fd: Int32, path: String, maxBytes: Int, what: String) throws(FileError) -> Int {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileError(path: path, message: "cannot stat: \(systemMessage(errno))") }
         let size = Int(info.st_size)
         guard size <= maxBytes else {
             throw FileError(path: path, message: "\(size) bytes is over the \(maxBytes)-byte limit for \(what)")
         }
-        let (bytes, failure) = readAll(fd, upTo: size)
-        guard failure == 0 else { throw FileError(path: path, message: "cannot read: \(systemMessage(failure))") }
-        return bytes
+        return size
     }
 }
 
@@ -82,10 +88,19 @@ extension RegularFile {
     /// of the file (a file that shrank while read keeps what is there: its parser judges it).
     /// The bytes, and the errno of a failed read or 0.
     package static func readAll(_ fd: Int32, upTo limit: Int) -> (bytes: [UInt8], errno: Int32) {
+        readLoop(upTo: limit) { buffer, _, count in systemRead(fd, buffer, count) }
+    }
+
+    /// Up to `limit` bytes from `call` (read(2) or pread(2): given where the bytes go, how
+    /// many were read so far and how many are still wanted, it returns what the call does),
+    /// retrying short reads and EINTR, stopping at the end of the file or a failure.
+    static func readLoop(upTo limit: Int, _ call: (UnsafeMutableRawPointer, Int, Int) -> Int) -> (
+        bytes: [UInt8], errno: Int32
+    ) {
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: limit) { buffer, initialized in
             while initialized < limit {
-                let n = systemRead(fd, buffer.baseAddress! + initialized, limit - initialized)
+                let n = call(buffer.baseAddress! + initialized, initialized, limit - initialized)
                 if n > 0 {
                     initialized += n
                 } else if n == 0 {

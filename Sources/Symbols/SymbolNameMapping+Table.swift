@@ -32,7 +32,7 @@
 // An ICON of `-` draws no figure: the enclosure alone (`square`, `app`).
 
 extension SymbolNameMapping {
-    static let table = """
+    package static let table = """
         # Accessories and list controls (docs/uikit-reference.md §3.8): the disclosure chevron, checkmark,
         # detail (info.circle), delete and insert controls, reorder, outline disclosure.
         chevron.forward caret-right mirrors circle=caret-circle-right circle.fill

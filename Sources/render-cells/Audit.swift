@@ -10,6 +10,7 @@ import SpecTesting
 /// styles, contrasts and directions (docs/accessibility.md).
 struct Audit: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "audit",
         abstract: "Audit lists for accessibility across Dynamic Type sizes, light and dark, and Increase Contrast.",
         discussion: """
             Each spec's list is laid out and drawn in every combination of the axis values (by default \

@@ -6,6 +6,7 @@ import RenderCells
 /// `render-cells bench`: times the peer-comparison scenes on one thread.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract:
             "Time the benchmark scenes (S1–S5, drawn as the peer libraries draw them, and the list scenes; see docs/performance.md) on one thread.",
         discussion:

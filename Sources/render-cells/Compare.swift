@@ -11,6 +11,7 @@ import SpecTesting
 /// states in one labelled sheet; with two specs, before and after with a difference column.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Compare a list across appearances, styles, sizes, directions and states in one labelled sheet.",
         discussion: """
             Each axis flag takes a comma-separated list of values; every combination becomes a \

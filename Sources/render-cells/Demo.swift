@@ -6,6 +6,7 @@ import RenderCells
 /// `render-cells demo`: writes the gallery of what render-cells can draw.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "demo",
         abstract: "Write a gallery of examples as one PNG.",
         discussion:
             "The gallery shows example lists side by side, each drawn through the whole pipeline: every list appearance (insetGrouped, grouped, plain, sidebar), dark mode, the WWDC seeds' examples (the sidebar star cell in every state, Emoji Explorer's grid + outline + list, cell / valueCell / subtitleCell with the hammer symbol), every cell state, an accessibility text size, right-to-left, a scrolled plain list with its pinned header, and every one of those panels again in the iOS 26 design, in the same places. --primitives writes the rasterizer's plates instead (fills, strokes, corner curves, clips, blur, images, gradients, text). The file is written atomically: on failure nothing is left at the output path."

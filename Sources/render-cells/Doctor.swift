@@ -8,6 +8,7 @@ import SnapshotCore
 /// their hashes, and whether references recorded elsewhere will match them.
 struct Doctor: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "doctor",
         abstract: "Show which fonts and symbols render-cells will use, from where, and whether references will match.",
         discussion: """
             Data is looked for in this order: the folder $\(DataLocation.folderVariable) names; \

@@ -13,6 +13,7 @@ import SpecTesting
 /// whatever it finds, and non-zero only when it cannot read or write.
 struct Fidelity: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fidelity",
         abstract: "Compare a suite's simulator references (.png) with its Linux renders (.linux.png) and write a report.",
         discussion: """
             Every NAME.linux.png under the folders is paired with NAME.png beside it. A pair is within \

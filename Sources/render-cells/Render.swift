@@ -7,6 +7,7 @@ import SafeIO
 /// `render-cells render`: draws the list a spec file describes into a PNG.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a list described by a YAML or JSON spec file into a PNG.",
         discussion: """
             The spec format is documented in docs/spec.md. Options override the spec's values; \

@@ -12,6 +12,9 @@ struct RenderCells: ParsableCommand {
         commandName: "render-cells",
         abstract: "Draws iOS-style list cells into PNG images, on Linux, on the CPU.",
         version: RenderCellsVersion.current,
+        // Every subcommand names itself (`commandName:`): a name derived from the type costs
+        // `String(describing:)` of the type, about 0.7 ms, for each command listed before the
+        // one run (2 ms of every `render-cells test`).
         subcommands: [
             Render.self, Compare.self, Audit.self, TestCommand.self, MergeReports.self, Accept.self, Review.self, Symbols.self,
             Demo.self, Bench.self, Doctor.self, Fidelity.self

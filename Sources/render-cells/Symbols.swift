@@ -6,6 +6,7 @@ import RenderCells
 /// `render-cells symbols`: the SF Symbol names a spec or `SymbolImage(systemName:)` can use.
 struct Symbols: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "symbols",
         abstract: "List the supported SF Symbol names, one per line, sorted; or draw them all (--sheet).")
 
     @Option(help: "Instead of listing: write a PNG of every symbol with its name under it.")

@@ -29,6 +29,27 @@ import Testing
         }
     }
 
+    /// The shards are those of sorting the items themselves by their ids' UTF-8 (a stable
+    /// sort, equal ids in planning order), as shards were dealt before the ids' bytes were
+    /// sorted by position: ids that are prefixes of others, equal ids, bytes above 0x7F.
+    @Test func dealsAsASortOfTheItemsByTheirIdsBytes() {
+        var generator = SeededRandom(seed: 44)
+        let pieces = ["a", "b", "B", "é", "z", "#", "/", "0", "ab", "é#x", "\u{1F600}"]
+        for round in 0..<40 {
+            let ids = (0..<(1 + round * 7)).map { _ in
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+            let items = ids.enumerated().map { (position: $0.offset, id: $0.element) }
+            let sorted = items.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+            for count in [1, 2, 3, 7] {
+                for i in 1...count {
+                    let expected = stride(from: i - 1, to: sorted.count, by: count).map { sorted[$0].position }
+                    #expect(ShardAssignment.part(i, of: count, items, id: \.id).map(\.position) == expected)
+                }
+            }
+        }
+    }
+
     @Test func dealsInByteOrderOfTheIds() {
         // Byte order, not a locale's: "B" (0x42) sorts before "a" (0x61), "é" after "z".
         let ids = ["z#x", "a#x", "é#x", "B#x"]

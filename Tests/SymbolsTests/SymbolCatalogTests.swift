@@ -23,6 +23,17 @@ import Typesetting
         #expect(failures.isEmpty, "\(failures)")
     }
 
+    @Test("the name table's lines are ASCII before their comments, and split alike by bytes (as parsed) and characters")
+    func nameTableIsASCII() {
+        let table = SymbolNameMapping.table
+        #expect(table.split(separator: "\n").allSatisfy { $0.prefix { $0 != "#" }.utf8.allSatisfy { $0 < 0x80 } })
+        let byCharacters = table.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        let byBytes = table.utf8.split(separator: UInt8(ascii: "\n")).map {
+            $0.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(byCharacters == byBytes)
+    }
+
     @Test("the names the brief and the list accessories need are all mapped")
     func requiredNames() {
         let required = """

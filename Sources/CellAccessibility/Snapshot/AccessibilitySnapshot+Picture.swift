@@ -25,7 +25,7 @@ extension AccessibilitySnapshot {
         return SnapshotPicture(
             pixmap: try render(layout, list: list, listPicture: listPicture),
             layout: withLayout ? SnapshotPicture.layout(of: list) : nil,
-            fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog),
+            faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog,
             design: SnapshotPicture.design(of: list))
     }
 }

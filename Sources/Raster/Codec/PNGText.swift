@@ -49,25 +49,51 @@ public enum PNGText {
     /// take the text read beyond ``maxTotalTextBytes`` throw, naming the chunk; a stream
     /// without text gives an empty dictionary.
     public static func entries(in png: [UInt8], keywords: Set<String>? = nil) throws(PNGError) -> [String: String] {
+        // Every range the walk asks for lies within the stream, so it is always answered.
+        try entries(count: png.count, keywords: keywords) { png[$0] } ?? [:]
+    }
+
+    /// The walk of ``entries(in:keywords:)`` over a stream of `count` bytes handed out range
+    /// by range by `bytes`: only chunk headers and the text chunks' data are asked for, so a
+    /// file's pixel data need not be read at all (``entries(inFileAt:keywords:)``). Every
+    /// answer and error is the same as for the whole stream in memory; nil when `bytes`
+    /// gives nil or fewer bytes than asked for (a file that shrank, or failed, while read).
+    package static func entries(
+        count: Int, keywords: Set<String>?, bytes: (Range<Int>) -> ArraySlice<UInt8>?
+    ) throws(PNGError) -> [String: String]? {
         var result: [String: String] = [:]
-        guard png.count >= 8 else { return result }
+        guard count >= 8 else { return result }
         var offset = 8
         var budget = maxTotalTextBytes
-        while offset + 12 <= png.count {
-            let length = (0..<4).reduce(0) { $0 << 8 | Int(png[offset + $1]) }
-            guard length <= png.count - offset - 12 else {
+        while offset + 12 <= count {
+            guard let header = bytes(offset..<(offset + 8)), header.count == 8 else { return nil }
+            let length = header.prefix(4).reduce(0) { $0 << 8 | Int($1) }
+            guard length <= count - offset - 12 else {
                 throw .decodeFailed("the chunk at byte \(offset) claims \(length) bytes but fewer follow it")
             }
-            let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let data = png[(offset + 8)..<(offset + 8 + length)]
+            let type = String(decoding: header.dropFirst(4), as: UTF8.self)
             if type == "IEND" { break }
             if ["iTXt", "zTXt", "tEXt"].contains(type) {
                 // The keyword first (it is never compressed): a chunk not wanted, or one whose
-                // keyword was already read, costs nothing.
+                // keyword was already read, costs nothing. It is looked for in the chunk's
+                // first bytes (a valid keyword and its NUL take at most 80), and in the whole
+                // chunk only when they hold no NUL, which finds the NUL the whole chunk's
+                // first would: the same keyword, or none.
+                let whole = (offset + 8)..<(offset + 8 + length)
+                let head = whole.lowerBound..<(whole.lowerBound + min(length, 80))
+                guard var data = bytes(head), data.count == head.count else { return nil }
+                if data.firstIndex(of: 0) == nil, length > head.count {
+                    guard let all = bytes(whole), all.count == length else { return nil }
+                    data = all
+                }
                 let keyword = data.firstIndex(of: 0).map { String(decoding: data[data.startIndex..<$0], as: UTF8.self) }
                 if let keyword, result[keyword] != nil || keywords.map({ !$0.contains(keyword) }) == true {
                     offset += 12 + length
                     continue
+                }
+                if data.count < length {
+                    guard let all = bytes(whole), all.count == length else { return nil }
+                    data = all
                 }
                 let (name, text) = try parse(type: type, data: data, at: offset, budget: &budget)
                 if result[name] == nil { result[name] = text }
@@ -158,7 +184,10 @@ public enum PNGText {
         guard cpng_inflate_init(&stream) == Z_OK else { throw bad("could not start zlib") }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        // Output is taken in steps of at most 64 KiB, smaller for a small stream: a design
+        // record of a few bytes zeroed 64 KiB for every reference a run's planning read.
+        // The step changes only how the output grows, never what it is or when it is refused.
+        var buffer = [UInt8](repeating: 0, count: min(64 << 10, max(4 << 10, input.count * 8)))
         var status: Int32 = Z_OK
         var input = input
         input.withUnsafeMutableBufferPointer { source in

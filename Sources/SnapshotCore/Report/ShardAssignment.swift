@@ -49,9 +49,19 @@ package enum ShardAssignment {
     /// The items of shard `index` (1...`count`) of `items`, in id order.
     package static func part<Item>(_ index: Int, of count: Int, _ items: [Item], id: (Item) -> String) -> [Item] {
         precondition(count >= 1 && (1...count).contains(index), "a shard is I/N with 1 <= I <= N")
-        let sorted = items.map { (id: id($0), item: $0) }
-            .sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
-        return stride(from: index - 1, to: sorted.count, by: count).map { sorted[$0].item }
+        let order = idOrder(items.map { Array(id($0).utf8) })
+        return stride(from: index - 1, to: order.count, by: count).map { items[order[$0]] }
+    }
+
+    /// The positions of `ids` sorted by their bytes, equal ids in their given order (the
+    /// order a stable sort of the items kept). The ids' bytes are made once and the items
+    /// never moved: sorting the items by `String.UTF8View`, walked byte by byte in each
+    /// comparison and moving a large planned snapshot on each step, was 6 % of a one-snapshot
+    /// run's CPU time among 200 planned snapshots.
+    static func idOrder(_ ids: [[UInt8]]) -> [Int] {
+        // Equal ids keep their given order: a tie is decided by position, as the stable sort
+        // of the items decided it.
+        ids.indices.sorted { a, b in ids[a] == ids[b] ? a < b : ids[a].lexicographicallyPrecedes(ids[b]) }
     }
 
     /// The shard (1...`count`) of `id` when the whole list is not known: SHA-256 of its UTF-8,

@@ -10,7 +10,8 @@ extension SnapshotPicture {
     /// - Parameters:
     ///   - list: The display list, as a `CollectionView` or a spec makes it.
     ///   - fontCatalog: Where the faces' files are found (their names and SHA-256, cached per
-    ///     file); the list's own catalog when it was not the shared one.
+    ///     file, and found when the picture's font record is first read); the list's own
+    ///     catalog when it was not the shared one.
     ///   - withLayout: Whether to dump the layout now. A caller that compares by pixels first
     ///     (`render-cells test`, whose passing snapshots need no dump) passes false and adds
     ///     ``layout(of:)`` only when it records a reference or explains a failure.
@@ -19,7 +20,7 @@ extension SnapshotPicture {
         let (pixmap, sources) = try list.renderWithGlyphSources()
         self.init(
             pixmap: pixmap, layout: withLayout ? Self.layout(of: list) : nil,
-            fonts: SnapshotFontRecord(faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog),
+            faces: sources.compactMap { $0 as? FontFace }, catalog: fontCatalog,
             design: Self.design(of: list))
     }
 

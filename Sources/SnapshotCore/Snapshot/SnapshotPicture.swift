@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Typesetting
 
 /// A rendered picture with what was behind it: the layout dump (every element's frame,
 /// font and colours) and the font files its text used. Kept as one PNG file whose text
@@ -9,17 +10,33 @@ public struct SnapshotPicture: Sendable, Equatable {
     public var pixmap: Pixmap
     /// The layout dump JSON, nil when not known (a bare pixmap, an old reference).
     public var layout: String?
-    /// The font files the render used, nil when not known.
-    public var fonts: SnapshotFontRecord?
+    /// The font files the render used, nil when not known. A rendered picture makes it
+    /// when first asked for (``SnapshotFontSource`` says why).
+    public var fonts: SnapshotFontRecord? {
+        get { fontSource.record }
+        set { fontSource = .record(newValue) }
+    }
     /// The list design generation the picture was drawn in (`ios26`), nil for iOS 18: a
     /// reference recorded before pictures carried their design is an iOS 18 one, so
     /// iOS 18 pictures keep the bytes they always had.
     public var design: String?
+    private var fontSource: SnapshotFontSource
 
     public init(pixmap: Pixmap, layout: String? = nil, fonts: SnapshotFontRecord? = nil, design: String? = nil) {
         self.pixmap = pixmap
         self.layout = layout
-        self.fonts = fonts
+        self.fontSource = .record(fonts)
+        self.design = design
+    }
+
+    /// A rendered picture whose font record, of the files of `faces` in `catalog`, is made
+    /// when first asked for: the same record ``init(pixmap:layout:fonts:design:)`` with
+    /// `SnapshotFontRecord(faces:catalog:)` carries, without hashing font files for a picture
+    /// whose record is never read (a passing snapshot).
+    package init(pixmap: Pixmap, layout: String?, faces: [FontFace], catalog: FontCatalog, design: String?) {
+        self.pixmap = pixmap
+        self.layout = layout
+        self.fontSource = .faces(faces, catalog)
         self.design = design
     }
 
@@ -47,8 +64,9 @@ public struct SnapshotPicture: Sendable, Equatable {
     /// pictures simply have no layout or fonts). Only an unreadable picture throws: text
     /// that is corrupt or does not parse counts as absent, since it only explains pixels.
     public init(png bytes: [UInt8]) throws(PNGError) {
-        pixmap = try PNGDecoder.decode(bytes)
-        (layout, fonts, design) = Self.records(png: bytes)
+        let pixmap = try PNGDecoder.decode(bytes)
+        let (layout, fonts, design) = Self.records(png: bytes)
+        self.init(pixmap: pixmap, layout: layout, fonts: fonts, design: design)
     }
 
     /// The layout, fonts and design a PNG file records, as ``init(png:)`` reads them, without
@@ -66,11 +84,12 @@ public struct SnapshotPicture: Sendable, Equatable {
 
     /// What the picture file at `path` records about its design: nil when there is no
     /// readable picture there, `.some(nil)` for one without a design record (an iOS 18
-    /// picture), else the design's name. Reads the text chunk only, not the pixels.
+    /// picture), else the design's name. Reads the file's front and chunk headers, never its
+    /// pixel data: planning a run asks every reference (`PNGText.entries(inFileAt:keywords:)`).
     public static func recordedDesign(ofFile path: String) -> String?? {
-        guard let bytes = try? PNGDecoder.readFile(path) else { return nil }
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
-        let text = (try? PNGText.entries(in: bytes, keywords: [designKeyword])) ?? [:]
+        guard let (front, entries) = try? PNGText.entries(inFileAt: path, keywords: [designKeyword]) else { return nil }
+        guard front.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        let text = (try? entries.get()) ?? [:]
         return .some(text[designKeyword])
     }
 
@@ -87,14 +106,14 @@ public struct SnapshotPicture: Sendable, Equatable {
     }
 
     /// The font record of the picture file at `path`, nil when it has none, read from its
-    /// text chunks alone: the pixels are never decoded (a 2 MB 16384² 16-bit PNG decodes to
+    /// text chunks alone: the pixel data is never read, let alone decoded (a 2 MB 16384² 16-bit PNG decodes to
     /// 1 GiB; `doctor --reference` needs only the record). Throws when the file cannot be
     /// read or is not a PNG.
     public static func recordedFonts(ofFile path: String) throws(PNGError) -> SnapshotFontRecord? {
-        let bytes = try PNGDecoder.readFile(path)
-        guard PNGDecoder.headerSize(of: bytes) != nil else { throw .file(path: path, message: "is not a PNG file") }
+        let (front, entries) = try PNGText.entries(inFileAt: path, keywords: [fontsKeyword])
+        guard PNGDecoder.headerSize(of: front) != nil else { throw .file(path: path, message: "is not a PNG file") }
         let text: [String: String]
-        do { text = try PNGText.entries(in: bytes, keywords: [fontsKeyword]) } catch {
+        do { text = try entries.get() } catch {
             throw .file(path: path, message: error.description)
         }
         return text[fontsKeyword].flatMap { try? JSONDecoder().decode(SnapshotFontRecord.self, from: Data($0.utf8)) }

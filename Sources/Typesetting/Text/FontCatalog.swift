@@ -45,7 +45,9 @@ public final class FontCatalog: @unchecked Sendable {
     private var entries: [FontCatalogEntry]?
     /// The folder scan behind ``entries``, kept for what it found unusable.
     private var scanned: FontCatalogEntry.ScanReport?
-    private var hashes: [String: String] = [:]
+    /// Each font file's SHA-256 (``hash(of:)``), by path, behind a lock of its own.
+    private var hashes: [String: Locked<String?>] = [:]
+    private var hashedFiles = 0
     /// ``fileInfo(for:)`` by file and face index: every picture's font record asks for the
     /// same few faces, and reading their name tables again each time was about 1 % of a
     /// passing snapshot.
@@ -274,19 +276,30 @@ public final class FontCatalog: @unchecked Sendable {
         return info
     }
 
-    /// The file's SHA-256, cached; hashed outside the lock so other threads keep resolving.
+    /// The file's SHA-256, computed once per file: hashed under the file's own lock, outside
+    /// the catalog's, so other threads keep resolving faces, while a second thread asking for
+    /// the same file waits for the first one's digest instead of reading the file again (two
+    /// workers reached their first font record together and both hashed every font file).
     private func hash(of path: String) -> String {
-        lock.lock()
-        if let h = hashes[path] {
-            lock.unlock()
+        let slot = lock.withLock {
+            if let known = hashes[path] { return known }
+            let slot = Locked<String?>(nil)
+            hashes[path] = slot
+            return slot
+        }
+        return slot.withLock { digest in
+            if let digest { return digest }
+            let h = SHA256.hexDigest(ofFileAt: path) ?? ""
+            digest = h
+            lock.withLock { hashedFiles += 1 }
             return h
         }
-        lock.unlock()
-        let h = SHA256.hexDigest(ofFileAt: path) ?? ""
-        lock.lock()
-        hashes[path] = h
-        lock.unlock()
-        return h
+    }
+
+    /// How many font files were hashed (for tests: each file once, and none for a picture
+    /// whose font record is never read).
+    package var hashedFileCount: Int {
+        lock.withLock { hashedFiles }
     }
 
     // MARK: - Resolution (lock held)
