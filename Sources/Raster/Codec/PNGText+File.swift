@@ -18,7 +18,7 @@ extension PNGText {
     /// `PNGDecoder.readFile(_:)`, with the same answers and errors for every file, but
     /// reading only its front, its chunk headers and its text chunks.
     ///
-    /// - Returns: `front`, the file's first bytes (at most ``frontBytes``, enough for the
+    /// - Returns: `front`, the file's first bytes (at most `frontBytes`, 4 KiB, enough for the
     ///   signature and the header: `PNGDecoder.headerSize(of:)` answers the same from it),
     ///   and `entries`, the walk's result or error.
     /// - Throws: what `PNGDecoder.readFile(_:)` throws (not a regular file, over

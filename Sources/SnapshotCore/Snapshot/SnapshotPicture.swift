@@ -11,7 +11,7 @@ public struct SnapshotPicture: Sendable, Equatable {
     /// The layout dump JSON, nil when not known (a bare pixmap, an old reference).
     public var layout: String?
     /// The font files the render used, nil when not known. A rendered picture makes it
-    /// when first asked for (``SnapshotFontSource`` says why).
+    /// when first asked for (`SnapshotFontSource` says why).
     public var fonts: SnapshotFontRecord? {
         get { fontSource.record }
         set { fontSource = .record(newValue) }
