@@ -94,6 +94,7 @@ public enum SnapshotReportFolder {
     ) throws {
         let outputURL = URL(fileURLWithPath: folder).standardizedFileURL
         let outputComponents = outputURL.pathComponents
+        let links = RelativeLinks(from: outputComponents)
         let pictures = try? ContainedFolder(folder)
         let references = Set(run.results.map(\.reference))
         let acceptAll = run.acceptAllCommand(reportFolder: SpecDiscovery.relativePath(folder, base: base))
@@ -107,10 +108,7 @@ public enum SnapshotReportFolder {
                         path.hasPrefix("/") ? path : base + "/" + path, maxBytes: maxPictureBytes,
                         links: .refuse)
                 },
-                link: { path in
-                    relativeURL(
-                        from: outputComponents, to: URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path))
-                },
+                link: { path in links.link(to: path.hasPrefix("/") ? path : base + "/" + path) },
                 output: { path in
                     // A regular file inside the folder, named by a path that stays in it.
                     guard let file = try? pictures?.file(path, field: path), fileType(file) == S_IFREG else { return nil }
@@ -332,7 +330,7 @@ public enum SnapshotReportFolder {
 
     /// ``relativeURL(from:to:)`` from a folder given as its standardized path's components,
     /// worked out once for a page's many links.
-    static func relativeURL(from a: [String], to: URL) -> String {
+    package static func relativeURL(from a: [String], to: URL) -> String {
         let b = to.standardizedFileURL.pathComponents
         var common = 0
         while common < min(a.count, b.count) && a[common] == b[common] { common += 1 }
