@@ -17,11 +17,11 @@ import Testing
             root + "/specs/__Snapshots__", root + "/specs/deep/__Snapshots__", root + "/a b/__Snapshots__",
             root + "/specs/../specs/__Snapshots__", root + "/specs/./__Snapshots__", root + "//specs//__Snapshots__",
             root + "/missing/folder", root, root + "/report", root + "/report/sub", "/", root + "/report-2",
-            root + "/spécs", root + "/specs/..",
+            root + "/spécs", root + "/specs/.."
         ]
         let names = [
             "cell-000.plain-light-S.png", "screen.insetGrouped-dark-AX3.png", "report", "report-2", "..", ".",
-            "a b.png", "50%.png", "x;y.png", "q?.png", "#1.png", "é.png", "~tilde_.png", "UPPER.PNG",
+            "a b.png", "50%.png", "x;y.png", "q?.png", "#1.png", "é.png", "~tilde_.png", "UPPER.PNG"
         ]
         for output in [root + "/report", root + "/report/", root + "/specs/__Snapshots__", root] {
             let from = URL(fileURLWithPath: output).standardizedFileURL.pathComponents

@@ -110,6 +110,13 @@ extension SnapshotTestRunner {
                 switch step {
                 case .warm:
                     warmFontCatalog()
+                    // The reference folders' manifests, read while the other jobs plan,
+                    // as the folder of each spec is known from its path alone.
+                    var folders = Set<String>()
+                    for path in specPaths where folders.insert(referenceFolder(specPath: path)).inserted {
+                        manifests.load(
+                            folder: (absolute(referencePath(specPath: path, name: "_")) as NSString).deletingLastPathComponent)
+                    }
                 case .plan(let spec):
                     let planned = planSpec(specPaths[spec])
                     let woken = state.withLock { s -> Int in

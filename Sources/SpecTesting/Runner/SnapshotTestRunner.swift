@@ -176,7 +176,7 @@ public struct SnapshotTestRunner: Sendable {
     /// The snapshots of one spec in variant order (one plan saying why when it cannot be
     /// read or its design cannot be resolved); other specs are not looked at.
     func planSpec(_ path: String) -> [PlannedSnapshot] {
-        let specName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let specName = Self.specName(path)
         let absolute = SpecDiscovery.absolutePath(path, base: options.workingDirectory)
         var spec: ListSpec
         do {
@@ -207,22 +207,37 @@ public struct SnapshotTestRunner: Sendable {
             return [failed]
         }
         let specHash = SHA256.hexDigest(ofFileAt: absolute) ?? path
+        // The folder once for all the spec's variants (a hundred, with a few axes).
+        let folder = referenceFolder(specPath: path)
         return spec.snapshotVariants.map { variant in
-            let name = variant.name == "default" ? specName : specName + "." + variant.name
+            let name = Self.snapshotName(specName, variant)
             return PlannedSnapshot(
                 spec: spec, specPath: path, variant: variant, name: name,
-                referencePath: referencePath(specPath: path, name: name), specHash: specHash)
+                referencePath: Self.referencePath(folder: folder, name: name), specHash: specHash)
         }
     }
 
     /// `spec` with the design generation its snapshots are drawn in (``SuiteDesign``), read
     /// from its references' design records.
     func designed(_ spec: ListSpec, path: String) -> Result<ListSpec, SuiteDesignMismatch> {
-        let folder = absolute(referenceFolder(specPath: path))
+        let relativeFolder = referenceFolder(specPath: path)
+        let folder = absolute(relativeFolder)
+        let specName = Self.specName(path)
+        // Every variant's reference lies in the one folder: its absolute path is the
+        // folder's and its name (a name is one component: no slash, not `.` or `..`), where
+        // standardizing each of a spec's hundred paths through `URL` had been a tenth of
+        // planning 10,000 snapshots.
+        func absoluteReference(_ reference: String) -> String {
+            let prefix = relativeFolder + "/"
+            guard folder != "/", reference.hasPrefix(prefix) else { return absolute(reference) }
+            let name = reference.dropFirst(prefix.count)
+            guard !name.contains("/"), name != ".", name != "..", !name.isEmpty else { return absolute(reference) }
+            return folder + "/" + name
+        }
         return SuiteDesign.resolve(
             spec, specPath: path,
-            referencePath: { Self.referencePath(specPath: path, variant: $0, referencesDirectory: options.referencesDirectory) },
-            recorded: { SnapshotPicture.recordedDesign(ofFile: absolute($0)) },
+            referencePath: { Self.referencePath(folder: relativeFolder, name: Self.snapshotName(specName, $0)) },
+            recorded: { SnapshotPicture.recordedDesign(ofFile: absoluteReference($0)) },
             folderDesign: { SnapshotPicture.recordedDesign(ofFolder: folder) },
             rerecords: options.recordMode == .all)
     }
@@ -239,17 +254,30 @@ public struct SnapshotTestRunner: Sendable {
 
     /// The reference PNG of one of a spec's variants.
     public static func referencePath(specPath: String, variant: SpecVariant, referencesDirectory: String?) -> String {
-        let specName = ((specPath as NSString).lastPathComponent as NSString).deletingPathExtension
-        let name = variant.name == "default" ? specName : specName + "." + variant.name
-        return referenceFolder(specPath: specPath, referencesDirectory: referencesDirectory) + "/" + name + ".png"
+        referencePath(
+            folder: referenceFolder(specPath: specPath, referencesDirectory: referencesDirectory),
+            name: snapshotName(specName(specPath), variant))
     }
+
+    /// A spec's name: its file's name without the extension.
+    static func specName(_ specPath: String) -> String {
+        ((specPath as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// A snapshot's name: the spec's, then its variant's unless it is the only one.
+    static func snapshotName(_ specName: String, _ variant: SpecVariant) -> String {
+        variant.name == "default" ? specName : specName + "." + variant.name
+    }
+
+    /// The reference PNG named `name` in the references folder `folder`.
+    static func referencePath(folder: String, name: String) -> String { folder + "/" + name + ".png" }
 
     func referenceFolder(specPath: String) -> String {
         Self.referenceFolder(specPath: specPath, referencesDirectory: options.referencesDirectory)
     }
 
     func referencePath(specPath: String, name: String) -> String {
-        referenceFolder(specPath: specPath) + "/" + name + ".png"
+        Self.referencePath(folder: referenceFolder(specPath: specPath), name: name)
     }
 
     func absolute(_ path: String) -> String { SpecDiscovery.absolutePath(path, base: options.workingDirectory) }
@@ -265,18 +293,30 @@ public struct SnapshotTestRunner: Sendable {
 
     /// The manifests of the reference folders, each read once.
     final class ManifestCache: Sendable {
-        let cache = Locked<(manifests: [String: SnapshotManifest], problems: [String])>(([:], []))
+        /// Each folder's manifest and what was wrong with its file, and the folders a
+        /// snapshot has consulted: only theirs are the run's problems, whether or not a
+        /// manifest was read ahead (on more than one job), so the warnings are the same on
+        /// any number of jobs.
+        let cache = Locked<(manifests: [String: (manifest: SnapshotManifest, problem: String?)], consulted: Set<String>)>(
+            ([:], []))
         func entry(folder: String, name: String) -> SnapshotManifest.Entry? {
             cache.withLock { c in
-                if c.manifests[folder] == nil {
-                    let (manifest, problem) = SnapshotManifest.load(from: folder)
-                    c.manifests[folder] = manifest
-                    if let problem { c.problems.append(problem) }
-                }
-                return c.manifests[folder]?.snapshots[name]
+                Self.load(folder, into: &c.manifests)
+                c.consulted.insert(folder)
+                return c.manifests[folder]?.manifest.snapshots[name]
             }
         }
-        var problems: [String] { cache.withLock { $0.problems.sorted() } }
+        /// Reads the manifest of `folder` now, unless it has been read: what the first
+        /// snapshot checked there would otherwise do while the other jobs wait on the lock
+        /// (a 10,000-entry manifest takes tens of milliseconds to decode).
+        func load(folder: String) { cache.withLock { Self.load(folder, into: &$0.manifests) } }
+        private static func load(_ folder: String, into manifests: inout [String: (manifest: SnapshotManifest, problem: String?)])
+        {
+            guard manifests[folder] == nil else { return }
+            let (manifest, problem) = SnapshotManifest.load(from: folder)
+            manifests[folder] = (manifest, problem)
+        }
+        var problems: [String] { cache.withLock { c in c.consulted.compactMap { c.manifests[$0]?.problem }.sorted() } }
     }
 
     /// Where a snapshot's pictures go: the report folder, the spec's folder mirrored under it,
@@ -430,7 +470,7 @@ public struct SnapshotTestRunner: Sendable {
                 var designed = spec
                 if !options.designs.isEmpty { designed.variants.designs = options.designs }
                 for variant in spec.snapshotVariants + designed.snapshotVariants {
-                    expected.insert(variant.name == "default" ? specName : specName + "." + variant.name)
+                    expected.insert(Self.snapshotName(specName, variant))
                 }
             }
             specFolders[folder] = expected
