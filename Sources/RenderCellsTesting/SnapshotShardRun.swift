@@ -130,7 +130,7 @@ package final class SnapshotShardRun: Sendable {
         unique.removeAll { r in r.status == .passed && failed.contains { $0.hasPrefix(r.id + ".") } }
         return SnapshotTestRun(
             tool: SnapshotTestRun.swiftTestTool, recordMode: recordMode, tolerance: "per test",
-            shards: [shard.description], results: unique.sorted(by: SnapshotTestRun.precedes),
+            shards: [shard.description], results: SnapshotTestRun.inOrder(unique),
             milliseconds: Date().timeIntervalSince(started) * 1000)
     }
 

@@ -66,7 +66,7 @@ struct Fidelity: ParsableCommand {
                 results.append(compare(linux, rule: rule))
             }
         }
-        results.sort(by: SnapshotTestRun.precedes)
+        results = SnapshotTestRun.inOrder(results)
         let run = SnapshotTestRun(
             tool: "render-cells fidelity \(RenderCellsVersion.current)", recordMode: "never",
             tolerance: "precision \(precision), perceptual precision \(perceptualPrecision)",

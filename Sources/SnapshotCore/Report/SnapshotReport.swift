@@ -58,7 +58,7 @@ public struct SnapshotReport: Sendable {
             }
             run = SnapshotTestRun(
                 tool: SnapshotTestRun.swiftTestTool, recordMode: "never", tolerance: "", shards: [],
-                results: results.sorted(by: SnapshotTestRun.precedes), milliseconds: 0)
+                results: SnapshotTestRun.inOrder(results), milliseconds: 0)
         }
         var seen = Set<String>()
         for (i, r) in run.results.enumerated() where !seen.insert(r.id).inserted {

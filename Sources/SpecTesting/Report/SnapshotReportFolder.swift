@@ -233,7 +233,7 @@ public enum SnapshotReportFolder {
                 tool: first?.tool ?? "render-cells", recordMode: first?.recordMode ?? "never",
                 tolerance: first?.tolerance ?? "exact",
                 shards: runs.flatMap(\.run.shards).sorted(),
-                results: results.values.sorted(by: SnapshotTestRun.precedes),
+                results: SnapshotTestRun.inOrder(results.values),
                 milliseconds: runs.map(\.run.milliseconds).max() ?? 0)
             merged.warnings = Array(Set(runs.flatMap(\.run.warnings))).sorted()
             try write(merged, to: folder, base: base, embedsPictures: embedsPictures, embedsReferences: false)

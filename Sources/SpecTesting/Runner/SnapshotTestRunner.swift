@@ -91,7 +91,7 @@ public struct SnapshotTestRunner: Sendable {
                 uniquingKeysWith: { first, _ in first })
             all += try orphans(specPaths: specPaths, read: read)
         }
-        all.sort(by: SnapshotTestRun.precedes)
+        all = SnapshotTestRun.inOrder(all)
         var run = SnapshotTestRun(
             tool: "render-cells \(RenderCellsVersion.current)", recordMode: options.recordMode.rawValue,
             tolerance: options.tolerance.description,
