@@ -11,6 +11,10 @@ struct PlannedSnapshot: Sendable {
     var name: String
     /// The reference PNG, relative to the run's folder.
     var referencePath: String
+    /// The reference PNG's absolute path and its folder, when worked out at planning (once
+    /// per spec for the folder): `SnapshotTestRunner.absoluteReference(of:)` and
+    /// `absoluteReferenceFolder(of:)` read them, else work them out.
+    var absoluteReference: (path: String, folder: String)?
     /// `<spec path>#<variant name>`.
     var id: String { specPath + "#" + variant.name }
     /// SHA-256 of the spec file, for the manifest's record of inputs.

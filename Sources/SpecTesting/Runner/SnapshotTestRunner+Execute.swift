@@ -38,7 +38,7 @@ extension SnapshotTestRunner {
         guard let drawn = draw(plan, spec: spec, into: &result) else { return nil }
         // Whatever is there counts (a link too, which the read below refuses by name).
         var info = stat()
-        let exists = lstat(absolute(plan.referencePath), &info) == 0
+        let exists = lstat(absoluteReference(of: plan), &info) == 0
         let mode = options.recordMode
         if mode == .all { return record(drawn, of: plan, as: exists ? .recorded : .new, into: &result) }
         guard exists else {
@@ -100,8 +100,8 @@ extension SnapshotTestRunner {
         _ drawn: DrawnSnapshot, of plan: PlannedSnapshot, as status: SnapshotTestStatus,
         into result: inout SnapshotTestResult
     ) -> ManifestChange? {
-        let referencePath = absolute(plan.referencePath)
-        let folder = (referencePath as NSString).deletingLastPathComponent
+        let referencePath = absoluteReference(of: plan)
+        let folder = absoluteReferenceFolder(of: plan)
         // The references stay where the user's folders are: a `__Snapshots__` (or a folder
         // under --references) that is a link elsewhere is not written into.
         let specFolder = (plan.specPath as NSString).deletingLastPathComponent
@@ -134,9 +134,9 @@ extension SnapshotTestRunner {
     /// secret would otherwise be decoded, or fail naming it, and end up in the report); nil,
     /// and the result's message saying why, when it cannot be read.
     func readReference(of plan: PlannedSnapshot, into result: inout SnapshotTestResult) -> [UInt8]? {
-        let referencePath = absolute(plan.referencePath)
+        let referencePath = absoluteReference(of: plan)
         do {
-            return try ContainedFolder((referencePath as NSString).deletingLastPathComponent)
+            return try ContainedFolder(absoluteReferenceFolder(of: plan))
                 .read(
                     (referencePath as NSString).lastPathComponent, field: plan.referencePath,
                     maxBytes: PNGDecoder.maxFileSize, what: "a reference PNG")
@@ -164,7 +164,7 @@ extension SnapshotTestRunner {
         _ drawn: DrawnSnapshot, referencePNG bytes: [UInt8], of plan: PlannedSnapshot,
         manifests: ManifestCache
     ) -> ManifestMatch {
-        let folder = (absolute(plan.referencePath) as NSString).deletingLastPathComponent
+        let folder = absoluteReferenceFolder(of: plan)
         guard let entry = manifests.entry(folder: folder, name: plan.name) else { return .unmatched }
         guard entry.version == 1 else {
             return entry.file == PixelHash.hex(ofBytes: bytes) && entry.pixels == drawn.pixels
@@ -260,8 +260,7 @@ extension SnapshotTestRunner {
             let entry = SnapshotManifest.Entry(
                 inputs: inputsHash(of: drawn, plan), pixels: drawn.pixels,
                 file: PixelHash.hex(ofBytes: bytes))
-            let folder = (absolute(plan.referencePath) as NSString).deletingLastPathComponent
-            return ManifestChange(folder: folder, name: plan.name, entry: entry)
+            return ManifestChange(folder: absoluteReferenceFolder(of: plan), name: plan.name, entry: entry)
         }
         if options.recordMode == .failed { return record(drawn, of: plan, as: .recorded, into: &result) }
         let actual = drawn.pictureWithLayout

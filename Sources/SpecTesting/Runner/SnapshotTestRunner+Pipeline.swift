@@ -111,11 +111,11 @@ extension SnapshotTestRunner {
                 case .warm:
                     warmFontCatalog()
                     // The reference folders' manifests, read while the other jobs plan,
-                    // as the folder of each spec is known from its path alone.
+                    // as the folder of each spec is known from its path alone (the key is
+                    // the one its plans consult: `absoluteReferenceFolder(of:)`).
                     var folders = Set<String>()
                     for path in specPaths where folders.insert(referenceFolder(specPath: path)).inserted {
-                        manifests.load(
-                            folder: (absolute(referencePath(specPath: path, name: "_")) as NSString).deletingLastPathComponent)
+                        manifests.load(folder: absolute(referenceFolder(specPath: path)))
                     }
                 case .plan(let spec):
                     let planned = planSpec(specPaths[spec])

@@ -209,12 +209,41 @@ public struct SnapshotTestRunner: Sendable {
         let specHash = SHA256.hexDigest(ofFileAt: absolute) ?? path
         // The folder once for all the spec's variants (a hundred, with a few axes).
         let folder = referenceFolder(specPath: path)
+        let absoluteFolder = self.absolute(folder)
         return spec.snapshotVariants.map { variant in
             let name = Self.snapshotName(specName, variant)
-            return PlannedSnapshot(
+            var plan = PlannedSnapshot(
                 spec: spec, specPath: path, variant: variant, name: name,
                 referencePath: Self.referencePath(folder: folder, name: name), specHash: specHash)
+            if let absolute = absoluteReference(plan.referencePath, folder: folder, absoluteFolder: absoluteFolder) {
+                plan.absoluteReference = (absolute, absoluteFolder)
+            }
+            return plan
         }
+    }
+
+    /// The absolute path of `reference`, a file in the references folder `folder` (whose
+    /// absolute path is `absoluteFolder`): the folder's and the file's name, where
+    /// standardizing each of a suite's thousands of paths through `URL` (several times per
+    /// snapshot) was a tenth of planning 10,000 snapshots and a twentieth of checking each.
+    /// Nil when the name is not one plain component (a slash, `.` or `..`) or the folder is
+    /// the root, where the path is worked out whole.
+    func absoluteReference(_ reference: String, folder: String, absoluteFolder: String) -> String? {
+        let prefix = folder + "/"
+        guard absoluteFolder != "/", reference.hasPrefix(prefix) else { return nil }
+        let name = reference.dropFirst(prefix.count)
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
+        return absoluteFolder + "/" + name
+    }
+
+    /// A plan's reference, absolute.
+    func absoluteReference(of plan: PlannedSnapshot) -> String {
+        plan.absoluteReference?.path ?? absolute(plan.referencePath)
+    }
+
+    /// The folder of a plan's reference, absolute.
+    func absoluteReferenceFolder(of plan: PlannedSnapshot) -> String {
+        plan.absoluteReference?.folder ?? (absolute(plan.referencePath) as NSString).deletingLastPathComponent
     }
 
     /// `spec` with the design generation its snapshots are drawn in (``SuiteDesign``), read
@@ -223,21 +252,14 @@ public struct SnapshotTestRunner: Sendable {
         let relativeFolder = referenceFolder(specPath: path)
         let folder = absolute(relativeFolder)
         let specName = Self.specName(path)
-        // Every variant's reference lies in the one folder: its absolute path is the
-        // folder's and its name (a name is one component: no slash, not `.` or `..`), where
-        // standardizing each of a spec's hundred paths through `URL` had been a tenth of
-        // planning 10,000 snapshots.
-        func absoluteReference(_ reference: String) -> String {
-            let prefix = relativeFolder + "/"
-            guard folder != "/", reference.hasPrefix(prefix) else { return absolute(reference) }
-            let name = reference.dropFirst(prefix.count)
-            guard !name.contains("/"), name != ".", name != "..", !name.isEmpty else { return absolute(reference) }
-            return folder + "/" + name
-        }
         return SuiteDesign.resolve(
             spec, specPath: path,
             referencePath: { Self.referencePath(folder: relativeFolder, name: Self.snapshotName(specName, $0)) },
-            recorded: { SnapshotPicture.recordedDesign(ofFile: absoluteReference($0)) },
+            recorded: { reference in
+                SnapshotPicture.recordedDesign(
+                    ofFile: absoluteReference(reference, folder: relativeFolder, absoluteFolder: folder)
+                        ?? absolute(reference))
+            },
             folderDesign: { SnapshotPicture.recordedDesign(ofFolder: folder) },
             rerecords: options.recordMode == .all)
     }
