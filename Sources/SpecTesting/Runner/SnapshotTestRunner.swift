@@ -228,12 +228,14 @@ public struct SnapshotTestRunner: Sendable {
     /// snapshot) was a tenth of planning 10,000 snapshots and a twentieth of checking each.
     /// Nil when the name is not one plain component (a slash, `.` or `..`) or the folder is
     /// the root, where the path is worked out whole.
-    func absoluteReference(_ reference: String, folder: String, absoluteFolder: String) -> String? {
-        let prefix = folder + "/"
-        guard absoluteFolder != "/", reference.hasPrefix(prefix) else { return nil }
-        let name = reference.dropFirst(prefix.count)
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
-        return absoluteFolder + "/" + name
+    package func absoluteReference(_ reference: String, folder: String, absoluteFolder: String) -> String? {
+        // In bytes: a slash followed by a combining mark is one Character, not a slash.
+        let prefix = (folder + "/").utf8
+        guard absoluteFolder != "/", reference.utf8.starts(with: prefix) else { return nil }
+        let name = reference.utf8.dropFirst(prefix.count)
+        guard !name.isEmpty, !name.contains(UInt8(ascii: "/")), !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8)
+        else { return nil }
+        return absoluteFolder + "/" + String(Substring(name))
     }
 
     /// A plan's reference, absolute.
@@ -302,7 +304,7 @@ public struct SnapshotTestRunner: Sendable {
         Self.referencePath(folder: referenceFolder(specPath: specPath), name: name)
     }
 
-    func absolute(_ path: String) -> String { SpecDiscovery.absolutePath(path, base: options.workingDirectory) }
+    package func absolute(_ path: String) -> String { SpecDiscovery.absolutePath(path, base: options.workingDirectory) }
 
     // MARK: One snapshot
 
