@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotCore
 import SpecTesting
 import Testing
 

@@ -9,7 +9,8 @@ import Testing
         for base in ["/tmp/suite", "/tmp/suite/", "/tmp/a/../suite", "/"] {
             let runner = SnapshotTestRunner(
                 options: SnapshotTestOptions(paths: ["."], outputDirectory: "report", workingDirectory: base))
-            for folder in ["__Snapshots__", "specs/__Snapshots__", "./specs/../__Snapshots__", "a//b", "/abs/refs", "x y/é", ".."] {
+            for folder in ["__Snapshots__", "specs/__Snapshots__", "./specs/../__Snapshots__", "a//b", "/abs/refs", "x y/é", ".."]
+            {
                 let absoluteFolder = runner.absolute(folder)
                 for name in ["cell.plain-light-S.png", "a b.png", "é.png", "/\u{301}x.png", "...png", ".", "..", "", "a/b.png"] {
                     let reference = folder + "/" + name
@@ -27,7 +28,8 @@ import Testing
         let folder = "__Snapshots__"
         let absoluteFolder = runner.absolute(folder)
         for name in [".", "..", "", "a/b.png", "/\u{301}x.png"] {
-            #expect(runner.absoluteReference(folder + "/" + name, folder: folder, absoluteFolder: absoluteFolder) == nil, "\(name)")
+            #expect(
+                runner.absoluteReference(folder + "/" + name, folder: folder, absoluteFolder: absoluteFolder) == nil, "\(name)")
         }
         #expect(runner.absoluteReference("other/x.png", folder: folder, absoluteFolder: absoluteFolder) == nil)
     }
