@@ -1,11 +1,12 @@
 import Foundation
 import SpecTesting
+import TestSupport
 import Testing
 
 /// A run on more than one job reads the reference folders' manifests ahead, while its specs
 /// are planned; what it warns about must still be only the manifests its snapshots consult,
 /// exactly as on one job.
-@Suite struct ManifestWarningsTests {
+@Suite(.tags(.concurrent)) struct ManifestWarningsTests {
     @Test func anUnreadableManifestIsNamedOnlyWhereASnapshotConsultsIt() throws {
         let dir = try SnapshotTestRunnerTests.suite()
         defer { try? FileManager.default.removeItem(atPath: dir) }
