@@ -37,6 +37,17 @@ extension SnapshotTestRun {
         title: String = "render-cells test", embed: @Sendable (String) -> [UInt8]?, link: @Sendable (String) -> String,
         output: @Sendable (String) -> String? = { _ in nil }, acceptAll: String? = nil, threads: Int = 1
     ) -> String {
+        htmlChunks(title: title, embed: embed, link: link, output: output, acceptAll: acceptAll, threads: threads).joined()
+    }
+
+    /// ``html(title:embed:link:output:acceptAll:threads:)`` in pieces, in order: the page's
+    /// head, header and filters, then a card each, then its end. A file is written from them
+    /// as they are: a failing run's page is megabytes of cards, and joining them was a copy
+    /// of all of it into fresh memory.
+    package func htmlChunks(
+        title: String = "render-cells test", embed: @Sendable (String) -> [UInt8]?, link: @Sendable (String) -> String,
+        output: @Sendable (String) -> String? = { _ in nil }, acceptAll: String? = nil, threads: Int = 1
+    ) -> [String] {
         // Passed snapshots start hidden when something needs attention, so the page opens on it.
         let shown = SnapshotTestStatus.allCases.filter { !(fails && $0 == .passed) }
         var out = """
@@ -57,13 +68,11 @@ extension SnapshotTestRun {
                 results[index], index: index, hidden: !shown.contains(results[index].status), embed: embed, link: link,
                 output: output)
         }
-        out.reserveCapacity(cards.reduce(out.utf8.count + 65_536) { $0 + $1.utf8.count })
-        for card in cards { out += card }
-        out +=
+        let end =
             "<p id=\"empty\" class=\"empty\"\(results.isEmpty ? "" : " hidden")>"
             + (results.isEmpty ? "This run has no snapshots." : "No snapshot matches these filters.") + "</p>\n"
-        out += "</main>\n<script>\n\(ReportPageResources.script)</script>\n</body></html>\n"
-        return out
+            + "</main>\n<script>\n\(ReportPageResources.script)</script>\n</body></html>\n"
+        return [out] + cards + [end]
     }
 
     // MARK: - Page parts
