@@ -54,7 +54,9 @@ package enum ChunkedWrite {
             return writeAll([UnsafeRawBufferPointer(rebasing: gathered[0..<count]), piece], to: fd, using: call)
         }
         for chunk in chunks {
-            let code = chunk.withContiguousStorageIfAvailable { put(UnsafeRawBufferPointer($0)) } ?? Array(chunk).withUnsafeBytes { put($0) }
+            let code =
+                chunk.withContiguousStorageIfAvailable { put(UnsafeRawBufferPointer($0)) }
+                ?? Array(chunk).withUnsafeBytes { put($0) }
             if let code { return code }
         }
         return writeAll([UnsafeRawBufferPointer(rebasing: gathered[0..<count])], to: fd, using: call)

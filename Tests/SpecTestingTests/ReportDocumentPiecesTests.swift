@@ -52,6 +52,7 @@ import Testing
     func thePageIsItsHeadACardAPieceAndItsEnd(threads: Int) throws {
         let run = try ReportDocumentsOnThreadsTests.bigRun()
         let pieces = run.htmlChunks(embed: { _ in SnapshotReportTests.picture }, link: { "../" + $0 }, threads: threads)
+            .map { String(decoding: $0, as: UTF8.self) }
         #expect(pieces.joined() == run.html(embed: { _ in SnapshotReportTests.picture }, link: { "../" + $0 }, threads: 1))
         #expect(pieces.count == run.results.count + 2)
         #expect(pieces[0].hasPrefix("<!doctype html>") && pieces[0].hasSuffix("<main>\n"))

@@ -97,7 +97,7 @@ public enum SnapshotReportFolder {
         let pictures = try? ContainedFolder(folder)
         let references = Set(run.results.map(\.reference))
         let acceptAll = run.acceptAllCommand(reportFolder: SpecDiscovery.relativePath(folder, base: base))
-        @Sendable func page(threads: Int) -> [String] {
+        @Sendable func page(threads: Int) -> [[UInt8]] {
             run.htmlChunks(
                 embed: { path in
                     guard embedsPictures else { return nil }
@@ -126,7 +126,7 @@ public enum SnapshotReportFolder {
         // memory once more. Nothing is written when the results cannot be encoded; when files
         // cannot be written, the first in this order is the one reported.
         let threads = ProcessInfo.processInfo.activeProcessorCount
-        let made = Locked<(json: Result<[[UInt8]], any Error>?, junit: [String]?, html: [String]?)>((nil, nil, nil))
+        let made = Locked<(json: Result<[[UInt8]], any Error>?, junit: [String]?, html: [[UInt8]]?)>((nil, nil, nil))
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {
             case 0:
@@ -151,7 +151,7 @@ public enum SnapshotReportFolder {
                 switch i {
                 case 0: try AtomicFile.writeReplaceable(chunks: jsonChunks, to: path)
                 case 1: try AtomicFile.writeReplaceable(chunks: junit.lazy.map(\.utf8), to: path)
-                default: try AtomicFile.writeReplaceable(chunks: html.lazy.map(\.utf8), to: path)
+                default: try AtomicFile.writeReplaceable(chunks: html, to: path)
                 }
             } catch {
                 failures.withLock { $0[i] = error }
