@@ -27,7 +27,9 @@ import Testing
     /// their UTF-8 neighbours, appended one after another into one buffer as the table
     /// writes them.
     @Test func everyShortStringInOneBuffer() {
-        let alphabet: [String] = ["a", "&", "<", "\"", "'", "\t", "\n", "\r", "\u{1}", "\u{7F}", "é", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "漢"]
+        let alphabet: [String] = [
+            "a", "&", "<", "\"", "'", "\t", "\n", "\r", "\u{1}", "\u{7F}", "é", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "漢"
+        ]
         var out: [UInt8] = []
         var expected: [UInt8] = []
         var strings = [""]
