@@ -1,6 +1,5 @@
 import Foundation
 import SnapshotCore
-import SpecTesting
 import TestSupport
 import Testing
 
