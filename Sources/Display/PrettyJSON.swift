@@ -57,6 +57,18 @@ package struct PrettyJSON: Sendable {
         if problem == nil { problem = made.problem }
     }
 
+    /// Puts an element made by a writer of ``init(elementAtDepth:capacity:)`` in place as
+    /// ``append(_:)`` does, but as pieces: the bytes written so far, then the element's, are
+    /// moved to the end of `chunks` (neither copied) and this writer goes on in an empty
+    /// buffer. A document of a few large elements (a failing run's results.json: 15 MB) is
+    /// then written to its file piece by piece instead of copied into one buffer first.
+    package mutating func append(_ made: PrettyJSON, into chunks: inout [[UInt8]]) {
+        chunks.append(bytes)
+        bytes = []
+        chunks.append(made.bytes)
+        if problem == nil { problem = made.problem }
+    }
+
     /// The document, or what in it the encoder would have refused.
     package func document() throws(Problem) -> [UInt8] {
         if let problem { throw problem }

@@ -62,9 +62,15 @@ package enum AtomicFile {
                 throw error
             }
         }
-        // Commit: keep each old file under a backup name, rename the new one over it.
+        try commit(files.map(\.path), temporaries: temporaries, durable: durable)
+    }
+
+    /// Puts each of `temporaries` in place of its path of `paths`, all or none: each old file
+    /// is kept under a backup name (a hard link) until every rename has succeeded, and put
+    /// back when one fails; the temporaries not yet renamed are removed on failure.
+    static func commit(_ paths: [String], temporaries: [String], durable: Bool) throws(FileError) {
         var done: [(path: String, backup: String?)] = []
-        for (i, (path, _)) in files.enumerated() {
+        for (i, path) in paths.enumerated() {
             var backup: String?
             if fileType(atPath: path) == S_IFREG {
                 let name = temporaryName(for: path)
@@ -83,7 +89,7 @@ package enum AtomicFile {
             done.append((path, backup))
         }
         for (_, backup) in done { if let backup { unlink(backup) } }
-        if durable { for directory in Set(files.map { split($0.path).directory }) { syncDirectory(directory) } }
+        if durable { for directory in Set(paths.map { split($0).directory }) { syncDirectory(directory) } }
     }
 
     /// Throws unless `path` names a file this tool may replace: nothing there yet, or a
@@ -167,6 +173,15 @@ package enum AtomicFile {
     /// Writes `bytes` to a new temporary file beside `path`, flushed to disk when `durable`;
     /// its path.
     static func writeTemporary(_ bytes: [UInt8], for path: String, durable: Bool = true) throws(FileError) -> String {
+        try writeTemporary(for: path, durable: durable) { writeAll(bytes, to: $0) }
+    }
+
+    /// A new temporary file beside `path` whose bytes `contents` writes into the descriptor
+    /// it is given (returning the errno of a failure, or nil), flushed to disk when
+    /// `durable`; its path. On any failure the temporary file is removed.
+    static func writeTemporary(
+        for path: String, durable: Bool, contents: (Int32) -> Int32?
+    ) throws(FileError) -> String {
         let directory = split(path).directory
         removeStaleTemporaries(in: directory)
         let temporary = temporaryName(for: path)
@@ -176,7 +191,7 @@ package enum AtomicFile {
             throw FileError(path: path, message: "cannot create a temporary file in \(directory): \(systemMessage(errno))")
         }
         var problem: String?
-        if let code = writeAll(bytes, to: fd) {
+        if let code = contents(fd) {
             problem = "cannot write: \(systemMessage(code))"
         } else if durable && fsync(fd) != 0 {
             problem = "cannot flush to disk: \(systemMessage(errno))"

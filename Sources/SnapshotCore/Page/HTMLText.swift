@@ -30,43 +30,63 @@ package enum HTMLText {
             guard let first = firstToEscape(utf8, attribute: attribute) else { return s }
             var out: [UInt8] = []
             out.reserveCapacity(utf8.count + utf8.count / 8 + 16)
-            var start = 0
-            var i = first
-            while i < utf8.count {
-                let b = utf8[i]
-                let replacement: String
-                switch b {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                case 0x09 where attribute: replacement = "&#9;"
-                case 0x0A where attribute: replacement = "&#10;"
-                case 0x0D: replacement = "&#13;"
-                case 0x09, 0x0A:
-                    i += 1
-                    continue
-                case 0x00..<0x20, 0x7F: replacement = "\u{FFFD}"
-                case 0xEF where isNonCharacter(utf8, at: i):
-                    // The three bytes of U+FFFE or U+FFFF.
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
-                    out.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                    i += 3
-                    start = i
-                    continue
-                default:
-                    i += 1
-                    continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
-                out.append(contentsOf: replacement.utf8)
-                i += 1
-                start = i
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+            append(utf8, escapingFrom: first, attribute: attribute, to: &out)
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// ``escape(_:)``'s bytes appended to `out`, with no string made: for a document built
+    /// as bytes (the report page's table of layout changes, a hundred rows a failing screen).
+    package static func appendEscaped(_ s: String, to out: inout [UInt8]) {
+        var text = s
+        text.withUTF8 { utf8 in
+            if let first = firstToEscape(utf8, attribute: false) {
+                append(utf8, escapingFrom: first, attribute: false, to: &out)
+            } else {
+                out.append(contentsOf: utf8)
+            }
+        }
+    }
+
+    /// `utf8` escaped onto the end of `out`, `first` being the first byte that needs it.
+    private static func append(
+        _ utf8: UnsafeBufferPointer<UInt8>, escapingFrom first: Int, attribute: Bool, to out: inout [UInt8]
+    ) {
+        var start = 0
+        var i = first
+        while i < utf8.count {
+            let b = utf8[i]
+            let replacement: String
+            switch b {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            case 0x09 where attribute: replacement = "&#9;"
+            case 0x0A where attribute: replacement = "&#10;"
+            case 0x0D: replacement = "&#13;"
+            case 0x09, 0x0A:
+                i += 1
+                continue
+            case 0x00..<0x20, 0x7F: replacement = "\u{FFFD}"
+            case 0xEF where isNonCharacter(utf8, at: i):
+                // The three bytes of U+FFFE or U+FFFF.
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+                out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                i += 3
+                start = i
+                continue
+            default:
+                i += 1
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+            out.append(contentsOf: replacement.utf8)
+            i += 1
+            start = i
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
     }
 
     /// Where the first byte that ``escape(_:attribute:)`` replaces is, nil when there is none.

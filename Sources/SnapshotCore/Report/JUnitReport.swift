@@ -72,26 +72,35 @@ package struct JUnitReport: Sendable, Equatable {
     /// The document: `<testsuites>` with the totals, a `<testsuite>` per suite in order, a
     /// `<testcase>` per case. The cases are written on up to `threads` threads and joined in
     /// order (a failing run of thousands of snapshots has megabytes of escaped details): the
-    /// same bytes on any number of threads.
+    /// same bytes on any number of threads. ``xmlChunks(threads:)`` joined.
     package func xml(threads: Int = 1) -> String {
+        xmlChunks(threads: threads).joined()
+    }
+
+    /// ``xml(threads:)`` in pieces, in order, to be written as they are: each case's XML is a
+    /// piece of its own, made on one of up to `threads` threads, between the suites' lines
+    /// (a file is written from them without joining them into one string first).
+    package func xmlChunks(threads: Int = 1) -> [String] {
         let cases = suites.flatMap(\.cases)
         let written = InOrder.map(count: cases.count, threads: threads) { Self.testcase(cases[$0]) }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out.reserveCapacity(written.reduce(4096) { $0 + $1.utf8.count + 200 } + 200 * suites.count)
-        out +=
-            "<testsuites name=\"\(Self.attribute(name))\"" + Self.counts(cases)
-            + (milliseconds.map { " time=\"\(Self.seconds($0))\"" } ?? "") + ">\n"
+        var chunks: [String] = []
+        chunks.reserveCapacity(written.count + 2 * suites.count + 2)
+        chunks.append(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<testsuites name=\"\(Self.attribute(name))\"" + Self.counts(cases)
+                + (milliseconds.map { " time=\"\(Self.seconds($0))\"" } ?? "") + ">\n")
         var next = 0
         for suite in suites {
             let time = suite.cases.reduce(0) { $0 + ($1.milliseconds ?? 0) }
-            out +=
+            chunks.append(
                 "  <testsuite name=\"\(Self.attribute(suite.name))\"" + Self.counts(suite.cases)
-                + (suite.timed ? " time=\"\(Self.seconds(time))\"" : "") + ">\n"
-            for c in written[next..<next + suite.cases.count] { out += c }
+                    + (suite.timed ? " time=\"\(Self.seconds(time))\"" : "") + ">\n")
+            chunks += written[next..<next + suite.cases.count]
             next += suite.cases.count
-            out += "  </testsuite>\n"
+            chunks.append("  </testsuite>\n")
         }
-        return out + "</testsuites>\n"
+        chunks.append("</testsuites>\n")
+        return chunks
     }
 
     private static func counts(_ cases: [Case]) -> String {

@@ -133,6 +133,12 @@ public struct SnapshotReport: Sendable {
         try run.reportJSON(threads: threads)
     }
 
+    /// ``json(_:threads:)``'s bytes in pieces, in order, for writing without joining them
+    /// (`SnapshotTestRun.reportJSONChunks(threads:)`).
+    package static func jsonChunks(_ run: SnapshotTestRun, threads: Int = 1) throws -> [[UInt8]] {
+        try run.reportJSONChunks(threads: threads)
+    }
+
     /// A result as a `.result.json` file holds it (the same bytes as the encoder's).
     package static func json(_ result: SnapshotTestResult) throws -> [UInt8] {
         try result.reportJSON()

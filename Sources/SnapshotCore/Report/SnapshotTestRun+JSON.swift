@@ -12,13 +12,23 @@ import SafeIO
 
 extension SnapshotTestRun {
     /// The run as results.json holds it, with the final line break; throws for a number JSON
-    /// cannot hold (NaN or an infinity), as the encoder did. The results are written on up to
-    /// `threads` threads, each into its own buffer, and copied into the document in order:
-    /// the same bytes on any number of threads.
+    /// cannot hold (NaN or an infinity), as the encoder did. ``reportJSONChunks(threads:)``
+    /// joined.
     package func reportJSON(threads: Int = 1) throws(PrettyJSON.Problem) -> [UInt8] {
-        // About 600 bytes a result and 230 a layout change: one allocation for most runs.
-        let changes = results.reduce(0) { $0 + ($1.layoutChanges?.count ?? 0) }
-        var json = PrettyJSON(capacity: 4096 + 600 * results.count + 230 * changes)
+        let chunks = try reportJSONChunks(threads: threads)
+        var document: [UInt8] = []
+        document.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks { document.append(contentsOf: chunk) }
+        return document
+    }
+
+    /// ``reportJSON(threads:)``'s bytes in pieces, in order, to be written as they are: the
+    /// results are written on up to `threads` threads, each into its own buffer, and each
+    /// buffer is a piece of its own between the pieces of the document around it (never
+    /// copied into one document: for a failing run that was 15 MB of fresh memory). The same
+    /// bytes on any number of threads.
+    package func reportJSONChunks(threads: Int = 1) throws(PrettyJSON.Problem) -> [[UInt8]] {
+        var json = PrettyJSON(capacity: 4096)
         json.openObject()
         json.key("milliseconds")
         json.number(milliseconds)
@@ -27,12 +37,20 @@ extension SnapshotTestRun {
         json.key("results")
         let results = self.results
         // The results array is the root object's value: its elements are two containers deep.
+        // About 600 bytes a result and 230 a layout change: one allocation for most.
         let written = InOrder.map(count: results.count, threads: threads) { i in
             var element = PrettyJSON(elementAtDepth: 2, capacity: 1024 + 230 * (results[i].layoutChanges?.count ?? 0))
             results[i].write(into: &element)
             return element
         }
-        json.array(written) { $0.append($1) }
+        var chunks: [[UInt8]] = []
+        chunks.reserveCapacity(2 * written.count + 1)
+        json.openArray()
+        for element in written {
+            json.element()
+            json.append(element, into: &chunks)
+        }
+        json.closeArray()
         json.key("schemaVersion")
         json.number(schemaVersion)
         json.key("shards")
@@ -44,7 +62,8 @@ extension SnapshotTestRun {
         json.key("warnings")
         json.strings(warnings)
         json.closeObject()
-        return try json.document() + [0x0A]
+        chunks.append(try json.document() + [0x0A])
+        return chunks
     }
 }
 

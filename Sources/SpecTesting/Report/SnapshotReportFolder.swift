@@ -98,8 +98,8 @@ public enum SnapshotReportFolder {
         let pictures = try? ContainedFolder(folder)
         let references = Set(run.results.map(\.reference))
         let acceptAll = run.acceptAllCommand(reportFolder: SpecDiscovery.relativePath(folder, base: base))
-        @Sendable func page(threads: Int) -> String {
-            run.html(
+        @Sendable func page(threads: Int) -> [[UInt8]] {
+            run.htmlChunks(
                 embed: { path in
                     guard embedsPictures else { return nil }
                     if let bytes = try? pictures?.read(path, field: path, maxBytes: maxPictureBytes) { return bytes }
@@ -119,18 +119,19 @@ public enum SnapshotReportFolder {
         // The three files are made side by side, each spreading its results over every core
         // (for a failing run of thousands of snapshots this is what the run does after its
         // last snapshot: the page alone was most of it, on one thread), and then written side
-        // by side (30 MB of a failing run's report took 0.12 s to write on one thread). Nothing
-        // is written when the results cannot be encoded; when files cannot be written, the
-        // first in this order is the one reported.
+        // by side (30 MB of a failing run's report took 0.12 s to write on one thread), each
+        // from its pieces as they were made: joining them first copied every byte into fresh
+        // memory once more. Nothing is written when the results cannot be encoded; when files
+        // cannot be written, the first in this order is the one reported.
         let threads = ProcessInfo.processInfo.activeProcessorCount
-        let made = Locked<(json: Result<[UInt8], any Error>?, junit: String?, html: String?)>((nil, nil, nil))
+        let made = Locked<(json: Result<[[UInt8]], any Error>?, junit: [String]?, html: [[UInt8]]?)>((nil, nil, nil))
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {
             case 0:
-                let json = Result { try SnapshotReport.json(run, threads: threads) }
+                let json = Result { try SnapshotReport.jsonChunks(run, threads: threads) }
                 made.withLock { $0.json = json }
             case 1:
-                let junit = run.junitXML(threads: threads)
+                let junit = run.junitXMLChunks(threads: threads)
                 made.withLock { $0.junit = junit }
             default:
                 let html = page(threads: threads)
@@ -138,12 +139,18 @@ public enum SnapshotReportFolder {
             }
         }
         let (json, junit, html) = made.withLock { ($0.json!, $0.junit!, $0.html!) }
-        let files = [("results.json", try json.get()), ("junit.xml", Array(junit.utf8)), ("index.html", Array(html.utf8))]
-        let failures = Locked([FileError?](repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+        let jsonChunks = try json.get()
+        let names = ["results.json", "junit.xml", "index.html"]
+        let failures = Locked([FileError?](repeating: nil, count: names.count))
+        DispatchQueue.concurrentPerform(iterations: names.count) { i in
+            let path = folder + "/" + names[i]
             do throws(FileError) {
                 // The report's files are atomic but not flushed (AtomicFile.writeReplaceable says why).
-                try AtomicFile.writeReplaceable(files[i].1, to: folder + "/" + files[i].0)
+                switch i {
+                case 0: try AtomicFile.writeReplaceable(chunks: jsonChunks, to: path)
+                case 1: try AtomicFile.writeReplaceable(chunks: junit.lazy.map(\.utf8), to: path)
+                default: try AtomicFile.writeReplaceable(chunks: html, to: path)
+                }
             } catch {
                 failures.withLock { $0[i] = error }
             }

@@ -37,6 +37,22 @@ extension SnapshotTestRun {
         title: String = "render-cells test", embed: @Sendable (String) -> [UInt8]?, link: @Sendable (String) -> String,
         output: @Sendable (String) -> String? = { _ in nil }, acceptAll: String? = nil, threads: Int = 1
     ) -> String {
+        let chunks = htmlChunks(
+            title: title, embed: embed, link: link, output: output, acceptAll: acceptAll, threads: threads)
+        var page: [UInt8] = []
+        page.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks { page += chunk }
+        return String(decoding: page, as: UTF8.self)
+    }
+
+    /// ``html(title:embed:link:output:acceptAll:threads:)`` in pieces, in order: the page's
+    /// head, header and filters, then a card each, then its end, as UTF-8. A file is written
+    /// from them as they are: a failing run's page is megabytes of cards, and joining them
+    /// was a copy of all of it into fresh memory.
+    package func htmlChunks(
+        title: String = "render-cells test", embed: @Sendable (String) -> [UInt8]?, link: @Sendable (String) -> String,
+        output: @Sendable (String) -> String? = { _ in nil }, acceptAll: String? = nil, threads: Int = 1
+    ) -> [[UInt8]] {
         // Passed snapshots start hidden when something needs attention, so the page opens on it.
         let shown = SnapshotTestStatus.allCases.filter { !(fails && $0 == .passed) }
         var out = """
@@ -57,13 +73,11 @@ extension SnapshotTestRun {
                 results[index], index: index, hidden: !shown.contains(results[index].status), embed: embed, link: link,
                 output: output)
         }
-        out.reserveCapacity(cards.reduce(out.utf8.count + 65_536) { $0 + $1.utf8.count })
-        for card in cards { out += card }
-        out +=
+        let end =
             "<p id=\"empty\" class=\"empty\"\(results.isEmpty ? "" : " hidden")>"
             + (results.isEmpty ? "This run has no snapshots." : "No snapshot matches these filters.") + "</p>\n"
-        out += "</main>\n<script>\n\(ReportPageResources.script)</script>\n</body></html>\n"
-        return out
+            + "</main>\n<script>\n\(ReportPageResources.script)</script>\n</body></html>\n"
+        return [Array(out.utf8)] + cards + [Array(end.utf8)]
     }
 
     // MARK: - Page parts
@@ -106,11 +120,12 @@ extension SnapshotTestRun {
         return out + "</nav>\n"
     }
 
-    /// A snapshot's card: its head, message, pictures and, for a failure, what differs and how to accept it.
+    /// A snapshot's card: its head, message, pictures and, for a failure, what differs and how
+    /// to accept it; as UTF-8, its table of layout changes written straight into it.
     private func card(
         _ r: SnapshotTestResult, index: Int, hidden: Bool,
         embed: (String) -> [UInt8]?, link: (String) -> String, output: (String) -> String?
-    ) -> String {
+    ) -> [UInt8] {
         // What the name filter searches, lowercased here so the script only lowercases the query.
         let searchable = [r.name, r.id, r.reference].joined(separator: " ").lowercased()
         var out =
@@ -131,7 +146,11 @@ extension SnapshotTestRun {
         }
         out += pictures(r, embed: embed, link: link, output: output)
         if let d = r.difference, r.status != .passed || d.differingPixels > 0 { out += Self.numbers(d) }
-        if let changes = r.layoutChanges, !changes.isEmpty { out += Self.table(changes) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(out.utf8.count + 4096 + 400 * (r.layoutChanges?.count ?? 0))
+        bytes += out.utf8
+        out = ""
+        if let changes = r.layoutChanges, !changes.isEmpty { Self.table(changes, to: &bytes) }
         if let font = r.fontMismatch, !font.isEmpty {
             out += "<p class=\"font\"><b>Font</b> \(Self.escape(font))</p>\n"
         }
@@ -144,7 +163,9 @@ extension SnapshotTestRun {
         ]
         .compactMap { name, path in path.map { "<span>\(name) <code>\(Self.escape($0))</code></span>" } }
         out += "<p class=\"files\">\(files.joined())</p>\n"
-        return out + "</section>\n"
+        out += "</section>\n"
+        bytes += out.utf8
+        return bytes
     }
 
     /// The card's pictures: the comparison when both reference and actual are there, the
@@ -253,48 +274,48 @@ extension SnapshotTestRun {
             + tiles.map { "<div><dt>\($0.0)</dt><dd>\(escape($0.1))</dd></div>" }.joined() + "</dl>\n"
     }
 
-    /// The elements that changed, one row each, their fields as reference → actual. Appended
-    /// piece by piece: a failing run's page is mostly these rows (a hundred a failing
-    /// screen), and an interpolated string per row and per field was a copy more of each.
-    private static func table(_ changes: [LayoutChange]) -> String {
-        var out =
-            "<h3>Layout changes</h3>\n<table class=\"changes\"><thead><tr><th>Element</th><th>Kind</th>"
-            + "<th>Status</th><th>Changes</th></tr></thead><tbody>\n"
-        out.reserveCapacity(out.utf8.count + 300 * changes.count)
+    /// The elements that changed, one row each, their fields as reference → actual, appended
+    /// to a card's bytes: a failing run's page is mostly these rows (a hundred a failing
+    /// screen), and string appends with an escaped string made for each field were most of
+    /// their cost.
+    private static func table(_ changes: [LayoutChange], to out: inout [UInt8]) {
+        out +=
+            "<h3>Layout changes</h3>\n<table class=\"changes\"><thead><tr><th>Element</th><th>Kind</th><th>Status</th><th>Changes</th></tr></thead><tbody>\n"
+            .utf8
         for change in changes {
-            out += "<tr><td><code>"
-            out += escape(change.id)
-            out += "</code></td><td>"
-            out += escape(change.kind)
-            out += "</td><td><span class=\"tag "
-            out += change.status.rawValue
-            out += "\">"
-            out += change.status.rawValue
-            out += "</span></td><td>"
+            out += "<tr><td><code>".utf8
+            HTMLText.appendEscaped(change.id, to: &out)
+            out += "</code></td><td>".utf8
+            HTMLText.appendEscaped(change.kind, to: &out)
+            out += "</td><td><span class=\"tag ".utf8
+            out += change.status.rawValue.utf8
+            out += "\">".utf8
+            out += change.status.rawValue.utf8
+            out += "</span></td><td>".utf8
             for field in change.fields {
-                out += "<div class=\"field\"><span class=\"name\">"
-                out += escape(field.name)
-                out += "</span> "
+                out += "<div class=\"field\"><span class=\"name\">".utf8
+                HTMLText.appendEscaped(field.name, to: &out)
+                out += "</span> ".utf8
                 value(field.reference, class: "old", to: &out)
-                out += " → "
+                out += " → ".utf8
                 value(field.actual, class: "new", to: &out)
-                out += "</div>"
+                out += "</div>".utf8
             }
-            out += "</td></tr>\n"
+            out += "</td></tr>\n".utf8
         }
-        return out + "</tbody></table>\n"
+        out += "</tbody></table>\n".utf8
     }
 
-    private static func value(_ v: String?, class name: String, to out: inout String) {
+    private static func value(_ v: String?, class name: String, to out: inout [UInt8]) {
         guard let v else {
-            out += "<span class=\"none\">none</span>"
+            out += "<span class=\"none\">none</span>".utf8
             return
         }
-        out += "<span class=\""
-        out += name
-        out += "\">"
-        out += escape(v)
-        out += "</span>"
+        out += "<span class=\"".utf8
+        out += name.utf8
+        out += "\">".utf8
+        HTMLText.appendEscaped(v, to: &out)
+        out += "</span>".utf8
     }
 
     /// A shell command to copy: the text is the `<code>` element's, exactly.

@@ -13,6 +13,12 @@ extension SnapshotTestRun {
     /// on any number.
     public func junitXML(threads: Int = 1) -> String { junitReport(threads: threads).xml(threads: threads) }
 
+    /// ``junitXML(threads:)`` in pieces, in order (a case each, between the suites' lines),
+    /// for writing to a file without joining them first.
+    package func junitXMLChunks(threads: Int = 1) -> [String] {
+        junitReport(threads: threads).xmlChunks(threads: threads)
+    }
+
     /// The run as the JUnit writer takes it, its cases made on up to `threads` threads.
     package func junitReport(threads: Int = 1) -> JUnitReport {
         let results = self.results
