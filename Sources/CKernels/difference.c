@@ -14,7 +14,7 @@
 
 #include <string.h>
 #if defined(__x86_64__)
-#include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 /// An opaque grey as the 4 bytes R, G, B, A of a little-endian word.
@@ -58,6 +58,111 @@ RC_INLINE int rc_row_flags(const uint8_t *a, const uint8_t *r, size_t width, int
     return largest;
 }
 
+#if defined(__x86_64__)
+/// A differing row's whole per-pixel work in one loop (the AVX2 paths, an RGB reference
+/// with a difference picture: a failing snapshot's usual case): the reference row is read
+/// as its unfiltered RGB scanline and widened in the register, and each pixel's flag
+/// (`flags[x]`, 0 or 1), column count (`columns[x]` plus the flag), difference-picture
+/// index (red, or its faded grey less 180: `indices[x]`) and largest channel difference
+/// come out of it. Before, the row was widened into a buffer, compared (`memcmp`), flagged
+/// sixteen pixels a step with SSE2, counted, and given its indices by three more loops over
+/// the row: together 60 % of the pass on failing 3x screens (`perf annotate`, C harness on
+/// Zen 3). The same integers as those loops: the grey of an opaque pixel is
+/// (r * 54 + g * 183 + b * 19) >> 8 = l, and l * 75 / 255 = (l * 75 * 0x8081) >> 23 for
+/// every l up to 255 (x / 255 = (x * 0x8081) >> 23 for x below 65536). `flags` holds the
+/// flags of the row leaving the window (zeros if none), taken out of `columns` on the way,
+/// where a loop of its own had taken them out and cleared them. Returns the row's flagged
+/// pixels; its largest channel difference goes to `*largest` and, when it has a flagged
+/// pixel, the first and last one's x to `*first` and `*last` (found from each step's
+/// flags, where scanning the row's flags from each end afterwards had cost a sixth of the
+/// pass).
+RC_TARGET_AVX2 static int64_t rc_rgb_row_avx2(const uint8_t *a, const uint8_t *rgb, size_t width, int tolerance,
+                                              uint8_t *flags, int32_t *columns, uint8_t *indices, int *largest,
+                                              size_t *first, size_t *last) {
+    const __m256i spread = _mm256_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1,  //
+                                            0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1);
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u), low = _mm256_set1_epi32(0xFF);
+    const __m256i limit = _mm256_set1_epi32(tolerance), one = _mm256_set1_epi32(1);
+    const __m256i even = _mm256_set1_epi32(0x00FF00FF);
+    // _mm256_madd_epi16 on each pixel's two 16-bit halves: R * 54 + B * 19, then G * 183.
+    const __m256i rb = _mm256_set1_epi32(54 | 19 << 16), g = _mm256_set1_epi32(183);
+    const __m256i fade = _mm256_set1_epi32(75 * 0x8081), red = _mm256_set1_epi32(76);
+    const __m256i order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+    __m256i most = _mm256_setzero_si256(), count = _mm256_setzero_si256();
+    size_t x = 0, lo_x = SIZE_MAX, hi_x = 0;
+    // Sixteen pixels a step; the second half's second load reads 4 bytes past its 24, so
+    // the loop stops where that would leave the row.
+    for (; 3 * x + 52 <= 3 * width; x += 16) {
+        __m256i index[2], flag[2];
+        const __m128i leaving = _mm_loadu_si128((const __m128i *)(flags + x));
+        const __m256i leaving_k[2] = {_mm256_cvtepu8_epi32(leaving), _mm256_cvtepu8_epi32(_mm_srli_si128(leaving, 8))};
+        for (int k = 0; k < 2; k++) {
+            const uint8_t *q = rgb + 3 * (x + 8 * (size_t)k);
+            const __m128i lo = _mm_loadu_si128((const __m128i *)q), hi = _mm_loadu_si128((const __m128i *)(q + 12));
+            const __m256i r = _mm256_or_si256(
+                _mm256_shuffle_epi8(_mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1), spread), alpha);
+            const __m256i p = _mm256_loadu_si256((const __m256i *)(a + 4 * (x + 8 * (size_t)k)));
+            __m256i d = _mm256_or_si256(_mm256_subs_epu8(p, r), _mm256_subs_epu8(r, p));
+            d = _mm256_max_epu8(d, _mm256_srli_epi32(d, 16));
+            d = _mm256_and_si256(_mm256_max_epu8(d, _mm256_srli_epi32(d, 8)), low);
+            most = _mm256_max_epi32(most, d);
+            const __m256i over = _mm256_cmpgt_epi32(d, limit);  // all ones where flagged
+            int32_t *c = columns + x + 8 * (size_t)k;
+            const __m256i column = _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)c), leaving_k[k]);
+            _mm256_storeu_si256((__m256i *)c, _mm256_sub_epi32(column, over));
+            count = _mm256_sub_epi32(count, over);
+            const __m256i l = _mm256_srli_epi32(
+                _mm256_add_epi32(_mm256_madd_epi16(_mm256_and_si256(r, even), rb),
+                                 _mm256_madd_epi16(_mm256_srli_epi16(r, 8), g)),
+                8);
+            const __m256i grey = _mm256_srli_epi32(_mm256_mullo_epi32(l, fade), 23);
+            index[k] = _mm256_blendv_epi8(grey, red, over);
+            flag[k] = _mm256_and_si256(over, one);
+        }
+        // Words [i0-3 i8-11 | i4-7 i12-15], then bytes [i0-3 i8-11 f0-3 f8-11 | i4-7 i12-15
+        // f4-7 f12-15], put in order: sixteen indices, then sixteen flags.
+        const __m256i bytes = _mm256_packus_epi16(_mm256_packus_epi32(index[0], index[1]),
+                                                  _mm256_packus_epi32(flag[0], flag[1]));
+        const __m256i ordered = _mm256_permutevar8x32_epi32(bytes, order);
+        _mm_storeu_si128((__m128i *)(indices + x), _mm256_castsi256_si128(ordered));
+        const __m128i flagged16 = _mm256_extracti128_si256(ordered, 1);
+        _mm_storeu_si128((__m128i *)(flags + x), flagged16);
+        const unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi8(flagged16, _mm_setzero_si128()));
+        if (mask) {
+            if (lo_x == SIZE_MAX) lo_x = x + (size_t)__builtin_ctz(mask);
+            hi_x = x + 31 - (size_t)__builtin_clz(mask);
+        }
+    }
+    int lanes[8], counts[8];
+    _mm256_storeu_si256((__m256i *)lanes, most);
+    _mm256_storeu_si256((__m256i *)counts, count);
+    int most_here = 0;
+    int64_t flagged = 0;
+    for (int i = 0; i < 8; i++) {
+        most_here = lanes[i] > most_here ? lanes[i] : most_here;
+        flagged += counts[i];
+    }
+    for (; x < width; x++) {
+        const uint8_t r[4] = {rgb[3 * x], rgb[3 * x + 1], rgb[3 * x + 2], 255};
+        const int d = rc_channel_difference(a + x * 4, r);
+        most_here = d > most_here ? d : most_here;
+        const int over = d > tolerance;
+        columns[x] += over - flags[x];
+        flags[x] = (uint8_t)over;
+        flagged += over;
+        if (over) {
+            if (lo_x == SIZE_MAX) lo_x = x;
+            hi_x = x;
+        }
+        indices[x] = (uint8_t)(over ? 76u : rc_faded(r) - 180u);
+    }
+    *largest = most_here;
+    *first = lo_x;
+    *last = hi_x;
+    return flagged;
+}
+#endif
+
 /// The pass's running state: its inputs, the scratch it is given and what it has found.
 typedef struct {
     size_t width, ww, wh;
@@ -68,6 +173,7 @@ typedef struct {
     int64_t *row_counts;
     int64_t differing, largest, fx, fy, x0, y0, x1, y1, recent;
     int32_t densest;
+    int64_t ceiling;  // no window ending at the last row holds more differing pixels
     int above_clean;
 } pass_state;
 
@@ -98,9 +204,11 @@ RC_INLINE void pass_start(pass_state *s, size_t width, int tolerance, size_t win
 /// (any pointer when y is 0). `repeats`: both rows are the same as their rows above (y > 0),
 /// so this row's flags, count, edges and indices are the row above's, copied instead of
 /// found again (a screen's flat stretches: a third to two thirds of a 3x list screen's
-/// reference rows repeat the row above, which its file says for nothing).
+/// reference rows repeat the row above, which its file says for nothing). `rgb`: the
+/// reference row as unfiltered RGB, read by `rc_rgb_row_avx2` in place of `r` (only on
+/// the AVX2 paths, with a difference picture), else NULL.
 RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t *r, const uint8_t *r_above,
-                        int repeats) {
+                        int repeats, const uint8_t *rgb) {
     const size_t width = s->width, ww = s->ww, wh = s->wh;
     int32_t *const columns = s->columns, *const prefix = s->prefix;
     uint8_t *slot = s->flags + (y % wh) * width;
@@ -111,8 +219,11 @@ RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t
         here = s->row_counts[0];
         s->recent -= here;
     } else if (s->row_counts[y % wh]) {
-        for (size_t x = 0; x < width; x++) columns[x] -= slot[x];
-        memset(slot, 0, width);
+        // `rc_rgb_row_avx2` takes the leaving row's flags out itself, as it overwrites them.
+        if (!rgb || repeats) {
+            for (size_t x = 0; x < width; x++) columns[x] -= slot[x];
+            memset(slot, 0, width);
+        }
         s->recent -= s->row_counts[y % wh];
     }
     if (repeats) {
@@ -126,29 +237,47 @@ RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t
             s->differing += here;
             s->y1 = (int64_t)y;
         }
-    } else if (memcmp(a, r, width * 4) != 0) {
+    } else if (rgb || memcmp(a, r, width * 4) != 0) {
         // Rows that match byte for byte (most of a failing picture) cost one memcmp. A row
         // that differs is read in two branch-free loops (flags and the largest difference,
         // four pixels a step with SSE2; then the counts), its box edges found by scanning
-        // the flags from each end, instead of one loop with a branch per pixel.
-        const int row_largest = rc_row_flags(a, r, width, s->tolerance, slot);
-        if (row_largest > s->largest) s->largest = row_largest;
-        if (row_largest > s->tolerance) {
-            int32_t flagged = 0;  // a row's count in 32 bits, so the loop vectorizes
-            for (size_t x = 0; x < width; x++) {
-                flagged += slot[x];
-                columns[x] += slot[x];
+        // the flags from each end, instead of one loop with a branch per pixel. With `rgb`,
+        // one loop does all of it and the indices (a row the same as the reference's still
+        // needs its greys, so the memcmp saved nothing there).
+        int row_largest = 0;
+        int64_t flagged = 0;
+        size_t first = 0, last = 0;
+#if defined(__x86_64__)
+        if (rgb) {
+            flagged = rc_rgb_row_avx2(a, rgb, width, s->tolerance, slot, columns, s->indices + y * width,
+                                      &row_largest, &first, &last);
+        } else
+#endif
+        {
+            row_largest = rc_row_flags(a, r, width, s->tolerance, slot);
+            if (row_largest > s->tolerance) {
+                int32_t sum = 0;  // a row's count in 32 bits, so the loop vectorizes
+                for (size_t x = 0; x < width; x++) {
+                    sum += slot[x];
+                    columns[x] += slot[x];
+                }
+                flagged = sum;
             }
+        }
+        if (row_largest > s->largest) s->largest = row_largest;
+        if (flagged) {
             here = flagged;
-            // The box edges: the first and last flag, eight flags a step, then byte by byte
-            // (the row holds a flag, so both stop inside it).
-            size_t first = 0, end = width;
-            uint64_t eight;
-            while (first + 8 <= width && (memcpy(&eight, slot + first, 8), eight == 0)) first += 8;
-            while (!slot[first]) first++;
-            while (end >= first + 8 && (memcpy(&eight, slot + end - 8, 8), eight == 0)) end -= 8;
-            size_t last = end - 1;
-            while (!slot[last]) last--;
+            if (!rgb) {
+                // The box edges: the first and last flag, eight flags a step, then byte by
+                // byte (the row holds a flag, so both stop inside it).
+                size_t end = width;
+                uint64_t eight;
+                while (first + 8 <= width && (memcpy(&eight, slot + first, 8), eight == 0)) first += 8;
+                while (!slot[first]) first++;
+                while (end >= first + 8 && (memcpy(&eight, slot + end - 8, 8), eight == 0)) end -= 8;
+                last = end - 1;
+                while (!slot[last]) last--;
+            }
             if (s->differing == 0) {
                 s->fx = (int64_t)first;
                 s->fy = (int64_t)y;
@@ -162,7 +291,7 @@ RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t
     }
     s->row_counts[y % wh] = here;
     s->recent += here;
-    if (s->indices) {
+    if (s->indices && !(rgb && !repeats)) {
         uint8_t *o = s->indices + y * width;
         if (repeats || (y > 0 && here == 0 && s->above_clean && memcmp(r, r_above, width * 4) == 0)) {
             // The same flags (none, or the row above's) over the same reference pixels.
@@ -176,8 +305,8 @@ RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t
                 o[x] = (uint8_t)(slot[x] ? 76u : grey);
             }
         }
-        s->above_clean = here == 0;
     }
+    if (s->indices) s->above_clean = here == 0;
     // Every window whose bottom row is this one, slid across the column counts: unless
     // no window can beat the densest found, as when the rows it spans hold no more
     // differing pixels than that, or a window is already wholly different (most of a
@@ -187,19 +316,30 @@ RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t
     // short dependent chain for the sums, then a loop without one (vectorized), where a
     // sum slid window by window had carried a chain through every window (on a 3x screen
     // that differs in most rows, 3.5-3.7 ms a pass became 2.95, C harness on Zen 3).
-    if (y + 1 >= wh && s->recent > s->densest && s->densest < (int64_t)(ww * wh)) {
+    //
+    // `ceiling` bounds every window ending at this row: a window gains at most this row's
+    // flags within its width (it loses the leaving row's, at least none), so the densest
+    // window of the row above plus min(width, this row's count); and no window holds more
+    // than the rows it spans. Once a dense patch has set the densest, the rows after it
+    // whose windows cannot reach it are not slid (on failing 3x screens that differ in most
+    // rows, the slide ran on 550-700 rows of a screen before a wholly different window
+    // ended it, about a quarter of the pass; C harness on Zen 3).
+    s->ceiling += here < (int64_t)ww ? here : (int64_t)ww;
+    if (s->ceiling > s->recent) s->ceiling = s->recent;
+    if (y + 1 >= wh && s->ceiling > s->densest && s->densest < (int64_t)(ww * wh)) {
         int32_t sum = 0;
         prefix[0] = 0;
         for (size_t x = 0; x < width; x++) {
             sum += columns[x];
             prefix[x + 1] = sum;
         }
-        int32_t best = s->densest;
+        int32_t best = 0;
         for (size_t left = 0; left + ww <= width; left++) {
             const int32_t window = prefix[left + ww] - prefix[left];
             best = window > best ? window : best;
         }
-        s->densest = best;
+        s->ceiling = best;
+        if (best > s->densest) s->densest = best;
     }
 }
 
@@ -228,7 +368,7 @@ RC_INLINE int32_t compare_pass(const uint8_t *actual, const uint8_t *reference, 
     const size_t stride = width * 4;
     for (size_t y = 0; y < height; y++) {
         const uint8_t *r = reference + y * stride;
-        pass_row(&s, y, actual + y * stride, r, y > 0 ? r - stride : r, 0);
+        pass_row(&s, y, actual + y * stride, r, y > 0 ? r - stride : r, 0, NULL);
     }
     return pass_finish(&s, out);
 }
@@ -256,6 +396,13 @@ RC_INLINE int32_t compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlin
     // RGBA, one of the two rows of `rows`, and `spare` the other.
     const uint8_t *prior = NULL;
     uint8_t *last = rows + stride, *spare = rows;
+    // An RGB reference with a difference picture, on the AVX2 paths: each row is compared
+    // as its unfiltered RGB (`rc_rgb_row_avx2`), never widened into `rows`.
+#if defined(__x86_64__)
+    const int fused = wide && bpp == 3 && indices != NULL;
+#else
+    const int fused = 0;
+#endif
     for (size_t y = 0; y < height; y++) {
         uint8_t *line = scanlines + y * (row_bytes + 1);
         uint8_t *row = line + 1;
@@ -263,14 +410,19 @@ RC_INLINE int32_t compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlin
         // Up with no residual: the reference row is the row above, which is neither
         // unfiltered nor widened again (the project's encoder writes a repeated row so).
         if (y > 0 && line[0] == 2 && row[0] == 0 && memcmp(row, row + 1, row_bytes - 1) == 0) {
-            pass_row(&s, y, a, last, last, memcmp(a, a - stride, stride) == 0);
+            pass_row(&s, y, a, last, last, memcmp(a, a - stride, stride) == 0, fused ? prior : NULL);
             continue;
         }
         if (rc_unfilter_row(line[0], row, prior, row_bytes, bpp) != 0) return -1;
+        if (fused) {
+            pass_row(&s, y, a, last, last, 0, row);
+            prior = row;
+            continue;
+        }
         rc_row_to_rgba(row, width, bpp, spare, wide);
         // Premultiplied, as a decoded picture's pixels are; opaque pixels are already.
         if (bpp == 4) rc_premultiply(spare, width);
-        pass_row(&s, y, a, spare, last, 0);
+        pass_row(&s, y, a, spare, last, 0, NULL);
         uint8_t *const done = spare;
         spare = last;
         last = done;

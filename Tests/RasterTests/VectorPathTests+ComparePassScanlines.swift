@@ -34,6 +34,40 @@ extension VectorPathTests {
         return ComparePassOutcome(densest: densest, out, indices: indices, palette: picture ? palette : [])
     }
 
+    /// Seeded scanlines and the reference the decoder makes of them: unfiltered, widened,
+    /// premultiplied.
+    static func seededReference(width: Int, height: Int, channels: Int, _ g: inout SeededRandom) -> (
+        scanlines: [UInt8], reference: [UInt8]
+    ) {
+        let scanlines = seededScanlines(width: width, height: height, channels: channels, &g)
+        var reference = unfilter(scanlines, width: width, height: height, channels: channels, with: KernelPaths.baseline)
+            .rgba
+        if channels == 4 { rc_premultiply(&reference, width * height) }
+        return (scanlines, reference)
+    }
+
+    /// Whether every path's pass from `scanlines` finds what the baseline's pass over the
+    /// decoded `reference` finds; each path that does not is recorded as an issue.
+    static func scanlinePassMatchesOnEveryPath(
+        _ actual: [UInt8], reference: [UInt8], scanlines: [UInt8], channels: Int, width: Int, height: Int,
+        tolerance: Int, window: (Int, Int), picture: Bool
+    ) -> Bool {
+        let expected = comparePass(
+            actual, reference, width: width, height: height, tolerance: tolerance, window: window, picture: picture,
+            with: KernelPaths.baseline)
+        return KernelPaths.all.allSatisfy { path in
+            let got = comparePass(
+                actual, scanlines: scanlines, channels: channels, width: width, height: height, tolerance: tolerance,
+                window: window, picture: picture, with: path.kernels)
+            if got != expected {
+                Issue.record(
+                    "\(path.name) differs: \(width) x \(height), \(channels) channels, tolerance \(tolerance), window \(window)"
+                )
+            }
+            return got == expected
+        }
+    }
+
     @Test func comparisonPassFromScanlinesMatchesDecodingThenComparing() {
         var g = SeededRandom(seed: 0x51D_0006)
         var failures = 0
@@ -41,27 +75,45 @@ extension VectorPathTests {
             let channels = round % 3 == 0 ? 4 : 3
             let width = [1, 7, 8, 9, 15, 16, 17, 31, 32, 33][round % 10] + (round % 2 == 0 ? 0 : Int(g.next() % 90))
             let height = 1 + Int(g.next() % 20)
-            let scanlines = Self.seededScanlines(width: width, height: height, channels: channels, &g)
-            // The reference as the decoder makes it: unfiltered, widened, premultiplied.
-            var reference = Self.unfilter(
-                scanlines, width: width, height: height, channels: channels, with: KernelPaths.baseline
-            ).rgba
-            if channels == 4 { rc_premultiply(&reference, width * height) }
+            let (scanlines, reference) = Self.seededReference(width: width, height: height, channels: channels, &g)
             let (actual, tolerance, window, picture) = Self.seededCase(reference, width: width, height: height, &g)
-            let expected = Self.comparePass(
-                actual, reference, width: width, height: height, tolerance: tolerance, window: window, picture: picture,
-                with: KernelPaths.baseline)
-            let ok = KernelPaths.all.allSatisfy { path in
-                let got = Self.comparePass(
-                    actual, scanlines: scanlines, channels: channels, width: width, height: height, tolerance: tolerance,
-                    window: window, picture: picture, with: path.kernels)
-                if got != expected {
-                    Issue.record(
-                        "\(path.name) differs: \(width) x \(height), \(channels) channels, tolerance \(tolerance), window \(window)"
-                    )
-                }
-                return got == expected
+            let ok = Self.scanlinePassMatchesOnEveryPath(
+                actual, reference: reference, scanlines: scanlines, channels: channels, width: width, height: height,
+                tolerance: tolerance, window: window, picture: picture)
+            if !ok { failures += 1 }
+        }
+        #expect(failures == 0)
+    }
+
+    /// Rows as wide as a screen's, with a difference picture and the 16 × 16 windows of a
+    /// snapshot: on the AVX2 paths an RGB reference's row goes through the one loop of
+    /// `rc_rgb_row_avx2` (sixteen pixels a step, the rest one by one), which also takes
+    /// the leaving row's flags out of the column counts and finds the box's edges; a
+    /// tolerance of 0, 3, 20 or 255, changed pixels clustered (alone, or with scattered
+    /// ones), rows that repeat in the reference, the actual or both.
+    @Test func comparisonPassFromScanlinesMatchesOnScreenWideRows() {
+        var g = SeededRandom(seed: 0x51D_0044)
+        var failures = 0
+        for round in 0..<16 where failures < 3 {
+            let channels = round % 4 == 3 ? 4 : 3
+            let width = [1170, 390, 1179, 1022][round % 4] + Int(g.next() % 17)
+            let height = 20 + Int(g.next() % 30)
+            let (scanlines, reference) = Self.seededReference(width: width, height: height, channels: channels, &g)
+            let seeded = Self.seededCase(reference, width: width, height: height, &g)
+            // Every other round only the block below differs, so the box's sides come from
+            // the sixteen-pixel steps rather than from the last pixels of a row.
+            var actual = round % 2 == 0 ? seeded.actual : reference
+            let tolerance = seeded.tolerance
+            // A block of changed pixels as text makes them, beside the scattered ones.
+            let x0 = Int(g.next() % UInt64(width - 40))
+            let y0 = Int(g.next() % UInt64(height - 10))
+            for y in y0..<(y0 + 10) {
+                for x in x0..<(x0 + 40) { actual[(y * width + x) * 4 + Int(g.next() % 3)] ^= 0x5A }
             }
+            let window = round % 4 < 2 ? (16, 16) : (1 + Int(g.next() % 40), 1 + Int(g.next() % UInt64(height)))
+            let ok = Self.scanlinePassMatchesOnEveryPath(
+                actual, reference: reference, scanlines: scanlines, channels: channels, width: width, height: height,
+                tolerance: tolerance, window: window, picture: true)
             if !ok { failures += 1 }
         }
         #expect(failures == 0)
