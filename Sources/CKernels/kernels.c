@@ -398,29 +398,40 @@ static inline void coverage_pixels(uint32_t *row, const uint8_t *coverage, size_
     }
 }
 
-// SSE2, four pixels a step. A ragged end is one more step over the last four pixels, read
-// before the loop writes any of them (the pixels it shares with the loop's last step get
-// the same value twice), as in blend_sse2.
+// A coverage row's walk for both paths, four pixels a step: steps of no coverage skipped
+// (the empty space around glyph strokes), full ones of an opaque colour stored as the colour,
+// and a ragged end one more step over the last four pixels, read before the loop writes any
+// of them (the pixels it shares with the loop's last step get the same value twice), as in
+// blend_sse2. `STEP(d, c4, c)`: the four pixels `d` under the coverage word `c4`, whose bytes
+// are at `c` (a macro, as each path's step is compiled for its own target). Rows of fewer than
+// four pixels are the caller's.
+#define RC_COVERAGE_ROW_WALK(STEP) \
+    const __m128i solid = _mm_set1_epi32((int)k->solid); \
+    const size_t lastAt = count - 4; \
+    uint32_t c4; \
+    __builtin_memcpy(&c4, coverage + lastAt, 4); \
+    const __m128i last = _mm_loadu_si128((const __m128i *)(row + lastAt)); \
+    const uint32_t lastC = c4; \
+    size_t i = 0; \
+    for (; i + 4 <= count; i += 4) { \
+        __builtin_memcpy(&c4, coverage + i, 4); \
+        if (c4 == 0) continue; \
+        if (k->opaque && c4 == ~0u) { \
+            _mm_storeu_si128((__m128i *)(row + i), solid); \
+            continue; \
+        } \
+        const __m128i d = _mm_loadu_si128((const __m128i *)(row + i)); \
+        _mm_storeu_si128((__m128i *)(row + i), STEP(d, c4, coverage + i)); \
+    } \
+    if (i < count && lastC != 0) _mm_storeu_si128((__m128i *)(row + lastAt), STEP(last, lastC, coverage + lastAt));
+
+// SSE2: a step's 16 channels in two 128-bit halves.
 RC_INLINE void coverage_row_sse2(uint32_t *row, const uint8_t *coverage, size_t count, const coverage_consts *k) {
     if (count < 4) { coverage_pixels(row, coverage, count, k); return; }
     const __m128i s = _mm_set1_epi64x((long long)k->s64);
-    const __m128i solid = _mm_set1_epi32((int)k->solid);
-    const size_t lastAt = count - 4;
-    uint32_t c4;
-    __builtin_memcpy(&c4, coverage + lastAt, 4);
-    const __m128i last = _mm_loadu_si128((const __m128i *)(row + lastAt));
-    const uint32_t lastC = c4;
-    size_t i = 0;
-    for (; i + 4 <= count; i += 4) {
-        __builtin_memcpy(&c4, coverage + i, 4);
-        if (c4 == 0) continue;  // empty space around glyph strokes
-        if (k->opaque && c4 == ~0u) { _mm_storeu_si128((__m128i *)(row + i), solid); continue; }
-        const __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
-        _mm_storeu_si128((__m128i *)(row + i), coverage4_sse2(d, coverage_alpha4_sse2(c4, coverage + i, k->lut, k->opaque), s));
-    }
-    if (i < count && lastC != 0)
-        _mm_storeu_si128((__m128i *)(row + lastAt),
-                         coverage4_sse2(last, coverage_alpha4_sse2(lastC, coverage + lastAt, k->lut, k->opaque), s));
+#define RC_STEP_SSE2(d, c4, c) coverage4_sse2(d, coverage_alpha4_sse2(c4, c, k->lut, k->opaque), s)
+    RC_COVERAGE_ROW_WALK(RC_STEP_SSE2)
+#undef RC_STEP_SSE2
 }
 
 // The AVX2 path takes the same four-pixel steps, but holds a step's 16 channels in one
@@ -467,29 +478,15 @@ static inline __m128i coverage4_avx2(__m128i d, __m256i a, __m256i s) {
     return _mm_packus_epi16(_mm256_castsi256_si128(r), _mm256_extracti128_si256(r, 1));
 }
 
-// coverage_row_sse2's steps, skips and ragged end, with the 256-bit step.
+// The same walk with the 256-bit step.
 __attribute__((target("avx2"), always_inline))
 static inline void coverage_row_avx2_steps(uint32_t *row, const uint8_t *coverage, size_t count,
                                            const coverage_consts *k) {
     if (count < 4) { coverage_pixels(row, coverage, count, k); return; }
     const __m256i s = _mm256_set1_epi64x((long long)k->s64);
-    const __m128i solid = _mm_set1_epi32((int)k->solid);
-    const size_t lastAt = count - 4;
-    uint32_t c4;
-    __builtin_memcpy(&c4, coverage + lastAt, 4);
-    const __m128i last = _mm_loadu_si128((const __m128i *)(row + lastAt));
-    const uint32_t lastC = c4;
-    size_t i = 0;
-    for (; i + 4 <= count; i += 4) {
-        __builtin_memcpy(&c4, coverage + i, 4);
-        if (c4 == 0) continue;  // empty space around glyph strokes
-        if (k->opaque && c4 == ~0u) { _mm_storeu_si128((__m128i *)(row + i), solid); continue; }
-        const __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
-        _mm_storeu_si128((__m128i *)(row + i), coverage4_avx2(d, coverage_alpha16_avx2(c4, coverage + i, k->lut, k->opaque), s));
-    }
-    if (i < count && lastC != 0)
-        _mm_storeu_si128((__m128i *)(row + lastAt),
-                         coverage4_avx2(last, coverage_alpha16_avx2(lastC, coverage + lastAt, k->lut, k->opaque), s));
+#define RC_STEP_AVX2(d, c4, c) coverage4_avx2(d, coverage_alpha16_avx2(c4, c, k->lut, k->opaque), s)
+    RC_COVERAGE_ROW_WALK(RC_STEP_AVX2)
+#undef RC_STEP_AVX2
 }
 
 __attribute__((target("avx2")))
