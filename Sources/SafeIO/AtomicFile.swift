@@ -173,7 +173,11 @@ package enum AtomicFile {
     /// Writes `bytes` to a new temporary file beside `path`, flushed to disk when `durable`;
     /// its path.
     static func writeTemporary(_ bytes: [UInt8], for path: String, durable: Bool = true) throws(FileError) -> String {
-        try writeTemporary(for: path, durable: durable) { writeAll(bytes, to: $0) }
+        // One piece, through the chunked writer's loop: the package's one way to write every
+        // byte (short writes, EINTR, and a write of nothing an error rather than a loop).
+        try writeTemporary(for: path, durable: durable) { fd in
+            bytes.withUnsafeBytes { ChunkedWrite.writeAll([$0], to: fd, using: ChunkedWrite.system) }
+        }
     }
 
     /// A new temporary file beside `path` whose bytes `contents` writes into the descriptor
@@ -268,22 +272,6 @@ package enum AtomicFile {
         #else
             info.st_mtim.tv_sec
         #endif
-    }
-
-    /// Writes every byte, retrying short writes and EINTR; the errno of a failure, or nil.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = posixWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n >= 0 {
-                    offset += n
-                } else if errno != EINTR {
-                    return errno
-                }
-            }
-            return nil
-        }
     }
 
     /// Makes the renames themselves durable. Best effort: some file systems cannot

@@ -23,9 +23,6 @@ func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
 /// read(2).
 func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
 
-/// write(2).
-func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
-
 /// lstat(2) of `path`: its file type bits (`S_IFREG`, `S_IFLNK`, …), or nil when nothing is there.
 func fileType(atPath path: String) -> mode_t? {
     var info = stat()
