@@ -25,12 +25,17 @@ public enum SnapshotReportFolder {
     /// same folder is told so instead of emptying it under this one's feet.
     public final class Lock: Sendable {
         let fd: Int32
+        /// The earlier run's files being deleted, set once the lock is held.
+        let removal = Locked<EarlierReportRemoval?>(nil)
         init(fd: Int32) { self.fd = fd }
-        // Unlocked before it is closed: a child process another thread is starting holds a
-        // copy of every descriptor until it runs its program (close-on-exec closes it only
-        // then), and a lock belongs to the open file, so closing ours alone would leave the
-        // folder locked for as long as that child takes to start (seen on a loaded machine).
+        // The earlier files are gone before the folder is let go, so no other run ever
+        // finds them. Unlocked before it is closed: a child process another thread is
+        // starting holds a copy of every descriptor until it runs its program (close-on-exec
+        // closes it only then), and a lock belongs to the open file, so closing ours alone
+        // would leave the folder locked for as long as that child takes to start (seen on a
+        // loaded machine).
         deinit {
+            removal.withLock { $0 }?.wait()
             flock(fd, LOCK_UN)
             close(fd)
         }
@@ -38,7 +43,9 @@ public enum SnapshotReportFolder {
 
     /// Creates `folder`, or empties it when it is a report folder from an earlier run;
     /// refuses a folder with other files in it (a mistyped `-o .` must not wipe a project),
-    /// and one another run is writing. Keep the returned lock until the report is written.
+    /// and one another run is writing. Keep the returned lock until the report is written:
+    /// the earlier run's files are out of the way at once and deleted while it lives, and
+    /// releasing it waits until they are gone.
     @discardableResult
     public static func prepare(_ folder: String) throws -> Lock {
         let fm = FileManager.default
@@ -71,9 +78,9 @@ public enum SnapshotReportFolder {
                 description: "\(TerminalText.escaped(folder)) is being written by another "
                     + "render-cells run right now; wait for it to finish, or name another folder for this report")
         }
-        for name in try fm.contentsOfDirectory(atPath: folder) where name != marker {
-            try fm.removeItem(atPath: folder + "/" + name)
-        }
+        // Moved aside and deleted while the run works (EarlierReportRemoval says why).
+        let removal = try EarlierReportRemoval(emptying: folder, keeping: marker)
+        lock.removal.withLock { $0 = removal }
         let note = Array("made by render-cells test; emptied by its next run\n".utf8)
         _ = ftruncate(fd, 0)
         _ = note.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
