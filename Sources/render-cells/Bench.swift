@@ -41,7 +41,7 @@ struct Bench: ParsableCommand {
 
     @Option(
         help:
-            "With --test-runs: make the passing runs (1 and 2 jobs, alternating) and the all-failing run this many times each and quote medians."
+            "With --test-runs: make this many rounds of a passing run on 1 job, one on 2 and an all-failing run on 2, one after another, and quote medians, of the runs and of each round's own ratios."
     )
     var rounds: Int = 1
 
@@ -68,14 +68,20 @@ struct Bench: ParsableCommand {
             let phases = try TestRunBench(count: testRuns, executable: executable, rounds: rounds).run()
             let snapshots = (testRuns + 99) / 100 * 100
             var oneJob: Double?
+            var twoJobs: Double?
             for p in phases {
                 var line =
                     "\(p.name.padding(toLength: 20, withPad: " ", startingAt: 0)) jobs \(p.jobs)  "
                     + "\(fmt(p.milliseconds / 1000)) s  \(fmt(p.milliseconds / Double(snapshots))) ms/snapshot  "
                     + "cpu \(fmt(p.cpuMilliseconds / 1000)) s  peak \(p.peakBytes / (1 << 20)) MiB  exit \(p.exitStatus)"
-                // Each passing run on 2 jobs against the run on 1 just before it.
+                // Each passing run on 2 jobs against the run on 1 just before it, and each
+                // failing run against the passing run on 2 jobs just before it.
                 if p.name == "verify", p.jobs == 1 { oneJob = p.milliseconds }
-                if p.name == "verify", p.jobs == 2, let oneJob { line += "  speed-up \(fmt(oneJob / p.milliseconds))x" }
+                if p.name == "verify", p.jobs == 2, let oneJob {
+                    line += "  speed-up \(fmt(oneJob / p.milliseconds))x"
+                    twoJobs = p.milliseconds
+                }
+                if p.name == "verify, all failing", let twoJobs { line += "  failure/pass \(fmt(p.milliseconds / twoJobs))x" }
                 print(line)
             }
             // What one failure costs against one pass, both on 2 jobs: the all-failing run's
@@ -90,6 +96,15 @@ struct Bench: ParsableCommand {
                 print(
                     "failure vs pass cpu  jobs 2  \(fmt(s.failureCPU)) ms/failure  \(fmt(s.passTwoJobsCPU)) ms/pass  "
                         + "ratio \(fmt(s.failureCPU / s.passTwoJobsCPU))x\(of)")
+                // The same ratios taken within each round (its three runs one after another),
+                // then their median: the runs of a ratio met the same machine.
+                if rounds > 1, let speedUp = s.pairedSpeedUp, let failure = s.pairedFailureRatio,
+                    let failureCPU = s.pairedFailureCPURatio
+                {
+                    print(
+                        "within rounds        two jobs vs one \(fmt(speedUp))x  failure vs pass \(fmt(failure))x  "
+                            + "cpu \(fmt(failureCPU))x (medians of each round's ratios)")
+                }
             }
             return
         }
