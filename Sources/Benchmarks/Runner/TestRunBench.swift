@@ -104,7 +104,11 @@ package struct TestRunBench {
             let memory = root + "/peak-\(phases.count)"
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["test", root + "/" + folder, "--record", record, "--jobs", "\(jobs)", "-o", root + "/report"]
+            // A report folder for each folder of specs: a passing run never empties a failing
+            // run's pictures (the next failing run does, as a re-run would).
+            process.arguments = [
+                "test", root + "/" + folder, "--record", record, "--jobs", "\(jobs)", "-o", root + "/report-" + folder
+            ]
             var environment = ProcessInfo.processInfo.environment
             environment["RENDER_CELLS_PEAK_MEMORY_FILE"] = memory
             environment.removeValue(forKey: "CI")
