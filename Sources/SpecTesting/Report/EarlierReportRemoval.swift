@@ -1,5 +1,4 @@
 import Foundation
-import SafeIO
 
 /// The files an earlier run left in a report folder, taken out of the way when a new run
 /// empties the folder and deleted on a thread of their own while the run works.
