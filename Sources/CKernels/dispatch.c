@@ -78,6 +78,7 @@ int rc_requested_path(void) {
         rc__fingerprint128_##path, rc__compare_pass_##path, rc__png_unfilter_rows_##path, \
         rc__compare_pass_scanlines_##path, \
         rc__screen_png_data_##path, \
+        rc__index_colours_##path, \
     };
 RC_EACH_PATH(RC_TABLE)
 
@@ -176,4 +177,8 @@ int32_t rc_compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlines, siz
                                   int64_t *row_counts, uint8_t *rows, rc_difference *out) {
     return kernels()->compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width,
                                              window_height, indices, palette, columns, flags, row_counts, rows, out);
+}
+
+int rc_index_colours(const uint8_t *rgba, size_t width, size_t height, uint32_t *colours, uint8_t *indices) {
+    return kernels()->index_colours(rgba, width, height, colours, indices);
 }

@@ -74,5 +74,7 @@ RC_DECLARE(int32_t, compare_pass_scanlines,
 RC_DECLARE(size_t, screen_png_data,
            (const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
             uint32_t (*adler32)(uint32_t, const void *, size_t), uint8_t *out, int *status))
+RC_DECLARE(int, index_colours,
+           (const uint8_t *rgba, size_t width, size_t height, uint32_t *colours, uint8_t *indices))
 
 #endif

@@ -7,27 +7,17 @@ import Testing
 /// against that rule written plainly, on pictures with runs, repeated rows at the top, middle
 /// and bottom, and a run that carries on across a repeated row's end.
 @Suite struct IndexedPictureTests {
-    /// The rule, pixel by pixel, with a dictionary.
+    /// The rule, pixel by pixel, with a dictionary (`VectorPathTests.indexColoursOracle`, on
+    /// the pixels' words).
     static func numbered(_ pixmap: Pixmap) -> (colours: [UInt32], indices: [UInt8])? {
-        var seen: [UInt32: UInt8] = [:]
-        var colours: [UInt32] = []
-        var indices: [UInt8] = []
+        var words: [UInt32] = []
         for y in 0..<pixmap.height {
             for x in 0..<pixmap.width {
                 let p = pixmap[x, y]
-                guard p.a == 255 else { return nil }
-                let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
-                if let index = seen[word] {
-                    indices.append(index)
-                    continue
-                }
-                guard colours.count < 256 else { return nil }
-                seen[word] = UInt8(colours.count)
-                indices.append(UInt8(colours.count))
-                colours.append(word)
+                words.append(UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24)
             }
         }
-        return (colours, indices)
+        return VectorPathTests.indexColoursOracle(words, width: pixmap.width, height: pixmap.height)
     }
 
     @Test func numbersColoursInRasterOrderWithRepeatedRows() throws {

@@ -222,3 +222,52 @@ extension VectorPathTests {
         }
     }
 }
+
+/// The image data's bytes pinned: the oracle above shares the block writer with every path,
+/// so a change to how a block counts its symbols (or codes them) would move both alike and
+/// only the report's files would show it. These digests are of the streams written before
+/// the block counted its tokens into four tables (the same bytes since).
+extension VectorPathTests {
+    /// Rows of a seeded screen-like picture that a C program can make the same way: runs of
+    /// eight colours, noise pixels, a third of the rows repeating the row above.
+    static func pinnedRows(width: Int, height: Int, channels: Int) -> [UInt8] {
+        var g = SeededRandom(seed: 0x5C_7EE5)
+        let palette = (0..<8).map { _ in UInt32(truncatingIfNeeded: g.next()) | 0xFF00_0000 }
+        let sample = channels == 1 ? 1 : 4
+        var rows = [UInt8](repeating: 0, count: width * height * sample)
+        for y in 0..<height {
+            let row = y * width * sample
+            if y > 0, g.next() % 3 == 0 {
+                for k in 0..<(width * sample) { rows[row + k] = rows[row - width * sample + k] }
+                continue
+            }
+            var x = 0
+            while x < width {
+                let colour = palette[Int(g.next() % 8)]
+                let noisy = g.next() % 4 == 0
+                let run = min(noisy ? 1 : 1 + Int(g.next() % 40), width - x)
+                for k in 0..<run {
+                    let v = noisy ? UInt32(truncatingIfNeeded: g.next()) | 0xFF00_0000 : colour
+                    for c in 0..<sample { rows[row + (x + k) * sample + c] = UInt8(truncatingIfNeeded: v >> (8 * c)) }
+                }
+                x += run
+            }
+        }
+        return rows
+    }
+
+    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+
+    @Test(arguments: [(1, 39_086, 0x15B8_F0DF_4825_0F4E as UInt64), (3, 89_462, 0x836E_5D79_6362_35BF)])
+    func screenPNGDataBytesArePinnedOnEveryPath(channels: Int, length: Int, digest: UInt64) {
+        let rows = Self.pinnedRows(width: 301, height: 2000, channels: channels)
+        for path in KernelPaths.all {
+            let result = Self.screenPNG(rows, width: 301, height: 2000, channels: channels, with: path.kernels)
+            #expect(result.status == 0, "\(path.name)")
+            #expect(result.data.count == length, "\(path.name)")
+            #expect(Self.fnv1a(result.data) == digest, "\(path.name)")
+        }
+    }
+}

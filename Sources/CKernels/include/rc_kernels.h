@@ -192,6 +192,7 @@ typedef struct {
                                       int64_t *row_counts, uint8_t *rows, rc_difference *out);
     size_t (*screen_png_data)(const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
                               uint32_t (*adler32)(uint32_t, const void *, size_t), uint8_t *out, int *status);
+    int (*index_colours)(const uint8_t *rgba, size_t width, size_t height, uint32_t *colours, uint8_t *indices);
 } rc_kernel_table;
 
 /// The kernels of `path`, or NULL when this CPU (or its OS) lacks it: what the tests

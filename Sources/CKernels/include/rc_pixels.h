@@ -30,6 +30,14 @@ size_t rc_count_changes(const uint8_t *rgba, size_t count, uint32_t mask);
 /// R, G, B of `pixels` RGBA8 pixels to `dst` (3 bytes a pixel; `dst` has room for one more).
 void rc_copy_colour_bytes(const uint8_t *src, size_t pixels, uint8_t *dst);
 
+/// The colours of `height` rows of `width` RGBA8 pixels (rows `width * 4` bytes apart)
+/// numbered in order of first appearance in raster order: each pixel's number to `indices`
+/// (`width * height` bytes), the colours' words as they lie in memory to `colours` (room
+/// for 256), and their count returned; -1 when a pixel is not opaque or there are more than
+/// 256 (found at the 257th, `indices` then partly written). The same on every vector path
+/// (dispatched, rc_kernels.h).
+int rc_index_colours(const uint8_t *rgba, size_t width, size_t height, uint32_t *colours, uint8_t *indices);
+
 /// PNG filter `type` (0 None ... 4 Paeth) of `count` bytes of `row` against `previous`
 /// (the unfiltered row above, zeros for the first), `bpp` bytes a pixel, into `out`.
 void rc_png_filter(int type, const uint8_t *row, const uint8_t *previous, size_t count, size_t bpp, uint8_t *out);

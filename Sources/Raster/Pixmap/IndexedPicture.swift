@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CKernels
 
 /// An opaque picture of at most 256 colours, as one index a pixel into its colours: what
 /// `PNGEncoder.Compression.fastLevel1` writes as an indexed-colour PNG (colour type 3), one
@@ -36,74 +30,27 @@ public struct IndexedPicture: Hashable, Sendable {
 
     /// The colours and indices of an opaque pixmap; nil when it has more than 256 colours
     /// (found at the 257th, so a picture of many colours costs only its first rows) or a
-    /// pixel that is not opaque.
+    /// pixel that is not opaque. The search is `rc_index_colours` (CKernels), which measures
+    /// runs of one colour several pixels a step; the Swift loop it replaced, a pixel at a
+    /// time, is the oracle in the tests.
     public init?(opaque pixmap: Pixmap) {
         let count = pixmap.width * pixmap.height
-        // Open addressing over 1,024 slots (a quarter full at most, so probes are short):
-        // a colour (its whole word) and its index + 1, where 0 marks an empty slot.
-        var keys = [UInt32](repeating: 0, count: 1024)
-        var values = [UInt16](repeating: 0, count: 1024)
-        var colours: [UInt32] = []
-        colours.reserveCapacity(256)
-        var ok = false
+        var colours = [UInt32](repeating: 0, count: 256)
+        var found: Int32 = -1
         // Not zeroed first: a screen of many colours is given up within its first rows, and
         // zeroing a 3x screen's 3 MB of indices had cost about as much as that search.
         let indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            ok = pixmap.data.withUnsafeBytes { rgba in
-                keys.withUnsafeMutableBufferPointer { keys in
-                    values.withUnsafeMutableBufferPointer { values in
-                        var last: UInt32 = 0
-                        var lastIndex: UInt8 = 0
-                        var hasLast = false
-                        let width = pixmap.width
-                        let base = rgba.baseAddress!
-                        var i = 0
-                        while i < count {
-                            // A row that repeats the row above has its indices (a third of a
-                            // list screen's rows); it ends as that row did, so the run goes on.
-                            if i % width == 0, i > 0, memcmp(base + i * 4, base + (i - width) * 4, width * 4) == 0 {
-                                (out.baseAddress! + i).update(from: out.baseAddress! + i - width, count: width)
-                                i += width
-                                continue
-                            }
-                            let word = rgba.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-                            // Runs of one colour (most of a list screen) skip the table.
-                            if hasLast && word == last {
-                                out[i] = lastIndex
-                                i += 1
-                                continue
-                            }
-                            guard word >> 24 == 255 else { return false }
-                            var slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) >> 22)
-                            while true {
-                                let value = values[slot]
-                                if value == 0 {
-                                    guard colours.count < 256 else { return false }
-                                    lastIndex = UInt8(colours.count)
-                                    colours.append(word)
-                                    keys[slot] = word
-                                    values[slot] = UInt16(colours.count)
-                                    break
-                                }
-                                if keys[slot] == word {
-                                    lastIndex = UInt8(value - 1)
-                                    break
-                                }
-                                slot = (slot + 1) & 1023
-                            }
-                            out[i] = lastIndex
-                            last = word
-                            hasLast = true
-                            i += 1
-                        }
-                        return true
-                    }
+            found = pixmap.data.withUnsafeBufferPointer { rgba in
+                colours.withUnsafeMutableBufferPointer { colours in
+                    rc_index_colours(
+                        rgba.baseAddress!, pixmap.width, pixmap.height, colours.baseAddress!, out.baseAddress!)
                 }
             }
-            initialized = ok ? count : 0
+            initialized = found >= 0 ? count : 0
         }
-        guard ok else { return nil }
-        self.init(width: pixmap.width, height: pixmap.height, colours: colours, indices: indices)
+        guard found >= 0 else { return nil }
+        self.init(
+            width: pixmap.width, height: pixmap.height, colours: Array(colours[..<Int(found)]), indices: indices)
     }
 
     /// The picture as a pixmap (for a three-pane picture, or a test).
