@@ -279,43 +279,54 @@ extension SnapshotTestRun {
     /// screen), and string appends with an escaped string made for each field were most of
     /// their cost.
     private static func table(_ changes: [LayoutChange], to out: inout [UInt8]) {
-        out +=
-            "<h3>Layout changes</h3>\n<table class=\"changes\"><thead><tr><th>Element</th><th>Kind</th><th>Status</th><th>Changes</th></tr></thead><tbody>\n"
-            .utf8
-        for change in changes {
-            out += "<tr><td><code>".utf8
-            HTMLText.appendEscaped(change.id, to: &out)
-            out += "</code></td><td>".utf8
-            HTMLText.appendEscaped(change.kind, to: &out)
-            out += "</td><td><span class=\"tag ".utf8
-            out += change.status.rawValue.utf8
-            out += "\">".utf8
-            out += change.status.rawValue.utf8
-            out += "</span></td><td>".utf8
-            for field in change.fields {
-                out += "<div class=\"field\"><span class=\"name\">".utf8
-                HTMLText.appendEscaped(field.name, to: &out)
-                out += "</span> ".utf8
-                value(field.reference, class: "old", to: &out)
-                out += " → ".utf8
-                value(field.actual, class: "new", to: &out)
-                out += "</div>".utf8
+        out.append(
+            literal:
+                "<h3>Layout changes</h3>\n<table class=\"changes\"><thead><tr><th>Element</th><th>Kind</th><th>Status</th><th>Changes</th></tr></thead><tbody>\n"
+        )
+        // Each change lent from the array's storage, not copied out of it (a copy retained
+        // and released its strings and its fields).
+        changes.withUnsafeBufferPointer { changes in
+            for index in changes.indices {
+                row(changes[index], to: &out)
             }
-            out += "</td></tr>\n".utf8
         }
-        out += "</tbody></table>\n".utf8
+        out.append(literal: "</tbody></table>\n")
     }
 
-    private static func value(_ v: String?, class name: String, to out: inout [UInt8]) {
+    private static func row(_ change: LayoutChange, to out: inout [UInt8]) {
+        out.append(literal: "<tr><td><code>")
+        HTMLText.appendEscaped(change.id, to: &out)
+        out.append(literal: "</code></td><td>")
+        HTMLText.appendEscaped(change.kind, to: &out)
+        out.append(literal: "</td><td><span class=\"tag ")
+        out.append(utf8: change.status.rawValue)
+        out.append(literal: "\">")
+        out.append(utf8: change.status.rawValue)
+        out.append(literal: "</span></td><td>")
+        change.fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices {
+                out.append(literal: "<div class=\"field\"><span class=\"name\">")
+                HTMLText.appendEscaped(fields[index].name, to: &out)
+                out.append(literal: "</span> ")
+                value(fields[index].reference, class: "old", to: &out)
+                out.append(literal: " → ")
+                value(fields[index].actual, class: "new", to: &out)
+                out.append(literal: "</div>")
+            }
+        }
+        out.append(literal: "</td></tr>\n")
+    }
+
+    private static func value(_ v: String?, class name: StaticString, to out: inout [UInt8]) {
         guard let v else {
-            out += "<span class=\"none\">none</span>".utf8
+            out.append(literal: "<span class=\"none\">none</span>")
             return
         }
-        out += "<span class=\"".utf8
-        out += name.utf8
-        out += "\">".utf8
+        out.append(literal: "<span class=\"")
+        out.append(literal: name)
+        out.append(literal: "\">")
         HTMLText.appendEscaped(v, to: &out)
-        out += "</span>".utf8
+        out.append(literal: "</span>")
     }
 
     /// A shell command to copy: the text is the `<code>` element's, exactly.
