@@ -239,7 +239,7 @@ import Testing
     @Test func junitBytesAreTheStringBuiltDocument() {
         let awkward = [
             "", "plain", "a&b<c>d\"e'f", "tab\tlf\ncr\r", "\u{0}\u{1}\u{1F}\u{7F}", "\u{FFFE}\u{FFFF}é漢🎉",
-            String(repeating: "long <text> ", count: 20_000)
+            String(repeating: "long <text> ", count: 2_000)
         ]
         var cases: [JUnitReport.Case] = []
         for (i, text) in awkward.enumerated() {
