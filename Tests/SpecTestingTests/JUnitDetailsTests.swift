@@ -1,8 +1,6 @@
 import SnapshotCore
 import Testing
 
-@testable import SpecTesting
-
 /// A failure's JUnit details are written into one buffer of bytes; they must be the lines
 /// the details were joined from before (kept here as the oracle), for every mix of the
 /// optional parts and for awkward text.

@@ -350,7 +350,7 @@ extension SnapshotTestRun {
 
     /// `v` with `digits` decimals, rounded half away from zero, without locale or
     /// `String(format:)`, so every machine writes the same digits (the JUnit report's numbers too).
-    static func fixed(_ v: Double, digits: Int) -> String {
+    package static func fixed(_ v: Double, digits: Int) -> String {
         guard v.isFinite else { return "–" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
