@@ -310,23 +310,26 @@ extension SnapshotTestRun {
             for index in fields.indices {
                 out.append(literal: "<div class=\"field\"><span class=\"name\">")
                 HTMLText.appendEscaped(fields[index].name, to: &out)
-                if let reference = fields[index].reference {
-                    out.append(literal: "</span> <span class=\"old\">")
-                    HTMLText.appendEscaped(reference, to: &out)
-                    out.append(literal: "</span> → ")
-                } else {
-                    out.append(literal: "</span> <span class=\"none\">none</span> → ")
-                }
-                if let actual = fields[index].actual {
-                    out.append(literal: "<span class=\"new\">")
-                    HTMLText.appendEscaped(actual, to: &out)
-                    out.append(literal: "</span></div>")
-                } else {
-                    out.append(literal: "<span class=\"none\">none</span></div>")
-                }
+                value(
+                    fields[index].reference, before: "</span> <span class=\"old\">", after: "</span> → ",
+                    none: "</span> <span class=\"none\">none</span> → ", to: &out)
+                value(
+                    fields[index].actual, before: "<span class=\"new\">", after: "</span></div>",
+                    none: "<span class=\"none\">none</span></div>", to: &out)
             }
         }
         out.append(literal: "</td></tr>\n")
+    }
+
+    /// A field's value escaped between `before` and `after`, or `none` (markup and all) when
+    /// that side lacks the field.
+    private static func value(
+        _ v: String?, before: StaticString, after: StaticString, none: StaticString, to out: inout [UInt8]
+    ) {
+        guard let v else { return out.append(literal: none) }
+        out.append(literal: before)
+        HTMLText.appendEscaped(v, to: &out)
+        out.append(literal: after)
     }
 
     /// A shell command to copy: the text is the `<code>` element's, exactly.
