@@ -14,13 +14,4 @@ extension Array where Element == UInt8 {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
         if done == nil { append(contentsOf: text.utf8) }
     }
-
-    /// Appends `n` in decimal, as `String(n)` writes it.
-    package mutating func append(decimal n: Int) {
-        if n >= 0 && n < 10 {
-            append(UInt8(ascii: "0") + UInt8(n))
-        } else {
-            append(utf8: String(n))
-        }
-    }
 }
