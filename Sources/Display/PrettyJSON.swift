@@ -20,8 +20,13 @@
 package struct PrettyJSON: Sendable {
     /// The document so far.
     package private(set) var bytes: [UInt8] = []
-    /// Whether the container being written has no element yet, one entry a level.
-    private var first: [Bool] = []
+    /// How many containers are open.
+    private var depth = 0
+    /// Whether the innermost open container has no element yet.
+    private var first = false
+    /// The same flag for each container around the innermost, outermost first: touched only
+    /// when a container opens or closes, never for an element.
+    private var enclosing: [Bool] = []
     /// The first thing written that JSON, or the encoder, does not take.
     package private(set) var problem: Problem?
 
@@ -45,7 +50,8 @@ package struct PrettyJSON: Sendable {
     /// place with ``append(_:)`` after the array's ``element()``: its lines are indented
     /// and its nesting counted as they would be in place, so the bytes are the same.
     package init(elementAtDepth depth: Int, capacity: Int = 0) {
-        first = Array(repeating: false, count: depth)
+        self.depth = max(0, depth)
+        enclosing = Array(repeating: false, count: max(0, depth - 1))
         bytes.reserveCapacity(capacity)
     }
 
@@ -97,9 +103,7 @@ package struct PrettyJSON: Sendable {
     package mutating func key(_ name: String) {
         separate()
         string(name)
-        bytes.append(0x20)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(0x20)
+        append(static: " : ")
     }
 
     /// Starts an array's element: the separator and the indent.
@@ -110,8 +114,11 @@ package struct PrettyJSON: Sendable {
     // MARK: - Values
 
     package mutating func string(_ s: String) {
-        var s = s
-        s.withUTF8 { escaped($0) }
+        // A native string lends its bytes without being copied or made unique.
+        if s.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil {
+            var s = s
+            s.withUTF8 { escaped($0) }
+        }
     }
 
     package mutating func number(_ n: Int) {
@@ -130,7 +137,7 @@ package struct PrettyJSON: Sendable {
     }
 
     package mutating func bool(_ b: Bool) {
-        append(b ? "true" : "false")
+        if b { append(static: "true") } else { append(static: "false") }
     }
 
     /// An array of strings, each on its own line.
@@ -151,9 +158,13 @@ package struct PrettyJSON: Sendable {
     /// An array whose elements `write` writes, each on its own line.
     package mutating func array<Value>(_ values: [Value], _ write: (inout PrettyJSON, Value) -> Void) {
         openArray()
-        for value in values {
-            element()
-            write(&self, value)
+        // Each element lent from the array's storage, not copied out of it (a copy of a
+        // layout change retained and released its four strings and its fields).
+        values.withUnsafeBufferPointer { values in
+            for i in values.indices {
+                element()
+                write(&self, values[i])
+            }
         }
         closeArray()
     }
@@ -178,32 +189,68 @@ package struct PrettyJSON: Sendable {
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         bytes.append(0x0A)
-        first.append(true)
-        if first.count >= Self.maximumDepth { problem = problem ?? .tooDeep }
+        if depth > 0 { enclosing.append(first) }
+        depth += 1
+        first = true
+        if depth >= Self.maximumDepth { problem = problem ?? .tooDeep }
     }
 
     /// The comma before every entry but a container's first, then the line's indent.
     private mutating func separate() {
-        if first[first.count - 1] {
-            first[first.count - 1] = false
+        if first {
+            first = false
+            indent(depth)
         } else {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(0x0A)
+            // The comma, the line break and the indent in one copy.
+            spaced(",\n", depth)
         }
-        indent(first.count)
     }
 
     /// The line break, the outer level's indent and the closing bracket. An empty container
     /// gets the empty line the encoder writes.
     private mutating func close(_ bracket: UInt8) {
-        first.removeLast()
-        bytes.append(0x0A)
-        indent(first.count)
+        // A close without its open (never written by this package) adds the bracket alone.
+        guard depth > 0 else { return bytes.append(bracket) }
+        depth -= 1
+        first = depth > 0 ? enclosing.removeLast() : false
+        spaced("\n", depth)
         bytes.append(bracket)
     }
 
+    /// A line's indent: two spaces a level, copied from a run of spaces.
     private mutating func indent(_ levels: Int) {
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * levels))
+        var count = 2 * levels
+        while count > 0 {
+            let n = min(count, Self.spaceCount)
+            Self.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            count -= n
+        }
+    }
+
+    /// `prefix` (a comma and line break, or a line break) and `levels` of indent: one copy
+    /// from the run of spaces after its own line break when the prefix is a tail of it.
+    private mutating func spaced(_ prefix: StaticString, _ levels: Int) {
+        let count = prefix.utf8CodeUnitCount
+        if 2 * levels <= Self.spaceCount {
+            Self.breakAndSpaces.withUTF8Buffer {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(2 - count)..<(2 + 2 * levels)]))
+            }
+        } else {
+            append(static: prefix)
+            indent(levels)
+        }
+    }
+
+    /// 64 levels of indent.
+    private static let spaceCount = 128
+    private static let spaces: StaticString =
+        "                                                                                                                                "
+    /// A comma and a line break, then as many spaces.
+    private static let breakAndSpaces: StaticString =
+        ",\n                                                                                                                                "
+
+    private mutating func append(static ascii: StaticString) {
+        ascii.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     private mutating func append(_ ascii: String) {
@@ -215,27 +262,61 @@ package struct PrettyJSON: Sendable {
     private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
         var start = 0
-        for i in 0..<utf8.count {
+        var i = Self.nextToEscape(utf8, from: 0)
+        while i < utf8.count {
             let b = utf8[i]
-            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
             start = i + 1
-            bytes.append(UInt8(ascii: "\\"))
             switch b {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(b)
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""): append(static: "\\\"")
+            case UInt8(ascii: "\\"): append(static: "\\\\")
+            case 0x08: append(static: "\\b")
+            case 0x0C: append(static: "\\f")
+            case 0x0A: append(static: "\\n")
+            case 0x0D: append(static: "\\r")
+            case 0x09: append(static: "\\t")
             default:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [
-                    UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 15)]
-                ])
+                append(static: "\\u00")
+                Self.hexDigits.withUTF8Buffer { hex in
+                    bytes.append(hex[Int(b >> 4)])
+                    bytes.append(hex[Int(b & 15)])
+                }
             }
+            i = Self.nextToEscape(utf8, from: start)
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: StaticString = "0123456789abcdef"
+
+    /// The index of the first byte at or after `start` that a JSON string escapes (a C0
+    /// control, `"` or `\\`), or the count when there is none. Eight bytes are tested at a
+    /// time: the text of a report (ids, names, numbers) almost never holds one, and testing
+    /// byte by byte was a third of writing a failing run's results.json.
+    package static func nextToEscape(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        let count = utf8.count
+        var i = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            // Each term is nonzero exactly when some byte of the word is below 0x20, is `"` or
+            // is `\\` (the high bit of a byte that is zero after the subtraction, or was
+            // below it); which byte is then found one at a time.
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let hit =
+                ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            if hit & highs != 0 { break }
+            i += 8
+        }
+        while i < count {
+            let b = base[i]
+            if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return i }
+            i += 1
+        }
+        return count
     }
 }

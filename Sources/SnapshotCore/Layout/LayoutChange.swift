@@ -38,35 +38,12 @@ public struct LayoutChange: Sendable, Equatable, Codable {
         self.fields = fields
     }
 
-    /// One line for a person: `sections[0].items[1].text (text): font body 17pt → footnote 13pt; height 20.29 → 15.51`.
-    /// Its UTF-8 written into one buffer of the right size and made a String once: a
-    /// failing run's report writes a line for every change (JUnit's details), and joining
-    /// interpolated pieces made and threw away five strings a field.
+    /// One line for a person: `sections[0].items[1].text (text): font body 17pt → footnote 13pt; height 20.29 → 15.51`
+    /// (``appendSummary(to:)``'s bytes).
     public var summary: String {
-        let none = "none"
-        var count = id.utf8.count + kind.utf8.count + 7
-        for field in fields {
-            count += field.name.utf8.count + (field.reference ?? none).utf8.count + (field.actual ?? none).utf8.count + 8
-        }
         var utf8: [UInt8] = []
-        utf8.reserveCapacity(count)
-        utf8 += id.utf8
-        utf8 += " (".utf8
-        utf8 += kind.utf8
-        switch status {
-        case .added: utf8 += "): new".utf8
-        case .removed: utf8 += "): gone".utf8
-        case .changed:
-            utf8 += "): ".utf8
-            for (index, field) in fields.enumerated() {
-                if index > 0 { utf8 += "; ".utf8 }
-                utf8 += field.name.utf8
-                utf8.append(UInt8(ascii: " "))
-                utf8 += (field.reference ?? none).utf8
-                utf8 += " → ".utf8
-                utf8 += (field.actual ?? none).utf8
-            }
-        }
+        utf8.reserveCapacity(summaryByteCount)
+        appendSummary(to: &utf8)
         // The pieces are Strings, so the bytes are UTF-8 and read back unchanged.
         return String(decoding: utf8, as: UTF8.self)
     }

@@ -35,16 +35,25 @@ package enum HTMLText {
         }
     }
 
-    /// ``escape(_:)``'s bytes appended to `out`, with no string made: for a document built
-    /// as bytes (the report page's table of layout changes, a hundred rows a failing screen).
-    package static func appendEscaped(_ s: String, to out: inout [UInt8]) {
-        var text = s
-        text.withUTF8 { utf8 in
-            if let first = firstToEscape(utf8, attribute: false) {
-                append(utf8, escapingFrom: first, attribute: false, to: &out)
-            } else {
-                out.append(contentsOf: utf8)
-            }
+    /// ``escape(_:)``'s bytes appended to `out` (``escapeAttribute(_:)``'s when `attribute`),
+    /// with no string made: for documents built as bytes (the report page's cards, JUnit's
+    /// cases).
+    package static func appendEscaped(_ s: String, attribute: Bool = false, to out: inout [UInt8]) {
+        // A native string lends its bytes without being copied or made unique.
+        let done: Void? = s.utf8.withContiguousStorageIfAvailable { appendEscaped($0, attribute: attribute, to: &out) }
+        if done == nil {
+            var text = s
+            text.withUTF8 { appendEscaped($0, attribute: attribute, to: &out) }
+        }
+    }
+
+    /// ``appendEscaped(_:attribute:to:)`` of text given as UTF-8 (a whole number of
+    /// characters, so that U+FFFE and U+FFFF are never split).
+    package static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, attribute: Bool = false, to out: inout [UInt8]) {
+        if let first = firstToEscape(utf8, attribute: attribute) {
+            append(utf8, escapingFrom: first, attribute: attribute, to: &out)
+        } else {
+            out.append(contentsOf: utf8)
         }
     }
 
@@ -56,7 +65,7 @@ package enum HTMLText {
         var i = first
         while i < utf8.count {
             let b = utf8[i]
-            let replacement: String
+            let replacement: StaticString
             switch b {
             case UInt8(ascii: "&"): replacement = "&amp;"
             case UInt8(ascii: "<"): replacement = "&lt;"
@@ -82,7 +91,7 @@ package enum HTMLText {
                 continue
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
-            out.append(contentsOf: replacement.utf8)
+            replacement.withUTF8Buffer { out.append(contentsOf: $0) }
             i += 1
             start = i
         }
@@ -90,24 +99,28 @@ package enum HTMLText {
     }
 
     /// Where the first byte that ``escape(_:attribute:)`` replaces is, nil when there is none.
+    /// A byte below 64 is looked up in a mask of 64 bits (the C0 controls, `"`, `&`, `'`,
+    /// `<`, `>`), one above it compared with DEL and the lead byte of U+FFFE/U+FFFF: a
+    /// failing run's page and JUnit file are megabytes of text that needs nothing.
     private static func firstToEscape(_ utf8: UnsafeBufferPointer<UInt8>, attribute: Bool) -> Int? {
+        let below64 = attribute ? attributeBelow64 : textBelow64
         for i in 0..<utf8.count {
             let b = utf8[i]
-            switch b {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x7F:
+            if b < 64 {
+                if below64 & (1 << UInt64(b)) != 0 { return i }
+            } else if b == 0x7F || (b == 0xEF && isNonCharacter(utf8, at: i)) {
                 return i
-            case 0x09, 0x0A:
-                if attribute { return i }
-            case 0x00..<0x20:
-                return i
-            case 0xEF:
-                if isNonCharacter(utf8, at: i) { return i }
-            default:
-                break
             }
         }
         return nil
     }
+
+    /// The bytes below 64 that attribute text escapes: every C0 control, `"`, `&`, `'`,
+    /// `<` and `>`.
+    private static let attributeBelow64: UInt64 =
+        0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+    /// The same for text, where tab and line feed stay as they are.
+    private static let textBelow64: UInt64 = attributeBelow64 & ~(1 << 0x09 | 1 << 0x0A)
 
     /// Whether the bytes at `i` are U+FFFE or U+FFFF.
     private static func isNonCharacter(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {

@@ -72,34 +72,51 @@ package struct JUnitReport: Sendable, Equatable {
     /// The document: `<testsuites>` with the totals, a `<testsuite>` per suite in order, a
     /// `<testcase>` per case. The cases are written on up to `threads` threads and joined in
     /// order (a failing run of thousands of snapshots has megabytes of escaped details): the
-    /// same bytes on any number of threads. ``xmlChunks(threads:)`` joined.
+    /// same bytes on any number of threads. ``xmlPieces(threads:)`` joined.
     package func xml(threads: Int = 1) -> String {
-        xmlChunks(threads: threads).joined()
+        var document: [UInt8] = []
+        let pieces = xmlPieces(threads: threads)
+        document.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { document.append(contentsOf: piece) }
+        return String(decoding: document, as: UTF8.self)
     }
 
-    /// ``xml(threads:)`` in pieces, in order, to be written as they are: each case's XML is a
-    /// piece of its own, made on one of up to `threads` threads, between the suites' lines
-    /// (a file is written from them without joining them into one string first).
+    /// ``xmlPieces(threads:)`` as strings.
     package func xmlChunks(threads: Int = 1) -> [String] {
+        xmlPieces(threads: threads).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``xml(threads:)`` in pieces of UTF-8, in order, to be written as they are: each case's
+    /// XML is a piece of its own, made on one of up to `threads` threads, between the
+    /// suites' lines (a file is written from them without joining them first). Every piece
+    /// is written as bytes, its text escaped straight into them: building strings and
+    /// converting them was most of the cost of a failing run's 5 MB of JUnit.
+    package func xmlPieces(threads: Int = 1) -> [[UInt8]] {
         let cases = suites.flatMap(\.cases)
-        let written = InOrder.map(count: cases.count, threads: threads) { Self.testcase(cases[$0]) }
-        var chunks: [String] = []
+        let written = InOrder.map(count: cases.count, threads: threads) { i in
+            var out: [UInt8] = []
+            Self.testcase(cases[i], to: &out)
+            return out
+        }
+        var chunks: [[UInt8]] = []
         chunks.reserveCapacity(written.count + 2 * suites.count + 2)
         chunks.append(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                + "<testsuites name=\"\(Self.attribute(name))\"" + Self.counts(cases)
-                + (milliseconds.map { " time=\"\(Self.seconds($0))\"" } ?? "") + ">\n")
+            Array(
+                ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    + "<testsuites name=\"\(Self.attribute(name))\"" + Self.counts(cases)
+                    + (milliseconds.map { " time=\"\(Self.seconds($0))\"" } ?? "") + ">\n").utf8))
         var next = 0
         for suite in suites {
             let time = suite.cases.reduce(0) { $0 + ($1.milliseconds ?? 0) }
             chunks.append(
-                "  <testsuite name=\"\(Self.attribute(suite.name))\"" + Self.counts(suite.cases)
-                    + (suite.timed ? " time=\"\(Self.seconds(time))\"" : "") + ">\n")
+                Array(
+                    ("  <testsuite name=\"\(Self.attribute(suite.name))\"" + Self.counts(suite.cases)
+                        + (suite.timed ? " time=\"\(Self.seconds(time))\"" : "") + ">\n").utf8))
             chunks += written[next..<next + suite.cases.count]
             next += suite.cases.count
-            chunks.append("  </testsuite>\n")
+            chunks.append(Array("  </testsuite>\n".utf8))
         }
-        chunks.append("</testsuites>\n")
+        chunks.append(Array("</testsuites>\n".utf8))
         return chunks
     }
 
@@ -108,26 +125,57 @@ package struct JUnitReport: Sendable, Equatable {
             + " errors=\"\(cases.filter(\.outcome.isError).count)\" skipped=\"\(cases.filter(\.outcome.isSkipped).count)\""
     }
 
-    private static func testcase(_ c: Case) -> String {
-        var out =
-            "    <testcase name=\"\(attribute(c.name))\" classname=\"\(attribute(c.classname))\""
-            + (c.milliseconds.map { " time=\"\(seconds($0))\"" } ?? "")
-        var body = ""
+    /// A `<testcase>` element, appended to `out` as UTF-8.
+    private static func testcase(_ c: Case, to out: inout [UInt8]) {
+        // Escaped sizes are close to the text's: one allocation for nearly every case.
+        var size = 128 + c.name.utf8.count + c.classname.utf8.count + (c.output?.utf8.count ?? 0)
+        switch c.outcome {
+        case .failure(let message, let type, let details):
+            size += 2 * message.utf8.count + type.utf8.count + details.utf8.count + details.utf8.count / 16
+        case .error(let message, let details): size += 2 * message.utf8.count + details.utf8.count + details.utf8.count / 16
+        case .skipped(let message): size += message.utf8.count
+        case .passed: break
+        }
+        out.reserveCapacity(out.count + size)
+        out.append(literal: "    <testcase name=\"")
+        HTMLText.appendEscaped(c.name, attribute: true, to: &out)
+        out.append(literal: "\" classname=\"")
+        HTMLText.appendEscaped(c.classname, attribute: true, to: &out)
+        out.append(literal: "\"")
+        if let milliseconds = c.milliseconds {
+            out.append(literal: " time=\"")
+            out.append(utf8: seconds(milliseconds))
+            out.append(literal: "\"")
+        }
+        if case .passed = c.outcome, c.output == nil { return out.append(literal: "/>\n") }
+        out.append(literal: ">\n")
         switch c.outcome {
         case .passed: break
         case .failure(let message, let type, let details):
-            body +=
-                "      <failure message=\"\(attribute(message))\" type=\"\(attribute(type))\">"
-                + HTMLText.escape(details) + "</failure>\n"
+            out.append(literal: "      <failure message=\"")
+            HTMLText.appendEscaped(message, attribute: true, to: &out)
+            out.append(literal: "\" type=\"")
+            HTMLText.appendEscaped(type, attribute: true, to: &out)
+            out.append(literal: "\">")
+            HTMLText.appendEscaped(details, to: &out)
+            out.append(literal: "</failure>\n")
         case .error(let message, let details):
-            body += "      <error message=\"\(attribute(message))\">" + HTMLText.escape(details) + "</error>\n"
+            out.append(literal: "      <error message=\"")
+            HTMLText.appendEscaped(message, attribute: true, to: &out)
+            out.append(literal: "\">")
+            HTMLText.appendEscaped(details, to: &out)
+            out.append(literal: "</error>\n")
         case .skipped(let message):
-            body += "      <skipped message=\"\(attribute(message))\"/>\n"
+            out.append(literal: "      <skipped message=\"")
+            HTMLText.appendEscaped(message, attribute: true, to: &out)
+            out.append(literal: "\"/>\n")
         }
-        if let output = c.output { body += "      <system-out>\(HTMLText.escape(output))</system-out>\n" }
-        guard !body.isEmpty else { return out + "/>\n" }
-        out += ">\n" + body
-        return out + "    </testcase>\n"
+        if let output = c.output {
+            out.append(literal: "      <system-out>")
+            HTMLText.appendEscaped(output, to: &out)
+            out.append(literal: "</system-out>\n")
+        }
+        out.append(literal: "    </testcase>\n")
     }
 
     private static func attribute(_ s: String) -> String { HTMLText.escapeAttribute(s) }

@@ -96,7 +96,17 @@ extension SnapshotTestResult {
         json.string(id)
         if let layoutChanges {
             json.key("layoutChanges")
-            json.array(layoutChanges) { $1.write(into: &$0) }
+            // Written here rather than through PrettyJSON's generic `array`, which (not
+            // specialized across modules) copied each change out of the array, retaining and
+            // releasing its strings.
+            json.openArray()
+            layoutChanges.withUnsafeBufferPointer { changes in
+                for i in changes.indices {
+                    json.element()
+                    changes[i].write(into: &json)
+                }
+            }
+            json.closeArray()
         }
         json.key("matchedByHash")
         json.bool(matchedByHash)
@@ -145,20 +155,25 @@ extension LayoutChange {
     func write(into json: inout PrettyJSON) {
         json.openObject()
         json.key("fields")
-        json.array(fields) { json, field in
-            json.openObject()
-            if let actual = field.actual {
-                json.key("actual")
-                json.string(actual)
+        json.openArray()
+        fields.withUnsafeBufferPointer { fields in
+            for i in fields.indices {
+                json.element()
+                json.openObject()
+                if let actual = fields[i].actual {
+                    json.key("actual")
+                    json.string(actual)
+                }
+                json.key("name")
+                json.string(fields[i].name)
+                if let reference = fields[i].reference {
+                    json.key("reference")
+                    json.string(reference)
+                }
+                json.closeObject()
             }
-            json.key("name")
-            json.string(field.name)
-            if let reference = field.reference {
-                json.key("reference")
-                json.string(reference)
-            }
-            json.closeObject()
         }
+        json.closeArray()
         json.key("id")
         json.string(id)
         json.key("kind")

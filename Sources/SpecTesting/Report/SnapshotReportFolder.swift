@@ -119,7 +119,7 @@ public enum SnapshotReportFolder {
                 output: { path in
                     // A regular file inside the folder, named by a path that stays in it.
                     guard let file = try? pictures?.file(path, field: path), fileType(file) == S_IFREG else { return nil }
-                    return relativeURL(from: outputComponents, to: URL(fileURLWithPath: file))
+                    return outputLink(to: path, file: file, from: outputComponents)
                 },
                 acceptAll: acceptAll, threads: threads)
         }
@@ -131,14 +131,14 @@ public enum SnapshotReportFolder {
         // memory once more. Nothing is written when the results cannot be encoded; when files
         // cannot be written, the first in this order is the one reported.
         let threads = ProcessInfo.processInfo.activeProcessorCount
-        let made = Locked<(json: Result<[[UInt8]], any Error>?, junit: [String]?, html: [[UInt8]]?)>((nil, nil, nil))
+        let made = Locked<(json: Result<[[UInt8]], any Error>?, junit: [[UInt8]]?, html: [[UInt8]]?)>((nil, nil, nil))
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {
             case 0:
                 let json = Result { try SnapshotReport.jsonChunks(run, threads: threads) }
                 made.withLock { $0.json = json }
             case 1:
-                let junit = run.junitXMLChunks(threads: threads)
+                let junit = run.junitXMLPieces(threads: threads)
                 made.withLock { $0.junit = junit }
             default:
                 let html = page(threads: threads)
@@ -155,7 +155,7 @@ public enum SnapshotReportFolder {
                 // The report's files are atomic but not flushed (AtomicFile.writeReplaceable says why).
                 switch i {
                 case 0: try AtomicFile.writeReplaceable(chunks: jsonChunks, to: path)
-                case 1: try AtomicFile.writeReplaceable(chunks: junit.lazy.map(\.utf8), to: path)
+                case 1: try AtomicFile.writeReplaceable(chunks: junit, to: path)
                 default: try AtomicFile.writeReplaceable(chunks: html, to: path)
                 }
             } catch {
@@ -335,6 +335,19 @@ public enum SnapshotReportFolder {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         return info.st_mode & S_IFMT
+    }
+
+    /// The page's link to `file`, the report folder's file `relative` (a path that follows
+    /// ``ContainedFolder``'s rule), from the report folder's standardized components `from`:
+    /// ``relativeURL(from:to:)-(_,URL)``'s link. When every component is a plain name
+    /// (``RelativeLinks/isPlain(_:)``: never percent-encoded, never `.` or `..`) that link is
+    /// `relative` itself, so `URL` is not asked (three times a failure, a twentieth of
+    /// writing a failing run's page).
+    package static func outputLink(to relative: String, file: String, from: [String]) -> String {
+        if relative.split(separator: "/", omittingEmptySubsequences: false).allSatisfy(RelativeLinks.isPlain) {
+            return relative
+        }
+        return relativeURL(from: from, to: URL(fileURLWithPath: file))
     }
 
     /// A relative URL (percent-encoded path) from the folder `from` to the file `to`.

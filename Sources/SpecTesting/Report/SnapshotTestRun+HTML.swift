@@ -279,43 +279,57 @@ extension SnapshotTestRun {
     /// screen), and string appends with an escaped string made for each field were most of
     /// their cost.
     private static func table(_ changes: [LayoutChange], to out: inout [UInt8]) {
-        out +=
-            "<h3>Layout changes</h3>\n<table class=\"changes\"><thead><tr><th>Element</th><th>Kind</th><th>Status</th><th>Changes</th></tr></thead><tbody>\n"
-            .utf8
-        for change in changes {
-            out += "<tr><td><code>".utf8
-            HTMLText.appendEscaped(change.id, to: &out)
-            out += "</code></td><td>".utf8
-            HTMLText.appendEscaped(change.kind, to: &out)
-            out += "</td><td><span class=\"tag ".utf8
-            out += change.status.rawValue.utf8
-            out += "\">".utf8
-            out += change.status.rawValue.utf8
-            out += "</span></td><td>".utf8
-            for field in change.fields {
-                out += "<div class=\"field\"><span class=\"name\">".utf8
-                HTMLText.appendEscaped(field.name, to: &out)
-                out += "</span> ".utf8
-                value(field.reference, class: "old", to: &out)
-                out += " → ".utf8
-                value(field.actual, class: "new", to: &out)
-                out += "</div>".utf8
+        out.append(
+            literal:
+                "<h3>Layout changes</h3>\n<table class=\"changes\"><thead><tr><th>Element</th><th>Kind</th><th>Status</th><th>Changes</th></tr></thead><tbody>\n"
+        )
+        // Each change lent from the array's storage, not copied out of it (a copy retained
+        // and released its strings and its fields).
+        changes.withUnsafeBufferPointer { changes in
+            for index in changes.indices {
+                row(changes[index], to: &out)
             }
-            out += "</td></tr>\n".utf8
         }
-        out += "</tbody></table>\n".utf8
+        out.append(literal: "</tbody></table>\n")
     }
 
-    private static func value(_ v: String?, class name: String, to out: inout [UInt8]) {
-        guard let v else {
-            out += "<span class=\"none\">none</span>".utf8
-            return
+    /// A change's row. The markup between two texts is one literal, so a field is four
+    /// copies of markup beside its three escaped texts (a failing screen has about a
+    /// hundred rows, a few fields each).
+    private static func row(_ change: LayoutChange, to out: inout [UInt8]) {
+        out.append(literal: "<tr><td><code>")
+        HTMLText.appendEscaped(change.id, to: &out)
+        out.append(literal: "</code></td><td>")
+        HTMLText.appendEscaped(change.kind, to: &out)
+        switch change.status {
+        case .added: out.append(literal: "</td><td><span class=\"tag added\">added</span></td><td>")
+        case .removed: out.append(literal: "</td><td><span class=\"tag removed\">removed</span></td><td>")
+        case .changed: out.append(literal: "</td><td><span class=\"tag changed\">changed</span></td><td>")
         }
-        out += "<span class=\"".utf8
-        out += name.utf8
-        out += "\">".utf8
+        change.fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices {
+                out.append(literal: "<div class=\"field\"><span class=\"name\">")
+                HTMLText.appendEscaped(fields[index].name, to: &out)
+                value(
+                    fields[index].reference, before: "</span> <span class=\"old\">", after: "</span> → ",
+                    none: "</span> <span class=\"none\">none</span> → ", to: &out)
+                value(
+                    fields[index].actual, before: "<span class=\"new\">", after: "</span></div>",
+                    none: "<span class=\"none\">none</span></div>", to: &out)
+            }
+        }
+        out.append(literal: "</td></tr>\n")
+    }
+
+    /// A field's value escaped between `before` and `after`, or `none` (markup and all) when
+    /// that side lacks the field.
+    private static func value(
+        _ v: String?, before: StaticString, after: StaticString, none: StaticString, to out: inout [UInt8]
+    ) {
+        guard let v else { return out.append(literal: none) }
+        out.append(literal: before)
         HTMLText.appendEscaped(v, to: &out)
-        out += "</span>".utf8
+        out.append(literal: after)
     }
 
     /// A shell command to copy: the text is the `<code>` element's, exactly.
@@ -339,7 +353,7 @@ extension SnapshotTestRun {
 
     /// `v` with `digits` decimals, rounded half away from zero, without locale or
     /// `String(format:)`, so every machine writes the same digits (the JUnit report's numbers too).
-    static func fixed(_ v: Double, digits: Int) -> String {
+    package static func fixed(_ v: Double, digits: Int) -> String {
         guard v.isFinite else { return "–" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }

@@ -19,6 +19,11 @@ extension SnapshotTestRun {
         junitReport(threads: threads).xmlChunks(threads: threads)
     }
 
+    /// ``junitXMLChunks(threads:)`` as UTF-8, the pieces the report folder's file is written from.
+    package func junitXMLPieces(threads: Int = 1) -> [[UInt8]] {
+        junitReport(threads: threads).xmlPieces(threads: threads)
+    }
+
     /// The run as the JUnit writer takes it, its cases made on up to `threads` threads.
     package func junitReport(threads: Int = 1) -> JUnitReport {
         let results = self.results
@@ -75,25 +80,47 @@ extension SnapshotTestRun {
     }
 
     /// A failure's body: the message, then what a person needs without the HTML report (the
-    /// numbers, the elements that changed, the font, the files and the accept command).
+    /// numbers, the elements that changed, the font, the files and the accept command), a
+    /// line each. Written into one buffer: a failing screen has about a hundred layout
+    /// changes, and a string made for each line, then joined, was most of its cost.
     private static func details(_ r: SnapshotTestResult, message: String) -> String {
-        var lines = [message, "", "snapshot: \(r.id)", "reference: \(r.reference)"]
+        var out: [UInt8] = []
+        out.reserveCapacity(512 + message.utf8.count + 120 * (r.layoutChanges?.count ?? 0))
+        out.append(utf8: message)
+        out.append(literal: "\n\nsnapshot: ")
+        out.append(utf8: r.id)
+        out.append(literal: "\nreference: ")
+        out.append(utf8: r.reference)
         if let d = r.difference {
-            lines.append(
-                "differing pixels: \(d.differingPixels) of \(d.totalPixels),"
+            out.append(
+                utf8: "\ndiffering pixels: \(d.differingPixels) of \(d.totalPixels),"
                     + " max channel difference \(d.maxChannelDifference),"
                     + " densest 16x16 window \(fixed(d.densestWindowShare * 100, digits: 1)) %")
-            if let b = d.boundingBox, b.count == 4 { lines.append("bounding box: x \(b[0]), y \(b[1]), \(b[2]) x \(b[3]) px") }
+            if let b = d.boundingBox, b.count == 4 {
+                out.append(utf8: "\nbounding box: x \(b[0]), y \(b[1]), \(b[2]) x \(b[3]) px")
+            }
         }
         if let changes = r.layoutChanges, !changes.isEmpty {
-            lines.append("layout changes:")
-            lines += changes.map { "  " + $0.summary }
+            out.append(literal: "\nlayout changes:")
+            changes.withUnsafeBufferPointer { changes in
+                for i in changes.indices {
+                    out.append(literal: "\n  ")
+                    changes[i].appendSummary(to: &out)
+                }
+            }
         }
-        if let font = r.fontMismatch { lines.append("font: \(font)") }
+        if let font = r.fontMismatch {
+            out.append(literal: "\nfont: ")
+            out.append(utf8: font)
+        }
         for (name, path) in [("actual", r.actual), ("difference", r.diff), ("three panes", r.threePane)] {
-            if let path { lines.append("\(name): \(path)") }
+            if let path { out.append(utf8: "\n\(name): \(path)") }
         }
-        if let accept = r.acceptCommand { lines.append("accept: \(accept)") }
-        return lines.joined(separator: "\n")
+        if let accept = r.acceptCommand {
+            out.append(literal: "\naccept: ")
+            out.append(utf8: accept)
+        }
+        // Every piece is a String's UTF-8, so the bytes are read back unchanged.
+        return String(decoding: out, as: UTF8.self)
     }
 }
