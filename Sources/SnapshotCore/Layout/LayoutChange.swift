@@ -39,7 +39,7 @@ public struct LayoutChange: Sendable, Equatable, Codable {
     }
 
     /// One line for a person: `sections[0].items[1].text (text): font body 17pt → footnote 13pt; height 20.29 → 15.51`
-    /// (``appendSummary(to:)``'s bytes).
+    /// (`appendSummary(to:)`'s bytes).
     public var summary: String {
         var utf8: [UInt8] = []
         utf8.reserveCapacity(summaryByteCount)
