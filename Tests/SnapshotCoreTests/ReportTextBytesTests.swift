@@ -119,7 +119,6 @@ import Testing
             for threads in [1, 3] {
                 #expect(Array(report.xml(threads: threads).utf8) == Array(expected.utf8))
                 #expect(Array(report.xmlPieces(threads: threads).joined()) == Array(expected.utf8))
-                #expect(report.xmlChunks(threads: threads).joined() == expected)
             }
         }
     }

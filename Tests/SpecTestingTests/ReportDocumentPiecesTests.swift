@@ -35,7 +35,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 8])
     func junitIsACaseAPieceBetweenTheSuitesLines(threads: Int) throws {
         let run = try ReportDocumentsOnThreadsTests.bigRun()
-        let pieces = run.junitXMLChunks(threads: threads)
+        let pieces = run.junitXMLPieces(threads: threads).map { String(decoding: $0, as: UTF8.self) }
         let whole = run.junitXML(threads: 1)
         #expect(pieces.joined() == whole)
         let cases = pieces.filter { $0.hasPrefix("    <testcase name=\"") }

@@ -81,11 +81,6 @@ package struct JUnitReport: Sendable, Equatable {
         return String(decoding: document, as: UTF8.self)
     }
 
-    /// ``xmlPieces(threads:)`` as strings.
-    package func xmlChunks(threads: Int = 1) -> [String] {
-        xmlPieces(threads: threads).map { String(decoding: $0, as: UTF8.self) }
-    }
-
     /// ``xml(threads:)`` in pieces of UTF-8, in order, to be written as they are: each case's
     /// XML is a piece of its own, made on one of up to `threads` threads, between the
     /// suites' lines (a file is written from them without joining them first). Every piece

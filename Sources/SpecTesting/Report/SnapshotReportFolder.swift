@@ -146,18 +146,12 @@ public enum SnapshotReportFolder {
             }
         }
         let (json, junit, html) = made.withLock { ($0.json!, $0.junit!, $0.html!) }
-        let jsonChunks = try json.get()
-        let names = ["results.json", "junit.xml", "index.html"]
-        let failures = Locked([FileError?](repeating: nil, count: names.count))
-        DispatchQueue.concurrentPerform(iterations: names.count) { i in
-            let path = folder + "/" + names[i]
+        let files = [("results.json", try json.get()), ("junit.xml", junit), ("index.html", html)]
+        let failures = Locked([FileError?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
             do throws(FileError) {
                 // The report's files are atomic but not flushed (AtomicFile.writeReplaceable says why).
-                switch i {
-                case 0: try AtomicFile.writeReplaceable(chunks: jsonChunks, to: path)
-                case 1: try AtomicFile.writeReplaceable(chunks: junit, to: path)
-                default: try AtomicFile.writeReplaceable(chunks: html, to: path)
-                }
+                try AtomicFile.writeReplaceable(chunks: files[i].1, to: folder + "/" + files[i].0)
             } catch {
                 failures.withLock { $0[i] = error }
             }

@@ -13,13 +13,8 @@ extension SnapshotTestRun {
     /// on any number.
     public func junitXML(threads: Int = 1) -> String { junitReport(threads: threads).xml(threads: threads) }
 
-    /// ``junitXML(threads:)`` in pieces, in order (a case each, between the suites' lines),
-    /// for writing to a file without joining them first.
-    package func junitXMLChunks(threads: Int = 1) -> [String] {
-        junitReport(threads: threads).xmlChunks(threads: threads)
-    }
-
-    /// ``junitXMLChunks(threads:)`` as UTF-8, the pieces the report folder's file is written from.
+    /// ``junitXML(threads:)`` in pieces of UTF-8, in order (a case each, between the suites'
+    /// lines), for writing to a file without joining them first.
     package func junitXMLPieces(threads: Int = 1) -> [[UInt8]] {
         junitReport(threads: threads).xmlPieces(threads: threads)
     }
