@@ -165,9 +165,11 @@ struct TestCommand: ParsableCommand {
         let run: SnapshotTestRun
         // Held until the report is written: a second run naming the same folder is told so.
         let lock: SnapshotReportFolder.Lock
+        // Each result's report pieces, made as the run goes (SnapshotReportPieces says why).
+        let pieces = SnapshotReportPieces()
         do {
             lock = try SnapshotReportFolder.prepare(outputFolder)
-            run = try SnapshotTestRunner(options: options).run { progress.report($0) }
+            run = try SnapshotTestRunner(options: options).run(progress: { progress.report($0) }, finished: pieces.make)
         } catch let error as SnapshotTestRunner.UsageError {
             progress.finish()
             ErrorLine.print(error)
@@ -187,7 +189,8 @@ struct TestCommand: ParsableCommand {
         }
         do {
             try withExtendedLifetime(lock) {
-                try SnapshotReportFolder.write(run, to: outputFolder, base: cwd, embedsPictures: embedPictures)
+                try SnapshotReportFolder.write(
+                    run, to: outputFolder, base: cwd, embedsPictures: embedPictures, pieces: pieces)
             }
         } catch {
             // The results are known even when the report cannot be written: say both.

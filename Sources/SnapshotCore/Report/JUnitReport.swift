@@ -72,7 +72,7 @@ package struct JUnitReport: Sendable, Equatable {
     /// The document: `<testsuites>` with the totals, a `<testsuite>` per suite in order, a
     /// `<testcase>` per case. The cases are written on up to `threads` threads and joined in
     /// order (a failing run of thousands of snapshots has megabytes of escaped details): the
-    /// same bytes on any number of threads. ``xmlPieces(threads:)`` joined.
+    /// same bytes on any number of threads. ``xmlPieces(threads:ahead:)`` joined.
     package func xml(threads: Int = 1) -> String {
         var document: [UInt8] = []
         let pieces = xmlPieces(threads: threads)
@@ -86,12 +86,13 @@ package struct JUnitReport: Sendable, Equatable {
     /// suites' lines (a file is written from them without joining them first). Every piece
     /// is written as bytes, its text escaped straight into them: building strings and
     /// converting them was most of the cost of a failing run's 5 MB of JUnit.
-    package func xmlPieces(threads: Int = 1) -> [[UInt8]] {
+    ///
+    /// `ahead` holds, in the same order as the cases (suite by suite), a case's element when
+    /// it was already written by ``caseXML(_:)`` (nil, or missing at the end, when not).
+    package func xmlPieces(threads: Int = 1, ahead: [[UInt8]?] = []) -> [[UInt8]] {
         let cases = suites.flatMap(\.cases)
         let written = InOrder.map(count: cases.count, threads: threads) { i in
-            var out: [UInt8] = []
-            Self.testcase(cases[i], to: &out)
-            return out
+            (i < ahead.count ? ahead[i] : nil) ?? Self.caseXML(cases[i])
         }
         var chunks: [[UInt8]] = []
         chunks.reserveCapacity(written.count + 2 * suites.count + 2)
@@ -118,6 +119,13 @@ package struct JUnitReport: Sendable, Equatable {
     private static func counts(_ cases: [Case]) -> String {
         " tests=\"\(cases.count)\" failures=\"\(cases.filter(\.outcome.isFailure).count)\""
             + " errors=\"\(cases.filter(\.outcome.isError).count)\" skipped=\"\(cases.filter(\.outcome.isSkipped).count)\""
+    }
+
+    /// A case's `<testcase>` element as UTF-8, as ``xmlPieces(threads:ahead:)`` writes it.
+    package static func caseXML(_ c: Case) -> [UInt8] {
+        var out: [UInt8] = []
+        testcase(c, to: &out)
+        return out
     }
 
     /// A `<testcase>` element, appended to `out` as UTF-8.

@@ -1,3 +1,4 @@
+import Display
 import Foundation
 import SafeIO
 
@@ -134,9 +135,12 @@ public struct SnapshotReport: Sendable {
     }
 
     /// ``json(_:threads:)``'s bytes in pieces, in order, for writing without joining them
-    /// (`SnapshotTestRun.reportJSONChunks(threads:)`).
-    package static func jsonChunks(_ run: SnapshotTestRun, threads: Int = 1) throws -> [[UInt8]] {
-        try run.reportJSONChunks(threads: threads)
+    /// (`SnapshotTestRun.reportJSONChunks(threads:madeAhead:)`).
+    package static func jsonChunks(
+        _ run: SnapshotTestRun, threads: Int = 1,
+        madeAhead: @escaping @Sendable (SnapshotTestResult) -> PrettyJSON? = { _ in nil }
+    ) throws -> [[UInt8]] {
+        try run.reportJSONChunks(threads: threads, madeAhead: madeAhead)
     }
 
     /// A result as a `.result.json` file holds it (the same bytes as the encoder's).

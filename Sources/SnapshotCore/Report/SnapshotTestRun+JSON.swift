@@ -26,8 +26,12 @@ extension SnapshotTestRun {
     /// results are written on up to `threads` threads, each into its own buffer, and each
     /// buffer is a piece of its own between the pieces of the document around it (never
     /// copied into one document: for a failing run that was 15 MB of fresh memory). The same
-    /// bytes on any number of threads.
-    package func reportJSONChunks(threads: Int = 1) throws(PrettyJSON.Problem) -> [[UInt8]] {
+    /// bytes on any number of threads. `madeAhead` gives a result's element when it was
+    /// already written (``SnapshotTestResult/reportElement()``, on the worker that finished
+    /// the result), else nil.
+    package func reportJSONChunks(
+        threads: Int = 1, madeAhead: @escaping @Sendable (SnapshotTestResult) -> PrettyJSON? = { _ in nil }
+    ) throws(PrettyJSON.Problem) -> [[UInt8]] {
         var json = PrettyJSON(capacity: 4096)
         json.openObject()
         json.key("milliseconds")
@@ -36,12 +40,8 @@ extension SnapshotTestRun {
         json.string(recordMode)
         json.key("results")
         let results = self.results
-        // The results array is the root object's value: its elements are two containers deep.
-        // About 600 bytes a result and 230 a layout change: one allocation for most.
         let written = InOrder.map(count: results.count, threads: threads) { i in
-            var element = PrettyJSON(elementAtDepth: 2, capacity: 1024 + 230 * (results[i].layoutChanges?.count ?? 0))
-            results[i].write(into: &element)
-            return element
+            madeAhead(results[i]) ?? results[i].reportElement()
         }
         var chunks: [[UInt8]] = []
         chunks.reserveCapacity(2 * written.count + 1)
@@ -68,6 +68,15 @@ extension SnapshotTestRun {
 }
 
 extension SnapshotTestResult {
+    /// The result as an element of results.json's `results` array, which is the root
+    /// object's value: two containers deep.
+    package func reportElement() -> PrettyJSON {
+        // About 600 bytes a result and 230 a layout change: one allocation for most.
+        var element = PrettyJSON(elementAtDepth: 2, capacity: 1024 + 230 * (layoutChanges?.count ?? 0))
+        write(into: &element)
+        return element
+    }
+
     /// The result as a `.result.json` file holds it, with the final line break.
     package func reportJSON() throws(PrettyJSON.Problem) -> [UInt8] {
         var json = PrettyJSON(capacity: 1024 + 230 * (layoutChanges?.count ?? 0))

@@ -99,6 +99,16 @@ public enum SnapshotReportFolder {
         _ run: SnapshotTestRun, to folder: String, base: String,
         embedsPictures: Bool = false, embedsReferences: Bool = true
     ) throws {
+        try write(run, to: folder, base: base, embedsPictures: embedsPictures, embedsReferences: embedsReferences, pieces: nil)
+    }
+
+    /// ``write(_:to:base:embedsPictures:embedsReferences:)`` with the results' pieces of
+    /// results.json and junit.xml that were made as the run went (``SnapshotReportPieces``):
+    /// the same bytes, less to do after the last snapshot.
+    package static func write(
+        _ run: SnapshotTestRun, to folder: String, base: String,
+        embedsPictures: Bool = false, embedsReferences: Bool = true, pieces: SnapshotReportPieces?
+    ) throws {
         let outputURL = URL(fileURLWithPath: folder).standardizedFileURL
         let outputComponents = outputURL.pathComponents
         let links = RelativeLinks(from: outputComponents)
@@ -123,30 +133,21 @@ public enum SnapshotReportFolder {
                 },
                 acceptAll: acceptAll, threads: threads)
         }
-        // The three files are made side by side, each spreading its results over every core
-        // (for a failing run of thousands of snapshots this is what the run does after its
-        // last snapshot: the page alone was most of it, on one thread), and then written side
-        // by side (30 MB of a failing run's report took 0.12 s to write on one thread), each
-        // from its pieces as they were made: joining them first copied every byte into fresh
-        // memory once more. Nothing is written when the results cannot be encoded; when files
-        // cannot be written, the first in this order is the one reported.
+        // The three documents are made one after another, each spreading its results over
+        // every core (for a failing run of thousands of snapshots this is what the run does
+        // after its last snapshot): made side by side, each inside a `concurrentPerform` of
+        // three, their own spreading ran on the one thread libdispatch gives a nested
+        // `concurrentPerform`, so the page, the largest once the other two's pieces come made
+        // (`pieces`), took 60 ms on one core of two. They are then written side by side
+        // (30 MB of a failing run's report took 0.12 s to write on one thread), each from its
+        // pieces as they were made: joining them first copied every byte into fresh memory
+        // once more. Nothing is written when the results cannot be encoded; when files cannot
+        // be written, the first in this order is the one reported.
         let threads = ProcessInfo.processInfo.activeProcessorCount
-        let made = Locked<(json: Result<[[UInt8]], any Error>?, junit: [[UInt8]]?, html: [[UInt8]]?)>((nil, nil, nil))
-        DispatchQueue.concurrentPerform(iterations: 3) { part in
-            switch part {
-            case 0:
-                let json = Result { try SnapshotReport.jsonChunks(run, threads: threads) }
-                made.withLock { $0.json = json }
-            case 1:
-                let junit = run.junitXMLPieces(threads: threads)
-                made.withLock { $0.junit = junit }
-            default:
-                let html = page(threads: threads)
-                made.withLock { $0.html = html }
-            }
-        }
-        let (json, junit, html) = made.withLock { ($0.json!, $0.junit!, $0.html!) }
-        let files = [("results.json", try json.get()), ("junit.xml", junit), ("index.html", html)]
+        let json = try SnapshotReport.jsonChunks(run, threads: threads) { pieces?.json($0) }
+        let junit = run.junitXMLPieces(threads: threads) { pieces?.junit($0) }
+        let html = page(threads: threads)
+        let files = [("results.json", json), ("junit.xml", junit), ("index.html", html)]
         let failures = Locked([FileError?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             do throws(FileError) {

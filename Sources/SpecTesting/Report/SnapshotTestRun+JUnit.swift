@@ -14,20 +14,42 @@ extension SnapshotTestRun {
     public func junitXML(threads: Int = 1) -> String { junitReport(threads: threads).xml(threads: threads) }
 
     /// ``junitXML(threads:)`` in pieces of UTF-8, in order (a case each, between the suites'
-    /// lines), for writing to a file without joining them first.
-    package func junitXMLPieces(threads: Int = 1) -> [[UInt8]] {
-        junitReport(threads: threads).xmlPieces(threads: threads)
+    /// lines), for writing to a file without joining them first. `madeAhead` gives a
+    /// result's case and its element when they were already made (``junitCase(_:)``, on the
+    /// worker that finished the result), else nil.
+    package func junitXMLPieces(
+        threads: Int = 1,
+        madeAhead: @escaping @Sendable (SnapshotTestResult) -> (testcase: JUnitReport.Case, xml: [UInt8])? = { _ in nil }
+    ) -> [[UInt8]] {
+        let results = self.results
+        let made = InOrder.map(count: results.count, threads: threads) { i -> (testcase: JUnitReport.Case, xml: [UInt8]?) in
+            if let ahead = madeAhead(results[i]) { return (ahead.testcase, ahead.xml) }
+            return (Self.testcase(results[i]), nil)
+        }
+        let suites = suites()
+        return junitReport(suites: suites, cases: made.map(\.testcase))
+            .xmlPieces(threads: threads, ahead: suites.flatMap { $0.results.map { made[$0].xml } })
     }
 
     /// The run as the JUnit writer takes it, its cases made on up to `threads` threads.
     package func junitReport(threads: Int = 1) -> JUnitReport {
         let results = self.results
-        let cases = InOrder.map(count: results.count, threads: threads) { i in
-            Self.testcase(results[i], classname: Self.suiteName(results[i]))
-        }
-        return JUnitReport(
+        let cases = InOrder.map(count: results.count, threads: threads) { i in Self.testcase(results[i]) }
+        return junitReport(suites: suites(), cases: cases)
+    }
+
+    /// `result`'s JUnit case and its `<testcase>` element (``JUnitReport/caseXML(_:)``), made
+    /// as ``junitXMLPieces(threads:madeAhead:)`` makes them.
+    package static func junitCase(_ result: SnapshotTestResult) -> (testcase: JUnitReport.Case, xml: [UInt8]) {
+        let testcase = testcase(result)
+        return (testcase, JUnitReport.caseXML(testcase))
+    }
+
+    /// The report of `cases` (in result order) grouped into `suites`.
+    private func junitReport(suites: [(name: String, results: [Int])], cases: [JUnitReport.Case]) -> JUnitReport {
+        JUnitReport(
             name: tool, milliseconds: milliseconds,
-            suites: suites().map { suite in JUnitReport.Suite(name: suite.name, cases: suite.results.map { cases[$0] }) })
+            suites: suites.map { suite in JUnitReport.Suite(name: suite.name, cases: suite.results.map { cases[$0] }) })
     }
 
     /// The suite a result is a case of: its spec file (orphans all in one suite).
@@ -52,8 +74,8 @@ extension SnapshotTestRun {
         return suites
     }
 
-    private static func testcase(_ r: SnapshotTestResult, classname: String) -> JUnitReport.Case {
-        var c = JUnitReport.Case(name: r.name, classname: classname, milliseconds: r.milliseconds)
+    private static func testcase(_ r: SnapshotTestResult) -> JUnitReport.Case {
+        var c = JUnitReport.Case(name: r.name, classname: suiteName(r), milliseconds: r.milliseconds)
         switch r.status {
         case .passed:
             break
@@ -117,5 +139,12 @@ extension SnapshotTestRun {
         }
         // Every piece is a String's UTF-8, so the bytes are read back unchanged.
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension SnapshotReportPieces {
+    /// A store of report pieces whose JUnit cases are this module's (``SnapshotTestRun/junitCase(_:)``).
+    package convenience init() {
+        self.init(junitCase: SnapshotTestRun.junitCase)
     }
 }

@@ -66,10 +66,12 @@ extension SnapshotTestRunner {
     /// Plans `specPaths` and executes their snapshots on `options.jobs` threads at once
     /// (the caller has checked ``referencesMayClash(_:referencesDirectory:)``): the plans
     /// in spec order, the results in the same order, and the manifest changes. `progress`
-    /// is called as ``run(progress:)`` says; calls for snapshots finished before the last
-    /// spec was planned wait for it, since they give the total.
+    /// is called as ``run(progress:finished:)`` says; calls for snapshots finished before the
+    /// last spec was planned wait for it, since they give the total. `finished` is called
+    /// as ``run(progress:finished:)`` says.
     func planAndExecute(
-        _ specPaths: [String], manifests: ManifestCache, progress: @escaping @Sendable (Progress) -> Void
+        _ specPaths: [String], manifests: ManifestCache, progress: @escaping @Sendable (Progress) -> Void,
+        finished: @escaping @Sendable (SnapshotTestResult) -> Void = { _ in }
     ) -> (plans: [PlannedSnapshot], results: [SnapshotTestResult], changes: [ManifestChange]) {
         let specCount = specPaths.count
         let state = Locked(
@@ -142,6 +144,7 @@ extension SnapshotTestRunner {
                         if let change { s.changes.append(change) }
                         report(result, &s)
                     }
+                    finished(result)
                 case .wait:
                     wake.wait()
                 case .done:

@@ -45,8 +45,14 @@ public struct SnapshotTestRunner: Sendable {
 
     /// Runs the suite: returns every result (orphans too when asked), sorted by id.
     /// `progress` is called once per snapshot, from the worker that finished it, one call
-    /// at a time.
-    public func run(progress: @escaping @Sendable (Progress) -> Void = { _ in }) throws -> SnapshotTestRun {
+    /// at a time. `finished` is called once per snapshot too, on the same worker after its
+    /// `progress` call, alongside the other workers' calls: for work on each result that
+    /// should be done while the other workers draw (the report's pieces:
+    /// `SnapshotReportPieces`), not after the last snapshot.
+    public func run(
+        progress: @escaping @Sendable (Progress) -> Void = { _ in },
+        finished: @escaping @Sendable (SnapshotTestResult) -> Void = { _ in }
+    ) throws -> SnapshotTestRun {
         let start = Date()
         let base = options.workingDirectory
         let specPaths: [String]
@@ -73,14 +79,15 @@ public struct SnapshotTestRunner: Sendable {
         if options.jobs > 1, options.shard == nil,
             !Self.referencesMayClash(specPaths, referencesDirectory: options.referencesDirectory)
         {
-            (plans, results, changes) = planAndExecute(specPaths, manifests: manifests, progress: progress)
+            (plans, results, changes) = planAndExecute(
+                specPaths, manifests: manifests, progress: progress, finished: finished)
         } else {
             var planned = try plan(specPaths)
             if let shard = options.shard {
                 planned = ShardAssignment.part(shard.index, of: shard.count, planned, id: \.id)
             }
             plans = planned
-            (results, changes) = executeAll(plans, manifests: manifests, progress: progress)
+            (results, changes) = executeAll(plans, manifests: manifests, progress: progress, finished: finished)
         }
         try applyManifestChanges(changes)
         var all = results
@@ -102,9 +109,11 @@ public struct SnapshotTestRunner: Sendable {
     }
 
     /// Executes `plans` on `options.jobs` threads: the results in plan order and the
-    /// manifest changes.
+    /// manifest changes. `progress` and `finished` are called as ``run(progress:finished:)``
+    /// says.
     func executeAll(
-        _ plans: [PlannedSnapshot], manifests: ManifestCache, progress: @escaping @Sendable (Progress) -> Void
+        _ plans: [PlannedSnapshot], manifests: ManifestCache, progress: @escaping @Sendable (Progress) -> Void,
+        finished: @escaping @Sendable (SnapshotTestResult) -> Void = { _ in }
     ) -> (results: [SnapshotTestResult], changes: [ManifestChange]) {
         let total = plans.count
         let state = Locked<(done: Int, manifest: [ManifestChange])>((0, []))
@@ -116,6 +125,7 @@ public struct SnapshotTestRunner: Sendable {
                 s.done += 1
                 progress(Progress(done: s.done, total: total, result: result))
             }
+            finished(result)
             return result
         }
         return (results, state.withLock { $0.manifest })
