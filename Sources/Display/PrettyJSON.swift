@@ -55,6 +55,14 @@ package struct PrettyJSON: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// The bytes moved into storage of their own size: for a finished element kept a while
+    /// (grown by doubling, its storage can be up to twice its bytes).
+    package mutating func fitStorage() {
+        bytes = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = bytes.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+        }
+    }
+
     /// Writes an element made by a writer of ``init(elementAtDepth:capacity:)``, with its
     /// problem if this document has none yet (the elements are appended in order, so the
     /// first problem is still the first written).
