@@ -226,13 +226,13 @@ public final class Canvas {
         // (Not `storage.width`: the caller holds the pixels' buffer open for writing.)
         let width = pendingClear.width
         let colour = pendingClear.colour
-        // A clip mask lowers coverage below 255 inside the shape: nothing is overwritten.
-        let overwrites = overwritesFullSpans && clipMask == nil
+        // Under a clip mask this blitter sits inside the mask's, so the coverage it sees
+        // (a masked span arrives as a coverage row) is already the mask's.
         pendingClear.withMarks { marks in
             sweep(
                 LazyClearBlitter(
                     inner: blitter, pixels: pixels, width: width, pendingFrom: marks, colour: colour,
-                    overwritesFullSpans: overwrites),
+                    overwritesFullSpans: overwritesFullSpans),
                 fillRule: fillRule)
         }
     }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A whole-canvas clear not yet written: the colour, and per row the first column that
 /// still holds stale bytes standing for that colour.
 ///
@@ -42,15 +50,35 @@ struct PendingClear {
         let width = self.width
         let colour = self.colour
         pendingFrom.withUnsafeMutableBufferPointer { from in
-            for y in range {
+            var y = range.lowerBound
+            while y < range.upperBound {
                 let x = Int(from[y])
-                if x < width {
-                    fillSpan(pixels + (y &* width &+ x), count: width &- x, value: colour)
-                    from[y] = Int32(width)
+                if x == width {
+                    y &+= 1
+                    continue
                 }
+                // A row's tail and the rows after it that no draw reached (S1's gaps
+                // between cells) are one block of memory: one call for all of it, as the
+                // eager clear made, not one a row.
+                var last = y &+ 1
+                while last < range.upperBound && from[last] == 0 { last &+= 1 }
+                PendingClear.fill(pixels + (y &* width &+ x), count: (last &- y) &* width &- x, colour: colour)
+                for r in y..<last { from[r] = Int32(width) }
+                y = last
             }
         }
         if range == all { isPending = false }
+    }
+
+    /// Stores `colour` into `count` pixels: a colour of four equal bytes (white,
+    /// transparent: nearly every clear) through `memset`, whose string stores beat vector
+    /// stores on long runs, as ``Pixmap/fill(_:)`` does.
+    static func fill(_ start: UnsafeMutablePointer<UInt32>, count: Int, colour: UInt32) {
+        if colour == (colour & 0xFF) &* 0x0101_0101 {
+            memset(start, Int32(colour & 0xFF), count &* 4)
+        } else {
+            fillSpan(start, count: count, value: colour)
+        }
     }
 
     /// Runs `body` with the per-row marks, for a ``LazyClearBlitter`` over one draw.
