@@ -4,6 +4,10 @@ import RenderCells
 struct CanvasScene: BenchScene {
     let canvas = Canvas(width: BenchmarkScenes.width, height: BenchmarkScenes.height)!
     let draw: (Canvas) -> Void
-    mutating func frame() { draw(canvas) }
+    /// A frame ends when its pixels are final in memory: a clear still pending is written.
+    mutating func frame() {
+        draw(canvas)
+        canvas.flush()
+    }
     func picture() -> Pixmap { canvas.pixmap }
 }

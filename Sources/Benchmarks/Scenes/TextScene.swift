@@ -29,6 +29,10 @@ struct TextScene: BenchScene {
         self.draw = draw
     }
 
-    mutating func frame() { draw(canvas, face, cache) }
+    /// A frame ends when its pixels are final in memory: a clear still pending is written.
+    mutating func frame() {
+        draw(canvas, face, cache)
+        canvas.flush()
+    }
     func picture() -> Pixmap { canvas.pixmap }
 }

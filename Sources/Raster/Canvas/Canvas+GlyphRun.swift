@@ -89,9 +89,10 @@ extension Canvas {
             }
         }
         guard y0 < y1 else { return }
-        let width = pixmap.width
+        let width = self.width
         withExtendedLifetime(masks) {
-            withPixels { px in
+            // The lines' rows get a pending clear just before their glyphs blend into them.
+            withPixels(rows: y0..<y1) { px in
                 GlyphBlitter(pixels: px, width: width, color: color).blitRows(y0: y0, y1: y1, rows)
             }
         }

@@ -6,12 +6,12 @@ extension Canvas {
         guard m.width > 0 else { return }
         let r = IntRect(x: x + m.left, y: y + m.top, width: m.width, height: m.height).intersection(clipBounds)
         guard !r.isEmpty else { return }
-        let width = pixmap.width
-        let height = pixmap.height
+        let width = self.width
+        let height = self.height
         let mask = clipMask
         withExtendedLifetime(m) {
             let cov = UnsafePointer(m.storage.base)
-            withPixels { px in
+            withPixels(rows: r.y..<(r.y + r.height)) { px in
                 let dx = r.x - (x + m.left)
                 let dy = r.y - (y + m.top)
                 if let mask {

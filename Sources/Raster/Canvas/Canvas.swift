@@ -8,7 +8,14 @@
 /// A canvas owns scratch memory that it reuses between draws, so it is a
 /// reference type confined to one thread at a time; make one canvas per thread.
 public final class Canvas {
-    public private(set) var pixmap: Pixmap
+    /// The pixels drawn so far, final: reading it writes a pending clear first.
+    public var pixmap: Pixmap {
+        flush()
+        return storage
+    }
+    /// The pixels, except the rows ``pendingClear`` still stands for.
+    private var storage: Pixmap
+    private var pendingClear: PendingClear
     /// Maps user space (the coordinates of paths and rects you pass in) to device pixels.
     public var transform: Transform = .identity
     /// Curve flattening tolerance in device pixels.
@@ -26,7 +33,8 @@ public final class Canvas {
     private var coverageScratch: [UInt8]
 
     public init(pixmap: Pixmap) {
-        self.pixmap = pixmap
+        self.storage = pixmap
+        self.pendingClear = PendingClear(width: pixmap.width, height: pixmap.height)
         self.clipBounds = pixmap.bounds
         self.coverageScratch = [UInt8](repeating: 0, count: pixmap.width)
     }
@@ -37,15 +45,35 @@ public final class Canvas {
         self.init(pixmap: p)
     }
 
-    public var width: Int { pixmap.width }
-    public var height: Int { pixmap.height }
+    public var width: Int { storage.width }
+    public var height: Int { storage.height }
 
     /// The device pixels that drawing can currently touch.
     public var deviceClipBounds: IntRect { clipBounds }
 
     /// Sets every pixel to `color`, ignoring transform and clip.
+    ///
+    /// Nothing is written yet: each row gets the colour when a draw first reaches it, only
+    /// where that draw does not cover it opaquely, and the rest when the pixels are read
+    /// (``pixmap``) or at ``flush()`` (see ``PendingClear``).
     public func clear(_ color: PremultipliedRGBA8 = .transparent) {
-        pixmap.fill(color)
+        guard defersClear else {
+            pendingClear = PendingClear(width: storage.width, height: storage.height)
+            storage.fill(color)
+            return
+        }
+        pendingClear.clear(to: color.packed)
+    }
+
+    /// False to write every clear at once, as before clears were deferred: for tests
+    /// that hold the deferred bytes against the eager ones.
+    package var defersClear = true
+
+    /// Writes whatever a ``clear(_:)`` left pending, so the pixels are final in memory, as
+    /// CGContext's `flush()` forces pending drawing out. Reading ``pixmap`` does this too.
+    public func flush() {
+        guard pendingClear.isPending else { return }
+        withRawPixels { pendingClear.flush(in: $0) }
     }
 
     /// Records a glyph source in ``usedGlyphSources`` once.
@@ -73,9 +101,10 @@ public final class Canvas {
         return try body()
     }
 
-    /// Mutates the pixmap in place.
+    /// Mutates the pixmap in place, its pixels final.
     func modifyPixmap(_ body: (inout Pixmap) -> Void) {
-        body(&pixmap)
+        flush()
+        body(&storage)
     }
 
     // MARK: Filling
@@ -139,15 +168,15 @@ public final class Canvas {
         switch paint.shader {
         case .solid(let c):
             let opacity = paint.opacity.isFinite ? min(1, max(0, paint.opacity)) : 0
-            let width = pixmap.width
-            let height = pixmap.height
-            withPixels { px in
+            let width = storage.width
+            let height = storage.height
+            withRawPixels { px in
                 let b = SolidBlitter(
                     pixels: px, width: width, height: height, color: c, opacity: opacity, blendMode: paint.blendMode)
                 if b.alpha16 == 0 && paint.blendMode == .sourceOver {
                     rasterizer.discard()
                 } else {
-                    sweep(b, fillRule: fillRule)
+                    sweep(b, pixels: px, overwritesFullSpans: b.alpha16 == 65536 || b.copy, fillRule: fillRule)
                 }
             }
         case .linearGradient(let g):
@@ -158,12 +187,12 @@ public final class Canvas {
 
     /// Sweeps coverage through a shader.
     func sweep<S: SpanShader>(shader: S, blendMode: BlendMode, fillRule: FillRule) {
-        let width = pixmap.width
+        let width = storage.width
         shadeScratch.withUnsafeMutableBufferPointer { scratch in
-            withPixels { px in
+            withRawPixels { px in
                 let b = ShaderBlitter(
                     pixels: px, width: width, shader: shader, blendMode: blendMode, scratch: scratch.baseAddress!)
-                sweep(b, fillRule: fillRule)
+                sweep(b, pixels: px, overwritesFullSpans: false, fillRule: fillRule)
             }
         }
     }
@@ -182,6 +211,29 @@ public final class Canvas {
                 source: raw.bindMemory(to: UInt32.self).baseAddress!, width: source.width, height: source.height,
                 origin: origin)
             sweep(shader: shader, blendMode: blendMode, fillRule: .nonZero)
+        }
+    }
+
+    /// Sweeps through `blitter`, behind a ``LazyClearBlitter`` while a clear is pending.
+    /// `overwritesFullSpans`: the blitter stores its colour outright at full coverage.
+    private func sweep<B: Blitter>(
+        _ blitter: B, pixels: UnsafeMutablePointer<UInt32>, overwritesFullSpans: Bool, fillRule: FillRule
+    ) {
+        guard pendingClear.isPending else {
+            sweep(blitter, fillRule: fillRule)
+            return
+        }
+        // (Not `storage.width`: the caller holds the pixels' buffer open for writing.)
+        let width = pendingClear.width
+        let colour = pendingClear.colour
+        // Under a clip mask this blitter sits inside the mask's, so the coverage it sees
+        // (a masked span arrives as a coverage row) is already the mask's.
+        pendingClear.withMarks { marks in
+            sweep(
+                LazyClearBlitter(
+                    inner: blitter, pixels: pixels, width: width, pendingFrom: marks, colour: colour,
+                    overwritesFullSpans: overwritesFullSpans),
+                fillRule: fillRule)
         }
     }
 
@@ -205,9 +257,19 @@ public final class Canvas {
         coverageScratch.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 
-    /// The pixmap's pixels as packed UInt32s, for blitters.
-    func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
-        pixmap.data.withUnsafeMutableBytes { raw in
+    /// The pixmap's pixels as packed UInt32s, for blitters, with `rows` (all by default)
+    /// final: a pending clear is written there first.
+    func withPixels<R>(rows: Range<Int>? = nil, _ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
+        withRawPixels { px in
+            pendingClear.flush(rows: rows, in: px)
+            return body(px)
+        }
+    }
+
+    /// The pixels as they are, pending clear or not: only for ``LazyClearBlitter``'s draws
+    /// and ``PendingClear`` itself.
+    private func withRawPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
+        storage.data.withUnsafeMutableBytes { raw in
             body(raw.bindMemory(to: UInt32.self).baseAddress!)
         }
     }
