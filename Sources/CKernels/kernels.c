@@ -135,6 +135,31 @@ static inline __m256i blend8_either_avx2(__m256i d, const blend_avx2_constants *
 __attribute__((target("avx2"), always_inline))
 static inline size_t blend_avx2(uint32_t *row, size_t count, const blend_avx2_constants *k, int even) {
     const __m256i zero = _mm256_setzero_si256();
+    if (count >= 24) {
+        // Aligned body: an unaligned head vector, then whole 32-byte-aligned vectors, two a
+        // step, then the unaligned last vector. The head and the last vector are read before
+        // anything they overlap is written, so every pixel is blended from its old value.
+        uint32_t *end = row + count;
+        uint32_t *q = (uint32_t *)(((uintptr_t)row + 32) & ~(uintptr_t)31);
+        const __m256i last = _mm256_loadu_si256((const __m256i *)(end - 8));
+        const __m256i head = blend8_either_avx2(_mm256_loadu_si256((const __m256i *)row), k, even);
+        const __m256i first = _mm256_load_si256((const __m256i *)q);
+        _mm256_storeu_si256((__m256i *)row, head);
+        _mm256_store_si256((__m256i *)q, blend8_either_avx2(first, k, even));
+        q += 8;
+        for (; q + 16 <= end; q += 16) {
+            const __m256i d0 = _mm256_load_si256((const __m256i *)q);
+            const __m256i d1 = _mm256_load_si256((const __m256i *)(q + 8));
+            _mm256_store_si256((__m256i *)q, blend8_either_avx2(d0, k, even));
+            _mm256_store_si256((__m256i *)(q + 8), blend8_either_avx2(d1, k, even));
+        }
+        if (q + 8 <= end) {
+            const __m256i d = _mm256_load_si256((const __m256i *)q);
+            _mm256_store_si256((__m256i *)q, blend8_either_avx2(d, k, even));
+        }
+        _mm256_storeu_si256((__m256i *)(end - 8), blend8_either_avx2(last, k, even));
+        return count;
+    }
     // See blend_avx512 for the ragged end: the last 8 pixels, read first, are one more step.
     const int overlap = count > 8 && (count & 7u);
     const __m256i last = overlap ? _mm256_loadu_si256((const __m256i *)(row + count - 8)) : zero;
