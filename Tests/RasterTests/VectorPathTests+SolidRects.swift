@@ -1,6 +1,5 @@
 import CKernels
 import Foundation
-import Raster
 import TestSupport
 import Testing
 
