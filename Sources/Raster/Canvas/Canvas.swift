@@ -55,7 +55,7 @@ public final class Canvas {
     ///
     /// Nothing is written yet: each row gets the colour when a draw first reaches it, only
     /// where that draw does not cover it opaquely, and the rest when the pixels are read
-    /// (``pixmap``) or at ``flush()`` (see ``PendingClear``).
+    /// (``pixmap``) or at ``flush()`` (see `PendingClear`, which says why).
     public func clear(_ color: PremultipliedRGBA8 = .transparent) {
         guard defersClear else {
             pendingClear = PendingClear(width: storage.width, height: storage.height)
