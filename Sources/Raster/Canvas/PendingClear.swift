@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A whole-canvas clear not yet written: the colour, and per row the first column that
 /// still holds stale bytes standing for that colour.
 ///
@@ -62,23 +54,12 @@ struct PendingClear {
                 // eager clear made, not one a row.
                 var last = y &+ 1
                 while last < range.upperBound && from[last] == 0 { last &+= 1 }
-                PendingClear.fill(pixels + (y &* width &+ x), count: (last &- y) &* width &- x, colour: colour)
+                fillPixels(pixels + (y &* width &+ x), count: (last &- y) &* width &- x, value: colour)
                 for r in y..<last { from[r] = Int32(width) }
                 y = last
             }
         }
         if range == all { isPending = false }
-    }
-
-    /// Stores `colour` into `count` pixels: a colour of four equal bytes (white,
-    /// transparent: nearly every clear) through `memset`, whose string stores beat vector
-    /// stores on long runs, as ``Pixmap/fill(_:)`` does.
-    static func fill(_ start: UnsafeMutablePointer<UInt32>, count: Int, colour: UInt32) {
-        if colour == (colour & 0xFF) &* 0x0101_0101 {
-            memset(start, Int32(colour & 0xFF), count &* 4)
-        } else {
-            fillSpan(start, count: count, value: colour)
-        }
     }
 
     /// Runs `body` with the per-row marks, for a ``LazyClearBlitter`` over one draw.

@@ -137,14 +137,7 @@ public struct Pixmap: Hashable, Sendable {
     public mutating func fill(_ color: PremultipliedRGBA8) {
         let v = color.packed
         data.withUnsafeMutableBytes { raw in
-            // A colour of four equal bytes (transparent, opaque white: every canvas clear)
-            // is a memset, which libc runs with its fastest stores; callers in other
-            // modules cannot count on the optimizer seeing the constant and doing this.
-            if v == (v & 0xFF) &* 0x0101_0101, let base = raw.baseAddress {
-                memset(base, Int32(v & 0xFF), raw.count)
-                return
-            }
-            rc_fill_span(raw.bindMemory(to: UInt32.self).baseAddress!, raw.count / 4, v)
+            fillPixels(raw.bindMemory(to: UInt32.self).baseAddress!, count: raw.count / 4, value: v)
         }
     }
 
