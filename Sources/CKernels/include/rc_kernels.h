@@ -10,6 +10,8 @@
 #include "rc_png_rows.h"
 // The report pictures' deflate compressor (Raster/Codec/PNGEncoder+FastLevel1.swift).
 #include "rc_screen_deflate.h"
+// The default PNG encoder's block for runs of repeated rows (Raster/Codec/DeflateStream.swift).
+#include "rc_repeated_rows.h"
 
 /// Source-over of one premultiplied colour onto `count` premultiplied RGBA8
 /// pixels (little-endian, R in the low byte):

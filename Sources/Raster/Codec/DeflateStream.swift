@@ -1,3 +1,4 @@
+import CKernels
 import CPNG
 
 /// One raw deflate stream, fed in pieces (a PNG scanline at a time) and appending
@@ -96,6 +97,51 @@ final class DeflateStream {
         output.append(contentsOf: scratch[..<(scratch.count - Int(stream.pointee.avail_out))])
         guard status == Z_OK else { throw .encodeFailed("zlib could not change its strategy (status \(status))") }
     }
+
+    /// Appends `rows` scanlines that repeat the row above (the Up filter byte and `rowBytes`
+    /// zero residuals) as one block written by `rc_deflate_repeated_rows`, not by zlib: zlib
+    /// would copy every byte into its window and slide its hash tables every 32 KiB.
+    ///
+    /// zlib ends its block; the block's first bits complete zlib's last byte (`deflatePrime`),
+    /// so nothing pads the stream. zlib then starts afresh (`deflateReset`): it never saw these
+    /// bytes, so its distances must not reach past them; worth it only for runs of at least
+    /// `historyBytes`, after which its window would have held nothing else. The block's last
+    /// bits go first into the fresh stream's bit buffer, which is what `deflatePrime` is for.
+    func compressRepeatedRows(_ rows: Int, rowBytes: Int, appendingTo output: inout [UInt8]) throws(PNGError) {
+        try run(Z_BLOCK, appendingTo: &output)
+        var pendingBytes: UInt32 = 0
+        var pendingBits: Int32 = 0
+        var status = deflatePending(stream, &pendingBytes, &pendingBits)
+        let leadBits = pendingBits
+        let bound = rc_deflate_repeated_rows_bound(rowBytes, rows)
+        let block = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
+        defer { block.deallocate() }
+        var tail: UInt32 = 0
+        var tailBits: Int32 = 0
+        let written = rc_deflate_repeated_rows(rowBytes, rows, leadBits, block, &tail, &tailBits)
+        if status == Z_OK && leadBits > 0 {
+            // The rest of the first byte: zlib's bits and these make it whole, and zlib writes it.
+            status = deflatePrime(stream, 8 - leadBits, Int32(block[0] >> leadBits))
+            try run(Z_BLOCK, appendingTo: &output)
+        }
+        if status == Z_OK { status = deflatePending(stream, &pendingBytes, &pendingBits) }
+        guard status == Z_OK && pendingBytes == 0 && pendingBits == 0 else {
+            throw .encodeFailed("zlib did not end on a byte before a block of repeated rows (status \(status))")
+        }
+        let own = leadBits > 0 ? 1 : 0  // the first byte, if shared, went out through zlib
+        output.append(contentsOf: UnsafeBufferPointer(start: block + own, count: written - own))
+        status = deflateReset(stream)
+        if status == Z_OK, let t = settings.tune {
+            status = deflateTune(stream, t.good, t.lazy, t.nice, t.chain)
+        }
+        if status == Z_OK { status = deflatePrime(stream, tailBits, Int32(tail)) }
+        guard status == Z_OK else {
+            throw .encodeFailed("zlib could not continue after a block of repeated rows (status \(status))")
+        }
+    }
+
+    /// The bytes of history zlib keeps (its window, 32 KiB).
+    static let historyBytes = 1 << 15
 
     /// Calls deflate with `flush` until it has taken all input and, past Z_NO_FLUSH, put out
     /// everything it owes (for Z_FINISH, until the stream ends).

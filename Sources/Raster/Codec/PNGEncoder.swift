@@ -7,9 +7,12 @@
 //
 //   - rows of flat colour, edges and text unfiltered, rows of continuous tone filtered by
 //     libpng's own heuristic; a picture at least a third continuous tone exactly as libpng;
-//   - zlib's greedy level 3 told to index every string (`settings(for:)` below);
-//   - runs of 4 or more identical rows as all-zero Up residuals under Z_RLE, which finds
-//     them without hashing, their Adler-32 computed in O(1) (Adler32.swift).
+//   - zlib's greedy level 3 told to index every string and to follow hash chains 128 deep
+//     (`settings(for:)` below);
+//   - runs of 4 or more identical rows as all-zero Up residuals, their Adler-32 computed in
+//     O(1) (Adler32.swift): a run longer than zlib's 32 KiB window as a deflate block of
+//     its own that zlib never sees (`DeflateStream.compressRepeatedRows`), a shorter one
+//     under Z_RLE, which finds them without hashing.
 //
 // Measured with `render-cells bench --scene S5 --scene S5fast --scene L2screen --scene
 // L2png` (release, pinned with taskset -c 1; each figure the median of 5 runs, each run
@@ -25,13 +28,21 @@
 // with the peer libraries (S5 of docs/performance.md, written as RGBA by them): Blend2D 0.8
 // 24.2 ms for 50,755 B, libpng called directly 69.5 ms. The steps on S5: own stream,
 // unfiltered, tuned level 3: 21.4 ms; runs under Z_RLE (and 1 % smaller) with the plan's
-// tone test vectorized: 15.0 ms; the runs' Adler-32 in O(1): 13.4 ms. What is left is
-// mostly zlib matching and summing the other rows.
+// tone test vectorized: 15.0 ms; the runs' Adler-32 in O(1): 13.4 ms.
+//
+// On an Intel Xeon of family 6 model 207 (AVX-512), where Blend2D's writer is relatively
+// faster, that encoder took 19.5 ms on S5, 0.97x Blend2D. Its profile was 80 % zlib: 40 %
+// sliding the hash tables every 32 KiB of input (which Z_RLE does too, and most of S5's
+// 8.9 MB of scanlines are the runs' zeros) and 24 % inserting every string of a match. Long
+// runs as blocks of their own took the runs out of zlib, and zlib's history with them,
+// which alone made S5 102 bytes larger (44,016 B); chains of 128 instead of 32 then made it
+// 41,154 B and the 121 reference pictures 2.2 % smaller, no picture larger. Paired, pinned,
+// same minutes: S5 0.53-0.67x the time before (docs/performance.md, "S5 on Intel").
 //
 // .fastLevel1 deflates with its own compressor, not zlib: PNGEncoder+FastLevel1.swift has
 // its figures.
 //
-// Over all 76 reference pictures under Snapshots/: 4.33 MB against libpng's 5.36 MB. List
+// Over the 76 reference pictures under Snapshots/ then: 4.33 MB against libpng's 5.36 MB. List
 // screenshots, sheets, text and symbol plates are 11-28 % smaller; the gradient, blur and
 // image plates, written as libpng would, within 0.2 % of it; larger only on two plates of
 // thin diagonal strokes on white (plate.primitives-clips +1.6 %, -stroke-caps +15 %, 100
@@ -180,8 +191,24 @@ public struct PNGEncoder: Sendable, Hashable {
             idat += deflater.zlibHeader
             var checksum = Adler32()
             var inRun = false
-            for y in 0..<height {
+            var y = 0
+            while y < height {
                 let row = plan.rows[y]
+                if row == .repeated && !inRun {
+                    let end = plan.endOfRun(startingAt: y)
+                    // A run longer than zlib's window goes as a block of its own, which leaves
+                    // zlib nothing it could have matched later (DeflateStream says why).
+                    if (end - y) * (rowBytes + 1) >= DeflateStream.historyBytes {
+                        try deflater.compressRepeatedRows(end - y, rowBytes: rowBytes, appendingTo: &idat)
+                        for _ in y..<end {
+                            checksum.update(UnsafeRawBufferPointer(start: repeated, count: 1))
+                            checksum.updateZeros(count: rowBytes)
+                        }
+                        // `previous` still holds the rows' pixels: each is the row above, unchanged.
+                        y = end
+                        continue
+                    }
+                }
                 if (row == .repeated) != inRun {
                     inRun.toggle()
                     try deflater.matchesRunsOnly(inRun, appendingTo: &idat)
@@ -191,6 +218,7 @@ public struct PNGEncoder: Sendable, Hashable {
                     checksum.update(UnsafeRawBufferPointer(start: repeated, count: 1))
                     checksum.updateZeros(count: rowBytes)
                     try deflater.compress(UnsafeRawBufferPointer(start: repeated, count: rowBytes + 1), appendingTo: &idat)
+                    y += 1
                     continue
                 }
                 let pixels = source + y * width * 4
@@ -213,6 +241,7 @@ public struct PNGEncoder: Sendable, Hashable {
                 checksum.update(scanline)
                 try deflater.compress(scanline, appendingTo: &idat)
                 swap(&current, &previous)
+                y += 1
             }
             try deflater.finish(appendingTo: &idat)
             idat += PNGChunkWriter.bigEndian(checksum.value)
@@ -235,8 +264,11 @@ public struct PNGEncoder: Sendable, Hashable {
             // Level 3 is zlib's greedy matcher (deflate_fast). A max_lazy of 258 there means
             // "insert every string into the hash, however long the match": runs of flat
             // colour then match at distance 3 or one row up, cheap to code, instead of at
-            // whatever distance the last indexed position left.
-            return .init(level: 3, tune: (good: 8, lazy: 258, nice: 258, chain: 32))
+            // whatever distance the last indexed position left. Chains of 128 rather than
+            // the level's 32 find the longer match a text or edge row has further back: S5
+            // 44,016 -> 41,154 B for about 1.5 ms more of its 13 (64: 43,576 B; 256: 39,741 B
+            // for 0.7 ms more again).
+            return .init(level: 3, tune: (good: 8, lazy: 258, nice: 258, chain: 128))
         }
     }
 

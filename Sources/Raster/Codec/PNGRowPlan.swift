@@ -16,8 +16,9 @@ import CKernels
 /// because text and edges repeat exactly, which LZ77 finds in raw pixels and loses in
 /// residuals. Filters pay on continuous tone, which the plan finds row by row. Runs of
 /// identical rows are the bulk of a list screenshot (a cell's background between its
-/// rounded corners); as all-zero Up residuals they are coded by zlib's run-length
-/// strategy at a fraction of the cost of hashing every byte, and in fewer bytes.
+/// rounded corners); as all-zero Up residuals they are coded at a fraction of the cost of
+/// hashing every byte, and in fewer bytes: a long run by a block of its own, a short one by
+/// zlib's run-length strategy.
 package struct PNGRowPlan {
     enum Row: Equatable {
         /// Filter type None.
@@ -25,7 +26,7 @@ package struct PNGRowPlan {
         /// libpng's adaptive choice (`PNGRowFilter.minimumSumOfMagnitudes`).
         case adaptive
         /// Identical to the row above, inside a run of at least `minimumRun` such rows:
-        /// filter Up (all zeros), deflated with Z_RLE.
+        /// filter Up (all zeros), deflated as one block or with Z_RLE (`PNGEncoder.stream`).
         case repeated
     }
 
@@ -69,6 +70,13 @@ package struct PNGRowPlan {
         Self.markRun(from: runStart, to: height, in: &rows)
         isMostlyContinuousTone = tonalRows * 3 >= height
         self.rows = isMostlyContinuousTone ? Array(repeating: .adaptive, count: height) : rows
+    }
+
+    /// The row after the run of `.repeated` rows that starts at `start`.
+    func endOfRun(startingAt start: Int) -> Int {
+        var end = start
+        while end < rows.count && rows[end] == .repeated { end += 1 }
+        return end
     }
 
     /// Rows `start..<end`, each equal to the row above, become `.repeated` when there are enough.
