@@ -14,9 +14,10 @@
 //     its own that zlib never sees (`DeflateStream.compressRepeatedRows`), a shorter one
 //     under Z_RLE, which finds them without hashing.
 //
-// Measured with `render-cells bench --scene S5 --scene S5fast --scene L2screen --scene
-// L2png` (release, pinned with taskset -c 1; each figure the median of 5 runs, each run
-// the median of at least 15 frames), on 1170 x 2532 opaque pictures written as RGB:
+// Measured on a Zen 3, before the runs' own blocks below, with `render-cells bench --scene
+// S5 --scene S5fast --scene L2screen --scene L2png` (release, pinned with taskset -c 1; each
+// figure the median of 5 runs, each run the median of at least 15 frames), on 1170 x 2532
+// opaque pictures written as RGB:
 //
 //                                      S5: 16 rounded-rect rows    L2png: list screen, text
 //   libpng default (before)              54.1 ms   47,413 B          64.3 ms   164,898 B
@@ -36,8 +37,9 @@
 // 8.9 MB of scanlines are the runs' zeros) and 24 % inserting every string of a match. Long
 // runs as blocks of their own took the runs out of zlib, and zlib's history with them,
 // which alone made S5 102 bytes larger (44,016 B); chains of 128 instead of 32 then made it
-// 41,154 B and the 121 reference pictures 2.2 % smaller, no picture larger. Paired, pinned,
-// same minutes: S5 0.53-0.67x the time before (docs/performance.md, "S5 on Intel").
+// 41,154 B (L2png 128,789 B) and the 121 reference pictures 2.2 % smaller, no picture
+// larger. Pinned, in the same minutes: S5 12.9-13.1 ms against 19.8-20.1, 0.54-0.56x
+// Blend2D by the medians of same-run rounds (docs/performance.md, "S5 on Intel").
 //
 // .fastLevel1 deflates with its own compressor, not zlib: PNGEncoder+FastLevel1.swift has
 // its figures.
