@@ -495,27 +495,6 @@ RC_TARGET_AVX2 static inline size_t match_length_avx2(const uint8_t *a, const ui
     }
     return n + match_length(a + n, b + n, max - n);
 }
-
-/// `match_length` with AVX-512: sixty-four bytes a compare into a mask, and the bytes left
-/// (fewer than 64) in one masked compare, whose masked loads read nothing past `max`. A
-/// match of the whole 258 bytes (flat colour, repeated rows: most of a screen's) is five
-/// compares where `match_length_avx2` took ten and a folding of two masks each; that
-/// loop had been the hottest of the actual picture's compressor (`perf annotate`,
-/// Sapphire Rapids). The same count.
-RC_TARGET_AVX512 static inline size_t match_length_avx512(const uint8_t *a, const uint8_t *b, size_t max) {
-    size_t n = 0;
-    while (n + 64 <= max) {
-        const uint64_t differ = _mm512_cmpneq_epi8_mask(_mm512_loadu_si512((const void *)(a + n)),
-                                                        _mm512_loadu_si512((const void *)(b + n)));
-        if (differ) return n + (size_t)__builtin_ctzll(differ);
-        n += 64;
-    }
-    if (n == max) return n;
-    const __mmask64 rest = _bzhi_u64(~0ull, (unsigned)(max - n));
-    const uint64_t differ = _mm512_mask_cmpneq_epi8_mask(rest, _mm512_maskz_loadu_epi8(rest, a + n),
-                                                         _mm512_maskz_loadu_epi8(rest, b + n));
-    return differ ? n + (size_t)__builtin_ctzll(differ) : max;
-}
 #endif
 
 #if defined(__x86_64__)
@@ -590,8 +569,7 @@ static size_t deflater_reach(const deflater *d) { return d->t.distances[d->t.nd 
 /// end when they are the last, else up to where a whole 258-byte match still fits, so each
 /// match is what the whole input in memory would give (the same stream, band by band or
 /// not). `window` holds at least `deflater_reach` bytes before `d->i`. `wide` (a constant
-/// in each path's copy: 0 baseline, 1 AVX2, 2 AVX-512) measures matches with AVX2 or
-/// AVX-512; the other vector steps are AVX2's on both.
+/// in each path's copy) measures matches with AVX2.
 RC_INLINE void deflater_code(deflater *d, const uint8_t *window, size_t base, size_t avail, int wide) {
     const size_t count = d->count;
     const size_t limit = avail == count ? count : avail >= MAX_MATCH ? avail - MAX_MATCH + 1 : 0;
@@ -640,9 +618,7 @@ RC_INLINE void deflater_code(deflater *d, const uint8_t *window, size_t base, si
                 const size_t dist = d->t.distances[k];
                 size_t length;
 #if defined(__x86_64__)
-                if (wide == 2) {
-                    length = 4 + match_length_avx512(p + 4, p + 4 - dist, max - 4);
-                } else if (wide) {
+                if (wide) {
                     length = 4 + match_length_avx2(p + 4, p + 4 - dist, max - 4);
                 } else
 #endif
@@ -908,5 +884,5 @@ RC_TARGET_AVX2 size_t rc__screen_png_data_avx2(const uint8_t *rows, size_t row_s
 RC_TARGET_AVX512 size_t rc__screen_png_data_avx512(const uint8_t *rows, size_t row_stride, size_t width,
                                                    size_t height, size_t channels, rc_adler32_fn adler32,
                                                    uint8_t *out, int *status) {
-    return screen_png_data(rows, row_stride, width, height, channels, adler32, out, status, 2);
+    return screen_png_data(rows, row_stride, width, height, channels, adler32, out, status, 1);
 }
