@@ -39,6 +39,19 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
+    /// A pixmap whose bytes are not written yet, for a canvas that writes every pixel
+    /// before anything reads it (`Canvas(width:height:clearedTo:)`); nil as `init(width:height:)`.
+    package init?(unwrittenWidth width: Int, height: Int) {
+        guard Pixmap.isValidSize(width: width, height: height) else { return nil }
+        self.width = width
+        self.height = height
+        let bytes = width * height * 4
+        self.data = [UInt8](unsafeUninitializedCapacity: bytes) { buffer, count in
+            Pixmap.adviseLargePages(buffer.baseAddress!, count: bytes)
+            count = bytes
+        }
+    }
+
     /// A pixmap filled with one colour, written once (no zeroing first: a full-screen
     /// picture at 3x is 12 MB, and filling it twice showed in the list benchmark).
     public init?(width: Int, height: Int, color: PremultipliedRGBA8) {
