@@ -49,11 +49,11 @@ extension DisplayList {
         guard blurred <= Double(Self.maxBlurredPixels) else {
             throw DisplayListError.blurTooLarge(pixels: Int(min(blurred, 1e15)), limit: Self.maxBlurredPixels)
         }
-        // The pixmap starts as the background colour, so drawing need not fill it again.
-        guard let pixmap = Pixmap(width: max(1, w), height: max(1, h), color: backgroundColor.premultiplied) else {
+        // The canvas starts cleared to the background colour, so drawing need not fill it
+        // again; the clear is written row by row as drawing reaches each row (Canvas).
+        guard let canvas = Canvas(width: max(1, w), height: max(1, h), clearedTo: backgroundColor.premultiplied) else {
             throw DisplayListError.pictureTooLarge(width: w, height: h)
         }
-        let canvas = Canvas(pixmap: pixmap)
         try draw(in: canvas, fillingBackground: false)
         return (canvas.pixmap, canvas.usedGlyphSources)
     }

@@ -45,6 +45,16 @@ public final class Canvas {
         self.init(pixmap: p)
     }
 
+    /// A canvas over a new pixmap cleared to `color` as ``clear(_:)`` clears: no pixel is
+    /// written until a draw reaches its row or the pixels are read, so a picture whose
+    /// backgrounds cover most of it is written about once rather than filled first and
+    /// drawn over after. Nil for an invalid size.
+    package convenience init?(width: Int, height: Int, clearedTo color: PremultipliedRGBA8) {
+        guard let p = Pixmap(unwrittenWidth: width, height: height) else { return nil }
+        self.init(pixmap: p)
+        pendingClear.clear(to: color.packed)
+    }
+
     public var width: Int { storage.width }
     public var height: Int { storage.height }
 

@@ -28,33 +28,37 @@ public struct Pixmap: Hashable, Sendable {
 
     /// A transparent pixmap, or nil when a side is not positive or the size is over the limits.
     public init?(width: Int, height: Int) {
+        self.init(width: width, height: height) { bytes, count in memset(bytes, 0, count) }
+    }
+
+    /// A pixmap whose bytes are not written yet, for a canvas that writes every pixel
+    /// before anything reads it (`Canvas(width:height:clearedTo:)`); nil as `init(width:height:)`.
+    package init?(unwrittenWidth width: Int, height: Int) {
+        self.init(width: width, height: height) { _, _ in }
+    }
+
+    /// A pixmap filled with one colour, written once (no zeroing first: a full-screen
+    /// picture at 3x is 12 MB, and filling it twice showed in the list benchmark).
+    public init?(width: Int, height: Int, color: PremultipliedRGBA8) {
+        let v = color.packed
+        self.init(width: width, height: height) { bytes, count in
+            // rc_fill_span, not `initialize(repeating:)`, which an unoptimised build runs as
+            // a generic copy per pixel.
+            rc_fill_span(UnsafeMutableRawPointer(bytes).bindMemory(to: UInt32.self, capacity: count / 4), count / 4, v)
+        }
+    }
+
+    /// A pixmap of a valid size whose new buffer (large pages advised first) `write` fills:
+    /// the one place the three initialisers above allocate.
+    private init?(width: Int, height: Int, writing write: (UnsafeMutablePointer<UInt8>, Int) -> Void) {
         guard Pixmap.isValidSize(width: width, height: height) else { return nil }
         self.width = width
         self.height = height
         let bytes = width * height * 4
         self.data = [UInt8](unsafeUninitializedCapacity: bytes) { buffer, count in
             Pixmap.adviseLargePages(buffer.baseAddress!, count: bytes)
-            memset(buffer.baseAddress!, 0, bytes)
+            write(buffer.baseAddress!, bytes)
             count = bytes
-        }
-    }
-
-    /// A pixmap filled with one colour, written once (no zeroing first: a full-screen
-    /// picture at 3x is 12 MB, and filling it twice showed in the list benchmark).
-    public init?(width: Int, height: Int, color: PremultipliedRGBA8) {
-        guard Pixmap.isValidSize(width: width, height: height) else { return nil }
-        self.width = width
-        self.height = height
-        let pixels = width * height
-        let v = color.packed
-        self.data = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
-            Pixmap.adviseLargePages(buffer.baseAddress!, count: pixels * 4)
-            // rc_fill_span, not `initialize(repeating:)`, which an unoptimised build runs as
-            // a generic copy per pixel.
-            rc_fill_span(
-                UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: pixels),
-                pixels, v)
-            count = pixels * 4
         }
     }
 
