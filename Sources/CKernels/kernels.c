@@ -6,8 +6,9 @@
 // asks the CPU what it supports. The wide copies are `target` functions in this file
 // (no global -mavx2, so the binary still runs on any x86-64). The arithmetic is integer
 // and identical on every path, so the pictures are the same bytes on every machine;
-// measured on scene S2 (19 Mpx of translucent blending) the AVX2 blend runs about twice
-// as fast as SSE2 (docs/performance.md has the current figures per path).
+// measured on scene S2 (19 Mpx of translucent blending) the AVX2 blend ran about twice
+// as fast as SSE2 before alpha one half became a byte average on every path
+// (docs/performance.md has the current figures per path).
 #include "paths.h"
 
 // dst = src + round(dst * (255 - srcAlpha) / 255); one body, compiled once per path by
@@ -122,7 +123,8 @@ static inline __m256i blend8_avx2(__m256i d, __m256i phi, __m256i vinv, __m256i 
 // -255...255, vpmulhrsw gives (x·h + 16384) >> 15 = floor((2x·h + 32768) / 65536), which
 // is that floor exactly (x·h fits its 32-bit product), so a step is a subtract, a
 // multiply and an add per 16 channels: 9 vector operations per 8 pixels against 15.
-// VectorPathTests checks every alpha against the formula. (S2's 0.5 is a = 32768.)
+// VectorPathTests checks every alpha against the formula. (a = 32768, alpha one half, is
+// cheaper still: see blend_kind.)
 __attribute__((target("avx2")))
 static inline __m256i blend8_even_avx2(__m256i d, __m256i s16, __m256i half) {
     const __m256i zero = _mm256_setzero_si256();
