@@ -80,17 +80,85 @@ extension VectorPathTests {
                     expected[p] = Self.coverageBlend(buffer[p], color: color, alpha: a)
                 }
             }
-            for path in KernelPaths.all {
-                var actual = buffer
-                actual.withUnsafeMutableBufferPointer {
-                    path.kernels.blend_solid_rect!($0.baseAddress! + start, stride, width, rows, color, a)
+            let rect = SolidRect(start: start, stride: stride, width: width, rows: rows, color: color, alpha: a)
+            failures += Self.solidRectFailures(rect, buffer, expected, KernelPaths.all)
+        }
+        #expect(failures == 0)
+    }
+
+    /// Every width 0...300 at every start within a 64-byte line, for alpha one half (the
+    /// byte average), an even and an odd alpha, 1-6 rows, against the formula: each path's
+    /// walk has a short-row loop, an unaligned head, aligned steps of one or two vectors and
+    /// an overlapping last vector, and which of them a row takes depends on both its width
+    /// and where it starts. Guard pixels around the rows must come out unchanged.
+    @Test func solidRectsMatchTheFormulaAtEveryWidthAndStart() {
+        var g = SeededRandom(seed: 0x51D_0300)
+        let paths = KernelPaths.all
+        var failures = 0
+        let even = 2 * UInt32(1 + g.next() % 32767)
+        let odd = 2 * UInt32(g.next() % 32768) + 1
+        let alphas: [UInt32] = [32768, even, odd]
+        for (n, a) in alphas.enumerated() {
+            let color = UInt32(g.next() & 0xFF_FFFF)
+            // The formula per channel as a table of 256 destination bytes, so the expected
+            // pixels cost four look-ups each in a debug build.
+            var table = [[UInt32]](repeating: [], count: 4)
+            for c in 0..<4 {
+                let shift = UInt32(8 * c)
+                for d in UInt32(0)..<256 {
+                    let blended: UInt32 = Self.coverageBlend(d << shift, color: color, alpha: a)
+                    table[c].append(blended >> shift & 255)
                 }
-                if actual != expected {
-                    failures += 1
-                    Issue.record("\(path.name): width \(width), offset \(offset), rows \(rows), alpha \(a)")
+            }
+            for width in 0...300 where failures < 3 {
+                for offset in 0..<16 {
+                    let rows = 1 + (width + offset + n) % 6
+                    let stride = offset + width + Self.guardPixels
+                    let buffer = Self.pixels(stride * rows + Self.guardPixels, &g)
+                    let start = Self.guardPixels / 2 + offset
+                    var expected = buffer
+                    for r in 0..<rows {
+                        for i in 0..<width {
+                            let p = start + r * stride + i
+                            let d: UInt32 = buffer[p]
+                            let low: UInt32 = table[0][Int(d & 255)] | table[1][Int(d >> 8 & 255)] << 8
+                            let high: UInt32 = table[2][Int(d >> 16 & 255)] << 16 | table[3][Int(d >> 24)] << 24
+                            expected[p] = low | high
+                        }
+                    }
+                    let rect = SolidRect(start: start, stride: stride, width: width, rows: rows, color: color, alpha: a)
+                    failures += Self.solidRectFailures(rect, buffer, expected, paths)
                 }
             }
         }
         #expect(failures == 0)
+    }
+
+    /// One `blend_solid_rect` call's arguments, its first pixel an index into a buffer.
+    struct SolidRect {
+        var start, stride, width, rows: Int
+        var color, alpha: UInt32
+    }
+
+    /// Runs `rect` over `buffer` on each path and records each path whose result is not
+    /// `expected`; returns how many were not.
+    static func solidRectFailures(
+        _ rect: SolidRect, _ buffer: [UInt32], _ expected: [UInt32], _ paths: [(name: String, kernels: rc_kernel_table)]
+    ) -> Int {
+        var failures = 0
+        for path in paths {
+            var actual = buffer
+            actual.withUnsafeMutableBufferPointer {
+                path.kernels.blend_solid_rect!(
+                    $0.baseAddress! + rect.start, rect.stride, rect.width, rect.rows, rect.color, rect.alpha)
+            }
+            if actual != expected {
+                failures += 1
+                let offset = rect.start - guardPixels / 2
+                Issue.record(
+                    "\(path.name): width \(rect.width), offset \(offset), rows \(rect.rows), alpha \(rect.alpha)")
+            }
+        }
+        return failures
     }
 }
