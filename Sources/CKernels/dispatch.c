@@ -124,8 +124,9 @@ void rc_blend_coverage_row(uint32_t *row, const uint8_t *coverage, size_t count,
 }
 
 void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs,
-                         size_t count, uint32_t color, const uint32_t *alpha_lut) {
-    kernels()->blend_glyph_rows(pixels, width, y0, y1, glyphs, count, color, alpha_lut);
+                         size_t count, uint32_t color, const uint32_t *alpha_lut,
+                         const rc_pending_clear *pending) {
+    kernels()->blend_glyph_rows(pixels, width, y0, y1, glyphs, count, color, alpha_lut, pending);
 }
 
 void rc_png_filter(int type, const uint8_t *row, const uint8_t *previous, size_t count, size_t bpp, uint8_t *out) {

@@ -50,7 +50,7 @@ RC_DECLARE(void, blend_coverage_row,
            (uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color, const uint32_t *alpha_lut))
 RC_DECLARE(void, blend_glyph_rows,
            (uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs, size_t count,
-            uint32_t color, const uint32_t *alpha_lut))
+            uint32_t color, const uint32_t *alpha_lut, const rc_pending_clear *pending))
 RC_DECLARE(void, png_filter,
            (int type, const uint8_t *row, const uint8_t *previous, size_t count, size_t bpp, uint8_t *out))
 RC_DECLARE(size_t, sum_of_magnitudes, (const uint8_t *bytes, size_t count))

@@ -239,6 +239,26 @@ import Testing
         }
     }
 
+    /// `body` with the glyph rows of `rects` (x, y, width, height) over `masks` (one per
+    /// rect, rows `width` apart), each mask copied to memory that stays put meanwhile.
+    static func withGlyphRows<R>(
+        _ rects: [(x: Int, y: Int, w: Int, h: Int)], masks: [[UInt8]],
+        _ body: ([rc_glyph_rows], [UnsafeMutablePointer<UInt8>]) -> R
+    ) -> R {
+        let pinned = masks.map { m in
+            let p = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, m.count))
+            p.initialize(from: m, count: m.count)
+            return p
+        }
+        defer { for pointer in pinned { pointer.deallocate() } }
+        let rows = rects.enumerated().map { i, r in
+            rc_glyph_rows(
+                top: Int64(r.y), bottom: Int64(r.y + r.h), x: Int64(r.x), count: Int64(r.w),
+                stride: Int64(r.w), coverage: UnsafePointer(pinned[i]))
+        }
+        return body(rows, pinned)
+    }
+
     /// Glyph rows blended row by row across glyphs equal the glyphs blended one after
     /// another (overlapping glyphs included: each pixel still sees them in order).
     @Test func glyphRowsMatchGlyphByGlyph() {
@@ -277,22 +297,115 @@ import Testing
                         }
                     }
                 }
-                let pinned = masks.map { m in
-                    let p = UnsafeMutablePointer<UInt8>.allocate(capacity: m.count)
-                    p.initialize(from: m, count: m.count)
-                    return p
-                }
-                defer { for pointer in pinned { pointer.deallocate() } }
-                let rows = rects.enumerated().map { i, r in
-                    rc_glyph_rows(
-                        top: Int64(r.y), bottom: Int64(r.y + r.h), x: Int64(r.x), count: Int64(r.w),
-                        stride: Int64(r.w), coverage: UnsafePointer(pinned[i]))
-                }
-                actual.withUnsafeMutableBufferPointer { px in
-                    rc_blend_glyph_rows(px.baseAddress!, width, 0, Int64(height), rows, rows.count, color, t.baseAddress!)
+                Self.withGlyphRows(rects, masks: masks) { rows, _ in
+                    actual.withUnsafeMutableBufferPointer { px in
+                        rc_blend_glyph_rows(
+                            px.baseAddress!, width, 0, Int64(height), rows, rows.count, color, t.baseAddress!, nil)
+                    }
                 }
             }
             #expect(actual == expected)
         }
+    }
+
+    /// Glyph rows over a pending clear (each row's columns from its mark on standing for the
+    /// clear colour, holding stale bytes) give, on every path, the pixels of writing the
+    /// clear first and then blending glyph by glyph; the marks end at or right of where
+    /// they were, never past the row, and the columns left of each are final. Glyphs come in
+    /// any order, overlap, start left of a mark, and run to both edges.
+    @Test func glyphRowsOverAPendingClearEqualClearingFirst() {
+        var g = SeededGenerator(seed: 0x61F_C1EA)
+        let width = 96
+        let height = 24
+        var failures: [String] = []
+        for round in 0..<300 {
+            let color = UInt32(g.next() & 0xFFFFFF) | 0xFF00_0000
+            // Opaque colours half the time: rc_blend_glyph_rows has its own path for them.
+            let alpha16 = g.next() % 2 == 0 ? 65536 : UInt32(1 + g.next() % 65536)
+            let table = (0...255).map { c in c == 255 ? alpha16 : (alpha16 &* UInt32(c) &+ 127) / 255 }
+            let clear = KernelTests.pixel(alpha: g.next() % 3 == 0 ? 255 : UInt32(g.next() % 256), &g)
+            var rects: [(x: Int, y: Int, w: Int, h: Int)] = []
+            var masks: [[UInt8]] = []
+            var pen = Int(g.next() % 8)
+            for _ in 0..<(1 + Int(g.next() % 14)) {
+                let w = 1 + Int(g.next() % 40)
+                let h = 1 + Int(g.next() % UInt64(height))
+                // Mostly left to right with overlapping boxes, as a line of text; now and then
+                // anywhere (a glyph left of the others, or past the row's end).
+                let x = g.next() % 5 == 0 ? Int(g.next() % UInt64(width - w + 1)) : max(0, min(pen, width - w))
+                pen = x + w - Int(g.next() % 6)
+                let y = Int(g.next() % UInt64(height - h + 1))
+                rects.append((x, y, w, h))
+                // Empty and full runs of four and more, as glyph masks have, and edges.
+                masks.append(
+                    (0..<(w * h)).map { i in
+                        switch (i / 4 + Int(g.next() % 2)) % 4 {
+                        case 0: 0
+                        case 1: 255
+                        default: UInt8(g.next() % 256)
+                        }
+                    })
+            }
+            // Each row's mark: no pixel real yet, some, or the whole row.
+            let marks: [Int32] = (0..<height).map { _ in
+                switch g.next() % 4 {
+                case 0: 0
+                case 1: Int32(width)
+                default: Int32(g.next() % UInt64(width + 1))
+                }
+            }
+            var real: [UInt32] = []
+            for _ in 0..<(width * height) { real.append(KernelTests.pixel(alpha: UInt32(g.next() % 256), &g)) }
+            Self.withGlyphRows(rects, masks: masks) { rows, pinned in
+                // Expected: the clear written first, then the baseline's glyph-by-glyph blend.
+                var expected = real
+                for y in 0..<height {
+                    for x in Int(marks[y])..<width { expected[y * width + x] = clear }
+                }
+                table.withUnsafeBufferPointer { t in
+                    expected.withUnsafeMutableBufferPointer { px in
+                        for (i, r) in rects.enumerated() {
+                            for row in 0..<r.h {
+                                KernelPaths.baseline.blend_coverage_row!(
+                                    px.baseAddress! + (r.y + row) * width + r.x, pinned[i] + row * r.w, r.w, color,
+                                    t.baseAddress!)
+                            }
+                        }
+                    }
+                }
+                for (name, kernels) in KernelPaths.all {
+                    // Stale bytes where the clear is pending: none may survive.
+                    var actual = real
+                    for y in 0..<height {
+                        for x in Int(marks[y])..<width { actual[y * width + x] = 0xA5A5_A5A5 &+ UInt32(x) }
+                    }
+                    var after = marks
+                    table.withUnsafeBufferPointer { t in
+                        actual.withUnsafeMutableBufferPointer { px in
+                            after.withUnsafeMutableBufferPointer { m in
+                                var pending = rc_pending_clear(from: m.baseAddress!, colour: clear)
+                                kernels.blend_glyph_rows!(
+                                    px.baseAddress!, width, 0, Int64(height), rows, rows.count, color, t.baseAddress!,
+                                    &pending)
+                            }
+                        }
+                    }
+                    if zip(after, marks).contains(where: { $0 < $1 || $0 > Int32(width) }) {
+                        failures.append("round \(round), \(name): a mark moved left or past the row")
+                    }
+                    // The flush writes what is still pending.
+                    for y in 0..<height {
+                        for x in Int(after[y])..<width { actual[y * width + x] = clear }
+                    }
+                    if actual != expected {
+                        let i = actual.indices.first { actual[$0] != expected[$0] }!
+                        failures.append(
+                            "round \(round), \(name): pixel (\(i % width), \(i / width)) is \(actual[i]), "
+                                + "expected \(expected[i]) (mark \(marks[i / width]))")
+                    }
+                }
+            }
+        }
+        #expect(failures.count == 0, "\(failures.prefix(5))")
     }
 }

@@ -173,7 +173,7 @@ import Testing
                     b.withUnsafeMutableBufferPointer {
                         k.blend_glyph_rows!(
                             $0.baseAddress!, width, 0, Int64(height), glyphs, glyphs.count, color,
-                            t.baseAddress!)
+                            t.baseAddress!, nil)
                     }
                 }
             }

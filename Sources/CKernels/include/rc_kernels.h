@@ -59,11 +59,22 @@ typedef struct {
     const uint8_t *coverage;
 } rc_glyph_rows;
 
+/// A canvas clear not yet written (Raster's `PendingClear`): for each row the first column
+/// still standing for `colour`; the columns left of it hold real pixels.
+typedef struct {
+    int32_t *from;
+    uint32_t colour;
+} rc_pending_clear;
+
 /// Blends every glyph's coverage onto `pixels` (`width` pixels a row) with
 /// `rc_blend_coverage_row`, row by row over [y0, y1) and, within a row, glyph by glyph
 /// in order: the same result as glyph by glyph, while walking the destination once.
+/// With `pending` (else NULL), the rows' columns from each mark on stand for the clear
+/// colour: the result is that of writing the clear first, and a glyph's columns past the
+/// mark are written without being read. The marks move on to what the glyphs reached, left
+/// to right within a row (glyphs in any order still give the right pixels).
 void rc_blend_glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs,
-                         size_t count, uint32_t color, const uint32_t *alpha_lut);
+                         size_t count, uint32_t color, const uint32_t *alpha_lut, const rc_pending_clear *pending);
 
 /// Sets `count` pixels to `value` (opaque spans of solid fills).
 void rc_fill_span(uint32_t *row, size_t count, uint32_t value);
@@ -173,7 +184,8 @@ typedef struct {
     void (*blend_coverage_row)(uint32_t *row, const uint8_t *coverage, size_t count, uint32_t color,
                                const uint32_t *alpha_lut);
     void (*blend_glyph_rows)(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, const rc_glyph_rows *glyphs,
-                             size_t count, uint32_t color, const uint32_t *alpha_lut);
+                             size_t count, uint32_t color, const uint32_t *alpha_lut,
+                             const rc_pending_clear *pending);
     void (*png_filter)(int type, const uint8_t *row, const uint8_t *previous, size_t count, size_t bpp,
                        uint8_t *out);
     size_t (*sum_of_magnitudes)(const uint8_t *bytes, size_t count);

@@ -43,10 +43,12 @@ struct GlyphBlitter {
     /// Blends every glyph's visible rows over `y0..<y1`, row by row and, within a row,
     /// glyph by glyph in order — the result of glyph-by-glyph drawing, walking the
     /// destination once — in one call into the C kernel (a call per glyph row cost more
-    /// than the blending of short rows).
-    func blitRows(y0: Int, y1: Int, _ rows: [rc_glyph_rows]) {
+    /// than the blending of short rows). With `pending`, the rows' pixels from each mark on
+    /// stand for a clear not yet written, which the kernel writes where the glyphs reach.
+    func blitRows(y0: Int, y1: Int, _ rows: [rc_glyph_rows], pending: UnsafePointer<rc_pending_clear>? = nil) {
         alphaTable.withUnsafeBufferPointer { table in
-            rc_blend_glyph_rows(pixels, width, Int64(y0), Int64(y1), rows, rows.count, straight, table.baseAddress!)
+            rc_blend_glyph_rows(
+                pixels, width, Int64(y0), Int64(y1), rows, rows.count, straight, table.baseAddress!, pending)
         }
     }
 }

@@ -91,9 +91,13 @@ extension Canvas {
         guard y0 < y1 else { return }
         let width = self.width
         withExtendedLifetime(masks) {
-            // The lines' rows get a pending clear just before their glyphs blend into them.
-            withPixels(rows: y0..<y1) { px in
-                GlyphBlitter(pixels: px, width: width, color: color).blitRows(y0: y0, y1: y1, rows)
+            // A pending clear is written by the kernel as the glyphs reach it, under them
+            // without reading it back (`rc_blend_glyph_rows` says why).
+            withPixelsLeavingClear { px, clear in
+                let blitter = GlyphBlitter(pixels: px, width: width, color: color)
+                guard let clear else { return blitter.blitRows(y0: y0, y1: y1, rows) }
+                var pending = rc_pending_clear(from: clear.marks, colour: clear.colour)
+                blitter.blitRows(y0: y0, y1: y1, rows, pending: &pending)
             }
         }
     }

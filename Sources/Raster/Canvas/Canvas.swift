@@ -276,6 +276,17 @@ public final class Canvas {
         }
     }
 
+    /// The pixels with a pending clear left pending, and that clear (``PendingClear``'s
+    /// per-row marks and its colour; nil when none is pending) for a kernel that writes it
+    /// where its draw reaches, as ``LazyClearBlitter`` does for paths: the glyph rows.
+    func withPixelsLeavingClear<R>(
+        _ body: (UnsafeMutablePointer<UInt32>, (marks: UnsafeMutablePointer<Int32>, colour: UInt32)?) -> R
+    ) -> R {
+        guard pendingClear.isPending else { return withRawPixels { body($0, nil) } }
+        let colour = pendingClear.colour
+        return withRawPixels { px in pendingClear.withMarks { body(px, ($0, colour)) } }
+    }
+
     /// The pixels as they are, pending clear or not: only for ``LazyClearBlitter``'s draws
     /// and ``PendingClear`` itself.
     private func withRawPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
