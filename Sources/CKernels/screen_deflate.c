@@ -4,6 +4,7 @@
 
 #include "rc_screen_deflate.h"
 
+#include "deflate_parts.h"
 #include "paths.h"
 
 #include <stdlib.h>
@@ -13,186 +14,10 @@
 #endif
 
 enum {
-    LITLEN_CODES = 286,
-    DIST_CODES = 30,
-    LENGTH_CODES = 19,
-    MAX_CODE_BITS = 15,
-    MAX_LENGTH_CODE_BITS = 7,
     MIN_MATCH = 4,  // a 3-byte match rarely codes shorter than its three literals
-    MAX_MATCH = 258,
-    MAX_DISTANCE = 32768,
     BLOCK_TOKENS = 1 << 16,
     STORED_MAX = 65535,
 };
-
-/// Length symbol c (257 + c) codes lengths lbase[c] ... with lextra[c] extra bits.
-static const uint16_t lbase[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
-                                   31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-static const uint8_t lextra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-/// The order in which a dynamic block gives the code lengths of the code-length alphabet.
-static const uint8_t length_order[LENGTH_CODES] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
-
-static int dist_code(uint32_t d) {
-    if (d <= 4) return (int)d - 1;
-    const int b = 31 - __builtin_clz(d - 1);
-    return 2 * b + (int)(((d - 1) >> (b - 1)) & 1);
-}
-static int dist_extra(int code) { return code < 4 ? 0 : code / 2 - 1; }
-static uint32_t dist_base(int code) {
-    if (code < 4) return (uint32_t)code + 1;
-    const int e = dist_extra(code);
-    return (1u << (e + 1)) + 1 + ((uint32_t)(code & 1) << e);
-}
-
-/// Bits out, least significant first, as deflate packs them.
-typedef struct {
-    uint8_t *out;
-    size_t pos;
-    uint64_t bits;
-    int count;
-} bit_writer;
-
-static inline void put(bit_writer *w, uint32_t value, int n) {
-    w->bits |= (uint64_t)value << w->count;
-    w->count += n;
-    if (w->count >= 32) {
-        const uint32_t v = (uint32_t)w->bits;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        memcpy(w->out + w->pos, &v, 4);  // one store: the word's bytes are already in order
-#else
-        w->out[w->pos] = (uint8_t)v;
-        w->out[w->pos + 1] = (uint8_t)(v >> 8);
-        w->out[w->pos + 2] = (uint8_t)(v >> 16);
-        w->out[w->pos + 3] = (uint8_t)(v >> 24);
-#endif
-        w->pos += 4;
-        w->bits >>= 32;
-        w->count -= 32;
-    }
-}
-
-/// Pads with zero bits to the next byte and writes out what is pending.
-static void align(bit_writer *w) {
-    while (w->count > 0) {
-        w->out[w->pos++] = (uint8_t)w->bits;
-        w->bits >>= 8;
-        w->count -= 8;
-    }
-    w->bits = 0;
-    w->count = 0;
-}
-
-/// Code lengths in place of the ascending weights `a[0..<n]` (n >= 2): Moffat and
-/// Katajainen's in-place minimum-redundancy algorithm; a[0], the lightest, gets the longest.
-static void minimum_redundancy(uint32_t *a, int n) {
-    int root = 0, leaf = 2, next;
-    a[0] += a[1];
-    for (next = 1; next < n - 1; next++) {
-        if (leaf >= n || a[root] < a[leaf]) {
-            a[next] = a[root];
-            a[root++] = (uint32_t)next;
-        } else {
-            a[next] = a[leaf++];
-        }
-        if (leaf >= n || (root < next && a[root] < a[leaf])) {
-            a[next] += a[root];
-            a[root++] = (uint32_t)next;
-        } else {
-            a[next] += a[leaf++];
-        }
-    }
-    a[n - 2] = 0;
-    for (next = n - 3; next >= 0; next--) a[next] = a[a[next]] + 1;
-    int avail = 1, used = 0, depth = 0;
-    root = n - 2;
-    next = n - 1;
-    while (avail > 0) {
-        while (root >= 0 && a[root] == (uint32_t)depth) {
-            used++;
-            root--;
-        }
-        while (avail > used) {
-            a[next--] = (uint32_t)depth;
-            avail--;
-        }
-        avail = 2 * used;
-        depth++;
-        used = 0;
-    }
-}
-
-/// Huffman code lengths of at most `limit` bits for the `n` symbols of `freq`: 0 for an
-/// unused symbol, a complete code when two or more are used.
-static void code_lengths(const uint32_t *freq, int n, int limit, uint8_t *lengths) {
-    int symbols[LITLEN_CODES];
-    uint32_t a[LITLEN_CODES];
-    int m = 0;
-    for (int s = 0; s < n; s++) {
-        lengths[s] = 0;
-        if (freq[s]) symbols[m++] = s;
-    }
-    if (m == 0) return;
-    if (m == 1) {
-        lengths[symbols[0]] = 1;
-        return;
-    }
-    // By weight, then by symbol, so equal weights always come out the same (insertion
-    // sort: at most 286 symbols, mostly in order already).
-    for (int i = 1; i < m; i++) {
-        const int s = symbols[i];
-        int j = i - 1;
-        while (j >= 0 && freq[symbols[j]] > freq[s]) {
-            symbols[j + 1] = symbols[j];
-            j--;
-        }
-        symbols[j + 1] = s;
-    }
-    for (int i = 0; i < m; i++) a[i] = freq[symbols[i]];
-    minimum_redundancy(a, m);
-    // Lengths over the limit are cut to it, then codes are moved one level down until the
-    // code is complete again (each step takes one code of the longest length out and
-    // splits a shorter one in two), as zlib and miniz do.
-    int count[LITLEN_CODES + 1] = {0};
-    for (int i = 0; i < m; i++) count[a[i] > (uint32_t)limit ? limit : (int)a[i]]++;
-    uint32_t total = 0;
-    for (int len = 1; len <= limit; len++) total += (uint32_t)count[len] << (limit - len);
-    while (total > (1u << limit)) {
-        count[limit]--;
-        for (int len = limit - 1; len > 0; len--) {
-            if (count[len]) {
-                count[len]--;
-                count[len + 1] += 2;
-                break;
-            }
-        }
-        total--;
-    }
-    int i = 0;
-    for (int len = limit; len >= 1; len--) {
-        for (int k = 0; k < count[len]; k++) lengths[symbols[i++]] = (uint8_t)len;
-    }
-}
-
-/// Canonical codes for `lengths` (RFC 1951 3.2.2), bit-reversed for writing LSB first.
-static void canonical_codes(const uint8_t *lengths, int n, uint16_t *codes) {
-    int count[MAX_CODE_BITS + 1] = {0};
-    for (int s = 0; s < n; s++) count[lengths[s]]++;
-    count[0] = 0;
-    uint32_t next[MAX_CODE_BITS + 2] = {0};
-    uint32_t code = 0;
-    for (int bits = 1; bits <= MAX_CODE_BITS; bits++) {
-        code = (code + (uint32_t)count[bits - 1]) << 1;
-        next[bits] = code;
-    }
-    for (int s = 0; s < n; s++) {
-        const int len = lengths[s];
-        codes[s] = 0;
-        if (!len) continue;
-        uint32_t c = next[len]++, r = 0;
-        for (int b = 0; b < len; b++, c >>= 1) r = (r << 1) | (c & 1);
-        codes[s] = (uint16_t)r;
-    }
-}
 
 /// A token: a literal byte (below 256), or a match of `length` at the `kind`th distance
 /// tried (0 to 2): 256 + kind * 259 + length. One number per thing a block writes, so a
@@ -206,22 +31,10 @@ static inline uint16_t match_token(size_t length, int kind) {
 }
 
 typedef struct {
-    uint8_t length_code[MAX_MATCH + 1];  // length -> index into lbase
+    uint8_t length_code[MAX_MATCH + 1];  // length -> its length code
     size_t distances[3];                 // the distance of each kind of match
     int nd;
 } tables;
-
-/// Makes sure a code has two symbols at least: inflaters disagree about codes of one.
-static void at_least_two(uint32_t *freq, int n) {
-    int used = 0;
-    for (int s = 0; s < n; s++) used += freq[s] != 0;
-    for (int s = 0; used < 2 && s < n; s++) {
-        if (!freq[s]) {
-            freq[s] = 1;
-            used++;
-        }
-    }
-}
 
 /// Writes `end - start` bytes of the input from offset `start` to `dst`: a stored block's
 /// bytes, which the banded encoder no longer holds when the block began bands ago, so it
@@ -296,58 +109,12 @@ static void block(bit_writer *w, const tables *t, const uint16_t *tokens, size_t
     uint8_t ll[LITLEN_CODES], dl[DIST_CODES];
     code_lengths(lcodes_freq, LITLEN_CODES, MAX_CODE_BITS, ll);
     code_lengths(dcodes_freq, DIST_CODES, MAX_CODE_BITS, dl);
-    for (int s = 0; s < LITLEN_CODES; s++) bits += (uint64_t)lf[s] * (ll[s] + (s > 256 ? lextra[s - 257] : 0));
+    for (int s = 0; s < LITLEN_CODES; s++) bits += (uint64_t)lf[s] * (ll[s] + (s > 256 ? length_extra[s - 257] : 0));
     for (int c = 0; c < DIST_CODES; c++) bits += (uint64_t)df[c] * (dl[c] + dist_extra(c));
 
-    int hlit = LITLEN_CODES, hdist = DIST_CODES;
-    while (hlit > 257 && !ll[hlit - 1]) hlit--;
-    while (hdist > 1 && !dl[hdist - 1]) hdist--;
-    uint8_t all[LITLEN_CODES + DIST_CODES];
-    memcpy(all, ll, (size_t)hlit);
-    memcpy(all + hlit, dl, (size_t)hdist);
-    const int nall = hlit + hdist;
-    // The lengths run-length coded: 16 repeats the previous 3-6 times, 17 and 18 give
-    // 3-10 and 11-138 zeros.
-    uint8_t rsym[LITLEN_CODES + DIST_CODES], rextra[LITLEN_CODES + DIST_CODES];
-    int nr = 0;
-    for (int i = 0; i < nall;) {
-        const uint8_t v = all[i];
-        int run = 1;
-        while (i + run < nall && all[i + run] == v) run++;
-        i += run;
-        if (v == 0) {
-            while (run >= 11) {
-                const int r = run > 138 ? 138 : run;
-                rsym[nr] = 18, rextra[nr++] = (uint8_t)(r - 11);
-                run -= r;
-            }
-            if (run >= 3) {
-                rsym[nr] = 17, rextra[nr++] = (uint8_t)(run - 3);
-                run = 0;
-            }
-        } else {
-            rsym[nr] = v, rextra[nr++] = 0;
-            run--;
-            while (run >= 3) {
-                const int r = run > 6 ? 6 : run;
-                rsym[nr] = 16, rextra[nr++] = (uint8_t)(r - 3);
-                run -= r;
-            }
-        }
-        while (run-- > 0) rsym[nr] = v, rextra[nr++] = 0;
-    }
-    uint32_t cf[LENGTH_CODES] = {0};
-    for (int k = 0; k < nr; k++) cf[rsym[k]]++;
-    at_least_two(cf, LENGTH_CODES);
-    uint8_t cl[LENGTH_CODES];
-    code_lengths(cf, LENGTH_CODES, MAX_LENGTH_CODE_BITS, cl);
-    int hclen = LENGTH_CODES;
-    while (hclen > 4 && !cl[length_order[hclen - 1]]) hclen--;
-    bits += 3 + 5 + 5 + 4 + 3 * (uint64_t)hclen;
-    for (int k = 0; k < nr; k++) {
-        const int s = rsym[k];
-        bits += cl[s] + (s == 16 ? 2 : s == 17 ? 3 : s == 18 ? 7 : 0);
-    }
+    dynamic_header header;
+    dynamic_header_plan(&header, ll, dl);
+    bits += dynamic_header_bits(&header);
 
     // Stored: per block of 65535 bytes, 3 header bits padded to a byte (at least 8 bits
     // in all when it starts on a byte) and 4 bytes of lengths.
@@ -358,21 +125,10 @@ static void block(bit_writer *w, const tables *t, const uint16_t *tokens, size_t
         return;
     }
 
-    uint16_t lcode[LITLEN_CODES], dcode[DIST_CODES], ccode[LENGTH_CODES];
+    uint16_t lcode[LITLEN_CODES], dcode[DIST_CODES];
     canonical_codes(ll, LITLEN_CODES, lcode);
     canonical_codes(dl, DIST_CODES, dcode);
-    canonical_codes(cl, LENGTH_CODES, ccode);
-    put(w, final ? 1 : 0, 1);
-    put(w, 2, 2);
-    put(w, (uint32_t)(hlit - 257), 5);
-    put(w, (uint32_t)(hdist - 1), 5);
-    put(w, (uint32_t)(hclen - 4), 4);
-    for (int k = 0; k < hclen; k++) put(w, cl[length_order[k]], 3);
-    for (int k = 0; k < nr; k++) {
-        const int s = rsym[k];
-        put(w, ccode[s], cl[s]);
-        if (s >= 16) put(w, rextra[k], s == 16 ? 2 : s == 17 ? 3 : 7);
-    }
+    dynamic_header_write(w, &header, final);
     // Each used token's bits (at most 15 + 5 + 15 + 13 = 48) and their count: a literal's
     // code; a match's length code, its extra bits, its distance code and their extra bits,
     // each after the one before as writing them one by one would place them.
@@ -391,19 +147,15 @@ static void block(bit_writer *w, const tables *t, const uint16_t *tokens, size_t
             const int sym = 256 + kind * (MAX_MATCH + 1) + length;
             if (!freq[sym]) continue;
             const int c = t->length_code[length];
-            const int n = ll[257 + c] + lextra[c];
-            value[sym] = (lcode[257 + c] | (uint64_t)(length - lbase[c]) << ll[257 + c]) | dv << n;
+            const int n = ll[257 + c] + length_extra[c];
+            value[sym] = (lcode[257 + c] | (uint64_t)(length - length_base[c]) << ll[257 + c]) | dv << n;
             nbits[sym] = (uint8_t)(n + dn);
         }
     }
     // Whole bytes out first, so fewer than 8 bits wait; then each token adds at most 48
     // and 8 bytes are stored at once, of which the whole ones count (the stream's bound
     // leaves room for the rest).
-    while (w->count >= 8) {
-        w->out[w->pos++] = (uint8_t)w->bits;
-        w->bits >>= 8;
-        w->count -= 8;
-    }
+    put_whole_bytes(w);
     uint64_t bitbuf = w->bits;
     unsigned count = (unsigned)w->count;
     uint8_t *out = w->out;
@@ -537,12 +289,7 @@ typedef struct {
 
 /// Sets up `d` for `count` bytes; 0 when the token buffer could not be had.
 static int deflater_init(deflater *d, size_t count, size_t pixel_bytes, size_t line_bytes, uint8_t *out, source in) {
-    for (int c = 0; c < 28; c++) {
-        for (uint32_t l = lbase[c]; l < (uint32_t)lbase[c] + (1u << lextra[c]) && l < MAX_MATCH; l++) {
-            d->t.length_code[l] = (uint8_t)c;
-        }
-    }
-    d->t.length_code[MAX_MATCH] = 28;
+    for (size_t l = 3; l <= MAX_MATCH; l++) d->t.length_code[l] = (uint8_t)length_code(l);
     // The distances tried, nearest first (a longer match wins; a tie keeps the nearer).
     tables *t = &d->t;
     t->nd = 0;

@@ -19,7 +19,9 @@ size_t rc_deflate_repeated_rows_bound(size_t row_bytes, size_t rows);
 /// the first byte, whose low `lead_bits` bits it leaves zero for the stream's bits before it.
 /// Writes the whole bytes to `out` (room for `rc_deflate_repeated_rows_bound` bytes) and
 /// returns how many, at least one; the block's last 0-7 bits are left in the low bits of
-/// `*tail`, their number in `*tail_bits`, for whoever writes the stream's next bits.
+/// `*tail`, their number in `*tail_bits`, for whoever writes the stream's next bits. The
+/// run's bytes, `rows` × (`row_bytes` + 1), must be fewer than 2^32, which its symbols'
+/// counts are kept in (a Pixmap's 2^28 pixels at most make about 2^30).
 size_t rc_deflate_repeated_rows(size_t row_bytes, size_t rows, int lead_bits, uint8_t *out, uint32_t *tail,
                                 int *tail_bits);
 

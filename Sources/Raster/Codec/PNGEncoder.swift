@@ -193,6 +193,13 @@ public struct PNGEncoder: Sendable, Hashable {
         try png.chunk("IDAT") { idat throws(PNGError) in
             idat += deflater.zlibHeader
             var checksum = Adler32()
+            /// Sums `rows` scanlines of a repeated row: the Up filter byte, then its zero residuals.
+            func sumRepeatedRows(_ rows: Int) {
+                for _ in 0..<rows {
+                    checksum.update(UnsafeRawBufferPointer(start: repeated, count: 1))
+                    checksum.updateZeros(count: rowBytes)
+                }
+            }
             var inRun = false
             var y = 0
             while y < height {
@@ -203,10 +210,7 @@ public struct PNGEncoder: Sendable, Hashable {
                     // zlib nothing it could have matched later (DeflateStream says why).
                     if (end - y) * (rowBytes + 1) >= DeflateStream.historyBytes {
                         try deflater.compressRepeatedRows(end - y, rowBytes: rowBytes, appendingTo: &idat)
-                        for _ in y..<end {
-                            checksum.update(UnsafeRawBufferPointer(start: repeated, count: 1))
-                            checksum.updateZeros(count: rowBytes)
-                        }
+                        sumRepeatedRows(end - y)
                         // `previous` still holds the rows' pixels: each is the row above, unchanged.
                         y = end
                         continue
@@ -218,8 +222,7 @@ public struct PNGEncoder: Sendable, Hashable {
                 }
                 if inRun {
                     // `previous` already holds this row's pixels: it is the row above, unchanged.
-                    checksum.update(UnsafeRawBufferPointer(start: repeated, count: 1))
-                    checksum.updateZeros(count: rowBytes)
+                    sumRepeatedRows(1)
                     try deflater.compress(UnsafeRawBufferPointer(start: repeated, count: rowBytes + 1), appendingTo: &idat)
                     y += 1
                     continue
