@@ -193,7 +193,7 @@ let package = Package(
         .testTarget(
             name: "SpecTestingTests",
             dependencies: [
-                "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport"
+                "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport", "SafeIO"
             ]),
         .testTarget(
             name: "SnapshotReviewTests",

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 import SpecTesting
 import Testing
 
@@ -64,6 +65,91 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let lock = try SnapshotReportFolder.prepare(report)
         #expect(throws: SnapshotTestRunner.UsageError.self) { try SnapshotReportFolder.prepare(report) }
+        withExtendedLifetime(lock) {}
+    }
+
+    /// The inode of each regular file in `folder` and below it, by path relative to it.
+    static func inodes(_ folder: String) -> [String: ino_t] {
+        var out: [String: ino_t] = [:]
+        for case let name as String in FileManager.default.enumerator(atPath: folder)! {
+            var info = stat()
+            if lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG { out[name] = info.st_ino }
+        }
+        return out
+    }
+
+    /// A failing run written over its own earlier report reuses the earlier files (the same
+    /// inodes) and leaves the same bytes as the run written into a new folder.
+    @Test func aReportWrittenOverAnEarlierOneIsTheSameBytes() throws {
+        let (dir, first) = try ReportPicturesTests.failingReport(embedsPictures: false)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let report = dir + "/report"
+        let earlier = Self.inodes(report)
+        var fresh: [String: Data] = [:]
+        for name in earlier.keys { fresh[name] = FileManager.default.contents(atPath: report + "/" + name) }
+        #expect(earlier.count == 10, "\(earlier.keys.sorted())")  // 3 pictures of 2 failures, 3 documents, the marker
+        do {
+            let lock = try SnapshotReportFolder.prepare(report)
+            _ = try SnapshotTestRunner(options: SnapshotTestRunnerTests.options(dir, .never)).run()
+            // The first run's results, so the documents' timing figure is the same too.
+            try SnapshotReportFolder.write(first, to: report, base: dir)
+            withExtendedLifetime(lock) {}
+        }
+        let again = Self.inodes(report)
+        #expect(again.keys.sorted() == earlier.keys.sorted())
+        for (name, bytes) in fresh {
+            #expect(FileManager.default.contents(atPath: report + "/" + name) == bytes, "\(name)")
+        }
+        // Every file but the marker (kept, never moved) is an earlier file reused.
+        let reused = Set(again.filter { $0.key != Self.marker }.values)
+        #expect(reused.isSubset(of: Set(earlier.values)))
+    }
+
+    /// A crafted earlier report: a hard link and a symbolic link to files outside it are
+    /// deleted as names, never emptied or written through, while the run writes more files
+    /// than the earlier report held.
+    @Test func linksInAnEarlierReportAreNeverWrittenThrough() throws {
+        let (dir, report) = try Self.earlierReport(count: 5)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "hard".write(toFile: dir + "/hard.txt", atomically: false, encoding: .utf8)
+        #expect(link(dir + "/hard.txt", report + "/hard.png") == 0)
+        #expect(link(dir + "/hard.txt", report + "/screens/hard.png") == 0)
+        do {
+            let lock = try SnapshotReportFolder.prepare(report)
+            for i in 0..<20 {
+                try AtomicFile.writeReplaceable(Array("new \(i)".utf8), to: report + "/n\(i).png")
+            }
+            withExtendedLifetime(lock) {}
+        }
+        #expect(try String(contentsOfFile: dir + "/outside.txt", encoding: .utf8) == "keep me")
+        #expect(try String(contentsOfFile: dir + "/hard.txt", encoding: .utf8) == "hard")
+        var info = stat()
+        #expect(lstat(dir + "/hard.txt", &info) == 0 && info.st_nlink == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: report).sorted()
+        #expect(names == ([Self.marker] + (0..<20).map { "n\($0).png" }).sorted())
+        for i in 0..<20 {
+            #expect(try String(contentsOfFile: report + "/n\(i).png", encoding: .utf8) == "new \(i)")
+        }
+    }
+
+    /// Once the run says how many snapshots are left, the earlier files they cannot reuse
+    /// (four a snapshot and the three documents) are deleted while the folder is still held.
+    @Test func theEarlierFilesBeyondWhatIsLeftAreDeletedWhileTheRunWorks() throws {
+        let (dir, report) = try Self.earlierReport(count: 40)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let lock = try SnapshotReportFolder.prepare(report)
+        lock.snapshotsLeft(2)
+        let aside = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: report).first {
+                $0.hasPrefix(".render-cells-removing-\(getpid())-")
+            })
+        var left = Int.max
+        for _ in 0..<500 {
+            left = Self.inodes(report + "/" + aside).count
+            if left <= 11 { break }
+            usleep(10_000)
+        }
+        #expect(left == 11)
         withExtendedLifetime(lock) {}
     }
 }

@@ -28,6 +28,11 @@ public enum SnapshotReportFolder {
         /// The earlier run's files being deleted, set once the lock is held.
         let removal = Locked<EarlierReportRemoval?>(nil)
         init(fd: Int32) { self.fd = fd }
+        /// Says that `count` snapshots are still to come: the earlier run's files that
+        /// they cannot reuse are deleted while the run works rather than when it ends.
+        public func snapshotsLeft(_ count: Int) {
+            removal.withLock { $0 }?.snapshotsLeft(count)
+        }
         // The earlier files are gone before the folder is let go, so no other run ever
         // finds them. Unlocked before it is closed: a child process another thread is
         // starting holds a copy of every descriptor until it runs its program (close-on-exec
