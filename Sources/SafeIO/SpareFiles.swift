@@ -31,7 +31,7 @@ package final class SpareFiles: Sendable {
 
     private struct State {
         var paths: [String] = []
-        /// How many spares a run may still take; nil while unknown (keep them all).
+        /// How many spares a run is expected to take yet; nil while unknown (keep them all).
         var needed: Int?
     }
     private let state = Locked(State())
@@ -70,10 +70,10 @@ package final class SpareFiles: Sendable {
     /// How many spares are left.
     package var count: Int { state.withLock { $0.paths.count } }
 
-    /// Says that at most `count` more spares will be taken; what is beyond that is handed
-    /// out by ``surplus()``.
+    /// Says that at most `count` more spares are expected to be taken; what is beyond that
+    /// is handed out by ``surplus()``.
     package func expect(atMost count: Int) {
-        state.withLock { $0.needed = min($0.needed ?? count, max(0, count)) }
+        state.withLock { $0.needed = max(0, count) }
     }
 
     /// A spare to take, or nil when none is left.

@@ -173,7 +173,7 @@ struct TestCommand: ParsableCommand {
             run = try SnapshotTestRunner(options: options).run(
                 progress: {
                     progress.report($0)
-                    held.snapshotsLeft($0.total - $0.done)
+                    held.snapshotFinished($0.result, left: $0.total - $0.done)
                 }, finished: pieces.make)
         } catch let error as SnapshotTestRunner.UsageError {
             progress.finish()

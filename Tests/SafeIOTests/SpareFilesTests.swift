@@ -101,8 +101,7 @@ import Testing
         #expect(scratch.contents(of: "aside/old.png") == "old")
     }
 
-    /// What is beyond the expected need is handed out for deleting, the last said need
-    /// counting only when it is lower.
+    /// What is beyond the expected need is handed out for deleting, by the need last said.
     @Test func theSurplusIsWhatTheRunCanNoLongerTake() {
         let spares = SpareFiles(folder: "/nowhere")
         spares.add((0..<10).map { "/nowhere/\($0)" })

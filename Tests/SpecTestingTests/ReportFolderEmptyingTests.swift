@@ -1,5 +1,6 @@
 import Foundation
 import SafeIO
+import SnapshotCore
 import SpecTesting
 import Testing
 
@@ -132,24 +133,37 @@ import Testing
         }
     }
 
-    /// Once the run says how many snapshots are left, the earlier files they cannot reuse
-    /// (four a snapshot and the three documents) are deleted while the folder is still held.
-    @Test func theEarlierFilesBeyondWhatIsLeftAreDeletedWhileTheRunWorks() throws {
+    /// As snapshots finish, the earlier files the rest of the run is not expected to reuse
+    /// are deleted while the folder is still held: four a snapshot left, times the share of
+    /// snapshots so far that failed (one more counted as failing), and three documents.
+    @Test func theEarlierFilesBeyondWhatIsExpectedAreDeletedWhileTheRunWorks() throws {
         let (dir, report) = try Self.earlierReport(count: 40)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let lock = try SnapshotReportFolder.prepare(report)
-        lock.snapshotsLeft(2)
         let aside = try #require(
             try FileManager.default.contentsOfDirectory(atPath: report).first {
                 $0.hasPrefix(".render-cells-removing-\(getpid())-")
             })
-        var left = Int.max
-        for _ in 0..<500 {
-            left = Self.inodes(report + "/" + aside).count
-            if left <= 11 { break }
-            usleep(10_000)
+        /// How many earlier files are left once the deleting thread has caught up with `kept`.
+        func left(settlingAt kept: Int) -> Int {
+            var left = Int.max
+            for _ in 0..<500 {
+                left = Self.inodes(report + "/" + aside).count
+                if left <= kept { break }
+                usleep(10_000)
+            }
+            return left
         }
-        #expect(left == 11)
+        func result(_ status: SnapshotTestStatus) -> SnapshotTestResult {
+            SnapshotTestResult(id: "s", name: "s", spec: "s.yaml", variant: "default", status: status, reference: "s.png")
+        }
+        // 42 earlier regular files (40 pictures, a nested one, one a killed run left).
+        // One failed, 5 left: 5 × 2/2 = 5 expected, 23 files kept.
+        lock.snapshotFinished(result(.failed), left: 5)
+        #expect(left(settlingAt: 23) == 23)
+        // Then three passed, 2 left: 2 × 2/5 rounded up = 1 expected, 7 kept.
+        for left in [4, 3, 2] { lock.snapshotFinished(result(.passed), left: left) }
+        #expect(left(settlingAt: 7) == 7)
         withExtendedLifetime(lock) {}
     }
 }
