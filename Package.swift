@@ -193,7 +193,7 @@ let package = Package(
         .testTarget(
             name: "SpecTestingTests",
             dependencies: [
-                "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport", "SafeIO"
+                "SpecTesting", "ListSpec", "RenderCells", "SnapshotCore", "TestSupport"
             ]),
         .testTarget(
             name: "SnapshotReviewTests",
