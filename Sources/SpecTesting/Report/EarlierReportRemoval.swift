@@ -36,8 +36,8 @@ final class EarlierReportRemoval: Sendable {
     static let documents = 3
 
     private let finished = DispatchSemaphore(value: 0)
-    /// Signalled when the deleting thread has something new to look at: fewer snapshots
-    /// left, or the run letting the folder go.
+    /// Signalled when the deleting thread has something new to look at: a snapshot
+    /// finished, or the run letting the folder go.
     private let changed = DispatchSemaphore(value: 0)
     private let closing = Locked(false)
     /// The snapshots finished so far, and how many of them added files to the report.
