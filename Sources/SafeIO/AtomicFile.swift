@@ -189,14 +189,22 @@ package enum AtomicFile {
         let directory = split(path).directory
         removeStaleTemporaries(in: directory)
         let temporary = temporaryName(for: path)
-        // O_EXCL: never adopt (or truncate) a file someone else made under this name.
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        // A spare file of an earlier report renamed to the temporary name and checked
+        // (SpareFiles says why and how), else a new one. O_EXCL: never adopt (or truncate) a
+        // file someone else made under this name.
+        let spare = spares(serving: path)?.open(as: temporary)
+        let fd = spare ?? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else {
             throw FileError(path: path, message: "cannot create a temporary file in \(directory): \(systemMessage(errno))")
         }
         var problem: String?
         if let code = contents(fd) {
             problem = "cannot write: \(systemMessage(code))"
+        } else if spare != nil, case let end = lseek(fd, 0, SEEK_CUR), end < 0 || ftruncate(fd, end) != 0 {
+            // A spare is written over from its start and cut to the new length after, not
+            // emptied first: ext4 starts writing a file emptied and rewritten to disk when it
+            // is closed (auto_da_alloc), which cost more than the new inode it saves.
+            problem = "cannot cut to its length: \(systemMessage(errno))"
         } else if durable && fsync(fd) != 0 {
             problem = "cannot flush to disk: \(systemMessage(errno))"
         }
@@ -209,6 +217,27 @@ package enum AtomicFile {
             throw FileError(path: path, message: problem)
         }
         return temporary
+    }
+
+    // MARK: Spare files
+
+    /// The spare files lent to writes, newest first.
+    static let lent = Locked<[SpareFiles]>([])
+
+    /// Lets the writes into `spares.folder` reuse its files as their temporary files until
+    /// ``reclaim(_:)``.
+    package static func lend(_ spares: SpareFiles) {
+        lent.withLock { $0.insert(spares, at: 0) }
+    }
+
+    /// Ends ``lend(_:)``: a write that starts after this returns does not look at `spares`.
+    package static func reclaim(_ spares: SpareFiles) {
+        lent.withLock { $0.removeAll { $0 === spares } }
+    }
+
+    /// The spares lent for writes to `path`, if any.
+    static func spares(serving path: String) -> SpareFiles? {
+        lent.withLock { $0.first { $0.serves(path) } }
     }
 
     // MARK: Stale temporary files
@@ -226,13 +255,9 @@ package enum AtomicFile {
     package static func removeStaleTemporaries(in directory: String) -> [String] {
         let start = processStart
         guard cleaned.withLock({ $0.insert(directory).inserted }) else { return [] }
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
+        guard let entries = folderEntries(directory) else { return [] }
         var removed: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+        for (name, _) in entries {
             guard let pid = temporaryOwner(name) else { continue }
             let path = directory + "/" + name
             var info = stat()

@@ -30,6 +30,22 @@ func fileType(atPath path: String) -> mode_t? {
     return info.st_mode & S_IFMT
 }
 
+/// The entries of the folder `path` but `.` and `..`: each name and its type as readdir(3)
+/// gives it (`DT_REG`, `DT_DIR`, `DT_LNK`, … or `DT_UNKNOWN` where the file system does not
+/// say); nil when the folder cannot be opened.
+func folderEntries(_ path: String) -> [(name: String, type: UInt8)]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var entries: [(name: String, type: UInt8)] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        if name != ".", name != ".." { entries.append((name, entry.pointee.d_type)) }
+    }
+    return entries
+}
+
 /// A file type in words, for messages.
 func describe(fileType type: mode_t) -> String {
     switch type {

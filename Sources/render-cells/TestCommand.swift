@@ -169,7 +169,12 @@ struct TestCommand: ParsableCommand {
         let pieces = SnapshotReportPieces()
         do {
             lock = try SnapshotReportFolder.prepare(outputFolder)
-            run = try SnapshotTestRunner(options: options).run(progress: { progress.report($0) }, finished: pieces.make)
+            let held = lock
+            run = try SnapshotTestRunner(options: options).run(
+                progress: {
+                    progress.report($0)
+                    held.snapshotFinished($0.result, left: $0.total - $0.done)
+                }, finished: pieces.make)
         } catch let error as SnapshotTestRunner.UsageError {
             progress.finish()
             ErrorLine.print(error)

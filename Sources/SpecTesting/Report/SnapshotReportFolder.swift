@@ -28,6 +28,12 @@ public enum SnapshotReportFolder {
         /// The earlier run's files being deleted, set once the lock is held.
         let removal = Locked<EarlierReportRemoval?>(nil)
         init(fd: Int32) { self.fd = fd }
+        /// Notes that `result` is finished with `left` snapshots still to come: the earlier
+        /// run's files that the rest are not expected to reuse are deleted while the run
+        /// works rather than when it ends.
+        public func snapshotFinished(_ result: SnapshotTestResult, left: Int) {
+            removal.withLock { $0 }?.snapshotFinished(addingFiles: result.status != .passed, left: left)
+        }
         // The earlier files are gone before the folder is let go, so no other run ever
         // finds them. Unlocked before it is closed: a child process another thread is
         // starting holds a copy of every descriptor until it runs its program (close-on-exec
