@@ -993,6 +993,7 @@ static void glyph_rows(uint32_t *pixels, size_t width, int64_t y0, int64_t y1, c
 #else
 #define RC_BLEND_PLAIN(row, c, n, k) coverage_row(row, c, n, color, alpha_lut, level)
     const int k = 0;  // the plain blend takes no constants
+    (void)k;
     if (pending) {
         RC_GLYPH_ROWS_PENDING_WALK(RC_BLEND_PLAIN, over_clear_row, level)
         return;
