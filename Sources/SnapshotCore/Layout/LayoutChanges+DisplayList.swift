@@ -41,26 +41,18 @@ extension LayoutChanges {
         ]
         func walk(_ elements: [DisplayElement], depth: Int) -> Bool {
             guard depth <= typedDepthLimit else { return false }
-            // Each element lent from the array's storage, not copied out of it (a copy retained
-            // and released its five fields).
-            return elements.withUnsafeBufferPointer { elements in
-                for i in elements.indices {
-                    guard elements[i].frame.allSatisfy(\.isFinite) else { return false }
-                    // The element's own properties, not copied (nor the frame written as text):
-                    // the comparison needs only the values that differ as text.
-                    let f = elements[i].frame
-                    let frame =
-                        f.count == 4
-                        ? Frame(x: .number(f[0]), y: .number(f[1]), width: .number(f[2]), height: .number(f[3]))
-                        : Frame()
-                    out.append(
-                        Element(
-                            id: elements[i].id, kind: elements[i].kind, frame: frame,
-                            properties: elements[i].properties))
-                    guard walk(elements[i].children, depth: depth + 1) else { return false }
-                }
-                return true
+            for element in elements {
+                guard element.frame.allSatisfy(\.isFinite) else { return false }
+                // The element's own properties, not copied (nor the frame written as text): the
+                // comparison needs only the values that differ as text.
+                let f = element.frame
+                let frame =
+                    f.count == 4
+                    ? Frame(x: .number(f[0]), y: .number(f[1]), width: .number(f[2]), height: .number(f[3])) : Frame()
+                out.append(Element(id: element.id, kind: element.kind, frame: frame, properties: element.properties))
+                guard walk(element.children, depth: depth + 1) else { return false }
             }
+            return true
         }
         return walk(list.elements, depth: 0) ? out : nil
     }

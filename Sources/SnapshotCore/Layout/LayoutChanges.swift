@@ -36,25 +36,16 @@ public struct LayoutChanges: Sendable, Equatable, Codable {
             }
         }
         var inOld = [Bool](repeating: false, count: new.count)
-        // Each element lent from its array's storage, not copied out of it: a copy retained
-        // and released its id, kind, frame and properties, for each element of both dumps.
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                for i in old.indices {
-                    guard let index = firstByID[old[i].id] else {
-                        changes.append(LayoutChange(id: old[i].id, kind: old[i].kind, status: .removed))
-                        continue
-                    }
-                    inOld[index] = true
-                    var fields = Self.differences(old[i], new[index])
-                    if old[i].kind != new[index].kind {
-                        fields.insert(.init(name: "kind", reference: old[i].kind, actual: new[index].kind), at: 0)
-                    }
-                    if !fields.isEmpty {
-                        changes.append(LayoutChange(id: old[i].id, kind: new[index].kind, status: .changed, fields: fields))
-                    }
-                }
+        for element in old {
+            guard let index = firstByID[element.id] else {
+                changes.append(LayoutChange(id: element.id, kind: element.kind, status: .removed))
+                continue
             }
+            inOld[index] = true
+            let now = new[index]
+            var fields = Self.differences(element, now)
+            if element.kind != now.kind { fields.insert(.init(name: "kind", reference: element.kind, actual: now.kind), at: 0) }
+            if !fields.isEmpty { changes.append(LayoutChange(id: element.id, kind: now.kind, status: .changed, fields: fields)) }
         }
         for (index, element) in new.enumerated() where !inOld[first[index]] {
             changes.append(LayoutChange(id: element.id, kind: element.kind, status: .added))
