@@ -26,7 +26,7 @@ extension DisplayList {
         json.number(size.width)
         json.closeObject()
         // The closing line break written in place: appending it to the finished document
-        // copied the whole dump (a 3x screen's is about 200 KB) into a new array.
+        // copied the whole dump (a full 3x screen's is about 50 KB) into a new array.
         json.lineBreak()
         guard let document = try? json.document() else { return Array("{}\n".utf8) }
         return document
