@@ -25,28 +25,35 @@ extension DisplayList {
         json.key("width")
         json.number(size.width)
         json.closeObject()
+        // The closing line break written in place: appending it to the finished document
+        // copied the whole dump (a full 3x screen's is about 50 KB) into a new array.
+        json.lineBreak()
         guard let document = try? json.document() else { return Array("{}\n".utf8) }
-        return document + [0x0A]
+        return document
     }
 
     /// `elements` as an array of objects, keys in sorted order: children, frame, id, kind,
     /// properties.
     static func write(_ elements: [DisplayElement], into json: inout PrettyJSON) {
         json.openArray()
-        for element in elements {
-            json.element()
-            json.openObject()
-            json.key("children")
-            write(element.children, into: &json)
-            json.key("frame")
-            json.numbers(element.frame)
-            json.key("id")
-            json.string(element.id)
-            json.key("kind")
-            json.string(element.kind)
-            json.key("properties")
-            json.object(element.properties)
-            json.closeObject()
+        // Each element lent from the array's storage, not copied out of it: a copy retained
+        // and released its id, kind, frame, properties and children, element by element.
+        elements.withUnsafeBufferPointer { elements in
+            for i in elements.indices {
+                json.element()
+                json.openObject()
+                json.key("children")
+                write(elements[i].children, into: &json)
+                json.key("frame")
+                json.numbers(elements[i].frame)
+                json.key("id")
+                json.string(elements[i].id)
+                json.key("kind")
+                json.string(elements[i].kind)
+                json.key("properties")
+                json.object(elements[i].properties)
+                json.closeObject()
+            }
         }
         json.closeArray()
     }

@@ -18,8 +18,16 @@
 /// A pretty-printed JSON document written field by field. The caller writes each object's
 /// keys in sorted order (``sortedKeys(_:)`` sorts a dictionary's).
 package struct PrettyJSON: Sendable {
+    /// The document so far: the first `length` bytes of `storage`, which is kept longer
+    /// than the document so that each piece is copied straight into it. A results.json
+    /// and a layout dump are tens of thousands of short pieces (a key, its indent, a
+    /// quote), and `Array.append(contentsOf:)` cost about 115 instructions a piece
+    /// (callgrind), a copy into the storage about a third of that.
+    private var storage: [UInt8] = []
+    private var length = 0
+
     /// The document so far.
-    package private(set) var bytes: [UInt8] = []
+    package var bytes: [UInt8] { length == storage.count ? storage : Array(storage[..<length]) }
     /// How many containers are open.
     private var depth = 0
     /// Whether the innermost open container has no element yet.
@@ -42,7 +50,7 @@ package struct PrettyJSON: Sendable {
     package static let maximumDepth = 512
 
     package init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        reserve(capacity)
     }
 
     /// A writer for one element of an array `depth` containers deep (the document's root
@@ -52,14 +60,15 @@ package struct PrettyJSON: Sendable {
     package init(elementAtDepth depth: Int, capacity: Int = 0) {
         self.depth = max(0, depth)
         enclosing = Array(repeating: false, count: max(0, depth - 1))
-        bytes.reserveCapacity(capacity)
+        reserve(capacity)
     }
 
     /// The bytes moved into storage of their own size: for a finished element kept a while
     /// (grown by doubling, its storage can be up to twice its bytes).
     package mutating func fitStorage() {
-        bytes = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            count = bytes.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+        let length = length
+        storage = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
+            count = storage.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0[..<length]) }
         }
     }
 
@@ -67,7 +76,7 @@ package struct PrettyJSON: Sendable {
     /// problem if this document has none yet (the elements are appended in order, so the
     /// first problem is still the first written).
     package mutating func append(_ made: PrettyJSON) {
-        bytes.append(contentsOf: made.bytes)
+        made.storage.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[..<made.length])) }
         if problem == nil { problem = made.problem }
     }
 
@@ -77,16 +86,34 @@ package struct PrettyJSON: Sendable {
     /// buffer. A document of a few large elements (a failing run's results.json: 15 MB) is
     /// then written to its file piece by piece instead of copied into one buffer first.
     package mutating func append(_ made: PrettyJSON, into chunks: inout [[UInt8]]) {
-        chunks.append(bytes)
-        bytes = []
+        chunks.append(taken())
         chunks.append(made.bytes)
         if problem == nil { problem = made.problem }
     }
 
-    /// The document, or what in it the encoder would have refused.
-    package func document() throws(Problem) -> [UInt8] {
+    /// The document, or what in it the encoder would have refused. Its storage is cut to
+    /// the document first, in place, so the document is not copied.
+    package mutating func document() throws(Problem) -> [UInt8] {
         if let problem { throw problem }
-        return bytes
+        trimStorage()
+        return storage
+    }
+
+    /// The storage cut to the document, in place: its capacity is kept and nothing is
+    /// copied, and ``bytes`` is then the storage itself. For a finished element about to be
+    /// handed on; writing more grows the storage again.
+    package mutating func trimStorage() {
+        if storage.count > length { storage.removeLast(storage.count - length) }
+    }
+
+    /// The bytes written so far, in their storage cut to them, and this writer emptied.
+    private mutating func taken() -> [UInt8] {
+        trimStorage()
+        defer {
+            storage = []
+            length = 0
+        }
+        return storage
     }
 
     // MARK: - Containers
@@ -144,6 +171,11 @@ package struct PrettyJSON: Sendable {
         append(text)
     }
 
+    /// The line break a file ends with, written after the root container is closed.
+    package mutating func lineBreak() {
+        write(0x0A)
+    }
+
     package mutating func bool(_ b: Bool) {
         if b { append(static: "true") } else { append(static: "false") }
     }
@@ -180,9 +212,14 @@ package struct PrettyJSON: Sendable {
     /// A dictionary of strings as an object, its keys sorted as the encoder sorts them.
     package mutating func object(_ values: [String: String]) {
         openObject()
-        for k in Self.sortedKeys(values) {
-            key(k)
-            string(values[k]!)
+        // The entries sorted with their values, not the keys alone: looking each value up
+        // again hashed every key of every element of a layout dump a second time.
+        let entries = values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        entries.withUnsafeBufferPointer { entries in
+            for i in entries.indices {
+                key(entries[i].key)
+                string(entries[i].value)
+            }
         }
         closeObject()
     }
@@ -195,8 +232,8 @@ package struct PrettyJSON: Sendable {
     // MARK: - Layout
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
-        bytes.append(0x0A)
+        write(bracket)
+        write(0x0A)
         if depth > 0 { enclosing.append(first) }
         depth += 1
         first = true
@@ -218,11 +255,11 @@ package struct PrettyJSON: Sendable {
     /// gets the empty line the encoder writes.
     private mutating func close(_ bracket: UInt8) {
         // A close without its open (never written by this package) adds the bracket alone.
-        guard depth > 0 else { return bytes.append(bracket) }
+        guard depth > 0 else { return write(bracket) }
         depth -= 1
         first = depth > 0 ? enclosing.removeLast() : false
         spaced("\n", depth)
-        bytes.append(bracket)
+        write(bracket)
     }
 
     /// A line's indent: two spaces a level, copied from a run of spaces.
@@ -230,7 +267,7 @@ package struct PrettyJSON: Sendable {
         var count = 2 * levels
         while count > 0 {
             let n = min(count, Self.spaceCount)
-            Self.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            Self.spaces.withUTF8Buffer { write(UnsafeBufferPointer(rebasing: $0[0..<n])) }
             count -= n
         }
     }
@@ -241,7 +278,7 @@ package struct PrettyJSON: Sendable {
         let count = prefix.utf8CodeUnitCount
         if 2 * levels <= Self.spaceCount {
             Self.breakAndSpaces.withUTF8Buffer {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(2 - count)..<(2 + 2 * levels)]))
+                write(UnsafeBufferPointer(rebasing: $0[(2 - count)..<(2 + 2 * levels)]))
             }
         } else {
             append(static: prefix)
@@ -258,22 +295,37 @@ package struct PrettyJSON: Sendable {
         ",\n                                                                                                                                "
 
     private mutating func append(static ascii: StaticString) {
-        ascii.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        ascii.withUTF8Buffer { write($0) }
     }
 
     private mutating func append(_ ascii: String) {
         var ascii = ascii
-        ascii.withUTF8 { bytes.append(contentsOf: $0) }
+        ascii.withUTF8 { write($0) }
     }
 
     /// `utf8` quoted, escaped as the encoder escapes: runs that need nothing are copied whole.
     private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
-        var start = 0
         var i = Self.nextToEscape(utf8, from: 0)
+        if i == utf8.count {
+            // Nothing to escape (nearly every string): the quotes and the text in one copy
+            // into the storage.
+            let n = utf8.count
+            reserve(n + 2)
+            let at = length
+            storage.withUnsafeMutableBufferPointer { storage in
+                let out = storage.baseAddress! + at
+                out[0] = UInt8(ascii: "\"")
+                if let source = utf8.baseAddress { (out + 1).update(from: source, count: n) }
+                out[n + 1] = UInt8(ascii: "\"")
+            }
+            length += n + 2
+            return
+        }
+        write(UInt8(ascii: "\""))
+        var start = 0
         while i < utf8.count {
             let b = utf8[i]
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+            write(UnsafeBufferPointer(rebasing: utf8[start..<i]))
             start = i + 1
             switch b {
             case UInt8(ascii: "\""): append(static: "\\\"")
@@ -286,17 +338,53 @@ package struct PrettyJSON: Sendable {
             default:
                 append(static: "\\u00")
                 Self.hexDigits.withUTF8Buffer { hex in
-                    bytes.append(hex[Int(b >> 4)])
-                    bytes.append(hex[Int(b & 15)])
+                    write(hex[Int(b >> 4)])
+                    write(hex[Int(b & 15)])
                 }
             }
             i = Self.nextToEscape(utf8, from: start)
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
-        bytes.append(UInt8(ascii: "\""))
+        write(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+        write(UInt8(ascii: "\""))
     }
 
     private static let hexDigits: StaticString = "0123456789abcdef"
+
+    // MARK: - Storage
+
+    /// `piece` copied to the end of the document.
+    private mutating func write(_ piece: UnsafeBufferPointer<UInt8>) {
+        let n = piece.count
+        guard n > 0, let source = piece.baseAddress else { return }
+        reserve(n)
+        let at = length
+        storage.withUnsafeMutableBufferPointer { ($0.baseAddress! + at).update(from: source, count: n) }
+        length += n
+    }
+
+    private mutating func write(_ byte: UInt8) {
+        reserve(1)
+        storage[length] = byte
+        length += 1
+    }
+
+    /// Room for `n` more bytes (checked before every piece, so inlined; growing is not).
+    @inline(__always)
+    private mutating func reserve(_ n: Int) {
+        if storage.count - length < n { grow(toHold: n) }
+    }
+
+    /// The storage grown to at least twice its size, the document's bytes copied over
+    /// (what lies past them is never read).
+    @inline(never)
+    private mutating func grow(toHold n: Int) {
+        let size = max(length + n, 2 * storage.count, 256)
+        let length = length
+        storage = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            storage.withUnsafeBufferPointer { _ = buffer.initialize(fromContentsOf: $0[..<length]) }
+            count = size
+        }
+    }
 
     /// The index of the first byte at or after `start` that a JSON string escapes (a C0
     /// control, `"` or `\\`), or the count when there is none. Eight bytes are tested at a

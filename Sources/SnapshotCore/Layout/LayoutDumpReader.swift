@@ -24,6 +24,9 @@ struct LayoutDumpReader {
     /// Objects met in element lists so far, to number those without an id.
     private var seen = 0
     private var out: [LayoutChanges.Element] = []
+    /// The properties of the element being read, not yet in its dictionary
+    /// (``propertiesValue()``): one list for the whole dump, so an element allocates none.
+    private var pending: [(key: String, value: String)] = []
 
     /// The nesting `JSONSerialization` allows: 512 arrays and objects, the outermost counted.
     static let maximumDepth = 512
@@ -154,10 +157,17 @@ struct LayoutDumpReader {
             try skipValue()
             return nil
         }
-        var properties: [String: String] = [:]
+        // Read into a list first, then into a dictionary of their number: grown entry by
+        // entry, an element's dictionary was allocated and every key hashed again at each
+        // doubling (a screen's dump has a few hundred of them, a dozen properties each).
+        let start = pending.count
         try members { (reader: inout LayoutDumpReader, key: String) throws(NotADump) in
-            properties[key] = try reader.valueText()
+            reader.pending.append((key, try reader.valueText()))
         }
+        var properties = [String: String](minimumCapacity: pending.count - start)
+        // In order, so a repeated key means its last value.
+        for (key, value) in pending[start...] { properties[key] = value }
+        pending.removeSubrange(start...)
         return properties
     }
 

@@ -63,6 +63,9 @@ package enum HTMLText {
     ) {
         var start = 0
         var i = first
+        // From one byte to replace to the next, the run between found eight bytes at a time
+        // (``nextToEscape(_:from:attribute:)``): a failing screen's JUnit details are a few
+        // kilobytes after their first quote or `>`.
         while i < utf8.count {
             let b = utf8[i]
             let replacement: StaticString
@@ -76,43 +79,85 @@ package enum HTMLText {
             case 0x0A where attribute: replacement = "&#10;"
             case 0x0D: replacement = "&#13;"
             case 0x09, 0x0A:
-                i += 1
+                i = nextToEscape(utf8, from: i + 1, attribute: attribute)
                 continue
             case 0x00..<0x20, 0x7F: replacement = "\u{FFFD}"
             case 0xEF where isNonCharacter(utf8, at: i):
                 // The three bytes of U+FFFE or U+FFFF.
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
                 out.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                i += 3
-                start = i
+                start = i + 3
+                i = nextToEscape(utf8, from: start, attribute: attribute)
                 continue
             default:
-                i += 1
+                i = nextToEscape(utf8, from: i + 1, attribute: attribute)
                 continue
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
             replacement.withUTF8Buffer { out.append(contentsOf: $0) }
-            i += 1
-            start = i
+            start = i + 1
+            i = nextToEscape(utf8, from: start, attribute: attribute)
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
     }
 
     /// Where the first byte that ``escape(_:attribute:)`` replaces is, nil when there is none.
-    /// A byte below 64 is looked up in a mask of 64 bits (the C0 controls, `"`, `&`, `'`,
-    /// `<`, `>`), one above it compared with DEL and the lead byte of U+FFFE/U+FFFF: a
-    /// failing run's page and JUnit file are megabytes of text that needs nothing.
     private static func firstToEscape(_ utf8: UnsafeBufferPointer<UInt8>, attribute: Bool) -> Int? {
+        let i = nextToEscape(utf8, from: 0, attribute: attribute)
+        return i < utf8.count ? i : nil
+    }
+
+    /// The index of the first byte at or after `start` that ``escape(_:attribute:)``
+    /// replaces, or the count when there is none. A failing run's page and JUnit file are
+    /// megabytes of text that needs nothing, so eight bytes are tested at a time
+    /// (``mayNeedEscape(_:)``), and only a word that may hold one is looked at byte by byte:
+    /// a byte below 64 in a mask of 64 bits (the C0 controls, `"`, `&`, `'`, `<`, `>`), one
+    /// above it compared with DEL and the lead byte of U+FFFE/U+FFFF. Byte by byte
+    /// throughout, this was most of the time the page and the JUnit file took to escape.
+    static func nextToEscape(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int, attribute: Bool) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
         let below64 = attribute ? attributeBelow64 : textBelow64
-        for i in 0..<utf8.count {
-            let b = utf8[i]
-            if b < 64 {
-                if below64 & (1 << UInt64(b)) != 0 { return i }
-            } else if b == 0x7F || (b == 0xEF && isNonCharacter(utf8, at: i)) {
-                return i
+        let count = utf8.count
+        var i = start
+        while i < count {
+            while i + 8 <= count, !mayNeedEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                i += 8
+            }
+            // The word that may hold one (a tab or line feed in text, a lead byte of another
+            // character, or one to replace), or the last few bytes.
+            let end = min(i + 8, count)
+            while i < end {
+                let b = base[i]
+                if b < 64 {
+                    if below64 & (1 << UInt64(b)) != 0 { return i }
+                } else if b == 0x7F || (b == 0xEF && isNonCharacter(utf8, at: i)) {
+                    return i
+                }
+                i += 1
             }
         }
-        return nil
+        return count
+    }
+
+    /// Whether any byte of `word` may need escaping: is below 0x20, is `"`, `&`, `'`, `<`,
+    /// `>` or DEL, or is 0xEF (U+FFFE and U+FFFF's lead byte). Never false for a word that
+    /// holds one; true for some that do not (a tab or a line feed in text, an 0xEF that
+    /// leads another character, a byte after one that matched), which are then read byte by
+    /// byte. Each term has a byte's high bit set when that byte is the value tested for (or
+    /// is below it, for 0x20), as in the usual test for a zero byte.
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x }
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = zeroByte(word ^ (ones &* 0x22))
+        // `&` and `'` (0x26, 0x27) differ only in the lowest bit, `<` and `>` (0x3C, 0x3E)
+        // only in the second: each pair is one test with that bit set.
+        let ampersandOrApostrophe = zeroByte((word | ones) ^ (ones &* 0x27))
+        let angle = zeroByte((word | (ones &* 0x02)) ^ (ones &* 0x3E))
+        let delete = zeroByte(word ^ (ones &* 0x7F))
+        let nonCharacterLead = zeroByte(word ^ (ones &* 0xEF))
+        return (control | quote | ampersandOrApostrophe | angle | delete | nonCharacterLead) & highs != 0
     }
 
     /// The bytes below 64 that attribute text escapes: every C0 control, `"`, `&`, `'`,

@@ -62,7 +62,8 @@ extension SnapshotTestRun {
         json.key("warnings")
         json.strings(warnings)
         json.closeObject()
-        chunks.append(try json.document() + [0x0A])
+        json.lineBreak()
+        chunks.append(try json.document())
         return chunks
     }
 }
@@ -74,6 +75,8 @@ extension SnapshotTestResult {
         // About 600 bytes a result and 230 a layout change: one allocation for most.
         var element = PrettyJSON(elementAtDepth: 2, capacity: 1024 + 230 * (layoutChanges?.count ?? 0))
         write(into: &element)
+        // Handed on as it is: its bytes are then the storage itself, never copied out of it.
+        element.trimStorage()
         return element
     }
 
@@ -81,7 +84,8 @@ extension SnapshotTestResult {
     package func reportJSON() throws(PrettyJSON.Problem) -> [UInt8] {
         var json = PrettyJSON(capacity: 1024 + 230 * (layoutChanges?.count ?? 0))
         write(into: &json)
-        return try json.document() + [0x0A]
+        json.lineBreak()
+        return try json.document()
     }
 
     /// The result as an object; an optional field that is nil is left out, as the encoder
