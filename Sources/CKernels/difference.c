@@ -245,8 +245,8 @@ typedef struct {
     int64_t ceiling;  // no window ending at the last row holds more differing pixels
     int above_clean;
     int avx512;  // the fused rows go through rc_rgb_row_avx512, else rc_rgb_row_avx2
-    // 1 where the difference picture's row of indices is the row above's, byte for byte,
-    // else 0 (row 0 never), or NULL when not asked for (see rc_compare_pass_scanlines).
+    // RC_ROW_REPEATS where the difference picture's row of indices was copied from the row
+    // above, else RC_ROW_UNKNOWN, or NULL when not asked for (rc_compare_pass_scanlines).
     uint8_t *index_repeats;
 } pass_state;
 
@@ -382,13 +382,9 @@ RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t
         }
     }
     if (s->indices) s->above_clean = here == 0;
-    if (s->index_repeats) {
-        // Both rows of indices were written just now, so they are in the L1 cache: the
-        // difference picture's encoder, which had compared them itself, reads the picture
-        // after the pass, from beyond the L2 cache.
-        const uint8_t *o = s->indices + y * width;
-        s->index_repeats[y] = (uint8_t)(copied || (y > 0 && memcmp(o, o - width, width) == 0));
-    }
+    // Only what is known for nothing: comparing the other rows of indices here (in the L1
+    // cache) cost the pass more than it saved their encoder (scripts/failure-kernels).
+    if (s->index_repeats) s->index_repeats[y] = copied ? RC_ROW_REPEATS : RC_ROW_UNKNOWN;
     // Every window whose bottom row is this one, slid across the column counts: unless
     // no window can beat the densest found, as when the rows it spans hold no more
     // differing pixels than that, or a window is already wholly different (most of a
@@ -497,15 +493,14 @@ RC_INLINE int32_t compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlin
         // unfiltered nor widened again (the project's encoder writes a repeated row so).
         if (y > 0 && line[0] == 2 && row[0] == 0 && memcmp(row, row + 1, row_bytes - 1) == 0) {
             const int same = memcmp(a, a - stride, stride) == 0;
-            if (actual_repeats) actual_repeats[y] = (uint8_t)same;
+            // What the actual's encoder would find by reading both rows again, from beyond
+            // the L2 cache on a 3x screen; the other rows stay its to compare (comparing them
+            // here too, even on the row loop's own loads, cost the pass more than it saved).
+            if (actual_repeats) actual_repeats[y] = same ? RC_ROW_REPEATS : RC_ROW_DIFFERS;
             pass_row(&s, y, a, last, last, same, fused ? prior : NULL);
             continue;
         }
-        // Whether the actual row is the row above, for its encoder: here the row above is
-        // still in the cache and this one is about to be read (a row that differs stops
-        // the comparison in its first bytes), where the encoder read both again from
-        // beyond the L2 cache (a 3x screen's 12 MB).
-        if (actual_repeats) actual_repeats[y] = (uint8_t)(y > 0 && memcmp(a, a - stride, stride) == 0);
+        if (actual_repeats) actual_repeats[y] = RC_ROW_UNKNOWN;
         if (rc_unfilter_row(line[0], row, prior, row_bytes, bpp) != 0) return -1;
         if (fused) {
             pass_row(&s, y, a, last, last, 0, row);

@@ -73,8 +73,8 @@ RC_INLINE int index_colours(const uint8_t *rgba, size_t width, size_t height, co
         uint8_t *out = indices + y * width;
         // A row that repeats the row above has its indices (a third of a list screen's
         // rows); it ends as that row did, so the run goes on. Known from the comparison
-        // pass (`repeats`), it is not read.
-        if (y > 0 && (repeats ? repeats[y] != 0 : memcmp(row, row - stride, stride) == 0)) {
+        // pass (`repeats`: RC_ROW_REPEATS or RC_ROW_DIFFERS), it is not read.
+        if (y > 0 && (repeats && repeats[y] ? repeats[y] == RC_ROW_REPEATS : memcmp(row, row - stride, stride) == 0)) {
             memcpy(out, out - width, width);
             continue;
         }

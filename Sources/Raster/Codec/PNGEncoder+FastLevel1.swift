@@ -35,9 +35,9 @@ extension PNGEncoder {
     /// 256 colours, else as RGB; nil when a pixel is not opaque. Opacity is found on the way
     /// (by the colour search, else row by row while each row is in the cache to be copied)
     /// instead of by a pass of its own over the picture (`Pixmap.isOpaque`: about 0.9 ms of a
-    /// failing 3x screen's 47, `perf record` of `render-cells test`). `rowRepeats`, when the
-    /// comparison found them, spare both the search and the image data comparing each row
-    /// with the row above (``RowRepeats``).
+    /// failing 3x screen's 47, `perf record` of `render-cells test`). `rowRepeats`, what the
+    /// comparison learnt of which rows repeat the row above, spares both the search and the
+    /// image data comparing those rows (``RowRepeats``).
     func fastOpaque(_ pixmap: Pixmap, rowRepeats: RowRepeats?) throws(PNGError) -> [UInt8]? {
         if let indexed = IndexedPicture(opaque: pixmap, rowRepeats: rowRepeats) { return try encode(indexed) }
         let data = pixmap.data.withUnsafeBytes { rgba in
@@ -62,7 +62,7 @@ extension PNGEncoder {
     /// `width` palette indices (1). With `channels` 3 the pixels must be opaque: nil at the
     /// first row that is not (rows that repeat a row above are that row's pixels).
     /// `rc_screen_png_data` makes, sums and deflates the scanlines band by band (CKernels);
-    /// it compares each row with the row above unless `rowRepeats` says which repeat.
+    /// it compares each row with the row above unless `rowRepeats` knows the answer.
     static func fastImageData(
         rows: UnsafeRawPointer, rowStride: Int, width: Int, height: Int, channels: Int, rowRepeats: RowRepeats?
     ) throws(PNGError) -> [UInt8]? {

@@ -101,9 +101,9 @@ public struct PNGEncoder: Sendable, Hashable {
         try encode(pixmap, rowRepeats: nil)
     }
 
-    /// ``encode(_:)`` told which of the pixmap's rows repeat the row above (found by the
-    /// comparison's pass, ``RowRepeats``): the same bytes, without `.fastLevel1` reading
-    /// the rows again to find out (the other settings do not look).
+    /// ``encode(_:)`` told what the comparison's pass learnt of which of the pixmap's rows
+    /// repeat the row above (``RowRepeats``): the same bytes, without `.fastLevel1` reading
+    /// those rows again to find out (the other settings do not look).
     package func encode(_ pixmap: Pixmap, rowRepeats: RowRepeats?) throws(PNGError) -> [UInt8] {
         if compression == .fastLevel1, dropsAlphaWhenOpaque, let png = try fastOpaque(pixmap, rowRepeats: rowRepeats) {
             return png

@@ -18,9 +18,10 @@ public struct IndexedPicture: Hashable, Sendable {
     public let colours: [UInt32]
     /// One index into `colours` a pixel, row after row.
     public let indices: [UInt8]
-    /// Which rows of indices repeat the row above, when whoever made the picture knew
-    /// (``RowRepeats``): its encoder then need not read them to find out. Not part of the
-    /// picture's value: known or not, the same indices are the same picture.
+    /// What is known of which rows of indices repeat the row above, when whoever made the
+    /// picture knew some (``RowRepeats``): its encoder then need not read those rows to find
+    /// out. Not part of the picture's value: known or not, the same indices are the same
+    /// picture.
     package let rowRepeats: RowRepeats?
 
     /// A picture of `indices` into `colours`: the caller's values, already checked (the
@@ -54,10 +55,10 @@ public struct IndexedPicture: Hashable, Sendable {
         self.init(opaque: pixmap, rowRepeats: nil)
     }
 
-    /// ``init(opaque:)`` told which of the pixmap's rows repeat the row above (by the
-    /// comparison's pass, ``RowRepeats``), so the search does not compare them again; the
-    /// picture keeps them for its encoder, as a row of indices repeats exactly where its
-    /// row of pixels does (each colour has one index).
+    /// ``init(opaque:)`` told what is known of which of the pixmap's rows repeat the row
+    /// above (by the comparison's pass, ``RowRepeats``), so the search does not compare
+    /// those rows again; the picture keeps it for its encoder, as a row of indices repeats
+    /// exactly where its row of pixels does (each colour has one index).
     package init?(opaque pixmap: Pixmap, rowRepeats: RowRepeats?) {
         precondition(rowRepeats.map { $0.height == pixmap.height } ?? true, "row repeats of another picture")
         let count = pixmap.width * pixmap.height

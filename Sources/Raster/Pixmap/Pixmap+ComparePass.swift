@@ -34,7 +34,7 @@ extension Pixmap {
     /// out as a picture (12 MB for a 3x screen) to be read back. The same figures and
     /// picture as decoding it (`scanlines.pixmap()`) and comparing with that; nil when the
     /// file's picture is another size, or at a filter byte above 4 (a corrupt file, which
-    /// `PNGDecoder.decode` then reads to say so). On the way it finds which of this
+    /// `PNGDecoder.decode` then reads to say so). On the way it learns which of this
     /// picture's rows repeat the row above (`actualRows`) and which of the difference
     /// picture's do (its `rowRepeats`), for their encoders (``RowRepeats`` says why).
     package func comparePass(
@@ -92,7 +92,7 @@ extension Pixmap {
         var flags = [UInt8](repeating: 0, count: width * windowHeight)
         var rows = [Int64](repeating: 0, count: windowHeight)
         var scratch = [UInt8](repeating: 0, count: max(1, rowScratch))
-        // One byte a row each, every one written by the pass.
+        // One `rc_row_repeat` a row each, every one written by the pass.
         var actualRepeats = [UInt8](repeating: 0, count: findsRepeats ? height : 0)
         var indexRepeats = [UInt8](repeating: 0, count: findsRepeats && makesPicture ? height : 0)
         let densest = data.withUnsafeBufferPointer { a in

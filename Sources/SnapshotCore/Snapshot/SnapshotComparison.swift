@@ -19,10 +19,11 @@ public struct SnapshotComparison: Sendable {
     /// pass when asked for (`init(actual:reference:tolerance:makesDifferencePicture:)`) and
     /// the pictures differ, as the indices its PNG file holds; nil otherwise.
     package var differencePicture: IndexedPicture?
-    /// Which of the actual picture's rows repeat the row above, when the comparison read
-    /// the reference from its file (`init(actual:referencePNG:referenceFonts:tolerance:)`),
-    /// which finds them in the same pass: handed to the actual's encoder
-    /// (`SnapshotPicture.pngData(encoder:rowRepeats:)`), it need not read the rows again.
+    /// What is known of which of the actual picture's rows repeat the row above, when the
+    /// comparison read the reference from its file
+    /// (`init(actual:referencePNG:referenceFonts:tolerance:)`), which learns it in the same
+    /// pass: handed to the actual's encoder (`SnapshotPicture.pngData(encoder:rowRepeats:)`),
+    /// it need not read those rows again.
     package var actualRowRepeats: RowRepeats?
 
     public init(actual: SnapshotPicture, reference: SnapshotPicture, tolerance: SnapshotTolerance = .exact) {

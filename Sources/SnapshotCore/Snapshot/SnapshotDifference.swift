@@ -89,7 +89,8 @@ public struct SnapshotDifference: Sendable, Equatable {
     /// ``withPicture(actual:reference:tolerance:)`` with the reference as its PNG file's
     /// inflated scanlines (`PNGDecoder.scanlines`), compared row by row as they are
     /// unfiltered, never decoded into a picture first: the same difference and picture, and
-    /// which of the actual's rows repeat the row above (for its encoder, `RowRepeats`).
+    /// what it learnt of which of the actual's rows repeat the row above (for its encoder,
+    /// `RowRepeats`).
     /// Nil when the reference differs in size (the caller decodes it and compares as usual,
     /// which says so) or a row's filter is corrupt (which decoding reports).
     package static func withPicture(

@@ -54,9 +54,9 @@ public struct SnapshotPicture: Sendable, Equatable {
         try pngData(encoder: encoder, rowRepeats: nil)
     }
 
-    /// ``pngData(encoder:)`` with which of the pixels' rows repeat the row above, as the
-    /// comparison found them (`SnapshotComparison.actualRowRepeats`; nil: the encoder finds
-    /// them): the same bytes.
+    /// ``pngData(encoder:)`` with what the comparison learnt of which of the pixels' rows
+    /// repeat the row above (`SnapshotComparison.actualRowRepeats`; nil: the encoder finds
+    /// out): the same bytes.
     package func pngData(encoder: PNGEncoder, rowRepeats: RowRepeats?) throws(PNGError) -> [UInt8] {
         let png = try encoder.encode(pixmap, rowRepeats: rowRepeats)
         var text: [String: String] = [:]

@@ -369,8 +369,8 @@ public struct SnapshotTestRunner: Sendable {
         noteActual(plan, written: writeActualFile(plan, picture: picture), into: &result)
     }
 
-    /// Writes `<name>.png` (its folder too); the error, if it could not. `rowRepeats`: which of
-    /// the picture's rows repeat the row above, when the comparison found them.
+    /// Writes `<name>.png` (its folder too); the error, if it could not. `rowRepeats`: what the
+    /// comparison learnt of which of the picture's rows repeat the row above.
     func writeActualFile(
         _ plan: PlannedSnapshot, picture: SnapshotPicture, rowRepeats: RowRepeats? = nil
     ) -> (any Error)? {
@@ -416,8 +416,8 @@ public struct SnapshotTestRunner: Sendable {
     /// its last file on disk is the slowest encoding instead of the sum. `difference` is the
     /// picture the comparison's pass made (nil: made here); `reference` the decoded reference,
     /// nil when the comparison read it from its file row by row (then without a three-pane
-    /// picture). `actualRows`: which of the picture's rows repeat the row above, when the
-    /// comparison found them (its encoder then does not read them again). Every file's bytes
+    /// picture). `actualRows`: what the comparison learnt of which of the picture's rows
+    /// repeat the row above (its encoder then does not read those again). Every file's bytes
     /// depend only on the pictures, never on which thread wrote it.
     func writeArtifacts(
         _ plan: PlannedSnapshot, picture: SnapshotPicture, reference: Pixmap?,
