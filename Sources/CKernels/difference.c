@@ -245,6 +245,9 @@ typedef struct {
     int64_t ceiling;  // no window ending at the last row holds more differing pixels
     int above_clean;
     int avx512;  // the fused rows go through rc_rgb_row_avx512, else rc_rgb_row_avx2
+    // RC_ROW_REPEATS where the difference picture's row of indices was copied from the row
+    // above, else RC_ROW_UNKNOWN, or NULL when not asked for (rc_compare_pass_scanlines).
+    uint8_t *index_repeats;
 } pass_state;
 
 RC_INLINE void pass_start(pass_state *s, size_t width, int tolerance, size_t window_width, size_t window_height,
@@ -361,11 +364,13 @@ RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t
     }
     s->row_counts[y % wh] = here;
     s->recent += here;
+    int copied = 0;  // the row's indices are the row above's, copied
     if (s->indices && !(rgb && !repeats)) {
         uint8_t *o = s->indices + y * width;
         if (repeats || (y > 0 && here == 0 && s->above_clean && memcmp(r, r_above, width * 4) == 0)) {
             // The same flags (none, or the row above's) over the same reference pixels.
             memcpy(o, o - width, width);
+            copied = 1;
         } else {
             // Each pixel's index, branch-free (so the compiler vectorizes it): red, or its
             // faded grey less 180. A branch per pixel here, mispredicted wherever flagged
@@ -377,6 +382,9 @@ RC_INLINE void pass_row(pass_state *s, size_t y, const uint8_t *a, const uint8_t
         }
     }
     if (s->indices) s->above_clean = here == 0;
+    // Only what is known for nothing: comparing the other rows of indices here (in the L1
+    // cache) cost the pass more than it saved their encoder (scripts/failure-kernels).
+    if (s->index_repeats) s->index_repeats[y] = copied ? RC_ROW_REPEATS : RC_ROW_UNKNOWN;
     // Every window whose bottom row is this one, slid across the column counts: unless
     // no window can beat the densest found, as when the rows it spans hold no more
     // differing pixels than that, or a window is already wholly different (most of a
@@ -458,10 +466,12 @@ RC_STAMP(int32_t, compare_pass,
 RC_INLINE int32_t compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
                                          int channels, int tolerance, size_t window_width, size_t window_height,
                                          uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
-                                         int64_t *row_counts, uint8_t *rows, rc_difference *out, int wide) {
+                                         int64_t *row_counts, uint8_t *rows, uint8_t *actual_repeats,
+                                         uint8_t *index_repeats, rc_difference *out, int wide) {
     pass_state s;
     pass_start(&s, width, tolerance, window_width, window_height, indices, palette, columns, flags, row_counts);
     s.avx512 = wide == 2;
+    s.index_repeats = indices ? index_repeats : NULL;
     const size_t bpp = (size_t)channels, row_bytes = width * bpp, stride = width * 4;
     // `prior`: the last row unfiltered (the row above, or the one it repeats); `last`: its
     // RGBA, one of the two rows of `rows`, and `spare` the other.
@@ -482,9 +492,15 @@ RC_INLINE int32_t compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlin
         // Up with no residual: the reference row is the row above, which is neither
         // unfiltered nor widened again (the project's encoder writes a repeated row so).
         if (y > 0 && line[0] == 2 && row[0] == 0 && memcmp(row, row + 1, row_bytes - 1) == 0) {
-            pass_row(&s, y, a, last, last, memcmp(a, a - stride, stride) == 0, fused ? prior : NULL);
+            const int same = memcmp(a, a - stride, stride) == 0;
+            // What the actual's encoder would find by reading both rows again, from beyond
+            // the L2 cache on a 3x screen; the other rows stay its to compare (comparing them
+            // here too, even on the row loop's own loads, cost the pass more than it saved).
+            if (actual_repeats) actual_repeats[y] = same ? RC_ROW_REPEATS : RC_ROW_DIFFERS;
+            pass_row(&s, y, a, last, last, same, fused ? prior : NULL);
             continue;
         }
+        if (actual_repeats) actual_repeats[y] = RC_ROW_UNKNOWN;
         if (rc_unfilter_row(line[0], row, prior, row_bytes, bpp) != 0) return -1;
         if (fused) {
             pass_row(&s, y, a, last, last, 0, row);
@@ -506,18 +522,22 @@ RC_INLINE int32_t compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlin
 int32_t rc__compare_pass_scanlines_baseline(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
                                             int channels, int tolerance, size_t window_width, size_t window_height,
                                             uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
-                                            int64_t *row_counts, uint8_t *rows, rc_difference *out) {
+                                            int64_t *row_counts, uint8_t *rows, uint8_t *actual_repeats,
+                                            uint8_t *index_repeats, rc_difference *out) {
     return compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width, window_height,
-                                  indices, palette, columns, flags, row_counts, rows, out, 0);
+                                  indices, palette, columns, flags, row_counts, rows, actual_repeats, index_repeats,
+                                  out, 0);
 }
 
 RC_TARGET_AVX2 int32_t rc__compare_pass_scanlines_avx2(const uint8_t *actual, uint8_t *scanlines, size_t width,
                                                        size_t height, int channels, int tolerance,
                                                        size_t window_width, size_t window_height, uint8_t *indices,
                                                        uint32_t *palette, int32_t *columns, uint8_t *flags,
-                                                       int64_t *row_counts, uint8_t *rows, rc_difference *out) {
+                                                       int64_t *row_counts, uint8_t *rows, uint8_t *actual_repeats,
+                                                       uint8_t *index_repeats, rc_difference *out) {
     return compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width, window_height,
-                                  indices, palette, columns, flags, row_counts, rows, out, 1);
+                                  indices, palette, columns, flags, row_counts, rows, actual_repeats, index_repeats,
+                                  out, 1);
 }
 
 RC_TARGET_AVX512 int32_t rc__compare_pass_scanlines_avx512(const uint8_t *actual, uint8_t *scanlines, size_t width,
@@ -525,7 +545,9 @@ RC_TARGET_AVX512 int32_t rc__compare_pass_scanlines_avx512(const uint8_t *actual
                                                            size_t window_width, size_t window_height,
                                                            uint8_t *indices, uint32_t *palette, int32_t *columns,
                                                            uint8_t *flags, int64_t *row_counts, uint8_t *rows,
+                                                           uint8_t *actual_repeats, uint8_t *index_repeats,
                                                            rc_difference *out) {
     return compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width, window_height,
-                                  indices, palette, columns, flags, row_counts, rows, out, 2);
+                                  indices, palette, columns, flags, row_counts, rows, actual_repeats, index_repeats,
+                                  out, 2);
 }

@@ -161,8 +161,8 @@ int rc_png_unfilter_rows(uint8_t *scanlines, size_t width, size_t height, int ch
 }
 
 size_t rc_screen_png_data(const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
-                          rc_adler32_fn adler32, uint8_t *out, int *status) {
-    return kernels()->screen_png_data(rows, row_stride, width, height, channels, adler32, out, status);
+                          const uint8_t *repeats, rc_adler32_fn adler32, uint8_t *out, int *status) {
+    return kernels()->screen_png_data(rows, row_stride, width, height, channels, repeats, adler32, out, status);
 }
 
 int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t width, size_t height, int tolerance,
@@ -175,11 +175,14 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
 int32_t rc_compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
                                   int channels, int tolerance, size_t window_width, size_t window_height,
                                   uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
-                                  int64_t *row_counts, uint8_t *rows, rc_difference *out) {
+                                  int64_t *row_counts, uint8_t *rows, uint8_t *actual_repeats,
+                                  uint8_t *index_repeats, rc_difference *out) {
     return kernels()->compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width,
-                                             window_height, indices, palette, columns, flags, row_counts, rows, out);
+                                             window_height, indices, palette, columns, flags, row_counts, rows,
+                                             actual_repeats, index_repeats, out);
 }
 
-int rc_index_colours(const uint8_t *rgba, size_t width, size_t height, uint32_t *colours, uint8_t *indices) {
-    return kernels()->index_colours(rgba, width, height, colours, indices);
+int rc_index_colours(const uint8_t *rgba, size_t width, size_t height, const uint8_t *repeats, uint32_t *colours,
+                     uint8_t *indices) {
+    return kernels()->index_colours(rgba, width, height, repeats, colours, indices);
 }

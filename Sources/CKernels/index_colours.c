@@ -54,8 +54,8 @@ RC_TARGET_AVX2 static inline size_t run_length_avx2(const uint8_t *p, size_t cou
 }
 #endif
 
-RC_INLINE int index_colours(const uint8_t *rgba, size_t width, size_t height, uint32_t *colours, uint8_t *indices,
-                            int wide) {
+RC_INLINE int index_colours(const uint8_t *rgba, size_t width, size_t height, const uint8_t *repeats,
+                            uint32_t *colours, uint8_t *indices, int wide) {
     // Open addressing over 1,024 slots (a quarter full at most, so probes are short): a
     // colour (its whole word) and its index + 1, where 0 marks an empty slot.
     uint32_t keys[1024];
@@ -72,8 +72,9 @@ RC_INLINE int index_colours(const uint8_t *rgba, size_t width, size_t height, ui
         const uint8_t *row = rgba + y * stride;
         uint8_t *out = indices + y * width;
         // A row that repeats the row above has its indices (a third of a list screen's
-        // rows); it ends as that row did, so the run goes on.
-        if (y > 0 && memcmp(row, row - stride, stride) == 0) {
+        // rows); it ends as that row did, so the run goes on. Known from the comparison
+        // pass (`repeats`: RC_ROW_REPEATS or RC_ROW_DIFFERS), it is not read.
+        if (y > 0 && (repeats && repeats[y] ? repeats[y] == RC_ROW_REPEATS : memcmp(row, row - stride, stride) == 0)) {
             memcpy(out, out - width, width);
             continue;
         }
@@ -120,17 +121,17 @@ RC_INLINE int index_colours(const uint8_t *rgba, size_t width, size_t height, ui
     return count;
 }
 
-int rc__index_colours_baseline(const uint8_t *rgba, size_t width, size_t height, uint32_t *colours,
-                               uint8_t *indices) {
-    return index_colours(rgba, width, height, colours, indices, 0);
+int rc__index_colours_baseline(const uint8_t *rgba, size_t width, size_t height, const uint8_t *repeats,
+                               uint32_t *colours, uint8_t *indices) {
+    return index_colours(rgba, width, height, repeats, colours, indices, 0);
 }
 
-RC_TARGET_AVX2 int rc__index_colours_avx2(const uint8_t *rgba, size_t width, size_t height, uint32_t *colours,
-                                          uint8_t *indices) {
-    return index_colours(rgba, width, height, colours, indices, 1);
+RC_TARGET_AVX2 int rc__index_colours_avx2(const uint8_t *rgba, size_t width, size_t height, const uint8_t *repeats,
+                                          uint32_t *colours, uint8_t *indices) {
+    return index_colours(rgba, width, height, repeats, colours, indices, 1);
 }
 
-RC_TARGET_AVX512 int rc__index_colours_avx512(const uint8_t *rgba, size_t width, size_t height, uint32_t *colours,
-                                              uint8_t *indices) {
-    return index_colours(rgba, width, height, colours, indices, 1);
+RC_TARGET_AVX512 int rc__index_colours_avx512(const uint8_t *rgba, size_t width, size_t height,
+                                              const uint8_t *repeats, uint32_t *colours, uint8_t *indices) {
+    return index_colours(rgba, width, height, repeats, colours, indices, 1);
 }

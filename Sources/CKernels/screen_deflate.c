@@ -517,7 +517,7 @@ static void png_fetch(const void *ctx, size_t start, size_t end, uint8_t *dst) {
 }
 
 RC_INLINE size_t screen_png_data(const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
-                                 rc_adler32_fn adler32, uint8_t *out, int *status, int wide) {
+                                 const uint8_t *known, rc_adler32_fn adler32, uint8_t *out, int *status, int wide) {
     const size_t row_bytes = width * channels, line_bytes = row_bytes + 1, total = line_bytes * height;
     const size_t source_bytes = channels == 1 ? width : width * 4;
     *status = -1;
@@ -562,9 +562,12 @@ RC_INLINE size_t screen_png_data(const uint8_t *rows, size_t row_stride, size_t 
         const uint8_t *src = rows + y * row_stride;
         // Rows are compared as given (alpha included), so a repeated row is neither copied
         // nor checked again. (Comparing while copying, in one pass, was slower: most rows
-        // differ from the row above early, where the comparison stops.)
+        // differ from the row above early, where the comparison stops.) A row `known` from
+        // the comparison pass (1 the same, 2 not) is not compared again, so a repeated row is
+        // not read at all. The row `above` equals row y - 1 (it is that row, or the row it
+        // repeats), so either test says the same.
         int kind;  // 1: repeats the row above; 2: made; 0: not opaque
-        if (above && memcmp(src, above, source_bytes) == 0) {
+        if (above && (known && known[y] ? known[y] == 1 : memcmp(src, above, source_bytes) == 0)) {
             kind = 1;
         } else if (channels == 3) {
 #if defined(__x86_64__)
@@ -619,13 +622,15 @@ size_t rc_screen_png_data_bound(size_t width, size_t height, size_t channels) {
 }
 
 size_t rc__screen_png_data_baseline(const uint8_t *rows, size_t row_stride, size_t width, size_t height,
-                                    size_t channels, rc_adler32_fn adler32, uint8_t *out, int *status) {
-    return screen_png_data(rows, row_stride, width, height, channels, adler32, out, status, 0);
+                                    size_t channels, const uint8_t *repeats, rc_adler32_fn adler32, uint8_t *out,
+                                    int *status) {
+    return screen_png_data(rows, row_stride, width, height, channels, repeats, adler32, out, status, 0);
 }
 
 RC_TARGET_AVX2 size_t rc__screen_png_data_avx2(const uint8_t *rows, size_t row_stride, size_t width, size_t height,
-                                               size_t channels, rc_adler32_fn adler32, uint8_t *out, int *status) {
-    return screen_png_data(rows, row_stride, width, height, channels, adler32, out, status, 1);
+                                               size_t channels, const uint8_t *repeats, rc_adler32_fn adler32,
+                                               uint8_t *out, int *status) {
+    return screen_png_data(rows, row_stride, width, height, channels, repeats, adler32, out, status, 1);
 }
 
 /// The AVX-512 path takes the AVX2 copy: compiled for 512-bit registers, the same C was
@@ -633,6 +638,7 @@ RC_TARGET_AVX2 size_t rc__screen_png_data_avx2(const uint8_t *rows, size_t row_s
 /// 2.16-2.18, the difference picture's 1.06-1.08 against 1.01-1.03; scripts/failure-kernels,
 /// Sapphire Rapids, one core), and 64-byte match measuring gained nothing either.
 size_t rc__screen_png_data_avx512(const uint8_t *rows, size_t row_stride, size_t width, size_t height,
-                                  size_t channels, rc_adler32_fn adler32, uint8_t *out, int *status) {
-    return rc__screen_png_data_avx2(rows, row_stride, width, height, channels, adler32, out, status);
+                                  size_t channels, const uint8_t *repeats, rc_adler32_fn adler32, uint8_t *out,
+                                  int *status) {
+    return rc__screen_png_data_avx2(rows, row_stride, width, height, channels, repeats, adler32, out, status);
 }

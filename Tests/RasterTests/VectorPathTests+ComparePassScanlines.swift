@@ -8,14 +8,60 @@ import Testing
 /// a decoded picture is) followed by the baseline's pass over the two pictures: seeded
 /// scanlines with every filter type, RGB and translucent RGBA, widths either side of the
 /// vector steps, rows of the actual the same as the reference's, a few pixels changed, or
-/// all.
+/// all. What it says of which rows repeat the row above (the actual's and the difference
+/// picture's, which the encoders take on trust) is checked against comparing the rows byte
+/// by byte.
 extension VectorPathTests {
-    /// `rc_compare_pass_scanlines` of `path` on a copy of `scanlines`.
+    /// `rc_compare_pass_scanlines` of `path` on a copy of `scanlines`; nil when it refuses
+    /// them. Recorded as an issue: a row it says repeats the row above (or not) that does
+    /// not (or does), or a row it left unwritten.
     static func comparePass(
         _ actual: [UInt8], scanlines: [UInt8], channels: Int, width: Int, height: Int, tolerance: Int,
         window: (Int, Int), picture: Bool, with k: rc_kernel_table
     ) -> ComparePassOutcome? {
+        guard
+            let (outcome, actualRepeats, indexRepeats) = comparePassWithRepeats(
+                actual, scanlines: scanlines, channels: channels, width: width, height: height, tolerance: tolerance,
+                window: window, picture: picture, with: k)
+        else { return nil }
+        let what = "\(width) x \(height), \(channels) channels, tolerance \(tolerance), picture \(picture)"
+        #expect(
+            agrees(actualRepeats, with: repeatedRows(actual, rowBytes: width * 4, height: height)),
+            "actual's rows \(actualRepeats), \(what)")
+        if picture {
+            #expect(
+                agrees(indexRepeats, with: repeatedRows(outcome.indices, rowBytes: width, height: height)),
+                "difference picture's rows \(indexRepeats), \(what)")
+        }
+        return outcome
+    }
+
+    /// Every row's answer (`rc_row_repeat`): whether its bytes are the row above's, found
+    /// the plain way (row 0 unknown).
+    static func repeatedRows(_ bytes: [UInt8], rowBytes: Int, height: Int) -> [UInt8] {
+        (0..<height).map { y in
+            guard y > 0 else { return UInt8(RC_ROW_UNKNOWN.rawValue) }
+            let same = bytes[(y * rowBytes)..<((y + 1) * rowBytes)] == bytes[((y - 1) * rowBytes)..<(y * rowBytes)]
+            return UInt8((same ? RC_ROW_REPEATS : RC_ROW_DIFFERS).rawValue)
+        }
+    }
+
+    /// Whether each of `answers` is unknown or `complete`'s (the answers of every row).
+    static func agrees(_ answers: [UInt8], with complete: [UInt8]) -> Bool {
+        answers.count == complete.count
+            && zip(answers, complete).allSatisfy { $0 == UInt8(RC_ROW_UNKNOWN.rawValue) || $0 == $1 }
+    }
+
+    /// `rc_compare_pass_scanlines` of `path` on a copy of `scanlines`, with the rows it says
+    /// repeat (the actual's; the difference picture's, 0xAA each when it makes none).
+    static func comparePassWithRepeats(
+        _ actual: [UInt8], scanlines: [UInt8], channels: Int, width: Int, height: Int, tolerance: Int,
+        window: (Int, Int), picture: Bool, with k: rc_kernel_table
+    ) -> (outcome: ComparePassOutcome, actualRepeats: [UInt8], indexRepeats: [UInt8])? {
         var scanlines = scanlines
+        // Neither 0 nor 1, so a row the pass forgot shows.
+        var actualRepeats = [UInt8](repeating: 0xAA, count: height)
+        var indexRepeats = [UInt8](repeating: 0xAA, count: height)
         var indices = [UInt8](repeating: 0xAA, count: picture ? width * height : 0)
         var palette = [UInt32](repeating: 0, count: Int(RC_DIFFERENCE_COLOURS))
         var columns = [Int32](repeating: 0, count: 2 * width + 1)
@@ -27,11 +73,13 @@ extension VectorPathTests {
             scanlines.withUnsafeMutableBufferPointer { s in
                 k.compare_pass_scanlines!(
                     actual, s.baseAddress!, width, height, Int32(channels), Int32(tolerance), window.0, window.1,
-                    picture ? i.baseAddress : nil, &palette, &columns, &flags, &rowCounts, &rows, &out)
+                    picture ? i.baseAddress : nil, &palette, &columns, &flags, &rowCounts, &rows, &actualRepeats,
+                    &indexRepeats, &out)
             }
         }
         guard densest >= 0 else { return nil }
-        return ComparePassOutcome(densest: densest, out, indices: indices, palette: picture ? palette : [])
+        let outcome = ComparePassOutcome(densest: densest, out, indices: indices, palette: picture ? palette : [])
+        return (outcome, actualRepeats, indexRepeats)
     }
 
     /// Seeded scanlines and the reference the decoder makes of them: unfiltered, widened,
@@ -131,5 +179,105 @@ extension VectorPathTests {
                 picture: true, with: path.kernels)
             #expect(got == nil, "\(path.name)")
         }
+    }
+}
+
+/// The rows the comparison pass says repeat the row above, on pictures whose rows repeat in
+/// patterns: runs of one row, rows alike every other row (the same as the row two above,
+/// not the row above), rows that differ from the row above in their first or last byte
+/// only, rows that repeat in the actual and not in the reference or the other way round.
+/// Every path against comparing the rows byte by byte (`comparePass` checks them).
+extension VectorPathTests {
+    /// `height` rows of `width` opaque pixels whose rows repeat as `pattern` says: row y is
+    /// a copy of row `pattern(y)` (below y), or new seeded pixels when nil.
+    static func patternRows(width: Int, height: Int, _ g: inout SeededRandom, pattern: (Int) -> Int?) -> [UInt8] {
+        let stride = width * 4
+        var rows = [UInt8](repeating: 255, count: stride * height)
+        for y in 0..<height {
+            if let from = pattern(y) {
+                rows[(y * stride)..<((y + 1) * stride)] = rows[(from * stride)..<((from + 1) * stride)]
+                continue
+            }
+            for x in 0..<width {
+                for c in 0..<3 { rows[y * stride + x * 4 + c] = UInt8(truncatingIfNeeded: g.next() % 4) }
+            }
+        }
+        return rows
+    }
+
+    /// RGB scanlines of `rgba` (opaque) as the encoder writes them: a row equal to the row
+    /// above as Up with no residual, every other row unfiltered.
+    static func upScanlines(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
+        let stride = width * 4
+        var scanlines: [UInt8] = []
+        for y in 0..<height {
+            let row = rgba[(y * stride)..<((y + 1) * stride)]
+            if y > 0, row == rgba[((y - 1) * stride)..<(y * stride)] {
+                scanlines += [2] + [UInt8](repeating: 0, count: width * 3)
+                continue
+            }
+            scanlines.append(0)
+            for x in 0..<width { scanlines += row[(row.startIndex + x * 4)..<(row.startIndex + x * 4 + 3)] }
+        }
+        return scanlines
+    }
+
+    @Test func comparisonPassFindsRepeatedRowsOnEveryPath() {
+        var g = SeededRandom(seed: 0x51D_0077)
+        let patterns: [(String, (Int) -> Int?)] = [
+            ("runs", { y in y > 0 && y % 5 != 0 ? y - 1 : nil }),
+            ("every other row", { y in y > 1 ? y - 2 : nil }),
+            ("none", { _ in nil }),
+            ("all", { y in y > 0 ? 0 : nil })
+        ]
+        var failures = 0
+        for width in [1, 2, 15, 16, 17, 33, 64, 65, 300, 1170] where failures < 3 {
+            let height = 24
+            for (name, pattern) in patterns {
+                let reference = Self.patternRows(width: width, height: height, &g, pattern: pattern)
+                let scanlines = Self.upScanlines(reference, width: width, height: height)
+                // The actual: the reference; with rows that differ from the row above in
+                // their first or last byte only; with rows copied from the row above where
+                // the reference's differ; with a run of red (every pixel flagged) rows.
+                var actuals = [reference]
+                var edges = reference
+                for y in stride(from: 1, to: height, by: 3) {
+                    edges[y * width * 4] ^= 1
+                    edges[(y + 1) * width * 4 - 2] ^= 1
+                }
+                actuals.append(edges)
+                var copied = reference
+                for y in stride(from: 2, to: height, by: 4) {
+                    copied[(y * width * 4)..<((y + 1) * width * 4)] = copied[((y - 1) * width * 4)..<(y * width * 4)]
+                }
+                actuals.append(copied)
+                var flagged = reference
+                for i in (8 * width * 4)..<(14 * width * 4) where i % 4 != 3 { flagged[i] = 200 }
+                actuals.append(flagged)
+                for (k, actual) in actuals.enumerated() {
+                    let ok = Self.scanlinePassMatchesOnEveryPath(
+                        actual, reference: reference, scanlines: scanlines, channels: 3, width: width, height: height,
+                        tolerance: 0, window: (min(16, width), 16), picture: k % 2 == 0 || width > 16)
+                    if !ok {
+                        Issue.record("\(name), actual \(k), width \(width)")
+                        failures += 1
+                    }
+                }
+                // Where the reference's row is the row above's (Up, no residual), the pass
+                // compares the actual's rows anyway: those answers must be there, or the
+                // encoders read every row again.
+                for path in KernelPaths.all {
+                    let known = Self.comparePassWithRepeats(
+                        reference, scanlines: scanlines, channels: 3, width: width, height: height, tolerance: 0,
+                        window: (min(16, width), 16), picture: true, with: path.kernels)
+                    let complete = Self.repeatedRows(reference, rowBytes: width * 4, height: height)
+                    let upRows = (1..<height).filter { complete[$0] == UInt8(RC_ROW_REPEATS.rawValue) }
+                    #expect(
+                        upRows.allSatisfy { known?.actualRepeats[$0] == complete[$0] && known?.indexRepeats[$0] == complete[$0] },
+                        "\(path.name): \(name), width \(width)")
+                }
+            }
+        }
+        #expect(failures == 0)
     }
 }

@@ -10,14 +10,23 @@ import Testing
 /// exactly 256 and 257 colours, and a pixel that is not opaque first, last, inside a run or
 /// inside a repeated row.
 extension VectorPathTests {
-    /// One path's answer: the colours and indices, or nil for -1.
-    static func indexColours(_ pixels: [UInt32], width: Int, height: Int, with k: rc_kernel_table)
-        -> (colours: [UInt32], indices: [UInt8])?
-    {
+    /// One path's answer: the colours and indices, or nil for -1; `givesRepeats`: told
+    /// which rows repeat the row above (found the plain way; every third row unknown, as
+    /// the comparison pass leaves rows it did not compare), else finding them itself.
+    static func indexColours(
+        _ pixels: [UInt32], width: Int, height: Int, givesRepeats: Bool = false, with k: rc_kernel_table
+    ) -> (colours: [UInt32], indices: [UInt8])? {
         var colours = [UInt32](repeating: 0xDEAD_BEEF, count: 256)
         var indices = [UInt8](repeating: 0xAA, count: width * height)
+        let repeats =
+            givesRepeats
+            ? partlyKnown(
+                pixels.withUnsafeBytes { repeatedRows(Array($0), rowBytes: width * 4, height: height) }) : nil
         let found = pixels.withUnsafeBytes { rgba in
-            k.index_colours!(rgba.baseAddress!.assumingMemoryBound(to: UInt8.self), width, height, &colours, &indices)
+            withOptionalBytes(repeats) { repeats in
+                k.index_colours!(
+                    rgba.baseAddress!.assumingMemoryBound(to: UInt8.self), width, height, repeats, &colours, &indices)
+            }
         }
         return found < 0 ? nil : (Array(colours[..<Int(found)]), indices)
     }
@@ -89,9 +98,11 @@ extension VectorPathTests {
             }
             let expected = Self.indexColoursOracle(pixels, width: width, height: height)
             for (name, k) in KernelPaths.all {
-                let got = Self.indexColours(pixels, width: width, height: height, with: k)
-                let same = got?.colours == expected?.colours && got?.indices == expected?.indices
-                #expect(same, "\(name), round \(round), \(width) x \(height)")
+                for givesRepeats in [false, true] {
+                    let got = Self.indexColours(pixels, width: width, height: height, givesRepeats: givesRepeats, with: k)
+                    let same = got?.colours == expected?.colours && got?.indices == expected?.indices
+                    #expect(same, "\(name), round \(round), \(width) x \(height), repeats given: \(givesRepeats)")
+                }
             }
         }
     }

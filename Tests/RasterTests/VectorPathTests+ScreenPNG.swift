@@ -54,14 +54,30 @@ extension VectorPathTests {
         return [0x78, 0x01] + stream[..<written] + TestPNG.bigEndian(TestPNG.adler32(lines))
     }
 
-    /// One path's image data and status.
-    static func screenPNG(_ rows: [UInt8], width: Int, height: Int, channels: Int, with k: rc_kernel_table)
-        -> (status: Int32, data: [UInt8])
-    {
+    /// One path's image data and status, given which rows repeat the row above (as the
+    /// comparison pass says) or finding them itself (nil).
+    static func screenPNG(
+        _ rows: [UInt8], width: Int, height: Int, channels: Int, repeats: [UInt8]? = nil, with k: rc_kernel_table
+    ) -> (status: Int32, data: [UInt8]) {
         var out = [UInt8](repeating: 0xAA, count: rc_screen_png_data_bound(width, height, channels))
         var status: Int32 = 7
-        let n = k.screen_png_data!(rows, width * (channels == 1 ? 1 : 4), width, height, channels, plainAdler32, &out, &status)
+        let stride = width * (channels == 1 ? 1 : 4)
+        let n = withOptionalBytes(repeats) { repeats in
+            k.screen_png_data!(rows, stride, width, height, channels, repeats, plainAdler32, &out, &status)
+        }
         return (status, Array(out[..<n]))
+    }
+
+    /// Every third row's answer made unknown (`RC_ROW_UNKNOWN`), as the comparison pass
+    /// leaves the rows it did not compare.
+    static func partlyKnown(_ answers: [UInt8]) -> [UInt8] {
+        answers.enumerated().map { $0.offset % 3 == 1 ? UInt8(RC_ROW_UNKNOWN.rawValue) : $0.element }
+    }
+
+    /// `body` given the bytes of `array`, or nil.
+    static func withOptionalBytes<R>(_ array: [UInt8]?, _ body: (UnsafePointer<UInt8>?) -> R) -> R {
+        guard let array else { return body(nil) }
+        return array.withUnsafeBufferPointer { body($0.baseAddress) }
     }
 
     /// The picture decoded from image data through libpng (zlib) and the direct reader
@@ -151,11 +167,16 @@ extension VectorPathTests {
             let rows = Self.screenRows(kind, width: width, height: height, channels: channels, &g)
             let what = "\(kind), \(width) x \(height), \(channels) channels"
             let expected = try #require(Self.screenPNGOracle(rows, width: width, height: height, channels: channels))
+            // Told which rows repeat (as the comparison pass tells it), or finding them.
+            let repeats = Self.repeatedRows(rows, rowBytes: channels == 1 ? width : width * 4, height: height)
             for path in KernelPaths.all {
-                let result = Self.screenPNG(rows, width: width, height: height, channels: channels, with: path.kernels)
-                if result.status != 0 || result.data != expected {
-                    Issue.record("\(path.name) differs from the oracle: \(what)")
-                    failures += 1
+                for given in [nil, repeats, Self.partlyKnown(repeats)] {
+                    let result = Self.screenPNG(
+                        rows, width: width, height: height, channels: channels, repeats: given, with: path.kernels)
+                    if result.status != 0 || result.data != expected {
+                        Issue.record("\(path.name) differs from the oracle: \(what), repeats given: \(given != nil)")
+                        failures += 1
+                    }
                 }
             }
             let pixels = Self.expectedPixels(rows, width: width, height: height, channels: channels)
@@ -175,9 +196,15 @@ extension VectorPathTests {
         for (width, height, channels) in [(389, 300, 3), (1170, 120, 3), (701, 200, 4), (3000, 150, 1)] {
             let rows = Self.screenRows(kind, width: width, height: height, channels: channels, &g)
             let expected = try #require(Self.screenPNGOracle(rows, width: width, height: height, channels: channels))
+            let repeats = Self.repeatedRows(rows, rowBytes: channels == 1 ? width : width * 4, height: height)
             for path in KernelPaths.all {
-                let result = Self.screenPNG(rows, width: width, height: height, channels: channels, with: path.kernels)
-                #expect(result.status == 0 && result.data == expected, "\(path.name): \(kind), \(width) x \(height)")
+                for given in [nil, repeats, Self.partlyKnown(repeats)] {
+                    let result = Self.screenPNG(
+                        rows, width: width, height: height, channels: channels, repeats: given, with: path.kernels)
+                    #expect(
+                        result.status == 0 && result.data == expected,
+                        "\(path.name): \(kind), \(width) x \(height), repeats given: \(given != nil)")
+                }
             }
             let pixels = Self.expectedPixels(rows, width: width, height: height, channels: channels)
             for decoded in try Self.decodedBothWays(expected, width: width, height: height, channels: channels) {
@@ -210,9 +237,13 @@ extension VectorPathTests {
                 translucent[((height - 1) * width + x) * 4 + 3] = 254
                 let refused = Self.screenPNGOracle(translucent, width: width, height: height, channels: 3) == nil
                 #expect(refused, "the oracle refuses too")
+                let repeats = Self.repeatedRows(translucent, rowBytes: width * 4, height: height)
                 for path in KernelPaths.all {
-                    let result = Self.screenPNG(translucent, width: width, height: height, channels: 3, with: path.kernels)
-                    #expect(result.status == 1 && result.data.isEmpty, "\(path.name): \(width), pixel \(x)")
+                    for given in [nil, repeats, Self.partlyKnown(repeats)] {
+                        let result = Self.screenPNG(
+                            translucent, width: width, height: height, channels: 3, repeats: given, with: path.kernels)
+                        #expect(result.status == 1 && result.data.isEmpty, "\(path.name): \(width), pixel \(x)")
+                    }
                 }
             }
             rows[3] = 0  // the first pixel transparent: the first row refuses at once

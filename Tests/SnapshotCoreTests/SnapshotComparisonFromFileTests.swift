@@ -45,7 +45,30 @@ import Testing
             #expect(got.differencePicture?.colours == expected.differencePicture?.colours, "round \(round)")
             #expect(got.passes == expected.passes, "round \(round)")
             #expect(got.fontMismatch == nil && got.layoutChanges == nil && !got.referenceLacksLayout)
+            try Self.expectRowRepeats(of: got, actual: actual, expected: expected, round: round)
         }
+    }
+
+    /// What the pass says of which rows repeat the row above is right (the actual's, and the
+    /// difference picture's indices), and the encoders told it write the bytes they write
+    /// when they find out.
+    static func expectRowRepeats(
+        of got: SnapshotComparison, actual: Pixmap, expected: SnapshotComparison, round: Int
+    ) throws {
+        let rows = try #require(got.actualRowRepeats, "round \(round)")
+        let oracle = actual.data.withUnsafeBytes { RowRepeats(rows: $0, rowBytes: actual.width * 4, height: actual.height) }
+        #expect(rows.agrees(with: oracle), "round \(round)")
+        let fast = PNGEncoder(compression: .fastLevel1)
+        #expect(try fast.encode(actual, rowRepeats: rows) == fast.encode(actual), "round \(round)")
+        guard let picture = got.differencePicture else { return }
+        let indexRows = try #require(picture.rowRepeats, "round \(round)")
+        let indexOracle = picture.indices.withUnsafeBytes {
+            RowRepeats(rows: $0, rowBytes: picture.width, height: picture.height)
+        }
+        #expect(indexRows.agrees(with: indexOracle), "round \(round)")
+        let unknown = try #require(expected.differencePicture)
+        #expect(unknown.rowRepeats == nil)
+        #expect(try fast.encode(picture) == fast.encode(unknown), "round \(round)")
     }
 
     @Test func aFileOfAnotherSizeOrFormatIsLeftToDecoding() throws {

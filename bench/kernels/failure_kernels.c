@@ -2,7 +2,8 @@
 // process: the comparison pass (rc_compare_pass_scanlines: the actual picture against the
 // reference's inflated scanlines, with the difference picture's indices) and the image data
 // of the two pictures written for a person (rc_screen_png_data: the actual as RGB, the
-// difference as palette indices). Inputs are the pictures a failing `render-cells test`
+// difference as palette indices), each encoder told which rows repeat the row above by the
+// comparison pass, as the report writer tells them. Inputs are the pictures a failing `render-cells test`
 // left in its report folder: each actual `NAME.png` with its `NAME.reference.png`.
 // scripts/failure-kernels builds and runs it. A measurement, not a test.
 #include "rc_kernels.h"
@@ -91,11 +92,13 @@ int main(int argc, char **argv) {
         }
         uint8_t *rgba = malloc(w * h * 4), *copy = malloc(reference.count), *indices = malloc(w * h);
         uint8_t *flags = malloc(16 * w), *rows = malloc(8 * w);
+        uint8_t *actual_repeats = malloc(h), *index_repeats = malloc(h);
         int32_t *columns = malloc(sizeof(int32_t) * (2 * w + 2));
         uint8_t *out = malloc(rc_screen_png_data_bound(w, h, 3));
         uint32_t palette[256];
         int64_t row_counts[16];
-        if (!rgba || !copy || !indices || !flags || !rows || !columns || !out) return 1;
+        if (!rgba || !copy || !indices || !flags || !rows || !columns || !out || !actual_repeats || !index_repeats)
+            return 1;
         rc_kernels_for_path(0)->png_unfilter_rows(actual.scanlines, w, h, 3, rgba);
         for (int path = 0; path < 3; path++) {
             const rc_kernel_table *k = rc_kernels_for_path(path);
@@ -107,11 +110,11 @@ int main(int argc, char **argv) {
                 int status = 0;
                 const double t0 = seconds();
                 k->compare_pass_scanlines(rgba, copy, w, h, (int)reference.channels, 0, 16, 16, indices, palette,
-                                          columns, flags, row_counts, rows, &found);
+                                          columns, flags, row_counts, rows, actual_repeats, index_repeats, &found);
                 const double t1 = seconds();
-                k->screen_png_data(rgba, w * 4, w, h, 3, adler, out, &status);
+                k->screen_png_data(rgba, w * 4, w, h, 3, actual_repeats, adler, out, &status);
                 const double t2 = seconds();
-                k->screen_png_data(indices, w, w, h, 1, adler, out, &status);
+                k->screen_png_data(indices, w, w, h, 1, index_repeats, adler, out, &status);
                 const double t3 = seconds();
                 if (t1 - t0 < best[0]) best[0] = t1 - t0;
                 if (t2 - t1 < best[1]) best[1] = t2 - t1;
@@ -123,6 +126,7 @@ int main(int argc, char **argv) {
         }
         pairs++;
         free(rgba), free(copy), free(indices), free(flags), free(rows), free(columns), free(out);
+        free(actual_repeats), free(index_repeats);
         free(actual.scanlines), free(reference.scanlines);
     }
     printf("%zu failing pictures, each kernel's fastest of %d runs, ms a picture:\n", pairs, rounds);

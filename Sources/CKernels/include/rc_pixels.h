@@ -34,9 +34,12 @@ void rc_copy_colour_bytes(const uint8_t *src, size_t pixels, uint8_t *dst);
 /// numbered in order of first appearance in raster order: each pixel's number to `indices`
 /// (`width * height` bytes), the colours' words as they lie in memory to `colours` (room
 /// for 256), and their count returned; -1 when a pixel is not opaque or there are more than
-/// 256 (found at the 257th, `indices` then partly written). The same on every vector path
-/// (dispatched, rc_kernels.h).
-int rc_index_colours(const uint8_t *rgba, size_t width, size_t height, uint32_t *colours, uint8_t *indices);
+/// 256 (found at the 257th, `indices` then partly written). `repeats`, when not NULL, is
+/// what is known of each row against the row above (an `rc_row_repeat` a row, as
+/// rc_compare_pass_scanlines writes to `actual_repeats`): a known row is not compared here;
+/// NULL compares them all. The same on every vector path (dispatched, rc_kernels.h).
+int rc_index_colours(const uint8_t *rgba, size_t width, size_t height, const uint8_t *repeats, uint32_t *colours,
+                     uint8_t *indices);
 
 /// PNG filter `type` (0 None ... 4 Paeth) of `count` bytes of `row` against `previous`
 /// (the unfiltered row above, zeros for the first), `bpp` bytes a pixel, into `out`.
@@ -114,10 +117,21 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
 /// RGBA8 in `rows` (`2 * width * 4` bytes of scratch) and compared at once, so the
 /// reference is never written out as a picture. Returns -1 at the first filter byte above
 /// 4 (a corrupt file; what it found is then meaningless), else what rc_compare_pass returns.
+/// On the way it says what it learnt, for nothing, of which rows repeat the row above (one
+/// `rc_row_repeat` a row), for the encoders of the pictures a failure writes
+/// (rc_screen_png_data, rc_index_colours), which would otherwise read those rows again to
+/// find out: of the actual's rows (`width * 4` bytes each) to `actual_repeats` and, when
+/// `indices` is not NULL, of the difference picture's rows of indices to `index_repeats`
+/// (`height` bytes each; either may be NULL). Row 0 is always RC_ROW_UNKNOWN.
 int32_t rc_compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
                                   int channels, int tolerance, size_t window_width, size_t window_height,
                                   uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
-                                  int64_t *row_counts, uint8_t *rows, rc_difference *out);
+                                  int64_t *row_counts, uint8_t *rows, uint8_t *actual_repeats,
+                                  uint8_t *index_repeats, rc_difference *out);
+
+/// What is known of a row against the row above, one byte a row: unknown (compare them),
+/// the same bytes, or not.
+typedef enum { RC_ROW_UNKNOWN = 0, RC_ROW_REPEATS = 1, RC_ROW_DIFFERS = 2 } rc_row_repeat;
 
 /// How many colours rc_compare_pass's difference picture has: 76 greys and red.
 #define RC_DIFFERENCE_COLOURS 77

@@ -39,8 +39,12 @@ size_t rc_screen_png_data_bound(size_t width, size_t height, size_t channels);
 /// `rc_screen_png_data_bound` bytes) and returns the length, with `*status` 0. With
 /// `channels` 3 the pixels must be opaque: `*status` 1 and 0 returned at the first row that
 /// is not (a row that repeats a row above is that row's pixels); -1 and 0 when working
-/// memory could not be had. The same bytes on every vector path (dispatched, rc_kernels.h).
+/// memory could not be had. `repeats`, when not NULL, is what is known of each row's source
+/// bytes against the row above's (one byte a row: 0 unknown, 1 the same, 2 not, as
+/// `rc_row_repeat` in rc_pixels.h and rc_compare_pass_scanlines give them): a known row is
+/// not compared here; NULL compares them all. The same bytes on every vector path
+/// (dispatched, rc_kernels.h).
 size_t rc_screen_png_data(const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
-                          rc_adler32_fn adler32, uint8_t *out, int *status);
+                          const uint8_t *repeats, rc_adler32_fn adler32, uint8_t *out, int *status);
 
 #endif

@@ -35,14 +35,16 @@ extension PNGEncoder {
     /// 256 colours, else as RGB; nil when a pixel is not opaque. Opacity is found on the way
     /// (by the colour search, else row by row while each row is in the cache to be copied)
     /// instead of by a pass of its own over the picture (`Pixmap.isOpaque`: about 0.9 ms of a
-    /// failing 3x screen's 47, `perf record` of `render-cells test`).
-    func fastOpaque(_ pixmap: Pixmap) throws(PNGError) -> [UInt8]? {
-        if let indexed = IndexedPicture(opaque: pixmap) { return try encode(indexed) }
+    /// failing 3x screen's 47, `perf record` of `render-cells test`). `rowRepeats`, what the
+    /// comparison learnt of which rows repeat the row above, spares both the search and the
+    /// image data comparing those rows (``RowRepeats``).
+    func fastOpaque(_ pixmap: Pixmap, rowRepeats: RowRepeats?) throws(PNGError) -> [UInt8]? {
+        if let indexed = IndexedPicture(opaque: pixmap, rowRepeats: rowRepeats) { return try encode(indexed) }
         let data = pixmap.data.withUnsafeBytes { rgba in
             Result { () throws(PNGError) in
                 try Self.fastImageData(
                     rows: rgba.baseAddress!, rowStride: pixmap.width * 4, width: pixmap.width, height: pixmap.height,
-                    channels: 3)
+                    channels: 3, rowRepeats: rowRepeats)
             }
         }
         guard let idat = try data.get() else { return nil }
@@ -59,16 +61,20 @@ extension PNGEncoder {
     /// `rows`: `width` straight RGBA8 pixels written as RGB (`channels` 3) or RGBA (4), or
     /// `width` palette indices (1). With `channels` 3 the pixels must be opaque: nil at the
     /// first row that is not (rows that repeat a row above are that row's pixels).
-    /// `rc_screen_png_data` makes, sums and deflates the scanlines band by band (CKernels).
+    /// `rc_screen_png_data` makes, sums and deflates the scanlines band by band (CKernels);
+    /// it compares each row with the row above unless `rowRepeats` knows the answer.
     static func fastImageData(
-        rows: UnsafeRawPointer, rowStride: Int, width: Int, height: Int, channels: Int
+        rows: UnsafeRawPointer, rowStride: Int, width: Int, height: Int, channels: Int, rowRepeats: RowRepeats?
     ) throws(PNGError) -> [UInt8]? {
+        precondition(rowRepeats.map { $0.height == height } ?? true, "row repeats of another picture")
         let bound = rc_screen_png_data_bound(width, height, channels)
         var status: Int32 = 0
         let data = [UInt8](unsafeUninitializedCapacity: bound) { out, count in
-            count = rc_screen_png_data(
-                rows.assumingMemoryBound(to: UInt8.self), rowStride, width, height, channels, libdeflate_adler32,
-                out.baseAddress!, &status)
+            count = RowRepeats.withFlags(of: rowRepeats) { repeats in
+                rc_screen_png_data(
+                    rows.assumingMemoryBound(to: UInt8.self), rowStride, width, height, channels, repeats,
+                    libdeflate_adler32, out.baseAddress!, &status)
+            }
         }
         switch status {
         case 0: return data

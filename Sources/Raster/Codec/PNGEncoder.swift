@@ -98,7 +98,14 @@ public struct PNGEncoder: Sendable, Hashable {
     /// un-premultiplying rounds to within half a step, and multiplying back by
     /// an alpha below 255 shrinks that error under half a step again.
     public func encode(_ pixmap: Pixmap) throws(PNGError) -> [UInt8] {
-        if compression == .fastLevel1, dropsAlphaWhenOpaque, let png = try fastOpaque(pixmap) {
+        try encode(pixmap, rowRepeats: nil)
+    }
+
+    /// ``encode(_:)`` told what the comparison's pass learnt of which of the pixmap's rows
+    /// repeat the row above (``RowRepeats``): the same bytes, without `.fastLevel1` reading
+    /// those rows again to find out (the other settings do not look).
+    package func encode(_ pixmap: Pixmap, rowRepeats: RowRepeats?) throws(PNGError) -> [UInt8] {
+        if compression == .fastLevel1, dropsAlphaWhenOpaque, let png = try fastOpaque(pixmap, rowRepeats: rowRepeats) {
             return png
         }
         let rgb = dropsAlphaWhenOpaque && compression != .fastLevel1 && pixmap.isOpaque
@@ -125,7 +132,7 @@ public struct PNGEncoder: Sendable, Hashable {
             Result { () throws(PNGError) in
                 try Self.fastImageData(
                     rows: indices.baseAddress!, rowStride: picture.width, width: picture.width, height: picture.height,
-                    channels: 1)
+                    channels: 1, rowRepeats: picture.rowRepeats)
             }
         }
         // Indices: every byte is written, so `fastImageData` has nothing to refuse.
@@ -164,7 +171,7 @@ public struct PNGEncoder: Sendable, Hashable {
         if compression == .fastLevel1 {
             // RGBA: every pixel is written, so `fastImageData` has nothing to refuse.
             let data = try Self.fastImageData(
-                rows: source, rowStride: width * 4, width: width, height: height, channels: channels)
+                rows: source, rowStride: width * 4, width: width, height: height, channels: channels, rowRepeats: nil)
             try png.chunk("IDAT", data: data ?? [])
             try png.chunk("IEND", data: [])
             return png.bytes

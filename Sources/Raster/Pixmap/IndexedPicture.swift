@@ -18,14 +18,32 @@ public struct IndexedPicture: Hashable, Sendable {
     public let colours: [UInt32]
     /// One index into `colours` a pixel, row after row.
     public let indices: [UInt8]
+    /// What is known of which rows of indices repeat the row above, when whoever made the
+    /// picture knew some (``RowRepeats``): its encoder then need not read those rows to find
+    /// out. Not part of the picture's value: known or not, the same indices are the same
+    /// picture.
+    package let rowRepeats: RowRepeats?
 
     /// A picture of `indices` into `colours`: the caller's values, already checked (the
-    /// comparison's pass writes both).
-    package init(width: Int, height: Int, colours: [UInt32], indices: [UInt8]) {
+    /// comparison's pass writes both, and `rowRepeats` of these indices).
+    package init(width: Int, height: Int, colours: [UInt32], indices: [UInt8], rowRepeats: RowRepeats? = nil) {
+        precondition(rowRepeats.map { $0.height == height } ?? true, "row repeats of another picture")
         self.width = width
         self.height = height
         self.colours = colours
         self.indices = indices
+        self.rowRepeats = rowRepeats
+    }
+
+    public static func == (a: IndexedPicture, b: IndexedPicture) -> Bool {
+        a.width == b.width && a.height == b.height && a.colours == b.colours && a.indices == b.indices
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(colours)
+        hasher.combine(indices)
     }
 
     /// The colours and indices of an opaque pixmap; nil when it has more than 256 colours
@@ -34,6 +52,15 @@ public struct IndexedPicture: Hashable, Sendable {
     /// runs of one colour several pixels a step; the Swift loop it replaced, a pixel at a
     /// time, is the oracle in the tests.
     public init?(opaque pixmap: Pixmap) {
+        self.init(opaque: pixmap, rowRepeats: nil)
+    }
+
+    /// ``init(opaque:)`` told what is known of which of the pixmap's rows repeat the row
+    /// above (by the comparison's pass, ``RowRepeats``), so the search does not compare
+    /// those rows again; the picture keeps it for its encoder, as a row of indices repeats
+    /// exactly where its row of pixels does (each colour has one index).
+    package init?(opaque pixmap: Pixmap, rowRepeats: RowRepeats?) {
+        precondition(rowRepeats.map { $0.height == pixmap.height } ?? true, "row repeats of another picture")
         let count = pixmap.width * pixmap.height
         var colours = [UInt32](repeating: 0, count: 256)
         var found: Int32 = -1
@@ -42,15 +69,19 @@ public struct IndexedPicture: Hashable, Sendable {
         let indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             found = pixmap.data.withUnsafeBufferPointer { rgba in
                 colours.withUnsafeMutableBufferPointer { colours in
-                    rc_index_colours(
-                        rgba.baseAddress!, pixmap.width, pixmap.height, colours.baseAddress!, out.baseAddress!)
+                    RowRepeats.withFlags(of: rowRepeats) { repeats in
+                        rc_index_colours(
+                            rgba.baseAddress!, pixmap.width, pixmap.height, repeats, colours.baseAddress!,
+                            out.baseAddress!)
+                    }
                 }
             }
             initialized = found >= 0 ? count : 0
         }
         guard found >= 0 else { return nil }
         self.init(
-            width: pixmap.width, height: pixmap.height, colours: Array(colours[..<Int(found)]), indices: indices)
+            width: pixmap.width, height: pixmap.height, colours: Array(colours[..<Int(found)]), indices: indices,
+            rowRepeats: rowRepeats)
     }
 
     /// The picture as a pixmap (for a three-pane picture, or a test).

@@ -19,6 +19,12 @@ public struct SnapshotComparison: Sendable {
     /// pass when asked for (`init(actual:reference:tolerance:makesDifferencePicture:)`) and
     /// the pictures differ, as the indices its PNG file holds; nil otherwise.
     package var differencePicture: IndexedPicture?
+    /// What is known of which of the actual picture's rows repeat the row above, when the
+    /// comparison read the reference from its file
+    /// (`init(actual:referencePNG:referenceFonts:tolerance:)`), which learns it in the same
+    /// pass: handed to the actual's encoder (`SnapshotPicture.pngData(encoder:rowRepeats:)`),
+    /// it need not read those rows again.
+    package var actualRowRepeats: RowRepeats?
 
     public init(actual: SnapshotPicture, reference: SnapshotPicture, tolerance: SnapshotTolerance = .exact) {
         self.init(actual: actual, reference: reference, tolerance: tolerance, makesDifferencePicture: false)
@@ -63,12 +69,13 @@ public struct SnapshotComparison: Sendable {
         guard let size = PNGDecoder.headerSize(of: referencePNG),
             size.width == actual.pixmap.width, size.height == actual.pixmap.height,
             let scanlines = PNGDecoder.scanlines(referencePNG),
-            let (difference, picture) = SnapshotDifference.withPicture(
+            let (difference, picture, actualRows) = SnapshotDifference.withPicture(
                 actual: actual.pixmap, referenceScanlines: scanlines, tolerance: tolerance)
         else { return nil }
         self.tolerance = tolerance
         self.difference = difference
         differencePicture = picture
+        actualRowRepeats = actualRows
         fontMismatch = Self.fontMismatch(actual.fonts, referenceFonts, difference, tolerance)
         referenceLacksLayout = false
         layoutChanges = nil

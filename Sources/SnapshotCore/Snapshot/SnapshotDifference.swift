@@ -88,13 +88,15 @@ public struct SnapshotDifference: Sendable, Equatable {
 
     /// ``withPicture(actual:reference:tolerance:)`` with the reference as its PNG file's
     /// inflated scanlines (`PNGDecoder.scanlines`), compared row by row as they are
-    /// unfiltered, never decoded into a picture first: the same difference and picture.
+    /// unfiltered, never decoded into a picture first: the same difference and picture, and
+    /// what it learnt of which of the actual's rows repeat the row above (for its encoder,
+    /// `RowRepeats`).
     /// Nil when the reference differs in size (the caller decodes it and compares as usual,
     /// which says so) or a row's filter is corrupt (which decoding reports).
     package static func withPicture(
         actual: Pixmap, referenceScanlines scanlines: consuming PNGScanlines,
         tolerance: SnapshotTolerance
-    ) -> (difference: SnapshotDifference, picture: IndexedPicture?)? {
+    ) -> (difference: SnapshotDifference, picture: IndexedPicture?, actualRows: RowRepeats)? {
         let (ww, wh) = window(width: actual.width, height: actual.height)
         guard
             let pass = actual.comparePass(
@@ -102,10 +104,10 @@ public struct SnapshotDifference: Sendable, Equatable {
                 makesPicture: true)
         else { return nil }
         var difference = SnapshotDifference(sameSize: (actual.width, actual.height))
-        difference.take(pass, window: (ww, wh))
+        difference.take((pass.count, pass.densestWindow, pass.picture), window: (ww, wh))
         // Identical pixels have no picture, as when the pictures are compared as pixels.
         let identical = difference.differingPixels == 0 && difference.maxChannelDifference == 0
-        return (difference, identical ? nil : pass.picture)
+        return (difference, identical ? nil : pass.picture, pass.actualRows)
     }
 
     /// Two pictures of one size found equal so far.

@@ -51,7 +51,14 @@ public struct SnapshotPicture: Sendable, Equatable {
     /// written with (`PNGEncoder.Compression.fastLevel1`): either way the same picture
     /// gives the same bytes, and decoding gives the same picture back.
     public func pngData(encoder: PNGEncoder = PNGEncoder()) throws(PNGError) -> [UInt8] {
-        let png = try encoder.encode(pixmap)
+        try pngData(encoder: encoder, rowRepeats: nil)
+    }
+
+    /// ``pngData(encoder:)`` with what the comparison learnt of which of the pixels' rows
+    /// repeat the row above (`SnapshotComparison.actualRowRepeats`; nil: the encoder finds
+    /// out): the same bytes.
+    package func pngData(encoder: PNGEncoder, rowRepeats: RowRepeats?) throws(PNGError) -> [UInt8] {
+        let png = try encoder.encode(pixmap, rowRepeats: rowRepeats)
         var text: [String: String] = [:]
         if let layout { text[Self.layoutKeyword] = layout }
         if let fonts, let json = try? fonts.encoded() { text[Self.fontsKeyword] = String(decoding: json, as: UTF8.self) }

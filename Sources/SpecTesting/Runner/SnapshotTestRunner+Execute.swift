@@ -278,7 +278,7 @@ extension SnapshotTestRunner {
         artifactGate.pass {
             writeArtifacts(
                 plan, picture: actual, reference: reference, referencePNG: bytes,
-                difference: comparison.differencePicture, into: &result)
+                difference: comparison.differencePicture, actualRows: comparison.actualRowRepeats, into: &result)
         }
         return nil
     }

@@ -369,8 +369,11 @@ public struct SnapshotTestRunner: Sendable {
         noteActual(plan, written: writeActualFile(plan, picture: picture), into: &result)
     }
 
-    /// Writes `<name>.png` (its folder too); the error, if it could not.
-    func writeActualFile(_ plan: PlannedSnapshot, picture: SnapshotPicture) -> (any Error)? {
+    /// Writes `<name>.png` (its folder too); the error, if it could not. `rowRepeats`: what the
+    /// comparison learnt of which of the picture's rows repeat the row above.
+    func writeActualFile(
+        _ plan: PlannedSnapshot, picture: SnapshotPicture, rowRepeats: RowRepeats? = nil
+    ) -> (any Error)? {
         let actualPath = outputBase(plan).absolute + ".png"
         do {
             try FileManager.default.createDirectory(
@@ -380,7 +383,8 @@ public struct SnapshotTestRunner: Sendable {
             // at the fast setting, since a person only looks at it: accepting it writes the
             // reference from its pixels and records as `--record` does (acceptReference).
             try AtomicFile.writeReplaceable(
-                try picture.pngData(encoder: PNGEncoder(compression: .fastLevel1)), to: actualPath)
+                try picture.pngData(encoder: PNGEncoder(compression: .fastLevel1), rowRepeats: rowRepeats),
+                to: actualPath)
             return nil
         } catch {
             return error
@@ -412,10 +416,13 @@ public struct SnapshotTestRunner: Sendable {
     /// its last file on disk is the slowest encoding instead of the sum. `difference` is the
     /// picture the comparison's pass made (nil: made here); `reference` the decoded reference,
     /// nil when the comparison read it from its file row by row (then without a three-pane
-    /// picture). Every file's bytes depend only on the pictures, never on which thread wrote it.
+    /// picture). `actualRows`: what the comparison learnt of which of the picture's rows
+    /// repeat the row above (its encoder then does not read those again). Every file's bytes
+    /// depend only on the pictures, never on which thread wrote it.
     func writeArtifacts(
         _ plan: PlannedSnapshot, picture: SnapshotPicture, reference: Pixmap?,
-        referencePNG: [UInt8], difference: IndexedPicture?, into result: inout SnapshotTestResult
+        referencePNG: [UInt8], difference: IndexedPicture?, actualRows: RowRepeats?,
+        into result: inout SnapshotTestResult
     ) {
         let (relative, base) = outputBase(plan)
         do {
@@ -432,7 +439,7 @@ public struct SnapshotTestRunner: Sendable {
         let threePane = options.writesThreePane
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             if i == 0 {
-                let error = writeActualFile(plan, picture: picture)
+                let error = writeActualFile(plan, picture: picture, rowRepeats: actualRows)
                 errors.withLock { $0.actual = error }
             } else {
                 do {
