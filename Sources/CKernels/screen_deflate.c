@@ -6,6 +6,7 @@
 
 #include "deflate_parts.h"
 #include "paths.h"
+#include "rc_pixels.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -563,11 +564,12 @@ RC_INLINE size_t screen_png_data(const uint8_t *rows, size_t row_stride, size_t 
         // Rows are compared as given (alpha included), so a repeated row is neither copied
         // nor checked again. (Comparing while copying, in one pass, was slower: most rows
         // differ from the row above early, where the comparison stops.) A row `known` from
-        // the comparison pass (1 the same, 2 not) is not compared again, so a repeated row is
+        // the comparison pass (`rc_row_repeat`) is not compared again, so a repeated row is
         // not read at all. The row `above` equals row y - 1 (it is that row, or the row it
         // repeats), so either test says the same.
         int kind;  // 1: repeats the row above; 2: made; 0: not opaque
-        if (above && (known && known[y] ? known[y] == 1 : memcmp(src, above, source_bytes) == 0)) {
+        if (above && (known && known[y] != RC_ROW_UNKNOWN ? known[y] == RC_ROW_REPEATS
+                                                         : memcmp(src, above, source_bytes) == 0)) {
             kind = 1;
         } else if (channels == 3) {
 #if defined(__x86_64__)
