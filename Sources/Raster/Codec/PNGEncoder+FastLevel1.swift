@@ -66,11 +66,10 @@ extension PNGEncoder {
     static func fastImageData(
         rows: UnsafeRawPointer, rowStride: Int, width: Int, height: Int, channels: Int, rowRepeats: RowRepeats?
     ) throws(PNGError) -> [UInt8]? {
-        precondition(rowRepeats.map { $0.height == height } ?? true, "row repeats of another picture")
         let bound = rc_screen_png_data_bound(width, height, channels)
         var status: Int32 = 0
         let data = [UInt8](unsafeUninitializedCapacity: bound) { out, count in
-            count = RowRepeats.withFlags(of: rowRepeats) { repeats in
+            count = RowRepeats.withFlags(of: rowRepeats, rows: height) { repeats in
                 rc_screen_png_data(
                     rows.assumingMemoryBound(to: UInt8.self), rowStride, width, height, channels, repeats,
                     libdeflate_adler32, out.baseAddress!, &status)

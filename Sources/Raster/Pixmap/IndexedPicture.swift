@@ -27,7 +27,6 @@ public struct IndexedPicture: Hashable, Sendable {
     /// A picture of `indices` into `colours`: the caller's values, already checked (the
     /// comparison's pass writes both, and `rowRepeats` of these indices).
     package init(width: Int, height: Int, colours: [UInt32], indices: [UInt8], rowRepeats: RowRepeats? = nil) {
-        precondition(rowRepeats.map { $0.height == height } ?? true, "row repeats of another picture")
         self.width = width
         self.height = height
         self.colours = colours
@@ -60,7 +59,6 @@ public struct IndexedPicture: Hashable, Sendable {
     /// those rows again; the picture keeps it for its encoder, as a row of indices repeats
     /// exactly where its row of pixels does (each colour has one index).
     package init?(opaque pixmap: Pixmap, rowRepeats: RowRepeats?) {
-        precondition(rowRepeats.map { $0.height == pixmap.height } ?? true, "row repeats of another picture")
         let count = pixmap.width * pixmap.height
         var colours = [UInt32](repeating: 0, count: 256)
         var found: Int32 = -1
@@ -69,7 +67,7 @@ public struct IndexedPicture: Hashable, Sendable {
         let indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             found = pixmap.data.withUnsafeBufferPointer { rgba in
                 colours.withUnsafeMutableBufferPointer { colours in
-                    RowRepeats.withFlags(of: rowRepeats) { repeats in
+                    RowRepeats.withFlags(of: rowRepeats, rows: pixmap.height) { repeats in
                         rc_index_colours(
                             rgba.baseAddress!, pixmap.width, pixmap.height, repeats, colours.baseAddress!,
                             out.baseAddress!)

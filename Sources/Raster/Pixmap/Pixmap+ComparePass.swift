@@ -48,19 +48,17 @@ extension Pixmap {
         let channels = Int32(scanlines.channels)
         // Spent here, so the buffer is unfiltered where it is instead of copied first.
         var bytes = (consume scanlines).bytes
-        guard
-            let pass = comparePass(
-                tolerance: tolerance, windowWidth: windowWidth, windowHeight: windowHeight, makesPicture: makesPicture,
-                rowScratch: 2 * width * 4, findsRepeats: true
-            ) { a, indices, palette, columns, flags, rows, scratch, actualRepeats, indexRepeats, d in
-                bytes.withUnsafeMutableBufferPointer { s in
-                    rc_compare_pass_scanlines(
-                        a, s.baseAddress!, width, height, channels, Int32(tolerance), windowWidth, windowHeight,
-                        indices, palette, columns, flags, rows, scratch, actualRepeats, indexRepeats, d)
-                }
-            },
-            let actualRows = pass.actualRows
-        else { return nil }
+        let pass = comparePass(
+            tolerance: tolerance, windowWidth: windowWidth, windowHeight: windowHeight, makesPicture: makesPicture,
+            rowScratch: 2 * width * 4, findsRepeats: true
+        ) { a, indices, palette, columns, flags, rows, scratch, actualRepeats, indexRepeats, d in
+            bytes.withUnsafeMutableBufferPointer { s in
+                rc_compare_pass_scanlines(
+                    a, s.baseAddress!, width, height, channels, Int32(tolerance), windowWidth, windowHeight,
+                    indices, palette, columns, flags, rows, scratch, actualRepeats, indexRepeats, d)
+            }
+        }
+        guard let pass, let actualRows = pass.actualRows else { return nil }
         return (pass.count, pass.densestWindow, pass.picture, actualRows)
     }
 

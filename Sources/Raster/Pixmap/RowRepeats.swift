@@ -17,8 +17,8 @@ import CKernels
 /// pass about what it saved the encoders: docs/performance.md.)
 ///
 /// The answers belong to the picture they were found on: with any other picture an encoder
-/// would write wrong bytes. So a value is only made by that pass or by comparing the rows
-/// (``init(rows:rowBytes:height:)``), and travels with its picture
+/// would write wrong bytes. So a value is only made by that pass (the tests also make one by
+/// comparing every row, their oracle), and travels with its picture
 /// (`IndexedPicture.rowRepeats`, `SnapshotComparison.actualRowRepeats`).
 package struct RowRepeats: Sendable, Hashable {
     /// One `rc_row_repeat` a row.
@@ -30,32 +30,15 @@ package struct RowRepeats: Sendable, Hashable {
         self.flags = flags
     }
 
-    /// Every answer, found by comparing each of `height` rows of `rowBytes` bytes at `rows`
-    /// with the row above: the oracle the pass's answers are tested against.
-    package init(rows: UnsafeRawBufferPointer, rowBytes: Int, height: Int) {
-        precondition(rows.count >= rowBytes * height, "fewer bytes than rows")
-        flags = (0..<height).map { y in
-            guard y > 0 else { return UInt8(RC_ROW_UNKNOWN.rawValue) }
-            let row = rows[(y * rowBytes)..<((y + 1) * rowBytes)]
-            let same = row.elementsEqual(rows[((y - 1) * rowBytes)..<(y * rowBytes)])
-            return UInt8((same ? RC_ROW_REPEATS : RC_ROW_DIFFERS).rawValue)
-        }
-    }
-
-    /// Whether every known answer here is `complete`'s (an answer of every row, as
-    /// ``init(rows:rowBytes:height:)`` gives).
-    package func agrees(with complete: RowRepeats) -> Bool {
-        flags.count == complete.flags.count
-            && zip(flags, complete.flags).allSatisfy { $0 == UInt8(RC_ROW_UNKNOWN.rawValue) || $0 == $1 }
-    }
-
     /// The rows the answers are for.
     package var height: Int { flags.count }
 
-    /// `body` given the flags of `repeats` as the kernels take them: a byte a row, or nil
-    /// (then the kernel compares the rows itself).
-    package static func withFlags<R>(of repeats: RowRepeats?, _ body: (UnsafePointer<UInt8>?) -> R) -> R {
-        guard let repeats else { return body(nil) }
+    /// `body` given the flags of `repeats` as the kernels take them, a byte for each of
+    /// `rows` rows; nil (the kernel then compares the rows itself, and writes the same bytes)
+    /// when there are none or they are not one a row, so answers of another picture can
+    /// never send a kernel past their end.
+    package static func withFlags<R>(of repeats: RowRepeats?, rows: Int, _ body: (UnsafePointer<UInt8>?) -> R) -> R {
+        guard let repeats, repeats.height == rows else { return body(nil) }
         return repeats.flags.withUnsafeBufferPointer { body($0.baseAddress) }
     }
 }
