@@ -1,4 +1,3 @@
-import CKernels
 import Raster
 
 /// The oracle the comparison pass's row answers are tested against: every row compared
@@ -10,10 +9,10 @@ extension RowRepeats {
         precondition(rows.count >= rowBytes * height, "fewer bytes than rows")
         self.init(
             flags: (0..<height).map { y in
-                guard y > 0 else { return UInt8(RC_ROW_UNKNOWN.rawValue) }
+                guard y > 0 else { return Self.unknown }
                 let row = rows[(y * rowBytes)..<((y + 1) * rowBytes)]
                 let same = row.elementsEqual(rows[((y - 1) * rowBytes)..<(y * rowBytes)])
-                return UInt8((same ? RC_ROW_REPEATS : RC_ROW_DIFFERS).rawValue)
+                return same ? Self.repeats : Self.differs
             })
     }
 
@@ -21,6 +20,6 @@ extension RowRepeats {
     /// ``init(rows:rowBytes:height:)`` gives).
     func agrees(with complete: RowRepeats) -> Bool {
         flags.count == complete.flags.count
-            && zip(flags, complete.flags).allSatisfy { $0 == UInt8(RC_ROW_UNKNOWN.rawValue) || $0 == $1 }
+            && zip(flags, complete.flags).allSatisfy { $0 == Self.unknown || $0 == $1 }
     }
 }

@@ -24,6 +24,11 @@ package struct RowRepeats: Sendable, Hashable {
     /// One `rc_row_repeat` a row.
     package let flags: [UInt8]
 
+    /// The three answers as the bytes of `flags`.
+    package static let unknown = UInt8(RC_ROW_UNKNOWN.rawValue)
+    package static let repeats = UInt8(RC_ROW_REPEATS.rawValue)
+    package static let differs = UInt8(RC_ROW_DIFFERS.rawValue)
+
     /// The answers as the comparison's pass wrote them (`rc_compare_pass_scanlines`), one
     /// byte a row.
     package init(flags: [UInt8]) {
