@@ -176,10 +176,11 @@ int32_t rc_compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlines, siz
                                   int channels, int tolerance, size_t window_width, size_t window_height,
                                   uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
                                   int64_t *row_counts, uint8_t *rows, uint8_t *actual_repeats,
-                                  uint8_t *index_repeats, rc_difference *out) {
+                                  uint8_t *index_repeats, uint32_t (*adler32)(uint32_t, const void *, size_t),
+                                  uint32_t *adler, rc_difference *out) {
     return kernels()->compare_pass_scanlines(actual, scanlines, width, height, channels, tolerance, window_width,
                                              window_height, indices, palette, columns, flags, row_counts, rows,
-                                             actual_repeats, index_repeats, out);
+                                             actual_repeats, index_repeats, adler32, adler, out);
 }
 
 int rc_index_colours(const uint8_t *rgba, size_t width, size_t height, const uint8_t *repeats, uint32_t *colours,

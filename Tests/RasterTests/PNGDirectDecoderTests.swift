@@ -88,6 +88,53 @@ import Testing
         #expect(String(describing: decoded) == String(describing: libpng))
     }
 
+    /// The stream's Adler-32 is checked by whoever reads the scanlines, not by the inflater:
+    /// a wrong one (its chunk's CRC-32 made right) is still a corrupt file to every reader
+    /// of them, the comparison pass (which sums them on its way) and `pixmap()`; and the
+    /// zlib header is held to what libdeflate's zlib reader holds it to.
+    @Test func aWrongAdler32OrZlibHeaderIsCorruptToEveryReader() throws {
+        let picture = try PNGEncoderStreamTests.mixedPicture(width: 41, height: 29, opaque: true, seed: 7)
+        let original = try PNGEncoder().encode(picture)
+        let actual = try #require(Pixmap(width: 41, height: 29, color: .init(r: 10, g: 20, b: 30, a: 255)))
+        func compares(_ png: [UInt8]) -> Bool {
+            guard let scanlines = PNGDecoder.scanlines(png) else { return false }
+            return actual.comparePass(withScanlines: scanlines, tolerance: 0, windowWidth: 8, windowHeight: 8, makesPicture: true)
+                != nil
+        }
+        #expect(compares(original))
+        #expect(try #require(PNGDecoder.scanlines(original)).pixmap() == picture)
+        let idat = try #require(TestPNG.chunkOffset(original, type: "IDAT"))
+        let length = original[idat..<(idat + 4)].reduce(0) { $0 << 8 | Int($1) }
+        let data = idat + 8
+        // Each byte of the checksum wrong in turn, then the header: another method, a
+        // window over 32 KiB, a preset dictionary, wrong check bits.
+        var damaged: [[UInt8]] = (0..<4).map { k in
+            var png = original
+            png[data + length - 4 + k] ^= 0x10
+            return png
+        }
+        for header: [UInt8] in [[0x79, 0x18], [0x88, 0x1C], [0x78, 0x20], [0x78, 0x02]] {
+            var png = original
+            png[data] = header[0]
+            png[data + 1] = header[1]
+            damaged.append(png)
+        }
+        for (i, var png) in damaged.enumerated() {
+            Self.fixCRCs(&png)
+            // Booleans and messages only: a pixmap in a failed expectation prints every byte.
+            let readsDirectly = png.withUnsafeBytes(PNGDirectDecoder.decode) != nil
+            #expect(!readsDirectly, "case \(i)")
+            #expect(!compares(png), "case \(i)")
+            let decoded = Result { () throws(PNGError) in try PNGDecoder.decode(png) }
+            let libpng = Result { () throws(PNGError) in try PNGDecoder.decodeWithLibpng(png) }
+            switch (decoded, libpng) {
+            case (.success(let a), .success(let b)): #expect(Bool(a == b), "case \(i): other pixels than libpng's")
+            case (.failure(let a), .failure(let b)): #expect(a.description == b.description, "case \(i)")
+            default: Issue.record("case \(i): decode and libpng disagree on whether the file is readable")
+            }
+        }
+    }
+
     /// Recomputes each whole chunk's CRC-32 (type and data), so damage is not caught by it.
     static func fixCRCs(_ png: inout [UInt8]) {
         var offset = 8

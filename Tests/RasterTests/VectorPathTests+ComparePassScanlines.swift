@@ -59,6 +59,10 @@ extension VectorPathTests {
         window: (Int, Int), picture: Bool, with k: rc_kernel_table
     ) -> (outcome: ComparePassOutcome, actualRepeats: [UInt8], indexRepeats: [UInt8])? {
         var scanlines = scanlines
+        // The stream's checksum, which the pass sums as it goes (filter bytes included,
+        // before unfiltering in place), summed here the plain way.
+        let expectedAdler = TestPNG.adler32(scanlines)
+        var adler: UInt32 = 1
         // Neither 0 nor 1, so a row the pass forgot shows.
         var actualRepeats = [UInt8](repeating: 0xAA, count: height)
         var indexRepeats = [UInt8](repeating: 0xAA, count: height)
@@ -74,10 +78,11 @@ extension VectorPathTests {
                 k.compare_pass_scanlines!(
                     actual, s.baseAddress!, width, height, Int32(channels), Int32(tolerance), window.0, window.1,
                     picture ? i.baseAddress : nil, &palette, &columns, &flags, &rowCounts, &rows, &actualRepeats,
-                    &indexRepeats, &out)
+                    &indexRepeats, plainAdler32, &adler, &out)
             }
         }
         guard densest >= 0 else { return nil }
+        #expect(adler == expectedAdler, "Adler-32 of \(width) x \(height), \(channels) channels")
         let outcome = ComparePassOutcome(densest: densest, out, indices: indices, palette: picture ? palette : [])
         return (outcome, actualRepeats, indexRepeats)
     }

@@ -204,7 +204,8 @@ typedef struct {
                                       int channels, int tolerance, size_t window_width, size_t window_height,
                                       uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
                                       int64_t *row_counts, uint8_t *rows, uint8_t *actual_repeats,
-                                      uint8_t *index_repeats, rc_difference *out);
+                                      uint8_t *index_repeats, uint32_t (*adler32)(uint32_t, const void *, size_t),
+                                      uint32_t *adler, rc_difference *out);
     size_t (*screen_png_data)(const uint8_t *rows, size_t row_stride, size_t width, size_t height, size_t channels,
                               const uint8_t *repeats, uint32_t (*adler32)(uint32_t, const void *, size_t),
                               uint8_t *out, int *status);

@@ -123,11 +123,16 @@ int32_t rc_compare_pass(const uint8_t *actual, const uint8_t *reference, size_t 
 /// find out: of the actual's rows (`width * 4` bytes each) to `actual_repeats` and, when
 /// `indices` is not NULL, of the difference picture's rows of indices to `index_repeats`
 /// (`height` bytes each; either may be NULL). Row 0 is always RC_ROW_UNKNOWN.
+/// With `adler32` (an Adler-32 update, as libdeflate's `libdeflate_adler32`), it also sums
+/// the scanlines as they were (filter bytes included, before unfiltering) onto `*adler`
+/// (1 for a whole stream), so the inflater need not read them all again to check the
+/// stream's checksum; `*adler` is meaningless when it returns -1.
 int32_t rc_compare_pass_scanlines(const uint8_t *actual, uint8_t *scanlines, size_t width, size_t height,
                                   int channels, int tolerance, size_t window_width, size_t window_height,
                                   uint8_t *indices, uint32_t *palette, int32_t *columns, uint8_t *flags,
                                   int64_t *row_counts, uint8_t *rows, uint8_t *actual_repeats,
-                                  uint8_t *index_repeats, rc_difference *out);
+                                  uint8_t *index_repeats, uint32_t (*adler32)(uint32_t, const void *, size_t),
+                                  uint32_t *adler, rc_difference *out);
 
 /// What is known of a row against the row above, one byte a row: unknown (compare them),
 /// the same bytes, or not.

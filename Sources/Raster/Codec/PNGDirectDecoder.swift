@@ -83,25 +83,41 @@ package enum PNGDirectDecoder {
         let (scanlineBytes, overflow) = height.multipliedReportingOverflow(by: rowBytes)
         guard !overflow, let inflater = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(inflater) }
-        // Exactly the rows' bytes, or it fails (too short, too long, corrupt, bad Adler-32);
-        // and the stream must fill the IDAT data to its end: libdeflate would ignore bytes
-        // after it, about which libpng has its own say.
+        // The zlib stream as libdeflate's zlib reader takes it: a 2-byte header (deflate,
+        // a window of at most 32 KiB, no preset dictionary, its check bits right), the
+        // deflate data, then the Adler-32 of what it inflates to, big-endian. The data is
+        // inflated raw and the checksum kept for whoever reads the scanlines
+        // (`PNGScanlines.adler` says why). Exactly the rows' bytes, or it fails (too short,
+        // too long, corrupt); and the deflate data must end where the checksum begins, so
+        // the stream fills the IDAT data to its end: libdeflate would ignore bytes after
+        // it, about which libpng has its own say.
         var inflated = false
+        var adler: UInt32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: scanlineBytes) { scanlines, initialized in
-            func inflate(_ stream: UnsafeRawPointer, _ count: Int) -> Bool {
+            func inflate(_ stream: UnsafeRawBufferPointer) -> Bool {
+                guard stream.count >= 6 else { return false }
+                let header = Int(stream[0]) << 8 | Int(stream[1])
+                guard header % 31 == 0, header >> 8 & 0x0F == 8, header >> 12 <= 7, header & 0x20 == 0 else {
+                    return false
+                }
+                let data = stream.count - 6
                 var used = 0
-                return libdeflate_zlib_decompress_ex(
-                    inflater, stream, count, scanlines.baseAddress!, scanlineBytes, &used, nil)
-                    == LIBDEFLATE_SUCCESS && used == count
+                guard
+                    libdeflate_deflate_decompress_ex(
+                        inflater, stream.baseAddress! + 2, data, scanlines.baseAddress!, scanlineBytes, &used, nil)
+                        == LIBDEFLATE_SUCCESS && used == data
+                else { return false }
+                adler = (2 + data..<stream.count).reduce(0) { $0 << 8 | UInt32(stream[$1]) }
+                return true
             }
             inflated =
                 joined.isEmpty
-                ? inflate(png.baseAddress! + idat[0].lowerBound, idat[0].count)
-                : joined.withUnsafeBytes { inflate($0.baseAddress!, $0.count) }
+                ? inflate(UnsafeRawBufferPointer(rebasing: png[idat[0]]))
+                : joined.withUnsafeBytes(inflate)
             // Every byte is written when it succeeds; a failure keeps none.
             initialized = inflated ? scanlineBytes : 0
         }
         guard inflated else { return nil }
-        return PNGScanlines(width: width, height: height, channels: channels, bytes: bytes)
+        return PNGScanlines(width: width, height: height, channels: channels, bytes: bytes, adler: adler)
     }
 }

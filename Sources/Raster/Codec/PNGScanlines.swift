@@ -1,4 +1,5 @@
 import CKernels
+import CPNG
 
 /// A PNG file's image data inflated and not yet unfiltered: what the reader's direct path
 /// (`PNGDirectDecoder`) holds between libdeflate and the row work. A failing comparison
@@ -12,11 +13,22 @@ package struct PNGScanlines: Sendable {
     package let channels: Int
     /// `height` scanlines of a filter byte and `width * channels` bytes.
     var bytes: [UInt8]
+    /// The Adler-32 the zlib stream ends with, which `bytes` have not been checked against
+    /// yet: whoever reads them sums them on the way (the comparison pass while each row is
+    /// in the cache, ``pixmap()`` before unfiltering), where the inflater had read all of
+    /// them again (8.9 MB for a 3x screen) to check it. Bytes that do not match it are a
+    /// corrupt file, as a wrong checksum was to the inflater.
+    let adler: UInt32
 
-    /// The premultiplied picture, or nil at a filter byte above 4 (a corrupt file, which
-    /// libpng then reads to say so). Unfilters in place: the scanlines are spent.
+    /// The Adler-32 update they are summed with (libdeflate's), for the comparison pass.
+    static let adler32: @convention(c) (UInt32, UnsafeRawPointer?, Int) -> UInt32 = libdeflate_adler32
+
+    /// The premultiplied picture, or nil at a filter byte above 4 or a wrong Adler-32 (a
+    /// corrupt file, which libpng then reads to say so). Unfilters in place: the scanlines
+    /// are spent.
     package consuming func pixmap() -> Pixmap? {
         let (width, height, channels) = (width, height, channels)
+        guard bytes.withUnsafeBytes({ libdeflate_adler32(1, $0.baseAddress!, $0.count) }) == adler else { return nil }
         var unfiltered = false
         let data = bytes.withUnsafeMutableBufferPointer { scanlines in
             [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in

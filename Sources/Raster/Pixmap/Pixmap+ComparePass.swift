@@ -33,7 +33,7 @@ extension Pixmap {
     /// unfiltered and compared while it is in the cache: the reference is never written
     /// out as a picture (12 MB for a 3x screen) to be read back. The same figures and
     /// picture as decoding it (`scanlines.pixmap()`) and comparing with that; nil when the
-    /// file's picture is another size, or at a filter byte above 4 (a corrupt file, which
+    /// file's picture is another size, or at a filter byte above 4 or a wrong Adler-32 (a corrupt file, which
     /// `PNGDecoder.decode` then reads to say so). On the way it learns which of this
     /// picture's rows repeat the row above (`actualRows`) and which of the difference
     /// picture's do (its `rowRepeats`), for their encoders (``RowRepeats`` says why).
@@ -46,8 +46,10 @@ extension Pixmap {
         // The scanlines come from a file: its size is not this picture's by construction.
         guard width == scanlines.width, height == scanlines.height else { return nil }
         let channels = Int32(scanlines.channels)
+        let expected = scanlines.adler
         // Spent here, so the buffer is unfiltered where it is instead of copied first.
         var bytes = (consume scanlines).bytes
+        var adler: UInt32 = 1
         let pass = comparePass(
             tolerance: tolerance, windowWidth: windowWidth, windowHeight: windowHeight, makesPicture: makesPicture,
             rowScratch: 2 * width * 4, findsRepeats: true
@@ -55,10 +57,13 @@ extension Pixmap {
             bytes.withUnsafeMutableBufferPointer { s in
                 rc_compare_pass_scanlines(
                     a, s.baseAddress!, width, height, channels, Int32(tolerance), windowWidth, windowHeight,
-                    indices, palette, columns, flags, rows, scratch, actualRepeats, indexRepeats, d)
+                    indices, palette, columns, flags, rows, scratch, actualRepeats, indexRepeats, PNGScanlines.adler32,
+                    &adler, d)
             }
         }
-        guard let pass, let actualRows = pass.actualRows else { return nil }
+        // The stream's checksum, summed by the pass: a mismatch is a corrupt file, whose
+        // figures are thrown away for decoding to report it.
+        guard let pass, let actualRows = pass.actualRows, adler == expected else { return nil }
         return (pass.count, pass.densestWindow, pass.picture, actualRows)
     }
 
