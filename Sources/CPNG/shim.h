@@ -26,9 +26,8 @@ static const png_uint_32 CPNG_IMAGE_FLAG_16BIT_sRGB = PNG_IMAGE_FLAG_16BIT_sRGB;
 
 
 // zlib's init functions are macros over versioned calls; wrap them so Swift can call
-// them (Raster/Codec/PNGText.swift compresses and inflates iTXt chunks with them).
+// them (Raster/Codec/PNGText.swift compresses iTXt chunks with it).
 static inline int cpng_deflate_init(z_stream *stream, int level) { return deflateInit(stream, level); }
-static inline int cpng_inflate_init(z_stream *stream) { return inflateInit(stream); }
 // Raster/Codec/DeflateStream.swift picks the window, memory level and strategy for image data.
 static inline int cpng_deflate_init2(z_stream *stream, int level, int windowBits, int memLevel, int strategy) {
     return deflateInit2(stream, level, Z_DEFLATED, windowBits, memLevel, strategy);

@@ -67,6 +67,29 @@ import Testing
         #expect(try PNGDecoder.decode(many) == pixmap)
     }
 
+    /// The reader's edges: text of exactly the per-chunk cap is read whole (its room
+    /// doubled from a guess several times over), one byte more is refused as too much, and
+    /// bytes after the zlib stream's end inside the chunk are ignored, as zlib ignores them.
+    @Test func readsTextOfExactlyTheCapAndIgnoresBytesAfterTheStream() throws {
+        let png = try PNGEncoder().encode(pixmap)
+        let atCap = String(repeating: "a", count: PNGText.maxTextBytes)
+        #expect(try PNGText.entries(in: PNGText.inserting(["k": atCap], into: png)) == ["k": atCap])
+        let over = try PNGText.inserting(["k": atCap + "a"], into: png)
+        let error = try #require(throws: PNGError.self) { _ = try PNGText.entries(in: over) }
+        #expect(error.description.contains("inflates to more than \(PNGText.maxTextBytes) bytes"), "\(error)")
+        // The one chunk PNGText wrote (right after IHDR), with three bytes after its stream.
+        let text = String(repeating: "{\"frame\": [20, 54, 350, 44]},\n", count: 50)
+        let tagged = try PNGText.inserting(["k": text], into: png)
+        let length = tagged[33..<37].reduce(0) { $0 << 8 | Int($1) }
+        let data = Array(tagged[41..<(41 + length)]) + [1, 2, 3]
+        let body = Array("iTXt".utf8) + data
+        let chunk =
+            [UInt8(data.count >> 24), UInt8(data.count >> 16 & 0xFF), UInt8(data.count >> 8 & 0xFF), UInt8(data.count & 0xFF)]
+            + body + crc(body)
+        let trailing = Array(png[..<33]) + chunk + Array(png[33...])
+        #expect(try PNGText.entries(in: trailing) == ["k": text])
+    }
+
     @Test func readsPlainTextChunksOfOtherWriters() throws {
         let png = try PNGEncoder().encode(pixmap)
         // A tEXt chunk as ImageMagick or pngcrush would write it: Latin-1, uncompressed.

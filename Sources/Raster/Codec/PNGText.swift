@@ -1,7 +1,8 @@
 // Text carried inside a PNG file: iTXt chunks (UTF-8, zlib-compressed), so a reference
 // picture holds what was behind its pixels (a layout dump, the font files) in the one file
 // that tools already copy, review and accept. libpng's simplified API cannot write or read
-// text, so the chunks are written and read here, on the byte stream, with zlib directly.
+// text, so the chunks are written and read here, on the byte stream: written with zlib,
+// read with libdeflate (`inflate` says why).
 
 import CPNG
 
@@ -177,38 +178,45 @@ public enum PNGText {
         return Array(output[..<bound])
     }
 
-    /// Inflates a zlib stream, growing the output as needed up to `limit` bytes (at most
-    /// ``maxTextBytes``; less when the PNG's other text used part of ``maxTotalTextBytes``).
+    /// Inflates a zlib stream of at most `limit` bytes (at most ``maxTextBytes``; less when
+    /// the PNG's other text used part of ``maxTotalTextBytes``). libdeflate, not zlib: a
+    /// failing snapshot reads its reference's layout dump (about 50 KB of JSON for a 3x
+    /// screen), which zlib's inflate and checksum took about a quarter of a millisecond for.
+    /// libdeflate inflates only into room of a known size: a guess, doubled while it is too
+    /// small, never more than one byte over `limit`, so a crafted chunk costs at most that
+    /// much memory and twice the inflating. Bytes after the stream's end are ignored, as
+    /// zlib's inflate ignores them.
     static func inflate(_ input: [UInt8], limit: Int, chunk bad: (String) -> PNGError) throws(PNGError) -> [UInt8] {
-        var stream = z_stream()
-        guard cpng_inflate_init(&stream) == Z_OK else { throw bad("could not start zlib") }
-        defer { inflateEnd(&stream) }
-        var output: [UInt8] = []
-        // Output is taken in steps of at most 64 KiB, smaller for a small stream: a design
-        // record of a few bytes zeroed 64 KiB for every reference a run's planning read.
-        // The step changes only how the output grows, never what it is or when it is refused.
-        var buffer = [UInt8](repeating: 0, count: min(64 << 10, max(4 << 10, input.count * 8)))
-        var status: Int32 = Z_OK
-        var input = input
-        input.withUnsafeMutableBufferPointer { source in
-            stream.next_in = source.baseAddress
-            stream.avail_in = uInt(source.count)
-            repeat {
-                buffer.withUnsafeMutableBufferPointer { out in
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = uInt(out.count)
-                    status = CPNG.inflate(&stream, Z_NO_FLUSH)
-                    output += out[..<(out.count - Int(stream.avail_out))]
+        let tooMuch = bad(
+            limit < maxTextBytes
+                ? "takes the text of this PNG over \(maxTotalTextBytes) bytes"
+                : "inflates to more than \(maxTextBytes) bytes")
+        guard let inflater = libdeflate_alloc_decompressor() else { throw bad("could not start the inflater") }
+        defer { libdeflate_free_decompressor(inflater) }
+        // A layout dump deflates about 20:1, so one guess mostly does; a design record of a
+        // few bytes gets 4 KiB, not the 16 MiB it may have.
+        var room = min(limit + 1, max(4 << 10, input.count.multipliedReportingOverflow(by: 32).partialValue))
+        while true {
+            var result = LIBDEFLATE_SUCCESS
+            var written = 0
+            let output = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+                var used = 0
+                result = input.withUnsafeBytes { source in
+                    libdeflate_zlib_decompress_ex(
+                        inflater, source.baseAddress, source.count, buffer.baseAddress, room, &used, &written)
                 }
-            } while status == Z_OK && output.count <= limit && (stream.avail_in > 0 || stream.avail_out == 0)
+                initialized = result == LIBDEFLATE_SUCCESS ? written : 0
+            }
+            switch result {
+            case LIBDEFLATE_SUCCESS:
+                guard written <= limit else { throw tooMuch }
+                return output
+            case LIBDEFLATE_INSUFFICIENT_SPACE:
+                guard room <= limit else { throw tooMuch }
+                room = room > limit / 2 ? limit + 1 : room * 2
+            default:
+                throw bad("holds a corrupt or truncated zlib stream")
+            }
         }
-        guard output.count <= limit else {
-            throw bad(
-                limit < maxTextBytes
-                    ? "takes the text of this PNG over \(maxTotalTextBytes) bytes"
-                    : "inflates to more than \(maxTextBytes) bytes")
-        }
-        guard status == Z_STREAM_END else { throw bad("holds a corrupt or truncated zlib stream") }
-        return output
     }
 }
