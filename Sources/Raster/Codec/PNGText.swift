@@ -195,7 +195,7 @@ public enum PNGText {
         defer { libdeflate_free_decompressor(inflater) }
         // A layout dump deflates about 20:1, so one guess mostly does; a design record of a
         // few bytes gets 4 KiB, not the 16 MiB it may have.
-        var room = min(limit + 1, max(4 << 10, input.count.multipliedReportingOverflow(by: 32).partialValue))
+        var room = input.count > limit / 32 ? limit + 1 : min(limit + 1, max(4 << 10, input.count * 32))
         while true {
             var result = LIBDEFLATE_SUCCESS
             var written = 0
