@@ -13,6 +13,10 @@ struct Adler32 {
 
     var value: UInt32 { UInt32(b << 16 | a) }
 
+    /// The update itself (libdeflate's), for a C kernel that sums bytes as it reads them
+    /// (the comparison pass over a reference's scanlines) and for code outside Codec.
+    static let function: @convention(c) (UInt32, UnsafeRawPointer?, Int) -> UInt32 = libdeflate_adler32
+
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         let sum = libdeflate_adler32(value, base, bytes.count)

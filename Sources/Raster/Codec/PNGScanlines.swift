@@ -1,5 +1,4 @@
 import CKernels
-import CPNG
 
 /// A PNG file's image data inflated and not yet unfiltered: what the reader's direct path
 /// (`PNGDirectDecoder`) holds between libdeflate and the row work. A failing comparison
@@ -20,15 +19,14 @@ package struct PNGScanlines: Sendable {
     /// corrupt file, as a wrong checksum was to the inflater.
     let adler: UInt32
 
-    /// The Adler-32 update they are summed with (libdeflate's), for the comparison pass.
-    static let adler32: @convention(c) (UInt32, UnsafeRawPointer?, Int) -> UInt32 = libdeflate_adler32
-
     /// The premultiplied picture, or nil at a filter byte above 4 or a wrong Adler-32 (a
     /// corrupt file, which libpng then reads to say so). Unfilters in place: the scanlines
     /// are spent.
     package consuming func pixmap() -> Pixmap? {
         let (width, height, channels) = (width, height, channels)
-        guard bytes.withUnsafeBytes({ libdeflate_adler32(1, $0.baseAddress!, $0.count) }) == adler else { return nil }
+        var sum = Adler32()
+        bytes.withUnsafeBytes { sum.update($0) }
+        guard sum.value == adler else { return nil }
         var unfiltered = false
         let data = bytes.withUnsafeMutableBufferPointer { scanlines in
             [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in

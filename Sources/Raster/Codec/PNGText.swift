@@ -187,10 +187,12 @@ public enum PNGText {
     /// much memory and twice the inflating. Bytes after the stream's end are ignored, as
     /// zlib's inflate ignores them.
     static func inflate(_ input: [UInt8], limit: Int, chunk bad: (String) -> PNGError) throws(PNGError) -> [UInt8] {
-        let tooMuch = bad(
-            limit < maxTextBytes
-                ? "takes the text of this PNG over \(maxTotalTextBytes) bytes"
-                : "inflates to more than \(maxTextBytes) bytes")
+        func tooMuch() -> PNGError {
+            bad(
+                limit < maxTextBytes
+                    ? "takes the text of this PNG over \(maxTotalTextBytes) bytes"
+                    : "inflates to more than \(maxTextBytes) bytes")
+        }
         guard let inflater = libdeflate_alloc_decompressor() else { throw bad("could not start the inflater") }
         defer { libdeflate_free_decompressor(inflater) }
         // A layout dump deflates about 20:1, so one guess mostly does; a design record of a
@@ -209,10 +211,10 @@ public enum PNGText {
             }
             switch result {
             case LIBDEFLATE_SUCCESS:
-                guard written <= limit else { throw tooMuch }
+                guard written <= limit else { throw tooMuch() }
                 return output
             case LIBDEFLATE_INSUFFICIENT_SPACE:
-                guard room <= limit else { throw tooMuch }
+                guard room <= limit else { throw tooMuch() }
                 room = room > limit / 2 ? limit + 1 : room * 2
             default:
                 throw bad("holds a corrupt or truncated zlib stream")

@@ -33,10 +33,11 @@ extension Pixmap {
     /// unfiltered and compared while it is in the cache: the reference is never written
     /// out as a picture (12 MB for a 3x screen) to be read back. The same figures and
     /// picture as decoding it (`scanlines.pixmap()`) and comparing with that; nil when the
-    /// file's picture is another size, or at a filter byte above 4 or a wrong Adler-32 (a corrupt file, which
-    /// `PNGDecoder.decode` then reads to say so). On the way it learns which of this
-    /// picture's rows repeat the row above (`actualRows`) and which of the difference
-    /// picture's do (its `rowRepeats`), for their encoders (``RowRepeats`` says why).
+    /// file's picture is another size, or at a filter byte above 4 or a wrong Adler-32 (a
+    /// corrupt file, which `PNGDecoder.decode` then reads to say so). On the way it learns
+    /// which of this picture's rows repeat the row above (`actualRows`) and which of the
+    /// difference picture's do (its `rowRepeats`), for their encoders (``RowRepeats`` says
+    /// why).
     package func comparePass(
         withScanlines scanlines: consuming PNGScanlines, tolerance: Int, windowWidth: Int, windowHeight: Int,
         makesPicture: Bool
@@ -57,7 +58,7 @@ extension Pixmap {
             bytes.withUnsafeMutableBufferPointer { s in
                 rc_compare_pass_scanlines(
                     a, s.baseAddress!, width, height, channels, Int32(tolerance), windowWidth, windowHeight,
-                    indices, palette, columns, flags, rows, scratch, actualRepeats, indexRepeats, PNGScanlines.adler32,
+                    indices, palette, columns, flags, rows, scratch, actualRepeats, indexRepeats, Adler32.function,
                     &adler, d)
             }
         }

@@ -92,7 +92,8 @@ public struct SnapshotDifference: Sendable, Equatable {
     /// what it learnt of which of the actual's rows repeat the row above (for its encoder,
     /// `RowRepeats`).
     /// Nil when the reference differs in size (the caller decodes it and compares as usual,
-    /// which says so) or a row's filter is corrupt (which decoding reports).
+    /// which says so), or a row's filter or the stream's checksum is wrong (a corrupt file,
+    /// which decoding reports).
     package static func withPicture(
         actual: Pixmap, referenceScanlines scanlines: consuming PNGScanlines,
         tolerance: SnapshotTolerance
