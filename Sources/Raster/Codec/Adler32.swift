@@ -13,13 +13,14 @@ struct Adler32 {
 
     var value: UInt32 { UInt32(b << 16 | a) }
 
-    /// The update itself (libdeflate's), for a C kernel that sums bytes as it reads them
-    /// (the comparison pass over a reference's scanlines) and for code outside Codec.
+    /// The update itself (libdeflate's), for the C kernels that sum bytes as they make or
+    /// read them (the screen encoder's bands, the comparison pass over a reference's
+    /// scanlines) and for code outside Codec.
     static let function: @convention(c) (UInt32, UnsafeRawPointer?, Int) -> UInt32 = libdeflate_adler32
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        let sum = libdeflate_adler32(value, base, bytes.count)
+        let sum = Self.function(value, base, bytes.count)
         a = Int(sum & 0xFFFF)
         b = Int(sum >> 16)
     }

@@ -1,5 +1,4 @@
 import CKernels
-import CPNG
 
 // `.fastLevel1`: the setting for pictures a person only looks at (a failing snapshot's
 // actual and difference pictures). Its image data is deflated by `rc_screen_deflate`
@@ -72,7 +71,7 @@ extension PNGEncoder {
             count = RowRepeats.withFlags(of: rowRepeats, rows: height) { repeats in
                 rc_screen_png_data(
                     rows.assumingMemoryBound(to: UInt8.self), rowStride, width, height, channels, repeats,
-                    libdeflate_adler32, out.baseAddress!, &status)
+                    Adler32.function, out.baseAddress!, &status)
             }
         }
         switch status {
