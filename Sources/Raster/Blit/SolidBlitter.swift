@@ -13,11 +13,14 @@ import CKernels
 /// The fast path is chosen per span, not per pixel: a fully covered span of an
 /// opaque colour (or any span in `copy` mode) is a plain 32-bit fill.
 package struct SolidBlitter: Blitter {
-    let pixels: UnsafeMutablePointer<UInt32>
+    private(set) var pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     /// Rows in the pixmap: the blends ask for the pixels a few rows below a span (the
     /// shape's next rows), never past the last row.
     let height: Int
+    /// False where the rows below are in the cache already (a band of ``BlendQueue``):
+    /// asking for them again was a sixth of its replay.
+    private var asksAhead = true
     /// Straight colour bytes (R, G, B) with alpha 255, packed little-endian.
     let straight: UInt32
     /// Source alpha in 1/65536 (0...65536).
@@ -35,6 +38,14 @@ package struct SolidBlitter: Blitter {
         (self.straight, self.alpha16) = SolidBlitter.quantize(color, opacity: opacity)
         self.premultiplied = color.withAlpha(color.alpha * opacity).premultiplied.packed
         self.copy = blendMode == .copy
+    }
+
+    /// `other`'s colour and mode over `pixels` (the same size): a recorded draw replayed
+    /// where the pixels are now, band by band (``BlendQueue``).
+    init(_ other: SolidBlitter, pixels: UnsafeMutablePointer<UInt32>) {
+        self = other
+        self.pixels = pixels
+        asksAhead = false
     }
 
     /// The colour as the blends take it: straight 8-bit R, G, B with alpha 255, packed
@@ -80,7 +91,7 @@ package struct SolidBlitter: Blitter {
         if a == 0 { return }
         // Rows of a curved shape's edges come one call at a time (see rc_prefetch_span).
         let ahead = Int(RC_ROWS_AHEAD)
-        if y &+ ahead < height { rc_prefetch_span(row + ahead &* width, count) }
+        if asksAhead && y &+ ahead < height { rc_prefetch_span(row + ahead &* width, count) }
         if count == 1 {
             row[0] = SolidBlitter.blend(straight, a, row[0])
         } else {

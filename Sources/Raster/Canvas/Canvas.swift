@@ -8,7 +8,8 @@
 /// A canvas owns scratch memory that it reuses between draws, so it is a
 /// reference type confined to one thread at a time; make one canvas per thread.
 public final class Canvas {
-    /// The pixels drawn so far, final: reading it writes a pending clear first.
+    /// The pixels drawn so far, final: reading it writes a pending clear and the blends
+    /// still queued first.
     public var pixmap: Pixmap {
         flush()
         return storage
@@ -16,6 +17,8 @@ public final class Canvas {
     /// The pixels, except the rows ``pendingClear`` still stands for.
     private var storage: Pixmap
     private var pendingClear: PendingClear
+    /// Translucent solid fills recorded, not yet blended (``BlendQueue`` says why).
+    private let blendQueue: BlendQueue
     /// Maps user space (the coordinates of paths and rects you pass in) to device pixels.
     public var transform: Transform = .identity
     /// Curve flattening tolerance in device pixels.
@@ -35,6 +38,7 @@ public final class Canvas {
     public init(pixmap: Pixmap) {
         self.storage = pixmap
         self.pendingClear = PendingClear(width: pixmap.width, height: pixmap.height)
+        self.blendQueue = BlendQueue(width: pixmap.width, height: pixmap.height)
         self.clipBounds = pixmap.bounds
         self.coverageScratch = [UInt8](repeating: 0, count: pixmap.width)
     }
@@ -67,6 +71,8 @@ public final class Canvas {
     /// where that draw does not cover it opaquely, and the rest when the pixels are read
     /// (``pixmap``) or at ``flush()`` (see `PendingClear`, which says why).
     public func clear(_ color: PremultipliedRGBA8 = .transparent) {
+        // Every pixel gets the colour: the blends still queued would be covered.
+        blendQueue.discard()
         guard defersClear else {
             pendingClear = PendingClear(width: storage.width, height: storage.height)
             storage.fill(color)
@@ -79,10 +85,25 @@ public final class Canvas {
     /// that hold the deferred bytes against the eager ones.
     package var defersClear = true
 
-    /// Writes whatever a ``clear(_:)`` left pending, so the pixels are final in memory, as
-    /// CGContext's `flush()` forces pending drawing out. Reading ``pixmap`` does this too.
+    /// False to blend every translucent fill as it is drawn, as before fills were queued:
+    /// for tests that hold the queued bytes against the eager ones.
+    package var defersBlends = true
+
+    /// How many blits and coverage bytes the queue of translucent fills may hold before it
+    /// is blended (``BlendQueue``): for tests of the bound.
+    package var blendQueueLimit: Int {
+        get { blendQueue.limit }
+        set { blendQueue.limit = max(1, newValue) }
+    }
+
+    /// The blits and coverage bytes queued now: for tests of the bound.
+    package var queuedBlendSize: Int { blendQueue.size }
+
+    /// Writes whatever a ``clear(_:)`` left pending and blends the translucent fills still
+    /// queued, so the pixels are final in memory, as CGContext's `flush()` forces pending
+    /// drawing out. Reading ``pixmap`` does this too.
     public func flush() {
-        guard pendingClear.isPending else { return }
+        guard pendingClear.isPending || !blendQueue.isEmpty else { return }
         withRawPixels { pendingClear.flush(in: $0) }
     }
 
@@ -180,12 +201,19 @@ public final class Canvas {
             let opacity = paint.opacity.isFinite ? min(1, max(0, paint.opacity)) : 0
             let width = storage.width
             let height = storage.height
-            withRawPixels { px in
+            let queues = defersBlends && clipMask == nil && paint.blendMode == .sourceOver
+            withPixelsLeavingBlends { px in
                 let b = SolidBlitter(
                     pixels: px, width: width, height: height, color: c, opacity: opacity, blendMode: paint.blendMode)
                 if b.alpha16 == 0 && paint.blendMode == .sourceOver {
                     rasterizer.discard()
+                } else if queues && b.alpha16 < 65536 {
+                    // A translucent fill joins the queue; an opaque one, or one under a
+                    // mask or in another mode, blends the queue first (``BlendQueue``).
+                    let recorder = BlendRecorder(queue: blendQueue, blitter: b, pixels: px)
+                    sweep(recorder, pixels: px, overwritesFullSpans: false, fillRule: fillRule)
                 } else {
+                    blendQueue.replay(into: px)
                     sweep(b, pixels: px, overwritesFullSpans: b.alpha16 == 65536 || b.copy, fillRule: fillRule)
                 }
             }
@@ -287,9 +315,18 @@ public final class Canvas {
         return withRawPixels { px in pendingClear.withMarks { body(px, ($0, colour)) } }
     }
 
-    /// The pixels as they are, pending clear or not: only for ``LazyClearBlitter``'s draws
-    /// and ``PendingClear`` itself.
+    /// The pixels with the queued blends done, pending clear or not: only for
+    /// ``LazyClearBlitter``'s draws and ``PendingClear`` itself.
     private func withRawPixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
+        withPixelsLeavingBlends { px in
+            blendQueue.replay(into: px)
+            return body(px)
+        }
+    }
+
+    /// The pixels as they are, queued blends and pending clear or not: only for a draw
+    /// that joins the queue (or blends it first itself).
+    private func withPixelsLeavingBlends<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
         storage.data.withUnsafeMutableBytes { raw in
             body(raw.bindMemory(to: UInt32.self).baseAddress!)
         }
