@@ -52,14 +52,15 @@ final class BlendQueue {
     @exclusivity(unchecked) private var draws: [SolidBlitter] = []
     /// How many operations wait.
     @exclusivity(unchecked) private var pending = 0
-    /// The most operations and coverage bytes that wait: at this many the queue is
-    /// replayed, so its memory (about 7 MB at the default) stays bounded however many
+    /// The most operations, coverage bytes and draws that wait: at this many the queue is
+    /// replayed, so its memory (under 8 MB at the default) stays bounded however many
     /// shapes are drawn unread. Tests lower it.
     @exclusivity(unchecked) var limit = 1 << 18
 
     var isEmpty: Bool { pending == 0 }
-    /// The operations and coverage bytes waiting, which ``isFull`` holds below ``limit``.
-    var size: Int { pending &+ coverage.count }
+    /// The operations, coverage bytes and draws waiting, which ``isFull`` holds below
+    /// ``limit``.
+    var size: Int { pending &+ coverage.count &+ draws.count }
 
     init(width: Int, height: Int) {
         self.width = width
@@ -142,7 +143,10 @@ final class BlendQueue {
     /// Composites every waiting blit into `pixels` (this queue's width and height), band
     /// by band, and empties the queue, keeping its memory for the next frame.
     func replay(into pixels: UnsafeMutablePointer<UInt32>) {
-        guard pending > 0 else { return }
+        guard pending > 0 else {
+            draws.removeAll(keepingCapacity: true)
+            return
+        }
         // The pixels' address may have moved since the draws were recorded (a copy on write).
         var blitters = draws.map { SolidBlitter($0, pixels: pixels) }
         coverage.withUnsafeBufferPointer { cov in
