@@ -1,5 +1,5 @@
-/// Translucent solid fills not yet composited: each draw's spans, coverage rows and
-/// rectangles, kept per band of rows and replayed band by band at the next read or other
+/// Translucent solid fills not yet composited: each draw's spans and rectangles, kept per
+/// band of rows and replayed band by band at the next read or other
 /// write of the pixels.
 ///
 /// Blending reads every pixel it writes. Drawn at once, shape after shape, each shape's
@@ -17,15 +17,13 @@
 ///
 /// A reference type like ``Rasterizer``: the canvas's scratch, reused from flush to flush.
 final class BlendQueue {
-    /// One recorded blit: a span (`rows` 1, `coverageAt` -1), a rectangle (`rows` > 1 or
-    /// a span, same coverage throughout) or a coverage row (`coverageAt` its first byte in
-    /// ``coverage``), of draw number `draw`.
+    /// One recorded blit: `count` pixels from (x, y) on `rows` rows (1 for a span), all of
+    /// coverage `coverage`, of draw number `draw`.
     struct Operation {
         var x: Int32
         var y: Int32
         var count: Int32
         var rows: Int32
-        var coverageAt: Int32
         var draw: Int32
         var coverage: UInt8
     }
@@ -39,32 +37,26 @@ final class BlendQueue {
         var capacity = 0
     }
 
-    let width: Int
-    let height: Int
     /// Rows a band: about 64 KB of pixels (14 rows of a 3x screen), which stay in L2 while
     /// the band's blends run. On S2 (Xeon, AVX-512) bands of half and twice that were
     /// slower: 5.7 and 5.5 ms a frame against 5.35.
     let bandRows: Int
     private let bandCount: Int
     private let bands: UnsafeMutablePointer<Band>
-    @exclusivity(unchecked) private var coverage: [UInt8] = []
     /// Each draw's blitter, as made for its draw; replayed over the pixels as they are then.
     @exclusivity(unchecked) private var draws: [SolidBlitter] = []
     /// How many operations wait.
     @exclusivity(unchecked) private var pending = 0
-    /// The most operations, coverage bytes and draws that wait: at this many the queue is
+    /// The most operations and draws that wait: at this many the queue is
     /// replayed, so its memory (under 8 MB at the default) stays bounded however many
     /// shapes are drawn unread. Tests lower it.
     @exclusivity(unchecked) var limit = 1 << 18
 
     var isEmpty: Bool { pending == 0 }
-    /// The operations, coverage bytes and draws waiting, which ``isFull`` holds below
-    /// ``limit``.
-    var size: Int { pending &+ coverage.count &+ draws.count }
+    /// The operations and draws waiting, which ``isFull`` holds below ``limit``.
+    var size: Int { pending &+ draws.count }
 
     init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
         bandRows = max(1, min(height, 65536 / max(1, width * 4)))
         bandCount = max(1, (height + bandRows - 1) / bandRows)
         bands = .allocate(capacity: bandCount)
@@ -108,7 +100,7 @@ final class BlendQueue {
         append(
             Operation(
                 x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y), count: Int32(truncatingIfNeeded: count),
-                rows: 1, coverageAt: -1, draw: draw, coverage: c),
+                rows: 1, draw: draw, coverage: c),
             band: y / bandRows)
     }
 
@@ -122,52 +114,36 @@ final class BlendQueue {
             append(
                 Operation(
                     x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: top),
-                    count: Int32(truncatingIfNeeded: count), rows: Int32(truncatingIfNeeded: end &- top), coverageAt: -1,
-                    draw: draw, coverage: c),
+                    count: Int32(truncatingIfNeeded: count), rows: Int32(truncatingIfNeeded: end &- top), draw: draw,
+                    coverage: c),
                 band: band)
             top = end
         }
-    }
-
-    /// A coverage row: its bytes are copied, as the rasterizer reuses its buffer.
-    func coverageRow(draw: Int32, x: Int, y: Int, count: Int, coverage bytes: UnsafePointer<UInt8>) {
-        let at = coverage.count
-        coverage.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
-        append(
-            Operation(
-                x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y), count: Int32(truncatingIfNeeded: count),
-                rows: 1, coverageAt: Int32(truncatingIfNeeded: at), draw: draw, coverage: 0),
-            band: y / bandRows)
     }
 
     /// Composites every waiting blit into `pixels` (this queue's width and height), band
     /// by band, and empties the queue, keeping its memory for the next frame.
     func replay(into pixels: UnsafeMutablePointer<UInt32>) {
         guard pending > 0 else {
-            draws.removeAll(keepingCapacity: true)
+            // Draws that gave no blits (every reader passes here: one branch when none).
+            if !draws.isEmpty { draws.removeAll(keepingCapacity: true) }
             return
         }
         // The pixels' address may have moved since the draws were recorded (a copy on write).
         var blitters = draws.map { SolidBlitter($0, pixels: pixels) }
-        coverage.withUnsafeBufferPointer { cov in
-            blitters.withUnsafeMutableBufferPointer { blitters in
-                for b in 0..<bandCount {
-                    let band = bands[b]
-                    guard let ops = band.operations else { continue }
-                    for k in 0..<band.count {
-                        let op = ops[k]
-                        let x = Int(op.x)
-                        let y = Int(op.y)
-                        let count = Int(op.count)
-                        if op.coverageAt >= 0 {
-                            blitters[Int(op.draw)].blitCoverageRow(
-                                x: x, y: y, count: count, coverage: cov.baseAddress! + Int(op.coverageAt))
-                        } else if op.rows == 1 {
-                            blitters[Int(op.draw)].blitSpan(x: x, y: y, count: count, coverage: op.coverage)
-                        } else {
-                            blitters[Int(op.draw)].blitRect(
-                                x: x, y: y, width: count, height: Int(op.rows), coverage: op.coverage)
-                        }
+        blitters.withUnsafeMutableBufferPointer { blitters in
+            for b in 0..<bandCount {
+                let band = bands[b]
+                guard let ops = band.operations else { continue }
+                for k in 0..<band.count {
+                    let op = ops[k]
+                    if op.rows == 1 {
+                        blitters[Int(op.draw)].blitSpan(
+                            x: Int(op.x), y: Int(op.y), count: Int(op.count), coverage: op.coverage)
+                    } else {
+                        blitters[Int(op.draw)].blitRect(
+                            x: Int(op.x), y: Int(op.y), width: Int(op.count), height: Int(op.rows),
+                            coverage: op.coverage)
                     }
                 }
             }
@@ -181,7 +157,6 @@ final class BlendQueue {
             // Operations are plain values: forgetting them is resetting the counts.
             for b in 0..<bandCount { bands[b].count = 0 }
         }
-        coverage.removeAll(keepingCapacity: true)
         draws.removeAll(keepingCapacity: true)
         pending = 0
     }

@@ -89,14 +89,14 @@ public final class Canvas {
     /// for tests that hold the queued bytes against the eager ones.
     package var defersBlends = true
 
-    /// How many blits and coverage bytes the queue of translucent fills may hold before it
-    /// is blended (``BlendQueue``): for tests of the bound.
+    /// How many blits and draws the queue of translucent fills may hold before it is
+    /// blended (``BlendQueue``): for tests of the bound.
     package var blendQueueLimit: Int {
         get { blendQueue.limit }
         set { blendQueue.limit = max(1, newValue) }
     }
 
-    /// The blits and coverage bytes queued now: for tests of the bound.
+    /// The blits and draws queued now: for tests of the bound.
     package var queuedBlendSize: Int { blendQueue.size }
 
     /// Writes whatever a ``clear(_:)`` left pending and blends the translucent fills still
