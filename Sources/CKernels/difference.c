@@ -458,17 +458,6 @@ RC_STAMP(int32_t, compare_pass,
          (actual, reference, width, height, tolerance, window_width, window_height, indices, palette, columns, flags,
           row_counts, out))
 
-/// The Adler-32 `adler` after one more scanline of the filter byte `filter` and `zeros`
-/// bytes 0 (a repeated row written as Up residuals): the first sum gains only the filter
-/// byte, and the second gains the first that many times over, so no byte is read.
-static inline uint32_t rc_adler32_filter_and_zeros(uint32_t adler, uint32_t filter, size_t zeros) {
-    const uint64_t base = 65521;
-    uint64_t a = ((adler & 0xFFFFu) + filter) % base;
-    uint64_t b = ((adler >> 16) + a) % base;
-    b = (b + a * (zeros % base)) % base;
-    return (uint32_t)(b << 16 | a);
-}
-
 /// compare_pass with the reference as the inflated scanlines of its PNG file (`channels` 3
 /// or 4), each row unfiltered in place and made RGBA in `rows` (two rows, the one above
 /// kept for the difference picture) just before it is compared: the reference is never a

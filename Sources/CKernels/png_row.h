@@ -1,7 +1,8 @@
 // Internal to CKernels (not in include/, so Swift never sees it): one PNG scanline's row
-// work, shared by the reader's direct path (png_rows.c: every row into a picture) and the
+// work, shared by the reader's direct path (png_rows.c: every row into a picture), the
 // comparison that reads a reference straight from its scanlines (difference.c: each row
-// into a buffer of two rows, compared while it is in the cache).
+// into a buffer of two rows, compared while it is in the cache) and the report pictures'
+// encoder (screen_deflate.c: a repeated row's checksum).
 #ifndef RENDER_CELLS_PNG_ROW_H
 #define RENDER_CELLS_PNG_ROW_H
 #include "paths.h"
@@ -23,6 +24,17 @@ static inline uint8_t rc_paeth(uint8_t a, uint8_t b, uint8_t c) {
 /// loop stayed byte by byte, about half of a 3x screen's row work.
 RC_INLINE void rc_add_up(uint8_t *restrict row, const uint8_t *restrict prior, size_t count) {
     for (size_t i = 0; i < count; i++) row[i] = (uint8_t)(row[i] + prior[i]);
+}
+
+/// The Adler-32 `adler` after one more scanline of the filter byte `filter` and `zeros`
+/// bytes 0 (a repeated row written as Up residuals): the first sum gains only the filter
+/// byte, and the second gains the first that many times over, so no byte is read.
+static inline uint32_t rc_adler32_filter_and_zeros(uint32_t adler, uint32_t filter, size_t zeros) {
+    const uint64_t base = 65521;
+    uint64_t a = ((adler & 0xFFFFu) + filter) % base;
+    uint64_t b = ((adler >> 16) + a) % base;
+    b = (b + a * (zeros % base)) % base;
+    return (uint32_t)(b << 16 | a);
 }
 
 /// Reverses `filter` on `row` (`row_bytes` bytes of `bpp`-byte pixels) in place, `prior`
