@@ -30,18 +30,17 @@ struct BlendRecorder: Blitter {
         replayIfFull()
     }
 
-    /// A coverage row goes as spans, a run of one coverage each: the queue keeps no bytes.
-    /// (The canvas queues only unmasked fills, whose sweep gives spans and rectangles, so
-    /// this is not reached in practice; the blends are those of the row all the same.)
+    /// A coverage row is blended at once, after everything queued before it, so each pixel
+    /// still gets its blends in order, through the draw's own blitter: the bytes of drawing
+    /// eagerly by construction. The canvas queues only unmasked fills, whose sweeps give
+    /// spans and rectangles, so no draw reaches this today; a sweep that did would be
+    /// correct here without a test of its own (splitting the row into spans of one
+    /// coverage, as before, would have rested on the span and row blends agreeing).
     mutating func blitCoverageRow(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        var start = 0
-        while start < count {
-            let c = coverage[start]
-            var end = start &+ 1
-            while end < count && coverage[end] == c { end &+= 1 }
-            if c != 0 { blitSpan(x: x &+ start, y: y, count: end &- start, coverage: c) }
-            start = end
-        }
+        queue.replay(into: pixels)
+        draw = queue.begin(blitter)
+        var now = SolidBlitter(blitter, pixels: pixels)
+        now.blitCoverageRow(x: x, y: y, count: count, coverage: coverage)
     }
 
     mutating func blitRect(x: Int, y: Int, width: Int, height: Int, coverage: UInt8) {
