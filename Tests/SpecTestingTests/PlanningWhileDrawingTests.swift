@@ -1,4 +1,6 @@
 import Foundation
+import ListSpec
+import RenderCells
 import SnapshotCore
 import SpecTesting
 import TestSupport
@@ -51,6 +53,32 @@ import Testing
             #expect(again.results.allSatisfy { $0.status == .passed && $0.matchedByHash })
             #expect(again.results.map(\.id) == recorded.results.map(\.id))
         }
+    }
+
+    /// The font catalog is readied on one of the jobs while the others plan, but no font
+    /// file is hashed for a run that only passes: only a picture's font record needs the
+    /// hash, and a snapshot matched by its fingerprint never reads one. Recording does.
+    @Test func aPassingRunOnTwoJobsHashesNoFontFile() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Each folder its own catalog, whose count starts at zero (catalogs are kept per folder).
+        func fonts(_ name: String) throws -> String {
+            let folder = dir + "/" + name
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try TestFont(family: FontCatalog.sfProTextFamily).write(to: folder, fileName: "SF-Pro-Text-Regular.otf")
+            try TestFont(family: FontCatalog.sfProDisplayFamily).write(to: folder, fileName: "SF-Pro-Display-Regular.otf")
+            return folder
+        }
+        var options = SnapshotTestRunnerTests.options(dir, .missing, jobs: 2)
+        options.fontsDirectory = try fonts("fonts-recorded")
+        _ = try SnapshotTestRunner(options: options).run()
+        #expect(SpecFolderCatalogs.fontCatalog(for: options.fontsDirectory!).hashedFileCount > 0)
+        options.recordMode = .never
+        options.fontsDirectory = try fonts("fonts-verified")
+        let run = try SnapshotTestRunner(options: options).run()
+        #expect(run.results.count == 3 + 8 * 2)
+        #expect(run.results.allSatisfy { $0.status == .passed && $0.matchedByHash })
+        #expect(SpecFolderCatalogs.fontCatalog(for: options.fontsDirectory!).hashedFileCount == 0)
     }
 
     @Test func progressIsReportedOncePerSnapshotWithTheTotal() throws {

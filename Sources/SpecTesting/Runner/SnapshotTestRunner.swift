@@ -143,9 +143,9 @@ public struct SnapshotTestRunner: Sendable {
     /// the plans and the first clash named are the same on any number of threads.
     ///
     /// On more than one job, one of those threads first readies the run's font catalog
-    /// (fontconfig's configuration read, the system face opened and its file hashed): the
-    /// first snapshot did that while the other workers waited for it, about 20 ms of every
-    /// run on one thread. It only moves work earlier: every picture is the same.
+    /// (fontconfig's configuration read, the system face opened): the first snapshot did
+    /// that while the other workers waited for it, about 20 ms of every run on one thread.
+    /// It only moves work earlier: every picture is the same.
     func plan(_ specPaths: [String]) throws -> [PlannedSnapshot] {
         let warms = options.jobs > 1 ? 1 : 0
         let perSpec = InOrder.map(count: warms + specPaths.count, threads: options.jobs) { i -> [PlannedSnapshot] in
@@ -173,14 +173,14 @@ public struct SnapshotTestRunner: Sendable {
 
     /// Readies the font catalog the run draws with unless a spec names its own: the work its
     /// first use does (`unusableFontsMessage`, which every render checks; the system face at
-    /// body size, opened and its file hashed for the pictures' font record), which then
-    /// costs no worker a wait.
+    /// body size, opened), which then costs no worker a wait. Not the face's file hash: only
+    /// a picture's font record needs it, which a passing snapshot never reads (hashing it
+    /// here was 2-3 ms of every passing run on two jobs); the first failure or recording
+    /// hashes it once for the run.
     func warmFontCatalog() {
         let catalog = options.fontsDirectory.map { SpecFolderCatalogs.fontCatalog(for: $0) } ?? FontCatalog.shared
-        guard catalog.unusableFontsMessage == nil,
-            let face = try? catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
-        else { return }
-        _ = catalog.fileInfo(for: face)
+        guard catalog.unusableFontsMessage == nil else { return }
+        _ = try? catalog.systemFace(weight: .regular, italic: false, pointSize: 17)
     }
 
     /// The snapshots of one spec in variant order (one plan saying why when it cannot be
