@@ -175,8 +175,8 @@ public struct SnapshotTestRunner: Sendable {
     /// first use does (`unusableFontsMessage`, which every render checks; the system face at
     /// body size, opened), which then costs no worker a wait. Not the face's file hash: only
     /// a picture's font record needs it, which a passing snapshot never reads (hashing it
-    /// here was 2-3 ms of every passing run on two jobs); the first failure or recording
-    /// hashes it once for the run.
+    /// here was 0.15 % of a passing two-job run's CPU, 200 full screens); the first failure
+    /// or recording hashes it once for the run.
     func warmFontCatalog() {
         let catalog = options.fontsDirectory.map { SpecFolderCatalogs.fontCatalog(for: $0) } ?? FontCatalog.shared
         guard catalog.unusableFontsMessage == nil else { return }
