@@ -9,10 +9,13 @@ struct BlendRecorder: Blitter {
     /// The draw's number in the queue.
     private var draw: Int32
 
+    /// A full queue is blended before the draw begins: draws that give no blits count
+    /// towards the bound too.
     init(queue: BlendQueue, blitter: SolidBlitter, pixels: UnsafeMutablePointer<UInt32>) {
         self.queue = queue
         self.blitter = blitter
         self.pixels = pixels
+        if queue.isFull { queue.replay(into: pixels) }
         draw = queue.begin(blitter)
     }
 

@@ -210,8 +210,6 @@ public final class Canvas {
                 } else if queues && b.alpha16 < 65536 {
                     // A translucent fill joins the queue; an opaque one, or one under a
                     // mask or in another mode, blends the queue first (``BlendQueue``).
-                    // Draws that give no blits count towards the bound too.
-                    if blendQueue.isFull { blendQueue.replay(into: px) }
                     let recorder = BlendRecorder(queue: blendQueue, blitter: b, pixels: px)
                     sweep(recorder, pixels: px, overwritesFullSpans: false, fillRule: fillRule)
                 } else {
